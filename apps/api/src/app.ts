@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { SESSION_COOKIE } from '@console/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerConsoleRoutes } from './modules/console/console.routes.ts';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
+import { registerImportRoutes } from './modules/imports/imports.routes.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
+import { registerIamRoutes } from './modules/iam/iam.routes.ts';
+import { createIamService } from './modules/iam/iam.service.ts';
+import { createInvitationsService } from './modules/members/invitations.service.ts';
+import { registerMemberRoutes } from './modules/members/members.routes.ts';
+import { createMembersService } from './modules/members/members.service.ts';
+import { registerProjectMemberRoutes } from './modules/project-members/project-members.routes.ts';
+import { createProjectMembersService } from './modules/project-members/project-members.service.ts';
+import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createAuthorizer } from './platform/authz.ts';
+import { type Clock, systemClock } from './platform/context.ts';
+import { registerErrorHandling, sendError } from './platform/envelope.ts';
+import { AppError } from './platform/errors.ts';
+import { createJobs } from './platform/jobs.ts';
+import { createMail, type MailTransport } from './platform/mail.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { registerRequestContext } from './platform/session.ts';
+import { registerWeb } from './platform/web.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** The database's URL: the job queue (pg-boss) keeps a small pool of its own on it. */
+  databaseUrl: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP transport (tests). */
+  mailTransport?: MailTransport;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The whole server, without listen(): tests inject into it, server.ts listens. The job queue is
+ * created here but started by the caller (`app.jobs.start('worker')` in server.ts, `'manual'` in
+ * tests) and stopped when the app closes.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Cloudscape sets style attributes at runtime; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', { params: { retryAfter: Math.ceil(context.ttl / 1000) } }),
+  });
+  registerRequestContext(app, { db, config, clock });
+  const authorizer = createAuthorizer({ db });
+  app.decorate('authorizer', authorizer);
+  const jobs = createJobs({ databaseUrl: options.databaseUrl, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  const mail = createMail({ db, config, clock, jobs, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
+  registerMetrics(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Cloud console API',
+        description:
+          'Every answer is the envelope `{ header: { isSuccessful, resultCode, resultMessage }, ...body }`. ' +
+          'Signed-in calls use the session cookie; state-changing calls echo the csrfToken cookie in x-csrf-token.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const auth = createAuthService({ db, config });
+  const organizations = createOrganizationsService({ db, config });
+  const projects = createProjectsService({ db });
+  registerAuthRoutes(app, { auth, config });
+  registerConsoleRoutes(app, { config });
+  registerI18nRoutes(app);
+  registerOrganizationRoutes(app, { organizations });
+  registerProjectRoutes(app, { projects });
+  registerMemberRoutes(app, {
+    members: createMembersService({ db }),
+    invitations: createInvitationsService({ db, config, clock, mail, jobs }),
+    config,
+  });
+  registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db }) });
+  registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
+  registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
+  registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
+
+  const serveConsole = await registerWeb(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    // A missing hashed asset must stay a 404: answering index.html would be parsed as a script.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveConsole(request, reply);
+    }
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { consoleConfigOf } from './modules/console/console.routes.ts';
+import { featureEnvName, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('names feature switches FEATURE_<SNAKE_CASE>', () => {
+    expect(featureEnvName('costAnalysis')).toBe('FEATURE_COST_ANALYSIS');
+    expect(featureEnvName('projectAuthInfo')).toBe('FEATURE_PROJECT_AUTH_INFO');
+  });
+
+  it('stops with every bad variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', EDITION: 'MOON' })).toThrow(/PORT[\s\S]*EDITION|EDITION[\s\S]*PORT/);
+  });
+
+  it('turns a feature off over its edition default, and GOV offers one language', () => {
+    const config = consoleConfigOf(loadConfig({ EDITION: 'GOV', FEATURE_MARKETPLACE: 'off' }));
+    expect(config.features.marketplace).toBe(false);
+    expect(config.languages).toEqual(['ko_KR']);
+    expect(consoleConfigOf(loadConfig({})).features.partner).toBe(true);
+  });
+
+  it('builds mail links from PUBLIC_URL, by default the local port, and sends mail only with SMTP settings', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com/' }).publicUrl).toBe('https://console.example.com');
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_HOST: '', SMTP_URL: '' }).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).smtp).toEqual({ url: 'smtps://user:pass@mail.example.com:465' });
+    expect(loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_USER: 'console', SMTP_PASS: 'secret' }).smtp).toEqual({
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      auth: { user: 'console', pass: 'secret' },
+    });
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});

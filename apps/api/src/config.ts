@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_ORG_LIMIT_PER_MEMBER, EDITIONS, IMPORT_MAX_ROWS, ORG_MEMBER_IMPORT_BATCH_LIMIT, FEATURES, type Feature } from '@console/contracts';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+/** An optional setting: an empty value counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A PostgreSQL 15+ server; without it an embedded PostgreSQL runs with its data under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Load the demo organization on first start. */
+  SEED_DEMO: bool.default(true),
+  /** Minutes of inactivity after which a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(35_791_394).default(60),
+  /** Longest a session lives however active it is. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Set when the console is served over HTTPS, so cookies are marked Secure. */
+  COOKIE_SECURE: bool.default(false),
+  /** Trust X-Forwarded-For from this many proxies in front of the server (0: none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Organizations one cloud member may own (22021 beyond it). */
+  ORG_LIMIT_PER_MEMBER: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_ORG_LIMIT_PER_MEMBER),
+  // Rows one organization member import may register (spec §5: 100); at most the file's row cap.
+  IMPORT_ORG_MEMBER_BATCH_LIMIT: z.coerce.number().int().min(1).max(IMPORT_MAX_ROWS).default(ORG_MEMBER_IMPORT_BATCH_LIMIT),
+  EDITION: z.enum(EDITIONS).default('PUBLIC'),
+  PARTNER_CENTER_URL: z.string().url().default('https://partner.example.com'),
+  WEB_DIST_DIR: z.string().default(''),
+  /** The console's address as users reach it: links in mails are built from it. */
+  PUBLIC_URL: optional(z.string().url()),
+  /** SMTP as one URL (smtp://user:pass@host:587, smtps://…), or host, port, user and password. */
+  SMTP_URL: optional(z.string().url()),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASS: optional(z.string()),
+  SMTP_FROM: z.string().min(3).default('Cloud Console <no-reply@localhost>'),
+  ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
+});
+
+/** FEATURE_COST_ANALYSIS for costAnalysis, and so on. */
+export function featureEnvName(feature: Feature): string {
+  return `FEATURE_${feature.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once, at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data as z.infer<typeof EnvSchema> & Record<string, boolean | undefined>;
+  const features = Object.fromEntries(
+    FEATURES.map((feature) => [feature, values[featureEnvName(feature)]]),
+  ) as Record<Feature, boolean | undefined>;
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, values.DATA_DIR),
+    embeddedPgPort: values.EMBEDDED_PG_PORT,
+    databasePoolMax: values.DATABASE_POOL_MAX,
+    seedDemo: values.SEED_DEMO,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionMaxHours: values.SESSION_MAX_HOURS,
+    cookieSecure: values.COOKIE_SECURE,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
+    loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    orgLimitPerMember: values.ORG_LIMIT_PER_MEMBER,
+    importOrgMemberBatchLimit: values.IMPORT_ORG_MEMBER_BATCH_LIMIT,
+    edition: values.EDITION,
+    partnerCenterUrl: values.PARTNER_CENTER_URL,
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(repoRoot, values.WEB_DIST_DIR)
+      : path.join(repoRoot, 'apps/web/dist'),
+    featureOverrides: features,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    /** Undefined: no SMTP, mails go to the dev outbox. */
+    smtp: smtpOf(values),
+    mailFrom: values.SMTP_FROM,
+  };
+}
+
+export type SmtpSettings =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | undefined };
+
+function smtpOf(values: z.infer<typeof EnvSchema>): SmtpSettings | undefined {
+  if (values.SMTP_URL) return { url: values.SMTP_URL };
+  if (!values.SMTP_HOST) return undefined;
+  return {
+    host: values.SMTP_HOST,
+    port: values.SMTP_PORT,
+    secure: values.SMTP_SECURE,
+    auth: values.SMTP_USER ? { user: values.SMTP_USER, pass: values.SMTP_PASS ?? '' } : undefined,
+  };
+}

@@ -1,0 +1,2 @@
+/** An ILIKE pattern matching values that contain `value` literally (%, _ and \ are escaped). */
+export const containsPattern = (value: string): string => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

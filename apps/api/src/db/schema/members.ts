@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Member statuses (spec §4): normal, being invited, suspended, left. */
+export const MEMBER_STATUSES = ['STABLE', 'INVITED', 'BLOCKED', 'LEAVED'] as const;
+
+/** Cloud members: people with their own console account (memberType TOAST_CLOUD). */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobileNumber: text('mobile_number'),
+    country: text('country').notNull().default('KR'),
+    accountType: text('account_type').notNull().default('INDIVIDUAL'),
+    bizMember: boolean('biz_member').notNull().default(false),
+    partnerOwner: boolean('partner_owner').notNull().default(false),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('STABLE'),
+    /** Platform restrictions on the account (spec §3 restrictTypes: ORG_CREATE, CONSOLE_BLOCK…). */
+    restrictTypes: text('restrict_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Spec §3 MemberProfile.corporationName: the company of a corporate account. */
+    corporationName: text('corporation_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('members_email_key').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,15 @@
+import { REGION_CATALOGUE } from '@console/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { regions } from '../schema/index.ts';
+
+/** The platform's regions (contracts REGION_CATALOGUE, spec §3); kept in step with it at every start. */
+export async function seedReferenceData(db: Executor) {
+  await db
+    .insert(regions)
+    .values(REGION_CATALOGUE.map(({ code, name, iconName, priority }) => ({ code, name, iconName, priority })))
+    .onConflictDoUpdate({
+      target: regions.code,
+      set: { name: sql`excluded.name`, iconName: sql`excluded.icon_name`, priority: sql`excluded.priority` },
+    });
+}

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { iamMembers, members, orgDomains, sessions } from '../../db/schema/index.ts';
+
+export type NewSession = typeof sessions.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+
+function prepareSessionByTokenHash(db: Database) {
+  return db
+    .select({
+      session: sessions,
+      member: {
+        email: members.email,
+        name: members.name,
+        mobileNumber: members.mobileNumber,
+        country: members.country,
+        bizMember: members.bizMember,
+        partnerOwner: members.partnerOwner,
+        accountType: members.accountType,
+        restrictTypes: members.restrictTypes,
+        status: members.status,
+      },
+      iam: {
+        userCode: iamMembers.userCode,
+        email: iamMembers.email,
+        name: iamMembers.name,
+        mobileNumber: iamMembers.mobileNumber,
+        country: iamMembers.country,
+        status: iamMembers.status,
+      },
+    })
+    .from(sessions)
+    .leftJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(iamMembers, eq(iamMembers.id, sessions.iamMemberId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
+const sessionByTokenHash = new WeakMap<Database, ReturnType<typeof prepareSessionByTokenHash>>();
+
+export const authRepository = {
+  async findMemberByEmail(db: Executor, email: string) {
+    const [row] = await db
+      .select()
+      .from(members)
+      .where(sql`lower(${members.email}) = lower(${email})`)
+      .limit(1);
+    return row;
+  },
+
+  async findOrgIdByDomain(db: Executor, domainName: string) {
+    const [row] = await db
+      .select({ orgId: orgDomains.orgId, domainName: orgDomains.domainName })
+      .from(orgDomains)
+      .where(sql`lower(${orgDomains.domainName}) = lower(${domainName})`)
+      .limit(1);
+    return row;
+  },
+
+  async findIamMember(db: Executor, orgId: string, userCode: string) {
+    const [row] = await db
+      .select()
+      .from(iamMembers)
+      .where(and(eq(iamMembers.orgId, orgId), eq(iamMembers.userCode, userCode)))
+      .limit(1);
+    return row;
+  },
+
+  async recordMemberLogin(db: Executor, memberId: string, at: Date) {
+    await db.update(members).set({ lastLoginAt: at }).where(eq(members.id, memberId));
+  },
+
+  async recordIamLogin(db: Executor, iamMemberId: string, at: Date) {
+    await db.update(iamMembers).set({ lastLoginAt: at }).where(eq(iamMembers.id, iamMemberId));
+  },
+
+  async insertSession(db: Executor, session: NewSession) {
+    const [row] = await db.insert(sessions).values(session).returning();
+    return row!;
+  },
+
+  /**
+   * A session with the account behind it (cloud member or IAM account), in one query. It runs on
+   * every signed-in call, so it is a prepared statement: built once, parsed once by PostgreSQL.
+   */
+  async findSessionByTokenHash(db: Database, tokenHash: string) {
+    let prepared = sessionByTokenHash.get(db);
+    if (!prepared) sessionByTokenHash.set(db, (prepared = prepareSessionByTokenHash(db)));
+    const [row] = await prepared.execute({ tokenHash });
+    return row;
+  },
+
+  async touchSession(db: Executor, id: string, at: Date) {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  },
+
+  async deleteSession(db: Executor, id: string) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+  },
+};

@@ -1,0 +1,129 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { MemberLoginBodySchema, IamLoginBodySchema, Session } from '@console/contracts';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Caller, RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { callerOf, hashToken, newSessionToken } from '../../platform/session.ts';
+import { authRepository } from './auth.repository.ts';
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
+export const hashPassword = (password: string) => hash(password);
+
+/**
+ * Verifying against a real hash when the account does not exist keeps the answer time the same,
+ * so the sign-in form does not tell which emails have accounts.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hash(newSessionToken()));
+
+async function passwordMatches(passwordHash: string | null | undefined, password: string) {
+  if (!passwordHash) {
+    await verify(await decoy(), password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}
+
+export interface IssuedSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+  caller: Caller;
+}
+
+export function createAuthService(deps: { db: Database; config: AppConfig }) {
+  const { db, config } = deps;
+
+  async function issueSession(
+    ctx: RequestContext,
+    who: { memberType: 'TOAST_CLOUD'; memberId: string } | { memberType: 'IAM'; iamMemberId: string; orgId: string; domain: string },
+  ): Promise<IssuedSession> {
+    const now = ctx.now();
+    const token = newSessionToken();
+    const csrfToken = newSessionToken();
+    await authRepository.insertSession(db, {
+      tokenHash: hashToken(token),
+      csrfToken,
+      memberType: who.memberType,
+      memberId: who.memberType === 'TOAST_CLOUD' ? who.memberId : null,
+      iamMemberId: who.memberType === 'IAM' ? who.iamMemberId : null,
+      orgId: who.memberType === 'IAM' ? who.orgId : null,
+      domain: who.memberType === 'IAM' ? who.domain : null,
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent.slice(0, 500),
+      idleTimeoutMinutes: config.sessionIdleMinutes,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
+    });
+    const caller = callerOf((await authRepository.findSessionByTokenHash(db, hashToken(token)))!);
+    return { token, csrfToken, expiresAt: caller.expiresAt, caller };
+  }
+
+  return {
+    async memberLogin(ctx: RequestContext, body: z.output<typeof MemberLoginBodySchema>) {
+      const member = await authRepository.findMemberByEmail(db, body.email);
+      if (!(await passwordMatches(member?.passwordHash, body.password)) || !member) {
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      // CONSOLE_BLOCK (spec §6 "blocks the console") reads, to the user, like a suspended account.
+      if (member.status !== 'STABLE' || member.restrictTypes.includes('CONSOLE_BLOCK')) {
+        throw new AppError('ACCOUNT_NOT_ACTIVE');
+      }
+      const issued = await issueSession(ctx, { memberType: 'TOAST_CLOUD', memberId: member.id });
+      await authRepository.recordMemberLogin(db, member.id, ctx.now());
+      return { issued, nextUrl: body.nextUrl ?? '/' };
+    },
+
+    async iamLogin(ctx: RequestContext, body: z.output<typeof IamLoginBodySchema>) {
+      const domain = await authRepository.findOrgIdByDomain(db, body.domain);
+      if (!domain) {
+        throw new AppError('UNKNOWN_ORG_DOMAIN');
+      }
+      const account = await authRepository.findIamMember(db, domain.orgId, body.userCode);
+      if (!(await passwordMatches(account?.passwordHash, body.password)) || !account) {
+        throw new AppError('IAM_INVALID_CREDENTIALS');
+      }
+      if (account.status !== 'STABLE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+      const issued = await issueSession(ctx, {
+        memberType: 'IAM',
+        iamMemberId: account.id,
+        orgId: domain.orgId,
+        domain: domain.domainName,
+      });
+      await authRepository.recordIamLogin(db, account.id, ctx.now());
+      return { issued, returnUrl: body.returnUrl ?? '/' };
+    },
+
+    async logout(caller: Caller, returnUrl: string | undefined) {
+      await authRepository.deleteSession(db, caller.sessionId);
+      if (returnUrl) return returnUrl;
+      return caller.memberType === 'IAM' && caller.domain
+        ? `/login?domain=${encodeURIComponent(caller.domain)}`
+        : '/login';
+    },
+
+    /** The spec's Session of the caller (the request hook already read the account with the session). */
+    session(caller: Caller): Session {
+      const { profile } = caller;
+      return {
+        id: profile.id,
+        userName: profile.name,
+        email: profile.email,
+        mobileNumber: profile.mobileNumber,
+        bizMember: profile.bizMember,
+        uuid: caller.uuid,
+        country: profile.country,
+        partnerOwner: profile.partnerOwner,
+        memberType: caller.memberType,
+        orgId: caller.orgId,
+        domain: caller.domain,
+        expiresAt: caller.expiresAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

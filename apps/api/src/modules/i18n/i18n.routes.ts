@@ -1,0 +1,33 @@
+import type { BundleLanguage, Lang, ResultCodeDef } from '@console/contracts';
+import { getMessageBundle, RESULT_CODES } from '@console/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/routes.ts';
+
+/**
+ * The CONSOLE category: every result code's message, keyed `errors.<code>`, so the web translates
+ * what the server answers. Built once: the catalogue does not change while the server runs.
+ */
+export function consoleMessages(lang: Lang): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const definition of Object.values(RESULT_CODES) as ResultCodeDef[]) {
+    const key = `errors.${definition.code}`;
+    if (!(key in messages)) messages[key] = definition.messages[lang];
+  }
+  return messages;
+}
+
+const langOfBundle = (language: BundleLanguage) => language.slice(0, 2).toLowerCase() as Lang;
+
+export function registerI18nRoutes(app: FastifyInstance) {
+  const cache = new Map<BundleLanguage, Record<string, string>>();
+  registerEndpoint(app, getMessageBundle, async ({ query, reply }) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return {
+      messages: [...new Set(query.languages)].map((lang) => {
+        let messages = cache.get(lang);
+        if (!messages) cache.set(lang, (messages = consoleMessages(langOfBundle(lang))));
+        return { lang, messages };
+      }),
+    };
+  });
+}

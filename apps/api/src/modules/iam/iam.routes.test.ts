@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamMembers, members, orgDomains, orgIdentityProviders, projectMembers } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let outsider: Caller;
+let orgId: string;
+let otherOrgId: string;
+let projectId: string;
+const ids: Record<string, string> = {};
+const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com' });
+  for (const name of ['owner', 'admin', 'member', 'outsider']) ids[name] = (await createMember(t.db, `${name}@iam.example.com`)).id;
+  orgId = (await createOrg(t.db, 'IAM Org', ids.owner!, [{ memberId: ids.admin!, role: 'ADMIN' }, { memberId: ids.member!, role: 'MEMBER' }])).id;
+  otherOrgId = (await createOrg(t.db, 'Other IAM Org', ids.outsider!)).id;
+  await t.db.insert(orgDomains).values([
+    { orgId, domainName: 'iam-org' },
+    { orgId: otherOrgId, domainName: 'other-iam' },
+  ]);
+  const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
+  const iam = async (org: string, userCode: string, extra: Partial<typeof iamMembers.$inferInsert> = {}) =>
+    (
+      await t.db
+        .insert(iamMembers)
+        .values({ orgId: org, userCode, name: `Name ${userCode}`, email: `${userCode}@iam.example.com`, passwordHash, ...extra })
+        .returning()
+    )[0]!.id;
+  ids.existing = await iam(orgId, 'existing.user', { mobileNumber: '010-1111-2222' });
+  ids.blocked = await iam(orgId, 'blocked.user', { status: 'BLOCKED' });
+  ids.gone = await iam(orgId, 'gone.user', { status: 'LEAVED', passwordHash: null });
+  ids.sso = await iam(orgId, 'sso.user', { creationType: 'SSO', passwordHash: null });
+  ids.solo = await iam(orgId, 'solo.admin');
+  ids.elsewhere = await iam(otherOrgId, 'existing.user');
+  projectId = (await createProject(t.db, orgId, 'IAM Project', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }, { iamMemberId: ids.existing!, roleCodes: ['MEMBER'] }])).id;
+  await createProject(t.db, orgId, 'Solo Project', ids.owner!, [{ iamMemberId: ids.solo!, roleCodes: ['ADMIN'] }]);
+  await signIn();
+});
+
+async function signIn() {
+  owner = await t.login('owner@iam.example.com', FIXTURE_PASSWORD);
+  admin = await t.login('admin@iam.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@iam.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@iam.example.com', FIXTURE_PASSWORD);
+}
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const membersUrl = (suffix = '') => `/api/iam/v4/organizations/${orgId}/members${suffix}`;
+const create = (who: Caller, items: object[], lang?: string) => call(who, 'POST', membersUrl(), { members: items }, lang);
+const account = (userCode: string, extra: object = {}) => ({ userCode, name: `Person ${userCode}`, emailAddress: `${userCode}@people.example.com`, ...extra });
+const codes = (body: { result: { contents: { userCode: string }[] } }) => body.result.contents.map((row) => row.userCode);
+
+const page = (query: string) => call(admin, 'GET', membersUrl(query)).then((response) => response.json());
+const withProject = (project: string) =>
+  t.app.inject(admin.as({ method: 'GET', url: membersUrl(), headers: { 'x-project-id': project, lang: 'en_US' } }));
+
+describe('listing IAM accounts (GET v4 members)', () => {
+  it('answers result {totalCount, contents}, the accounts in use by default, sorted by ID', async () => {
+    const response = await call(admin, 'GET', membersUrl());
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(codes(body)).toEqual(['blocked.user', 'existing.user', 'solo.admin', 'sso.user']);
+    expect(body.result.totalCount).toBe(4);
+    expect(body.result.contents[1]).toEqual({
+      memberId: ids.existing,
+      orgId,
+      userCode: 'existing.user',
+      name: 'Name existing.user',
+      emailAddress: 'existing.user@iam.example.com',
+      mobileNumber: '010-1111-2222',
+      countryCode: 'KR',
+      status: 'STABLE',
+      creationType: 'CONSOLE',
+      accountType: 'IAM',
+      hasPassword: true,
+      lastAccessedDateTime: null,
+      regDateTime: expect.any(String),
+      modDateTime: expect.any(String),
+    });
+    expect(body.result.contents[3]).toMatchObject({ creationType: 'SSO', accountType: 'SSO', hasPassword: false });
+  });
+
+  it('pages from 0 (spec: page-1) with size, and filters by status, ID, name and email', async () => {
+    expect(codes(await page('?page=1&size=2'))).toEqual(['solo.admin', 'sso.user']);
+    expect((await page('?page=1&size=2')).result.totalCount).toBe(4);
+    expect(codes(await page('?statuses=LEAVED'))).toEqual(['gone.user']);
+    expect(codes(await page('?statuses=STABLE&statuses=LEAVED&userCodeLike=USER'))).toEqual(['existing.user', 'gone.user', 'sso.user']);
+    expect(codes(await page('?statuses=BLOCKED,STABLE&userCode=blocked.user'))).toEqual(['blocked.user']);
+    expect(codes(await page('?userCode=blocked'))).toEqual([]);
+    expect(codes(await page('?nameLike=name%20solo'))).toEqual(['solo.admin']);
+    expect(codes(await page('?emailLike=existing.user@'))).toEqual(['existing.user']);
+    await expectRefusal(() => call(admin, 'GET', membersUrl('?statuses=GONE')), 400, 10001);
+    await expectRefusal(() => call(admin, 'GET', membersUrl('?size=0')), 400, 10001);
+  });
+
+  it('with x-project-id answers only that project\'s accounts with their project roles', async () => {
+    const body = (await withProject(projectId)).json();
+    expect(body.result).toMatchObject({ totalCount: 1, contents: [{ userCode: 'existing.user', projectMemberRoleCodes: ['MEMBER'] }] });
+    expect((await withProject(randomUUID())).json().header.resultCode).toBe(40017);
+    expect((await withProject('not-a-project')).json().header.resultCode).toBe(40017);
+  });
+
+  it('is for OWNER and ADMIN: a MEMBER gets -6, another tenant 23005 and never sees an account', async () => {
+    await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
+    const body = await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
+    expect(JSON.stringify(body)).not.toContain('existing.user');
+    // The outsider's own organization has an account with the same ID, and only it.
+    const own = (await call(outsider, 'GET', `/api/iam/v4/organizations/${otherOrgId}/members`)).json();
+    expect(own.result.contents.map((row: { memberId: string }) => row.memberId)).toEqual([ids.elsewhere]);
+  });
+});
+
+describe('creating IAM accounts (POST v4 members)', () => {
+  it('creates accounts, with or without a password; one with a password signs in at the domain', async () => {
+    const response = await create(admin, [
+      account('new.one', { mobileNumber: '+82-10-1234-5678', password: 'Start#2468' }),
+      account('new_two', { countryCode: 'jp', mobileNumber: '090-1234-5678', status: 'BLOCKED' }),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [one, two] = response.json().result.contents;
+    expect(one).toMatchObject({ userCode: 'new.one', status: 'STABLE', creationType: 'CONSOLE', hasPassword: true, mobileNumber: '+82-10-1234-5678' });
+    expect(two).toMatchObject({ userCode: 'new_two', status: 'BLOCKED', countryCode: 'JP', hasPassword: false });
+    const session = await t.iamLogin('iam-org', 'new.one', 'Start#2468');
+    expect((await call(session, 'GET', '/api/console/v1/session')).json().session).toMatchObject({ id: 'new.one', memberType: 'IAM', orgId });
+  });
+
+  it.each(['Upper.Case', '.dot.first', 'dash-last-', 'under_', 'space in', 'kor한글', 'a'.repeat(101)])(
+    'refuses the ID %s with -200202 on its field',
+    async (userCode) => {
+      const body = await expectRefusal(() => create(admin, [account('fine.one'), account('x', { userCode })]), 400, '-200202');
+      expect(body.fieldErrors).toEqual([
+        { field: 'body.members.1.userCode', message: 'The ID is invalid. Use lowercase letters, digits and - . _, with no special character at the start or end.' },
+      ]);
+    },
+  );
+
+  it('requires the ID, a name and a valid email (10001 with the spec texts)', async () => {
+    const missing = await expectRefusal(() => create(admin, [account('x', { userCode: ' ' })]), 400, 10001);
+    expect(missing.fieldErrors).toEqual([{ field: 'body.members.0.userCode', message: 'This field is required.' }]);
+    const email = await expectRefusal(() => create(admin, [account('mail.less', { emailAddress: '' })]), 400, 10001);
+    expect(email.fieldErrors).toEqual([{ field: 'body.members.0.emailAddress', message: 'Enter an email.' }]);
+    const format = await expectRefusal(() => create(admin, [account('mail.bad', { emailAddress: 'nope' })]), 400, 10001);
+    expect(format.fieldErrors).toEqual([{ field: 'body.members.0.emailAddress', message: 'Invalid email format.' }]);
+    const name = await expectRefusal(() => create(admin, [account('name.bad', { name: 'Kim!' })]), 400, 10001);
+    expect(name.fieldErrors).toEqual([{ field: 'body.members.0.name', message: 'Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -' }]);
+    const weak = await expectRefusal(() => create(admin, [account('weak.pw', { password: 'password' })]), 400, 10001);
+    expect(weak.fieldErrors?.[0]?.field).toBe('body.members.0.password');
+  });
+
+  it.each([
+    ['KR', '010-123-456'],
+    ['KR', '02-123-4567'],
+    ['JP', '010-1234-5678'],
+    ['US', '12'],
+  ])('refuses the %s phone number %s (10001)', async (countryCode, mobileNumber) => {
+    const body = await expectRefusal(() => create(admin, [account('phone.bad', { countryCode, mobileNumber })]), 400, 10001);
+    expect(body.fieldErrors).toEqual([{ field: 'body.members.0.mobileNumber', message: 'Invalid phone number format for the country.' }]);
+  });
+
+  it('refuses an ID in use in the organization or the request (-200204), an email likewise (-200205)', async () => {
+    const inOrg = await expectRefusal(() => create(admin, [account('existing.user')]), 400, '-200204');
+    expect(inOrg.fieldErrors).toEqual([{ field: 'body.members.0.userCode', message: 'This ID is already in use.' }]);
+    const inRequest = await expectRefusal(() => create(admin, [account('twin.id'), account('twin.id', { emailAddress: 'other@people.example.com' })]), 400, '-200204');
+    expect(inRequest.fieldErrors).toEqual([{ field: 'body.members.1.userCode', message: 'This ID is already in use.' }]);
+    const emailInOrg = await expectRefusal(
+      () => create(admin, [account('fresh.id', { emailAddress: 'EXISTING.user@iam.example.com' })], 'ko_KR'),
+      400,
+      '-200205',
+    );
+    expect(emailInOrg.fieldErrors).toEqual([{ field: 'body.members.0.emailAddress', message: '이미 사용 중인 이메일입니다.' }]);
+    await expectRefusal(() => create(admin, [account('a.one', { emailAddress: 'same@x.example.com' }), account('a.two', { emailAddress: 'same@x.example.com' })]), 400, '-200205');
+    // IDs and emails are unique per organization: another one may use them.
+    const elsewhere = await call(outsider, 'POST', `/api/iam/v4/organizations/${otherOrgId}/members`, {
+      members: [account('solo.admin', { emailAddress: 'solo.admin@iam.example.com' })],
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('re-adds a left account by its ID, as STABLE with the new details', async () => {
+    const response = await create(admin, [account('gone.user', { name: 'Back Again', emailAddress: 'back@people.example.com' })]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.contents[0]).toMatchObject({ memberId: ids.gone, userCode: 'gone.user', name: 'Back Again', status: 'STABLE', hasPassword: false });
+  });
+
+  it('creates SSO accounts only once the organization has an identity provider, and without a password', async () => {
+    const noProvider = await expectRefusal(() => create(admin, [account('sso.two', { creationType: 'SSO' })]), 400, 10001);
+    expect(noProvider.fieldErrors).toEqual([{ field: 'body.members.0.creationType', message: 'Register an identity provider before creating SSO accounts.' }]);
+    await t.db.insert(orgIdentityProviders).values({ orgId, name: 'Corporate IdP', protocol: 'SAML' });
+    await expectRefusal(() => create(admin, [account('sso.two', { creationType: 'SSO', password: 'Start#2468' })]), 400, 10001);
+    const response = await create(admin, [account('sso.two', { creationType: 'SSO' })]);
+    expect(response.json().result.contents[0]).toMatchObject({ creationType: 'SSO', accountType: 'SSO' });
+  });
+
+  it('is refused to a MEMBER (-6) and to another tenant (23005)', async () => {
+    await expectRefusal(() => create(member, [account('nope.one')]), 403, -6);
+    await expectRefusal(() => create(outsider, [account('nope.one')]), 404, 23005);
+  });
+});
+
+const memberUrl = (memberId: string) => membersUrl(`/${memberId}`);
+
+describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
+  it('reads one account; unknown and other tenants\' accounts are 21008', async () => {
+    expect((await call(admin, 'GET', memberUrl(ids.existing!))).json().member.userCode).toBe('existing.user');
+    await expectRefusal(() => call(admin, 'GET', memberUrl(ids.elsewhere!)), 404, 21008);
+    await expectRefusal(() => call(admin, 'GET', memberUrl(randomUUID())), 404, 21008);
+  });
+
+  it('edits name, email and phone (checked by country)', async () => {
+    const response = await call(admin, 'PUT', memberUrl(ids.existing!), { name: '김 IAM', emailAddress: 'Renamed@iam.example.com', mobileNumber: '070-1234-5678', countryCode: 'JP' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().member).toMatchObject({ name: '김 IAM', emailAddress: 'renamed@iam.example.com', mobileNumber: '070-1234-5678', countryCode: 'JP' });
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.existing!), { name: 'x', emailAddress: 'renamed@iam.example.com', mobileNumber: '010-1234-5678' }), 400, 10001);
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.existing!), { name: 'x', emailAddress: 'solo.admin@iam.example.com' }), 400, '-200205');
+    // A blank phone clears it.
+    expect((await call(admin, 'PUT', memberUrl(ids.existing!), { name: 'x', emailAddress: 'renamed@iam.example.com', mobileNumber: '' })).json().member.mobileNumber).toBeNull();
+  });
+
+  it('refuses to edit, suspend, delete or mail an SSO account (21007)', async () => {
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.sso!), { name: 'x', emailAddress: 'x@example.com' }), 400, 21007);
+    await expectRefusal(() => call(admin, 'PUT', `${memberUrl(ids.sso!)}/status`, { status: 'BLOCKED' }), 400, 21007);
+    await expectRefusal(() => call(admin, 'DELETE', memberUrl(ids.sso!)), 400, 21007);
+    await expectRefusal(() => call(admin, 'POST', `/api/iam/v7/organizations/${orgId}/members/${ids.sso}/send-password-setup-mail`, {}), 400, 21007);
+  });
+
+  it('suspends an account: its session ends at once (4000) and it cannot sign in; re-allowed, it can', async () => {
+    const session = await t.iamLogin('iam-org', 'solo.admin', FIXTURE_PASSWORD);
+    const blocked = await call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'BLOCKED' });
+    expect(blocked.json().member.status).toBe('BLOCKED');
+    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 4000);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', payload: { domain: 'iam-org', userCode: 'solo.admin', password: FIXTURE_PASSWORD } });
+    expect(login.json().header.resultCode).toBe(20004);
+    expect((await call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'STABLE' })).json().member.status).toBe('STABLE');
+    // The old session stays ended; signing in again works.
+    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 100);
+    const again = await t.iamLogin('iam-org', 'solo.admin', FIXTURE_PASSWORD);
+    expect((await call(again, 'GET', '/api/console/v1/session')).statusCode).toBe(200);
+    await expectRefusal(() => call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'LEAVED' }), 400, 10001);
+  });
+
+  it('refuses to delete the sole ADMIN of a project (10012)', async () => {
+    await expectRefusal(() => call(admin, 'DELETE', memberUrl(ids.solo!)), 400, 10012);
+  });
+
+  it('deletes an account: LEAVED, out of its projects, its session ended; then not found, and re-addable', async () => {
+    const session = await t.iamLogin('iam-org', 'existing.user', FIXTURE_PASSWORD);
+    const response = await call(owner, 'DELETE', memberUrl(ids.existing!));
+    expect(response.json()).toMatchObject({ memberId: ids.existing });
+    const [row] = await t.db.select().from(iamMembers).where(eq(iamMembers.id, ids.existing!));
+    expect(row).toMatchObject({ status: 'LEAVED', passwordHash: null });
+    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.iamMemberId, ids.existing!))).toEqual([]);
+    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 4000);
+    await expectRefusal(() => call(owner, 'DELETE', memberUrl(ids.existing!)), 404, 21008);
+    await expectRefusal(() => call(owner, 'PUT', `${memberUrl(ids.existing!)}/status`, { status: 'STABLE' }), 404, 21008);
+    expect((await call(owner, 'GET', memberUrl(ids.existing!))).json().member.status).toBe('LEAVED');
+    const readded = await create(owner, [account('existing.user')]);
+    expect(readded.json().result.contents[0]).toMatchObject({ memberId: ids.existing, status: 'STABLE' });
+  });
+
+  it('is refused to a MEMBER (-6) and to another tenant (23005)', async () => {
+    await expectRefusal(() => call(member, 'PUT', `${memberUrl(ids.blocked!)}/status`, { status: 'STABLE' }), 403, -6);
+    await expectRefusal(() => call(outsider, 'DELETE', memberUrl(ids.blocked!)), 404, 23005);
+    // The outsider's own organization path with this organization's account: not found there.
+    await expectRefusal(() => call(outsider, 'DELETE', `/api/iam/v4/organizations/${otherOrgId}/members/${ids.blocked}`), 404, 21008);
+  });
+});
+
+const sendUrl = (memberId: string) => `/api/iam/v7/organizations/${orgId}/members/${memberId}/send-password-setup-mail`;
+
+async function lastLinkToken(email: string) {
+  await t.runPendingJobs();
+  const mail = (await t.mails()).filter((row) => row.toAddress === email).at(-1)!;
+  return { mail, token: decodeURIComponent(/\/iam\/password-setup#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!) };
+}
+
+describe('password setup by mail (v7 send-password-setup-mail)', () => {
+  it('mails a single-use link in the requested language; the account sets its password and signs in', async () => {
+    const [created] = (await create(admin, [account('setup.me', { name: 'Setup Me' })])).json().result.contents;
+    const response = await call(admin, 'POST', sendUrl(created.memberId), { locale: 'en_US', returnUrl: '/project/abc/dashboard' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().expireDateTime).toBe(new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString());
+    const { mail, token } = await lastLinkToken('setup.me@people.example.com');
+    expect(mail.orgId).toBe(orgId);
+    expect(mail.subject).toBe('[Cloud Console] Set the password of your IAM account setup.me');
+    expect(mail.textBody).toContain('Hello Setup Me,');
+    expect(mail.textBody).toContain('Then sign in at https://console.example.com/login?domain=iam-org with the ID setup.me.');
+    expect(mail.htmlBody).toContain('href="https://console.example.com/iam/password-setup#token=');
+
+    const info = await call(anonymous, 'GET', `/api/iam/v7/password-setup/${token}`);
+    expect(info.json().passwordSetup).toEqual({ orgName: 'IAM Org', domain: 'iam-org', userCode: 'setup.me', name: 'Setup Me', expireDateTime: expect.any(String) });
+
+    const url = `/api/iam/v7/password-setup/${token}`;
+    const weak = await expectRefusal(() => call(anonymous, 'POST', url, { password: 'abc12345' }), 400, 10001);
+    expect(weak.fieldErrors).toEqual([{ field: 'body.password', message: 'Combine upper-case and lower-case letters, digits and special characters.' }]);
+    await expectRefusal(() => call(anonymous, 'POST', url, { password: 'Setup#2468', passwordConfirm: 'Setup#2469' }), 400, 10001);
+    const done = await call(anonymous, 'POST', url, { password: 'Setup#2468', passwordConfirm: 'Setup#2468' });
+    expect(done.json()).toMatchObject({ domain: 'iam-org', userCode: 'setup.me', returnUrl: '/project/abc/dashboard' });
+    const session = await t.iamLogin('iam-org', 'setup.me', 'Setup#2468');
+    expect((await call(session, 'GET', '/api/console/v1/session')).json().session.id).toBe('setup.me');
+
+    // Single use.
+    await expectRefusal(() => call(anonymous, 'POST', url, { password: 'Other#2468' }), 400, 21006);
+    await expectRefusal(() => call(anonymous, 'GET', url), 400, 21006);
+  });
+
+  it('writes the mail in Japanese when asked, and sends at most one a minute (22006)', async () => {
+    await t.db.update(iamMembers).set({ email: 'blocked.user@iam.example.com' }).where(eq(iamMembers.id, ids.blocked!));
+    await call(admin, 'POST', sendUrl(ids.blocked!), { locale: 'ja_JP' });
+    await expectRefusal(() => call(admin, 'POST', sendUrl(ids.blocked!), {}), 400, 22006);
+    const { mail } = await lastLinkToken('blocked.user@iam.example.com');
+    expect(mail.locale).toBe('ja_JP');
+    expect(mail.subject).toBe('[Cloud Console] IAMアカウント blocked.user のパスワードを設定してください');
+    expect(mail.textBody).toContain('組織「IAM Org」のIAMアカウント「blocked.user」のパスワードを設定してください。');
+  });
+
+  it('expires after 24 hours; a newer link replaces the older one; the current password is refused', async () => {
+    t.clock.advanceMinutes(2);
+    await signIn();
+    const { token: older } = await lastLinkToken('blocked.user@iam.example.com');
+    await call(admin, 'POST', sendUrl(ids.blocked!), {});
+    const { token: newer } = await lastLinkToken('blocked.user@iam.example.com');
+    expect(newer).not.toBe(older);
+    await expectRefusal(() => call(anonymous, 'GET', `/api/iam/v7/password-setup/${older}`), 400, 21006);
+    const reused = await expectRefusal(() => call(anonymous, 'POST', `/api/iam/v7/password-setup/${newer}`, { password: FIXTURE_PASSWORD }), 400, 10001);
+    expect(reused.fieldErrors).toEqual([{ field: 'body.password', message: 'Use a password different from the current one.' }]);
+    t.clock.advanceMinutes(24 * 60);
+    await expectRefusal(() => call(anonymous, 'POST', `/api/iam/v7/password-setup/${newer}`, { password: 'Late#24680' }), 400, 21006);
+    await expectRefusal(() => call(anonymous, 'GET', '/api/iam/v7/password-setup/not-a-token'), 400, 21006);
+    await signIn();
+  });
+
+  it('refuses unknown accounts (21008), a bad locale or returnUrl (10001), and a MEMBER (-6)', async () => {
+    await expectRefusal(() => call(admin, 'POST', sendUrl(randomUUID()), {}), 404, 21008);
+    await expectRefusal(() => call(admin, 'POST', sendUrl(ids.solo!), { locale: 'fr_FR' }), 400, 10001);
+    await expectRefusal(() => call(admin, 'POST', sendUrl(ids.solo!), { returnUrl: 'https://evil.example.com' }), 400, 10001);
+    await expectRefusal(() => call(member, 'POST', sendUrl(ids.solo!), {}), 403, -6);
+  });
+
+  it("ends the account's sessions when the password is set", async () => {
+    const session = await t.iamLogin('iam-org', 'solo.admin', FIXTURE_PASSWORD);
+    await call(admin, 'POST', sendUrl(ids.solo!), {});
+    const { token } = await lastLinkToken('solo.admin@iam.example.com');
+    await call(anonymous, 'POST', `/api/iam/v7/password-setup/${token}`, { password: 'Fresh#13579' });
+    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 4000);
+  });
+});
+
+describe('identity providers (v6 id-providers)', () => {
+  it('lists the organization\'s providers (none by default) to OWNER and ADMIN', async () => {
+    const other = await call(outsider, 'GET', `/api/iam/v6/organizations/${otherOrgId}/id-providers`);
+    expect(other.json().idProviders).toEqual([]);
+    const mine = (await call(admin, 'GET', `/api/iam/v6/organizations/${orgId}/id-providers`)).json();
+    expect(mine.idProviders).toEqual([{ idProviderId: expect.any(String), name: 'Corporate IdP', protocol: 'SAML', enabled: true, regDateTime: expect.any(String) }]);
+    await expectRefusal(() => call(member, 'GET', `/api/iam/v6/organizations/${orgId}/id-providers`), 403, -6);
+    await expectRefusal(() => call(outsider, 'GET', `/api/iam/v6/organizations/${orgId}/id-providers`), 404, 23005);
+  });
+});
+
+describe('project membership of IAM accounts', () => {
+  it('leaves a re-added account in no project until it is added again', async () => {
+    const rows = await t.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.iamMemberId, ids.existing!)));
+    expect(rows).toEqual([]);
+  });
+});

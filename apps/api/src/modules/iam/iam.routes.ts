@@ -1,0 +1,40 @@
+import {
+  completePasswordSetup,
+  createIamMembers,
+  deleteIamMember,
+  getIamMember,
+  getPasswordSetup,
+  listIamMembers,
+  listIdProviders,
+  sendPasswordSetupMail,
+  updateIamMember,
+  updateIamMemberStatus,
+} from '@console/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { registerEndpoint } from '../../platform/routes.ts';
+import type { IamService } from './iam.service.ts';
+
+export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService; config: AppConfig }) {
+  const { iam, config } = deps;
+  registerEndpoint(app, listIamMembers, ({ ctx, query }) =>
+    iam.list(
+      ctx,
+      { statuses: query.statuses, userCode: query.userCode, userCodeLike: query.userCodeLike, nameLike: query.nameLike, emailLike: query.emailLike },
+      query.page,
+      query.size,
+    ),
+  );
+  registerEndpoint(app, createIamMembers, ({ ctx, body }) => iam.create(ctx, body.members));
+  registerEndpoint(app, getIamMember, ({ ctx, params }) => iam.get(ctx, params.memberId));
+  registerEndpoint(app, updateIamMember, ({ ctx, params, body }) => iam.update(ctx, params.memberId, body));
+  registerEndpoint(app, updateIamMemberStatus, ({ ctx, params, body }) => iam.setStatus(ctx, params.memberId, body.status));
+  registerEndpoint(app, deleteIamMember, ({ ctx, params }) => iam.delete(ctx, params.memberId));
+  registerEndpoint(app, sendPasswordSetupMail, ({ ctx, params, body }) => iam.sendPasswordSetupMail(ctx, params.memberId, body));
+  registerEndpoint(app, getPasswordSetup, ({ ctx, params }) => iam.passwordSetup(ctx, params.token));
+  // Public and sets a password: limited per client IP like sign-in.
+  registerEndpoint(app, completePasswordSetup, ({ ctx, params, body }) => iam.completePasswordSetup(ctx, params.token, body), {
+    config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: 60_000 } },
+  });
+  registerEndpoint(app, listIdProviders, ({ ctx }) => iam.identityProviders(ctx));
+}

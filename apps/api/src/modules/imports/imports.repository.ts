@@ -1,0 +1,113 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { iamMembers, importJobs, members, orgMembers, organizations, projectMembers, projects } from '../../db/schema/index.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+type NewImportJob = typeof importJobs.$inferInsert;
+
+/** Batch registrations, always by organization and id. */
+export const importsRepository = {
+  async insert(db: Executor, values: NewImportJob) {
+    const [row] = await db.insert(importJobs).values(values).returning();
+    return row!;
+  },
+
+  async find(db: Executor, orgId: string, importId: string) {
+    const [row] = await db
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.orgId, orgId), eq(importJobs.id, importId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The import, locked until the job's transaction ends: a second run of the job waits, then finds it done. */
+  async lock(db: Executor, orgId: string, importId: string) {
+    const [row] = await db
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.orgId, orgId), eq(importJobs.id, importId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async finish(db: Executor, orgId: string, importId: string, values: Pick<NewImportJob, 'state' | 'processed' | 'result' | 'startedAt' | 'completedAt'>) {
+    await db
+      .update(importJobs)
+      .set(values)
+      .where(and(eq(importJobs.orgId, orgId), eq(importJobs.id, importId), eq(importJobs.state, 'WAIT')));
+  },
+
+  /** The organization's cloud members with these emails (lower-case): email → member id. */
+  async orgCloudMemberIds(db: Executor, orgId: string, emails: readonly string[]) {
+    if (emails.length === 0) return new Map<string, string>();
+    const rows = await db
+      .select({ email: sql<string>`lower(${members.email})`, id: members.id })
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(and(eq(orgMembers.orgId, orgId), inArray(sql`lower(${members.email})`, [...emails])));
+    return new Map(rows.map((row) => [row.email, row.id]));
+  },
+
+  /** Who is in the project already: cloud member ids and IAM account ids. */
+  async projectMemberships(db: Executor, orgId: string, projectId: string) {
+    const rows = await db
+      .select({ memberId: projectMembers.memberId, iamMemberId: projectMembers.iamMemberId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId)));
+    return {
+      memberIds: new Set(rows.flatMap((row) => (row.memberId ? [row.memberId] : []))),
+      iamMemberIds: new Set(rows.flatMap((row) => (row.iamMemberId ? [row.iamMemberId] : []))),
+    };
+  },
+
+  async insertProjectMembers(db: Executor, values: (typeof projectMembers.$inferInsert)[]) {
+    if (values.length === 0) return;
+    await db.insert(projectMembers).values(values);
+  },
+
+  /** The organization's cloud members with these emails (lower-case), with their organization roles and account state. */
+  async orgCloudMembersWithRoles(db: Executor, orgId: string, emails: readonly string[]) {
+    if (emails.length === 0) return new Map<string, { id: string; roles: string[]; status: string; restrictTypes: string[] }>();
+    const rows = await db
+      .select({ email: sql<string>`lower(${members.email})`, id: members.id, role: orgMembers.roleCode, status: members.status, restrictTypes: members.restrictTypes })
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(and(eq(orgMembers.orgId, orgId), inArray(sql`lower(${members.email})`, [...emails])));
+    const found = new Map<string, { id: string; roles: string[]; status: string; restrictTypes: string[] }>();
+    for (const row of rows) {
+      const entry = found.get(row.email) ?? { id: row.id, roles: [], status: row.status, restrictTypes: row.restrictTypes };
+      entry.roles.push(row.role);
+      found.set(row.email, entry);
+    }
+    return found;
+  },
+
+  /** Names (lower-case) of the organization's projects among these. */
+  async projectNamesInOrg(db: Executor, orgId: string, names: readonly string[]) {
+    if (names.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ name: sql<string>`lower(${projects.name})` })
+      .from(projects)
+      .where(and(eq(projects.orgId, orgId), inArray(sql`lower(${projects.name})`, [...names])));
+    return new Set(rows.map((row) => row.name));
+  },
+
+  /** The organization's project limit and how many projects it has. */
+  async projectQuota(db: Executor, orgId: string) {
+    const [org] = await db.select({ limit: organizations.projectLimit }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    const [used] = await db.select({ value: count() }).from(projects).where(eq(projects.orgId, orgId));
+    return { limit: org?.limit ?? 0, used: used?.value ?? 0 };
+  },
+
+  async insertProjects(db: Executor, values: (typeof projects.$inferInsert)[]) {
+    if (values.length === 0) return [];
+    return db.insert(projects).values(values).returning({ id: projects.id, ownerMemberId: projects.ownerMemberId });
+  },
+
+  async insertIamMembers(db: Executor, values: (typeof iamMembers.$inferInsert)[]) {
+    if (values.length === 0) return;
+    await db.insert(iamMembers).values(values);
+  },
+};

@@ -1,0 +1,584 @@
+import {
+  IamUserCodeSchema,
+  MemberEmailSchema,
+  ORG_MEMBER_TYPE_CODES,
+  orgRoleListProblem,
+  BUILT_IN_ORG_ROLES,
+  isOrgRoleName,
+  PersonNameSchema,
+  ProjectDescriptionSchema,
+  ProjectNameSchema,
+  PROJECT_MEMBER_IMPORT_BATCH_LIMIT,
+  projectRoleListProblem,
+  validationMessage,
+  type BatchResult,
+  type BatchResultCode,
+  type BatchRowResult,
+  type ImportTemplateType,
+  type Lang,
+  type OrgMemberImportRow,
+  type ValidationMessageKey,
+} from '@console/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { grantOf, type Clock, type RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Mail } from '../../platform/mail.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { iamRepository } from '../iam/iam.repository.ts';
+import { insertInvitationsWithMail, inviterOf, type Inviter } from '../members/invitations.service.ts';
+import { membersRepository } from '../members/members.repository.ts';
+import { projectMembersRepository } from '../project-members/project-members.repository.ts';
+import { importsRepository as repo, type ImportJobRow } from './imports.repository.ts';
+import { buildReport, buildTemplate, checkFileName, inspectZip, parseTemplate } from './spreadsheet.ts';
+
+/** The job that commits an import's accepted rows, all or nothing. */
+export const IMPORT_COMMIT_JOB = 'imports.commit';
+
+/** The imports there are: organization members (invitations, IAM accounts) and project members. */
+export type ImportType = ImportTemplateType;
+
+/** Where an import acts: the organization, and the project of a PROJECT_MEMBER import. */
+interface Scope {
+  orgId: string;
+  projectId: string | null;
+}
+
+type Entry =
+  | { kind: 'TOAST_CLOUD'; email: string; roleCodes: string[] }
+  | { kind: 'IAM'; userCode: string; name: string; email: string; readdId?: string }
+  | { kind: 'PROJECT_CLOUD'; email: string; roleCodes: string[]; memberId?: string }
+  | { kind: 'PROJECT_IAM'; userCode: string; roleCodes: string[]; iamMemberId?: string }
+  | { kind: 'PROJECT'; name: string; ownerEmail: string; description: string; ownerId?: string };
+
+interface Problem {
+  column: string;
+  key: ValidationMessageKey;
+}
+
+/**
+ * A row as classified: its cells as sent, its result code and the cells at fault (as message keys,
+ * so each answer and report is in its reader's language), and — for a row to register — what to write.
+ */
+interface ClassifiedRow {
+  rowNumber: number;
+  cells: Record<string, string>;
+  resultCode: BatchResultCode;
+  problems: Problem[];
+  entry?: Entry;
+}
+
+/** Rows that count as done (spec §5: duplicates are added once, already-registered rows are not flagged). */
+const SUCCESSFUL: readonly BatchResultCode[] = ['SUCCESS', 'DUPLICATED_DATA', 'ALREADY_REGISTERED_DATA'];
+
+const roleListOf = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .map((role) => role.trim().toUpperCase())
+    .filter(Boolean);
+
+/** Format checks of one row; the first problem (in column order) gives the result code. */
+function checkFormat(type: ImportType, rowNumber: number, cells: Record<string, string>): ClassifiedRow {
+  if (type === 'ORG_MEMBER') return checkOrgMemberFormat(rowNumber, cells);
+  return type === 'PROJECT_MEMBER' ? checkProjectMemberFormat(rowNumber, cells) : checkProjectFormat(rowNumber, cells);
+}
+
+function checkProjectFormat(rowNumber: number, cells: Record<string, string>): ClassifiedRow {
+  const problems: (Problem & { code: BatchResultCode })[] = [];
+  const rawName = cells.projectName ?? '';
+  const name = ProjectNameSchema.safeParse(rawName);
+  if (rawName.trim() === '') problems.push({ column: 'projectName', key: 'validation.required', code: 'NOT_EXIST_PROJECT_NAME' });
+  else if (!name.success) problems.push({ column: 'projectName', key: 'validation.name.pattern', code: 'INVALID_DATA_FORMAT' });
+  const rawOwner = cells.ownerEmail ?? '';
+  const owner = MemberEmailSchema.safeParse(rawOwner);
+  if (rawOwner.trim() === '') problems.push({ column: 'ownerEmail', key: 'validation.email.required', code: 'NOT_EXIST_OWNER_ID' });
+  else if (!owner.success) problems.push({ column: 'ownerEmail', key: 'validation.email.format', code: 'INVALID_DATA_FORMAT' });
+  const description = ProjectDescriptionSchema.safeParse(cells.projectDescription ?? '');
+  if (!description.success) problems.push({ column: 'projectDescription', key: 'validation.text.control', code: 'INVALID_DATA_FORMAT' });
+  if (problems.length > 0 || !name.success || !owner.success || !description.success) {
+    return { rowNumber, cells, resultCode: problems[0]!.code, problems: problems.map(({ column, key }) => ({ column, key })) };
+  }
+  const entry: Entry = { kind: 'PROJECT', name: name.data, ownerEmail: owner.data, description: description.data };
+  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry };
+}
+
+function checkProjectMemberFormat(rowNumber: number, cells: Record<string, string>): ClassifiedRow {
+  const problems: (Problem & { code: BatchResultCode })[] = [];
+  const type = (cells.orgMemberTypeCode ?? '').trim().toUpperCase();
+  if (!(ORG_MEMBER_TYPE_CODES as readonly string[]).includes(type)) {
+    problems.push({ column: 'orgMemberTypeCode', key: 'validation.required', code: 'NOT_EXIST_PROJECT_MEMBER_TYPE' });
+  }
+  let entry: Entry | undefined;
+  const roles = roleListOf(cells.roleList ?? '');
+  const roleProblem = projectRoleListProblem(roles);
+  if (type === 'TOAST_CLOUD') {
+    const email = MemberEmailSchema.safeParse(cells.email ?? '');
+    if (!email.success) {
+      const key = (cells.email ?? '').trim() === '' ? 'validation.email.required' : 'validation.email.format';
+      problems.push({ column: 'email', key, code: (cells.email ?? '').trim() === '' ? 'NOT_EXIST_ID' : 'INVALID_DATA_FORMAT' });
+    } else entry = { kind: 'PROJECT_CLOUD', email: email.data, roleCodes: roles };
+  } else if (type === 'IAM') {
+    const rawId = (cells.userCode ?? '').trim();
+    const userCode = IamUserCodeSchema.safeParse(rawId.toLowerCase());
+    if (rawId === '') problems.push({ column: 'userCode', key: 'validation.required', code: 'NOT_EXIST_ID' });
+    else if (!userCode.success) problems.push({ column: 'userCode', key: 'validation.name.pattern', code: 'INVALID_DATA_FORMAT' });
+    else entry = { kind: 'PROJECT_IAM', userCode: userCode.data, roleCodes: roles };
+  }
+  if (roleProblem) {
+    const missing = roleProblem === 'validation.roles.required' || roleProblem === 'validation.roles.unknown';
+    problems.push({ column: 'roleList', key: roleProblem, code: missing ? 'NOT_EXIST_PROJECT_MEMBER_ROLE' : 'INVALID_DATA_FORMAT' });
+  }
+  if (problems.length > 0) {
+    return { rowNumber, cells, resultCode: problems[0]!.code, problems: problems.map(({ column, key }) => ({ column, key })) };
+  }
+  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry: entry! };
+}
+
+function checkOrgMemberFormat(rowNumber: number, cells: Record<string, string>): ClassifiedRow {
+  const problems: (Problem & { code: BatchResultCode })[] = [];
+  const type = cells.orgMemberTypeCode!.trim().toUpperCase();
+  if (!(ORG_MEMBER_TYPE_CODES as readonly string[]).includes(type)) {
+    problems.push({ column: 'orgMemberTypeCode', key: 'validation.required', code: 'NOT_EXIST_PROJECT_MEMBER_TYPE' });
+  }
+  const email = MemberEmailSchema.safeParse(cells.email ?? '');
+  if (!email.success) {
+    const key = (cells.email ?? '').trim() === '' ? 'validation.email.required' : 'validation.email.format';
+    problems.push({ column: 'email', key, code: 'INVALID_DATA_FORMAT' });
+  }
+  let entry: Entry | undefined;
+  if (type === 'TOAST_CLOUD') {
+    const roles = roleListOf(cells.roleList ?? '');
+    const problem = orgRoleListProblem(roles);
+    if (problem) {
+      const missing = problem === 'validation.roles.required' || problem === 'validation.roles.unknown';
+      problems.push({ column: 'roleList', key: problem, code: missing ? 'NOT_EXIST_PROJECT_MEMBER_ROLE' : 'INVALID_DATA_FORMAT' });
+    }
+    if (email.success) entry = { kind: 'TOAST_CLOUD', email: email.data, roleCodes: roles };
+  } else if (type === 'IAM') {
+    const rawId = (cells.userCode ?? '').trim();
+    const userCode = IamUserCodeSchema.safeParse(rawId.toLowerCase());
+    if (rawId === '') problems.push({ column: 'userCode', key: 'validation.required', code: 'NOT_EXIST_ID' });
+    else if (!userCode.success) problems.push({ column: 'userCode', key: 'validation.name.pattern', code: 'INVALID_DATA_FORMAT' });
+    const name = PersonNameSchema.safeParse(cells.name ?? '');
+    if (!name.success) {
+      const key = (cells.name ?? '').trim() === '' ? 'validation.required' : 'validation.name.pattern';
+      problems.push({ column: 'name', key, code: 'INVALID_DATA_FORMAT' });
+    }
+    if (email.success && userCode.success && name.success) entry = { kind: 'IAM', userCode: userCode.data, name: name.data, email: email.data };
+  }
+  if (problems.length > 0) {
+    return { rowNumber, cells, resultCode: problems[0]!.code, problems: problems.map(({ column, key }) => ({ column, key })) };
+  }
+  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry: entry! };
+}
+
+/** Marks rows whose person is already registered (and, for project members, who is not in the organization). */
+async function markRegistered(type: ImportType, db: Executor, scope: Scope, rows: ClassifiedRow[], now: Date) {
+  if (type === 'ORG_MEMBER') await markRegisteredOrgMembers(db, scope.orgId, rows, now);
+  else if (type === 'PROJECT_MEMBER') await markRegisteredProjectMembers(db, scope.orgId, scope.projectId!, rows);
+  else await markRegisteredProjects(db, scope.orgId, rows);
+}
+
+const mayCreateProjects = (roles: readonly string[]) =>
+  roles.some((role) => isOrgRoleName(role) && (BUILT_IN_ORG_ROLES[role] as readonly string[]).includes('Organization.Project.Create'));
+
+/**
+ * Project rows: a name the organization already has is ALREADY_REGISTERED_DATA; the owner must be
+ * a cloud member of the organization (NOT_EXIST_OWNER_ID) who may create projects — a role with
+ * Organization.Project.Create, an active account without the PROJECT_CREATE restriction
+ * (UNAUTHORIZED_USER_CREATE_PROJECTS); rows beyond the organization's project limit are
+ * FAIL_TO_CREATE_PROJECT.
+ */
+async function markRegisteredProjects(db: Executor, orgId: string, rows: ClassifiedRow[]) {
+  const pending = rows.filter((row) => row.resultCode === 'SUCCESS' && row.entry?.kind === 'PROJECT');
+  const entryOf = (row: ClassifiedRow) => row.entry as Extract<Entry, { kind: 'PROJECT' }>;
+  const names = await repo.projectNamesInOrg(db, orgId, pending.map((row) => entryOf(row).name.toLowerCase()));
+  const owners = await repo.orgCloudMembersWithRoles(db, orgId, pending.map((row) => entryOf(row).ownerEmail));
+  const quota = await repo.projectQuota(db, orgId);
+  let room = Math.max(0, quota.limit - quota.used);
+  for (const row of pending) {
+    const entry = entryOf(row);
+    const owner = owners.get(entry.ownerEmail);
+    entry.ownerId = owner?.id;
+    if (names.has(entry.name.toLowerCase())) row.resultCode = 'ALREADY_REGISTERED_DATA';
+    else if (!owner) {
+      row.resultCode = 'NOT_EXIST_OWNER_ID';
+      row.problems.push({ column: 'ownerEmail', key: 'validation.import.notOrgMember' });
+    } else if (!mayCreateProjects(owner.roles) || owner.status !== 'STABLE' || owner.restrictTypes.includes('PROJECT_CREATE')) {
+      row.resultCode = 'UNAUTHORIZED_USER_CREATE_PROJECTS';
+      row.problems.push({ column: 'ownerEmail', key: 'validation.import.ownerCannotCreateProjects' });
+    } else if (room === 0) {
+      row.resultCode = 'FAIL_TO_CREATE_PROJECT';
+      row.problems.push({ column: 'projectName', key: 'validation.import.projectQuota' });
+    } else room--;
+  }
+}
+
+/**
+ * Project member rows: a cloud member must be a member of the organization (else NOT_EXIST_ID), an
+ * IAM ID an account of it that has not left (else NOT_EXIST_IAM_MEMBER); someone already in the
+ * project is ALREADY_REGISTERED_DATA.
+ */
+async function markRegisteredProjectMembers(db: Executor, orgId: string, projectId: string, rows: ClassifiedRow[]) {
+  const pending = rows.filter((row) => row.resultCode === 'SUCCESS' && row.entry);
+  const cloud = pending.filter((row) => row.entry!.kind === 'PROJECT_CLOUD');
+  const iam = pending.filter((row) => row.entry!.kind === 'PROJECT_IAM');
+  const memberIds = await repo.orgCloudMemberIds(db, orgId, cloud.map((row) => (row.entry as Extract<Entry, { kind: 'PROJECT_CLOUD' }>).email));
+  const accounts = new Map(
+    (await iamRepository.findByUserCodes(db, orgId, iam.map((row) => (row.entry as Extract<Entry, { kind: 'PROJECT_IAM' }>).userCode)))
+      .filter((account) => account.status !== 'LEAVED')
+      .map((account) => [account.userCode, account.id]),
+  );
+  const inProject = await repo.projectMemberships(db, orgId, projectId);
+  for (const row of cloud) {
+    const entry = row.entry as Extract<Entry, { kind: 'PROJECT_CLOUD' }>;
+    entry.memberId = memberIds.get(entry.email);
+    if (!entry.memberId) {
+      row.resultCode = 'NOT_EXIST_ID';
+      row.problems.push({ column: 'email', key: 'validation.import.notOrgMember' });
+    } else if (inProject.memberIds.has(entry.memberId)) row.resultCode = 'ALREADY_REGISTERED_DATA';
+  }
+  for (const row of iam) {
+    const entry = row.entry as Extract<Entry, { kind: 'PROJECT_IAM' }>;
+    entry.iamMemberId = accounts.get(entry.userCode);
+    if (!entry.iamMemberId) {
+      row.resultCode = 'NOT_EXIST_IAM_MEMBER';
+      row.problems.push({ column: 'userCode', key: 'validation.import.notIamMember' });
+    } else if (inProject.iamMemberIds.has(entry.iamMemberId)) row.resultCode = 'ALREADY_REGISTERED_DATA';
+  }
+}
+
+/** Organization member rows the organization already has (members, invitations in progress, IAM IDs and emails). */
+async function markRegisteredOrgMembers(db: Executor, orgId: string, rows: ClassifiedRow[], now: Date) {
+  const pending = rows.filter((row) => row.resultCode === 'SUCCESS' && row.entry);
+  const cloud = pending.filter((row) => row.entry!.kind === 'TOAST_CLOUD');
+  const iam = pending.filter((row) => row.entry!.kind === 'IAM');
+  const emailOf = (row: ClassifiedRow) => (row.entry as { email: string }).email;
+  const cloudEmails = cloud.map(emailOf);
+  // One after the other: a transaction is one connection.
+  const members = await membersRepository.orgMemberEmails(db, orgId, cloudEmails);
+  const invited = await membersRepository.waitingInvitationEmails(db, orgId, cloudEmails, now);
+  for (const row of cloud) {
+    const email = emailOf(row);
+    if (members.has(email) || invited.has(email)) row.resultCode = 'ALREADY_REGISTERED_DATA';
+  }
+  if (iam.length === 0) return;
+  const existing = new Map(
+    (await iamRepository.findByUserCodes(db, orgId, iam.map((row) => (row.entry as Extract<Entry, { kind: 'IAM' }>).userCode))).map((account) => [account.userCode, account]),
+  );
+  const readded: string[] = [];
+  for (const row of iam) {
+    const entry = row.entry as Extract<Entry, { kind: 'IAM' }>;
+    const account = existing.get(entry.userCode);
+    if (account && account.status !== 'LEAVED') row.resultCode = 'ALREADY_REGISTERED_DATA';
+    else if (account) {
+      entry.readdId = account.id;
+      readded.push(account.id);
+    }
+  }
+  const stillNew = iam.filter((row) => row.resultCode === 'SUCCESS');
+  const inUse = await iamRepository.emailsInUse(db, orgId, stillNew.map(emailOf), readded);
+  for (const row of stillNew) if (inUse.has(emailOf(row))) row.resultCode = 'ALREADY_REGISTERED_DATA';
+}
+
+/** Marks every row after the first with the same person (cloud email; IAM ID or email) DUPLICATED_DATA. */
+function markDuplicates(rows: ClassifiedRow[]) {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!row.entry) continue;
+    const { entry } = row;
+    const keys =
+      entry.kind === 'TOAST_CLOUD' || entry.kind === 'PROJECT_CLOUD'
+        ? [`c:${entry.email}`]
+        : entry.kind === 'IAM'
+          ? [`i:${entry.userCode}`, `ie:${entry.email}`]
+          : entry.kind === 'PROJECT'
+            ? [`p:${entry.name.toLowerCase()}`]
+            : [`i:${entry.userCode}`];
+    if (keys.some((key) => seen.has(key))) {
+      row.resultCode = 'DUPLICATED_DATA';
+      continue;
+    }
+    for (const key of keys) seen.add(key);
+  }
+}
+
+const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+function toRowResult(row: ClassifiedRow, lang: Lang): BatchRowResult {
+  const cells = row.cells;
+  return {
+    rowNumber: row.rowNumber,
+    email: (row.entry && 'email' in row.entry ? row.entry.email : undefined) ?? text(cells.email),
+    orgMemberTypeCode: text(cells.orgMemberTypeCode)?.toUpperCase() ?? null,
+    ownerEmail: row.entry?.kind === 'PROJECT' ? row.entry.ownerEmail : text(cells.ownerEmail),
+    projectName: row.entry?.kind === 'PROJECT' ? row.entry.name : text(cells.projectName),
+    resultCode: row.resultCode,
+    roleList: row.entry && 'roleCodes' in row.entry ? row.entry.roleCodes : roleListOf(cells.roleList ?? ''),
+    successful: SUCCESSFUL.includes(row.resultCode),
+    userCode: row.entry && 'userCode' in row.entry ? row.entry.userCode : text(cells.userCode),
+    name: text(cells.name),
+    cellErrors: row.problems.map((problem) => ({ column: problem.column, message: validationMessage(problem.key, lang) })),
+  };
+}
+
+/** Spec §3 Batch registration result; `failList` holds every row that is not a plain SUCCESS. */
+export function batchResultOf(rows: readonly ClassifiedRow[], lang: Lang): BatchResult {
+  const results = rows.map((row) => toRowResult(row, lang));
+  const successCount = results.filter((row) => row.successful).length;
+  return {
+    totalCount: results.length,
+    successCount,
+    failCount: results.length - successCount,
+    failList: results.filter((row) => row.resultCode !== 'SUCCESS'),
+    rows: results,
+  };
+}
+
+const rowsFromJson = (rows: readonly OrgMemberImportRow[]) =>
+  rows.map((row, index) => ({
+    rowNumber: row.rowNumber ?? index + 2,
+    cells: {
+      orgMemberTypeCode: row.orgMemberTypeCode,
+      email: row.email,
+      roleList: row.roleList,
+      userCode: row.userCode,
+      name: row.name,
+      projectName: row.projectName,
+      ownerEmail: row.ownerEmail,
+      projectDescription: row.projectDescription,
+    },
+  }));
+
+interface StoredResult {
+  rows: ClassifiedRow[];
+}
+
+/** Classifies rows: format, duplicates within the request, then what the organization already has. */
+async function classify(type: ImportType, executor: Executor, scope: Scope, input: readonly { rowNumber: number; cells: Record<string, string> }[], now: Date) {
+  const rows = input.map((row) => checkFormat(type, row.rowNumber, row.cells));
+  markDuplicates(rows);
+  await markRegistered(type, executor, scope, rows, now);
+  return rows;
+}
+
+/** An uploaded file's rows: name, then the zip inspection, then the parse (each may refuse). */
+async function fileRows(type: ImportType, fileName: string, file: unknown) {
+  checkFileName(fileName);
+  if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError('IMPORT_FILE_UNREADABLE');
+  inspectZip(file);
+  return parseTemplate(file, type);
+}
+
+const scopeOf = (ctx: RequestContext): Scope => {
+  const grant = grantOf(ctx);
+  return { orgId: grant.orgId, projectId: grant.projectId ?? null };
+};
+
+/** The .xlsx report of rows: those that are not a plain SUCCESS, reasons in the caller's language. */
+const reportOf = (ctx: RequestContext, type: ImportType, rows: readonly ClassifiedRow[]) =>
+  buildReport(
+    type,
+    ctx.lang,
+    rows.filter((row) => row.resultCode !== 'SUCCESS').map((row) => ({ ...toRowResult(row, ctx.lang), cells: row.cells })),
+  );
+
+export function createImportsService(deps: { db: Database; config: AppConfig; clock: Clock; mail: Mail; jobs: Jobs }) {
+  const { db, config, mail, jobs } = deps;
+
+  function checkBatchLimit(type: ImportType, rows: readonly ClassifiedRow[]) {
+    // Projects are bounded by the organization's project limit (rows beyond it: FAIL_TO_CREATE_PROJECT).
+    if (type === 'PROJECT') return;
+    const limit = type === 'ORG_MEMBER' ? config.importOrgMemberBatchLimit : PROJECT_MEMBER_IMPORT_BATCH_LIMIT;
+    if (rows.filter((row) => row.resultCode === 'SUCCESS').length > limit) throw new AppError('MEMBER_LIMIT_EXCEEDED', { params: { max: limit } });
+  }
+
+  async function validate(ctx: RequestContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[]) {
+    const rows = await classify(type, db, scopeOf(ctx), input, ctx.now());
+    checkBatchLimit(type, rows);
+    return { result: batchResultOf(rows, ctx.lang) };
+  }
+
+  /**
+   * Records the batch (WAIT) and enqueues its commit job in the same transaction. Refused when
+   * every row is erroneous (21106), when more rows would be registered than a batch may hold
+   * (1503), and while another import of the same type is in progress in the organization (1502,
+   * the partial unique index decides between two at once).
+   */
+  async function start(ctx: RequestContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[], fileName: string | null) {
+    const scope = scopeOf(ctx);
+    const now = ctx.now();
+    const rows = await classify(type, db, scope, input, now);
+    if (rows.every((row) => !SUCCESSFUL.includes(row.resultCode))) throw new AppError('IMPORT_ALL_DATA_INVALID');
+    checkBatchLimit(type, rows);
+    const requestedBy: Inviter = inviterOf(ctx);
+    return db
+      .transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          orgId: scope.orgId,
+          projectId: scope.projectId,
+          type,
+          state: 'WAIT',
+          requestedBy,
+          locale: ctx.locale,
+          fileName,
+          rows: { rows } satisfies StoredResult,
+          total: rows.length,
+          processed: 0,
+          createdAt: now,
+        });
+        await jobs.enqueue(tx, IMPORT_COMMIT_JOB, { importId: row.id, orgId: scope.orgId });
+        return { asyncJobId: row.id };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'import_jobs_one_waiting_key')) throw new AppError('ASYNC_JOB_IN_PROGRESS');
+        throw error;
+      });
+  }
+
+  /** Writes an organization member import's accepted rows: invitations with their mails, IAM accounts. */
+  async function writeOrgMembers(tx: Executor, job: ImportJobRow, orgName: string, accepted: readonly ClassifiedRow[], now: Date) {
+    const { orgId } = job;
+    const cloud = accepted.flatMap((row) => (row.entry!.kind === 'TOAST_CLOUD' ? [row.entry!] : []));
+    const iam = accepted.flatMap((row) => (row.entry!.kind === 'IAM' ? [row.entry!] : []));
+    await membersRepository.expirePastDue(tx, now, { orgId, emails: cloud.map((entry) => entry.email) });
+    await insertInvitationsWithMail(tx, { config, mail }, {
+      orgId,
+      orgName,
+      inviter: job.requestedBy as Inviter,
+      locale: job.locale as RequestContext['locale'],
+      items: cloud,
+      now,
+    });
+    const values = { status: 'STABLE' as const, creationType: 'CONSOLE', passwordHash: null, updatedAt: now, createdAt: now };
+    await repo.insertIamMembers(
+      tx,
+      iam.filter((entry) => !entry.readdId).map((entry) => ({ ...values, orgId, userCode: entry.userCode, name: entry.name, email: entry.email })),
+    );
+    for (const entry of iam.filter((item) => item.readdId)) {
+      await iamRepository.update(tx, orgId, entry.readdId!, { ...values, name: entry.name, email: entry.email, lastLoginAt: null });
+    }
+  }
+
+  /**
+   * The commit, all or nothing, once: one transaction locks the import (a second run of the job
+   * waits for the first, then finds it no longer WAIT and stops), locks the organization (and the
+   * project), re-checks the accepted rows against what is there now, writes them — invitations
+   * with their mails enqueued in the same transaction and IAM accounts, or project memberships —
+   * and sets COMPLETE with the report. Any failure rolls all of it back; the import is then marked
+   * FAIL (21107 'Fail to member batch registration') so it no longer holds the import slot.
+   */
+  async function commit(importId: string, orgId: string) {
+    const startedAt = deps.clock();
+    try {
+      await db.transaction(async (tx) => {
+        const job = await repo.lock(tx, orgId, importId);
+        if (!job || job.state !== 'WAIT') return;
+        const type = job.type as ImportType;
+        const org = await membersRepository.lockOrg(tx, orgId);
+        if (!org) return;
+        if (type === 'PROJECT_MEMBER' && !(await projectMembersRepository.lockProject(tx, orgId, job.projectId!))) {
+          throw new Error(`imports: project ${job.projectId} is gone`);
+        }
+        const now = startedAt;
+        const { rows } = job.rows as StoredResult;
+        await markRegistered(type, tx, { orgId, projectId: job.projectId }, rows, now);
+        const accepted = rows.filter((row) => row.resultCode === 'SUCCESS' && row.entry);
+        if (type === 'ORG_MEMBER') await writeOrgMembers(tx, job, org.name, accepted, now);
+        else if (type === 'PROJECT') {
+          // The owner of each project is its ADMIN, as when a project is created one by one.
+          const created = await repo.insertProjects(
+            tx,
+            accepted.map((row) => {
+              const entry = row.entry as Extract<Entry, { kind: 'PROJECT' }>;
+              return { orgId, name: entry.name, description: entry.description, ownerMemberId: entry.ownerId!, createdAt: now, updatedAt: now };
+            }),
+          );
+          await repo.insertProjectMembers(
+            tx,
+            created.map((project) => ({ orgId, projectId: project.id, memberId: project.ownerMemberId, roleCodes: ['ADMIN'], createdAt: now })),
+          );
+        } else {
+          await repo.insertProjectMembers(
+            tx,
+            accepted.map((row) => {
+              const entry = row.entry!;
+              const who = entry.kind === 'PROJECT_CLOUD' ? { memberId: entry.memberId! } : { iamMemberId: (entry as Extract<Entry, { kind: 'PROJECT_IAM' }>).iamMemberId! };
+              return { orgId, projectId: job.projectId!, ...who, roleCodes: (entry as { roleCodes: string[] }).roleCodes, createdAt: now };
+            }),
+          );
+        }
+        await repo.finish(tx, orgId, importId, {
+          state: 'COMPLETE',
+          processed: rows.length,
+          result: { rows } satisfies StoredResult,
+          startedAt,
+          completedAt: deps.clock(),
+        });
+      });
+    } catch (error) {
+      await repo.finish(db, orgId, importId, { state: 'FAIL', processed: 0, result: null, startedAt, completedAt: deps.clock() });
+      throw error;
+    }
+  }
+
+  jobs.define<{ importId: string; orgId: string }>({
+    name: IMPORT_COMMIT_JOB,
+    // Retries are for a worker that died mid-commit (pg-boss re-delivers the expired job): the
+    // rolled-back import is still WAIT and commits then. A commit that failed is already FAIL, so
+    // its retries find nothing to do; the user re-runs the import.
+    queue: { retryLimit: 3 },
+    handler: ({ importId, orgId }) => commit(importId, orgId),
+  });
+
+  async function found(ctx: RequestContext, type: ImportType, importId: string): Promise<ImportJobRow> {
+    const scope = scopeOf(ctx);
+    const job = await repo.find(db, scope.orgId, importId);
+    if (!job || job.type !== type || (type === 'PROJECT_MEMBER' && job.projectId !== scope.projectId)) throw new AppError('IMPORT_JOB_NOT_FOUND');
+    return job;
+  }
+
+  return {
+    commit,
+    template: (ctx: RequestContext, type: ImportTemplateType) => buildTemplate(type, ctx.lang),
+
+    async validateFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {
+      return validate(ctx, type, await fileRows(type, fileName, file));
+    },
+    validateRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => validate(ctx, type, rowsFromJson(rows)),
+    async startFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {
+      return start(ctx, type, await fileRows(type, fileName, file), fileName.trim());
+    },
+    startRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => start(ctx, type, rowsFromJson(rows), null),
+
+    async get(ctx: RequestContext, type: ImportType, importId: string) {
+      const job = await found(ctx, type, importId);
+      const done = job.state === 'COMPLETE';
+      return {
+        asyncJobId: job.id,
+        state: job.state,
+        progress: { processed: job.processed, total: job.total },
+        result: done ? batchResultOf((job.result as StoredResult).rows, ctx.lang) : null,
+        regDateTime: job.createdAt.toISOString(),
+        startedDateTime: job.startedAt?.toISOString() ?? null,
+        completedDateTime: job.completedAt?.toISOString() ?? null,
+      };
+    },
+
+    /** The report of a dry run of `rows`: its rows that are not a plain SUCCESS, reasons in the caller's language. */
+    async validationReport(ctx: RequestContext, type: ImportType, input: readonly OrgMemberImportRow[]) {
+      return reportOf(ctx, type, await classify(type, db, scopeOf(ctx), rowsFromJson(input), ctx.now()));
+    },
+
+    /** The report of a finished import: its rows that are not a plain SUCCESS, reasons in the caller's language. */
+    async report(ctx: RequestContext, type: ImportType, importId: string) {
+      const job = await found(ctx, type, importId);
+      if (job.state === 'WAIT') throw new AppError('ASYNC_JOB_IN_PROGRESS');
+      if (job.state === 'FAIL') throw new AppError('MEMBER_BATCH_REGISTRATION_FAILED');
+      return reportOf(ctx, type, (job.result as StoredResult).rows);
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;

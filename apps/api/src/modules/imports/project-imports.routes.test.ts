@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organizations, projectMembers, projects } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { IMPORT_COMMIT_JOB } from './imports.service.ts';
+import { buildFilledTemplate } from './spreadsheet.ts';
+
+let t: TestApp;
+let admin: Caller;
+let member: Caller;
+let orgId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'member', 'billing', 'restricted']) {
+    ids[name] = (await createMember(t.db, `${name}@pi.example.com`, { name: `${name} name`, restrictTypes: name === 'restricted' ? ['PROJECT_CREATE'] : [] })).id;
+  }
+  await createMember(t.db, 'outside@pi.example.com');
+  orgId = (
+    await createOrg(
+      t.db,
+      'Project Batch Org',
+      ids.owner!,
+      [
+        { memberId: ids.admin!, role: 'ADMIN' },
+        { memberId: ids.member!, role: 'MEMBER' },
+        { memberId: ids.billing!, role: 'BILLING_VIEWER' },
+        { memberId: ids.restricted!, role: 'MEMBER' },
+      ],
+      { projectLimit: 4 },
+    )
+  ).id;
+  await createProject(t.db, orgId, 'Existing', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }]);
+  admin = await t.login('admin@pi.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@pi.example.com', FIXTURE_PASSWORD);
+});
+
+const base = () => `/api/cab/v6/organizations/${orgId}/projects`;
+type Cells = Partial<Record<'projectName' | 'ownerEmail' | 'projectDescription', string>>;
+const file = (rows: Cells[]) => buildFilledTemplate('PROJECT', 'en', rows as Record<string, string>[]);
+const upload = (who: Caller, path: string, content: Buffer) =>
+  t.app.inject(
+    who.as({
+      method: 'POST',
+      url: `${base()}/${path}?fileName=projects.xlsx`,
+      headers: { lang: 'en_US', 'content-type': 'application/octet-stream' },
+      payload: content,
+    }),
+  );
+
+const sample: Cells[] = [
+  { projectName: 'Batch One', ownerEmail: 'member@pi.example.com', projectDescription: 'first' },
+  { projectName: 'existing', ownerEmail: 'member@pi.example.com' },
+  { projectName: 'Batch One', ownerEmail: 'admin@pi.example.com' },
+  { projectName: '', ownerEmail: 'member@pi.example.com' },
+  { projectName: 'No Owner', ownerEmail: '' },
+  { projectName: 'Stranger Owned', ownerEmail: 'outside@pi.example.com' },
+  { projectName: 'Billing Owned', ownerEmail: 'billing@pi.example.com' },
+  { projectName: 'Restricted Owned', ownerEmail: 'restricted@pi.example.com' },
+  { projectName: 'Batch Two', ownerEmail: 'admin@pi.example.com' },
+  { projectName: 'Batch Three', ownerEmail: 'owner@pi.example.com' },
+  { projectName: 'Over Quota', ownerEmail: 'owner@pi.example.com' },
+];
+const expected = [
+  'SUCCESS',
+  'ALREADY_REGISTERED_DATA',
+  'DUPLICATED_DATA',
+  'NOT_EXIST_PROJECT_NAME',
+  'NOT_EXIST_OWNER_ID',
+  'NOT_EXIST_OWNER_ID',
+  'UNAUTHORIZED_USER_CREATE_PROJECTS',
+  'UNAUTHORIZED_USER_CREATE_PROJECTS',
+  'SUCCESS',
+  'SUCCESS',
+  'FAIL_TO_CREATE_PROJECT',
+];
+
+describe('project import', () => {
+  it('classifies rows: names, owners, their right to create projects, and the project limit', async () => {
+    const response = await upload(admin, 'import/validate', await file(sample));
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = response.json();
+    expect(result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
+    expect(result.rows[0]).toMatchObject({ projectName: 'Batch One', ownerEmail: 'member@pi.example.com' });
+    expect(result.rows[6].cellErrors).toEqual([{ column: 'ownerEmail', message: 'This member may not create projects.' }]);
+    expect(result.rows[10].cellErrors).toEqual([{ column: 'projectName', message: 'The organization has reached its project limit.' }]);
+  });
+
+  it('creates the accepted projects once, each owner its ADMIN; a re-run adds nothing', async () => {
+    const started = await upload(admin, 'import', await file(sample));
+    expect(started.statusCode, started.body).toBe(200);
+    const { asyncJobId } = started.json();
+    await t.runPendingJobs();
+    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    expect(done.state).toBe('COMPLETE');
+    expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
+    const created = await t.db.select().from(projects).where(eq(projects.orgId, orgId));
+    expect(created.map((project) => project.name).sort()).toEqual(['Batch One', 'Batch Three', 'Batch Two', 'Existing']);
+    const batchOne = created.find((project) => project.name === 'Batch One')!;
+    expect(batchOne).toMatchObject({ ownerMemberId: ids.member, description: 'first' });
+    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, batchOne.id))).toMatchObject([{ memberId: ids.member, roleCodes: ['ADMIN'] }]);
+
+    await t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId });
+    await t.runPendingJobs();
+    expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(4);
+  });
+
+  it('answers -6 to an organization MEMBER (no Organization.Project.BatchRegister)', async () => {
+    await t.expectRefusal(async () => upload(member, 'import/validate', await file(sample)), 403, -6);
+  });
+
+  it('re-checks the limit at commit time: projects created meanwhile turn rows into FAIL_TO_CREATE_PROJECT', async () => {
+    await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, orgId));
+    const started = await t.call(admin, 'POST', `${base()}/import-rows`, {
+      rows: [
+        { projectName: 'Late One', ownerEmail: 'admin@pi.example.com' },
+        { projectName: 'Late Two', ownerEmail: 'admin@pi.example.com' },
+      ],
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await createProject(t.db, orgId, 'Sneaked In', ids.owner!);
+    await t.runPendingJobs();
+    const done = (await t.call(admin, 'GET', `${base()}/import/${started.json().asyncJobId}`)).json();
+    expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'FAIL_TO_CREATE_PROJECT']);
+    expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(6);
+  });
+});

@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamMembers, importJobs, projectMembers } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { IMPORT_COMMIT_JOB } from './imports.service.ts';
+import { buildFilledTemplate } from './spreadsheet.ts';
+
+let t: TestApp;
+let admin: Caller;
+let memberAdmin: Caller;
+let member: Caller;
+let orgId: string;
+let projectId: string;
+let otherProjectId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'member', 'manager', 'inside', 'joiner', 'stranger']) {
+    ids[name] = (await createMember(t.db, `${name}@pm.example.com`, { name: `${name} name` })).id;
+  }
+  orgId = (
+    await createOrg(t.db, 'Project Import Org', ids.owner!, [
+      { memberId: ids.admin!, role: 'ADMIN' },
+      { memberId: ids.member!, role: 'MEMBER' },
+      { memberId: ids.manager!, role: 'MEMBER' },
+      { memberId: ids.inside!, role: 'MEMBER' },
+      { memberId: ids.joiner!, role: 'MEMBER' },
+    ])
+  ).id;
+  await createMember(t.db, 'outside@pm.example.com');
+  const [iam] = await t.db.insert(iamMembers).values({ orgId, userCode: 'pm.iam', name: 'Pm Iam', email: 'pm.iam@pm.example.com' }).returning();
+  await t.db.insert(iamMembers).values({ orgId, userCode: 'pm.left', name: 'Pm Left', email: 'pm.left@pm.example.com', status: 'LEAVED' });
+  ids.iam = iam!.id;
+  projectId = (
+    await createProject(t.db, orgId, 'Import Target', ids.owner!, [
+      { memberId: ids.owner!, roleCodes: ['ADMIN'] },
+      { memberId: ids.manager!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
+      { memberId: ids.inside!, roleCodes: ['MEMBER'] },
+    ])
+  ).id;
+  otherProjectId = (await createProject(t.db, orgId, 'Other Project', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }])).id;
+  admin = await t.login('admin@pm.example.com', FIXTURE_PASSWORD);
+  memberAdmin = await t.login('manager@pm.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@pm.example.com', FIXTURE_PASSWORD);
+});
+
+const base = (project = projectId) => `/api/cab/v6/projects/${project}/members`;
+type Cells = Partial<Record<'orgMemberTypeCode' | 'email' | 'userCode' | 'roleList', string>>;
+const file = (rows: Cells[]) => buildFilledTemplate('PROJECT_MEMBER', 'en', rows as Record<string, string>[]);
+const upload = (who: Caller, path: string, content: Buffer, project = projectId) =>
+  t.app.inject(
+    who.as({
+      method: 'POST',
+      url: `${base(project)}/${path}?fileName=project-members.xlsx`,
+      headers: { lang: 'en_US', 'content-type': 'application/octet-stream' },
+      payload: content,
+    }),
+  );
+
+describe('project member import', () => {
+  it('classifies rows: organization membership, IAM accounts, already in the project, duplicates, roles', async () => {
+    const response = await upload(
+      admin,
+      'import/validate',
+      await file([
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' },
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'outside@pm.example.com', roleList: 'MEMBER' },
+        { orgMemberTypeCode: 'IAM', userCode: 'pm.iam', roleList: 'VIEWER' },
+        { orgMemberTypeCode: 'IAM', userCode: 'pm.left', roleList: 'VIEWER' },
+        { orgMemberTypeCode: 'IAM', userCode: 'nobody', roleList: 'VIEWER' },
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'inside@pm.example.com', roleList: 'MEMBER' },
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'JOINER@pm.example.com', roleList: 'VIEWER' },
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'ADMIN, MEMBER' },
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: '' },
+        { orgMemberTypeCode: 'IAM', userCode: '', roleList: 'VIEWER' },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = response.json();
+    expect(result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual([
+      'SUCCESS',
+      'NOT_EXIST_ID',
+      'SUCCESS',
+      'NOT_EXIST_IAM_MEMBER',
+      'NOT_EXIST_IAM_MEMBER',
+      'ALREADY_REGISTERED_DATA',
+      'DUPLICATED_DATA',
+      'INVALID_DATA_FORMAT',
+      'NOT_EXIST_PROJECT_MEMBER_ROLE',
+      'NOT_EXIST_ID',
+    ]);
+    expect(result.rows[1].cellErrors).toEqual([{ column: 'email', message: 'Not a member of the organization.' }]);
+    expect(result.rows[3].cellErrors).toEqual([{ column: 'userCode', message: 'No IAM account of the organization has this ID.' }]);
+  });
+
+  it("refuses an organization member template: 'template mismatch'", async () => {
+    const orgTemplate = await buildFilledTemplate('ORG_MEMBER', 'en', [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' }]);
+    await t.expectRefusal(() => upload(admin, 'import/validate', orgTemplate), 400, 21105);
+  });
+
+  it('answers 1503 above 50 rows to register', async () => {
+    const rows = Array.from({ length: 51 }, (_, index) => ({ orgMemberTypeCode: 'IAM', userCode: `cap${index}`, roleList: 'VIEWER' }));
+    await t.db.insert(iamMembers).values(rows.map((row) => ({ orgId, userCode: row.userCode, name: 'Cap', email: `${row.userCode}@pm.example.com` })));
+    await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/import-rows`, { rows }), 400, 1503);
+  });
+
+  it('lets a PROJECT_MEMBER_ADMIN of the project import; commits once; a re-run adds nothing', async () => {
+    const started = await upload(
+      memberAdmin,
+      'import',
+      await file([
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' },
+        { orgMemberTypeCode: 'IAM', userCode: 'pm.iam', roleList: 'VIEWER' },
+        { orgMemberTypeCode: 'TOAST_CLOUD', email: 'outside@pm.example.com', roleList: 'MEMBER' },
+      ]),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const { asyncJobId } = started.json();
+    await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'IAM', userCode: 'cap1', roleList: 'VIEWER' }] }), 400, 1502);
+    await t.runPendingJobs();
+    const done = (await t.call(memberAdmin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    expect(done).toMatchObject({ state: 'COMPLETE', result: { totalCount: 3, successCount: 2, failCount: 1 } });
+    const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId));
+    expect(rows.find((row) => row.memberId === ids.joiner)?.roleCodes).toEqual(['MEMBER']);
+    expect(rows.find((row) => row.iamMemberId === ids.iam)?.roleCodes).toEqual(['VIEWER']);
+
+    await t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId });
+    await t.runPendingJobs();
+    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId))).toHaveLength(rows.length);
+
+    const report = await t.app.inject(memberAdmin.as({ method: 'GET', url: `${base()}/import/${asyncJobId}/report`, headers: { lang: 'en_US' } }));
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toContain('spreadsheetml');
+    // The import belongs to its project: asked through another project it is not found.
+    const elsewhere = await t.call(admin, 'GET', `${base(otherProjectId)}/import/${asyncJobId}`);
+    expect(elsewhere.json().header.resultCode).toBe(21108);
+    expect(await t.db.select().from(importJobs).where(and(eq(importJobs.id, asyncJobId), eq(importJobs.projectId, projectId)))).toHaveLength(1);
+  });
+
+  it('answers 40017 to an organization member outside the project and -6 to a plain project member', async () => {
+    const content = await file([{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' }]);
+    await t.expectRefusal(() => upload(member, 'import/validate', content), 404, 40017);
+    const inside = await t.login('inside@pm.example.com', FIXTURE_PASSWORD);
+    await t.expectRefusal(() => upload(inside, 'import', content), 403, -6);
+  });
+});

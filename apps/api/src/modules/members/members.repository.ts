@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import {
+  iamMembers,
+  members,
+  orgInvitations,
+  orgMembers,
+  organizations,
+  projectMembers,
+  projects,
+} from '../../db/schema/index.ts';
+import type { MemberRef } from '../../platform/authz.repository.ts';
+
+type OrgRoleCode = (typeof orgMembers.$inferInsert)['roleCode'];
+export type InvitationRow = typeof orgInvitations.$inferSelect;
+type NewInvitation = typeof orgInvitations.$inferInsert;
+type NewMember = typeof members.$inferInsert;
+
+const roleCodesAgg = sql<string[]>`array_agg(${orgMembers.roleCode} order by ${orgMembers.roleCode})`;
+const joinedAt = sql<Date>`min(${orgMembers.createdAt})`.mapWith(orgMembers.createdAt);
+
+const orgMemberColumns = {
+  id: members.id,
+  email: members.email,
+  name: members.name,
+  mobileNumber: members.mobileNumber,
+  status: members.status,
+  roleCodes: roleCodesAgg,
+  joinedAt,
+};
+
+/**
+ * An invitation's state as it reads now: WAIT past its expiry is EXPIRE, whether or not the
+ * expiry job has marked it yet (spec §9: 30 days).
+ */
+export const effectiveInvitationStatus = (now: Date) =>
+  sql<string>`case when ${orgInvitations.status} = 'WAIT' and ${orgInvitations.expiresAt} <= ${now} then 'EXPIRE' else ${orgInvitations.status} end`;
+
+const invitationColumns = (now: Date) => ({
+  invitation: orgInvitations,
+  effectiveStatus: effectiveInvitationStatus(now),
+  invitedByName: members.name,
+});
+
+export const membersRepository = {
+  // ---- organization (cloud) members ----
+
+  async listOrgMembers(
+    db: Executor,
+    orgId: string,
+    filters: { emailLike: string | undefined; nameLike: string | undefined },
+    page: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(orgMembers.orgId, orgId),
+      filters.emailLike ? sql`${members.email} ilike ${containsPattern(filters.emailLike)}` : undefined,
+      filters.nameLike ? sql`${members.name} ilike ${containsPattern(filters.nameLike)}` : undefined,
+    );
+    const rows = await db
+      .select(orgMemberColumns)
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(where)
+      .groupBy(members.id)
+      .orderBy(asc(joinedAt), asc(members.email))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await db
+      .select({ value: sql<number>`count(distinct ${orgMembers.memberId})::int` })
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(where);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  async findOrgMember(db: Executor, orgId: string, memberId: string) {
+    const [row] = await db
+      .select(orgMemberColumns)
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)))
+      .groupBy(members.id);
+    return row;
+  },
+
+  /** Which of these emails (lower-case) belong to cloud members of the organization. */
+  async orgMemberEmails(db: Executor, orgId: string, emails: readonly string[]) {
+    if (emails.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ email: sql<string>`lower(${members.email})` })
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(and(eq(orgMembers.orgId, orgId), inArray(sql`lower(${members.email})`, [...emails])));
+    return new Set(rows.map((row) => row.email));
+  },
+
+  async isOrgMember(db: Executor, orgId: string, memberId: string) {
+    const [row] = await db
+      .select({ memberId: orgMembers.memberId })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async setOrgRoles(db: Executor, orgId: string, memberId: string, roleCodes: readonly string[], at: Date) {
+    await db.delete(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)));
+    await db
+      .insert(orgMembers)
+      .values(roleCodes.map((roleCode) => ({ orgId, memberId, roleCode: roleCode as OrgRoleCode, createdAt: at })));
+  },
+
+  /** Takes a cloud member out of the organization and of every project of it. */
+  async removeFromOrg(db: Executor, orgId: string, memberId: string) {
+    await db.delete(projectMembers).where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.memberId, memberId)));
+    await db.delete(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)));
+  },
+
+  async countProjectsOwnedBy(db: Executor, orgId: string, memberId: string) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(projects)
+      .where(and(eq(projects.orgId, orgId), eq(projects.ownerMemberId, memberId)));
+    return row?.value ?? 0;
+  },
+
+  /** Projects of the organization where this member is the only ADMIN (spec §5: the sole ADMIN stays). */
+  async projectsWhereSoleAdmin(db: Executor, orgId: string, who: MemberRef) {
+    const self = who.kind === 'member' ? eq(projectMembers.memberId, who.memberId) : eq(projectMembers.iamMemberId, who.iamMemberId);
+    const rows = await db
+      .select({ projectId: projectMembers.projectId })
+      .from(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.orgId, orgId),
+          self,
+          sql`'ADMIN' = any(${projectMembers.roleCodes})`,
+          sql`not exists (select 1 from ${projectMembers} other where other.org_id = ${orgId} and other.project_id = ${projectMembers.projectId} and other.id <> ${projectMembers.id} and 'ADMIN' = any(other.role_codes))`,
+        ),
+      );
+    return rows.map((row) => row.projectId);
+  },
+
+  async lockOrg(db: Executor, orgId: string) {
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1).for('update');
+    return row;
+  },
+
+  async findOrg(db: Executor, orgId: string) {
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    return row;
+  },
+
+  // ---- invitations ----
+
+  async listInvitations(
+    db: Executor,
+    orgId: string,
+    filters: { emailLike: string | undefined; statuses: readonly string[] | undefined },
+    now: Date,
+    page: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(orgInvitations.orgId, orgId),
+      filters.emailLike ? sql`${orgInvitations.email} ilike ${containsPattern(filters.emailLike)}` : undefined,
+      filters.statuses ? inArray(effectiveInvitationStatus(now), [...filters.statuses]) : undefined,
+    );
+    const rows = await db
+      .select(invitationColumns(now))
+      .from(orgInvitations)
+      .leftJoin(members, eq(members.id, orgInvitations.invitedByMemberId))
+      .where(where)
+      .orderBy(desc(orgInvitations.createdAt), desc(orgInvitations.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await db.select({ value: count() }).from(orgInvitations).where(where);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  async findInvitation(db: Executor, orgId: string, invitationId: string, now: Date) {
+    const [row] = await db
+      .select(invitationColumns(now))
+      .from(orgInvitations)
+      .leftJoin(members, eq(members.id, orgInvitations.invitedByMemberId))
+      .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.id, invitationId)))
+      .limit(1);
+    return row;
+  },
+
+  async lockInvitation(db: Executor, orgId: string, invitationId: string) {
+    const [row] = await db
+      .select()
+      .from(orgInvitations)
+      .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.id, invitationId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  /**
+   * An invitation by the hash of its link's token, with its organization and inviter. The one
+   * invitation lookup not filtered by org_id: the token is all the caller has.
+   */
+  async findInvitationByTokenHash(db: Executor, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({ ...invitationColumns(now), invitedByEmail: members.email, orgName: organizations.name })
+      .from(orgInvitations)
+      .innerJoin(organizations, eq(organizations.id, orgInvitations.orgId))
+      .leftJoin(members, eq(members.id, orgInvitations.invitedByMemberId))
+      .where(eq(orgInvitations.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
+  async lockInvitationByTokenHash(db: Executor, tokenHash: string) {
+    const [row] = await db.select().from(orgInvitations).where(eq(orgInvitations.tokenHash, tokenHash)).limit(1).for('update');
+    return row;
+  },
+
+  /** Invitations in progress (WAIT, not past due) for these emails (lower-case), by email. */
+  async waitingInvitationEmails(db: Executor, orgId: string, emails: readonly string[], now: Date, exceptId?: string) {
+    if (emails.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ email: sql<string>`lower(${orgInvitations.email})` })
+      .from(orgInvitations)
+      .where(
+        and(
+          eq(orgInvitations.orgId, orgId),
+          eq(orgInvitations.status, 'WAIT'),
+          sql`${orgInvitations.expiresAt} > ${now}`,
+          inArray(sql`lower(${orgInvitations.email})`, [...emails]),
+          exceptId ? ne(orgInvitations.id, exceptId) : undefined,
+        ),
+      );
+    return new Set(rows.map((row) => row.email));
+  },
+
+  /** Marks past-due WAIT invitations EXPIRE: of one organization (and some emails), or of all (the expiry job). */
+  async expirePastDue(db: Executor, now: Date, scope?: { orgId: string; emails: readonly string[] }) {
+    const rows = await db
+      .update(orgInvitations)
+      .set({ status: 'EXPIRE' })
+      .where(
+        and(
+          eq(orgInvitations.status, 'WAIT'),
+          lte(orgInvitations.expiresAt, now),
+          scope ? eq(orgInvitations.orgId, scope.orgId) : undefined,
+          scope ? inArray(sql`lower(${orgInvitations.email})`, [...scope.emails]) : undefined,
+        ),
+      )
+      .returning({ id: orgInvitations.id });
+    return rows.length;
+  },
+
+  async insertInvitations(db: Executor, values: NewInvitation[]) {
+    return db.insert(orgInvitations).values(values).returning();
+  },
+
+  async renewInvitation(
+    db: Executor,
+    orgId: string,
+    invitationId: string,
+    values: { tokenHash: string; sentAt: Date; expiresAt: Date; locale: string; invitedByMemberId: string | null },
+  ) {
+    await db
+      .update(orgInvitations)
+      .set({ ...values, status: 'WAIT' })
+      .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.id, invitationId)));
+  },
+
+  async completeInvitation(db: Executor, orgId: string, invitationId: string, memberId: string, at: Date) {
+    await db
+      .update(orgInvitations)
+      .set({ status: 'COMPLETE', acceptedAt: at, acceptedMemberId: memberId })
+      .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.id, invitationId)));
+  },
+
+  async deleteInvitation(db: Executor, orgId: string, invitationId: string) {
+    await db.delete(orgInvitations).where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.id, invitationId)));
+  },
+
+  // ---- accounts ----
+
+  async findMemberByEmail(db: Executor, email: string) {
+    const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`).limit(1);
+    return row;
+  },
+
+  async insertMember(db: Executor, values: NewMember) {
+    const [row] = await db.insert(members).values(values).returning();
+    return row!;
+  },
+
+  async findMember(db: Executor, memberId: string) {
+    const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+    return row;
+  },
+
+  /** The viewer's organization roles in each organization the viewer and the member both belong to. */
+  async sharedOrgRoles(db: Executor, viewerId: string, memberId: string) {
+    const rows = await db
+      .select({ orgId: orgMembers.orgId, roleCodes: roleCodesAgg })
+      .from(orgMembers)
+      .where(
+        and(
+          eq(orgMembers.memberId, viewerId),
+          sql`exists (select 1 from ${orgMembers} target where target.org_id = ${orgMembers.orgId} and target.member_id = ${memberId})`,
+        ),
+      )
+      .groupBy(orgMembers.orgId);
+    return rows;
+  },
+
+  /** An IAM account by its id alone, to learn its organization; everything after is scoped by it. */
+  async findIamAccount(db: Executor, iamMemberId: string) {
+    const [row] = await db.select().from(iamMembers).where(eq(iamMembers.id, iamMemberId)).limit(1);
+    return row;
+  },
+
+  async memberOrgRoles(db: Executor, orgId: string, memberId: string) {
+    const rows = await db
+      .select({ roleCode: orgMembers.roleCode })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)));
+    return rows.map((row) => row.roleCode as string);
+  },
+};
+
+export type OrgMemberRow = NonNullable<Awaited<ReturnType<typeof membersRepository.findOrgMember>>>;
+export type ListedInvitation = NonNullable<Awaited<ReturnType<typeof membersRepository.findInvitation>>>;

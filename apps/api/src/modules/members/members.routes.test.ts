@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let outsider: Caller;
+let iam: Caller;
+let orgId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const [name, display] of [
+    ['owner', 'Kim Owner'],
+    ['admin', 'Lee Admin'],
+    ['member', 'Park Member'],
+    ['billing', 'Choi Billing'],
+    ['leaver', 'Jung Leaver'],
+    ['projadmin', 'Han Project'],
+    ['outsider', 'Outside Person'],
+  ] as const) {
+    ids[name] = (await createMember(t.db, `${name}@mem.example.com`, { name: display })).id;
+  }
+  await t.db.update(members).set({ accountType: 'CORPORATION', corporationName: 'Acme Corp.', mobileNumber: '010-1234-5678' }).where(eq(members.id, ids.billing!));
+  orgId = (
+    await createOrg(t.db, 'Members Org', ids.owner!, [
+      { memberId: ids.admin!, role: 'ADMIN' },
+      { memberId: ids.member!, role: 'MEMBER' },
+      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
+      { memberId: ids.leaver!, role: 'MEMBER' },
+      { memberId: ids.projadmin!, role: 'MEMBER' },
+    ])
+  ).id;
+  await createOrg(t.db, 'Outside Org', ids.outsider!, [{ memberId: ids.member!, role: 'ADMIN' }]);
+  await t.db.insert(orgDomains).values({ orgId, domainName: 'members-org' });
+  const [account] = await t.db
+    .insert(iamMembers)
+    .values({ orgId, userCode: 'iam.mem', name: 'IAM Mem', email: 'iam.mem@mem.example.com', passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash })
+    .returning();
+  ids.iam = account!.id;
+  // The project admin is the sole ADMIN of a project owned by the OWNER; the leaver is a MEMBER of it.
+  await createProject(t.db, orgId, 'Sole Admin Project', ids.owner!, [
+    { memberId: ids.projadmin!, roleCodes: ['ADMIN'] },
+    { memberId: ids.leaver!, roleCodes: ['MEMBER'] },
+  ]);
+  await createProject(t.db, orgId, 'Owned By Member', ids.member!, [{ memberId: ids.member!, roleCodes: ['ADMIN'] }, { memberId: ids.owner!, roleCodes: ['ADMIN'] }]);
+
+  owner = await t.login('owner@mem.example.com', FIXTURE_PASSWORD);
+  admin = await t.login('admin@mem.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@mem.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@mem.example.com', FIXTURE_PASSWORD);
+  iam = await t.iamLogin('members-org', 'iam.mem', FIXTURE_PASSWORD);
+});
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const membersUrl = (query = '') => `/api/cab/v5/organizations/${orgId}/members${query}`;
+
+describe('listing the cloud members of an organization', () => {
+  it('answers each member once with all their roles, oldest first, with paging', async () => {
+    const response = await call(admin, 'GET', membersUrl());
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.paging).toEqual({ page: 1, limit: 20, totalCount: 6 });
+    const owners = body.members.filter((row: { isOrgOwner: boolean }) => row.isOrgOwner);
+    expect(owners).toEqual([
+      {
+        memberUuid: ids.owner,
+        memberType: 'TOAST_CLOUD',
+        email: 'owner@mem.example.com',
+        name: 'Kim Owner',
+        mobileNumber: null,
+        orgRoleCodes: ['OWNER'],
+        isOrgOwner: true,
+        memberStatusCode: 'STABLE',
+        regDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    const page2 = (await call(admin, 'GET', membersUrl('?page=2&limit=4'))).json();
+    expect(page2.members).toHaveLength(2);
+    expect(page2.paging).toEqual({ page: 2, limit: 4, totalCount: 6 });
+  });
+
+  it('searches by email and name, without letter case, taking % and _ literally', async () => {
+    const byEmail = (await call(admin, 'GET', membersUrl('?emailLike=BILLING@'))).json();
+    expect(byEmail.members.map((row: { email: string }) => row.email)).toEqual(['billing@mem.example.com']);
+    expect(byEmail.members[0]).toMatchObject({ orgRoleCodes: ['BILLING_VIEWER'], mobileNumber: '010-1234-5678' });
+    const byName = (await call(admin, 'GET', membersUrl('?nameLike=park'))).json();
+    expect(byName.members.map((row: { memberUuid: string }) => row.memberUuid)).toEqual([ids.member]);
+    expect((await call(admin, 'GET', membersUrl('?emailLike=%25'))).json().paging.totalCount).toBe(0);
+    expect((await call(admin, 'GET', membersUrl('?nameLike=_'))).json().paging.totalCount).toBe(0);
+  });
+
+  it('is for OWNER and ADMIN: a MEMBER and an IAM account get -6, another tenant 23005', async () => {
+    const denied = await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
+    expect(denied.neededPermissions).toEqual(['Organization.Member.List']);
+    await expectRefusal(() => call(iam, 'GET', membersUrl()), 403, -6);
+    await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
+  });
+
+  it('refuses bad paging with 10001', async () => {
+    await expectRefusal(() => call(admin, 'GET', membersUrl('?limit=0')), 400, 10001);
+    await expectRefusal(() => call(admin, 'GET', membersUrl('?page=abc')), 400, 10001);
+  });
+});
+
+const memberUrl = (memberId: string) => membersUrl(`/${memberId}`);
+
+describe("changing a member's organization roles", () => {
+  it('replaces the roles and answers the member', async () => {
+    const response = await call(admin, 'PUT', memberUrl(ids.billing!), { orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().member).toMatchObject({ memberUuid: ids.billing, orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'].sort() });
+    const stored = await t.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, ids.billing!)));
+    expect(stored.map((row) => row.roleCode).sort()).toEqual(['BILLING_VIEWER', 'BUDGET_ADMIN']);
+    // The new role takes effect at once: the budget permissions are the member's now.
+    const billing = await t.login('billing@mem.example.com', FIXTURE_PASSWORD);
+    const roles = (await call(billing, 'GET', `/api/cab/v6/organizations/${orgId}/self/roles`)).json();
+    expect(roles.permissions).toContain('Organization.Budget.Create');
+  });
+
+  it("refuses to change the OWNER's roles with 12101 'Failed to modify the role.'", async () => {
+    const body = await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.owner!), { orgRoleCodes: ['MEMBER'] }), 400, 12101);
+    expect(body.header.resultMessage).toBe('Failed to modify the role.');
+  });
+
+  it('refuses OWNER and broken role lists with 10001, unknown members with 22019', async () => {
+    const owned = await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.member!), { orgRoleCodes: ['OWNER'] }), 400, 10001);
+    expect(owned.fieldErrors).toEqual([{ field: 'body.orgRoleCodes', message: 'OWNER cannot be assigned. Hand over the organization instead.' }]);
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.member!), { orgRoleCodes: [] }), 400, 10001);
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(randomUUID()), { orgRoleCodes: ['MEMBER'] }), 400, 22019);
+    // A member of another organization is not a member here.
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.outsider!), { orgRoleCodes: ['MEMBER'] }), 400, 22019);
+    await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.iam!), { orgRoleCodes: ['MEMBER'] }), 400, 22019);
+    await expectRefusal(() => call(admin, 'PUT', memberUrl('not-a-uuid'), { orgRoleCodes: ['MEMBER'] }), 400, 10001);
+  });
+
+  it('is refused to a MEMBER (-6)', async () => {
+    await expectRefusal(() => call(member, 'PUT', memberUrl(ids.billing!), { orgRoleCodes: ['MEMBER'] }), 403, -6);
+  });
+});
+
+describe('removing a member from the organization', () => {
+  it('refuses the OWNER (21010), an owner of projects (21011) and the sole ADMIN of a project (10012)', async () => {
+    await expectRefusal(() => call(admin, 'DELETE', memberUrl(ids.owner!)), 400, 21010);
+    await expectRefusal(() => call(admin, 'DELETE', memberUrl(ids.member!)), 400, 21011);
+    await expectRefusal(() => call(admin, 'DELETE', memberUrl(ids.projadmin!)), 400, 10012);
+    await expectRefusal(() => call(admin, 'DELETE', memberUrl(randomUUID())), 400, 22019);
+    await expectRefusal(() => call(member, 'DELETE', memberUrl(ids.leaver!)), 403, -6);
+  });
+
+  it("takes the member out of the organization and of its projects; the account stays", async () => {
+    const response = await call(owner, 'DELETE', memberUrl(ids.leaver!));
+    expect(response.json()).toMatchObject({ memberUuid: ids.leaver });
+    expect(await t.db.select().from(orgMembers).where(eq(orgMembers.memberId, ids.leaver!))).toEqual([]);
+    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.memberId, ids.leaver!))).toEqual([]);
+    expect(await t.db.select().from(members).where(eq(members.id, ids.leaver!))).toHaveLength(1);
+    // Gone from the list, and from the organization for the former member.
+    expect((await call(owner, 'GET', membersUrl('?emailLike=leaver'))).json().members).toEqual([]);
+    const leaver = await t.login('leaver@mem.example.com', FIXTURE_PASSWORD);
+    await expectRefusal(() => call(leaver, 'GET', `/api/cab/v7/organizations/${orgId}`), 404, 23005);
+  });
+});
+
+const profileUrl = (memberId: string) => `/api/cab/v5/members/${memberId}/profiles`;
+const exist = (who: Caller, memberId: string) => call(who, 'GET', `/api/cab/v6/members/${memberId}/exist`);
+
+const withFilter = (who: Caller, memberId: string, filter: string) =>
+  t.app.inject(who.as({ method: 'GET', url: profileUrl(memberId), headers: { 'x-field-filter': filter, lang: 'en_US' } }));
+
+describe('member profiles (x-field-filter), existence and corporation profiles', () => {
+
+  it("answers the caller's own profile, every field without a filter", async () => {
+    const response = await call(member, 'GET', profileUrl(ids.member!));
+    expect(response.json().memberProfile).toEqual({
+      uuid: ids.member,
+      memberType: 'TOAST_CLOUD',
+      accountType: 'INDIVIDUAL',
+      name: 'Park Member',
+      email: 'member@mem.example.com',
+      mobileNumber: null,
+      country: 'KR',
+      corporationName: null,
+      restrictTypes: [],
+    });
+  });
+
+  it('answers only the fields the filter names, and refuses an unknown field (10001)', async () => {
+    const response = await withFilter(admin, ids.billing!, 'name, corporationName,accountType');
+    expect(response.json().memberProfile).toEqual({ name: 'Choi Billing', corporationName: 'Acme Corp.', accountType: 'CORPORATION' });
+    const refused = await expectRefusal(() => withFilter(admin, ids.billing!, 'name,password'), 400, 10001);
+    expect(refused.fieldErrors).toEqual([{ field: 'header.x-field-filter', message: 'The filter names an unknown field.' }]);
+  });
+
+  it("shows an administrator their members and IAM accounts, and nobody else's", async () => {
+    expect((await call(owner, 'GET', profileUrl(ids.iam!))).json().memberProfile).toMatchObject({ memberType: 'IAM', accountType: 'NONE', email: 'iam.mem@mem.example.com' });
+    expect((await call(iam, 'GET', profileUrl(ids.iam!))).json().memberProfile.uuid).toBe(ids.iam);
+    // A MEMBER does not administer the organization: its members are not found, like unknown ids.
+    await expectRefusal(() => call(member, 'GET', profileUrl(ids.billing!)), 404, 10404);
+    await expectRefusal(() => call(member, 'GET', profileUrl(ids.iam!)), 404, 10404);
+    await expectRefusal(() => call(iam, 'GET', profileUrl(ids.owner!)), 404, 10404);
+    // Another tenant's OWNER sees none of this organization's members.
+    const other = await expectRefusal(() => call(outsider, 'GET', profileUrl(ids.billing!)), 404, 10404);
+    expect(JSON.stringify(other)).not.toContain('Choi');
+    await expectRefusal(() => call(outsider, 'GET', profileUrl(ids.iam!)), 404, 10404);
+    await expectRefusal(() => call(outsider, 'GET', profileUrl(randomUUID())), 404, 10404);
+    // The member is ADMIN of the outsider's organization: the outsider is visible to them there.
+    expect((await call(member, 'GET', profileUrl(ids.outsider!))).json().memberProfile.name).toBe('Outside Person');
+  });
+
+  it('answers exist true for a visible active account, false alike for unknown ids and other tenants', async () => {
+    expect((await exist(admin, ids.billing!)).json()).toMatchObject({ exist: true, memberType: 'TOAST_CLOUD' });
+    expect((await exist(admin, ids.iam!)).json()).toMatchObject({ exist: true, memberType: 'IAM' });
+    const unknown = (await exist(outsider, randomUUID())).json();
+    const otherTenant = (await exist(outsider, ids.billing!)).json();
+    expect(otherTenant).toEqual(unknown);
+    expect(otherTenant).toMatchObject({ exist: false, memberType: null });
+  });
+
+  it('answers the corporation profile of a cloud member; IAM accounts and strangers are not found', async () => {
+    const response = await call(admin, 'GET', `/api/cab/v4/members/${ids.billing}/corporation-profiles`);
+    expect(response.json().corporationProfile).toEqual({
+      uuid: ids.billing,
+      accountType: 'CORPORATION',
+      corporationName: 'Acme Corp.',
+      country: 'KR',
+      bizMember: false,
+    });
+    await expectRefusal(() => call(admin, 'GET', `/api/cab/v4/members/${ids.iam}/corporation-profiles`), 404, 10404);
+    await expectRefusal(() => call(outsider, 'GET', `/api/cab/v4/members/${ids.billing}/corporation-profiles`), 404, 10404);
+  });
+
+  it('needs a session (100)', async () => {
+    const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
+    await expectRefusal(() => call(anonymous, 'GET', profileUrl(ids.member!)), 401, 100);
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  acceptInvitation,
+  cancelOrgInvitation,
+  getCorporationProfile,
+  getInvitation,
+  getMemberExist,
+  getMemberProfile,
+  HEADERS,
+  inviteOrgMembers,
+  listOrgInvitations,
+  listOrgMembers,
+  removeOrgMember,
+  resendOrgInvitation,
+  updateOrgMemberRoles,
+} from '@console/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { registerEndpoint } from '../../platform/routes.ts';
+import type { InvitationsService } from './invitations.service.ts';
+import type { MembersService } from './members.service.ts';
+
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  deps: { members: MembersService; invitations: InvitationsService; config: AppConfig },
+) {
+  const { members, invitations, config } = deps;
+
+  registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
+    members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.page, query.limit),
+  );
+  registerEndpoint(app, updateOrgMemberRoles, ({ ctx, params, body }) => members.updateRoles(ctx, params.memberId, body.orgRoleCodes));
+  registerEndpoint(app, removeOrgMember, ({ ctx, params }) => members.remove(ctx, params.memberId));
+
+  registerEndpoint(app, listOrgInvitations, ({ ctx, query }) =>
+    invitations.list(ctx, { emailLike: query.emailLike, statuses: query.invitationStatuses }, query.page, query.limit),
+  );
+  registerEndpoint(app, inviteOrgMembers, ({ ctx, body }) => invitations.invite(ctx, body.emailList, body.orgRoleCodes));
+  registerEndpoint(app, resendOrgInvitation, ({ ctx, params }) => invitations.resend(ctx, params.invitationId));
+  registerEndpoint(app, cancelOrgInvitation, ({ ctx, params }) => invitations.cancel(ctx, params.invitationId));
+  registerEndpoint(app, getInvitation, ({ ctx, params }) => invitations.byToken(ctx, params.token));
+  // Public, and may create an account: limited per client IP like sign-in.
+  registerEndpoint(app, acceptInvitation, ({ ctx, params, body }) => invitations.accept(ctx, params.token, body), {
+    config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: 60_000 } },
+  });
+
+  registerEndpoint(app, getMemberProfile, ({ ctx, params, request }) => {
+    const filter = request.headers[HEADERS.fieldFilter];
+    return members.profile(ctx, params.memberId, Array.isArray(filter) ? filter.join(',') : filter);
+  });
+  registerEndpoint(app, getMemberExist, ({ ctx, params }) => members.exist(ctx, params.memberId));
+  registerEndpoint(app, getCorporationProfile, ({ ctx, params }) => members.corporationProfile(ctx, params.memberId));
+}

@@ -1,0 +1,56 @@
+import {
+  CACHE_MAX_AGE_SECONDS,
+  createOrganization,
+  createOrgDomain,
+  deleteOrganization,
+  getOrganization,
+  getOrgSelfRoles,
+  listOrganizationInfos,
+  listOrganizations,
+  listOrgDomains,
+  listRegions,
+  transferOrganizationOwnership,
+  updateOrganization,
+  updateOrgDomain,
+  updateOrgRegions,
+  validateIpAcl,
+  validateOrgDomain,
+} from '@console/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/routes.ts';
+import type { OrganizationsService } from './organizations.service.ts';
+
+export function registerOrganizationRoutes(app: FastifyInstance, deps: { organizations: OrganizationsService }) {
+  const { organizations } = deps;
+  registerEndpoint(app, listOrganizations, ({ ctx, query }) =>
+    organizations.listOrganizations(ctx, query.page, query.limit),
+  );
+  registerEndpoint(app, listOrganizationInfos, ({ ctx, query }) =>
+    organizations.listOrganizationInfos(ctx, query.page, query.limit),
+  );
+  registerEndpoint(app, getOrganization, async ({ ctx }) => ({ org: await organizations.getOrganization(ctx) }));
+  registerEndpoint(app, createOrganization, ({ ctx, body }) => organizations.createOrganization(ctx, body.org.orgName));
+  registerEndpoint(app, updateOrganization, ({ ctx, body }) => organizations.updateOrganization(ctx, body.org.orgName));
+  registerEndpoint(app, deleteOrganization, ({ ctx, body }) => organizations.deleteOrganization(ctx, body.orgName));
+  registerEndpoint(app, transferOrganizationOwnership, ({ ctx, body }) =>
+    organizations.transferOwnership(ctx, body.ownerUuid),
+  );
+
+  registerEndpoint(app, listOrgDomains, ({ ctx }) => organizations.listDomains(ctx));
+  registerEndpoint(app, createOrgDomain, ({ ctx, body }) => organizations.createDomain(ctx, body.domainName));
+  registerEndpoint(app, updateOrgDomain, ({ ctx, params, body }) =>
+    organizations.updateDomain(ctx, params.domainId, body.domainName),
+  );
+  registerEndpoint(app, validateOrgDomain, ({ ctx, body }) => organizations.validateDomain(ctx, body.domainName));
+
+  registerEndpoint(app, listRegions, async ({ ctx, reply }) => {
+    // Spec §7: regions are cached. Per user (private); the console asks again with
+    // `cache-control: no-cache` after changing them.
+    reply.header('cache-control', `private, max-age=${CACHE_MAX_AGE_SECONDS}`);
+    reply.header('vary', 'cookie');
+    return organizations.listRegions(ctx);
+  });
+  registerEndpoint(app, updateOrgRegions, ({ ctx, body }) => organizations.updateRegions(ctx, body.regionCodeList));
+  registerEndpoint(app, validateIpAcl, ({ ctx }) => organizations.validateIpAcl(ctx));
+  registerEndpoint(app, getOrgSelfRoles, async ({ ctx }) => organizations.selfRoles(ctx));
+}

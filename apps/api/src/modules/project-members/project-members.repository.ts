@@ -1,0 +1,175 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { iamMembers, members, orgMembers, projectMembers, projects } from '../../db/schema/index.ts';
+
+export type MembershipRow = NonNullable<Awaited<ReturnType<typeof projectMembersRepository.findMembership>>>;
+
+/** A membership with the account behind it: a cloud member or an IAM account (exactly one is set). */
+const membershipColumns = {
+  membership: projectMembers,
+  memberEmail: members.email,
+  memberName: members.name,
+  memberStatus: members.status,
+  iamUserCode: iamMembers.userCode,
+  iamEmail: iamMembers.email,
+  iamName: iamMembers.name,
+  iamStatus: iamMembers.status,
+};
+
+const emailOf = sql`coalesce(${members.email}, ${iamMembers.email})`;
+const nameOf = sql`coalesce(${members.name}, ${iamMembers.name})`;
+
+/** Who a membership is of, by the id the API uses (members.id or iam_members.id). */
+const membershipOf = (memberId: string) => or(eq(projectMembers.memberId, memberId), eq(projectMembers.iamMemberId, memberId));
+
+export const projectMembersRepository = {
+  /** The project row, locked: membership changes of one project take turns (the sole-ADMIN rule). */
+  async lockProject(db: Executor, orgId: string, projectId: string) {
+    const [row] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async findProject(db: Executor, orgId: string, projectId: string) {
+    const [row] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
+      .limit(1);
+    return row;
+  },
+
+  async list(
+    db: Executor,
+    orgId: string,
+    projectId: string,
+    filters: { emailLike: string | undefined; nameLike: string | undefined; memberType: 'TOAST_CLOUD' | 'IAM' | undefined },
+    page: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(projectMembers.orgId, orgId),
+      eq(projectMembers.projectId, projectId),
+      filters.emailLike ? sql`${emailOf} ilike ${containsPattern(filters.emailLike)}` : undefined,
+      filters.nameLike ? sql`${nameOf} ilike ${containsPattern(filters.nameLike)}` : undefined,
+      filters.memberType === 'TOAST_CLOUD' ? sql`${projectMembers.memberId} is not null` : undefined,
+      filters.memberType === 'IAM' ? sql`${projectMembers.iamMemberId} is not null` : undefined,
+    );
+    const rows = await db
+      .select(membershipColumns)
+      .from(projectMembers)
+      .leftJoin(members, eq(members.id, projectMembers.memberId))
+      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+      .where(where)
+      .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await db
+      .select({ value: count() })
+      .from(projectMembers)
+      .leftJoin(members, eq(members.id, projectMembers.memberId))
+      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+      .where(where);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  async findMembership(db: Executor, orgId: string, projectId: string, memberId: string) {
+    const [row] = await db
+      .select(membershipColumns)
+      .from(projectMembers)
+      .leftJoin(members, eq(members.id, projectMembers.memberId))
+      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), membershipOf(memberId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Stored memberships of the project holding ADMIN. */
+  async adminMemberIds(db: Executor, orgId: string, projectId: string) {
+    const rows = await db
+      .select({ memberId: sql<string>`coalesce(${projectMembers.memberId}, ${projectMembers.iamMemberId})` })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), sql`'ADMIN' = any(${projectMembers.roleCodes})`));
+    return new Set(rows.map((row) => row.memberId));
+  },
+
+  /**
+   * Who an id is in the organization: one of its cloud members, or one of its IAM accounts.
+   * Ids of other organizations' accounts are simply not found.
+   */
+  async resolveOrgAccount(db: Executor, orgId: string, memberId: string) {
+    const [cloud] = await db
+      .select({ id: members.id, status: members.status })
+      .from(orgMembers)
+      .innerJoin(members, eq(members.id, orgMembers.memberId))
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)))
+      .limit(1);
+    if (cloud) return { kind: 'member' as const, ...cloud };
+    const [iam] = await db
+      .select({ id: iamMembers.id, status: iamMembers.status })
+      .from(iamMembers)
+      .where(and(eq(iamMembers.orgId, orgId), eq(iamMembers.id, memberId)))
+      .limit(1);
+    return iam ? { kind: 'iam' as const, ...iam } : undefined;
+  },
+
+  async insert(db: Executor, values: typeof projectMembers.$inferInsert) {
+    await db.insert(projectMembers).values(values);
+  },
+
+  async setRoles(db: Executor, orgId: string, projectId: string, memberId: string, roleCodes: readonly string[]) {
+    await db
+      .update(projectMembers)
+      .set({ roleCodes: [...roleCodes] })
+      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), membershipOf(memberId)));
+  },
+
+  async delete(db: Executor, orgId: string, projectId: string, memberId: string) {
+    await db
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), membershipOf(memberId)));
+  },
+
+  /**
+   * Cloud members and active IAM accounts of the organization not yet in the project, matched on
+   * email, name or IAM ID.
+   */
+  async candidates(
+    db: Executor,
+    orgId: string,
+    projectId: string,
+    filters: { keyword: string | undefined; memberType: 'TOAST_CLOUD' | 'IAM' | undefined },
+    page: number,
+    limit: number,
+  ) {
+    const pattern = filters.keyword ? containsPattern(filters.keyword) : undefined;
+    const match = (...columns: SQL[]) => (pattern ? sql`(${sql.join(columns.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})` : sql`true`);
+    const cloud = sql`
+      select m.id as member_uuid, 'TOAST_CLOUD' as member_type, null::text as user_code, m.email, m.name
+      from ${members} m
+      where exists (select 1 from ${orgMembers} om where om.org_id = ${orgId} and om.member_id = m.id)
+        and not exists (select 1 from ${projectMembers} pm where pm.org_id = ${orgId} and pm.project_id = ${projectId} and pm.member_id = m.id)
+        and ${match(sql`m.email`, sql`m.name`)}`;
+    const iam = sql`
+      select i.id as member_uuid, 'IAM' as member_type, i.user_code, i.email, i.name
+      from ${iamMembers} i
+      where i.org_id = ${orgId} and i.status = 'STABLE'
+        and not exists (select 1 from ${projectMembers} pm where pm.org_id = ${orgId} and pm.project_id = ${projectId} and pm.iam_member_id = i.id)
+        and ${match(sql`i.email`, sql`i.name`, sql`i.user_code`)}`;
+    const union =
+      filters.memberType === 'TOAST_CLOUD' ? cloud : filters.memberType === 'IAM' ? iam : sql`${cloud} union all ${iam}`;
+    const { rows } = await db.execute<{ member_uuid: string; member_type: 'TOAST_CLOUD' | 'IAM'; user_code: string | null; email: string; name: string }>(
+      sql`select c.* from (${union}) c order by c.member_type desc, lower(c.email), c.member_uuid limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    const { rows: total } = await db.execute<{ total: number }>(sql`select count(*)::int as total from (${union}) c`);
+    return {
+      rows: rows.map((row) => ({ memberUuid: row.member_uuid, memberType: row.member_type, userCode: row.user_code, email: row.email, name: row.name })),
+      totalCount: total[0]?.total ?? 0,
+    };
+  },
+};

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamMembers, members, orgDomains, projectMembers } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let pma: Caller;
+let viewer: Caller;
+let plain: Caller;
+let outsider: Caller;
+let iamMember: Caller;
+let orgId: string;
+let projectId: string;
+let secondProjectId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'pma', 'viewer', 'plain', 'extra', 'outsider']) {
+    ids[name] = (await createMember(t.db, `${name}@pm.example.com`, { name: `${name} person` })).id;
+  }
+  orgId = (
+    await createOrg(t.db, 'PM Org', ids.owner!, [
+      { memberId: ids.admin!, role: 'ADMIN' },
+      { memberId: ids.pma!, role: 'MEMBER' },
+      { memberId: ids.viewer!, role: 'MEMBER' },
+      { memberId: ids.plain!, role: 'MEMBER' },
+      { memberId: ids.extra!, role: 'BILLING_VIEWER' },
+    ])
+  ).id;
+  const otherOrgId = (await createOrg(t.db, 'Elsewhere', ids.outsider!)).id;
+  await t.db.insert(orgDomains).values({ orgId, domainName: 'pm-org' });
+  const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
+  const iam = async (org: string, userCode: string, status: 'STABLE' | 'LEAVED' = 'STABLE') =>
+    (await t.db.insert(iamMembers).values({ orgId: org, userCode, name: `IAM ${userCode}`, email: `${userCode}@pm.example.com`, passwordHash, status }).returning())[0]!.id;
+  ids.iamIn = await iam(orgId, 'iam.in');
+  ids.iamFree = await iam(orgId, 'iam.free');
+  ids.iamLeft = await iam(orgId, 'iam.left', 'LEAVED');
+  ids.iamElsewhere = await iam(otherOrgId, 'iam.else');
+  projectId = (
+    await createProject(t.db, orgId, 'Main Project', ids.owner!, [
+      { memberId: ids.owner!, roleCodes: ['ADMIN'] },
+      { memberId: ids.pma!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
+      { memberId: ids.viewer!, roleCodes: ['VIEWER'] },
+      { iamMemberId: ids.iamIn!, roleCodes: ['MEMBER'] },
+    ])
+  ).id;
+  // Owned by the OWNER, whose only ADMIN is the project-member admin.
+  secondProjectId = (await createProject(t.db, orgId, 'Second Project', ids.owner!, [{ memberId: ids.pma!, roleCodes: ['ADMIN'] }])).id;
+
+  owner = await t.login('owner@pm.example.com', FIXTURE_PASSWORD);
+  admin = await t.login('admin@pm.example.com', FIXTURE_PASSWORD);
+  pma = await t.login('pma@pm.example.com', FIXTURE_PASSWORD);
+  viewer = await t.login('viewer@pm.example.com', FIXTURE_PASSWORD);
+  plain = await t.login('plain@pm.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@pm.example.com', FIXTURE_PASSWORD);
+  iamMember = await t.iamLogin('pm-org', 'iam.in', FIXTURE_PASSWORD);
+});
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const base = (project = projectId) => `/api/cab/v5/projects/${project}`;
+const add = (who: Caller, projectMemberUuid: string, projectMemberRoleCodeList: string[], extra: object = {}) =>
+  call(who, 'POST', `${base()}/members`, { projectMemberUuid, projectMemberRoleCodeList, projectMemberStatusCode: 'STABLE', ...extra });
+const storedRoles = async (memberId: string, project = projectId) => {
+  const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project));
+  return rows.find((row) => row.memberId === memberId || row.iamMemberId === memberId)?.roleCodes;
+};
+
+describe('listing project members', () => {
+  it('answers cloud members and IAM accounts with their roles, to any role that reads members', async () => {
+    const response = await call(viewer, 'GET', `${base()}/members`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.paging).toEqual({ page: 1, limit: 20, totalCount: 4 });
+    expect(body.projectMembers).toContainEqual({
+      projectMemberUuid: ids.owner,
+      memberType: 'TOAST_CLOUD',
+      userCode: null,
+      email: 'owner@pm.example.com',
+      name: 'owner person',
+      projectMemberRoleCodeList: ['ADMIN'],
+      projectMemberStatusCode: 'STABLE',
+      isProjectOwner: true,
+      memberStatusCode: 'STABLE',
+      regDateTime: expect.any(String),
+    });
+    expect(body.projectMembers).toContainEqual(
+      expect.objectContaining({ projectMemberUuid: ids.iamIn, memberType: 'IAM', userCode: 'iam.in', projectMemberRoleCodeList: ['MEMBER'], isProjectOwner: false }),
+    );
+    // The IAM account is a MEMBER of the project: it reads the members too.
+    expect((await call(iamMember, 'GET', `${base()}/members`)).statusCode).toBe(200);
+  });
+
+  it('filters by email, name and member type', async () => {
+    const iamOnly = (await call(viewer, 'GET', `${base()}/members?memberTypeCode=IAM`)).json();
+    expect(iamOnly.projectMembers.map((row: { userCode: string }) => row.userCode)).toEqual(['iam.in']);
+    const byEmail = (await call(viewer, 'GET', `${base()}/members?emailLike=PMA@`)).json();
+    expect(byEmail.projectMembers.map((row: { projectMemberUuid: string }) => row.projectMemberUuid)).toEqual([ids.pma]);
+    const byName = (await call(viewer, 'GET', `${base()}/members?nameLike=iam`)).json();
+    expect(byName.paging.totalCount).toBe(1);
+  });
+
+  it('answers 40017 to an organization member outside the project and to another tenant', async () => {
+    await expectRefusal(() => call(plain, 'GET', `${base()}/members`), 404, 40017);
+    const body = await expectRefusal(() => call(outsider, 'GET', `${base()}/members`), 404, 40017);
+    expect(JSON.stringify(body)).not.toContain('pm.example.com');
+  });
+});
+
+describe('candidates to add', () => {
+  it('lists members of the organization not yet in the project: cloud members and active IAM accounts', async () => {
+    const response = await call(pma, 'GET', `${base()}/member-candidates?limit=50`);
+    expect(response.statusCode, response.body).toBe(200);
+    const uuids = response.json().candidates.map((row: { memberUuid: string }) => row.memberUuid);
+    expect(new Set(uuids)).toEqual(new Set([ids.admin, ids.plain, ids.extra, ids.iamFree]));
+    const iamOnly = (await call(pma, 'GET', `${base()}/member-candidates?memberTypeCode=IAM`)).json();
+    expect(iamOnly.candidates).toEqual([{ memberUuid: ids.iamFree, memberType: 'IAM', userCode: 'iam.free', email: 'iam.free@pm.example.com', name: 'IAM iam.free' }]);
+    const keyword = (await call(pma, 'GET', `${base()}/member-candidates?keyword=EXTRA`)).json();
+    expect(keyword).toMatchObject({ candidates: [{ memberUuid: ids.extra }], paging: { totalCount: 1 } });
+    await expectRefusal(() => call(viewer, 'GET', `${base()}/member-candidates`), 403, -6);
+  });
+});
+
+describe('adding a project member', () => {
+  it('adds a cloud member of the organization with roles (PROJECT_MEMBER_ADMIN may)', async () => {
+    const response = await add(pma, ids.extra!, ['MEMBER', 'BILLING_VIEWER']);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().projectMember).toMatchObject({
+      projectMemberUuid: ids.extra,
+      memberType: 'TOAST_CLOUD',
+      projectMemberRoleCodeList: ['MEMBER', 'BILLING_VIEWER'],
+      projectMemberStatusCode: 'STABLE',
+    });
+    expect(await storedRoles(ids.extra!)).toEqual(['MEMBER', 'BILLING_VIEWER']);
+    // The new member sees the project now.
+    const extra = await t.login('extra@pm.example.com', FIXTURE_PASSWORD);
+    expect((await call(extra, 'GET', base())).statusCode).toBe(200);
+  });
+
+  it('adds an IAM account of the organization', async () => {
+    const response = await add(admin, ids.iamFree!, ['VIEWER']);
+    expect(response.json().projectMember).toMatchObject({ projectMemberUuid: ids.iamFree, memberType: 'IAM', userCode: 'iam.free' });
+  });
+
+  it("refuses 'Already added user' (10001), an account outside the organization (22019) and a left IAM account (21009)", async () => {
+    const again = await expectRefusal(() => add(pma, ids.extra!, ['VIEWER']), 400, 10001);
+    expect(again.fieldErrors).toEqual([{ field: 'body.projectMemberUuid', message: 'Already added user' }]);
+    await expectRefusal(() => add(pma, ids.outsider!, ['VIEWER']), 400, 22019);
+    await expectRefusal(() => add(pma, ids.iamElsewhere!, ['VIEWER']), 400, 22019);
+    await expectRefusal(() => add(pma, randomUUID(), ['VIEWER']), 400, 22019);
+    const left = await expectRefusal(() => add(pma, ids.iamLeft!, ['VIEWER']), 400, 21009);
+    expect(left.header.resultMessage).toBe('The IAM account must first be a member of the organization.');
+  });
+
+  it.each([
+    [['ADMIN', 'MEMBER'], 'ADMIN cannot be combined with other project roles.'],
+    [[], 'Choose at least one role.'],
+    [['OWNER'], 'OWNER cannot be assigned. Hand over the project instead.'],
+    [['VIEWER', 'VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
+    [['PROJECT_MEMBER_ADMIN', 'PROJECT_MEMBER_VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
+    [['NONE', 'VIEWER'], 'NONE cannot be combined with other roles.'],
+    [['GOD_MODE'], 'The role does not exist.'],
+  ])('refuses the roles %j with 10001 on body.projectMemberRoleCodeList', async (roles, message) => {
+    const body = await expectRefusal(() => add(pma, ids.plain!, roles), 400, 10001);
+    expect(body.fieldErrors).toEqual([{ field: 'body.projectMemberRoleCodeList', message }]);
+  });
+
+  it('refuses a status other than STABLE, and callers without Project.Member.Create', async () => {
+    await expectRefusal(() => add(pma, ids.plain!, ['VIEWER'], { projectMemberStatusCode: 'BLOCKED' }), 400, 10001);
+    const denied = await expectRefusal(() => add(viewer, ids.plain!, ['VIEWER']), 403, -6);
+    expect(denied.neededRoles).toContainEqual({ category: 'PROJECT_ROLE', roleName: 'PROJECT_MEMBER_ADMIN' });
+    await expectRefusal(() => add(iamMember, ids.plain!, ['VIEWER']), 403, -6);
+    await expectRefusal(() => add(plain, ids.plain!, ['VIEWER']), 404, 40017);
+    await expectRefusal(() => add(outsider, ids.plain!, ['VIEWER']), 404, 40017);
+  });
+});
+
+const memberUrl = (memberId: string, project = projectId) => `${base(project)}/members/${memberId}`;
+const many = (projectMembersBody: object[]) => call(pma, 'PUT', `${base()}/members`, { projectMembers: projectMembersBody });
+const invitedMemberUrl = (memberId: string, project = projectId) => `${base(project)}/invited-members/${memberId}`;
+
+describe("changing a project member's roles", () => {
+  it('replaces the roles', async () => {
+    const response = await call(pma, 'PUT', memberUrl(ids.viewer!), { projectMemberRoleCodeList: ['MEMBER'] });
+    expect(response.json().projectMember.projectMemberRoleCodeList).toEqual(['MEMBER']);
+    expect(await storedRoles(ids.viewer!)).toEqual(['MEMBER']);
+  });
+
+  it('keeps ADMIN on the sole ADMIN (10012) until there is another', async () => {
+    await expectRefusal(() => call(pma, 'PUT', memberUrl(ids.owner!), { projectMemberRoleCodeList: ['MEMBER'] }), 400, 10012);
+    await call(pma, 'PUT', memberUrl(ids.viewer!), { projectMemberRoleCodeList: ['ADMIN'] });
+    const response = await call(pma, 'PUT', memberUrl(ids.owner!), { projectMemberRoleCodeList: ['MEMBER'] });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it("refuses a member's last role (10001), unknown members (12100) and callers without the permission (-6)", async () => {
+    const body = await expectRefusal(() => call(pma, 'PUT', memberUrl(ids.iamIn!), { projectMemberRoleCodeList: [] }), 400, 10001);
+    expect(body.fieldErrors).toEqual([{ field: 'body.projectMemberRoleCodeList', message: 'Choose at least one role.' }]);
+    await expectRefusal(() => call(pma, 'PUT', memberUrl(ids.plain!), { projectMemberRoleCodeList: ['VIEWER'] }), 400, 12100);
+    await expectRefusal(() => call(pma, 'PUT', memberUrl(randomUUID()), { projectMemberRoleCodeList: ['VIEWER'] }), 400, 12100);
+    await expectRefusal(() => call(iamMember, 'PUT', memberUrl(ids.iamIn!), { projectMemberRoleCodeList: ['ADMIN'] }), 403, -6);
+  });
+
+  it('changes several members at once, all or nothing (10010, 12100, 10012)', async () => {
+    await expectRefusal(
+      () => many([{ projectMemberUuid: ids.iamIn, projectMemberRoleCodeList: ['VIEWER'] }, { projectMemberUuid: ids.extra, projectMemberRoleCodeList: [] }]),
+      400,
+      10010,
+    );
+    await expectRefusal(
+      () => many([{ projectMemberUuid: ids.iamIn, projectMemberRoleCodeList: ['VIEWER'] }, { projectMemberUuid: ids.plain, projectMemberRoleCodeList: ['VIEWER'] }]),
+      400,
+      12100,
+    );
+    // The only ADMIN now is the viewer (made ADMIN above): taking it away leaves none.
+    await expectRefusal(() => many([{ projectMemberUuid: ids.viewer, projectMemberRoleCodeList: ['MEMBER'] }]), 400, 10012);
+    const dup = await expectRefusal(
+      () => many([{ projectMemberUuid: ids.iamIn, projectMemberRoleCodeList: ['VIEWER'] }, { projectMemberUuid: ids.iamIn, projectMemberRoleCodeList: ['MEMBER'] }]),
+      400,
+      10001,
+    );
+    expect(dup.fieldErrors).toEqual([{ field: 'body.projectMembers.1.projectMemberUuid', message: 'Already added user' }]);
+    await expectRefusal(() => many([{ projectMemberUuid: ids.iamIn, projectMemberRoleCodeList: ['ADMIN', 'VIEWER'] }]), 400, 10001);
+    // Handing ADMIN from one member to another in one call is fine.
+    const response = await many([
+      { projectMemberUuid: ids.viewer, projectMemberRoleCodeList: ['VIEWER'] },
+      { projectMemberUuid: ids.owner, projectMemberRoleCodeList: ['ADMIN'] },
+      { projectMemberUuid: ids.iamIn, projectMemberRoleCodeList: ['MEMBER', 'LOG_VIEWER'] },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().projectMembers.map((row: { projectMemberRoleCodeList: string[] }) => row.projectMemberRoleCodeList)).toEqual([
+      ['VIEWER'],
+      ['ADMIN'],
+      ['MEMBER', 'LOG_VIEWER'],
+    ]);
+  });
+});
+
+describe('removing a project member (DELETE invited-members)', () => {
+  it('refuses the project owner (21012), the sole ADMIN (10012) and non-members (12100)', async () => {
+    await expectRefusal(() => call(pma, 'DELETE', invitedMemberUrl(ids.owner!)), 400, 21012);
+    await expectRefusal(() => call(owner, 'DELETE', invitedMemberUrl(ids.pma!, secondProjectId)), 400, 10012);
+    await expectRefusal(() => call(pma, 'DELETE', invitedMemberUrl(ids.plain!)), 400, 12100);
+    await expectRefusal(() => call(viewer, 'DELETE', invitedMemberUrl(ids.iamIn!)), 403, -6);
+  });
+
+  it('removes a cloud member and an IAM account', async () => {
+    expect((await call(pma, 'DELETE', invitedMemberUrl(ids.extra!))).json()).toMatchObject({ projectMemberUuid: ids.extra });
+    expect((await call(admin, 'DELETE', invitedMemberUrl(ids.iamIn!))).json()).toMatchObject({ projectMemberUuid: ids.iamIn });
+    expect(await storedRoles(ids.extra!)).toBeUndefined();
+    const remaining = await t.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.iamMemberId, ids.iamIn!)));
+    expect(remaining).toEqual([]);
+    // The removed IAM account no longer sees the project.
+    await expectRefusal(() => call(iamMember, 'GET', base()), 404, 40017);
+  });
+});

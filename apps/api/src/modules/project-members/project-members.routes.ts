@@ -1,0 +1,27 @@
+import {
+  addProjectMember,
+  listProjectMemberCandidates,
+  listProjectMembers,
+  removeProjectMember,
+  updateProjectMember,
+  updateProjectMembers,
+} from '@console/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/routes.ts';
+import type { ProjectMembersService } from './project-members.service.ts';
+
+export function registerProjectMemberRoutes(app: FastifyInstance, deps: { projectMembers: ProjectMembersService }) {
+  const { projectMembers } = deps;
+  registerEndpoint(app, listProjectMembers, ({ ctx, query }) =>
+    projectMembers.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike, memberType: query.memberTypeCode }, query.page, query.limit),
+  );
+  registerEndpoint(app, listProjectMemberCandidates, ({ ctx, query }) =>
+    projectMembers.candidates(ctx, { keyword: query.keyword, memberType: query.memberTypeCode }, query.page, query.limit),
+  );
+  registerEndpoint(app, addProjectMember, ({ ctx, body }) => projectMembers.add(ctx, body.projectMemberUuid, body.projectMemberRoleCodeList));
+  registerEndpoint(app, updateProjectMember, ({ ctx, params, body }) =>
+    projectMembers.update(ctx, params.memberId, body.projectMemberRoleCodeList),
+  );
+  registerEndpoint(app, updateProjectMembers, ({ ctx, body }) => projectMembers.updateMany(ctx, body.projectMembers));
+  registerEndpoint(app, removeProjectMember, ({ ctx, params }) => projectMembers.remove(ctx, params.memberId));
+}

@@ -1,0 +1,182 @@
+import { rolesGranting, validationMessage, type PermissionName, type ProjectMember } from '@console/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { AppError, invalidFields } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { projectMembersRepository as repo, type MembershipRow } from './project-members.repository.ts';
+
+function toProjectMember(row: MembershipRow, ownerMemberId: string): ProjectMember {
+  const { membership } = row;
+  const isIam = membership.iamMemberId !== null;
+  const id = (membership.memberId ?? membership.iamMemberId)!;
+  return {
+    projectMemberUuid: id,
+    memberType: isIam ? 'IAM' : 'TOAST_CLOUD',
+    userCode: isIam ? row.iamUserCode : null,
+    email: (isIam ? row.iamEmail : row.memberEmail) ?? '',
+    name: (isIam ? row.iamName : row.memberName) ?? '',
+    projectMemberRoleCodeList: [...membership.roleCodes],
+    projectMemberStatusCode: 'STABLE',
+    isProjectOwner: !isIam && id === ownerMemberId,
+    memberStatusCode: (isIam ? row.iamStatus : row.memberStatus) ?? 'STABLE',
+    regDateTime: membership.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Changing an IAM account's project membership needs the Project.Member.Iam permission too
+ * (spec §6 lists Member and Member.Iam as project targets); the route checked Project.Member.
+ */
+function requireIamPermission(ctx: RequestContext, permission: PermissionName) {
+  if (!grantOf(ctx).permissions.has(permission)) {
+    throw new AppError('PERMISSION_DENIED', { extra: { neededPermissions: [permission], neededRoles: rolesGranting([permission]) } });
+  }
+}
+
+/** The project of the grant, locked for the rest of the transaction (deleted since the check: 40017). */
+async function lockedProject(tx: Executor, ctx: RequestContext) {
+  const grant = grantOf(ctx);
+  const project = await repo.lockProject(tx, grant.orgId, grant.projectId!);
+  if (!project) throw new AppError('PROJECT_NOT_EXIST');
+  return project;
+}
+
+async function answer(tx: Executor, orgId: string, projectId: string, memberId: string, ownerMemberId: string) {
+  return toProjectMember((await repo.findMembership(tx, orgId, projectId, memberId))!, ownerMemberId);
+}
+
+/** Spec §5: the sole ADMIN cannot be changed or removed — a change may not take the last ADMIN away (10012). */
+function assertAdminRemains(before: ReadonlySet<string>, after: ReadonlySet<string>) {
+  if (before.size > 0 && after.size === 0) throw new AppError('PROJECT_WITHOUT_ADMIN');
+}
+
+export function createProjectMembersService(deps: { db: Database }) {
+  const { db } = deps;
+
+  return {
+    async list(
+      ctx: RequestContext,
+      filters: { emailLike: string | undefined; nameLike: string | undefined; memberType: 'TOAST_CLOUD' | 'IAM' | undefined },
+      page: number,
+      limit: number,
+    ) {
+      const grant = grantOf(ctx);
+      const project = await repo.findProject(db, grant.orgId, grant.projectId!);
+      if (!project) throw new AppError('PROJECT_NOT_EXIST');
+      const { rows, totalCount } = await repo.list(db, grant.orgId, project.id, filters, page, limit);
+      return { projectMembers: rows.map((row) => toProjectMember(row, project.ownerMemberId)), paging: { page, limit, totalCount } };
+    },
+
+    async candidates(
+      ctx: RequestContext,
+      filters: { keyword: string | undefined; memberType: 'TOAST_CLOUD' | 'IAM' | undefined },
+      page: number,
+      limit: number,
+    ) {
+      const grant = grantOf(ctx);
+      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId!, filters, page, limit);
+      return { candidates: rows, paging: { page, limit, totalCount } };
+    },
+
+    /**
+     * Adds a member of the organization with project roles: one of its cloud members (else 22019)
+     * or one of its IAM accounts that has not left (else 21009, "must first be an organization member").
+     */
+    async add(ctx: RequestContext, memberId: string, roleCodes: readonly string[]) {
+      const { orgId } = grantOf(ctx);
+      return db
+        .transaction(async (tx) => {
+          const project = await lockedProject(tx, ctx);
+          const account = await repo.resolveOrgAccount(tx, orgId, memberId);
+          if (!account) throw new AppError('ORG_MEMBER_NOT_FOUND');
+          if (account.kind === 'iam') {
+            if (account.status === 'LEAVED') throw new AppError('IAM_MEMBER_NOT_IN_ORG');
+            requireIamPermission(ctx, 'Project.Member.Iam.Create');
+          }
+          if (await repo.findMembership(tx, orgId, project.id, memberId)) {
+            throw invalidFields({ field: 'body.projectMemberUuid', message: validationMessage('validation.member.alreadyAdded', ctx.lang) });
+          }
+          await repo.insert(tx, {
+            orgId,
+            projectId: project.id,
+            ...(account.kind === 'member' ? { memberId } : { iamMemberId: memberId }),
+            roleCodes: [...roleCodes],
+            createdAt: ctx.now(),
+          });
+          return { projectMember: await answer(tx, orgId, project.id, memberId, project.ownerMemberId) };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) {
+            throw invalidFields({ field: 'body.projectMemberUuid', message: validationMessage('validation.member.alreadyAdded', ctx.lang) });
+          }
+          throw error;
+        });
+    },
+
+    /** Replaces one member's roles; the sole ADMIN keeps ADMIN (10012). */
+    async update(ctx: RequestContext, memberId: string, roleCodes: readonly string[]) {
+      const { orgId } = grantOf(ctx);
+      return db.transaction(async (tx) => {
+        const project = await lockedProject(tx, ctx);
+        const current = await repo.findMembership(tx, orgId, project.id, memberId);
+        if (!current) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+        if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Update');
+        const admins = await repo.adminMemberIds(tx, orgId, project.id);
+        const after = new Set(admins);
+        if (roleCodes.includes('ADMIN')) after.add(memberId);
+        else after.delete(memberId);
+        assertAdminRemains(admins, after);
+        await repo.setRoles(tx, orgId, project.id, memberId, roleCodes);
+        return { projectMember: await answer(tx, orgId, project.id, memberId, project.ownerMemberId) };
+      });
+    },
+
+    /**
+     * Several members' roles at once, all or nothing: 10010 when a member would be left without a
+     * role, 12100 when one is not a member of the project, 10012 when no ADMIN would remain.
+     */
+    async updateMany(ctx: RequestContext, changes: readonly { projectMemberUuid: string; projectMemberRoleCodeList: readonly string[] }[]) {
+      if (changes.some((change) => change.projectMemberRoleCodeList.length === 0)) throw new AppError('PROJECT_MEMBERS_WITHOUT_ROLES');
+      const { orgId } = grantOf(ctx);
+      return db.transaction(async (tx) => {
+        const project = await lockedProject(tx, ctx);
+        for (const change of changes) {
+          const current = await repo.findMembership(tx, orgId, project.id, change.projectMemberUuid);
+          if (!current) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+          if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Update');
+        }
+        const admins = await repo.adminMemberIds(tx, orgId, project.id);
+        const after = new Set(admins);
+        for (const change of changes) {
+          if (change.projectMemberRoleCodeList.includes('ADMIN')) after.add(change.projectMemberUuid);
+          else after.delete(change.projectMemberUuid);
+        }
+        assertAdminRemains(admins, after);
+        for (const change of changes) await repo.setRoles(tx, orgId, project.id, change.projectMemberUuid, change.projectMemberRoleCodeList);
+        const projectMembers: ProjectMember[] = [];
+        for (const change of changes) projectMembers.push(await answer(tx, orgId, project.id, change.projectMemberUuid, project.ownerMemberId));
+        return { projectMembers };
+      });
+    },
+
+    /** Takes a member out of the project: not its owner (21012), not the sole ADMIN (10012). */
+    async remove(ctx: RequestContext, memberId: string) {
+      const { orgId } = grantOf(ctx);
+      await db.transaction(async (tx) => {
+        const project = await lockedProject(tx, ctx);
+        const current = await repo.findMembership(tx, orgId, project.id, memberId);
+        if (!current) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+        if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Delete');
+        if (current.membership.memberId === project.ownerMemberId) throw new AppError('PROJECT_OWNER_NOT_REMOVABLE');
+        const admins = await repo.adminMemberIds(tx, orgId, project.id);
+        const after = new Set(admins);
+        after.delete(memberId);
+        assertAdminRemains(admins, after);
+        await repo.delete(tx, orgId, project.id, memberId);
+      });
+      return { projectMemberUuid: memberId };
+    },
+  };
+}
+
+export type ProjectMembersService = ReturnType<typeof createProjectMembersService>;

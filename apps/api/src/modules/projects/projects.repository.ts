@@ -1,0 +1,217 @@
+import type { ProjectSort } from '@console/contracts';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
+import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+type NewProject = typeof projects.$inferInsert;
+
+/** A project with its owner's name and email (and its organization's name). */
+const listColumns = {
+  project: projects,
+  ownerEmail: members.email,
+  ownerName: members.name,
+  orgName: organizations.name,
+};
+
+/** Projects someone sees without seeing all: those they are a member of, or own. */
+function ownProjects(who: MemberRef): SQL {
+  const { column, id } = memberColumn(who);
+  const membership = sql`exists (select 1 from ${projectMembers} where ${projectMembers.orgId} = ${projects.orgId} and ${projectMembers.projectId} = ${projects.id} and ${column} = ${id})`;
+  return who.kind === 'member' ? sql`(${membership} or ${projects.ownerMemberId} = ${who.memberId})` : membership;
+}
+
+const ORDER: Record<ProjectSort, SQL[]> = {
+  'regDateTime,asc': [asc(projects.createdAt), asc(projects.name), asc(projects.id)],
+  'regDateTime,desc': [desc(projects.createdAt), asc(projects.name), asc(projects.id)],
+  'name,asc': [asc(sql`lower(${projects.name})`), asc(projects.name), asc(projects.createdAt), asc(projects.id)],
+  'name,desc': [desc(sql`lower(${projects.name})`), desc(projects.name), asc(projects.createdAt), asc(projects.id)],
+};
+
+export const projectsRepository = {
+  /** Projects of one organization: all of them, or those the member sees as their own. */
+  async listInOrg(
+    db: Executor,
+    orgId: string,
+    visible: { kind: 'all' } | { kind: 'own'; who: MemberRef },
+    sort: ProjectSort,
+    page: number,
+    limit: number,
+  ) {
+    const where = and(eq(projects.orgId, orgId), visible.kind === 'own' ? ownProjects(visible.who) : undefined);
+    const rows = await db
+      .select(listColumns)
+      .from(projects)
+      .innerJoin(organizations, eq(organizations.id, projects.orgId))
+      .innerJoin(members, eq(members.id, projects.ownerMemberId))
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await db.select({ value: count() }).from(projects).where(where);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  /**
+   * Projects a cloud member sees in every organization they belong to: all projects where one of
+   * their organization roles is in `seeAllRoles`, elsewhere their own.
+   */
+  async listVisibleToMember(db: Executor, memberId: string, seeAllRoles: readonly string[], sort: ProjectSort, page: number, limit: number) {
+    const inOrg = sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${memberId})`;
+    const seesAll =
+      seeAllRoles.length > 0
+        ? sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${memberId} and ${inArray(orgMembers.roleCode, [...seeAllRoles] as (typeof orgMembers.$inferSelect)['roleCode'][])})`
+        : sql`false`;
+    const where = and(inOrg, sql`(${seesAll} or ${ownProjects({ kind: 'member', memberId })})`);
+    return this.page(db, where, sort, page, limit);
+  },
+
+  /** Projects an IAM account is a member of, in its organization. */
+  async listVisibleToIam(db: Executor, orgId: string, iamMemberId: string, sort: ProjectSort, page: number, limit: number) {
+    const where = and(eq(projects.orgId, orgId), ownProjects({ kind: 'iam', iamMemberId }));
+    return this.page(db, where, sort, page, limit);
+  },
+
+  async page(db: Executor, where: SQL | undefined, sort: ProjectSort, page: number, limit: number) {
+    const rows = await db
+      .select(listColumns)
+      .from(projects)
+      .innerJoin(organizations, eq(organizations.id, projects.orgId))
+      .innerJoin(members, eq(members.id, projects.ownerMemberId))
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await db.select({ value: count() }).from(projects).where(where);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  async findInOrg(db: Executor, orgId: string, projectId: string) {
+    const [row] = await db
+      .select(listColumns)
+      .from(projects)
+      .innerJoin(organizations, eq(organizations.id, projects.orgId))
+      .innerJoin(members, eq(members.id, projects.ownerMemberId))
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
+      .limit(1);
+    return row;
+  },
+
+  async lockInOrg(db: Executor, orgId: string, projectId: string) {
+    const [row] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  /** The member's stored roles in each of these projects they belong to. */
+  async roleCodesOf(db: Executor, orgIds: readonly string[], projectIds: readonly string[], who: MemberRef) {
+    if (projectIds.length === 0) return new Map<string, string[]>();
+    const { column, id } = memberColumn(who);
+    const rows = await db
+      .select({ projectId: projectMembers.projectId, roleCodes: projectMembers.roleCodes })
+      .from(projectMembers)
+      .where(and(inArray(projectMembers.orgId, [...orgIds]), inArray(projectMembers.projectId, [...projectIds]), eq(column, id)));
+    return new Map(rows.map((row) => [row.projectId, row.roleCodes]));
+  },
+
+  /** A cloud member's organization roles in each of these organizations. */
+  async orgRolesOf(db: Executor, orgIds: readonly string[], memberId: string) {
+    if (orgIds.length === 0) return new Map<string, string[]>();
+    const rows = await db
+      .select({ orgId: orgMembers.orgId, roleCode: orgMembers.roleCode })
+      .from(orgMembers)
+      .where(and(inArray(orgMembers.orgId, [...orgIds]), eq(orgMembers.memberId, memberId)));
+    const byOrg = new Map<string, string[]>();
+    for (const row of rows) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.roleCode]);
+    return byOrg;
+  },
+
+  /** Which of these projects have services in use. */
+  async withProductsInUse(db: Executor, orgIds: readonly string[], projectIds: readonly string[]) {
+    if (projectIds.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ projectId: projectProducts.projectId })
+      .from(projectProducts)
+      .where(and(inArray(projectProducts.orgId, [...orgIds]), inArray(projectProducts.projectId, [...projectIds])));
+    return new Set(rows.map((row) => row.projectId));
+  },
+
+  async insert(db: Executor, values: NewProject) {
+    const [row] = await db.insert(projects).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Executor, orgId: string, projectId: string, values: { name: string; description?: string; updatedAt: Date }) {
+    await db
+      .update(projects)
+      .set(values)
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  },
+
+  /** Deletes the project; its memberships go with it (cascade). */
+  async delete(db: Executor, orgId: string, projectId: string) {
+    await db.delete(projects).where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  },
+
+  async setOwner(db: Executor, orgId: string, projectId: string, memberId: string, at: Date) {
+    await db
+      .update(projects)
+      .set({ ownerMemberId: memberId, updatedAt: at })
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  },
+
+  /** A cloud member of the project who is also a member of its organization, with their account's standing. */
+  async findCloudMember(db: Executor, orgId: string, projectId: string, memberId: string) {
+    const [row] = await db
+      .select({
+        id: members.id,
+        status: members.status,
+        restrictTypes: members.restrictTypes,
+        roleCodes: projectMembers.roleCodes,
+      })
+      .from(projectMembers)
+      .innerJoin(members, eq(members.id, projectMembers.memberId))
+      .where(
+        and(
+          eq(projectMembers.orgId, orgId),
+          eq(projectMembers.projectId, projectId),
+          eq(projectMembers.memberId, memberId),
+          sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${orgId} and ${orgMembers.memberId} = ${memberId})`,
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** Gives a cloud member these project roles, adding the membership when there is none. */
+  async setMemberRoles(db: Executor, orgId: string, projectId: string, memberId: string, roleCodes: string[], at: Date) {
+    await db
+      .insert(projectMembers)
+      .values({ orgId, projectId, memberId, roleCodes, createdAt: at })
+      .onConflictDoUpdate({
+        target: [projectMembers.projectId, projectMembers.memberId],
+        set: { roleCodes },
+      });
+  },
+
+  /** The organization's row, locked until the transaction ends: project creations take turns at its limit. */
+  async lockOrganization(db: Executor, orgId: string) {
+    const [row] = await db
+      .select({ id: organizations.id, projectLimit: organizations.projectLimit })
+      .from(organizations)
+      .where(eq(organizations.id, orgId))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async countInOrg(db: Executor, orgId: string) {
+    const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.orgId, orgId));
+    return row?.value ?? 0;
+  },
+};

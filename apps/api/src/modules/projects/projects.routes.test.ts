@@ -1,0 +1,364 @@
+import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS } from '@console/contracts';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamMembers, members, orgDomains, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
+
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let billing: Caller;
+let outsider: Caller;
+let iam: Caller;
+let orgId: string;
+let otherOrgId: string;
+let otherProjectId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'member', 'billing', 'outsider', 'peer']) {
+    ids[name] = (await createMember(t.db, `${name}@proj.example.com`, { name: `${name} name` })).id;
+  }
+  const org = await createOrg(
+    t.db,
+    'Projects Org',
+    ids.owner!,
+    [
+      { memberId: ids.admin!, role: 'ADMIN' },
+      { memberId: ids.member!, role: 'MEMBER' },
+      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
+      { memberId: ids.peer!, role: 'MEMBER' },
+    ],
+    { projectLimit: 100 },
+  );
+  orgId = org.id;
+  const [account] = await t.db.insert(iamMembers).values({
+    orgId,
+    userCode: 'iam.p',
+    name: 'IAM P',
+    email: 'iam.p@proj.example.com',
+    passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash,
+  }).returning();
+  ids.iam = account!.id;
+  await t.db.insert(orgDomains).values({ orgId, domainName: 'proj-org' });
+  const other = await createOrg(t.db, 'Elsewhere', ids.outsider!);
+  otherOrgId = other.id;
+  otherProjectId = (await createProject(t.db, otherOrgId, 'Elsewhere Project', ids.outsider!)).id;
+
+  owner = await t.login('owner@proj.example.com', FIXTURE_PASSWORD);
+  admin = await t.login('admin@proj.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@proj.example.com', FIXTURE_PASSWORD);
+  billing = await t.login('billing@proj.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@proj.example.com', FIXTURE_PASSWORD);
+  iam = await t.iamLogin('proj-org', 'iam.p', FIXTURE_PASSWORD);
+});
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+
+const orgProjectNames = async (who: Caller, query: string): Promise<string[]> =>
+  (await call(who, 'GET', `/api/cab/v5/projects?orgId=${orgId}&${query}`)).json().projects.map((project: { projectName: string }) => project.projectName);
+
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+
+const create = (who: Caller, body: Record<string, unknown>) => call(who, 'POST', '/api/cab/v5/projects', { orgId, ...body });
+
+describe('creating a project', () => {
+  it('creates it for an organization MEMBER, who becomes its owner and ADMIN', async () => {
+    const response = await create(member, { projectName: '결제 API 1.0', description: 'Payments' });
+    expect(response.statusCode).toBe(200);
+    const project = response.json().project;
+    expect(project).toMatchObject({
+      projectOrgId: orgId,
+      projectName: '결제 API 1.0',
+      projectDescription: 'Payments',
+      projectOwnerId: ids.member,
+      projectMemberRoleCodes: ['ADMIN'],
+      projectStatusCode: 'STABLE',
+      ownerEmail: 'member@proj.example.com',
+      ownerName: 'member name',
+      canDelete: true,
+      orgName: 'Projects Org',
+      regDateTime: t.clock.now().toISOString(),
+    });
+    expect(project.shortenProjectId).toBe(project.projectId.replaceAll('-', '').slice(0, 8));
+    const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.projectId));
+    expect(rows).toEqual([expect.objectContaining({ memberId: ids.member, roleCodes: ['ADMIN'], orgId })]);
+    expect((await call(member, 'GET', `/api/cab/v5/projects/${project.projectId}`)).json().project.projectName).toBe('결제 API 1.0');
+  });
+
+  it('defaults the description to empty', async () => {
+    const response = await create(owner, { projectName: 'No Description' });
+    expect(response.json().project.projectDescription).toBe('');
+  });
+
+  it.each([
+    ['an empty name', { projectName: '' }, 'body.projectName'],
+    ['a name with a symbol', { projectName: 'web/app' }, 'body.projectName'],
+    ['a name over 100 characters', { projectName: 'p'.repeat(101) }, 'body.projectName'],
+    ['a description over 500 characters', { projectName: 'Ok', description: 'd'.repeat(501) }, 'body.description'],
+    ['a description with a control character', { projectName: 'Ok', description: 'bell\u0007' }, 'body.description'],
+    ['an organization id that is not a UUID', { projectName: 'Ok', orgId: 'x' }, 'body.orgId'],
+  ])('refuses %s with 10001, changing nothing', async (_label, body, field) => {
+    const answer = await expectRefusal(() => create(owner, body), 400, 10001);
+    expect(answer.fieldErrors?.map((error: { field: string }) => error.field)).toEqual([field]);
+  });
+
+  it('refuses a BILLING_VIEWER and an IAM account with -6, an outsider with 23005', async () => {
+    const denied = await expectRefusal(() => create(billing, { projectName: 'Nope' }), 403, -6);
+    expect(denied.neededPermissions).toEqual(['Organization.Project.Create']);
+    expect(denied.neededRoles?.[0]).toEqual({ category: 'ORG_ROLE', roleName: 'MEMBER' });
+    await expectRefusal(() => create(iam, { projectName: 'Nope' }), 403, -6);
+    await expectRefusal(() => create(outsider, { projectName: 'Nope' }), 404, 23005);
+    await expectRefusal(() => call(owner, 'POST', '/api/cab/v5/projects', { orgId: otherOrgId, projectName: 'Nope' }), 404, 23005);
+  });
+
+  it('refuses a member restricted by PROJECT_CREATE with 20005', async () => {
+    const restricted = await createMember(t.db, 'no-projects@proj.example.com', { restrictTypes: ['PROJECT_CREATE'] });
+    const org = await createOrg(t.db, 'Restricted Org', restricted.id);
+    const caller = await t.login(restricted.email, FIXTURE_PASSWORD);
+    const body = await expectRefusal(() => call(caller, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName: 'Nope' }), 400, 20005);
+    expect(body.restriction).toBe('PROJECT_CREATE');
+  });
+});
+
+describe('the project limit', () => {
+  it('allows 5 projects by default, then 12401; a raised limit allows more', async () => {
+    const org = await createOrg(t.db, 'Limited', ids.owner!);
+    const add = (projectName: string) => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName });
+    for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) expect((await add(name)).statusCode).toBe(200);
+    await expectRefusal(() => add('P6'), 400, 12401);
+    await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, org.id));
+    expect((await add('P6')).statusCode).toBe(200);
+    await expectRefusal(() => add('P7'), 400, 12401);
+  });
+
+  it('answers 1400 (contact support) when project creation is turned off for the organization (limit 0)', async () => {
+    const org = await createOrg(t.db, 'Closed', ids.owner!, [], { projectLimit: 0 });
+    const body = await expectRefusal(() => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName: 'Nope' }), 400, 1400);
+    expect(body.header.resultMessage).toContain('customer center');
+  });
+
+  it('lets only one of two concurrent creations take the last place', async () => {
+    const org = await createOrg(t.db, 'Race', ids.owner!, [], { projectLimit: 1 });
+    // Both requests are in flight and blocked on the organization row before either may count.
+    const answers = await whileLocked(t.db, 'select id from organizations where id = $1 for update', [org.id], 2, () =>
+      Promise.all(['A', 'B'].map((projectName) => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName }))),
+    );
+    expect(answers.map((answer) => answer.json().header.resultCode).sort()).toEqual([0, 12401]);
+    expect(await t.db.select().from(projects).where(eq(projects.orgId, org.id))).toHaveLength(1);
+  });
+});
+
+describe('changing a project', () => {
+  it("changes name and description for the project's ADMIN; an absent description is kept", async () => {
+    const project = await createProject(t.db, orgId, 'Before', ids.owner!, [{ memberId: ids.peer!, roleCodes: ['ADMIN'] }]);
+    const peer = await t.login('peer@proj.example.com', FIXTURE_PASSWORD);
+    t.clock.advanceMinutes(3);
+    const response = await call(peer, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'After', description: 'New' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().project).toMatchObject({ projectName: 'After', projectDescription: 'New', modDateTime: t.clock.now().toISOString() });
+    const kept = await call(peer, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'After Again' });
+    expect(kept.json().project).toMatchObject({ projectName: 'After Again', projectDescription: 'New' });
+  });
+
+  it('refuses a project MEMBER with -6, a bad name with 10001, a foreign project with 40017', async () => {
+    const project = await createProject(t.db, orgId, 'Guarded', ids.owner!, [{ memberId: ids.member!, roleCodes: ['MEMBER'] }]);
+    const denied = await expectRefusal(() => call(member, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'Mine' }), 403, -6);
+    expect(denied.neededPermissions).toEqual(['Project.Setting.Update']);
+    expect(denied.neededRoles?.[0]).toEqual({ category: 'PROJECT_ROLE', roleName: 'PROJECT_MANAGEMENT_ADMIN' });
+    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: ' ' }), 400, 10001);
+    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/projects/${otherProjectId}`, { projectName: 'Mine' }), 404, 40017);
+    // An organization member who is not in the project does not see it at all.
+    await expectRefusal(() => call(billing, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'Mine' }), 404, 40017);
+  });
+});
+
+describe('deleting a project', () => {
+  it('deletes it, with its memberships, for an organization ADMIN who is not a member of it', async () => {
+    const project = await createProject(t.db, orgId, 'Doomed', ids.owner!, [{ memberId: ids.member!, roleCodes: ['MEMBER'] }]);
+    const response = await call(admin, 'DELETE', `/api/cab/v5/projects/${project.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().projectId).toBe(project.id);
+    expect(await t.db.select().from(projects).where(eq(projects.id, project.id))).toEqual([]);
+    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.id))).toEqual([]);
+    expect((await call(owner, 'GET', `/api/cab/v5/projects/${project.id}`)).json().header.resultCode).toBe(40017);
+  });
+
+  it('refuses with 12500 while a service is in use in it, and shows canDelete false', async () => {
+    const project = await createProject(t.db, orgId, 'In Use', ids.owner!);
+    await t.db.insert(projectProducts).values({ orgId, projectId: project.id, productId: 'compute' });
+    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/projects/${project.id}`), 400, 12500);
+    expect((await call(owner, 'GET', `/api/cab/v5/projects/${project.id}`)).json().project.canDelete).toBe(false);
+    await t.db.delete(projectProducts).where(eq(projectProducts.projectId, project.id));
+    expect((await call(owner, 'GET', `/api/cab/v5/projects/${project.id}`)).json().project.canDelete).toBe(true);
+  });
+
+  it('refuses a PROJECT_MANAGEMENT_ADMIN and a MEMBER with -6', async () => {
+    const project = await createProject(t.db, orgId, 'Managed', ids.owner!, [
+      { memberId: ids.member!, roleCodes: ['PROJECT_MANAGEMENT_ADMIN'] },
+      { iamMemberId: ids.iam!, roleCodes: ['MEMBER'] },
+    ]);
+    expect((await call(member, 'GET', `/api/cab/v5/projects/${project.id}`)).json().project.canDelete).toBe(false);
+    const denied = await expectRefusal(() => call(member, 'DELETE', `/api/cab/v5/projects/${project.id}`), 403, -6);
+    expect(denied.neededPermissions).toEqual(['Project.Setting.Delete']);
+    await expectRefusal(() => call(iam, 'DELETE', `/api/cab/v5/projects/${project.id}`), 403, -6);
+  });
+});
+
+describe('handing a project over', () => {
+  it('makes a cloud member of the project its owner and ADMIN; the previous owner keeps their roles', async () => {
+    const project = await createProject(t.db, orgId, 'Handed', ids.member!, [
+      { memberId: ids.member!, roleCodes: ['ADMIN'] },
+      { memberId: ids.peer!, roleCodes: ['VIEWER'] },
+    ]);
+    const response = await call(member, 'PUT', `/api/cab/v5/projects/${project.id}/owner`, { projectOwnerId: ids.peer });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().project).toMatchObject({ projectOwnerId: ids.peer, projectMemberRoleCodes: ['ADMIN'] });
+    const roles = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.id));
+    expect(Object.fromEntries(roles.map((row) => [row.memberId, row.roleCodes]))).toEqual({ [ids.member!]: ['ADMIN'], [ids.peer!]: ['ADMIN'] });
+    // The previous owner is an ADMIN now: no longer allowed to hand it over.
+    const again = await expectRefusal(() => call(member, 'PUT', `/api/cab/v5/projects/${project.id}/owner`, { projectOwnerId: ids.member }), 403, -6);
+    expect(again.neededRoles?.[0]).toEqual({ category: 'PROJECT_ROLE', roleName: 'OWNER' });
+  });
+
+  it('lets an organization ADMIN hand over any project of the organization', async () => {
+    const project = await createProject(t.db, orgId, 'Admin Handed', ids.owner!, [{ memberId: ids.peer!, roleCodes: ['MEMBER'] }]);
+    expect((await call(admin, 'PUT', `/api/cab/v5/projects/${project.id}/owner`, { projectOwnerId: ids.peer })).statusCode).toBe(200);
+  });
+
+  it('refuses a non-member (12100), an IAM account (12100), the owner themself (10001) and PROJECT_TRANSFER (20005)', async () => {
+    const restricted = await createMember(t.db, 'no-transfer@proj.example.com', { restrictTypes: ['PROJECT_TRANSFER'] });
+    await t.db.insert(orgMembers).values({ orgId, memberId: restricted.id, roleCode: 'MEMBER' });
+    const project = await createProject(t.db, orgId, 'Stuck', ids.owner!, [
+      { memberId: ids.peer!, roleCodes: ['MEMBER'] },
+      { memberId: restricted.id, roleCodes: ['MEMBER'] },
+      { iamMemberId: ids.iam!, roleCodes: ['MEMBER'] },
+    ]);
+    const url = `/api/cab/v5/projects/${project.id}/owner`;
+    await expectRefusal(() => call(owner, 'PUT', url, { projectOwnerId: ids.billing }), 400, 12100);
+    await expectRefusal(() => call(owner, 'PUT', url, { projectOwnerId: ids.iam }), 400, 12100);
+    await expectRefusal(() => call(owner, 'PUT', url, { projectOwnerId: ids.owner }), 400, 10001);
+    expect((await expectRefusal(() => call(owner, 'PUT', url, { projectOwnerId: restricted.id }), 400, 20005)).restriction).toBe('PROJECT_TRANSFER');
+    const restrictedOwned = await createProject(t.db, orgId, 'Owned By Restricted', restricted.id, [
+      { memberId: restricted.id, roleCodes: ['ADMIN'] },
+      { memberId: ids.peer!, roleCodes: ['MEMBER'] },
+    ]);
+    const caller = await t.login(restricted.email, FIXTURE_PASSWORD);
+    const byRestricted = await expectRefusal(
+      () => call(caller, 'PUT', `/api/cab/v5/projects/${restrictedOwned.id}/owner`, { projectOwnerId: ids.peer }),
+      400,
+      20005,
+    );
+    expect(byRestricted.restriction).toBe('PROJECT_TRANSFER');
+  });
+});
+
+describe('project lists', () => {
+  let listOrgId: string;
+  beforeAll(async () => {
+    const lister = await createMember(t.db, 'lister@proj.example.com');
+    const mine = await createOrg(t.db, 'Lister Org', lister.id, [{ memberId: ids.member!, role: 'MEMBER' }]);
+    listOrgId = mine.id;
+    t.clock.advanceMinutes(10);
+    await createProject(t.db, listOrgId, 'beta', lister.id, [{ memberId: ids.member!, roleCodes: ['VIEWER'] }]);
+    await createProject(t.db, listOrgId, 'Alpha', lister.id);
+  });
+
+  it("lists the caller's projects across organizations (GET v6), with organization names", async () => {
+    const body = (await call(member, 'GET', '/api/cab/v6/projects?sort=name,asc')).json();
+    const names = body.projects.map((project: { projectName: string }) => project.projectName);
+    // A MEMBER sees the projects they belong to or own, in both organizations, but not "Alpha".
+    expect(names).toContain('beta');
+    expect(names).not.toContain('Alpha');
+    expect(names).not.toContain('Elsewhere Project');
+    expect(body.paging.totalCount).toBe(names.length);
+    expect(new Set(body.projects.map((project: { orgName: string }) => project.orgName))).toEqual(new Set(['Projects Org', 'Lister Org']));
+    expect([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en'))).toEqual(names);
+  });
+
+  it('sorts by name or registration time in either direction, and pages on the server', async () => {
+    const lister = await t.login('lister@proj.example.com', FIXTURE_PASSWORD);
+    const names = async (query: string) =>
+      (await call(lister, 'GET', `/api/cab/v6/projects?${query}`)).json().projects.map((project: { projectName: string }) => project.projectName);
+    expect(await names('sort=name,asc')).toEqual(['Alpha', 'beta']);
+    expect(await names('sort=name,desc')).toEqual(['beta', 'Alpha']);
+    // Names compare without letter case; "beta" was registered first.
+    expect(await names('sort=regDateTime,asc')).toEqual(['beta', 'Alpha']);
+    expect(await names('sort=regDateTime,desc')).toEqual(['Alpha', 'beta']);
+    expect(await names('sort=name,asc&page=2&limit=1')).toEqual(['beta']);
+    const body = await expectRefusal(() => call(lister, 'GET', '/api/cab/v6/projects?sort=owner,asc'), 400, 10001);
+    expect(body.fieldErrors?.[0]?.field).toBe('query.sort');
+    await expectRefusal(() => call(lister, 'GET', '/api/cab/v6/projects?limit=5001'), 400, 10001);
+  });
+
+  it("sorts and pages an organization's project list on the server", async () => {
+    const ascending = await orgProjectNames(owner, 'sort=name,asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+    expect(await orgProjectNames(owner, 'sort=name,desc')).toEqual(ascending.toReversed());
+    expect(await orgProjectNames(owner, 'sort=name,desc&page=1&limit=1')).toEqual([ascending.at(-1)]);
+    await expectRefusal(() => call(owner, 'GET', `/api/cab/v5/projects?orgId=${orgId}&sort=owner,asc`), 400, 10001);
+  });
+
+  it('shows an OWNER every project of their organizations and an IAM account its own', async () => {
+    const all = (await call(owner, 'GET', '/api/cab/v6/projects?limit=5000')).json();
+    // Every project of every organization where the owner holds a role that lists projects (OWNER here).
+    const ownedOrgs = (await t.db.select().from(orgMembers).where(eq(orgMembers.memberId, ids.owner!))).map((row) => row.orgId);
+    const expected = (await t.db.select().from(projects)).filter((project) => ownedOrgs.includes(project.orgId));
+    expect(ownedOrgs.length).toBeGreaterThan(1);
+    expect(all.projects.map((project: { projectId: string }) => project.projectId).sort()).toEqual(expected.map((project) => project.id).sort());
+    expect(all.paging.totalCount).toBe(expected.length);
+    const iamProjects = (await call(iam, 'GET', '/api/cab/v6/projects')).json().projects;
+    const memberships = await t.db.select().from(projectMembers).where(eq(projectMembers.iamMemberId, ids.iam!));
+    expect(iamProjects.map((project: { projectId: string }) => project.projectId).sort()).toEqual(memberships.map((row) => row.projectId).sort());
+    expect((await call(outsider, 'GET', '/api/cab/v6/projects')).json().projects.map((p: { projectName: string }) => p.projectName)).toEqual([
+      'Elsewhere Project',
+    ]);
+  });
+
+  it('adds the owner, and whether the caller may delete, to the organization list (v5)', async () => {
+    const body = (await call(member, 'GET', `/api/cab/v5/projects?orgId=${listOrgId}`)).json();
+    expect(body.projects).toEqual([
+      expect.objectContaining({ projectName: 'beta', ownerEmail: 'lister@proj.example.com', ownerName: 'lister', canDelete: false }),
+    ]);
+    const lister = await t.login('lister@proj.example.com', FIXTURE_PASSWORD);
+    const ownerView = (await call(lister, 'GET', `/api/cab/v5/projects?orgId=${listOrgId}`)).json();
+    expect(ownerView.projects.map((project: { canDelete: boolean }) => project.canDelete)).toEqual([true, true]);
+  });
+});
+
+describe("the caller's project roles (GET self/roles)", () => {
+  it('answers project roles, OWNER for the project owner, and org roles that reach the project', async () => {
+    const project = await createProject(t.db, orgId, 'Roles', ids.member!, [
+      { memberId: ids.member!, roleCodes: ['ADMIN'] },
+      { iamMemberId: ids.iam!, roleCodes: ['VIEWER'] },
+    ]);
+    const url = `/api/cab/v6/projects/${project.id}/self/roles`;
+    const mine = (await call(member, 'GET', url)).json();
+    expect(mine.roles).toEqual([
+      { category: 'ORG_ROLE', roleName: 'MEMBER', categoryKey: orgId },
+      { category: 'PROJECT_ROLE', roleName: 'OWNER', categoryKey: project.id },
+      { category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: project.id },
+    ]);
+    expect(mine.permissions).toContain('Project.Owner.Update');
+    const viaOrg = (await call(admin, 'GET', url)).json();
+    expect(viaOrg.roles).toEqual([{ category: 'ORG_ROLE', roleName: 'ADMIN', categoryKey: orgId }]);
+    expect(viaOrg.permissions).toEqual(expect.arrayContaining([...PROJECT_PERMISSIONS]));
+    const viewer = (await call(iam, 'GET', url)).json();
+    expect(viewer.roles).toEqual([{ category: 'PROJECT_ROLE', roleName: 'VIEWER', categoryKey: project.id }]);
+    expect(viewer.permissions).toEqual([...BUILT_IN_PROJECT_ROLES.VIEWER].sort());
+    expect((await call(billing, 'GET', url)).json().header.resultCode).toBe(40017);
+    expect((await call(outsider, 'GET', url)).json().header.resultCode).toBe(40017);
+  });
+
+  it('drops a removed membership at once', async () => {
+    const project = await createProject(t.db, orgId, 'Leaving', ids.owner!, [{ memberId: ids.peer!, roleCodes: ['MEMBER'] }]);
+    const peer = await t.login('peer@proj.example.com', FIXTURE_PASSWORD);
+    expect((await call(peer, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).statusCode).toBe(200);
+    await t.db.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.memberId, ids.peer!)));
+    expect((await call(peer, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).json().header.resultCode).toBe(40017);
+  });
+});

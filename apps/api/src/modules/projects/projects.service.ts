@@ -1,0 +1,203 @@
+import { validationMessage, type Project, type ProjectSort } from '@console/contracts';
+import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import {
+  memberRefOf,
+  ORG_ROLES_SEEING_ALL_PROJECTS,
+  projectRolesOf,
+  resolvePermissions,
+  selfRolesOf,
+} from '../../platform/authz.ts';
+import { grantOf, orgRolesOfGrant, type Caller, type RequestContext } from '../../platform/context.ts';
+import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
+import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
+
+type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string };
+
+const shortenId = (id: string) => id.replaceAll('-', '').slice(0, 8);
+
+function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: boolean): Project {
+  const { project } = row;
+  return {
+    projectOrgId: project.orgId,
+    projectId: project.id,
+    shortenProjectId: shortenId(project.id),
+    projectName: project.name,
+    projectOwnerId: project.ownerMemberId,
+    projectMemberRoleCodes: [...roleCodes],
+    projectStatusCode: project.statusCode,
+    projectDescription: project.description,
+    regDateTime: project.createdAt.toISOString(),
+    modDateTime: project.updatedAt.toISOString(),
+    ownerEmail: row.ownerEmail,
+    ownerName: row.ownerName,
+    canDelete,
+    orgName: row.orgName,
+  };
+}
+
+export function createProjectsService(deps: { db: Database }) {
+  const { db } = deps;
+
+  /**
+   * Projects as a caller sees them, with their stored roles and whether they may delete each:
+   * Project.Setting.Delete from their roles there, and no services in use.
+   */
+  async function describe(caller: Caller, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
+    const orgIds = [...new Set(rows.map((row) => row.project.orgId))];
+    const projectIds = rows.map((row) => row.project.id);
+    const [stored, inUse] = await Promise.all([
+      repo.roleCodesOf(db, orgIds, projectIds, memberRefOf(caller)),
+      repo.withProductsInUse(db, orgIds, projectIds),
+    ]);
+    return rows.map((row) => {
+      const roles = stored.get(row.project.id);
+      const permissions = resolvePermissions({
+        orgRoles: orgRolesByOrg.get(row.project.orgId) ?? [],
+        projectRoles: projectRolesOf(caller, row.project, roles),
+      });
+      const canDelete = permissions.has('Project.Setting.Delete') && !inUse.has(row.project.id);
+      return toProject(row, roles ?? [], canDelete);
+    });
+  }
+
+  async function projectOfGrant(ctx: RequestContext) {
+    const grant = grantOf(ctx);
+    const row = await repo.findInOrg(db, grant.orgId, grant.projectId!);
+    if (!row) throw new AppError('PROJECT_NOT_EXIST'); // deleted since the check
+    const [project] = await describe(ctx.caller!, [row], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
+    return project!;
+  }
+
+  return {
+    /** Projects of one organization: all of them with Organization.Project.List, else the caller's own. */
+    async listInOrg(ctx: RequestContext, sort: ProjectSort, page: number, limit: number) {
+      const caller = ctx.caller!;
+      const grant = grantOf(ctx);
+      const visible = grant.permissions.has('Organization.Project.List')
+        ? ({ kind: 'all' } as const)
+        : ({ kind: 'own', who: memberRefOf(caller) } as const);
+      const { rows, totalCount } = await repo.listInOrg(db, grant.orgId, visible, sort, page, limit);
+      return {
+        projects: await describe(caller, rows, new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]])),
+        paging: { page, limit, totalCount },
+      };
+    },
+
+    /** GET projects v6: every project the caller sees, across their organizations. */
+    async listMine(ctx: RequestContext, sort: ProjectSort, page: number, limit: number) {
+      const caller = ctx.caller!;
+      const { rows, totalCount } =
+        caller.memberType === 'IAM'
+          ? await repo.listVisibleToIam(db, caller.orgId!, caller.uuid, sort, page, limit)
+          : await repo.listVisibleToMember(db, caller.uuid, ORG_ROLES_SEEING_ALL_PROJECTS, sort, page, limit);
+      const orgRoles =
+        caller.memberType === 'IAM'
+          ? new Map<string, string[]>()
+          : await repo.orgRolesOf(db, [...new Set(rows.map((row) => row.project.orgId))], caller.uuid);
+      return { projects: await describe(caller, rows, orgRoles), paging: { page, limit, totalCount } };
+    },
+
+    async getProject(ctx: RequestContext) {
+      return projectOfGrant(ctx);
+    },
+
+    /**
+     * The caller becomes the project's owner and ADMIN. The organization's project limit is
+     * checked with its row locked, so two creations cannot both take the last place.
+     */
+    async create(ctx: RequestContext, body: z.output<typeof CreateProjectBodySchema>) {
+      const caller = ctx.caller!;
+      // An IAM account cannot own a project (projectOwnerId is a cloud member).
+      if (caller.memberType === 'IAM') throw restricted('IAM_ACCOUNT');
+      if (caller.profile.restrictTypes.includes('PROJECT_CREATE')) throw restricted('PROJECT_CREATE');
+      const { orgId } = grantOf(ctx);
+      const row = await db.transaction(async (tx) => {
+        const org = await repo.lockOrganization(tx, orgId);
+        if (!org) throw new AppError('INVALID_ORG_ID');
+        // A limit of 0 means support turned project creation off for the organization.
+        if (org.projectLimit === 0) throw new AppError('PROJECT_CREATION_LIMIT');
+        if ((await repo.countInOrg(tx, orgId)) >= org.projectLimit) throw new AppError('PROJECT_QUOTA_EXCEEDED');
+        const now = ctx.now();
+        const project = await repo.insert(tx, {
+          orgId,
+          name: body.projectName,
+          description: body.description,
+          ownerMemberId: caller.uuid,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.setMemberRoles(tx, orgId, project.id, caller.uuid, ['ADMIN'], now);
+        return project;
+      });
+      const listed = await repo.findInOrg(db, orgId, row.id);
+      const [project] = await describe(caller, [listed!], new Map([[orgId, orgRolesOfGrant(grantOf(ctx))]]));
+      return project!;
+    },
+
+    async update(ctx: RequestContext, body: z.output<typeof UpdateProjectBodySchema>) {
+      const grant = grantOf(ctx);
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockInOrg(tx, grant.orgId, grant.projectId!))) throw new AppError('PROJECT_NOT_EXIST');
+        await repo.update(tx, grant.orgId, grant.projectId!, {
+          name: body.projectName,
+          ...(body.description === undefined ? {} : { description: body.description }),
+          updatedAt: ctx.now(),
+        });
+      });
+      return projectOfGrant(ctx);
+    },
+
+    /** Refused with 12500 while services are in use in the project. */
+    async delete(ctx: RequestContext) {
+      const grant = grantOf(ctx);
+      const projectId = grant.projectId!;
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockInOrg(tx, grant.orgId, projectId))) throw new AppError('PROJECT_NOT_EXIST');
+        if ((await repo.withProductsInUse(tx, [grant.orgId], [projectId])).size > 0) {
+          throw new AppError('PROJECT_HAS_PRODUCTS_IN_USE');
+        }
+        await repo.delete(tx, grant.orgId, projectId);
+      });
+      return { projectId };
+    },
+
+    /** The new owner, a cloud member of the project and its organization, becomes owner and ADMIN. */
+    async transferOwnership(ctx: RequestContext, newOwnerId: string) {
+      const caller = ctx.caller!;
+      if (caller.memberType === 'TOAST_CLOUD' && caller.profile.restrictTypes.includes('PROJECT_TRANSFER')) {
+        throw restricted('PROJECT_TRANSFER');
+      }
+      const grant = grantOf(ctx);
+      const projectId = grant.projectId!;
+      await db.transaction(async (tx) => {
+        const project = await repo.lockInOrg(tx, grant.orgId, projectId);
+        if (!project) throw new AppError('PROJECT_NOT_EXIST');
+        if (project.ownerMemberId === newOwnerId) {
+          throw invalidFields({
+            field: 'body.projectOwnerId',
+            message: validationMessage('validation.owner.alreadyOwner', ctx.lang),
+          });
+        }
+        const target = await repo.findCloudMember(tx, grant.orgId, projectId, newOwnerId);
+        if (!target || target.status !== 'STABLE') throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+        for (const restriction of ['CONSOLE_BLOCK', 'PROJECT_TRANSFER'] as const) {
+          if (target.restrictTypes.includes(restriction)) throw restricted(restriction);
+        }
+        const now = ctx.now();
+        // Spec §5: ADMIN is not combined with other project roles.
+        await repo.setMemberRoles(tx, grant.orgId, projectId, target.id, ['ADMIN'], now);
+        await repo.setOwner(tx, grant.orgId, projectId, target.id, now);
+      });
+      // The caller's permissions may have changed (a previous owner loses OWNER): describe afresh.
+      const row = await repo.findInOrg(db, grant.orgId, projectId);
+      const [project] = await describe(caller, [row!], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
+      return project!;
+    },
+
+    selfRoles: (ctx: RequestContext) => selfRolesOf(grantOf(ctx)),
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

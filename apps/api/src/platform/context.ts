@@ -1,0 +1,81 @@
+import type { Lang, Locale, PermissionName } from '@console/contracts';
+
+export interface Caller {
+  readonly sessionId: string;
+  readonly memberType: 'TOAST_CLOUD' | 'IAM';
+  /** members.id for cloud members, iam_members.id for IAM accounts. */
+  readonly uuid: string;
+  /** The organization an IAM account belongs to. */
+  readonly orgId: string | null;
+  readonly domain: string | null;
+  readonly csrfToken: string;
+  readonly expiresAt: Date;
+  /** The account behind the session, read with it in one query. */
+  readonly profile: CallerProfile;
+}
+
+export interface CallerProfile {
+  /** Login id: the email of a cloud member, the user code of an IAM account. */
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly mobileNumber: string | null;
+  readonly country: string;
+  readonly bizMember: boolean;
+  readonly partnerOwner: boolean;
+  /** Cloud members' account type and platform restrictions (spec §3 MemberProfile); none for IAM accounts. */
+  readonly accountType: string;
+  readonly restrictTypes: readonly string[];
+}
+
+/** A role the caller holds where a call acts (spec §3 Role: category, categoryKey). */
+export interface HeldRole {
+  readonly category: 'ORG_ROLE' | 'PROJECT_ROLE';
+  readonly roleName: string;
+  /** The organization or project id the role is held in. */
+  readonly categoryKey: string;
+}
+
+/**
+ * What the permission check found for the organization or project a call names: the caller
+ * belongs there, with these roles and the permissions they give. Services read it instead of
+ * asking again.
+ */
+export interface Grant {
+  readonly scope: 'org' | 'project';
+  readonly orgId: string;
+  readonly projectId: string | undefined;
+  readonly roles: readonly HeldRole[];
+  readonly permissions: ReadonlySet<PermissionName>;
+}
+
+/** Built once per request and passed down to services. */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly locale: Locale;
+  readonly lang: Lang;
+  readonly clientIp: string;
+  readonly userAgent: string;
+  readonly region: string | undefined;
+  /** The project the web is working in (x-project-id header), when any. */
+  readonly projectId: string | undefined;
+  caller: Caller | undefined;
+  /** Set when the cookie named a session that was ended because its account is no longer active. */
+  sessionEndedByAccount: boolean;
+  /** Set by the permission check of a `permission` route before its handler runs. */
+  grant: Grant | undefined;
+  readonly now: () => Date;
+}
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** The grant the permission check left for a `permission` route; its absence is a wiring mistake. */
+export function grantOf(ctx: RequestContext): Grant {
+  if (!ctx.grant) throw new Error('grantOf: the route has no permission access');
+  return ctx.grant;
+}
+
+/** The caller's organization roles in the grant's organization. */
+export const orgRolesOfGrant = (grant: Grant): string[] =>
+  grant.roles.filter((role) => role.category === 'ORG_ROLE').map((role) => role.roleName);

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type Queue } from 'pg-boss';
+import type { Executor } from '../db/client.ts';
+
+/** pg-boss keeps its tables in a schema of its own, on the application's database. */
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * A kind of background work: its queue settings, the handler that does one job, and optionally a
+ * cron schedule (UTC) on which the scheduler sends one.
+ */
+export interface JobDefinition<T extends object> {
+  readonly name: string;
+  readonly queue?: Omit<Queue, 'name'>;
+  readonly schedule?: string;
+  readonly handler: (data: T) => Promise<void>;
+}
+
+/**
+ * `worker`: the server — workers poll every queue, the scheduler sends scheduled jobs, pg-boss
+ * maintains its tables. `manual`: tests (and tools) — nothing runs by itself; `runPendingJobs()`
+ * does the waiting work when asked, so a test never sleeps.
+ */
+export type JobsMode = 'worker' | 'manual';
+
+interface JobsLog {
+  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/**
+ * Installs (or migrates) pg-boss's schema on a database and leaves: tests do it once on the
+ * template every test database is cloned from.
+ */
+export async function installJobSchema(databaseUrl: string) {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOB_SCHEMA,
+    max: 1,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+const DEFAULT_QUEUE: Omit<Queue, 'name'> = { retryLimit: 5, retryDelay: 15, retryBackoff: true, retryDelayMax: 900 };
+
+/**
+ * The job queue (pg-boss 12 on the same PostgreSQL, schema `pgboss`). Work that must follow a
+ * change is enqueued with `enqueue(tx, …)` inside the change's own transaction: pg-boss writes the
+ * job through that transaction, so it commits with the change and disappears with a rollback —
+ * an outbox without a table of our own, and a crash between the two loses nothing.
+ */
+export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
+  const definitions = new Map<string, JobDefinition<object>>();
+  let boss: PgBoss | undefined;
+
+  const started = (): PgBoss => {
+    if (!boss) throw new Error('jobs: start() has not run (server.ts starts the queue; buildTestApp in tests)');
+    return boss;
+  };
+
+  async function runOne(definition: JobDefinition<object>, data: object, id: string) {
+    try {
+      await definition.handler(data);
+    } catch (error) {
+      deps.log.error({ err: error, job: definition.name, jobId: id }, 'job failed; pg-boss retries it');
+      throw error;
+    }
+  }
+
+  return {
+    /** Declares a kind of job; every definition is made before start(). */
+    define<T extends object>(definition: JobDefinition<T>) {
+      if (boss) throw new Error(`jobs: ${definition.name} defined after start()`);
+      if (definitions.has(definition.name)) throw new Error(`jobs: ${definition.name} defined twice`);
+      definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+    },
+
+    /** Installs or migrates pg-boss's schema when needed, creates the queues, and in `worker` mode starts working. */
+    async start(mode: JobsMode) {
+      if (boss) return;
+      const worker = mode === 'worker';
+      const instance = new PgBoss({
+        connectionString: deps.databaseUrl,
+        schema: JOB_SCHEMA,
+        application_name: 'console-jobs',
+        max: worker ? 4 : 2,
+        supervise: worker,
+        schedule: worker,
+        registerInstance: worker,
+        openTelemetry: { enabled: false },
+      });
+      instance.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
+      instance.on('warning', (warning) => deps.log.warn({ warning }, 'job queue warning'));
+      await instance.start();
+      for (const definition of definitions.values()) {
+        await instance.createQueue(definition.name, { ...DEFAULT_QUEUE, ...definition.queue });
+      }
+      if (worker) {
+        for (const definition of definitions.values()) {
+          await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+            if (job) await runOne(definition, job.data, job.id);
+          });
+          if (definition.schedule) await instance.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+        }
+      }
+      boss = instance;
+    },
+
+    /** Stops working: jobs in progress may finish (10 s), the rest wait for the next start. */
+    async stop() {
+      const instance = boss;
+      boss = undefined;
+      await instance?.stop({ graceful: true, timeout: 10_000 });
+    },
+
+    /**
+     * Enqueues a job in the transaction `executor` belongs to: it exists once the transaction
+     * commits, and never if it rolls back.
+     */
+    async enqueue<T extends object>(executor: Executor, name: string, data: T) {
+      if (!definitions.has(name)) throw new Error(`jobs: no job named ${name}`);
+      await started().send(name, data, { db: fromDrizzle(executor, sql) });
+    },
+
+    /** Like enqueue, for many jobs of one queue in one statement (a batch import's mails). */
+    async enqueueMany<T extends object>(executor: Executor, name: string, data: readonly T[]) {
+      if (!definitions.has(name)) throw new Error(`jobs: no job named ${name}`);
+      if (data.length === 0) return;
+      await started().insert(name, data.map((item) => ({ data: item })), { db: fromDrizzle(executor, sql) });
+    },
+
+    /** Sends a job now, outside any transaction: what the scheduler does; tests use it to fire a scheduled job. */
+    async trigger(name: string, data: object = {}) {
+      if (!definitions.has(name)) throw new Error(`jobs: no job named ${name}`);
+      await started().send(name, data);
+    },
+
+    /**
+     * Runs every job that is ready, and the ones they enqueue, until none is left; answers how many
+     * ran. For tests (`manual` mode): the queue is drained explicitly instead of waited for. A job
+     * that fails is marked failed and the error is thrown after the round.
+     */
+    async runPendingJobs(): Promise<number> {
+      const instance = started();
+      let ran = 0;
+      for (let round = 0; round < 100; round++) {
+        let fetched = 0;
+        const errors: unknown[] = [];
+        for (const definition of definitions.values()) {
+          const jobs = await instance.fetch<object>(definition.name, { batchSize: 50 });
+          fetched += jobs.length;
+          for (const job of jobs) {
+            try {
+              await runOne(definition, job.data, job.id);
+              await instance.complete(definition.name, job.id);
+              ran++;
+            } catch (error) {
+              errors.push(error);
+              await instance.fail(definition.name, job.id, { message: String(error) });
+            }
+          }
+        }
+        if (errors.length > 0) throw new AggregateError(errors, `${errors.length} job(s) failed`);
+        if (fetched === 0) return ran;
+      }
+      throw new Error('jobs: still enqueuing after 100 rounds');
+    },
+  };
+}
+
+export type Jobs = ReturnType<typeof createJobs>;

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+let t: TestApp;
+
+const sessionMessage = (options: { headers?: Record<string, string>; cookies?: Record<string, string> }) =>
+  t.app.inject({ method: 'GET', url: '/api/console/v1/session', ...options }).then((r) => r.json().header.resultMessage);
+beforeAll(async () => {
+  t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', WEB_DIST_DIR: 'apps/api/src/test/fixtures/web' });
+});
+
+describe('envelope and errors', () => {
+  it('answers an unknown API path with 10404 in the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cab/v1/nothing-here', headers: { lang: 'en_US' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      header: { isSuccessful: false, resultCode: 10404, resultMessage: 'The requested resource was not found.' },
+      requestId: expect.any(String),
+    });
+  });
+
+  it('translates the result message by the lang header, the userLocale cookie, then Accept-Language', async () => {
+    const [ko, en, ja, zh] = await Promise.all([
+      sessionMessage({}),
+      sessionMessage({ headers: { lang: 'en_US' } }),
+      sessionMessage({ cookies: { userLocale: 'ja_JP' } }),
+      sessionMessage({ headers: { 'accept-language': 'zh-CN,zh;q=0.9' } }),
+    ]);
+    expect(new Set([ko, en, ja, zh]).size).toBe(4);
+    expect(ko).toMatch(/[가-힣]/);
+    expect(en).toMatch(/sign in/i);
+  });
+
+  it('lists validation failures per field, worded in the caller\'s language', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { lang: 'ko_KR' },
+      payload: { email: 'not-an-email', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.header.resultCode).toBe(10001);
+    expect(body.fieldErrors.map((error: { field: string }) => error.field).sort()).toEqual(['body.email', 'body.password']);
+    expect(body.fieldErrors[0].message).toMatch(/[가-힣]/);
+  });
+
+  it('answers malformed JSON with 10001 and an oversized body with 10413', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().header.resultCode).toBe(10001);
+    const oversized = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(4096) },
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().header.resultCode).toBe(10413);
+  });
+
+  it('echoes a sane incoming request id and replaces a hostile one', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\nc' } });
+    expect(replaced.headers['x-request-id']).not.toBe('a b\nc');
+  });
+});
+
+describe('operations endpoints', () => {
+  it('answers /healthz and /readyz (database reachable)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('exposes Prometheus metrics with request durations by route', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/console/v1/config' });
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('http_request_duration_seconds_count{method="GET",route="/api/console/v1/config",status_code="200"}');
+  });
+
+  it('serves an OpenAPI document generated from the contracts, with every endpoint', async () => {
+    const { ENDPOINTS } = await import('@console/contracts/endpoints');
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const endpoint of ENDPOINTS) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.id).toBe(endpoint.id);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+  });
+});
+
+describe('security headers and the web console', () => {
+  it('sends a CSP and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves index.html for console paths (uncached) and leaves /api paths to the API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/org/123/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.json().header.resultCode).toBe(10404);
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    const directory = await t.app.inject({ method: 'GET', url: '/assets/' });
+    expect(directory.statusCode).toBe(404);
+    expect(directory.json().header.resultCode).toBe(10404);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-0000.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toContain('<div id="root">');
+  });
+
+  it('serves the edition and feature switches, overridable per feature', async () => {
+    const gov = await buildTestApp({ EDITION: 'GOV', FEATURE_STATION: 'true' });
+    const config = (await gov.app.inject({ method: 'GET', url: '/api/console/v1/config' })).json().config;
+    expect(config.edition).toBe('GOV');
+    expect(config.languages).toEqual(['ko_KR']);
+    expect(config.features).toMatchObject({ station: true, partner: false });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/console/v1/config' })).json().config;
+    expect(pub.languages).toEqual(['ko_KR', 'en_US', 'ja_JP', 'zh_CN']);
+  });
+});
+
+describe('i18n message bundle', () => {
+  it('answers the asked languages with every result-code message', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/i18n/messages/bundle?bundleFormat=JSON&category=CONSOLE&languages=KO_KR,EN_US',
+    });
+    const body = response.json();
+    expect(body.messages.map((bundle: { lang: string }) => bundle.lang)).toEqual(['KO_KR', 'EN_US']);
+    expect(body.messages[1].messages['errors.-6']).toBe('Permission denied.');
+    expect(body.messages[0].messages['errors.-200204']).toBeTruthy();
+  });
+
+  it('refuses an unknown language or category with 10001', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KO_KR,XX_YY' });
+    expect(response.json().header.resultCode).toBe(10001);
+    const category = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=OTHER&languages=KO_KR' });
+    expect(category.json().header.resultCode).toBe(10001);
+  });
+});

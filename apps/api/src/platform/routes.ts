@@ -1,0 +1,92 @@
+import type { Access, Endpoint } from '@console/contracts';
+import { envelopeOf } from '@console/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { RequestContext } from './context.ts';
+import { successHeader } from './envelope.ts';
+import { AppError } from './errors.ts';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : never;
+
+export interface HandlerInput<E extends Endpoint> {
+  readonly params: Output<NonNullable<E['params']>>;
+  readonly query: Output<NonNullable<E['query']>>;
+  readonly body: Output<NonNullable<E['body']>>;
+  readonly ctx: RequestContext;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
+
+/** The organization or project id a permission route names, where its descriptor says it is. */
+function scopeIdOf(request: FastifyRequest, from: string): string {
+  const [part, key] = from.split('.') as ['params' | 'query' | 'body', string];
+  const value = (request[part] as Record<string, unknown> | undefined)?.[key];
+  // The route's schema requires it, so this only fails for a descriptor that names a wrong field.
+  if (typeof value !== 'string') throw new Error(`${request.routeOptions.url}: access.from ${from} names no string field`);
+  return value;
+}
+
+/** What the OpenAPI page says about who may call. */
+function describeAccess(access: Access): string {
+  if (access.kind === 'public') return 'Access: anyone.';
+  if (access.kind === 'session') return 'Access: any signed-in caller.';
+  const where = access.scope === 'org' ? `the organization (${access.from})` : `the project (${access.from})`;
+  return access.permissions.length === 0
+    ? `Access: members of ${where}.`
+    : `Access: members of ${where} holding ${access.permissions.join(' AND ')}.`;
+}
+
+/**
+ * Binds a contract endpoint to its handler: the schemas validate the call and shape the answer
+ * (undeclared fields are stripped), the access rule runs before the handler — for `permission`
+ * routes the one permission check of platform/authz.ts, whose grant lands in `ctx.grant` — and
+ * the body is wrapped in the spec envelope.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: { config?: RouteShorthandOptions['config']; bodyLimit?: number } = {},
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.config,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      description: describeAccess(endpoint.access),
+      tags: [endpoint.tag],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
+      response: { 200: envelopeOf(endpoint.response) },
+    },
+    preHandler: async (request) => {
+      const { access } = endpoint;
+      if (access.kind === 'public') return;
+      const caller = request.ctx.caller;
+      if (!caller) throw new AppError(request.ctx.sessionEndedByAccount ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
+      if (access.kind === 'permission') {
+        request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from));
+      }
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as HandlerInput<E>['params'],
+        query: request.query as HandlerInput<E>['query'],
+        body: request.body as HandlerInput<E>['body'],
+        ctx: request.ctx,
+        request,
+        reply,
+      });
+      // A binary answer (a spreadsheet download) is sent by the handler itself, without the envelope.
+      if ((result as unknown) === reply) return reply;
+      return { ...(result as object), header: successHeader };
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, HEADERS, langOf, LOCALE_COOKIE, resolveLocale, SESSION_COOKIE } from '@console/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { authRepository, type SessionRow } from '../modules/auth/auth.repository.ts';
+import type { Caller, CallerProfile, Clock, RequestContext } from './context.ts';
+import { AppError } from './errors.ts';
+
+/** 256-bit random token; the database keeps only its hash. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writing last_seen_at on every call would turn reads into writes; a minute's precision is plenty. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  csrfToken: string,
+  expiresAt: Date,
+  options: SessionCookieOptions,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    expires: expiresAt,
+  });
+  // Readable by the console's script, which echoes it in the x-csrf-token header (double submit).
+  reply.setCookie(CSRF_COOKIE, csrfToken, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: options.secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, options: SessionCookieOptions) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure });
+  reply.clearCookie(CSRF_COOKIE, { path: '/', sameSite: 'strict', secure: options.secure });
+}
+
+/** When a session ends: idle for longer than its timeout, or past its absolute lifetime. */
+export function sessionEndsAt(session: Pick<SessionRow, 'lastSeenAt' | 'idleTimeoutMinutes' | 'expiresAt'>): Date {
+  const idleEnd = session.lastSeenAt.getTime() + session.idleTimeoutMinutes * 60_000;
+  return new Date(Math.min(idleEnd, session.expiresAt.getTime()));
+}
+
+function sameToken(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Builds the request context of every /api call and resolves the session cookie to a caller.
+ * State-changing calls made with a session cookie must echo the CSRF token; a cross-site Origin
+ * is refused outright.
+ */
+export function registerRequestContext(app: FastifyInstance, deps: { db: Database; config: AppConfig; clock: Clock }) {
+  app.decorateRequest('ctx', undefined as unknown as RequestContext);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const locale = resolveLocale(header(HEADERS.lang) ?? request.cookies[LOCALE_COOKIE], header('accept-language'));
+    request.ctx = {
+      requestId: request.id,
+      locale,
+      lang: langOf(locale),
+      clientIp: request.ip,
+      userAgent: header('user-agent') ?? '',
+      region: header(HEADERS.region),
+      projectId: header(HEADERS.projectId),
+      caller: undefined,
+      sessionEndedByAccount: false,
+      grant: undefined,
+      now: deps.clock,
+    };
+    reply.header(HEADERS.requestId, request.id);
+    if (!request.url.startsWith('/api/')) return;
+
+    if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await authRepository.findSessionByTokenHash(deps.db, hashToken(token));
+    const now = deps.clock();
+    const session = found?.session;
+    // A session revoked from outside (account suspended, deleted, password set) ends like a suspension: 4000.
+    const accountActive =
+      (found?.member ?? found?.iam)?.status === 'STABLE' &&
+      !found?.member?.restrictTypes.includes('CONSOLE_BLOCK') &&
+      !session?.revokedAt;
+    if (!found || !session || sessionEndsAt(session) <= now || !accountActive) {
+      if (session) await authRepository.deleteSession(deps.db, session.id);
+      clearSessionCookies(reply, { secure: deps.config.cookieSecure });
+      request.ctx.sessionEndedByAccount = Boolean(session) && !accountActive;
+      return;
+    }
+    if (STATE_CHANGING.has(request.method)) {
+      const sent = header(CSRF_HEADER);
+      if (!sent || !sameToken(sent, session.csrfToken)) throw new AppError('CSRF_TOKEN_INVALID');
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await authRepository.touchSession(deps.db, session.id, now);
+      session.lastSeenAt = now;
+    }
+    request.ctx.caller = callerOf(found);
+  });
+}
+
+type SessionWithAccount = NonNullable<Awaited<ReturnType<typeof authRepository.findSessionByTokenHash>>>;
+
+export function callerOf({ session, member, iam }: SessionWithAccount): Caller {
+  const profile: CallerProfile = iam
+    ? {
+        id: iam.userCode,
+        name: iam.name,
+        email: iam.email,
+        mobileNumber: iam.mobileNumber,
+        country: iam.country,
+        bizMember: false,
+        partnerOwner: false,
+        accountType: 'NONE',
+        restrictTypes: [],
+      }
+    : {
+        id: member!.email,
+        name: member!.name,
+        email: member!.email,
+        mobileNumber: member!.mobileNumber,
+        country: member!.country,
+        bizMember: member!.bizMember,
+        partnerOwner: member!.partnerOwner,
+        accountType: member!.accountType,
+        restrictTypes: member!.restrictTypes,
+      };
+  return {
+    sessionId: session.id,
+    memberType: session.memberType,
+    uuid: (session.memberType === 'IAM' ? session.iamMemberId : session.memberId)!,
+    orgId: session.orgId,
+    domain: session.domain,
+    csrfToken: session.csrfToken,
+    expiresAt: sessionEndsAt(session),
+    profile,
+  };
+}
+
+/** A browser sends Origin on cross-site POSTs; one that names another host is a forgery attempt. */
+function assertSameOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError('CSRF_TOKEN_INVALID');
+  }
+  if (originHost !== request.host) throw new AppError('CSRF_TOKEN_INVALID');
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built console (apps/web/dist). Hashed assets are cached for a year; index.html is
+ * never cached, so a deploy reaches browsers at once. Unknown non-API paths get index.html and
+ * the console's router shows its own not-found page.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      // Looks files up at request time, so a rebuild of the web is served without a restart;
+      // a miss falls through to the not-found handler (index.html for console paths).
+      wildcard: true,
+      index: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`the web console is not built (${indexFile} is missing): run npm run build:web`);
+  }
+
+  const serveConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web console is not built. Run `npm run build:web` and restart.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  };
+
+  // The root is a directory to the static plugin; it is the console's home page to a person.
+  app.get('/', { schema: { hide: true } }, serveConsole);
+  return serveConsole;
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/auth.service.ts';
+import type { Database } from '../db/client.ts';
+import { members, orgMembers, orgRegions, organizations, projectMembers, projects } from '../db/schema/index.ts';
+
+/** One password for every fixture account; hashed once per process (argon2 is slow on purpose). */
+export const FIXTURE_PASSWORD = 'Fixture#2026';
+let passwordHash: Promise<string> | undefined;
+const fixtureHash = () => (passwordHash ??= hashPassword(FIXTURE_PASSWORD));
+
+type OrgRoleCode = (typeof orgMembers.$inferInsert)['roleCode'];
+
+export async function createMember(
+  db: Database,
+  email: string,
+  options: { name?: string; accountType?: string; restrictTypes?: readonly string[]; status?: 'STABLE' | 'BLOCKED' } = {},
+) {
+  const [row] = await db
+    .insert(members)
+    .values({
+      email,
+      name: options.name ?? email.split('@')[0]!,
+      passwordHash: await fixtureHash(),
+      accountType: options.accountType ?? 'INDIVIDUAL',
+      restrictTypes: [...(options.restrictTypes ?? [])],
+      status: options.status ?? 'STABLE',
+    })
+    .returning();
+  return row!;
+}
+
+/** An organization owned by `ownerId`, with KR1 and GLOBAL, and the other members with their roles. */
+export async function createOrg(
+  db: Database,
+  name: string,
+  ownerId: string,
+  others: { memberId: string; role: OrgRoleCode }[] = [],
+  options: { projectLimit?: number } = {},
+) {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name, ownerMemberId: ownerId, ...(options.projectLimit === undefined ? {} : { projectLimit: options.projectLimit }) })
+    .returning();
+  await db.insert(orgMembers).values([{ orgId: org!.id, memberId: ownerId, roleCode: 'OWNER' }, ...others.map((other) => ({ orgId: org!.id, ...other, roleCode: other.role }))]);
+  await db.insert(orgRegions).values(['GLOBAL', 'KR1'].map((regionCode) => ({ orgId: org!.id, regionCode })));
+  return org!;
+}
+
+export async function createProject(
+  db: Database,
+  orgId: string,
+  name: string,
+  ownerId: string,
+  memberships: ({ memberId: string; roleCodes: string[] } | { iamMemberId: string; roleCodes: string[] })[] = [],
+) {
+  const [project] = await db.insert(projects).values({ orgId, name, ownerMemberId: ownerId }).returning();
+  if (memberships.length > 0) {
+    await db.insert(projectMembers).values(memberships.map((membership) => ({ orgId, projectId: project!.id, ...membership })));
+  }
+  return project!;
+}
+
+const SNAPSHOT_TABLES = [
+  'members',
+  'organizations',
+  'org_members',
+  'org_domains',
+  'org_regions',
+  'projects',
+  'project_members',
+  'project_products',
+  'iam_members',
+  'org_invitations',
+  'iam_password_setup_tokens',
+  'org_identity_providers',
+  'mail_outbox',
+  'import_jobs',
+  // The job queue: a refused change enqueues nothing (jobs are written in the change's transaction).
+  'pgboss.job',
+] as const;
+
+/**
+ * Every row of the tenant tables and of the job queue, as text: compare a snapshot taken before a
+ * refused call with one taken after to show the refusal changed nothing and enqueued nothing.
+ */
+export async function snapshot(db: Database): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of SNAPSHOT_TABLES) {
+    const { rows } = await db.execute<{ row: string }>(sql.raw(`select t::text as row from ${table} t order by 1`));
+    result[table] = rows.map((row) => row.row);
+  }
+  return result;
+}
+
+/**
+ * Runs `start` while the test holds `lockSql` (a `select … for update`) in a transaction of its
+ * own, releases it once `waiters` backends are blocked on a lock, and answers what `start` answered.
+ * This makes concurrent requests really contend, without sleeping: each waits inside PostgreSQL.
+ */
+export async function whileLocked<T>(db: Database, lockSql: string, params: unknown[], waiters: number, start: () => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('begin');
+    await client.query(lockSql, params);
+    const pending = start();
+    for (let attempt = 0; ; attempt++) {
+      // Activity statistics are a snapshot per transaction: clear it to see the requests move.
+      await client.query('select pg_stat_clear_snapshot()');
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((rows[0]?.n ?? 0) >= waiters) break;
+      if (attempt > 10_000) throw new Error(`fewer than ${waiters} requests ever waited for the lock`);
+    }
+    await client.query('commit');
+    return await pending;
+  } finally {
+    client.release();
+  }
+}

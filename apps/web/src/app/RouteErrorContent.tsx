@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse } from 'react-router';
+import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
+import { NotFoundPage } from '../features/errors/pages/NotFoundPage.tsx';
+import { isApiError } from '../shared/api/api-error.ts';
+import { useDocumentTitle } from '../shared/hooks/use-document-title.ts';
+import { RouterButton } from '../shared/ui/RouterButton.tsx';
+
+/** A failed route: not found for 404s, otherwise an unexpected-error page with the request id. */
+export function RouteErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? undefined : t('errors.page.unexpected.title'));
+  if (notFound) return <NotFoundPage />;
+  return (
+    <ErrorScreen
+      testId="unexpected-error-page"
+      title={t('errors.page.unexpected.title')}
+      description={t('errors.page.unexpected.description')}
+      requestId={isApiError(error) ? error.requestId : undefined}
+      actions={
+        <RouterButton variant="primary" href="/">
+          {t('common.goHome')}
+        </RouterButton>
+      }
+    />
+  );
+}

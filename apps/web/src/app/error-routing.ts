@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setErrorRouteHandler } from '../shared/api/error-dispatch.ts';
+import type { ErrorPageState } from '../shared/api/error-route.ts';
+import { openPermissionErrorModal } from './feedback/permission-error-modal.tsx';
+import { forgetUserData } from './query-client.ts';
+
+interface Navigator {
+  navigate(to: string, options?: { replace?: boolean; state?: ErrorPageState }): Promise<void> | void;
+}
+
+/**
+ * Carries out the spec §8 routing the API client decides: sign-out, login, error pages and the
+ * permission modal. Returns the function that uninstalls it.
+ */
+export function installErrorRouting(router: Navigator, queryClient: QueryClient): () => void {
+  return setErrorRouteHandler((action) => {
+    switch (action.kind) {
+      // The signed-in pages are left before their data is forgotten (forgetting it while they are
+      // shown would fetch it again, and fail again).
+      case 'sign-out':
+        void Promise.resolve(router.navigate('/login', { replace: true })).then(() => forgetUserData(queryClient));
+        return;
+      case 'login':
+        if (window.location.pathname === '/login') return;
+        void Promise.resolve(router.navigate(action.to, { replace: true })).then(() =>
+          queryClient.removeQueries({ queryKey: ['session'] }),
+        );
+        return;
+      case 'navigate':
+        // The error page replaces the failed one; it remembers it so "Retry" can go back there.
+        void router.navigate(action.to, {
+          replace: true,
+          state: { from: `${window.location.pathname}${window.location.search}` },
+        });
+        return;
+      case 'permission-modal':
+        openPermissionErrorModal(action.neededPermissions, action.neededRoles);
+        return;
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../shared/i18n/switch-locale.ts';
+import { progress, progressStore } from '../../shared/ui/progress.ts';
+import { TOAST_DURATION_MS, toasts } from '../../shared/ui/toasts.ts';
+import { ProgressOverlay } from './ProgressOverlay.tsx';
+import { ToastFlashbar } from './ToastFlashbar.tsx';
+
+beforeAll(async () => {
+  await switchLocale('en_US');
+});
+afterEach(() => {
+  cleanup();
+  toasts.clear();
+  progressStore.set(0);
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows queued toasts one at a time, each for 5 s', () => {
+    vi.useFakeTimers();
+    render(<ToastFlashbar />);
+    act(() => {
+      toasts.show({ type: 'success', content: 'first' });
+      toasts.show({ type: 'info', content: 'second' });
+    });
+    expect(screen.getByText('first')).toBeTruthy();
+    expect(screen.queryByText('second')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('first')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('first')).toBeNull();
+    expect(screen.getByText('second')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});
+
+describe('global progress', () => {
+  it('covers the console and makes it inert while any task runs', async () => {
+    const appRoot = document.createElement('div');
+    appRoot.id = 'app-root';
+    document.body.append(appRoot);
+    render(<ProgressOverlay appRootId="app-root" />);
+    expect(screen.queryByTestId('global-progress')).toBeNull();
+
+    let finish: (() => void) | undefined;
+    let tracked: Promise<void> = Promise.resolve();
+    act(() => {
+      tracked = progress.track(new Promise<void>((resolve) => (finish = resolve)));
+    });
+    let end: (() => void) | undefined;
+    act(() => {
+      end = progress.start();
+    });
+    expect(screen.getByTestId('global-progress').getAttribute('aria-valuenow')).toBe('2');
+    expect(appRoot.inert).toBe(true);
+
+    await act(async () => {
+      finish?.();
+      await tracked;
+    });
+    expect(screen.getByTestId('global-progress')).toBeTruthy();
+    act(() => end?.());
+    expect(screen.queryByTestId('global-progress')).toBeNull();
+    expect(appRoot.inert).toBe(false);
+    appRoot.remove();
+  });
+});

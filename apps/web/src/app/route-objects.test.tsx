@@ -1,0 +1,111 @@
+import type { ConsoleConfig } from '@console/contracts/config';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { legacyRedirectLoader, toRouteObjects, type RouteDeps } from './route-objects.ts';
+import type { RouteEntry } from './route-types.ts';
+
+afterEach(cleanup);
+
+const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfig => ({
+  edition: 'PUBLIC',
+  features: {
+    partner: true,
+    marketplace: true,
+    technicalSupport: true,
+    station: true,
+    customDashboard: true,
+    costAnalysis: true,
+    projectAuthInfo: true,
+    ...features,
+  },
+  languages: ['ko_KR', 'en_US'],
+  partnerCenterUrl: 'https://partner.example.com',
+  recommendedChromeVersion: 124,
+  defaultRegion: 'KR1',
+});
+
+const page = (text: string) => () => Promise.resolve(() => <p>{text}</p>);
+const layout = () => Promise.resolve(() => <Outlet />);
+
+/** A table made for the test: an organization with a dashboard and a feature-gated page. */
+const TABLE: readonly RouteEntry[] = [
+  { id: 'home', path: '/', load: page('home page') },
+  {
+    id: 'org',
+    path: '/org/:orgId',
+    load: layout,
+    children: [
+      { id: 'org-index', index: true, redirectTo: 'dashboard' },
+      { id: 'org-dashboard', path: 'dashboard', load: page('org dashboard') },
+      { id: 'org-station', path: 'station', feature: 'station', load: page('station page') },
+    ],
+  },
+  {
+    id: 'project',
+    path: '/project/:projectId',
+    load: layout,
+    children: [
+      { id: 'project-dashboard', path: 'dashboard', load: page('project dashboard') },
+      { id: 'project-cd', path: 'custom-dashboard', feature: 'customDashboard', load: page('custom dashboard') },
+    ],
+  },
+  { id: 'partners', path: '/partners/*', partnerRedirect: true, load: page('not found') },
+  // Like the console's table, a catch-all: unknown paths still match the root, whose loader forwards legacy paths.
+  { id: 'not-found', path: '*', load: page('unknown page') },
+];
+
+function renderAt(path: string, consoleConfig: ConsoleConfig) {
+  const leave = vi.fn<(url: string) => void>();
+  const deps: RouteDeps = { getConfig: () => Promise.resolve(consoleConfig), leave };
+  const router = createMemoryRouter(
+    [{ path: '/', loader: legacyRedirectLoader, HydrateFallback: () => null, children: toRouteObjects(TABLE, deps) }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, leave };
+}
+
+describe('route table → router', () => {
+  it('renders a gated page when its feature is on', async () => {
+    renderAt('/org/o1/station', config({ station: true }));
+    expect(await screen.findByText('station page')).toBeTruthy();
+  });
+
+  it("sends a gated organization page to the organization's dashboard when the feature is off", async () => {
+    const { router } = renderAt('/org/o1/station', config({ station: false }));
+    expect(await screen.findByText('org dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/org/o1/dashboard');
+  });
+
+  it("sends a gated project page to the project's dashboard when the feature is off", async () => {
+    const { router } = renderAt('/project/p1/custom-dashboard', config({ customDashboard: false }));
+    expect(await screen.findByText('project dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/project/p1/dashboard');
+  });
+
+  it('forwards an index route to its dashboard, keeping the search', async () => {
+    const { router } = renderAt('/org/o1?x=1', config());
+    expect(await screen.findByText('org dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/org/o1/dashboard');
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('leaves for the partner center when the partner feature is on', async () => {
+    const { leave } = renderAt('/partners/users?page=2', config({ partner: true }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://partner.example.com/users?page=2'));
+  });
+
+  it('stays (and shows the page, not found) when the partner feature is off', async () => {
+    const { leave } = renderAt('/partners/users', config({ partner: false }));
+    expect(await screen.findByText('not found')).toBeTruthy();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('forwards legacy customDashboard paths before matching', async () => {
+    const { router } = renderAt('/project/p1/customDashboard?from=old', config());
+    expect(await screen.findByText('custom dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/project/p1/custom-dashboard');
+    expect(router.state.location.search).toBe('?from=old');
+  });
+});

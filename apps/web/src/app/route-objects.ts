@@ -1,0 +1,82 @@
+import type { ConsoleConfig } from '@console/contracts/config';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { featureGateRedirect } from './navigation/feature-gate.ts';
+import { legacyRedirect } from './navigation/legacy-redirects.ts';
+import { partnerRedirectTarget } from './navigation/partner-redirect.ts';
+import type { RouteEntry, RouteHandle } from './route-types.ts';
+
+export interface RouteDeps {
+  /** The console configuration (feature switches, partner center address). */
+  readonly getConfig: () => Promise<ConsoleConfig>;
+  /** Leaves the console for another site. */
+  readonly leave: (url: string) => void;
+}
+
+/** What the partner route's page gets from its loader. */
+export interface PartnerLoaderData {
+  readonly redirecting: boolean;
+}
+
+function indexRedirectLoader(redirectTo: string) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const base = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    return redirect(`${base}${redirectTo}${url.search}`);
+  };
+}
+
+function featureGateLoader(entry: RouteEntry, deps: RouteDeps) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const target = featureGateRedirect(entry.feature, await deps.getConfig(), params);
+    if (target) throw redirect(target);
+    return null;
+  };
+}
+
+function partnerLoader(deps: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<PartnerLoaderData> => {
+    const url = new URL(request.url);
+    const target = partnerRedirectTarget(url.pathname, url.search, await deps.getConfig());
+    if (target) deps.leave(target);
+    return { redirecting: target !== undefined };
+  };
+}
+
+function loaderOf(entry: RouteEntry, deps: RouteDeps) {
+  if (entry.redirectTo !== undefined) return indexRedirectLoader(entry.redirectTo);
+  if (entry.partnerRedirect) return partnerLoader(deps);
+  if (entry.feature) return featureGateLoader(entry, deps);
+  return undefined;
+}
+
+/** The page of a route that only forwards (its loader redirects before anything renders). */
+const Forwarding = () => null;
+
+/** Turns the route table into react-router routes: lazy pages, redirects, gates, breadcrumbs. */
+export function toRouteObjects(entries: readonly RouteEntry[], deps: RouteDeps): RouteObject[] {
+  return entries.map((entry): RouteObject => {
+    const handle: RouteHandle = { crumb: entry.crumb };
+    const load = entry.load;
+    const lazy = load ? async () => ({ Component: await load() }) : undefined;
+    const Component = entry.redirectTo !== undefined ? Forwarding : undefined;
+    const loader = loaderOf(entry, deps);
+    if (entry.index) return { id: entry.id, index: true, handle, lazy, Component, loader };
+    return {
+      id: entry.id,
+      path: entry.path,
+      handle,
+      lazy,
+      Component,
+      loader,
+      children: entry.children ? toRouteObjects(entry.children, deps) : undefined,
+    };
+  });
+}
+
+/** The root route's loader: forwards legacy paths before the table is matched. */
+export function legacyRedirectLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = legacyRedirect(url.pathname, url.search);
+  if (target) throw redirect(target);
+  return null;
+}

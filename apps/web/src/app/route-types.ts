@@ -1,0 +1,31 @@
+import type { Feature } from '@console/contracts/config';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+
+/** A breadcrumb of a route: a fixed text, or the name of the organization or project in the URL. */
+export type Crumb =
+  | { readonly kind: 'text'; readonly key: ParseKeys }
+  | { readonly kind: 'org' }
+  | { readonly kind: 'project' };
+
+/** One entry of the console's route table (spec §2), as data. */
+export interface RouteEntry {
+  readonly id: string;
+  readonly path?: string;
+  readonly index?: true;
+  /** The page or layout component, loaded the first time the route is visited. */
+  readonly load?: () => Promise<ComponentType>;
+  /** An index route that only forwards to a sibling path (e.g. 'dashboard'). */
+  readonly redirectTo?: string;
+  /** The page exists only when this feature is on; otherwise the user goes to the dashboard. */
+  readonly feature?: Feature;
+  readonly crumb?: Crumb;
+  /** /partners/... leave for the external partner center (when the partner feature is on). */
+  readonly partnerRedirect?: true;
+  readonly children?: readonly RouteEntry[];
+}
+
+/** What react-router keeps of an entry, for breadcrumbs. */
+export interface RouteHandle {
+  readonly crumb?: Crumb | undefined;
+}

@@ -1,0 +1,148 @@
+import type { RouteEntry } from './route-types.ts';
+
+const errorPage = () => import('../features/errors/pages/ErrorPage.tsx').then((module) => module.ErrorPage);
+const notFoundPage = () => import('../features/errors/pages/ErrorPage.tsx').then((module) => module.NotFoundPage);
+
+/**
+ * The console's routes (spec §2). Only areas that exist are listed; later features add their
+ * entries here (with `feature` when an edition may switch them off). Legacy paths are forwarded
+ * by the root route before this table is matched.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  {
+    id: 'public',
+    load: () => import('./shell/PublicLayout.tsx').then((module) => module.PublicLayout),
+    children: [
+      { id: 'login', path: 'login', load: () => import('../features/auth/pages/LoginPage.tsx').then((m) => m.LoginPage) },
+      {
+        id: 'invitation',
+        path: 'invitation',
+        load: () => import('../features/members/pages/InvitationPage.tsx').then((m) => m.InvitationPage),
+      },
+      {
+        id: 'iam-password-setup',
+        path: 'iam/password-setup',
+        load: () => import('../features/iam/pages/PasswordSetupPage.tsx').then((m) => m.PasswordSetupPage),
+      },
+      { id: 'server-error', path: 'error', load: errorPage },
+      { id: 'error', path: 'error/:errorId', load: errorPage },
+      {
+        id: 'partners',
+        path: 'partners/*',
+        partnerRedirect: true,
+        load: () => import('./navigation/PartnerRedirectPage.tsx').then((module) => module.PartnerRedirectPage),
+      },
+      { id: 'not-found', path: '*', load: notFoundPage },
+    ],
+  },
+  {
+    id: 'signed-in',
+    load: () => import('./shell/SessionLayout.tsx').then((module) => module.SessionLayout),
+    children: [
+      { id: 'home', index: true, load: () => import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage) },
+      {
+        id: 'org',
+        path: 'org/:orgId',
+        crumb: { kind: 'org' },
+        load: () => import('../features/organizations/pages/OrgLayout.tsx').then((m) => m.OrgLayout),
+        children: [
+          { id: 'org-index', index: true, redirectTo: 'dashboard' },
+          {
+            id: 'org-dashboard',
+            path: 'dashboard',
+            crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
+            load: () => import('../features/organizations/pages/OrgDashboardPage.tsx').then((m) => m.OrgDashboardPage),
+          },
+          {
+            id: 'org-member',
+            path: 'member',
+            crumb: { kind: 'text', key: 'shell.sideNavigation.members' },
+            children: [
+              {
+                id: 'org-member-index',
+                index: true,
+                load: () => import('../features/members/pages/OrgMembersPage.tsx').then((m) => m.OrgMembersPage),
+              },
+              {
+                id: 'org-member-cloud-add',
+                path: 'cloud/add',
+                crumb: { kind: 'text', key: 'members.invite.title' },
+                load: () => import('../features/members/pages/OrgMemberInvitePage.tsx').then((m) => m.OrgMemberInvitePage),
+              },
+              {
+                id: 'org-member-cloud-modify',
+                path: 'cloud/modify',
+                crumb: { kind: 'text', key: 'members.modify.title' },
+                load: () => import('../features/members/pages/OrgMemberModifyPage.tsx').then((m) => m.OrgMemberModifyPage),
+              },
+              {
+                id: 'org-member-iam-modify',
+                path: 'iam/modify',
+                crumb: { kind: 'text', key: 'iam.edit.title' },
+                load: () => import('../features/iam/pages/IamMemberModifyPage.tsx').then((m) => m.IamMemberModifyPage),
+              },
+            ],
+          },
+          {
+            id: 'org-setting',
+            path: 'setting',
+            crumb: { kind: 'text', key: 'shell.sideNavigation.orgSetting' },
+            load: () => import('../features/organizations/pages/OrgSettingPage.tsx').then((m) => m.OrgSettingPage),
+          },
+        ],
+      },
+      {
+        id: 'project',
+        path: 'project/:projectId',
+        crumb: { kind: 'project' },
+        load: () => import('../features/projects/pages/ProjectLayout.tsx').then((m) => m.ProjectLayout),
+        children: [
+          { id: 'project-index', index: true, redirectTo: 'dashboard' },
+          {
+            id: 'project-dashboard',
+            path: 'dashboard',
+            crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
+            load: () => import('../features/projects/pages/ProjectDashboardPage.tsx').then((m) => m.ProjectDashboardPage),
+          },
+          {
+            id: 'project-member',
+            path: 'member',
+            crumb: { kind: 'text', key: 'shell.sideNavigation.projectMembers' },
+            load: () => import('../features/members/pages/ProjectMembersPage.tsx').then((m) => m.ProjectMembersPage),
+          },
+          {
+            id: 'project-setting',
+            path: 'setting',
+            crumb: { kind: 'text', key: 'shell.sideNavigation.projectSetting' },
+            load: () => import('../features/projects/pages/ProjectSettingPage.tsx').then((m) => m.ProjectSettingPage),
+          },
+        ],
+      },
+      {
+        id: 'dev-outbox',
+        path: 'dev/outbox',
+        crumb: { kind: 'text', key: 'devOutbox.title' },
+        load: () => import('../features/dev-outbox/pages/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
+      },
+      {
+        id: 'roles',
+        path: 'roles',
+        crumb: { kind: 'text', key: 'shell.sideNavigation.roles' },
+        load: () => import('../features/roles/pages/RolesPage.tsx').then((m) => m.RolesPage),
+        children: [
+          { id: 'roles-index', index: true, redirectTo: 'organizations' },
+          {
+            id: 'roles-organizations',
+            path: 'organizations',
+            load: () => import('../features/roles/pages/OrgRolesTab.tsx').then((m) => m.OrgRolesTab),
+          },
+          {
+            id: 'roles-projects',
+            path: 'projects',
+            load: () => import('../features/roles/pages/ProjectRolesTab.tsx').then((m) => m.ProjectRolesTab),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,97 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Session } from '@console/contracts/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { useSignOutMutation } from '../../features/auth/api/mutations.ts';
+import { safeLocalPath } from '../../features/auth/navigation.ts';
+import { orgProjectsQuery } from '../../features/organizations/api/queries.ts';
+import { useCreateOrganization } from '../../features/organizations/components/use-create-organization.tsx';
+import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
+import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
+import { progress } from '../../shared/ui/progress.ts';
+import { toasts } from '../../shared/ui/toasts.ts';
+import { ToastFlashbar } from '../feedback/ToastFlashbar.tsx';
+import { forgetUserData } from '../query-client.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ChromeBanner } from './ChromeBanner.tsx';
+import { SideNav } from './SideNav.tsx';
+import { useScope } from './scope.ts';
+import { LanguageSelector, MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
+import { useRegionSelection } from './use-region-selection.ts';
+
+const TOP_NAVIGATION_ID = 'console-top-navigation';
+const topNavigationStyle = { position: 'sticky', top: 0, zIndex: 1002 } as const;
+
+/** The signed-in console (spec §2): top navigation, side navigation, breadcrumbs, notifications. */
+export function AppShell({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const scope = useScope();
+  const region = useRegionSelection(scope.orgId);
+  const projects = useQuery({ ...orgProjectsQuery(scope.orgId ?? ''), enabled: scope.orgId !== undefined });
+  const signOut = useSignOutMutation();
+  const createOrganization = useCreateOrganization();
+  const [navigationOpenValue, setNavigationOpen] = useLocalStorage(STORAGE_KEYS.sideNavigationOpen);
+
+  const onSignOut = async () => {
+    try {
+      const answer = await progress.track(signOut.mutateAsync({}));
+      // Leave the signed-in pages first: forgetting their data while they are shown refetches it.
+      await navigate(safeLocalPath(answer.returnUrl) ?? '/login', { replace: true });
+      forgetUserData(queryClient);
+    } catch {
+      toasts.show({ type: 'error', content: t('auth.logout.failed') });
+    }
+  };
+
+  return (
+    <>
+      <div id={TOP_NAVIGATION_ID} style={topNavigationStyle} data-testid="top-navigation">
+        <TopBar
+          start={
+            <OrgSwitcher
+              orgs={scope.orgs ?? []}
+              org={scope.org}
+              project={scope.project}
+              projects={projects.data ?? []}
+              onCreateOrganization={() => void createOrganization()}
+            />
+          }
+          end={
+            <>
+              {scope.orgId ? (
+                <RegionSelector regions={region.regions} selected={region.selected} onSelect={region.select} />
+              ) : null}
+              <LanguageSelector />
+              <MyMenu session={session} onSignOut={() => void onSignOut()} />
+            </>
+          }
+        />
+      </div>
+      <AppLayout
+        headerSelector={`#${TOP_NAVIGATION_ID}`}
+        navigation={<SideNav scope={scope} />}
+        navigationOpen={navigationOpenValue !== '0'}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open ? '1' : '0')}
+        breadcrumbs={<Breadcrumbs scope={scope} />}
+        notifications={
+          <SpaceBetween size="xs">
+            <ChromeBanner />
+            <ToastFlashbar />
+          </SpaceBetween>
+        }
+        content={<Outlet />}
+        toolsHide
+        ariaLabels={{
+          navigation: t('shell.appLayout.navigation'),
+          navigationClose: t('shell.appLayout.navigationClose'),
+          navigationToggle: t('shell.appLayout.navigationToggle'),
+          notifications: t('shell.appLayout.notifications'),
+        }}
+      />
+    </>
+  );
+}

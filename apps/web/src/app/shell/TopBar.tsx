@@ -1,0 +1,226 @@
+import Box from '@cloudscape-design/components/box';
+import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+import TopNavigation from '@cloudscape-design/components/top-navigation';
+import type { Session } from '@console/contracts/auth';
+import { isLocale, type Locale } from '@console/contracts/locales';
+import type { Organization, OrgRegion, Project } from '@console/contracts/organizations';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { devOutboxAvailableQuery } from '../../features/dev-outbox/api/queries.ts';
+import { useConsoleConfig } from '../../shared/config/console-config.ts';
+import { useLocale } from '../../shared/i18n/LocaleProvider.tsx';
+import { regionLabel } from '../../shared/regions/region-label.ts';
+
+const barStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  minBlockSize: 56,
+  paddingInline: 20,
+  boxSizing: 'border-box',
+} as const;
+const identityStyle = { color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' } as const;
+const spacerStyle = { flex: 1 } as const;
+
+/**
+ * The console's top bar: product identity on the left, then the given controls. Cloudscape's
+ * custom-content top navigation renders each control once, so every control has one stable
+ * `data-testid` (the structured variant also renders hidden measuring copies of its utilities).
+ */
+export function TopBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <TopNavigation visualContext="top-navigation">
+      <div style={barStyle}>
+        <a
+          href="/"
+          style={identityStyle}
+          data-testid="top-navigation-identity"
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            void navigate('/');
+          }}
+        >
+          <Box variant="span" fontWeight="bold" fontSize="heading-s" color="inherit">
+            {t('common.productName')}
+          </Box>
+        </a>
+        {start}
+        <div style={spacerStyle} />
+        {end}
+      </div>
+    </TopNavigation>
+  );
+}
+
+type ItemClick = NonNullable<ButtonDropdownProps['onItemClick']>;
+
+/** The language selector; absent when the edition offers one language. */
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const config = useConsoleConfig();
+  const { locale, changeLocale } = useLocale();
+  if (config.languages.length < 2) return null;
+  const onItemClick: ItemClick = ({ detail }) => {
+    const next = detail.id.replace(/^language-/, '');
+    if (isLocale(next) && next !== locale) void changeLocale(next);
+  };
+  return (
+    <ButtonDropdown
+      ariaLabel={t('language.label')}
+      expandToViewport
+      nativeTriggerAttributes={{ 'data-testid': 'language-selector', lang: locale.slice(0, 2) }}
+      items={config.languages.map((language: Locale) => ({
+        id: `language-${language}`,
+        text: t(`language.names.${language}`),
+        lang: language.slice(0, 2),
+        iconName: language === locale ? 'check' : undefined,
+      }))}
+      onItemClick={onItemClick}
+    >
+      {t(`language.names.${locale}`)}
+    </ButtonDropdown>
+  );
+}
+
+/** The region of the current organization (spec §2): GLOBAL hidden, by priority. */
+export function RegionSelector({
+  regions,
+  selected,
+  onSelect,
+}: {
+  regions: readonly OrgRegion[];
+  selected: OrgRegion | undefined;
+  onSelect: (regionCode: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (regions.length === 0) return null;
+  return (
+    <ButtonDropdown
+      ariaLabel={t('shell.topNavigation.region.label')}
+      expandToViewport
+      nativeTriggerAttributes={{ 'data-testid': 'region-selector' }}
+      items={[
+        {
+          id: 'regions',
+          text: t('shell.topNavigation.region.label'),
+          items: regions.map((region) => ({
+            id: `region-${region.regionCode}`,
+            text: regionLabel(region, locale),
+            secondaryText: region.regionCode,
+            iconName: region.regionCode === selected?.regionCode ? 'check' : undefined,
+          })),
+        },
+      ]}
+      onItemClick={({ detail }) => onSelect(detail.id.replace(/^region-/, ''))}
+    >
+      {selected ? regionLabel(selected, locale) : t('shell.topNavigation.region.label')}
+    </ButtonDropdown>
+  );
+}
+
+/** Switches between the caller's organizations and the projects of the current one. */
+export function OrgSwitcher({
+  orgs,
+  org,
+  project,
+  projects,
+  onCreateOrganization,
+}: {
+  orgs: readonly Organization[];
+  org: Organization | undefined;
+  project: Project | undefined;
+  projects: readonly Project[];
+  onCreateOrganization: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items: ButtonDropdownProps.ItemOrGroup[] = [
+    {
+      id: 'org-switcher-organizations',
+      text: t('shell.topNavigation.orgSwitcher.organizations'),
+      items: orgs.map((item) => ({
+        id: `org-${item.orgId}`,
+        text: item.orgName,
+        href: `/org/${item.orgId}/dashboard`,
+        iconName: item.orgId === org?.orgId && !project ? 'check' : undefined,
+      })),
+    },
+  ];
+  if (org && projects.length > 0) {
+    items.push({
+      id: 'org-switcher-projects',
+      text: t('shell.topNavigation.orgSwitcher.projectsOf', { orgName: org.orgName }),
+      items: projects.map((item) => ({
+        id: `project-${item.projectId}`,
+        text: item.projectName,
+        href: `/project/${item.projectId}/dashboard`,
+        iconName: item.projectId === project?.projectId ? 'check' : undefined,
+      })),
+    });
+  }
+  items.push({ id: 'create-organization', text: t('shell.topNavigation.orgSwitcher.createOrganization'), iconName: 'add-plus' });
+  const text = org ? (project ? `${org.orgName} / ${project.projectName}` : org.orgName) : undefined;
+  return (
+    <ButtonDropdown
+      ariaLabel={t('shell.topNavigation.orgSwitcher.label')}
+      expandToViewport
+      nativeTriggerAttributes={{ 'data-testid': 'org-switcher' }}
+      items={items}
+      onItemClick={({ detail }) => {
+        if (detail.id === 'create-organization') onCreateOrganization();
+      }}
+      onItemFollow={(event) => {
+        const href = event.detail.href;
+        if (!href) return;
+        event.preventDefault();
+        void navigate(href);
+      }}
+    >
+      {text ?? t('shell.topNavigation.orgSwitcher.placeholder')}
+    </ButtonDropdown>
+  );
+}
+
+/** The signed-in user's menu: name and email, their roles, and sign out. */
+export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const outbox = useQuery(devOutboxAvailableQuery());
+  return (
+    <ButtonDropdown
+      ariaLabel={t('shell.topNavigation.myMenu.label')}
+      expandToViewport
+      nativeTriggerAttributes={{ 'data-testid': 'my-menu' }}
+      items={[
+        {
+          id: 'my-account',
+          text: session.email,
+          items: [
+            { id: 'my-roles', text: t('shell.topNavigation.myMenu.myRoles'), href: '/roles', iconName: 'user-profile' },
+            ...(outbox.data
+              ? [{ id: 'dev-outbox', text: t('shell.topNavigation.myMenu.devOutbox'), href: '/dev/outbox', iconName: 'envelope' as const }]
+              : []),
+            { id: 'sign-out', text: t('shell.topNavigation.myMenu.signOut'), iconName: 'sign-out' },
+          ],
+        },
+      ]}
+      onItemClick={({ detail }) => {
+        if (detail.id === 'sign-out') onSignOut();
+      }}
+      onItemFollow={(event) => {
+        const href = event.detail.href;
+        if (!href) return;
+        event.preventDefault();
+        void navigate(href);
+      }}
+    >
+      {session.userName}
+    </ButtonDropdown>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import type { Project } from '@console/contracts/organizations';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
+import { myProjectsQuery } from '../../projects/api/queries.ts';
+
+export const MY_PROJECTS_PAGE_SIZE = 10;
+
+/**
+ * The caller's projects across organizations (GET v6 projects): paged and sorted by the server
+ * (`page`, `limit`, `sort=name,asc` …); changing the order goes back to the first page.
+ */
+export function MyProjectsTable() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { requestedPage, setPage, pagination } = useServerPages(MY_PROJECTS_PAGE_SIZE);
+  const columns = useMemo(
+    () => projectColumns(t, format, ['name', 'organization', 'status', 'createdAt'], { sortable: true }),
+    [t, format],
+  );
+  const sorting = useProjectSorting(columns, () => setPage(1));
+  const projects = useQuery(myProjectsQuery(requestedPage, MY_PROJECTS_PAGE_SIZE, sorting.sort));
+  const totalCount = projects.data?.paging.totalCount ?? 0;
+
+  if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
+  return (
+    <Table<Project>
+      data-testid="home-my-projects"
+      header={
+        <Header
+          variant="h2"
+          counter={projects.data ? `(${totalCount})` : undefined}
+          description={t('home.myProjects.description')}
+        >
+          {t('home.myProjects.title')}
+        </Header>
+      }
+      loading={projects.isPending}
+      loadingText={t('common.loading')}
+      items={projects.data?.projects ?? []}
+      trackBy="projectId"
+      variant="container"
+      columnDefinitions={columns}
+      {...sorting.tableProps}
+      empty={<Box color="text-status-inactive">{t('home.myProjects.empty')}</Box>}
+      pagination={pagination(projects, totalCount)}
+    />
+  );
+}

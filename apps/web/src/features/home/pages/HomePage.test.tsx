@@ -1,0 +1,156 @@
+import { getSession } from '@console/contracts/auth';
+import { createOrganization, listOrganizationInfos, listOrganizations, listProjects } from '@console/contracts/organizations';
+import { listMyProjects } from '@console/contracts/projects';
+import type { OrgInfo } from '@console/contracts/organizations';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { organization, orgInfo, project, session } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { HomePage } from './HomePage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const NEW_ORG_ID = '7f3e2d1c-0b9a-4887-a665-544332211000';
+const MESSAGES = {
+  'errors.22021': 'The organization cannot be added because it exceeds the quota.',
+  'errors.20005': 'This account is restricted from this action. Contact the customer center.',
+};
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+function homeApi(infos: OrgInfo[], extra: Record<string, Handler> = {}) {
+  const orgs = infos.map((info) => organization({ orgId: info.orgId, orgName: info.orgName }));
+  return mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer(MESSAGES),
+    'GET /api/console/v1/session': () => ok(getSession, { session: session() }),
+    'GET /api/cab/v6/organizations/infos': () =>
+      ok(listOrganizationInfos, {
+        orgInfos: infos,
+        paging: { page: 1, limit: 9999, totalCount: infos.length },
+        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: infos.length, orgLimit: 10 },
+      }),
+    'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs, paging: { page: 1, limit: 9999, totalCount: orgs.length } }),
+    'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [project()], paging: { page: 1, limit: 1000, totalCount: 1 } }),
+    'GET /api/cab/v6/projects': () => ok(listMyProjects, { projects: [project()], paging: { page: 1, limit: 10, totalCount: 1 } }),
+    ...extra,
+  });
+}
+
+const renderHome = () =>
+  renderConsole(
+    [
+      { path: '/', Component: HomePage },
+      { path: '/org/:orgId/dashboard', Component: () => <p>dashboard</p> },
+    ],
+    '/',
+    english,
+  );
+
+async function openCreateOrganization(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByTestId('home-empty-create-organization'));
+  return screen.findByTestId('create-org-name');
+}
+
+describe('HomePage', () => {
+  it('lists the organizations with their projects', async () => {
+    homeApi([orgInfo({ projectCount: 1 })]);
+    renderHome();
+    const card = await screen.findByTestId(`home-org-${orgInfo().orgId}`);
+    expect(within(card).getByText('Acme Cloud')).toBeTruthy();
+    expect(await within(card).findByText('Web Service')).toBeTruthy();
+    expect(within(card).getByText('1 of 5 projects')).toBeTruthy();
+  });
+
+  it('explains organizations to a first-time user and offers to create one', async () => {
+    homeApi([]);
+    renderHome();
+    const empty = await screen.findByTestId('home-no-organizations');
+    expect(empty.textContent).toContain('You do not belong to any organization yet.');
+    expect(empty.textContent).toContain('An organization holds your projects');
+    const createProject = screen.getByTestId('home-create-project');
+    expect(createProject.getAttribute('aria-disabled')).toBe('true');
+    expect(describedText(createProject)).toBe('Create an organization first: projects belong to an organization.');
+  });
+
+  it('checks the organization name when the field loses focus, then creates it and opens its dashboard', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    homeApi([], {
+      'POST /api/cab/v5/organizations': (request) => {
+        bodies.push(request.body);
+        return ok(createOrganization, {
+          org: organization({ orgId: NEW_ORG_ID, orgName: 'Acme Cloud' }),
+          duplicateNameWarning: false,
+        });
+      },
+    });
+    const { router } = renderHome();
+
+    const name = await openCreateOrganization(user);
+    await user.type(name, 'Acme <Cloud>');
+    expect(describedText(name)).not.toContain('Use only');
+    await user.tab();
+    await waitFor(() =>
+      expect(describedText(name)).toContain('Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -'),
+    );
+    await user.clear(name);
+    await user.tab();
+    await waitFor(() => expect(describedText(name)).toContain('This field is required.'));
+
+    await user.type(name, '  Acme Cloud ');
+    await user.click(screen.getByTestId('create-org-submit'));
+    await screen.findByText('dashboard');
+    expect(router.state.location.pathname).toBe(`/org/${NEW_ORG_ID}/dashboard`);
+    expect(bodies).toEqual([{ org: { orgName: 'Acme Cloud' } }]);
+  });
+
+  it('puts a server field error next to the name and shows the quota refusal (22021) on the form', async () => {
+    const user = userEvent.setup();
+    let answer = 0;
+    homeApi([], {
+      'POST /api/cab/v5/organizations': () =>
+        ++answer === 1
+          ? fail(400, { resultCode: 10001, fieldErrors: [{ field: 'body.org.orgName', message: 'Name refused by the server.' }] })
+          : fail(400, { resultCode: 22021 }),
+    });
+    renderHome();
+
+    const name = await openCreateOrganization(user);
+    await user.type(name, 'Acme');
+    await user.click(screen.getByTestId('create-org-submit'));
+    await waitFor(() => expect(describedText(name)).toContain('Name refused by the server.'));
+    expect(screen.queryByTestId('create-org-form-error')).toBeNull();
+
+    await user.type(name, ' Two');
+    await user.click(screen.getByTestId('create-org-submit'));
+    const [error] = await screen.findAllByTestId('create-org-form-error');
+    expect(error?.textContent).toBe('The organization cannot be added because it exceeds the quota.');
+  });
+
+  it('says which restriction keeps the account from creating (20005)', async () => {
+    const user = userEvent.setup();
+    homeApi([], {
+      'POST /api/cab/v5/organizations': () => fail(400, { resultCode: 20005, restriction: 'ORG_CREATE' }),
+    });
+    renderHome();
+    const name = await openCreateOrganization(user);
+    await user.type(name, 'Acme');
+    await user.click(screen.getByTestId('create-org-submit'));
+    const [error] = await screen.findAllByTestId('create-org-form-error');
+    expect(error?.textContent).toBe(
+      'This account is restricted from this action. Contact the customer center. The account may not create organizations.',
+    );
+  });
+});

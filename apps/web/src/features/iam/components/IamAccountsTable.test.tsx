@@ -1,0 +1,87 @@
+import { createIamMembers, listIamMembers } from '@console/contracts/iam';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { IamAccountsTable } from './IamAccountsTable.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const IN_USE = 'The ID is already in use.';
+
+function TablePage() {
+  const permissions = usePermissions({ orgId: ORG_ID });
+  return <IamAccountsTable orgId={ORG_ID} permissions={permissions} />;
+}
+
+describe('IamAccountsTable', () => {
+  it('creates an account: the rules on blur, -200204 next to the ID field, then created', async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.-200204': IN_USE }),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/iam/v4/organizations/${ORG_ID}/members`]: () => ok(listIamMembers, { result: { totalCount: 0, contents: [] } }),
+      [`POST /api/iam/v4/organizations/${ORG_ID}/members`]: (request: RecordedRequest) => {
+        created.push(request.body);
+        return created.length === 1
+          ? fail(400, { resultCode: '-200204', fieldErrors: [{ field: 'body.members.0.userCode', message: IN_USE }] })
+          : ok(createIamMembers, { result: { contents: [] } });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], `/org/${ORG_ID}/member`, english);
+
+    const create = await screen.findByTestId('iam-create');
+    await waitFor(() => expect(create.getAttribute('aria-disabled')).toBeNull());
+    await user.click(create);
+    const email = await screen.findByTestId('iam-create-form-email');
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    await waitFor(() => expect(describedText(email)).toContain('Invalid email format.'));
+
+    const userCode = screen.getByTestId('iam-create-form-user-code');
+    await user.type(userCode, 'iam.user');
+    await user.type(screen.getByTestId('iam-create-form-name'), 'Jung IAM');
+    await user.clear(email);
+    await user.type(email, 'jung@example.com');
+    await user.click(screen.getByTestId('iam-create-form-submit'));
+    await waitFor(() => expect(describedText(userCode)).toContain(IN_USE));
+    expect(screen.queryByTestId('iam-create-form-error')).toBeNull();
+    expect(created).toEqual([
+      {
+        members: [
+          {
+            userCode: 'iam.user',
+            name: 'Jung IAM',
+            emailAddress: 'jung@example.com',
+            mobileNumber: '',
+            countryCode: 'KR',
+            status: 'STABLE',
+            creationType: 'CONSOLE',
+          },
+        ],
+      },
+    ]);
+
+    await user.clear(userCode);
+    await user.type(userCode, 'iam.other');
+    await user.click(screen.getByTestId('iam-create-form-submit'));
+    await waitFor(() => expect(screen.queryByTestId('iam-create-form')).toBeNull());
+    expect(created).toHaveLength(2);
+    expect(requests.filter((request) => request.method === 'GET' && request.url.pathname.endsWith('/members')).length).toBeGreaterThan(1);
+  });
+});

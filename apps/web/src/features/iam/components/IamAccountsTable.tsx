@@ -1,0 +1,258 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Multiselect from '@cloudscape-design/components/multiselect';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { IAM_MEMBER_STATUSES, type IamMember, type IamMemberStatus } from '@console/contracts/iam';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
+import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import type { Formatters } from '../../../shared/i18n/format.ts';
+import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
+import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
+import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { modals } from '../../../shared/ui/modals.ts';
+import { progress } from '../../../shared/ui/progress.ts';
+import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import {
+  useCreateIamMemberMutation,
+  useDeleteIamMemberMutation,
+  useIamMemberStatusMutation,
+  useSendPasswordSetupMailMutation,
+} from '../api/mutations.ts';
+import { iamMembersQuery } from '../api/queries.ts';
+import { IamAccountForm } from './IamAccountForm.tsx';
+
+const PAGE_SIZE = 20;
+type SearchField = 'userCodeLike' | 'nameLike' | 'emailLike';
+const STATUS_TYPES: Record<IamMemberStatus, StatusIndicatorProps.Type> = { STABLE: 'success', BLOCKED: 'stopped', LEAVED: 'stopped' };
+
+/** An organization's IAM accounts: filters and paging on the server, and what may be done to each. */
+export function IamAccountsTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { locale } = useLocale();
+  const [field, setField] = useState<SearchField>('userCodeLike');
+  const [term, setTerm] = useState('');
+  const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
+  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const [selected, setSelected] = useState<IamMember[]>([]);
+  const accounts = useQuery(
+    iamMembersQuery(orgId, { page: requestedPage, size: PAGE_SIZE, statuses, ...(term ? { [field]: term } : {}) }),
+  );
+  const create = useCreateIamMemberMutation(orgId);
+  const status = useIamMemberStatusMutation(orgId);
+  const remove = useDeleteIamMemberMutation(orgId);
+  const passwordMail = useSendPasswordSetupMailMutation(orgId);
+  const totalCount = accounts.data?.result.totalCount ?? 0;
+
+  const target = selected[0];
+  const createCheck = permissions.check('Organization.Member.Iam.Create');
+  const updateCheck = permissions.check('Organization.Member.Iam.Update');
+  const deleteCheck = permissions.check('Organization.Member.Iam.Delete');
+  /** Why the selected account cannot be changed here, besides the caller's roles. */
+  const targetReason = !target
+    ? undefined
+    : target.accountType === 'SSO'
+      ? t('iam.ssoNotEditable')
+      : target.status === 'LEAVED'
+        ? t('iam.leftNotEditable')
+        : undefined;
+  const canChange = (allowed: boolean) => allowed && target !== undefined && targetReason === undefined;
+
+  const fieldOptions: FieldSearchOption<SearchField>[] = [
+    { value: 'userCodeLike', label: t('iam.columns.userCode') },
+    { value: 'nameLike', label: t('iam.columns.name') },
+    { value: 'emailLike', label: t('iam.columns.email') },
+  ];
+  const statusOptions = IAM_MEMBER_STATUSES.map((value) => ({ value, label: t(`iam.status.${value}`) }));
+
+  const act = async (task: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await progress.track(task());
+      setSelected([]);
+      toasts.show({ type: 'success', content: done });
+    } catch (error) {
+      await modals.alert({ header: failed, content: apiErrorMessage(error, t) });
+    }
+  };
+
+  const onCreate = async () => {
+    const created = await modals.form<boolean>({
+      header: t('iam.create.title'),
+      render: ({ submit, cancel, setDirty }) => (
+        <IamAccountForm
+          testId="iam-create-form"
+          submitText={t('iam.create.submit')}
+          onSave={(values) => create.mutateAsync({ members: [{ ...values, countryCode: 'KR', status: 'STABLE', creationType: 'CONSOLE' }] })}
+          onDone={() => submit(true)}
+          onCancel={cancel}
+          onDirtyChange={setDirty}
+        />
+      ),
+    });
+    if (created) toasts.show({ type: 'success', content: t('iam.create.done') });
+  };
+
+  const confirmThen = async (key: 'suspend' | 'allow' | 'delete' | 'passwordMail', member: IamMember, task: () => Promise<unknown>) => {
+    const confirmed = await modals.confirm({
+      header: t(`iam.${key}.title`),
+      content: t(`iam.${key}.content`, { userCode: member.userCode, name: member.name, email: member.emailAddress }),
+      confirmText: t(`iam.${key}.button`),
+    });
+    if (!confirmed) return;
+    await act(task, t(`iam.${key}.done`, { userCode: member.userCode, email: member.emailAddress }), t(`iam.${key}.failed`));
+  };
+
+  if (accounts.isError) return <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  return (
+    <Table<IamMember>
+      data-testid="iam-table"
+      header={
+        <Header
+          variant="h2"
+          counter={accounts.data ? `(${totalCount})` : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                disabled={!canChange(deleteCheck.allowed)}
+                disabledReason={deleteCheck.reason ?? targetReason}
+                onClick={() => target && void confirmThen('delete', target, () => remove.mutateAsync(target.memberId))}
+                data-testid="iam-delete"
+              >
+                {t('iam.delete.button')}
+              </Button>
+              {target?.status === 'BLOCKED' ? (
+                <Button
+                  disabled={!canChange(updateCheck.allowed)}
+                  disabledReason={updateCheck.reason ?? targetReason}
+                  onClick={() =>
+                    void confirmThen('allow', target, () => status.mutateAsync({ memberId: target.memberId, status: 'STABLE' }))
+                  }
+                  data-testid="iam-allow"
+                >
+                  {t('iam.allow.button')}
+                </Button>
+              ) : (
+                <Button
+                  disabled={!canChange(updateCheck.allowed)}
+                  disabledReason={updateCheck.reason ?? targetReason}
+                  onClick={() =>
+                    target &&
+                    void confirmThen('suspend', target, () => status.mutateAsync({ memberId: target.memberId, status: 'BLOCKED' }))
+                  }
+                  data-testid="iam-suspend"
+                >
+                  {t('iam.suspend.button')}
+                </Button>
+              )}
+              <Button
+                disabled={!canChange(updateCheck.allowed)}
+                disabledReason={updateCheck.reason ?? targetReason}
+                onClick={() =>
+                  target &&
+                  void confirmThen('passwordMail', target, () => passwordMail.mutateAsync({ memberId: target.memberId, locale }))
+                }
+                data-testid="iam-password-mail"
+              >
+                {t('iam.passwordMail.button')}
+              </Button>
+              <RouterButton
+                href={target ? `/org/${orgId}/member/iam/modify?memberId=${target.memberId}` : '#'}
+                disabled={!canChange(updateCheck.allowed)}
+                disabledReason={updateCheck.reason ?? targetReason}
+                data-testid="iam-edit"
+              >
+                {t('iam.edit.button')}
+              </RouterButton>
+              <Button
+                variant="primary"
+                disabled={!createCheck.allowed}
+                disabledReason={createCheck.reason}
+                onClick={() => void onCreate()}
+                data-testid="iam-create"
+              >
+                {t('iam.create.button')}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {t('iam.title')}
+        </Header>
+      }
+      filter={
+        <SpaceBetween direction="horizontal" size="xs">
+          <FieldSearch
+            options={fieldOptions}
+            field={field}
+            onFieldChange={(next) => {
+              setField(next);
+              setPage(1);
+            }}
+            onSearch={(next) => {
+              setTerm(next);
+              setPage(1);
+            }}
+            placeholder={t('iam.search')}
+            testId="iam-search"
+          />
+          <Multiselect
+            selectedOptions={statusOptions.filter((option) => statuses.includes(option.value))}
+            options={statusOptions}
+            placeholder={t('iam.statusFilter')}
+            onChange={({ detail }) => {
+              setStatuses(detail.selectedOptions.map((option) => option.value as IamMemberStatus));
+              setPage(1);
+            }}
+            hideTokens
+            data-testid="iam-status-filter"
+          />
+        </SpaceBetween>
+      }
+      loading={accounts.isPending}
+      loadingText={t('common.loading')}
+      items={accounts.data?.result.contents ?? []}
+      trackBy="memberId"
+      selectionType="single"
+      selectedItems={selected}
+      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+      ariaLabels={{
+        selectionGroupLabel: t('iam.title'),
+        itemSelectionLabel: (_data, item) => item.userCode,
+        allItemsSelectionLabel: () => t('iam.title'),
+      }}
+      variant="container"
+      empty={<Box color="text-status-inactive">{t('iam.empty')}</Box>}
+      columnDefinitions={iamColumns(t, format)}
+      pagination={pagination(accounts, totalCount)}
+    />
+  );
+}
+
+/** Spec §3 IAM member columns: ID, name, email, phone, status, account type, last accessed. */
+function iamColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<IamMember>[] {
+  return [
+    { id: 'userCode', header: t('iam.columns.userCode'), cell: (item) => item.userCode },
+    { id: 'name', header: t('iam.columns.name'), cell: (item) => item.name },
+    { id: 'email', header: t('iam.columns.email'), cell: (item) => item.emailAddress },
+    { id: 'phone', header: t('iam.columns.phone'), cell: (item) => item.mobileNumber ?? '-' },
+    {
+      id: 'status',
+      header: t('iam.columns.status'),
+      cell: (item) => <StatusIndicator type={STATUS_TYPES[item.status]}>{t(`iam.status.${item.status}`)}</StatusIndicator>,
+    },
+    { id: 'accountType', header: t('iam.columns.accountType'), cell: (item) => t(`iam.accountType.${item.accountType}`) },
+    {
+      id: 'lastAccessed',
+      header: t('iam.columns.lastAccessed'),
+      cell: (item) => (item.lastAccessedDateTime ? format.dateTime(item.lastAccessedDateTime) : t('iam.never')),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
+import {
+  listOrgInvitations,
+  listOrgMembers,
+  listProjectMemberCandidates,
+  listProjectMembers,
+} from '@console/contracts/members';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi, fromQuery } from '../../../shared/api/client.ts';
+import { memberKeys, type MemberListFilters } from './keys.ts';
+
+/** One page of an organization's cloud members, searched and paged by the server. */
+export const orgMembersQuery = (orgId: string, filters: MemberListFilters) =>
+  queryOptions({
+    queryKey: memberKeys.orgMembersPage(orgId, filters),
+    queryFn: (context) => callApi(listOrgMembers, { params: { orgId }, query: filters, ...fromQuery(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every cloud member of an organization (spec §9: up to 1000), to choose from. */
+export const allOrgMembersQuery = (orgId: string) => orgMembersQuery(orgId, { page: 1, limit: MEMBER_LIST_LIMIT });
+
+/** One page of a project's members (cloud members and IAM accounts). */
+export const projectMembersQuery = (
+  projectId: string,
+  filters: MemberListFilters & { memberTypeCode?: 'TOAST_CLOUD' | 'IAM' },
+) =>
+  queryOptions({
+    queryKey: memberKeys.projectMembersPage(projectId, filters),
+    queryFn: (context) =>
+      callApi(listProjectMembers, { params: { projectId }, query: filters, projectId, ...fromQuery(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every cloud member of a project (up to 1000), to choose its new owner from. */
+export const projectCloudMembersQuery = (projectId: string) =>
+  projectMembersQuery(projectId, { page: 1, limit: MEMBER_LIST_LIMIT, memberTypeCode: 'TOAST_CLOUD' });
+
+/** One page of an organization's invitations, newest first. */
+export const orgInvitationsQuery = (orgId: string, filters: { page: number; limit: number; emailLike?: string }) =>
+  queryOptions({
+    queryKey: memberKeys.orgInvitationsPage(orgId, filters),
+    queryFn: (context) => callApi(listOrgInvitations, { params: { orgId }, query: filters, ...fromQuery(context) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Members of the project's organization not yet in the project (up to 1000), to add. */
+export const projectMemberCandidatesQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['project', projectId, 'member-candidates'] as const,
+    queryFn: (context) =>
+      callApi(listProjectMemberCandidates, {
+        params: { projectId },
+        query: { page: 1, limit: MEMBER_LIST_LIMIT },
+        projectId,
+        ...fromQuery(context),
+      }),
+    select: (data) => data.candidates,
+  });

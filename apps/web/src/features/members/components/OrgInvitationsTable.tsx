@@ -1,0 +1,164 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { OrgInvitation } from '@console/contracts/members';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import type { Formatters } from '../../../shared/i18n/format.ts';
+import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { modals } from '../../../shared/ui/modals.ts';
+import { progress } from '../../../shared/ui/progress.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { useCancelInvitationMutation, useResendInvitationMutation } from '../api/mutations.ts';
+import { orgInvitationsQuery } from '../api/queries.ts';
+import { INVITATION_STATUS_TYPES, orgRolesText } from './member-labels.ts';
+
+const PAGE_SIZE = 20;
+/** Invitations not accepted yet can be sent again or withdrawn. */
+const isOpen = (invitation: OrgInvitation | undefined) =>
+  invitation !== undefined && (invitation.invitationStatus === 'WAIT' || invitation.invitationStatus === 'EXPIRE');
+
+/** An organization's invitations, newest first, with resend and cancel. */
+export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const [selected, setSelected] = useState<OrgInvitation[]>([]);
+  const invitations = useQuery(
+    orgInvitationsQuery(orgId, { page: requestedPage, limit: PAGE_SIZE, ...(term ? { emailLike: term } : {}) }),
+  );
+  const resend = useResendInvitationMutation(orgId);
+  const cancel = useCancelInvitationMutation(orgId);
+  const totalCount = invitations.data?.paging.totalCount ?? 0;
+  const target = selected[0];
+  const resendCheck = permissions.check('Organization.Member.Create');
+  const cancelCheck = permissions.check('Organization.Member.Delete');
+  const closedReason = target && !isOpen(target) ? t('members.invitations.closed') : undefined;
+
+  const run = async (task: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await progress.track(task());
+      setSelected([]);
+      toasts.show({ type: 'success', content: done });
+    } catch (error) {
+      await modals.alert({ header: failed, content: apiErrorMessage(error, t) });
+    }
+  };
+
+  const onResend = (invitation: OrgInvitation) =>
+    run(
+      () => resend.mutateAsync(invitation.invitationId),
+      t('members.invitations.resent', { email: invitation.email }),
+      t('members.invitations.resendFailed'),
+    );
+
+  const onCancel = async (invitation: OrgInvitation) => {
+    const confirmed = await modals.confirm({
+      header: t('members.invitations.cancelTitle'),
+      content: t('members.invitations.cancelContent', { email: invitation.email }),
+      confirmText: t('members.invitations.cancel'),
+    });
+    if (!confirmed) return;
+    await run(
+      () => cancel.mutateAsync(invitation.invitationId),
+      t('members.invitations.cancelled', { email: invitation.email }),
+      t('members.invitations.cancelFailed'),
+    );
+  };
+
+  if (invitations.isError) return <ErrorState error={invitations.error} onRetry={() => void invitations.refetch()} />;
+  return (
+    <Table<OrgInvitation>
+      data-testid="org-invitations-table"
+      header={
+        <Header
+          variant="h2"
+          counter={invitations.data ? `(${totalCount})` : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                disabled={!isOpen(target) || !cancelCheck.allowed}
+                disabledReason={cancelCheck.reason ?? closedReason}
+                onClick={() => target && void onCancel(target)}
+                data-testid="org-invitation-cancel"
+              >
+                {t('members.invitations.cancel')}
+              </Button>
+              <Button
+                disabled={!isOpen(target) || !resendCheck.allowed}
+                disabledReason={resendCheck.reason ?? closedReason}
+                onClick={() => target && void onResend(target)}
+                data-testid="org-invitation-resend"
+              >
+                {t('members.invitations.resend')}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {t('members.tabs.invitations')}
+        </Header>
+      }
+      filter={
+        <TextFilter
+          filteringText={typed}
+          filteringPlaceholder={t('members.search.byEmail')}
+          filteringAriaLabel={t('members.search.byEmail')}
+          onChange={({ detail }) => setTyped(detail.filteringText)}
+          onDelayedChange={({ detail }) => {
+            setTerm(detail.filteringText.trim());
+            setPage(1);
+          }}
+          data-testid="org-invitations-search"
+        />
+      }
+      loading={invitations.isPending}
+      loadingText={t('common.loading')}
+      items={invitations.data?.invitations ?? []}
+      trackBy="invitationId"
+      selectionType="single"
+      selectedItems={selected}
+      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+      ariaLabels={{
+        selectionGroupLabel: t('members.tabs.invitations'),
+        itemSelectionLabel: (_data, item) => item.email,
+        allItemsSelectionLabel: () => t('members.tabs.invitations'),
+      }}
+      variant="container"
+      empty={<Box color="text-status-inactive">{t('members.invitations.empty')}</Box>}
+      columnDefinitions={invitationColumns(t, format)}
+      pagination={pagination(invitations, totalCount)}
+    />
+  );
+}
+
+/** The table's columns (outside the component: cells are plain render functions). */
+function invitationColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<OrgInvitation>[] {
+  return [
+    { id: 'email', header: t('members.columns.email'), cell: (item) => item.email },
+    { id: 'roles', header: t('members.columns.roles'), cell: (item) => orgRolesText(t, item.orgRoleCodes) },
+    {
+      id: 'status',
+      header: t('members.columns.status'),
+      cell: (item) => (
+        <StatusIndicator type={INVITATION_STATUS_TYPES[item.invitationStatus]}>
+          {t(`members.invitationStatus.${item.invitationStatus}`)}
+        </StatusIndicator>
+      ),
+    },
+    { id: 'invitedBy', header: t('members.columns.invitedBy'), cell: (item) => item.invitedByName ?? '-' },
+    { id: 'sent', header: t('members.columns.sent'), cell: (item) => format.dateTime(item.sentDateTime) },
+    { id: 'expires', header: t('members.columns.expires'), cell: (item) => format.dateTime(item.expireDateTime) },
+  ];
+}

@@ -1,0 +1,165 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { OrgMember } from '@console/contracts/members';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
+import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import type { Formatters } from '../../../shared/i18n/format.ts';
+import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { modals } from '../../../shared/ui/modals.ts';
+import { progress } from '../../../shared/ui/progress.ts';
+import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { useRemoveOrgMemberMutation } from '../api/mutations.ts';
+import { orgMembersQuery } from '../api/queries.ts';
+import { MEMBER_STATUS_TYPES, orgRolesText } from './member-labels.ts';
+
+export const ORG_MEMBERS_PAGE_SIZE = 20;
+type SearchField = 'nameLike' | 'emailLike';
+
+/** An organization's cloud members: searched by name or email and paged by the server. */
+export function OrgMembersTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [field, setField] = useState<SearchField>('nameLike');
+  const [term, setTerm] = useState('');
+  const { requestedPage, setPage, pagination } = useServerPages(ORG_MEMBERS_PAGE_SIZE);
+  const [selected, setSelected] = useState<OrgMember[]>([]);
+  const members = useQuery(
+    orgMembersQuery(orgId, { page: requestedPage, limit: ORG_MEMBERS_PAGE_SIZE, ...(term ? { [field]: term } : {}) }),
+  );
+  const remove = useRemoveOrgMemberMutation(orgId);
+  const totalCount = members.data?.paging.totalCount ?? 0;
+
+  const inviteCheck = permissions.check('Organization.Member.Create');
+  const updateCheck = permissions.check('Organization.Member.Update');
+  const deleteCheck = permissions.check('Organization.Member.Delete');
+  const target = selected[0];
+  const fieldOptions: FieldSearchOption<SearchField>[] = [
+    { value: 'nameLike', label: t('members.search.byName') },
+    { value: 'emailLike', label: t('members.search.byEmail') },
+  ];
+
+  const onRemove = async (member: OrgMember) => {
+    const confirmed = await modals.confirm({
+      header: t('members.remove.title'),
+      content: t('members.remove.content', { name: member.name, email: member.email }),
+      confirmText: t('members.remove.button'),
+    });
+    if (!confirmed) return;
+    try {
+      await progress.track(remove.mutateAsync(member.memberUuid));
+      setSelected([]);
+      toasts.show({ type: 'success', content: t('members.remove.done', { name: member.name }) });
+    } catch (error) {
+      await modals.alert({ header: t('members.remove.failed'), content: apiErrorMessage(error, t) });
+    }
+  };
+
+  if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  return (
+    <Table<OrgMember>
+      data-testid="org-members-table"
+      header={
+        <Header
+          variant="h2"
+          counter={members.data ? `(${totalCount})` : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                disabled={!target || target.isOrgOwner || !deleteCheck.allowed}
+                disabledReason={deleteCheck.reason ?? (target?.isOrgOwner ? t('members.remove.ownerNot') : undefined)}
+                onClick={() => target && void onRemove(target)}
+                data-testid="org-member-remove"
+              >
+                {t('members.remove.button')}
+              </Button>
+              <RouterButton
+                href={target ? `/org/${orgId}/member/cloud/modify?memberId=${target.memberUuid}` : '#'}
+                disabled={!target || target.isOrgOwner || !updateCheck.allowed}
+                disabledReason={updateCheck.reason ?? (target?.isOrgOwner ? t('members.modify.ownerNot') : undefined)}
+                data-testid="org-member-modify"
+              >
+                {t('members.modify.button')}
+              </RouterButton>
+              <RouterButton
+                variant="primary"
+                href={`/org/${orgId}/member/cloud/add`}
+                disabled={!inviteCheck.allowed}
+                disabledReason={inviteCheck.reason}
+                data-testid="org-member-invite"
+              >
+                {t('members.invite.button')}
+              </RouterButton>
+            </SpaceBetween>
+          }
+        >
+          {t('members.tabs.members')}
+        </Header>
+      }
+      filter={
+        <SpaceBetween direction="horizontal" size="xs">
+          <FieldSearch
+            options={fieldOptions}
+            field={field}
+            onFieldChange={(next) => {
+              setField(next);
+              setPage(1);
+            }}
+            onSearch={(next) => {
+              setTerm(next);
+              setPage(1);
+            }}
+            placeholder={t('members.search.placeholder')}
+            testId="org-members-search"
+          />
+        </SpaceBetween>
+      }
+      loading={members.isPending}
+      loadingText={t('common.loading')}
+      items={members.data?.members ?? []}
+      trackBy="memberUuid"
+      selectionType="single"
+      selectedItems={selected}
+      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+      ariaLabels={{
+        selectionGroupLabel: t('members.tabs.members'),
+        itemSelectionLabel: (_data, item) => item.email,
+        allItemsSelectionLabel: () => t('members.tabs.members'),
+      }}
+      variant="container"
+      empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
+      columnDefinitions={memberColumns(t, format)}
+      pagination={pagination(members, totalCount)}
+    />
+  );
+}
+
+/** The table's columns (outside the component: cells are plain render functions). */
+function memberColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<OrgMember>[] {
+  return [
+    { id: 'name', header: t('members.columns.name'), cell: (item) => item.name },
+    { id: 'email', header: t('members.columns.email'), cell: (item) => item.email },
+    { id: 'roles', header: t('members.columns.roles'), cell: (item) => orgRolesText(t, item.orgRoleCodes) },
+    {
+      id: 'status',
+      header: t('members.columns.status'),
+      cell: (item) => (
+        <StatusIndicator type={MEMBER_STATUS_TYPES[item.memberStatusCode]}>
+          {t(`members.status.${item.memberStatusCode}`)}
+        </StatusIndicator>
+      ),
+    },
+    { id: 'joined', header: t('members.columns.joined'), cell: (item) => format.dateTime(item.regDateTime) },
+  ];
+}

@@ -1,0 +1,289 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { logout } from '@console/contracts/auth';
+import { PasswordSchema, PersonNameSchema } from '@console/contracts/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { callApi } from '../../../shared/api/client.ts';
+import { formErrorMap } from '../../../shared/form/form-error-map.ts';
+import { InputField } from '../../../shared/form/InputField.tsx';
+import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { progress } from '../../../shared/ui/progress.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { invitationQuery, sessionProbeQuery, useAcceptInvitationMutation } from '../api/public.ts';
+import { INVITATION_STATUS_TYPES, orgRolesText } from '../components/member-labels.ts';
+import { forgetLinkToken, readLinkToken } from './token.ts';
+
+const TOKEN_KEY = 'console.invitationToken';
+const frameStyle = { maxWidth: 560, margin: '32px auto' } as const;
+
+const SignUpSchema = z
+  .object({ name: PersonNameSchema, password: PasswordSchema, passwordConfirm: z.string() })
+  .refine((value) => value.password === value.passwordConfirm, {
+    path: ['passwordConfirm'],
+    error: 'validation.password.confirm',
+  });
+const SIGN_UP_FIELDS = ['name', 'password', 'passwordConfirm'] as const;
+
+/**
+ * /invitation#token=… (the link of an invitation mail; no session needed): who invites to which
+ * organization, and its state. The invited member signed in joins; someone with an account who is
+ * signed out signs in first (the API answers 100) and comes back; a new person signs up here.
+ */
+export function InvitationPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [token] = useState(() => readLinkToken(TOKEN_KEY));
+  const invitation = useQuery({ ...invitationQuery(token ?? ''), enabled: token !== undefined });
+  const session = useQuery(sessionProbeQuery());
+  useDocumentTitle(t('invitation.title'));
+
+  if (!token) {
+    return (
+      <div style={frameStyle}>
+        <Alert type="error" header={t('invitation.title')} data-testid="invitation-invalid">
+          {t('invitation.invalidLink')}
+        </Alert>
+      </div>
+    );
+  }
+  if (invitation.isPending || session.isPending) return <PageSpinner />;
+  if (invitation.isError) {
+    return (
+      <div style={frameStyle}>
+        <Alert type="error" header={t('invitation.title')} data-testid="invitation-error">
+          {apiErrorMessage(invitation.error, t)}
+        </Alert>
+      </div>
+    );
+  }
+  const data = invitation.data;
+  const signedIn = session.data ?? undefined;
+
+  return (
+    <div style={frameStyle} data-testid="invitation-page">
+      <Container
+        header={
+          <Header variant="h1" description={t('invitation.lead', { inviter: data.inviterName ?? '-', org: data.orgName })}>
+            {t('invitation.heading', { org: data.orgName })}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          <KeyValuePairs
+            columns={2}
+            items={[
+              { label: t('invitation.organization'), value: data.orgName },
+              {
+                label: t('invitation.inviter'),
+                value: data.inviterName ? `${data.inviterName}${data.inviterEmail ? ` (${data.inviterEmail})` : ''}` : '-',
+              },
+              { label: t('invitation.invitedEmail'), value: <span data-testid="invitation-email">{data.email}</span> },
+              { label: t('members.columns.roles'), value: orgRolesText(t, data.orgRoleCodes) },
+              {
+                label: t('members.columns.status'),
+                value: (
+                  <span data-testid="invitation-status">
+                    <StatusIndicator type={INVITATION_STATUS_TYPES[data.invitationStatus]}>
+                      {t(`members.invitationStatus.${data.invitationStatus}`)}
+                    </StatusIndicator>
+                  </span>
+                ),
+              },
+              { label: t('members.columns.expires'), value: format.dateTime(data.expireDateTime) },
+            ]}
+          />
+          {data.invitationStatus === 'WAIT' ? (
+            <InvitationAction
+              token={token}
+              orgId={data.orgId}
+              orgName={data.orgName}
+              invitedEmail={data.email}
+              accountExists={data.accountExists}
+              signedInEmail={signedIn?.email}
+            />
+          ) : (
+            <Alert type={data.invitationStatus === 'COMPLETE' ? 'success' : 'info'} data-testid="invitation-closed">
+              {t(`invitation.closed.${data.invitationStatus}`)}
+            </Alert>
+          )}
+        </SpaceBetween>
+      </Container>
+    </div>
+  );
+}
+
+/** Signs the other account out and opens the page again (the token waits in sessionStorage). */
+async function signOutAndReturn() {
+  await callApi(logout, { body: {}, routeErrors: false }).catch(() => undefined);
+  window.location.assign('/invitation');
+}
+
+function InvitationAction({
+  token,
+  orgId,
+  orgName,
+  invitedEmail,
+  accountExists,
+  signedInEmail,
+}: {
+  token: string;
+  orgId: string;
+  orgName: string;
+  invitedEmail: string;
+  accountExists: boolean;
+  signedInEmail: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const accept = useAcceptInvitationMutation(token);
+  const [error, setError] = useState<string>();
+
+  const joined = async () => {
+    forgetLinkToken(TOKEN_KEY);
+    await queryClient.invalidateQueries({ queryKey: ['orgs'] });
+    toasts.show({ type: 'success', content: t('invitation.joined', { org: orgName }) });
+    await navigate(`/org/${orgId}/dashboard`, { replace: true });
+  };
+
+  const onAccept = async () => {
+    setError(undefined);
+    try {
+      await progress.track(accept.mutateAsync({}));
+      await joined();
+    } catch (failure) {
+      setError(apiErrorMessage(failure, t));
+    }
+  };
+
+  const errorAlert = error ? (
+    <Alert type="error" data-testid="invitation-accept-error">
+      {error}
+    </Alert>
+  ) : null;
+
+  if (signedInEmail && signedInEmail.toLowerCase() === invitedEmail.toLowerCase()) {
+    return (
+      <SpaceBetween size="m">
+        {errorAlert}
+        <Box variant="p">{t('invitation.acceptSignedIn', { org: orgName })}</Box>
+        <Button variant="primary" loading={accept.isPending} onClick={() => void onAccept()} data-testid="invitation-accept">
+          {t('invitation.accept')}
+        </Button>
+      </SpaceBetween>
+    );
+  }
+  if (signedInEmail) {
+    return (
+      <SpaceBetween size="m">
+        <Alert type="warning" data-testid="invitation-other-account">
+          {t('invitation.otherAccount', { signedIn: signedInEmail, invited: invitedEmail })}
+        </Alert>
+        <Button onClick={() => void signOutAndReturn()} data-testid="invitation-sign-out">
+          {t('invitation.signOut')}
+        </Button>
+      </SpaceBetween>
+    );
+  }
+  if (accountExists) {
+    return (
+      <SpaceBetween size="m">
+        {errorAlert}
+        <Box variant="p">{t('invitation.signInFirst', { email: invitedEmail })}</Box>
+        <Button variant="primary" loading={accept.isPending} onClick={() => void onAccept()} data-testid="invitation-sign-in">
+          {t('invitation.signInAndAccept')}
+        </Button>
+      </SpaceBetween>
+    );
+  }
+  return <SignUpForm token={token} orgId={orgId} orgName={orgName} invitedEmail={invitedEmail} />;
+}
+
+function SignUpForm({ token, orgId, orgName, invitedEmail }: { token: string; orgId: string; orgName: string; invitedEmail: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitationMutation(token);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(SignUpSchema, { error: formErrorMap(t) }),
+    mode: 'onTouched',
+    defaultValues: { name: '', password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await progress.track(accept.mutateAsync(values));
+      forgetLinkToken(TOKEN_KEY);
+      toasts.show({ type: 'success', content: t('invitation.signedUp', { org: orgName, email: invitedEmail }) });
+      await navigate(`/login?nextUrl=${encodeURIComponent(`/org/${orgId}/dashboard`)}`, { replace: true });
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, SIGN_UP_FIELDS, t);
+      if (!isFieldErrorOnly(error, SIGN_UP_FIELDS)) setFormError(text);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="invitation-signup-form">
+      <Form
+        header={<Header variant="h2" description={t('invitation.signUpDescription', { email: invitedEmail })}>{t('invitation.signUpTitle')}</Header>}
+        errorText={formError ? <span data-testid="invitation-signup-error">{formError}</span> : undefined}
+        actions={
+          <Button
+            variant="primary"
+            formAction="submit"
+            loading={accept.isPending}
+            disabled={accept.isPending}
+            nativeButtonAttributes={{ 'data-testid': 'invitation-signup-submit' }}
+          >
+            {t('invitation.signUpSubmit')}
+          </Button>
+        }
+      >
+        <SpaceBetween size="m">
+          <InputField
+            control={form.control}
+            name="name"
+            label={t('invitation.name')}
+            autoComplete="name"
+            testId="invitation-signup-name"
+          />
+          <InputField
+            control={form.control}
+            name="password"
+            label={t('invitation.password')}
+            type="password"
+            autoComplete="new-password"
+            constraintText={t('invitation.passwordRules')}
+            testId="invitation-signup-password"
+          />
+          <InputField
+            control={form.control}
+            name="passwordConfirm"
+            label={t('invitation.passwordConfirm')}
+            type="password"
+            autoComplete="new-password"
+            testId="invitation-signup-password-confirm"
+          />
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { inviteOrgMembers } from '@console/contracts/members';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok } from '../../../test/http.ts';
+import { OrgMemberInvitePage } from './OrgMemberInvitePage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ALREADY_MEMBER = 'Already added user as an organization member';
+
+const renderInvite = () =>
+  renderConsole(
+    [
+      { path: '/org/:orgId/member/cloud/add', Component: OrgMemberInvitePage },
+      { path: '/org/:orgId/member', Component: () => <p>members page</p> },
+    ],
+    `/org/${ORG_ID}/member/cloud/add`,
+    english,
+  );
+
+describe('OrgMemberInvitePage', () => {
+  it('checks each email on blur, shows the server refusal next to its field, then sends', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`POST /api/cab/v5/organizations/${ORG_ID}/invitations`]: (request) => {
+        sent.push(request.body);
+        if (sent.length === 1) {
+          return fail(400, { resultCode: -2, fieldErrors: [{ field: 'body.emailList.1', message: ALREADY_MEMBER }] });
+        }
+        return ok(inviteOrgMembers, { invitations: [] });
+      },
+    });
+    const { router } = renderInvite();
+
+    const first = await screen.findByTestId('org-invite-email-0');
+    await user.click(first);
+    await user.tab();
+    await waitFor(() => expect(describedText(first)).toContain('Enter an email.'));
+
+    await user.type(first, 'not-an-email');
+    await user.tab();
+    await waitFor(() => expect(describedText(first)).toContain('Invalid email format.'));
+    await user.clear(first);
+    await user.type(first, 'new.person@example.com');
+    await waitFor(() => expect(describedText(first)).not.toContain('Invalid email format.'));
+
+    await user.click(screen.getByTestId('org-invite-add-email'));
+    const second = await screen.findByTestId('org-invite-email-1');
+    await user.type(second, 'new.person@example.com');
+    await user.click(screen.getByTestId('org-invite-submit'));
+    await waitFor(() => expect(describedText(second)).toContain('Already added user'));
+    expect(sent).toHaveLength(0);
+
+    await user.clear(second);
+    await user.type(second, 'member@example.com');
+    await user.click(screen.getByTestId('org-invite-submit'));
+    await waitFor(() => expect(describedText(second)).toContain(ALREADY_MEMBER));
+    expect(sent).toEqual([{ emailList: ['new.person@example.com', 'member@example.com'], orgRoleCodes: ['MEMBER'] }]);
+
+    await user.click(screen.getByTestId('org-invite-email-remove-1'));
+    await user.click(screen.getByTestId('org-invite-submit'));
+    await screen.findByText('members page');
+    expect(router.state.location.search).toBe('?tab=invitations');
+    expect(sent).toHaveLength(2);
+  });
+});

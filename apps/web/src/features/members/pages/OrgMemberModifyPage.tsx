@@ -1,0 +1,129 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { formErrorMap } from '../../../shared/form/form-error-map.ts';
+import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
+import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { progress } from '../../../shared/ui/progress.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { useUpdateOrgMemberRolesMutation } from '../api/mutations.ts';
+import { allOrgMembersQuery } from '../api/queries.ts';
+import { orgRoleOptions } from '../components/member-labels.ts';
+
+const RolesSchema = updateOrgMemberRoles.body!;
+const FIELDS = ['orgRoleCodes'] as const;
+
+/** /org/:orgId/member/cloud/modify?memberId=…: change a cloud member's organization roles. */
+export function OrgMemberModifyPage() {
+  const { t } = useTranslation();
+  const { orgId = '' } = useParams();
+  const [search] = useSearchParams();
+  const memberId = search.get('memberId') ?? '';
+  const members = useQuery(allOrgMembersQuery(orgId));
+  const member = members.data?.members.find((item) => item.memberUuid === memberId);
+  useDocumentTitle(t('members.modify.title'));
+
+  if (members.isPending) return <PageSpinner />;
+  if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  return (
+    <ContentLayout header={<Header variant="h1">{t('members.modify.title')}</Header>}>
+      {member ? (
+        <ModifyRolesForm orgId={orgId} member={member} />
+      ) : (
+        <Box color="text-status-inactive" data-testid="org-member-modify-missing">
+          {t('members.modify.missing')}
+        </Box>
+      )}
+    </ContentLayout>
+  );
+}
+
+function ModifyRolesForm({ orgId, member }: { orgId: string; member: OrgMember }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const check = usePermissions({ orgId }).check('Organization.Member.Update');
+  const update = useUpdateOrgMemberRolesMutation(orgId);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<{ orgRoleCodes: string[] }>({
+    resolver: zodResolver(RolesSchema, { error: formErrorMap(t) }) as never,
+    mode: 'onTouched',
+    defaultValues: { orgRoleCodes: member.orgRoleCodes },
+  });
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty);
+  const back = `/org/${orgId}/member`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await progress.track(update.mutateAsync({ memberId: member.memberUuid, body: values as never }));
+      toasts.show({ type: 'success', content: t('members.modify.saved', { name: member.name }) });
+      await leaveWithoutAsking(() => navigate(back));
+    } catch (error) {
+      const text = applyServerErrors(error, form.setError, FIELDS, t);
+      if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="org-member-modify-form">
+      <Form
+        errorText={formError ? <span data-testid="org-member-modify-error">{formError}</span> : undefined}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" formAction="none" onClick={() => navigate(back)} data-testid="org-member-modify-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              formAction="submit"
+              loading={update.isPending}
+              disabled={!check.allowed || update.isPending || member.isOrgOwner}
+              disabledReason={check.reason ?? (member.isOrgOwner ? t('members.modify.ownerNot') : undefined)}
+              nativeButtonAttributes={{ 'data-testid': 'org-member-modify-submit' }}
+            >
+              {t('common.save')}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container header={<Header variant="h2">{member.name}</Header>}>
+          <SpaceBetween size="m">
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: t('members.columns.name'), value: member.name },
+                { label: t('members.columns.email'), value: member.email },
+              ]}
+            />
+            <MultiselectField
+              control={form.control}
+              name="orgRoleCodes"
+              label={t('members.columns.roles')}
+              placeholder={t('members.rolesPlaceholder')}
+              options={orgRoleOptions(t)}
+              disabled={!check.allowed || member.isOrgOwner}
+              testId="org-member-modify-roles"
+            />
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { ProjectMember } from '@console/contracts/members';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
+import type { Formatters } from '../../../shared/i18n/format.ts';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { modals } from '../../../shared/ui/modals.ts';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { progress } from '../../../shared/ui/progress.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import {
+  useAddProjectMemberMutation,
+  useRemoveProjectMemberMutation,
+  useUpdateProjectMemberMutation,
+} from '../api/mutations.ts';
+import { projectMembersQuery } from '../api/queries.ts';
+import { projectRolesText } from '../components/member-labels.ts';
+import { ProjectMemberForm } from '../components/ProjectMemberForm.tsx';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /project/:projectId/member: the project's members (cloud members and IAM accounts) with their
+ * project roles; add an organization member, change roles, remove (spec §5 role rules; the API's
+ * refusals such as 10012 "sole ADMIN" translated).
+ */
+export function ProjectMembersPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { projectId = '' } = useParams();
+  const permissions = usePermissions({ projectId });
+  const listCheck = permissions.check('Project.Member.List');
+  const createCheck = permissions.check('Project.Member.Create');
+  const updateCheck = permissions.check('Project.Member.Update');
+  const deleteCheck = permissions.check('Project.Member.Delete');
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const [selected, setSelected] = useState<ProjectMember[]>([]);
+  const members = useQuery({
+    ...projectMembersQuery(projectId, { page: requestedPage, limit: PAGE_SIZE, ...(term ? { nameLike: term } : {}) }),
+    enabled: listCheck.allowed,
+  });
+  const add = useAddProjectMemberMutation(projectId);
+  const update = useUpdateProjectMemberMutation(projectId);
+  const remove = useRemoveProjectMemberMutation(projectId);
+  useDocumentTitle(t('projectMembers.title'));
+  const totalCount = members.data?.paging.totalCount ?? 0;
+  const target = selected[0];
+  const ownerReason = target?.isProjectOwner ? t('projectMembers.ownerNot') : undefined;
+
+  const onAdd = async () => {
+    const added = await modals.form<boolean>({
+      header: t('projectMembers.add.title'),
+      render: ({ submit, cancel, setDirty }) => (
+        <ProjectMemberForm
+          projectId={projectId}
+          onSave={(values) => progress.track(add.mutateAsync(values))}
+          onDone={() => submit(true)}
+          onCancel={cancel}
+          onDirtyChange={setDirty}
+        />
+      ),
+    });
+    if (added) toasts.show({ type: 'success', content: t('projectMembers.add.done') });
+  };
+
+  const onModify = async (member: ProjectMember) => {
+    const saved = await modals.form<boolean>({
+      header: t('projectMembers.modify.title', { name: member.name }),
+      render: ({ submit, cancel, setDirty }) => (
+        <ProjectMemberForm
+          projectId={projectId}
+          member={{ id: member.projectMemberUuid, label: `${member.name} (${member.userCode ?? member.email})`, roles: member.projectMemberRoleCodeList }}
+          onSave={(values) =>
+            progress.track(update.mutateAsync({ memberId: member.projectMemberUuid, roles: values.projectMemberRoleCodeList }))
+          }
+          onDone={() => submit(true)}
+          onCancel={cancel}
+          onDirtyChange={setDirty}
+        />
+      ),
+    });
+    if (saved) {
+      setSelected([]);
+      toasts.show({ type: 'success', content: t('members.modify.saved', { name: member.name }) });
+    }
+  };
+
+  const onRemove = async (member: ProjectMember) => {
+    const confirmed = await modals.confirm({
+      header: t('projectMembers.remove.title'),
+      content: t('projectMembers.remove.content', { name: member.name }),
+      confirmText: t('members.remove.button'),
+    });
+    if (!confirmed) return;
+    try {
+      await progress.track(remove.mutateAsync(member.projectMemberUuid));
+      setSelected([]);
+      toasts.show({ type: 'success', content: t('projectMembers.remove.done', { name: member.name }) });
+    } catch (error) {
+      await modals.alert({ header: t('members.remove.failed'), content: apiErrorMessage(error, t) });
+    }
+  };
+
+  let body;
+  if (listCheck.loading) body = <PageSpinner />;
+  else if (!listCheck.allowed) {
+    body = (
+      <Alert type="info" data-testid="project-members-denied">
+        {t('members.denied', { reason: listCheck.reason ?? '' })}
+      </Alert>
+    );
+  } else if (members.isError) body = <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  else {
+    body = (
+      <Table<ProjectMember>
+        data-testid="project-members-table"
+        header={
+          <Header
+            variant="h2"
+            counter={members.data ? `(${totalCount})` : undefined}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  disabled={!target || target.isProjectOwner || !deleteCheck.allowed}
+                  disabledReason={deleteCheck.reason ?? ownerReason}
+                  onClick={() => target && void onRemove(target)}
+                  data-testid="project-member-remove"
+                >
+                  {t('members.remove.button')}
+                </Button>
+                <Button
+                  disabled={!target || !updateCheck.allowed}
+                  disabledReason={updateCheck.reason}
+                  onClick={() => target && void onModify(target)}
+                  data-testid="project-member-modify"
+                >
+                  {t('members.modify.button')}
+                </Button>
+                <Button
+                  variant="primary"
+                  disabled={!createCheck.allowed}
+                  disabledReason={createCheck.reason}
+                  onClick={() => void onAdd()}
+                  data-testid="project-member-add"
+                >
+                  {t('projectMembers.add.button')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {t('projectMembers.title')}
+          </Header>
+        }
+        filter={
+          <TextFilter
+            filteringText={typed}
+            filteringPlaceholder={t('projectMembers.search')}
+            filteringAriaLabel={t('projectMembers.search')}
+            onChange={({ detail }) => setTyped(detail.filteringText)}
+            onDelayedChange={({ detail }) => {
+              setTerm(detail.filteringText.trim());
+              setPage(1);
+            }}
+            data-testid="project-members-search"
+          />
+        }
+        loading={members.isPending}
+        loadingText={t('common.loading')}
+        items={members.data?.projectMembers ?? []}
+        trackBy="projectMemberUuid"
+        selectionType="single"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        ariaLabels={{
+          selectionGroupLabel: t('projectMembers.title'),
+          itemSelectionLabel: (_data, item) => item.email,
+          allItemsSelectionLabel: () => t('projectMembers.title'),
+        }}
+        variant="container"
+        empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
+        columnDefinitions={projectMemberColumns(t, format)}
+        pagination={pagination(members, totalCount)}
+      />
+    );
+  }
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('projectMembers.description')}>
+          {t('projectMembers.title')}
+        </Header>
+      }
+    >
+      <div data-testid="project-members-page">{body}</div>
+    </ContentLayout>
+  );
+}
+
+function projectMemberColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<ProjectMember>[] {
+  return [
+    {
+      id: 'name',
+      header: t('members.columns.name'),
+      cell: (item) => (item.isProjectOwner ? `${item.name} (${t('roles.project.OWNER')})` : item.name),
+    },
+    { id: 'id', header: t('projectMembers.columns.id'), cell: (item) => item.userCode ?? item.email },
+    { id: 'email', header: t('members.columns.email'), cell: (item) => item.email },
+    { id: 'type', header: t('projectMembers.columns.type'), cell: (item) => t(`projectMembers.type.${item.memberType}`) },
+    { id: 'roles', header: t('members.columns.roles'), cell: (item) => projectRolesText(t, item.projectMemberRoleCodeList) },
+    { id: 'status', header: t('members.columns.status'), cell: (item) => t(`members.status.${item.memberStatusCode}`) },
+    { id: 'joined', header: t('projectMembers.columns.added'), cell: (item) => format.dateTime(item.regDateTime) },
+  ];
+}

@@ -1,0 +1,54 @@
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import type { Project } from '@console/contracts/organizations';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
+import { orgProjectsPageQuery } from '../api/queries.ts';
+
+/** Rows per page of an organization's project table. */
+export const ORG_PROJECTS_PAGE_SIZE = 10;
+
+/**
+ * An organization's projects, one server page at a time, in the order the user picks
+ * (GET v5 projects?orgId&page&limit&sort); changing the order goes back to the first page.
+ */
+export function OrgProjectsTable({ orgId, actions }: { orgId: string; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { requestedPage, setPage, pagination } = useServerPages(ORG_PROJECTS_PAGE_SIZE);
+  const columns = useMemo(
+    () => projectColumns(t, format, ['name', 'status', 'description', 'owner', 'createdAt'], { sortable: true }),
+    [t, format],
+  );
+  const sorting = useProjectSorting(columns, () => setPage(1));
+  const projects = useQuery(orgProjectsPageQuery(orgId, requestedPage, ORG_PROJECTS_PAGE_SIZE, sorting.sort));
+  const totalCount = projects.data?.paging.totalCount ?? 0;
+
+  if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
+  return (
+    <Table<Project>
+      data-testid="org-projects"
+      header={
+        <Header variant="h2" counter={projects.data ? `(${totalCount})` : undefined} actions={actions}>
+          {t('org.dashboard.projects')}
+        </Header>
+      }
+      loading={projects.isPending}
+      loadingText={t('common.loading')}
+      items={projects.data?.projects ?? []}
+      trackBy="projectId"
+      variant="container"
+      empty={<Box color="text-status-inactive">{t('org.dashboard.noProjects')}</Box>}
+      columnDefinitions={columns}
+      {...sorting.tableProps}
+      pagination={pagination(projects, totalCount)}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { getOrganization } from '@console/contracts/organizations';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { IpAccessGate } from '../../../shared/access/IpAccessGate.tsx';
+import { ERROR_PATHS } from '../../../shared/api/error-route.ts';
+
+/** /org/:orgId: its pages render once the organization's IP access rule lets the caller in. */
+export function OrgLayout() {
+  const { orgId = '' } = useParams();
+  // An id that cannot be an organization's is a page that does not exist; no need to ask the API.
+  if (!getOrganization.params?.safeParse({ orgId }).success) return <Navigate to={ERROR_PATHS.notFound} replace />;
+  return (
+    <IpAccessGate key={orgId} orgId={orgId}>
+      <Outlet />
+    </IpAccessGate>
+  );
+}

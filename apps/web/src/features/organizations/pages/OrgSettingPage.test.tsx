@@ -1,0 +1,217 @@
+import {
+  createOrgDomain,
+  deleteOrganization,
+  getOrganization,
+  getOrgSelfRoles,
+  transferOrganizationOwnership,
+  listOrganizationInfos,
+  listOrganizations,
+  listRegions,
+  validateOrgDomain,
+} from '@console/contracts/organizations';
+import { listOrgMembers, type OrgMember } from '@console/contracts/members';
+import type { OrgRoleName } from '@console/contracts/permissions';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { OrgSettingPage } from './OrgSettingPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MESSAGES = {
+  'errors.22010': 'The domain contains a prohibited word.',
+  'errors.22011': 'The domain does not follow the rules.',
+  'errors.70013': 'Some services are still in use. Disable them first.',
+  'errors.20005': 'The account may not do this.',
+};
+
+/** The API of one organization, "Acme Cloud", as a caller with `role` sees it. */
+function orgApi(role: OrgRoleName, extra: Record<string, (request: RecordedRequest) => Response | Promise<Response>> = {}) {
+  const org = organization({ isOrgOwner: role === 'OWNER', orgRoleCodes: role === 'OWNER' ? ['OWNER'] : ['MEMBER'] });
+  return mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer(MESSAGES),
+    [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org }),
+    'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [org], paging: { page: 1, limit: 9999, totalCount: 1 } }),
+    'GET /api/cab/v6/organizations/infos': () =>
+      ok(listOrganizationInfos, {
+        orgInfos: [orgInfo({ projectCount: 2 })],
+        paging: { page: 1, limit: 9999, totalCount: 1 },
+        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
+      }),
+    [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
+    'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
+    ...extra,
+  });
+}
+
+const member = (id: string, name: string, isOrgOwner = false): OrgMember => ({
+  memberUuid: id,
+  memberType: 'TOAST_CLOUD',
+  email: `${name.toLowerCase()}@example.com`,
+  name,
+  mobileNumber: null,
+  orgRoleCodes: isOrgOwner ? ['OWNER'] : ['MEMBER'],
+  isOrgOwner,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-01-01T00:00:00.000Z',
+});
+
+const renderSetting = () =>
+  renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], `/org/${ORG_ID}/setting`, english);
+
+describe('OrgSettingPage', () => {
+  it('shows a MEMBER every action, disabled, with the role that would allow it', async () => {
+    orgApi('MEMBER');
+    renderSetting();
+
+    const remove = await screen.findByTestId('org-delete');
+    await waitFor(() => expect(remove.getAttribute('aria-disabled')).toBe('true'));
+    expect(describedText(remove)).toBe('Requires the Owner role.');
+    expect(screen.getByTestId('org-delete-reason').textContent).toBe('Requires the Owner role.');
+    const rename = screen.getByTestId('org-rename-submit');
+    expect(describedText(rename)).toBe('Requires one of these roles: Admin or Owner.');
+    expect((screen.getByTestId('org-rename-name') as HTMLInputElement).disabled).toBe(true);
+    expect(describedText(screen.getByTestId('org-domain-submit'))).toBe('Requires one of these roles: Admin or Owner.');
+  });
+
+  it('checks the domain while it is typed and shows the refusal next to the field, then saves a good one', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const { requests } = orgApi('OWNER', {
+      [`POST /api/cab/v5/organizations/${ORG_ID}/domains/validation`]: (request) => {
+        const { domainName } = request.body as { domainName: string };
+        if (domainName === 'admin') {
+          return fail(400, { resultCode: 22010, fieldErrors: [{ field: 'body.domainName', message: MESSAGES['errors.22010'] }] });
+        }
+        if (domainName === '-bad') {
+          return fail(400, { resultCode: 22011, fieldErrors: [{ field: 'body.domainName', message: MESSAGES['errors.22011'] }] });
+        }
+        return ok(validateOrgDomain, { domainName, available: true });
+      },
+      [`POST /api/cab/v5/organizations/${ORG_ID}/domains`]: (request) => {
+        saved.push(request.body);
+        return ok(createOrgDomain, { domain: { domainId: 'd1', domainName: 'acme-cloud' } });
+      },
+    });
+    renderSetting();
+
+    const input = await screen.findByTestId('org-domain-input');
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
+    await user.type(input, 'admin');
+    await waitFor(() => expect(describedText(input)).toContain('The domain contains a prohibited word.'), { timeout: 3000 });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(input);
+    await user.type(input, '-bad');
+    await waitFor(() => expect(describedText(input)).toContain('The domain does not follow the rules.'), { timeout: 3000 });
+
+    await user.clear(input);
+    await user.type(input, 'acme-cloud');
+    await waitFor(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'), { timeout: 3000 });
+    expect(describedText(input)).not.toContain('rules');
+
+    await user.click(screen.getByTestId('org-domain-submit'));
+    await waitFor(() => expect(saved).toEqual([{ domainName: 'acme-cloud' }]));
+    const checked = requests
+      .filter((request) => request.url.pathname.endsWith('/domains/validation'))
+      .map((request) => (request.body as { domainName: string }).domainName);
+    expect(checked).toEqual(expect.arrayContaining(['admin', '-bad', 'acme-cloud']));
+  });
+
+  it('deletes only once the exact name is typed, and shows 70013 while projects remain', async () => {
+    const user = userEvent.setup();
+    const deletions: unknown[] = [];
+    orgApi('OWNER', {
+      [`DELETE /api/cab/v5/organizations/${ORG_ID}`]: (request) => {
+        deletions.push(request.body);
+        return deletions.length === 1 ? fail(400, { resultCode: 70013 }) : ok(deleteOrganization, { orgId: ORG_ID });
+      },
+    });
+    const { router } = renderSetting();
+
+    const remove = await screen.findByTestId('org-delete');
+    await waitFor(() => expect(remove.getAttribute('aria-disabled')).toBeNull());
+    await user.click(remove);
+
+    const input = await screen.findByTestId('delete-confirm-input');
+    const submit = screen.getByTestId('delete-confirm-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.type(input, 'acme cloud');
+    expect(submit.disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, 'Acme Cloud');
+    expect(submit.disabled).toBe(false);
+
+    await user.click(submit);
+    const [error] = await screen.findAllByTestId('delete-confirm-error');
+    expect(error?.textContent).toBe(
+      'Some services are still in use. Disable them first. The organization still has 2 projects. Delete the organization’s projects first.',
+    );
+    expect(deletions).toEqual([{ orgName: 'Acme Cloud' }]);
+
+    await user.click(submit);
+    await screen.findByText('home page');
+    expect(router.state.location.pathname).toBe('/');
+    expect(deletions).toHaveLength(2);
+  });
+
+  it('lets the OWNER hand the organization to a member, with a confirmation, and shows the refusal translated', async () => {
+    const user = userEvent.setup();
+    const transfers: unknown[] = [];
+    const NEW_OWNER = '00000000-0000-4000-8000-0000000000b2';
+    orgApi('OWNER', {
+      [`GET /api/cab/v5/organizations/${ORG_ID}/members`]: () =>
+        ok(listOrgMembers, {
+          members: [member('00000000-0000-4000-8000-0000000000b1', 'Olivia', true), member(NEW_OWNER, 'Brian')],
+          paging: { page: 1, limit: 1000, totalCount: 2 },
+        }),
+      [`PUT /api/cab/v5/organizations/${ORG_ID}/owner`]: (request) => {
+        transfers.push(request.body);
+        return transfers.length === 1
+          ? fail(403, { resultCode: 20005, restriction: 'ORG_TRANSFER' })
+          : ok(transferOrganizationOwnership, { org: organization({ isOrgOwner: false, orgRoleCodes: ['ADMIN'] }) });
+      },
+    });
+    renderSetting();
+
+    const transfer = await screen.findByTestId('org-ownership-transfer');
+    await waitFor(() => expect(transfer.getAttribute('aria-disabled')).toBeNull());
+    await user.click(transfer);
+    const select = await screen.findByTestId('transfer-ownership-select');
+    await user.click(select.querySelector('button')!);
+    expect(screen.queryByText('Olivia')).toBeNull();
+    await user.click(await screen.findByText('Brian'));
+    await user.click(screen.getByTestId('transfer-ownership-submit'));
+    await user.click(await screen.findByTestId('modal-confirm'));
+
+    const [error] = await screen.findAllByTestId('transfer-ownership-error');
+    expect(error?.textContent).toBe('The account may not do this. The account may not hand over or receive organizations.');
+    expect(transfers).toEqual([{ ownerUuid: NEW_OWNER }]);
+
+    await user.click(screen.getByTestId('transfer-ownership-submit'));
+    await user.click(await screen.findByTestId('modal-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('transfer-ownership-form')).toBeNull());
+    expect(transfers).toHaveLength(2);
+  });
+
+  it('shows a MEMBER the transfer disabled with the Owner role', async () => {
+    orgApi('MEMBER');
+    renderSetting();
+    const transfer = await screen.findByTestId('org-ownership-transfer');
+    await waitFor(() => expect(transfer.getAttribute('aria-disabled')).toBe('true'));
+    expect(describedText(transfer)).toBe('Requires the Owner role.');
+  });
+});

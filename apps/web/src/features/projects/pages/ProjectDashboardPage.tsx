@@ -1,0 +1,92 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { organizationQuery } from '../../organizations/api/queries.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { ProjectStatus } from '../../../shared/ui/ProjectStatus.tsx';
+import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { projectQuery } from '../api/queries.ts';
+
+/** /project/:projectId/dashboard: the project's name, description, status and organization. */
+export function ProjectDashboardPage() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const format = useFormatters();
+  const project = useQuery(projectQuery(projectId));
+  const orgId = project.data?.projectOrgId;
+  const org = useQuery({ ...organizationQuery(orgId ?? ''), enabled: orgId !== undefined });
+  useDocumentTitle(
+    project.data ? `${project.data.projectName} - ${t('project.dashboard.title')}` : t('project.dashboard.title'),
+  );
+
+  if (project.isPending) return <PageSpinner />;
+  if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
+  const data = project.data;
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={data.projectDescription || undefined}
+          actions={
+            <RouterButton href={`/project/${data.projectId}/setting`} iconName="settings" data-testid="project-manage">
+              {t('project.dashboard.manage')}
+            </RouterButton>
+          }
+        >
+          {data.projectName}
+        </Header>
+      }
+    >
+      <Container header={<Header variant="h2">{t('project.dashboard.overview')}</Header>} data-testid="project-overview">
+        <KeyValuePairs
+          columns={3}
+          items={[
+            { label: t('project.dashboard.name'), value: data.projectName },
+            { label: t('project.dashboard.id'), value: <Box variant="code">{data.projectId}</Box> },
+            { label: t('project.dashboard.status'), value: <ProjectStatus status={data.projectStatusCode} /> },
+            {
+              label: t('project.dashboard.description'),
+              value: data.projectDescription || (
+                <Box color="text-status-inactive">{t('project.dashboard.noDescription')}</Box>
+              ),
+            },
+            {
+              label: t('project.dashboard.organization'),
+              value: (
+                <RouterLink href={`/org/${data.projectOrgId}/dashboard`} data-testid="project-org-link">
+                  {org.data?.orgName ?? data.projectOrgId}
+                </RouterLink>
+              ),
+            },
+            {
+              label: t('project.dashboard.owner'),
+              value: data.ownerName ? (
+                <span>
+                  {data.ownerName}
+                  <Box variant="small" display="block" color="text-body-secondary">
+                    {data.ownerEmail}
+                  </Box>
+                </span>
+              ) : (
+                t('common.none')
+              ),
+            },
+            { label: t('project.dashboard.createdAt'), value: format.dateTime(data.regDateTime) },
+            { label: t('project.dashboard.modifiedAt'), value: format.dateTime(data.modDateTime) },
+          ]}
+        />
+      </Container>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@cloudscape-design/components/box';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { OrgInfo } from '@console/contracts/organizations';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orgSelfRolesQuery } from '../../../shared/permissions/queries.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
+import { organizationInfosQuery } from '../../organizations/api/queries.ts';
+import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
+
+const PAGE_SIZE = 10;
+
+type RolesQuery = Parameters<typeof RolesCell>[0]['query'];
+
+function columns(t: TFunction, rolesOf: (orgId: string) => RolesQuery): TableProps.ColumnDefinition<OrgInfo>[] {
+  return [
+    {
+      id: 'organization',
+      header: t('rolesPage.organization'),
+      cell: (row) => <RouterLink href={`/org/${row.orgId}/dashboard`}>{row.orgName}</RouterLink>,
+      isRowHeader: true,
+    },
+    { id: 'roles', header: t('rolesPage.roles'), cell: (row) => <RolesCell query={rolesOf(row.orgId)} scope="org" /> },
+    { id: 'permissions', header: t('rolesPage.permissions'), cell: (row) => <PermissionsCell query={rolesOf(row.orgId)} /> },
+    { id: 'owner', header: t('projectsTable.owner'), cell: (row) => row.owner.name },
+  ];
+}
+
+/** /roles/organizations: the caller's roles in each organization (GET self/roles of the rows shown). */
+export function OrgRolesTab() {
+  const { t } = useTranslation();
+  const infos = useQuery(organizationInfosQuery());
+  const [page, setPage] = useState(1);
+  const all = infos.data?.orgInfos ?? [];
+  const pagesCount = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const rows = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const roles = useQueries({ queries: rows.map((row) => orgSelfRolesQuery(row.orgId)) });
+  const byOrg = new Map(rows.map((row, index) => [row.orgId, roles[index]]));
+  const rolesOf = (orgId: string) => byOrg.get(orgId);
+
+  if (infos.isError) return <ErrorState error={infos.error} onRetry={() => void infos.refetch()} />;
+  return (
+    <Table<OrgInfo>
+      data-testid="roles-org-table"
+      variant="embedded"
+      loading={infos.isPending}
+      loadingText={t('common.loading')}
+      items={rows}
+      trackBy="orgId"
+      empty={<Box color="text-status-inactive">{t('rolesPage.noOrganizations')}</Box>}
+      columnDefinitions={columns(t, rolesOf)}
+      pagination={<Pagination currentPageIndex={page} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+    />
+  );
+}

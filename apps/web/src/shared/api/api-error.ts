@@ -1,0 +1,75 @@
+import type { ErrorBody, FieldError } from '@console/contracts/envelope';
+
+/** How a call failed: an answer from the server, no answer at all, or no answer in time. */
+/** A built-in role that would grant what a -6 answer says is missing (`{category, roleName}`). */
+export type NeededRole = NonNullable<ErrorBody['neededRoles']>[number];
+
+export type ApiErrorKind = 'response' | 'network' | 'timeout' | 'invalid-response';
+
+export interface ApiErrorInit {
+  readonly kind: ApiErrorKind;
+  readonly httpStatus: number;
+  readonly resultCode?: number | string | undefined;
+  readonly message: string;
+  readonly fieldErrors?: readonly FieldError[] | undefined;
+  readonly requestId?: string | undefined;
+  readonly clientIp?: string | undefined;
+  readonly neededPermissions?: readonly string[] | undefined;
+  readonly neededRoles?: readonly NeededRole[] | undefined;
+  readonly restriction?: string | undefined;
+  readonly cause?: unknown;
+}
+
+/**
+ * A failed API call. `resultCode` is the spec §8 code of the envelope (absent when the server never
+ * answered); `httpStatus` is 0 for network errors and timeouts.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly httpStatus: number;
+  readonly resultCode: number | string | undefined;
+  readonly fieldErrors: readonly FieldError[];
+  readonly requestId: string | undefined;
+  readonly clientIp: string | undefined;
+  readonly neededPermissions: readonly string[];
+  /** With -6: the built-in roles that would grant every missing permission, the narrowest first. */
+  readonly neededRoles: readonly NeededRole[];
+  /** With 20005: what keeps the account from the action (a restrictType, PARTNER_ACCOUNT, IAM_ACCOUNT). */
+  readonly restriction: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.httpStatus = init.httpStatus;
+    this.resultCode = init.resultCode;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.requestId = init.requestId;
+    this.clientIp = init.clientIp;
+    this.neededPermissions = init.neededPermissions ?? [];
+    this.neededRoles = init.neededRoles ?? [];
+    this.restriction = init.restriction;
+  }
+
+  /** The result code as a string, so numeric and string codes ('-6', -6) compare alike. */
+  get code(): string | undefined {
+    return this.resultCode === undefined ? undefined : String(this.resultCode);
+  }
+
+  static fromBody(httpStatus: number, body: ErrorBody, fallbackRequestId?: string | null): ApiError {
+    return new ApiError({
+      kind: 'response',
+      httpStatus,
+      resultCode: body.header.resultCode,
+      message: body.header.resultMessage,
+      fieldErrors: body.fieldErrors,
+      requestId: body.requestId ?? fallbackRequestId ?? undefined,
+      clientIp: body.clientIp,
+      neededPermissions: body.neededPermissions,
+      neededRoles: body.neededRoles,
+      restriction: body.restriction,
+    });
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,201 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts/auth';
+import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@console/contracts/endpoint';
+import { ErrorBodySchema } from '@console/contracts/envelope';
+import { API_TIMEOUT_MS, HEADERS } from '@console/contracts/headers';
+import { readCookie } from '../lib/cookies.ts';
+import { ApiError } from './api-error.ts';
+import { deferErrorRoute, dispatchErrorRoute } from './error-dispatch.ts';
+import { decideErrorRoute } from './error-route.ts';
+import { projectIdFromPath, requestContext } from './request-context.ts';
+import { isRetryableError } from './retry.ts';
+
+type Empty<T> = unknown extends T ? true : false;
+type AllOptional<T> = {} extends T ? true : false;
+
+type ParamsInput<E> =
+  Empty<ParamsOf<E>> extends true ? { readonly params?: undefined } : { readonly params: ParamsOf<E> };
+type QueryInput<E> =
+  Empty<QueryOf<E>> extends true
+    ? { readonly query?: undefined }
+    : AllOptional<QueryOf<E>> extends true
+      ? { readonly query?: QueryOf<E> }
+      : { readonly query: QueryOf<E> };
+type BodyInput<E> =
+  Empty<BodyOf<E>> extends true
+    ? { readonly body?: undefined }
+    : AllOptional<BodyOf<E>> extends true
+      ? { readonly body?: BodyOf<E> }
+      : { readonly body: BodyOf<E> };
+
+export interface CallOptions {
+  /** Sent as the project-id header; defaults to the project of the current path. */
+  readonly projectId?: string | undefined;
+  /** Overrides the selected region for this call. */
+  readonly regionCode?: string | undefined;
+  /** Asks the server for these fields only (field-filter header). */
+  readonly fieldFilter?: string | undefined;
+  /** Sends `cache-control: no-cache` so cached answers are bypassed. */
+  readonly noCache?: boolean | undefined;
+  readonly signal?: AbortSignal | undefined;
+  /**
+   * Set by query functions: routing of errors that may still be retried waits until the query
+   * has failed for good (the query cache carries it out).
+   */
+  readonly inQuery?: boolean | undefined;
+  /** `false` keeps every error with the caller (calls whose failure must not move the user). */
+  readonly routeErrors?: boolean | undefined;
+}
+
+export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
+type CallArgs<E extends Endpoint> = AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** Serializes a query object; arrays become repeated keys (`a=1&a=2`), empty values are left out. */
+export function toSearchParams(query: unknown): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query === null || typeof query !== 'object') return search;
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  return search;
+}
+
+/** The URL of a call: path with `:params` filled, query serialized. */
+export function buildUrl(endpoint: Pick<Endpoint, 'path'>, params?: unknown, query?: unknown): string {
+  const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
+  const search = toSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function currentUrl(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function buildHeaders(endpoint: Endpoint, options: CallOptions, hasBody: boolean): Headers {
+  const context = requestContext.get();
+  const headers = new Headers({ accept: 'application/json' });
+  if (hasBody) headers.set('content-type', 'application/json');
+  headers.set(HEADERS.region, options.regionCode ?? context.regionCode);
+  headers.set(HEADERS.lang, context.locale);
+  const projectId = options.projectId ?? projectIdFromPath(window.location.pathname);
+  if (projectId) headers.set(HEADERS.projectId, projectId);
+  if (options.fieldFilter) headers.set(HEADERS.fieldFilter, options.fieldFilter);
+  if (options.noCache) headers.set(HEADERS.cacheControl, 'no-cache');
+  if (endpoint.method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(error: ApiError, endpoint: Endpoint, options: CallOptions): never {
+  if (options.routeErrors !== false) {
+    const action = decideErrorRoute(error, endpoint, currentUrl());
+    if (action.kind !== 'stay') {
+      if (options.inQuery && isRetryableError(error)) deferErrorRoute(error, action);
+      else dispatchErrorRoute(action, error);
+    }
+  }
+  throw error;
+}
+
+/**
+ * Calls one endpoint of the contracts: fills the path, sends the console headers (region, lang,
+ * project, CSRF), times out after 60 s, unwraps the envelope and answers the typed body. Failures
+ * throw an `ApiError`, after the spec §8 routing (login, error pages, permission modal).
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const options: CallInput<E> = input ?? ({} as CallInput<E>);
+  const hasBody = options.body !== undefined && endpoint.method !== 'GET';
+  const url = buildUrl(endpoint, options.params, options.query);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const callerSignal = options.signal;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers: buildHeaders(endpoint, options, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    body = await readJson(response);
+  } catch (cause) {
+    if (callerSignal?.aborted && !timedOut) throw cause;
+    return fail(
+      new ApiError({
+        kind: timedOut ? 'timeout' : 'network',
+        httpStatus: 0,
+        message: timedOut ? 'timeout' : 'network error',
+        cause,
+      }),
+      endpoint,
+      options,
+    );
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const requestId = response.headers.get(HEADERS.requestId);
+  const header = (body as { header?: { isSuccessful?: unknown } } | undefined)?.header;
+  if (!response.ok || header?.isSuccessful !== true) {
+    const parsed = ErrorBodySchema.safeParse(body);
+    const error = parsed.success
+      ? ApiError.fromBody(response.status, parsed.data, requestId)
+      : new ApiError({
+          kind: 'response',
+          httpStatus: response.status,
+          message: response.statusText || `HTTP ${response.status}`,
+          requestId: requestId ?? undefined,
+        });
+    return fail(error, endpoint, options);
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    return fail(
+      new ApiError({
+        kind: 'invalid-response',
+        httpStatus: response.status,
+        message: `unexpected answer of ${endpoint.id}`,
+        requestId: requestId ?? undefined,
+        cause: parsed.error,
+      }),
+      endpoint,
+      options,
+    );
+  }
+  return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * The options of a call made by a TanStack Query `queryFn`: the query's abort signal, and routing
+ * of retryable errors held back until the query has failed for good.
+ * `queryFn: (context) => callApi(endpoint, { params, ...fromQuery(context) })`
+ */
+export const fromQuery = ({ signal }: { signal: AbortSignal }) => ({ signal, inQuery: true }) as const;

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the browser tab's title to "<page> | <product>" while the page is shown. */
+export function useDocumentTitle(page: string | undefined): void {
+  const { t } = useTranslation();
+  const product = t('common.productName');
+  useEffect(() => {
+    document.title = page ? t('common.documentTitle', { page, product }) : product;
+  }, [page, product, t]);
+}

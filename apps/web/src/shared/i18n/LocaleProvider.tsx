@@ -1,0 +1,57 @@
+import { I18nProvider } from '@cloudscape-design/components/i18n';
+import type { Locale } from '@console/contracts/locales';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createFormatters, type Formatters } from './format.ts';
+import { LOCALE_TAGS } from './locale.ts';
+import { serverMessagesQuery } from './server-messages.ts';
+import { switchLocale, type LocaleResources } from './switch-locale.ts';
+
+export interface LocaleContextValue {
+  readonly locale: Locale;
+  /** Switches the console's language; `remember: false` leaves the userLocale cookie alone. */
+  readonly changeLocale: (locale: Locale, options?: { remember?: boolean }) => Promise<void>;
+  readonly formatters: Formatters;
+}
+
+const LocaleContext = createContext<LocaleContextValue | undefined>(undefined);
+
+/**
+ * Holds the active locale. `initial` is what `switchLocale` answered before the first render, so
+ * the first paint is already in the right language.
+ */
+export function LocaleProvider({ initial, children }: { initial: LocaleResources; children: ReactNode }) {
+  const [resources, setResources] = useState(initial);
+  const latest = useRef(0);
+
+  const changeLocale = useCallback(async (locale: Locale, options: { remember?: boolean } = {}) => {
+    const request = ++latest.current;
+    const next = await switchLocale(locale, { remember: options.remember ?? true });
+    if (request === latest.current) setResources(next);
+  }, []);
+
+  // Result-code texts of the active language; failures only mean the server's own texts are used.
+  useQuery(serverMessagesQuery(resources.locale));
+
+  const value = useMemo<LocaleContextValue>(
+    () => ({ locale: resources.locale, changeLocale, formatters: createFormatters(resources.locale) }),
+    [resources.locale, changeLocale],
+  );
+  const messages = useMemo(() => [resources.cloudscapeMessages], [resources.cloudscapeMessages]);
+
+  return (
+    <LocaleContext value={value}>
+      <I18nProvider locale={LOCALE_TAGS[resources.locale]} messages={messages}>
+        {children}
+      </I18nProvider>
+    </LocaleContext>
+  );
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = use(LocaleContext);
+  if (!value) throw new Error('useLocale must be used inside LocaleProvider');
+  return value;
+}
+
+export const useFormatters = (): Formatters => useLocale().formatters;

@@ -1,0 +1,49 @@
+import type { I18nProviderProps } from '@cloudscape-design/components/i18n';
+import { langOf, type Lang, type Locale } from '@console/contracts/locales';
+import { z } from 'zod';
+import { updateRequestContext } from '../api/request-context.ts';
+import { i18n, loadUiMessages } from './i18n.ts';
+import { LOCALE_TAGS, writeLocaleCookie } from './locale.ts';
+
+export type CloudscapeMessages = I18nProviderProps.Messages;
+
+const cloudscapeMessageLoaders: Readonly<Record<Lang, () => Promise<CloudscapeMessages>>> = {
+  ko: () => import('@cloudscape-design/components/i18n/messages/all.ko').then((module) => module.default),
+  en: () => import('@cloudscape-design/components/i18n/messages/all.en').then((module) => module.default),
+  ja: () => import('@cloudscape-design/components/i18n/messages/all.ja').then((module) => module.default),
+  zh: () => import('@cloudscape-design/components/i18n/messages/all.zh-CN').then((module) => module.default),
+};
+
+type ZodLocale = () => Parameters<typeof z.config>[0];
+const zodLocaleLoaders: Readonly<Record<Lang, () => Promise<ZodLocale>>> = {
+  ko: () => import('zod/v4/locales/ko.js').then((module) => module.default),
+  en: () => import('zod/v4/locales/en.js').then((module) => module.default),
+  ja: () => import('zod/v4/locales/ja.js').then((module) => module.default),
+  zh: () => import('zod/v4/locales/zh-CN.js').then((module) => module.default),
+};
+
+export interface LocaleResources {
+  readonly locale: Locale;
+  readonly cloudscapeMessages: CloudscapeMessages;
+}
+
+/**
+ * Switches the whole console to a locale, in one place: i18next, zod's error locale, the API's
+ * `lang` header, `<html lang>` and (with `remember`) the userLocale cookie. Everything is loaded
+ * before anything switches, so the screen never shows two languages. Answers the Cloudscape
+ * messages for the I18nProvider; Intl formatting follows the locale through `useFormatters`.
+ */
+export async function switchLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<LocaleResources> {
+  const lang = langOf(locale);
+  const [cloudscapeMessages, zodLocale] = await Promise.all([
+    cloudscapeMessageLoaders[lang](),
+    zodLocaleLoaders[lang](),
+    loadUiMessages(locale),
+  ]);
+  z.config(zodLocale());
+  await i18n.changeLanguage(lang);
+  updateRequestContext({ locale });
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  if (options.remember) writeLocaleCookie(locale);
+  return { locale, cloudscapeMessages };
+}

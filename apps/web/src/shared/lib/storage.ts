@@ -1,0 +1,31 @@
+/** localStorage that never throws (private mode, disabled storage, quota). */
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // The choice then lasts for this page only; nothing else to do.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // See set().
+    }
+  },
+};
+
+/** Every key the console keeps in localStorage, in one place. */
+export const STORAGE_KEYS = {
+  region: 'console.region',
+  sideNavigationOpen: 'console.sideNavigation.open',
+  chromeBannerDismissed: 'console.chromeBanner.dismissed',
+} as const;

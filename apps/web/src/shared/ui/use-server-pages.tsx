@@ -1,0 +1,34 @@
+import Pagination from '@cloudscape-design/components/pagination';
+import { useState, type ReactElement } from 'react';
+
+interface PagedQuery {
+  readonly data?: unknown;
+  readonly isFetching: boolean;
+  readonly isPlaceholderData: boolean;
+}
+
+/**
+ * Page state of a table paged by the server. Ask the server for `requestedPage`; once the answer
+ * says how many rows there are, `pagination()` settles on the page actually shown (after a
+ * deletion the last page may be gone: the new last one) and renders Cloudscape's Pagination.
+ */
+export function useServerPages(pageSize: number) {
+  const [requestedPage, setPage] = useState(1);
+  return {
+    requestedPage,
+    setPage,
+    pagination(query: PagedQuery, totalCount: number): ReactElement {
+      const pagesCount = Math.max(1, Math.ceil(totalCount / pageSize));
+      const page = query.data && requestedPage > pagesCount ? pagesCount : requestedPage;
+      if (page !== requestedPage) setPage(page);
+      return (
+        <Pagination
+          currentPageIndex={page}
+          pagesCount={pagesCount}
+          disabled={query.isFetching && query.isPlaceholderData}
+          onChange={({ detail }) => setPage(detail.currentPageIndex)}
+        />
+      );
+    },
+  };
+}

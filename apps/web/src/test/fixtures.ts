@@ -1,0 +1,80 @@
+import type { Session } from '@console/contracts/auth';
+import type { OrgInfo, Organization, OrgRegion, Project } from '@console/contracts/organizations';
+import { BUILT_IN_ORG_ROLES, type OrgRoleName } from '@console/contracts/permissions';
+
+/** Answers of the API as a test needs them, typed from the contracts. */
+export const ORG_ID = '0c7e3f52-8f3d-4c59-a3a8-1d2b7e4f9a10';
+export const PROJECT_ID = '5b2f9a41-2c7d-4e8b-9f10-3a4b5c6d7e8f';
+export const OWNER_UUID = '1d0e9b7a-6c5d-4e3f-8a2b-1c0d9e8f7a6b';
+
+export const session = (patch: Partial<Session> = {}): Session => ({
+  id: 's1',
+  userName: 'Kim Cloud',
+  email: 'kim@example.com',
+  mobileNumber: null,
+  bizMember: false,
+  uuid: OWNER_UUID,
+  country: 'KR',
+  partnerOwner: false,
+  memberType: 'TOAST_CLOUD',
+  orgId: null,
+  domain: null,
+  expiresAt: '2026-12-01T00:00:00Z',
+  ...patch,
+});
+
+export const organization = (patch: Partial<Organization> = {}): Organization => ({
+  orgId: ORG_ID,
+  orgName: 'Acme Cloud',
+  ownerUuid: OWNER_UUID,
+  orgNextTaskCode: 'NONE',
+  ipAclTypeCode: 'COMMON',
+  orgDomainList: [],
+  hasRoleInOrg: true,
+  isOrgOwner: true,
+  orgRoleCodes: ['OWNER'],
+  regDateTime: '2026-11-01T00:00:00Z',
+  ...patch,
+});
+
+export const orgInfo = (patch: Partial<OrgInfo> = {}): OrgInfo => ({
+  orgId: ORG_ID,
+  orgName: 'Acme Cloud',
+  regDateTime: '2026-11-01T00:00:00Z',
+  hasRoleInOrg: true,
+  isOrgOwner: true,
+  orgRoleCodes: ['OWNER'],
+  owner: { uuid: OWNER_UUID, name: 'Kim Cloud', email: 'kim@example.com', country: 'KR', restrictTypes: [] },
+  projectCount: 0,
+  projectLimit: 5,
+  ...patch,
+});
+
+export const project = (patch: Partial<Project> = {}): Project => ({
+  projectOrgId: ORG_ID,
+  projectId: PROJECT_ID,
+  shortenProjectId: '5b2f9a41',
+  projectName: 'Web Service',
+  projectOwnerId: OWNER_UUID,
+  projectMemberRoleCodes: ['ADMIN'],
+  projectStatusCode: 'STABLE',
+  projectDescription: '',
+  regDateTime: '2026-11-01T00:00:00Z',
+  modDateTime: '2026-11-01T00:00:00Z',
+  ownerEmail: 'kim@example.com',
+  ownerName: 'Kim Cloud',
+  canDelete: true,
+  orgName: 'Acme Cloud',
+  ...patch,
+});
+
+export const regions: OrgRegion[] = [
+  { regionCode: 'GLOBAL', regionName: 'Global', regionIconName: 'global', regionPriority: 0 },
+  { regionCode: 'KR1', regionName: 'Korea (Pangyo)', regionIconName: 'kor', regionPriority: 1 },
+];
+
+/** The self/roles answer of a caller holding one built-in organization role. */
+export const orgSelfRoles = (role: OrgRoleName, orgId = ORG_ID) => ({
+  roles: [{ category: 'ORG_ROLE' as const, roleName: role, categoryKey: orgId }],
+  permissions: [...BUILT_IN_ORG_ROLES[role]].sort(),
+});

@@ -1,0 +1,90 @@
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where `vite` (dev) and `vite preview` send /api and /healthz; the API listens on 8080 by default. */
+const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:8080';
+
+/**
+ * Cloudscape's global styles inline their fonts as base64 (≈180 KB of CSS). This moves every
+ * inlined woff2 into its own hashed file, so the first CSS is small and the browser fetches only
+ * the font faces a page uses (and caches them for good).
+ */
+function extractInlineFonts(): Plugin {
+  const inlineFont = /url\((['"]?)data:font\/woff2;base64,([A-Za-z0-9+/=]+)\1\)/g;
+  return {
+    name: 'console:extract-inline-fonts',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        if (!css.includes('data:font/woff2;base64,')) continue;
+        const cssDir = asset.fileName.split('/').slice(0, -1).join('/');
+        asset.source = css.replace(inlineFont, (_match, _quote: string, base64: string) => {
+          const referenceId = this.emitFile({
+            type: 'asset',
+            name: 'font.woff2',
+            source: Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+          });
+          const fileName = this.getFileName(referenceId);
+          const relative = cssDir && fileName.startsWith(`${cssDir}/`) ? fileName.slice(cssDir.length + 1) : `/${fileName}`;
+          return `url(${relative})`;
+        });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [extractInlineFonts()],
+  oxc: {
+    jsx: { runtime: 'automatic' },
+  },
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/healthz': API_TARGET,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': API_TARGET,
+      '/healthz': API_TARGET,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Cloudscape marks its modules 'use client' (for React Server Components): meaningless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change together and rarely: one long-cached chunk.
+            {
+              name: 'react',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
+            // The Cloudscape every page needs (base styles, i18n, Box, Button, Spinner). Components only
+            // some pages use stay in those pages' chunks: the sign-in page never loads AppLayout.
+            {
+              name: 'cloudscape',
+              test: /node_modules[\\/]@cloudscape-design[\\/]/,
+              tags: ['$initial'],
+              priority: 25,
+            },
+            // The other libraries every page needs: TanStack Query, i18next, zod.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});

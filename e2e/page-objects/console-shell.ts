@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-in shell: top navigation (language, my-menu, switchers) around the current page. */
+export class ConsoleShell {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async expectSignedInAs(userName: string) {
+    await expect(this.page.getByTestId('my-menu')).toHaveText(userName);
+  }
+
+  async switchLanguage(locale: 'ko_KR' | 'en_US' | 'ja_JP' | 'zh_CN') {
+    await this.page.getByTestId('language-selector').click();
+    await this.page.getByTestId(`language-${locale}`).click();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+  }
+
+  async signOut() {
+    await this.page.getByTestId('my-menu').click();
+    await this.page.getByTestId('sign-out').click();
+  }
+
+  /** Opens "My roles" from the account menu. */
+  async openMyRoles() {
+    await this.page.getByTestId('my-menu').click();
+    await this.page.getByTestId('my-roles').click();
+    await expect(this.page).toHaveURL(/\/roles\/organizations$/);
+  }
+
+  /** Goes to another organization's dashboard with the organization switcher. */
+  async switchToOrganization(orgName: string) {
+    await this.page.getByTestId('org-switcher').click();
+    await this.page.getByRole('menuitem', { name: orgName, exact: true }).click();
+    await expect(this.page).toHaveURL(/\/org\/[0-9a-f-]{36}\/dashboard$/);
+    await expect(this.page.getByTestId('org-switcher')).toHaveText(orgName);
+  }
+
+  homeHeading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  organizationCard(orgName: string) {
+    return this.page.locator('[data-testid^="home-org-"]').filter({ hasText: orgName });
+  }
+
+  notFoundPage() {
+    return this.page.getByTestId('not-found-page');
+  }
+
+  /** The toast shown now (toasts queue and show one at a time). */
+  toast() {
+    return this.page.getByTestId('toast');
+  }
+}

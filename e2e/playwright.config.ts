@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+/**
+ * Ports derived from the checkout's path: two clones (a fresh-clone check beside a working copy)
+ * run their suites at once without colliding, and every Playwright process computes the same.
+ */
+const slot = createHash('sha256').update(import.meta.dirname).digest().readUInt16BE(0) % 1000;
+const port = Number(process.env.E2E_PORT ?? 18_000 + slot);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 55_000 + slot);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Drives the built console (apps/web/dist, built by `npm run build`) served by the real API on a
+ * fresh embedded PostgreSQL with the demo data, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
+  webServer: {
+    command: 'rm -rf ../.tmp/e2e-data && node ../apps/api/src/server.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOGIN_RATE_LIMIT_PER_MINUTE: '200',
+      LOG_LEVEL: 'warn',
+      PARTNER_CENTER_URL: `${baseURL}/__partner-center`,
+    },
+  },
+});

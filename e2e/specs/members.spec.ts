@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+import { OrgMembersPage } from '../page-objects/member-pages.ts';
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;
+
+test.describe('organization members, in Korean', () => {
+  test('the owner invites by email: field rules, an existing member refused next to the field, a too-early resend refused, the invitation cancelled', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.owner.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.owner.name);
+    await shell.switchToOrganization(DEMO.orgName);
+    const members = new OrgMembersPage(page);
+    await members.openFromSideNavigation('멤버 관리');
+
+    await expect(members.memberRow(DEMO.admin.email)).toContainText('관리자');
+    await expect(members.memberRow(DEMO.owner.email)).toContainText('정상');
+    await members.searchMembers('billing');
+    await expect(members.memberRow(DEMO.billing.email)).toBeVisible();
+    await expect(members.memberRow(DEMO.admin.email)).toHaveCount(0);
+
+    const invite = await members.startInviting();
+    await invite.email(0).fill('not-an-email');
+    await invite.email(0).blur();
+    await invite.expectEmailError(0, '이메일 형식이 올바르지 않습니다.');
+    const email = uniqueEmail('invited');
+    await invite.email(0).fill(email);
+    await invite.addEmailField();
+    await invite.email(1).fill(DEMO.member.email);
+    await invite.submit();
+    await invite.expectEmailError(1, '이미 조직 멤버로 추가된 사용자입니다.');
+
+    await page.getByTestId('org-invite-email-remove-1').click();
+    await invite.submit();
+    await expect(page).toHaveURL(/\/member\?tab=invitations$/);
+    await expect(members.invitationRow(email)).toContainText('진행 중');
+
+    // Sent less than a minute ago: resending is refused (21001), translated.
+    await members.selectInvitation(email);
+    await members.resendSelectedInvitation();
+    await expect(page.getByRole('dialog').filter({ hasText: '초대를 다시 보내지 못했습니다' })).toBeVisible();
+    await page.getByTestId('modal-ok').click();
+
+    await members.selectInvitation(email);
+    await members.cancelSelectedInvitation();
+    await expect(page.getByTestId('toast').first()).toContainText(email);
+    await expect(members.invitationRow(email)).toHaveCount(0);
+  });
+
+  test('a MEMBER is told which roles may see the members', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.member.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.member.name);
+    await shell.switchToOrganization(DEMO.orgName);
+    const members = new OrgMembersPage(page);
+    await members.openFromSideNavigation('멤버 관리');
+    await expect(page.getByTestId('org-members-denied')).toContainText('다음 역할 중 하나가 필요합니다: 관리자 또는 소유자.');
+    await expect(page.getByTestId('permission-error-modal')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, uniqueDomain, uniqueName } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { HomePage } from '../page-objects/home-page.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+import { DeleteConfirmationDialog } from '../page-objects/organization-dialogs.ts';
+import { OrgDashboardPage, OrgSettingsPage } from '../page-objects/organization-pages.ts';
+import { ProjectSettingsPage } from '../page-objects/project-pages.ts';
+
+/** Korean texts the user reads (the console's default language). */
+const KO = {
+  prohibitedWord: '도메인에 사용할 수 없는 단어가 포함되어 있습니다.',
+  domainRule: /도메인 규칙에 맞지 않습니다/,
+  available: '사용할 수 있는 도메인입니다.',
+  notSet: '설정되지 않음',
+  projectQuota: '할당량을 초과하여 프로젝트를 추가할 수 없습니다.',
+  atLimit: /프로젝트 한도\(5개\)에 도달했습니다/,
+  servicesInUse: /아직 사용 중인 서비스가 있습니다.*먼저 조직의 프로젝트를 삭제하세요/,
+  namePattern: '영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.',
+};
+
+async function signIn(page: Page, email: string, name: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signInAsMember(email, DEMO.password);
+  await new ConsoleShell(page).expectSignedInAs(name);
+}
+
+test.describe('organizations and projects, in Korean', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.name);
+  });
+
+  test('a new organization gets its domain: refused words and rules show next to the field, a good domain is saved', async ({ page }) => {
+    const home = new HomePage(page);
+    const orgName = uniqueName('E2E 도메인 조직');
+    const dialog = await home.startCreatingOrganization();
+    await dialog.enterName('잘못된 <이름>');
+    await dialog.expectNameError(KO.namePattern);
+    await dialog.enterName(orgName);
+    await dialog.submit();
+    await expect(page).toHaveURL(/\/org\/[0-9a-f-]{36}\/dashboard$/);
+
+    const dashboard = new OrgDashboardPage(page);
+    await expect(dashboard.overview()).toContainText(orgName);
+    await expect(page.getByTestId('org-overview-domain')).toHaveText(KO.notSet);
+
+    const settings = await dashboard.openSettings();
+    await settings.typeDomain('admin');
+    await settings.expectDomainRefused(KO.prohibitedWord);
+    await settings.typeDomain('-bad');
+    await settings.expectDomainRefused(KO.domainRule);
+    const domain = uniqueDomain('e2e');
+    await settings.typeDomain(domain);
+    await settings.expectDomainAvailable(KO.available);
+    await settings.saveDomain();
+
+    await page.reload();
+    await expect(settings.domainInput()).toHaveValue(domain);
+    await page.getByTestId('side-navigation').getByRole('link', { name: '대시보드' }).click();
+    await expect(page.getByTestId('org-overview-domain')).toHaveText(domain);
+  });
+
+  test('projects up to the limit of 5, then the limit message; one renamed, one deleted; the organization keeps them', async ({ page }) => {
+    const orgName = uniqueName('E2E 프로젝트 조직');
+    const orgId = await new HomePage(page).createOrganization(orgName);
+    const dashboard = new OrgDashboardPage(page);
+
+    for (let index = 1; index <= 5; index += 1) {
+      await dashboard.createProject(`프로젝트 ${index}`, index === 1 ? '첫 번째 프로젝트' : '');
+      await dashboard.expectProjectCount(index);
+    }
+
+    const sixth = await dashboard.startCreatingProject();
+    await expect(sixth.limitNote()).toContainText(KO.atLimit);
+    await sixth.fill('프로젝트 6');
+    await sixth.submit();
+    await expect(sixth.formError()).toHaveText(KO.projectQuota);
+    await sixth.cancel();
+    await dashboard.expectProjectCount(5);
+
+    await dashboard.openProject('프로젝트 1');
+    const projectSettings = new ProjectSettingsPage(page);
+    await projectSettings.openFromDashboard();
+    await projectSettings.rename('이름 바꾼 프로젝트', '이름을 바꾼 첫 번째 프로젝트');
+    await page.getByTestId('side-navigation').getByRole('link', { name: '대시보드' }).last().click();
+    await expect(page.getByTestId('project-overview')).toContainText('이름 바꾼 프로젝트');
+
+    await dashboard.open(orgId);
+    await dashboard.openProject('프로젝트 2');
+    await projectSettings.openFromDashboard();
+    await projectSettings.delete('프로젝트 2');
+    await dashboard.expectProjectCount(4);
+    await expect(dashboard.projectsTable().getByRole('link', { name: '프로젝트 2', exact: true })).toHaveCount(0);
+    await expect(dashboard.projectsTable().getByRole('link', { name: '이름 바꾼 프로젝트' })).toBeVisible();
+
+    // An organization that still has projects cannot be deleted (70013): the confirmation says so.
+    const settings = new OrgSettingsPage(page);
+    await settings.open(orgId);
+    const confirmation = await settings.startDeleting();
+    await expect(confirmation.submitButton()).toBeDisabled();
+    await confirmation.confirmWithName(orgName);
+    await expect(confirmation.error()).toHaveText(KO.servicesInUse);
+    await confirmation.cancel();
+  });
+
+  test('the organization switcher moves between organizations', async ({ page }) => {
+    const orgName = uniqueName('E2E 전환 조직');
+    await new HomePage(page).createOrganization(orgName);
+    const shell = new ConsoleShell(page);
+
+    await shell.switchToOrganization(DEMO.orgName);
+    await expect(new OrgDashboardPage(page).overview()).toContainText(DEMO.orgName);
+    await shell.switchToOrganization(orgName);
+    await expect(new OrgDashboardPage(page).overview()).toContainText(orgName);
+  });
+
+  test('an empty organization is deleted after its name is typed exactly', async ({ page }) => {
+    const orgName = uniqueName('E2E 삭제 조직');
+    const orgId = await new HomePage(page).createOrganization(orgName);
+    const settings = new OrgSettingsPage(page);
+    await settings.open(orgId);
+    const confirmation: DeleteConfirmationDialog = await settings.startDeleting();
+    await page.getByTestId('delete-confirm-input').fill(orgName.toUpperCase());
+    await expect(confirmation.submitButton()).toBeDisabled();
+    await confirmation.confirmWithName(orgName);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(new ConsoleShell(page).organizationCard(orgName)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+import { OrgSettingsPage } from '../page-objects/organization-pages.ts';
+
+test.describe('ownership transfer', () => {
+  test('the owner chooses among the other members and is asked to confirm', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.owner.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.owner.name);
+    await shell.switchToOrganization(DEMO.orgName);
+    await page.getByTestId('org-manage').click();
+    const settings = new OrgSettingsPage(page);
+    await expect(page.getByTestId('org-setting-page')).toBeVisible();
+
+    const dialog = await settings.startTransferringOwnership();
+    const options = await dialog.openCandidates();
+    await expect(options.filter({ hasText: DEMO.admin.name })).toHaveCount(1);
+    await expect(options.filter({ hasText: DEMO.member.email })).toHaveCount(1);
+    await expect(options.filter({ hasText: DEMO.owner.name })).toHaveCount(0);
+    await dialog.choose(DEMO.admin.name);
+    await dialog.submit();
+    // The confirmation names the organization and the new owner; declining changes nothing.
+    await expect(page.getByRole('dialog').filter({ hasText: '소유권을 양도하시겠습니까?' })).toContainText(DEMO.admin.name);
+    await page.getByTestId('modal-cancel').click();
+    await dialog.cancel();
+    await expect(page.getByTestId('org-ownership-owner')).toContainText(DEMO.owner.name);
+  });
+
+  test('a MEMBER sees "Transfer ownership" disabled with the Owner role', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.member.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.member.name);
+    await shell.switchToOrganization(DEMO.orgName);
+    await page.getByTestId('org-manage').click();
+    const settings = new OrgSettingsPage(page);
+    await expect(settings.transferOwnershipButton()).toHaveAttribute('aria-disabled', 'true');
+    await expect(settings.transferOwnershipButton()).toHaveAccessibleDescription('소유자 역할이 필요합니다.');
+  });
+});

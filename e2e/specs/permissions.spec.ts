@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+import { OrgSettingsPage } from '../page-objects/organization-pages.ts';
+import { ProjectSettingsPage } from '../page-objects/project-pages.ts';
+import { RolesPage } from '../page-objects/roles-page.ts';
+
+test.describe('permissions in the console', () => {
+  test('a MEMBER sees the organization actions disabled, each naming the role that allows it', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.member.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.member.name);
+
+    await shell.switchToOrganization(DEMO.orgName);
+    await page.getByTestId('org-manage').click();
+    const settings = new OrgSettingsPage(page);
+    await expect(page.getByTestId('org-setting-page')).toBeVisible();
+
+    await expect(settings.deleteButton()).toBeVisible();
+    await expect(settings.deleteButton()).toHaveAttribute('aria-disabled', 'true');
+    await expect(settings.deleteButton()).toHaveAccessibleDescription('소유자 역할이 필요합니다.');
+    await expect(await settings.disabledReasonOf(settings.deleteButton())).toHaveText('소유자 역할이 필요합니다.');
+    await expect(page.getByTestId('org-delete-reason')).toHaveText('소유자 역할이 필요합니다.');
+
+    await expect(page.getByTestId('org-setting-read-only')).toContainText('설정을 볼 수는 있지만 변경할 수는 없습니다.');
+    await expect(settings.renameInput()).toBeDisabled();
+    await expect(settings.renameButton()).toHaveAccessibleDescription('다음 역할 중 하나가 필요합니다: 관리자 또는 소유자.');
+
+    await shell.openMyRoles();
+    const roles = new RolesPage(page);
+    await expect(roles.organizationRow(DEMO.orgName)).toContainText('멤버');
+    await roles.showProjects();
+    await expect(roles.projectRow('Web Service')).toContainText('멤버');
+
+    // In a project where they are a MEMBER, deleting it names the project and organization roles that allow it.
+    await roles.projectRow('Web Service').getByRole('link', { name: 'Web Service' }).click();
+    const projectSettings = new ProjectSettingsPage(page);
+    await projectSettings.openFromDashboard();
+    await expect(projectSettings.deleteButton()).toHaveAttribute('aria-disabled', 'true');
+    await expect(projectSettings.deleteButton()).toHaveAccessibleDescription(
+      '다음 역할 중 하나가 필요합니다: 관리자(프로젝트), 소유자(프로젝트), 관리자(조직) 또는 소유자(조직).',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import type { OrgPermissionName, ProjectPermissionName } from './permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where a route finds the organization or project it acts on. */
+export type OrgIdSource = 'params.orgId' | 'query.orgId' | 'body.orgId';
+export type ProjectIdSource = 'params.projectId';
+
+/**
+ * Who may call an endpoint. `public`: anyone; `session`: any signed-in caller; `permission`: a
+ * signed-in caller who holds ALL the listed permissions (spec §6) in the organization or project
+ * the call names (`from`). An empty list asks only that the caller belongs there. A caller
+ * outside the organization, or asking for another organization's project, gets not-found
+ * (23005 / 40017), never "permission denied".
+ */
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'session' }
+  | OrgPermissionAccess
+  | ProjectPermissionAccess;
+
+export interface OrgPermissionAccess {
+  readonly kind: 'permission';
+  readonly scope: 'org';
+  readonly from: OrgIdSource;
+  readonly permissions: readonly OrgPermissionName[];
+}
+
+export interface ProjectPermissionAccess {
+  readonly kind: 'permission';
+  readonly scope: 'project';
+  readonly from: ProjectIdSource;
+  readonly permissions: readonly ProjectPermissionName[];
+}
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SESSION: Access = { kind: 'session' };
+
+/** Needs these organization permissions in the organization named by `from`. */
+export const orgPermission = (from: OrgIdSource, ...permissions: OrgPermissionName[]): OrgPermissionAccess => ({
+  kind: 'permission',
+  scope: 'org',
+  from,
+  permissions,
+});
+
+/** Needs these project permissions in the project named by `from`. */
+export const projectPermission = (
+  from: ProjectIdSource,
+  ...permissions: ProjectPermissionName[]
+): ProjectPermissionAccess => ({ kind: 'permission', scope: 'project', from, permissions });
+
+/**
+ * One API call, declared once: the server registers it, the web calls it and the OpenAPI page is
+ * generated from it. `path` uses `:param` segments; `response` lists the body fields next to the
+ * envelope header (the header is added by the platform).
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodObject = z.ZodObject,
+> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+  /** Calls that must not be routed to login/error pages by the web client (sign-in itself). */
+  readonly handlesAuthErrors?: boolean;
+}
+
+export const defineEndpoint = <
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodObject = z.ZodObject,
+>(
+  endpoint: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> => endpoint;
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodObject> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodObject> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodObject> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Fills `:param` segments of an endpoint path. */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

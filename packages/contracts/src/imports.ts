@@ -1,0 +1,411 @@
+import { z } from 'zod';
+import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
+import type { Lang } from './locales.ts';
+
+/**
+ * Batch registration by spreadsheet (spec §3 "Batch registration result", §5 batch rules, §7
+ * "Import v6" and "templates v4/{type}/download", §9). See docs/decisions.md "Batch registration".
+ */
+
+/** Template types of GET /api/cab/v4/templates/:type/download, one per import. */
+export const IMPORT_TEMPLATE_TYPES = ['ORG_MEMBER', 'PROJECT_MEMBER', 'PROJECT'] as const;
+export type ImportTemplateType = (typeof IMPORT_TEMPLATE_TYPES)[number];
+
+/** Version written into the template's hidden marker; a file of another version is 'template mismatch'. */
+export const IMPORT_TEMPLATE_VERSION = 1;
+/** Name of the very hidden sheet holding the marker `console-import:<TYPE>:v<version>` in A1. */
+export const IMPORT_MARKER_SHEET = '_console_template';
+export const importMarkerOf = (type: ImportTemplateType) => `console-import:${type}:v${IMPORT_TEMPLATE_VERSION}`;
+
+// ---- limits (spec §5, §9; docs/decisions.md) ----
+
+/** Data rows one file may hold (spec §9: 1000 rows cap). */
+export const IMPORT_MAX_ROWS = 1000;
+/** Rows one organization member import may register (spec §5/§9: 100); more answers 1503. */
+export const ORG_MEMBER_IMPORT_BATCH_LIMIT = 100;
+/** Rows one project member import may register (spec §5/§9: 50). */
+export const PROJECT_MEMBER_IMPORT_BATCH_LIMIT = 50;
+/** Largest upload (the route's body limit). A 1,000-row template is about 23 KB. */
+export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** Zip inspection before parsing: entries, total uncompressed bytes, and compression ratio. */
+export const IMPORT_ZIP_MAX_ENTRIES = 100;
+export const IMPORT_ZIP_MAX_UNCOMPRESSED_BYTES = 20 * 1024 * 1024;
+/** Ratio uncompressed / compressed allowed for an entry larger than IMPORT_ZIP_RATIO_FLOOR_BYTES. */
+export const IMPORT_ZIP_MAX_RATIO = 100;
+export const IMPORT_ZIP_RATIO_FLOOR_BYTES = 1024 * 1024;
+/** File names the upload accepts (spec §5 'File names must end in xls or xlsx.'). */
+export const IMPORT_FILE_NAME_PATTERN = /\.(xls|xlsx)$/i;
+
+// ---- organization member rows ----
+
+export const ORG_MEMBER_TYPE_CODES = ['TOAST_CLOUD', 'IAM'] as const;
+
+/** Columns of the ORG_MEMBER template, in order. */
+export const ORG_MEMBER_IMPORT_COLUMNS = ['orgMemberTypeCode', 'email', 'roleList', 'userCode', 'name'] as const;
+export type OrgMemberImportColumn = (typeof ORG_MEMBER_IMPORT_COLUMNS)[number];
+
+/** Template headers per language, by column (all template types). */
+export const IMPORT_COLUMN_HEADERS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  orgMemberTypeCode: { ko: '멤버 유형 (TOAST_CLOUD/IAM)', en: 'Member type (TOAST_CLOUD/IAM)', ja: 'メンバータイプ (TOAST_CLOUD/IAM)', zh: '成员类型 (TOAST_CLOUD/IAM)' },
+  email: { ko: '이메일', en: 'Email', ja: 'メールアドレス', zh: '电子邮件' },
+  roleList: { ko: '역할 (쉼표로 구분)', en: 'Roles (comma-separated)', ja: 'ロール (カンマ区切り)', zh: '角色 (逗号分隔)' },
+  userCode: { ko: 'IAM ID', en: 'IAM ID', ja: 'IAM ID', zh: 'IAM ID' },
+  name: { ko: '이름', en: 'Name', ja: '名前', zh: '姓名' },
+  projectName: { ko: '프로젝트 이름', en: 'Project name', ja: 'プロジェクト名', zh: '项目名称' },
+  ownerEmail: { ko: '소유자 이메일', en: 'Owner email', ja: 'オーナーのメールアドレス', zh: '所有者电子邮件' },
+  projectDescription: { ko: '설명', en: 'Description', ja: '説明', zh: '描述' },
+  resultCode: { ko: '결과 코드', en: 'Result code', ja: '結果コード', zh: '结果代码' },
+  resultMessage: { ko: '결과', en: 'Result', ja: '結果', zh: '结果' },
+  rowNumber: { ko: '행', en: 'Row', ja: '行', zh: '行' },
+};
+
+/** Columns of each template type. */
+export const IMPORT_TEMPLATE_COLUMNS: Readonly<Record<ImportTemplateType, readonly string[]>> = {
+  ORG_MEMBER: ORG_MEMBER_IMPORT_COLUMNS,
+  // The project is the one the import is called for (its URL).
+  PROJECT_MEMBER: ['orgMemberTypeCode', 'email', 'userCode', 'roleList'],
+  PROJECT: ['projectName', 'ownerEmail', 'projectDescription'],
+};
+
+/** One row as the browser re-sends it (cells as text, the columns of its template type; the row number of the file, if any). */
+export const OrgMemberImportRowSchema = z.object({
+  rowNumber: z.number().int().min(1).max(IMPORT_MAX_ROWS + 1).optional(),
+  orgMemberTypeCode: z.string().max(200).default(''),
+  email: z.string().max(500).default(''),
+  roleList: z.string().max(1000).default(''),
+  userCode: z.string().max(500).default(''),
+  name: z.string().max(500).default(''),
+  // PROJECT rows
+  projectName: z.string().max(500).default(''),
+  ownerEmail: z.string().max(500).default(''),
+  projectDescription: z.string().max(1000).default(''),
+});
+export type OrgMemberImportRow = z.output<typeof OrgMemberImportRowSchema>;
+
+export const BATCH_RESULT_CODES = [
+  'SUCCESS',
+  'ALREADY_REGISTERED_DATA',
+  'DUPLICATED_DATA',
+  'INVALID_DATA_FORMAT',
+  'NOT_EXIST_ID',
+  'NOT_EXIST_IAM_MEMBER',
+  'NOT_EXIST_OWNER_ID',
+  'NOT_EXIST_PROJECT_MEMBER_ROLE',
+  'NOT_EXIST_PROJECT_MEMBER_TYPE',
+  'NOT_EXIST_PROJECT_NAME',
+  'FAIL_TO_CREATE_PROJECT',
+  'UNAUTHORIZED_USER_CREATE_PROJECTS',
+] as const;
+export type BatchResultCode = (typeof BATCH_RESULT_CODES)[number];
+
+/** A cell the browser should mark: the column and a message in the caller's language. */
+export const ImportCellErrorSchema = z.object({ column: z.string(), message: z.string() });
+
+/** Spec §3 failList item (the failList holds every row that is not registered), plus the row number and cell errors. */
+export const BatchRowResultSchema = z.object({
+  rowNumber: z.number().int(),
+  email: z.string().nullable(),
+  orgMemberTypeCode: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  projectName: z.string().nullable(),
+  resultCode: z.enum(BATCH_RESULT_CODES),
+  roleList: z.array(z.string()),
+  successful: z.boolean(),
+  userCode: z.string().nullable(),
+  name: z.string().nullable(),
+  cellErrors: z.array(ImportCellErrorSchema),
+});
+export type BatchRowResult = z.output<typeof BatchRowResultSchema>;
+
+/** Spec §3 Batch registration result. `rows` lists every row (new ones too), for the re-run screen. */
+export const BatchResultSchema = z.object({
+  totalCount: z.number().int(),
+  successCount: z.number().int(),
+  failCount: z.number().int(),
+  failList: z.array(BatchRowResultSchema),
+  rows: z.array(BatchRowResultSchema),
+});
+export type BatchResult = z.output<typeof BatchResultSchema>;
+
+export const IMPORT_JOB_STATES = ['WAIT', 'COMPLETE', 'FAIL'] as const;
+
+const OrgParams = z.object({ orgId: z.uuid() });
+const JobParams = z.object({ orgId: z.uuid(), asyncJobId: z.uuid() });
+const FileQuery = z.object({ fileName: z.string().min(1).max(255) });
+const RowsBody = z.object({ rows: z.array(OrgMemberImportRowSchema).min(1).max(IMPORT_MAX_ROWS) });
+
+export const downloadImportTemplate = defineEndpoint({
+  id: 'cab.downloadImportTemplate',
+  method: 'GET',
+  path: '/api/cab/v4/templates/:type/download',
+  summary: 'Download an import template (.xlsx, headers in the caller language; a binary answer, not the envelope)',
+  tag: 'imports',
+  access: SESSION,
+  params: z.object({ type: z.enum(IMPORT_TEMPLATE_TYPES) }),
+  response: z.object({}),
+});
+
+export const validateOrgMemberImport = defineEndpoint({
+  id: 'cab.validateOrgMemberImport',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/members/import/validate',
+  summary: 'Dry run of an organization member file: the body is the .xls/.xlsx as application/octet-stream, ?fileName=',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: OrgParams,
+  query: FileQuery,
+  response: z.object({ result: BatchResultSchema }),
+});
+
+export const validateOrgMemberImportRows = defineEndpoint({
+  id: 'cab.validateOrgMemberImportRows',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/members/import/validate-rows',
+  summary: 'Dry run of organization member rows sent as JSON (the re-run of corrected rows)',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: OrgParams,
+  body: RowsBody,
+  response: z.object({ result: BatchResultSchema }),
+});
+
+export const startOrgMemberImport = defineEndpoint({
+  id: 'cab.startOrgMemberImport',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/members/import',
+  summary: 'Import an organization member file (application/octet-stream, ?fileName=) as an async job',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: OrgParams,
+  query: FileQuery,
+  response: z.object({ asyncJobId: z.uuid() }),
+});
+
+export const startOrgMemberImportRows = defineEndpoint({
+  id: 'cab.startOrgMemberImportRows',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/members/import-rows',
+  summary: 'Import organization member rows sent as JSON as an async job',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: OrgParams,
+  body: RowsBody,
+  response: z.object({ asyncJobId: z.uuid() }),
+});
+
+export const downloadOrgMemberValidationReport = defineEndpoint({
+  id: 'cab.downloadOrgMemberValidationReport',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/members/import/validation-report',
+  summary: 'The rows of a dry run that are not registered, reasons in the caller language (.xlsx; binary answer)',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: OrgParams,
+  body: RowsBody,
+  response: z.object({}),
+});
+
+export const getOrgMemberImport = defineEndpoint({
+  id: 'cab.getOrgMemberImport',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/members/import/:asyncJobId',
+  summary: 'State, progress and (when done) the report of an organization member import',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: JobParams,
+  response: z.object({
+    asyncJobId: z.uuid(),
+    state: z.enum(IMPORT_JOB_STATES),
+    progress: z.object({ processed: z.number().int(), total: z.number().int() }),
+    result: BatchResultSchema.nullable(),
+    regDateTime: z.string(),
+    /** When the commit transaction began and ended: the commit's own duration, without the queue wait. */
+    startedDateTime: z.string().nullable(),
+    completedDateTime: z.string().nullable(),
+  }),
+});
+
+export const downloadOrgMemberImportReport = defineEndpoint({
+  id: 'cab.downloadOrgMemberImportReport',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/members/import/:asyncJobId/report',
+  summary: 'The rows not registered by an import, with the reason in the caller language (.xlsx; binary answer)',
+  tag: 'imports',
+  access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
+  params: JobParams,
+  response: z.object({}),
+});
+
+// ---- project members (the project of the URL; Project.Member.BatchRegister there) ----
+
+const ProjectParams = z.object({ projectId: z.uuid() });
+const ProjectJobParams = z.object({ projectId: z.uuid(), asyncJobId: z.uuid() });
+const projectImportAccess = projectPermission('params.projectId', 'Project.Member.BatchRegister');
+
+export const validateProjectMemberImport = defineEndpoint({
+  id: 'cab.validateProjectMemberImport',
+  method: 'POST',
+  path: '/api/cab/v6/projects/:projectId/members/import/validate',
+  summary: 'Dry run of a project member file: the body is the .xls/.xlsx as application/octet-stream, ?fileName=',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectParams,
+  query: FileQuery,
+  response: z.object({ result: BatchResultSchema }),
+});
+
+export const validateProjectMemberImportRows = defineEndpoint({
+  id: 'cab.validateProjectMemberImportRows',
+  method: 'POST',
+  path: '/api/cab/v6/projects/:projectId/members/import/validate-rows',
+  summary: 'Dry run of project member rows sent as JSON (the re-run of corrected rows)',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectParams,
+  body: RowsBody,
+  response: z.object({ result: BatchResultSchema }),
+});
+
+export const downloadProjectMemberValidationReport = defineEndpoint({
+  id: 'cab.downloadProjectMemberValidationReport',
+  method: 'POST',
+  path: '/api/cab/v6/projects/:projectId/members/import/validation-report',
+  summary: 'The rows of a project member dry run that are not registered, reasons in the caller language (.xlsx; binary answer)',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectParams,
+  body: RowsBody,
+  response: z.object({}),
+});
+
+export const startProjectMemberImport = defineEndpoint({
+  id: 'cab.startProjectMemberImport',
+  method: 'POST',
+  path: '/api/cab/v6/projects/:projectId/members/import',
+  summary: 'Import a project member file (application/octet-stream, ?fileName=) as an async job',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectParams,
+  query: FileQuery,
+  response: z.object({ asyncJobId: z.uuid() }),
+});
+
+export const startProjectMemberImportRows = defineEndpoint({
+  id: 'cab.startProjectMemberImportRows',
+  method: 'POST',
+  path: '/api/cab/v6/projects/:projectId/members/import-rows',
+  summary: 'Import project member rows sent as JSON as an async job',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectParams,
+  body: RowsBody,
+  response: z.object({ asyncJobId: z.uuid() }),
+});
+
+export const getProjectMemberImport = defineEndpoint({
+  id: 'cab.getProjectMemberImport',
+  method: 'GET',
+  path: '/api/cab/v6/projects/:projectId/members/import/:asyncJobId',
+  summary: 'State, progress and (when done) the report of a project member import',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectJobParams,
+  response: getOrgMemberImport.response,
+});
+
+export const downloadProjectMemberImportReport = defineEndpoint({
+  id: 'cab.downloadProjectMemberImportReport',
+  method: 'GET',
+  path: '/api/cab/v6/projects/:projectId/members/import/:asyncJobId/report',
+  summary: 'The rows not registered by a project member import, reasons in the caller language (.xlsx; binary answer)',
+  tag: 'imports',
+  access: projectImportAccess,
+  params: ProjectJobParams,
+  response: z.object({}),
+});
+
+// ---- projects (Organization.Project.BatchRegister) ----
+
+const projectsImportAccess = orgPermission('params.orgId', 'Organization.Project.BatchRegister');
+
+export const validateProjectImport = defineEndpoint({
+  id: 'cab.validateProjectImport',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/projects/import/validate',
+  summary: 'Dry run of a project file: the body is the .xls/.xlsx as application/octet-stream, ?fileName=',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: OrgParams,
+  query: FileQuery,
+  response: z.object({ result: BatchResultSchema }),
+});
+
+export const validateProjectImportRows = defineEndpoint({
+  id: 'cab.validateProjectImportRows',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/projects/import/validate-rows',
+  summary: 'Dry run of project rows sent as JSON (the re-run of corrected rows)',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: OrgParams,
+  body: RowsBody,
+  response: z.object({ result: BatchResultSchema }),
+});
+
+export const downloadProjectValidationReport = defineEndpoint({
+  id: 'cab.downloadProjectValidationReport',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/projects/import/validation-report',
+  summary: 'The rows of a project dry run that are not registered, reasons in the caller language (.xlsx; binary answer)',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: OrgParams,
+  body: RowsBody,
+  response: z.object({}),
+});
+
+export const startProjectImport = defineEndpoint({
+  id: 'cab.startProjectImport',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/projects/import',
+  summary: 'Import a project file (application/octet-stream, ?fileName=) as an async job',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: OrgParams,
+  query: FileQuery,
+  response: z.object({ asyncJobId: z.uuid() }),
+});
+
+export const startProjectImportRows = defineEndpoint({
+  id: 'cab.startProjectImportRows',
+  method: 'POST',
+  path: '/api/cab/v6/organizations/:orgId/projects/import-rows',
+  summary: 'Import project rows sent as JSON as an async job',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: OrgParams,
+  body: RowsBody,
+  response: z.object({ asyncJobId: z.uuid() }),
+});
+
+export const getProjectImport = defineEndpoint({
+  id: 'cab.getProjectImport',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/projects/import/:asyncJobId',
+  summary: 'State, progress and (when done) the report of a project import',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: JobParams,
+  response: getOrgMemberImport.response,
+});
+
+export const downloadProjectImportReport = defineEndpoint({
+  id: 'cab.downloadProjectImportReport',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/projects/import/:asyncJobId/report',
+  summary: 'The rows not registered by a project import, reasons in the caller language (.xlsx; binary answer)',
+  tag: 'imports',
+  access: projectsImportAccess,
+  params: JobParams,
+  response: z.object({}),
+});

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
+import { PagingQuerySchema, PagingSchema } from './envelope.ts';
+import { ORG_LIST_LIMIT, ORG_PROJECT_LIST_LIMIT, PROJECT_LIST_LIMIT } from './limits.ts';
+import { ACCOUNT_RESTRICTIONS, RESTRICT_TYPES } from './members.ts';
+import { REGION_CODES } from './regions.ts';
+import { DomainNameInputSchema, OrgNameSchema } from './validation.ts';
+
+export const ORG_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'BILLING_VIEWER'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+export const ORG_NEXT_TASK_CODES = ['IAM_ORG_CREATE', 'IAM_ORG_DELETE', 'IAM_ORG_UPDATE', 'NONE'] as const;
+export const IP_ACL_TYPE_CODES = ['COMMON', 'INDIVIDUAL'] as const;
+export const PROJECT_STATUS_CODES = ['BLOCKED', 'CLOSED', 'DISABLED', 'STABLE', 'TERMINATED'] as const;
+
+export const OrgDomainSchema = z.object({ domainId: z.string(), domainName: z.string() });
+
+export const OrganizationSchema = z.object({
+  orgId: z.string(),
+  orgName: z.string(),
+  ownerUuid: z.string(),
+  orgNextTaskCode: z.enum(ORG_NEXT_TASK_CODES),
+  ipAclTypeCode: z.enum(IP_ACL_TYPE_CODES),
+  orgDomainList: z.array(OrgDomainSchema),
+  hasRoleInOrg: z.boolean(),
+  isOrgOwner: z.boolean(),
+  /** The caller's organization roles. */
+  orgRoleCodes: z.array(z.enum(ORG_ROLES)),
+  regDateTime: z.string(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const ProjectSchema = z.object({
+  projectOrgId: z.string(),
+  projectId: z.string(),
+  shortenProjectId: z.string(),
+  projectName: z.string(),
+  projectOwnerId: z.string(),
+  projectMemberRoleCodes: z.array(z.string()),
+  projectStatusCode: z.enum(PROJECT_STATUS_CODES),
+  projectDescription: z.string(),
+  regDateTime: z.string(),
+  modDateTime: z.string(),
+  /** Added with the projects issue; optional so answers of older servers still parse. */
+  ownerEmail: z.string().optional(),
+  ownerName: z.string().optional(),
+  /** Whether the caller may delete the project now: the permission, and no services in use. */
+  canDelete: z.boolean().optional(),
+  /** Name of the project's organization (lists across organizations). */
+  orgName: z.string().optional(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const OrgRegionSchema = z.object({
+  regionCode: z.string(),
+  regionName: z.string(),
+  regionIconName: z.string(),
+  regionPriority: z.number().int(),
+  /** The region's name in each console language (regionName is the English one). */
+  regionNames: z.object({ ko: z.string(), en: z.string(), ja: z.string(), zh: z.string() }).optional(),
+});
+export type OrgRegion = z.infer<typeof OrgRegionSchema>;
+
+export const OrgIdParams = z.object({ orgId: z.string().uuid() });
+export const ProjectIdParams = z.object({ projectId: z.string().uuid() });
+
+export const listOrganizations = defineEndpoint({
+  id: 'cab.listOrganizations',
+  method: 'GET',
+  path: '/api/cab/v7/organizations',
+  summary: 'Organizations the caller belongs to',
+  tag: 'organizations',
+  access: SESSION,
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(ORG_LIST_LIMIT).default(ORG_LIST_LIMIT),
+  }),
+  response: z.object({ orgs: z.array(OrganizationSchema), paging: PagingSchema }),
+});
+
+export const getOrganization = defineEndpoint({
+  id: 'cab.getOrganization',
+  method: 'GET',
+  path: '/api/cab/v7/organizations/:orgId',
+  summary: 'One organization the caller belongs to',
+  tag: 'organizations',
+  access: orgPermission('params.orgId'),
+  params: OrgIdParams,
+  response: z.object({ org: OrganizationSchema }),
+});
+
+/** Orders of a project list: `field,direction`. */
+export const PROJECT_SORTS = ['regDateTime,asc', 'regDateTime,desc', 'name,asc', 'name,desc'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export const listProjects = defineEndpoint({
+  id: 'cab.listProjects',
+  method: 'GET',
+  path: '/api/cab/v5/projects',
+  summary: 'Projects of an organization the caller can see',
+  tag: 'projects',
+  access: orgPermission('query.orgId'),
+  query: PagingQuerySchema.extend({
+    orgId: z.string().uuid(),
+    limit: z.coerce.number().int().min(1).max(PROJECT_LIST_LIMIT).default(ORG_PROJECT_LIST_LIMIT),
+    sort: z.enum(PROJECT_SORTS).default('regDateTime,asc'),
+  }),
+  response: z.object({ projects: z.array(ProjectSchema), paging: PagingSchema }),
+});
+
+export const getProject = defineEndpoint({
+  id: 'cab.getProject',
+  method: 'GET',
+  path: '/api/cab/v5/projects/:projectId',
+  summary: 'One project the caller can see',
+  tag: 'projects',
+  access: projectPermission('params.projectId'),
+  params: ProjectIdParams,
+  response: z.object({ project: ProjectSchema }),
+});
+
+export const listRegions = defineEndpoint({
+  id: 'cab.listRegions',
+  method: 'GET',
+  path: '/api/cab/v1/regions',
+  summary: "Regions of an organization, GLOBAL included (the web hides it), by regionPriority",
+  tag: 'organizations',
+  access: orgPermission('query.orgId'),
+  query: z.object({ orgId: z.string().uuid() }),
+  response: z.object({ regionCodeList: z.array(z.string()), regions: z.array(OrgRegionSchema) }),
+});
+
+export const validateIpAcl = defineEndpoint({
+  id: 'cab.validateIpAcl',
+  method: 'GET',
+  path: '/api/cab/v4/organizations/:orgId/ip-acl/validate',
+  summary: "Whether the caller's IP may use the organization (its IP access rules)",
+  tag: 'organizations',
+  access: orgPermission('params.orgId'),
+  params: OrgIdParams,
+  response: z.object({ allowed: z.boolean(), clientIp: z.string() }),
+});
+
+// ---- organizations: create, change, delete, hand over (spec §7 "Projects and organizations") ----
+
+export const OrgOwnerSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  restrictTypes: z.array(z.enum(RESTRICT_TYPES)),
+});
+
+/** One organization of the caller with its owner and project quota (GET v6 infos). */
+export const OrgInfoSchema = z.object({
+  orgId: z.string(),
+  orgName: z.string(),
+  regDateTime: z.string(),
+  hasRoleInOrg: z.boolean(),
+  isOrgOwner: z.boolean(),
+  orgRoleCodes: z.array(z.enum(ORG_ROLES)),
+  owner: OrgOwnerSchema,
+  projectCount: z.number().int(),
+  projectLimit: z.number().int(),
+});
+export type OrgInfo = z.infer<typeof OrgInfoSchema>;
+
+/** Whether the caller may create an organization now, and if not why (the console disables the button). */
+export const OrgCreationSchema = z.object({
+  canCreate: z.boolean(),
+  /** An account restriction, QUOTA_EXCEEDED (22021), or null when creation is allowed. */
+  blockedBy: z.enum([...ACCOUNT_RESTRICTIONS, 'QUOTA_EXCEEDED']).nullable(),
+  ownedOrgCount: z.number().int(),
+  orgLimit: z.number().int(),
+});
+
+export const OrgBodySchema = z.object({ org: z.object({ orgName: OrgNameSchema }) });
+
+/**
+ * Answer of a create or rename: `duplicateNameWarning` is true when another organization the
+ * caller belongs to has the same name (case and surrounding spaces aside). Spec §5 warns, it does
+ * not refuse; names of other tenants' organizations are never compared (that would reveal them).
+ */
+const OrgWriteResponse = z.object({ org: OrganizationSchema, duplicateNameWarning: z.boolean() });
+
+export const listOrganizationInfos = defineEndpoint({
+  id: 'cab.listOrganizationInfos',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/infos',
+  summary: "The caller's organizations with owner and project quota, and whether the caller may create one",
+  tag: 'organizations',
+  access: SESSION,
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(ORG_LIST_LIMIT).default(ORG_LIST_LIMIT),
+  }),
+  response: z.object({ orgInfos: z.array(OrgInfoSchema), paging: PagingSchema, orgCreation: OrgCreationSchema }),
+});
+
+export const createOrganization = defineEndpoint({
+  id: 'cab.createOrganization',
+  method: 'POST',
+  path: '/api/cab/v5/organizations',
+  summary: 'Create an organization; the caller becomes its OWNER, with the default region KR1 (and GLOBAL)',
+  tag: 'organizations',
+  access: SESSION,
+  body: OrgBodySchema,
+  response: OrgWriteResponse,
+});
+
+export const updateOrganization = defineEndpoint({
+  id: 'cab.updateOrganization',
+  method: 'PUT',
+  path: '/api/cab/v5/organizations/:orgId',
+  summary: 'Rename an organization',
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Setting.Update'),
+  params: OrgIdParams,
+  body: OrgBodySchema,
+  response: OrgWriteResponse,
+});
+
+export const deleteOrganization = defineEndpoint({
+  id: 'cab.deleteOrganization',
+  method: 'DELETE',
+  path: '/api/cab/v5/organizations/:orgId',
+  summary: "Delete an organization (OWNER only): the body repeats the organization's name; refused (70013) while it has projects",
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Setting.Delete'),
+  params: OrgIdParams,
+  body: z.object({ orgName: z.string().trim().min(1, { error: 'validation.required' }).max(200) }),
+  response: z.object({ orgId: z.string() }),
+});
+
+export const transferOrganizationOwnership = defineEndpoint({
+  id: 'cab.transferOrganizationOwnership',
+  method: 'PUT',
+  path: '/api/cab/v5/organizations/:orgId/owner',
+  summary: 'Hand the organization to another of its cloud members: they become OWNER, the caller ADMIN',
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Owner.Update'),
+  params: OrgIdParams,
+  body: z.object({ ownerUuid: z.string().uuid() }),
+  response: z.object({ org: OrganizationSchema }),
+});
+
+// ---- domains (spec §5 rules, codes 22010 prohibited word, 22011 rule, 22012 duplicate) ----
+
+const DomainBody = z.object({ domainName: DomainNameInputSchema });
+
+export const listOrgDomains = defineEndpoint({
+  id: 'cab.listOrgDomains',
+  method: 'GET',
+  path: '/api/cab/v5/organizations/:orgId/domains',
+  summary: "The organization's domain (where its IAM accounts sign in)",
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Domain.List'),
+  params: OrgIdParams,
+  response: z.object({ domains: z.array(OrgDomainSchema) }),
+});
+
+export const createOrgDomain = defineEndpoint({
+  id: 'cab.createOrgDomain',
+  method: 'POST',
+  path: '/api/cab/v5/organizations/:orgId/domains',
+  summary: 'Give the organization its domain (one per organization; change it with PUT)',
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Domain.Create'),
+  params: OrgIdParams,
+  body: DomainBody,
+  response: z.object({ domain: OrgDomainSchema }),
+});
+
+export const updateOrgDomain = defineEndpoint({
+  id: 'cab.updateOrgDomain',
+  method: 'PUT',
+  path: '/api/cab/v5/organizations/:orgId/domains/:domainId',
+  summary: "Change the organization's domain",
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Domain.Update'),
+  params: OrgIdParams.extend({ domainId: z.string().uuid() }),
+  body: DomainBody,
+  response: z.object({ domain: OrgDomainSchema }),
+});
+
+export const validateOrgDomain = defineEndpoint({
+  id: 'cab.validateOrgDomain',
+  method: 'POST',
+  path: '/api/cab/v5/organizations/:orgId/domains/validation',
+  summary: 'Check a domain name against the rules, the prohibited words and the domains in use',
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Domain.Create'),
+  params: OrgIdParams,
+  body: DomainBody,
+  response: z.object({ domainName: z.string(), available: z.boolean() }),
+});
+
+// ---- regions ----
+
+export const updateOrgRegions = defineEndpoint({
+  id: 'cab.updateOrgRegions',
+  method: 'PUT',
+  path: '/api/cab/v1/organizations/:orgId/regions',
+  summary: 'Choose the regions the organization uses (at least one besides GLOBAL; GLOBAL is always kept)',
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Setting.Update'),
+  params: OrgIdParams,
+  body: z.object({ regionCodeList: z.array(z.enum(REGION_CODES)).min(1).max(REGION_CODES.length * 2) }),
+  response: z.object({ regionCodeList: z.array(z.string()), regions: z.array(OrgRegionSchema) }),
+});
+
+// ---- the caller's roles (spec §7 "GET self/roles") ----
+
+export const RoleRefSchema = z.object({
+  category: z.enum(['ORG_ROLE', 'PROJECT_ROLE']),
+  roleName: z.string(),
+  /** The organization or project the role is held in. */
+  categoryKey: z.string(),
+});
+
+/** The caller's roles where they apply, and the permissions those roles give them there. */
+export const SelfRolesSchema = z.object({ roles: z.array(RoleRefSchema), permissions: z.array(z.string()) });
+
+export const getOrgSelfRoles = defineEndpoint({
+  id: 'cab.getOrgSelfRoles',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/self/roles',
+  summary: "The caller's roles in an organization and the permissions they give",
+  tag: 'roles',
+  access: orgPermission('params.orgId'),
+  params: OrgIdParams,
+  response: SelfRolesSchema,
+});

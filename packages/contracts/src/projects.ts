@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
+import { PagingSchema } from './envelope.ts';
+import { PROJECT_LIST_LIMIT } from './limits.ts';
+import { PROJECT_SORTS, ProjectIdParams, ProjectSchema, SelfRolesSchema } from './organizations.ts';
+import { ProjectDescriptionSchema, ProjectNameSchema } from './validation.ts';
+
+export { PROJECT_SORTS, type ProjectSort } from './organizations.ts';
+
+export const listMyProjects = defineEndpoint({
+  id: 'cab.listMyProjects',
+  method: 'GET',
+  path: '/api/cab/v6/projects',
+  summary: "Projects the caller can see across all their organizations",
+  tag: 'projects',
+  access: SESSION,
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(PROJECT_LIST_LIMIT).default(PROJECT_LIST_LIMIT),
+    sort: z.enum(PROJECT_SORTS).default('regDateTime,asc'),
+  }),
+  response: z.object({ projects: z.array(ProjectSchema), paging: PagingSchema }),
+});
+
+export const CreateProjectBodySchema = z.object({
+  projectName: ProjectNameSchema,
+  description: ProjectDescriptionSchema.default(''),
+  orgId: z.string().uuid(),
+});
+
+export const UpdateProjectBodySchema = z.object({
+  projectName: ProjectNameSchema,
+  /** Left as it is when absent. */
+  description: ProjectDescriptionSchema.optional(),
+});
+
+export const createProject = defineEndpoint({
+  id: 'cab.createProject',
+  method: 'POST',
+  path: '/api/cab/v5/projects',
+  summary: "Create a project in an organization (within its project limit); the caller becomes its owner and ADMIN",
+  tag: 'projects',
+  access: orgPermission('body.orgId', 'Organization.Project.Create'),
+  body: CreateProjectBodySchema,
+  response: z.object({ project: ProjectSchema }),
+});
+
+export const updateProject = defineEndpoint({
+  id: 'cab.updateProject',
+  method: 'PUT',
+  path: '/api/cab/v5/projects/:projectId',
+  summary: "Change a project's name and description",
+  tag: 'projects',
+  access: projectPermission('params.projectId', 'Project.Setting.Update'),
+  params: ProjectIdParams,
+  body: UpdateProjectBodySchema,
+  response: z.object({ project: ProjectSchema }),
+});
+
+export const deleteProject = defineEndpoint({
+  id: 'cab.deleteProject',
+  method: 'DELETE',
+  path: '/api/cab/v5/projects/:projectId',
+  summary: 'Delete a project; refused (12500) while services are in use in it',
+  tag: 'projects',
+  access: projectPermission('params.projectId', 'Project.Setting.Delete'),
+  params: ProjectIdParams,
+  response: z.object({ projectId: z.string() }),
+});
+
+export const transferProjectOwnership = defineEndpoint({
+  id: 'cab.transferProjectOwnership',
+  method: 'PUT',
+  path: '/api/cab/v5/projects/:projectId/owner',
+  summary: 'Hand the project to another cloud member of it, who becomes its owner and ADMIN',
+  tag: 'projects',
+  access: projectPermission('params.projectId', 'Project.Owner.Update'),
+  params: ProjectIdParams,
+  body: z.object({ projectOwnerId: z.string().uuid() }),
+  response: z.object({ project: ProjectSchema }),
+});
+
+export const getProjectSelfRoles = defineEndpoint({
+  id: 'cab.getProjectSelfRoles',
+  method: 'GET',
+  path: '/api/cab/v6/projects/:projectId/self/roles',
+  summary: "The caller's roles in a project (organization roles that reach it included) and the permissions they give",
+  tag: 'roles',
+  access: projectPermission('params.projectId'),
+  params: ProjectIdParams,
+  response: SelfRolesSchema,
+});
