@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything a change can break, in order, stopping at the first failure:
- * type check, lint, unit (contracts, api, web), API integration on a real PostgreSQL, production
+ * the lock file (CI installs with `npm ci`, which refuses a lock file that `npm install` accepted,
+ * e.g. when the registry lacks an optional platform binding), type check, lint, unit (contracts, api, web), API integration on a real PostgreSQL, production
  * build, end-to-end in Chromium. `npm test -- --skip e2e,build` skips steps; `--only api` runs one.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,12 @@ interface Step {
 const npm = (...args: string[]) => () => spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit' }).status ?? 1;
 
 const steps: Step[] = [
+  {
+    name: 'lockfile',
+    run: () =>
+      spawnSync('npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' })
+        .status ?? 1,
+  },
   { name: 'typecheck', run: npm('typecheck') },
   { name: 'lint', run: npm('lint') },
   { name: 'unit', run: npm('test:unit') },
