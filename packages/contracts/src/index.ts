@@ -17,3 +17,4 @@ export * from './permissions.ts';
 export * from './projects.ts';
 export * from './validation-messages.ts';
 export * from './imports.ts';
+export * from './conditions.ts';

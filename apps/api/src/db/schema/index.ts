@@ -4,3 +4,4 @@ export * from './members.ts';
 export * from './organizations.ts';
 export * from './sessions.ts';
 export * from './imports.ts';
+export * from './role-groups.ts';

@@ -17,6 +17,8 @@ export const organizations = pgTable(
     ipAclTypeCode: text('ip_acl_type_code', { enum: ['COMMON', 'INDIVIDUAL'] }).notNull().default('COMMON'),
     /** Most projects the organization may have (spec §9: 5 unless customer support raises it). */
     projectLimit: integer('project_limit').notNull().default(DEFAULT_PROJECT_LIMIT),
+    /** IANA time zone in which role conditions on time and day of week are evaluated. */
+    timeZone: text('time_zone').notNull().default('Asia/Seoul'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
