@@ -289,3 +289,41 @@ export function rolesGranting(permissions: readonly PermissionName[]): RoleRef[]
     .sort((a, b) => a.size - b.size || (a.ref.category === b.ref.category ? 0 : a.ref.category === 'PROJECT_ROLE' ? -1 : 1))
     .map((candidate) => candidate.ref);
 }
+
+// ---- role ids ----
+
+/** Role categories (spec §3 Role.category). */
+export const ROLE_CATEGORIES = [
+  'ORG_ROLE',
+  'ORG_ROLE_GROUP',
+  'PROJECT_ROLE',
+  'PROJECT_ROLE_GROUP',
+  'ORG_SERVICE_ROLE',
+  'PROJECT_SERVICE_ROLE',
+  'SYSTEM_ROLE',
+] as const;
+export type RoleCategory = (typeof ROLE_CATEGORIES)[number];
+
+/**
+ * A built-in role's id: `{category}:{roleName}`, e.g. `PROJECT_ROLE:MEMBER`, `ORG_ROLE:ADMIN`.
+ * Role groups are identified by their uuid instead (category ORG_ROLE_GROUP/PROJECT_ROLE_GROUP).
+ */
+export const roleIdOf = (category: 'ORG_ROLE' | 'PROJECT_ROLE', roleName: string) => `${category}:${roleName}`;
+
+/** The built-in role a role id names, or undefined for anything else. */
+export function parseRoleId(roleId: string): { category: 'ORG_ROLE'; roleName: OrgRoleName } | { category: 'PROJECT_ROLE'; roleName: ProjectRoleName } | undefined {
+  const colon = roleId.indexOf(':');
+  if (colon === -1) return undefined;
+  const category = roleId.slice(0, colon);
+  const roleName = roleId.slice(colon + 1);
+  if (category === 'ORG_ROLE' && isOrgRoleName(roleName)) return { category, roleName };
+  if (category === 'PROJECT_ROLE' && isProjectRoleName(roleName)) return { category, roleName };
+  return undefined;
+}
+
+/** The permissions a built-in role id grants (empty for an unknown id). */
+export function permissionsOfRoleId(roleId: string): readonly PermissionName[] {
+  const role = parseRoleId(roleId);
+  if (!role) return [];
+  return role.category === 'ORG_ROLE' ? BUILT_IN_ORG_ROLES[role.roleName] : BUILT_IN_PROJECT_ROLES[role.roleName];
+}
