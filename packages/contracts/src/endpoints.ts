@@ -41,6 +41,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   projects.getProjectSelfRoles,
   consoleService.listDevOutbox,
   members.listOrgMembers,
+  members.getOrgMember,
   members.updateOrgMemberRoles,
   members.removeOrgMember,
   members.listOrgInvitations,

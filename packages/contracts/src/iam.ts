@@ -57,6 +57,21 @@ const OptionalPhone = PhoneNumberInputSchema.nullable()
   .optional()
   .transform((value) => (value ? value : null));
 
+/** Orders of the IAM account list: `field,direction`. */
+export const IAM_MEMBER_SORTS = [
+  'userCode,asc',
+  'userCode,desc',
+  'name,asc',
+  'name,desc',
+  'email,asc',
+  'email,desc',
+  'regDateTime,asc',
+  'regDateTime,desc',
+  'lastAccessedDateTime,asc',
+  'lastAccessedDateTime,desc',
+] as const;
+export type IamMemberSort = (typeof IAM_MEMBER_SORTS)[number];
+
 export const listIamMembers = defineEndpoint({
   id: 'iam.listIamMembers',
   method: 'GET',
@@ -74,6 +89,7 @@ export const listIamMembers = defineEndpoint({
     userCodeLike: likeQueryParam,
     nameLike: likeQueryParam,
     emailLike: likeQueryParam,
+    sort: z.enum(IAM_MEMBER_SORTS).default('userCode,asc'),
   }),
   response: z.object({ result: z.object({ totalCount: z.number().int(), contents: z.array(IamMemberSchema) }) }),
 });

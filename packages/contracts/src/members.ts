@@ -89,6 +89,10 @@ const MemberPagingQuery = z.object({
 
 // ---- organization (cloud) members ----
 
+/** Orders of the organization member list: `field,direction` (regDateTime: when they joined). */
+export const ORG_MEMBER_SORTS = ['regDateTime,asc', 'regDateTime,desc', 'name,asc', 'name,desc', 'email,asc', 'email,desc'] as const;
+export type OrgMemberSort = (typeof ORG_MEMBER_SORTS)[number];
+
 export const OrgMemberSchema = z.object({
   memberUuid: z.string(),
   memberType: z.literal('TOAST_CLOUD'),
@@ -130,8 +134,23 @@ export const listOrgMembers = defineEndpoint({
   tag: 'members',
   access: orgPermission('params.orgId', 'Organization.Member.List'),
   params: OrgParams,
-  query: MemberPagingQuery.extend({ emailLike: likeQueryParam, nameLike: likeQueryParam }),
+  query: MemberPagingQuery.extend({
+    emailLike: likeQueryParam,
+    nameLike: likeQueryParam,
+    sort: z.enum(ORG_MEMBER_SORTS).default('regDateTime,asc'),
+  }),
   response: z.object({ members: z.array(OrgMemberSchema), paging: PagingSchema }),
+});
+
+export const getOrgMember = defineEndpoint({
+  id: 'cab.getOrgMember',
+  method: 'GET',
+  path: '/api/cab/v5/organizations/:orgId/members/:memberId',
+  summary: 'One cloud member of the organization with their roles (22019 when not a member)',
+  tag: 'members',
+  access: orgPermission('params.orgId', 'Organization.Member.Get'),
+  params: OrgMemberParams,
+  response: z.object({ member: OrgMemberSchema }),
 });
 
 export const updateOrgMemberRoles = defineEndpoint({

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { IamMemberSort } from '@console/contracts';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -23,7 +24,22 @@ export interface IamListFilters {
   emailLike: string | undefined;
   /** Only accounts that are members of this project (x-project-id). */
   projectId: string | undefined;
+  sort: IamMemberSort;
 }
+
+/** Each sort as ORDER BY terms, ending in the id so pages never overlap; never-signed-in accounts last. */
+const IAM_ORDER: Record<IamMemberSort, SQL[]> = {
+  'userCode,asc': [asc(iamMembers.userCode)],
+  'userCode,desc': [desc(iamMembers.userCode)],
+  'name,asc': [sql`lower(${iamMembers.name}) asc`, asc(iamMembers.id)],
+  'name,desc': [sql`lower(${iamMembers.name}) desc`, desc(iamMembers.id)],
+  'email,asc': [sql`lower(${iamMembers.email}) asc`, asc(iamMembers.id)],
+  'email,desc': [sql`lower(${iamMembers.email}) desc`, desc(iamMembers.id)],
+  'regDateTime,asc': [asc(iamMembers.createdAt), asc(iamMembers.id)],
+  'regDateTime,desc': [desc(iamMembers.createdAt), desc(iamMembers.id)],
+  'lastAccessedDateTime,asc': [sql`${iamMembers.lastLoginAt} asc nulls last`, asc(iamMembers.id)],
+  'lastAccessedDateTime,desc': [sql`${iamMembers.lastLoginAt} desc nulls last`, desc(iamMembers.id)],
+};
 
 export const iamRepository = {
   async lockOrg(db: Executor, orgId: string) {
@@ -61,7 +77,7 @@ export const iamRepository = {
             .from(iamMembers);
     const rows = await base()
       .where(where)
-      .orderBy(asc(iamMembers.userCode))
+      .orderBy(...IAM_ORDER[filters.sort])
       .limit(size)
       .offset(page * size);
     const counted = filters.projectId

@@ -101,6 +101,18 @@ describe('listing IAM accounts (GET v4 members)', () => {
     await expectRefusal(() => call(admin, 'GET', membersUrl('?size=0')), 400, 10001);
   });
 
+  it('sorts on the server by ID, name, email, registration and last access, either way', async () => {
+    expect(codes(await page('?sort=userCode,desc'))).toEqual(['sso.user', 'solo.admin', 'existing.user', 'blocked.user']);
+    expect(codes(await page('?sort=email,asc'))).toEqual(['blocked.user', 'existing.user', 'solo.admin', 'sso.user']);
+    await t.db.update(iamMembers).set({ lastLoginAt: new Date('2026-01-02T00:00:00Z') }).where(eq(iamMembers.id, ids.solo!));
+    await t.db.update(iamMembers).set({ lastLoginAt: new Date('2026-01-01T00:00:00Z') }).where(eq(iamMembers.id, ids.blocked!));
+    // Never signed in comes last, whichever way.
+    expect(codes(await page('?sort=lastAccessedDateTime,desc')).slice(0, 2)).toEqual(['solo.admin', 'blocked.user']);
+    expect(codes(await page('?sort=lastAccessedDateTime,asc')).slice(0, 2)).toEqual(['blocked.user', 'solo.admin']);
+    expect(codes(await page('?sort=regDateTime,desc&page=0&size=2'))).toEqual(['solo.admin', 'sso.user']);
+    await expectRefusal(() => call(admin, 'GET', membersUrl('?sort=passwordHash,asc')), 400, 10001);
+  });
+
   it('with x-project-id answers only that project\'s accounts with their project roles', async () => {
     const body = (await withProject(projectId)).json();
     expect(body.result).toMatchObject({ totalCount: 1, contents: [{ userCode: 'existing.user', projectMemberRoleCodes: ['MEMBER'] }] });

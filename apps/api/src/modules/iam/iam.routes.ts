@@ -20,7 +20,14 @@ export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService;
   registerEndpoint(app, listIamMembers, ({ ctx, query }) =>
     iam.list(
       ctx,
-      { statuses: query.statuses, userCode: query.userCode, userCodeLike: query.userCodeLike, nameLike: query.nameLike, emailLike: query.emailLike },
+      {
+        statuses: query.statuses,
+        userCode: query.userCode,
+        userCodeLike: query.userCodeLike,
+        nameLike: query.nameLike,
+        emailLike: query.emailLike,
+        sort: query.sort,
+      },
       query.page,
       query.size,
     ),

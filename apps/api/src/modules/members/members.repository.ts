@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -11,6 +11,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import type { MemberRef } from '../../platform/authz.repository.ts';
+import type { OrgMemberSort } from '@console/contracts';
 
 type OrgRoleCode = (typeof orgMembers.$inferInsert)['roleCode'];
 export type InvitationRow = typeof orgInvitations.$inferSelect;
@@ -19,6 +20,16 @@ type NewMember = typeof members.$inferInsert;
 
 const roleCodesAgg = sql<string[]>`array_agg(${orgMembers.roleCode} order by ${orgMembers.roleCode})`;
 const joinedAt = sql<Date>`min(${orgMembers.createdAt})`.mapWith(orgMembers.createdAt);
+
+/** Each sort as ORDER BY terms, with a unique last key so pages never overlap. */
+const ORG_MEMBER_ORDER: Record<OrgMemberSort, SQL[]> = {
+  'regDateTime,asc': [asc(joinedAt), asc(members.email), asc(members.id)],
+  'regDateTime,desc': [desc(joinedAt), desc(members.email), desc(members.id)],
+  'name,asc': [sql`lower(${members.name}) asc`, asc(members.id)],
+  'name,desc': [sql`lower(${members.name}) desc`, desc(members.id)],
+  'email,asc': [sql`lower(${members.email}) asc`, asc(members.id)],
+  'email,desc': [sql`lower(${members.email}) desc`, desc(members.id)],
+};
 
 const orgMemberColumns = {
   id: members.id,
@@ -50,6 +61,7 @@ export const membersRepository = {
     db: Executor,
     orgId: string,
     filters: { emailLike: string | undefined; nameLike: string | undefined },
+    sort: OrgMemberSort,
     page: number,
     limit: number,
   ) {
@@ -64,7 +76,7 @@ export const membersRepository = {
       .innerJoin(members, eq(members.id, orgMembers.memberId))
       .where(where)
       .groupBy(members.id)
-      .orderBy(asc(joinedAt), asc(members.email))
+      .orderBy(...ORG_MEMBER_ORDER[sort])
       .limit(limit)
       .offset((page - 1) * limit);
     const [total] = await db

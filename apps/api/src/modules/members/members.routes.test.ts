@@ -104,9 +104,38 @@ describe('listing the cloud members of an organization', () => {
     await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
   });
 
-  it('refuses bad paging with 10001', async () => {
+  it('refuses bad paging and unknown sorts with 10001', async () => {
     await expectRefusal(() => call(admin, 'GET', membersUrl('?limit=0')), 400, 10001);
     await expectRefusal(() => call(admin, 'GET', membersUrl('?page=abc')), 400, 10001);
+    await expectRefusal(() => call(admin, 'GET', membersUrl('?sort=password,asc')), 400, 10001);
+  });
+
+  it('sorts on the server by name and email, either way, and pages stay in that order', async () => {
+    const names = async (query: string) =>
+      (await call(admin, 'GET', membersUrl(query))).json().members.map((row: { name: string }) => row.name) as string[];
+    const byName = ['Choi Billing', 'Han Project', 'Jung Leaver', 'Kim Owner', 'Lee Admin', 'Park Member'];
+    expect(await names('?sort=name,asc')).toEqual(byName);
+    expect(await names('?sort=name,desc')).toEqual(byName.toReversed());
+    expect([...(await names('?sort=name,desc&limit=4&page=1')), ...(await names('?sort=name,desc&limit=4&page=2'))]).toEqual(byName.toReversed());
+    const emails = (await call(admin, 'GET', membersUrl('?sort=email,desc'))).json().members.map((row: { email: string }) => row.email);
+    expect(emails).toEqual(emails.toSorted().toReversed());
+  });
+});
+
+describe('one cloud member of an organization', () => {
+  it('answers the member with their roles, as the list does', async () => {
+    const response = await call(admin, 'GET', membersUrl(`/${ids.billing}`));
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (await call(admin, 'GET', membersUrl('?emailLike=billing@'))).json().members[0];
+    expect(response.json().member).toEqual(listed);
+  });
+
+  it('answers 22019 for a stranger, a member of another organization and an IAM account; -6 without Member.Get; 23005 to an outsider', async () => {
+    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${randomUUID()}`)), 400, 22019);
+    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${ids.outsider}`)), 400, 22019);
+    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${ids.iam}`)), 400, 22019);
+    await expectRefusal(() => call(member, 'GET', membersUrl(`/${ids.admin}`)), 403, -6);
+    await expectRefusal(() => call(outsider, 'GET', membersUrl(`/${ids.admin}`)), 404, 23005);
   });
 });
 

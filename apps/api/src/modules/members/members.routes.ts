@@ -5,6 +5,7 @@ import {
   getInvitation,
   getMemberExist,
   getMemberProfile,
+  getOrgMember,
   HEADERS,
   inviteOrgMembers,
   listOrgInvitations,
@@ -26,8 +27,9 @@ export function registerMemberRoutes(
   const { members, invitations, config } = deps;
 
   registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
-    members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.page, query.limit),
+    members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit),
   );
+  registerEndpoint(app, getOrgMember, ({ ctx, params }) => members.get(ctx, params.memberId));
   registerEndpoint(app, updateOrgMemberRoles, ({ ctx, params, body }) => members.updateRoles(ctx, params.memberId, body.orgRoleCodes));
   registerEndpoint(app, removeOrgMember, ({ ctx, params }) => members.remove(ctx, params.memberId));
 

@@ -4,6 +4,7 @@ import {
   type AccountType,
   type MemberProfileField,
   type OrgMember,
+  type OrgMemberSort,
   type OrgRoleName,
   type RestrictType,
 } from '@console/contracts';
@@ -77,9 +78,21 @@ export function createMembersService(deps: { db: Database }) {
   return {
     // ---- organization members ----
 
-    async list(ctx: RequestContext, filters: { emailLike: string | undefined; nameLike: string | undefined }, page: number, limit: number) {
-      const { rows, totalCount } = await repo.listOrgMembers(db, grantOf(ctx).orgId, filters, page, limit);
+    async list(
+      ctx: RequestContext,
+      filters: { emailLike: string | undefined; nameLike: string | undefined },
+      sort: OrgMemberSort,
+      page: number,
+      limit: number,
+    ) {
+      const { rows, totalCount } = await repo.listOrgMembers(db, grantOf(ctx).orgId, filters, sort, page, limit);
       return { members: rows.map(toOrgMember), paging: { page, limit, totalCount } };
+    },
+
+    async get(ctx: RequestContext, memberId: string) {
+      const row = await repo.findOrgMember(db, grantOf(ctx).orgId, memberId);
+      if (!row) throw new AppError('ORG_MEMBER_NOT_FOUND');
+      return { member: toOrgMember(row) };
     },
 
     /** Replaces a member's roles. The OWNER's roles change only by hand-over (12101); OWNER is never assigned. */

@@ -1,4 +1,4 @@
-import { getIamMember, getPasswordSetup, listIamMembers, type IamMemberStatus } from '@console/contracts/iam';
+import { getIamMember, getPasswordSetup, listIamMembers, type IamMemberSort, type IamMemberStatus } from '@console/contracts/iam';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 
@@ -10,6 +10,7 @@ export interface IamListFilters {
   readonly nameLike?: string;
   readonly emailLike?: string;
   readonly statuses?: readonly IamMemberStatus[];
+  readonly sort?: IamMemberSort;
 }
 
 export const iamKeys = {

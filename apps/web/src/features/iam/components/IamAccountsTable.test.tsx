@@ -84,4 +84,23 @@ describe('IamAccountsTable', () => {
     expect(created).toHaveLength(2);
     expect(requests.filter((request) => request.method === 'GET' && request.url.pathname.endsWith('/members')).length).toBeGreaterThan(1);
   });
+
+  it('sorts on the server: a column header asks for that order, again for the other way, from page 1', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/iam/v4/organizations/${ORG_ID}/members`]: () => ok(listIamMembers, { result: { totalCount: 0, contents: [] } }),
+    });
+    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], `/org/${ORG_ID}/member`, english);
+    const listed = () =>
+      requests
+        .filter((request) => request.url.pathname.endsWith('/members'))
+        .map((request) => `${request.url.searchParams.get('sort')}@${request.url.searchParams.get('page')}`);
+    await waitFor(() => expect(listed()).toEqual(['userCode,asc@0']));
+    await user.click(screen.getByText('Name'));
+    await waitFor(() => expect(listed().at(-1)).toBe('name,asc@0'));
+    await user.click(screen.getByText('Name'));
+    await waitFor(() => expect(listed().at(-1)).toBe('name,desc@0'));
+  });
 });

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -34,6 +35,8 @@ const PAGE_SIZE = 20;
 type SearchField = 'userCodeLike' | 'nameLike' | 'emailLike';
 const STATUS_TYPES: Record<IamMemberStatus, StatusIndicatorProps.Type> = { STABLE: 'success', BLOCKED: 'stopped', LEAVED: 'stopped' };
 
+const SORT_FIELDS = ['userCode', 'name', 'email', 'lastAccessedDateTime'] as const;
+
 /** An organization's IAM accounts: filters and paging on the server, and what may be done to each. */
 export function IamAccountsTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
   const { t } = useTranslation();
@@ -44,8 +47,10 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
   const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
   const [selected, setSelected] = useState<IamMember[]>([]);
+  const columns = iamColumns(t, format);
+  const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'userCode' }, () => setPage(1));
   const accounts = useQuery(
-    iamMembersQuery(orgId, { page: requestedPage, size: PAGE_SIZE, statuses, ...(term ? { [field]: term } : {}) }),
+    iamMembersQuery(orgId, { page: requestedPage, size: PAGE_SIZE, statuses, sort: sorting.sort, ...(term ? { [field]: term } : {}) }),
   );
   const create = useCreateIamMemberMutation(orgId);
   const status = useIamMemberStatusMutation(orgId);
@@ -230,7 +235,8 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
       }}
       variant="container"
       empty={<Box color="text-status-inactive">{t('iam.empty')}</Box>}
-      columnDefinitions={iamColumns(t, format)}
+      columnDefinitions={columns}
+      {...sorting.tableProps}
       pagination={pagination(accounts, totalCount)}
     />
   );
@@ -239,9 +245,9 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
 /** Spec §3 IAM member columns: ID, name, email, phone, status, account type, last accessed. */
 function iamColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<IamMember>[] {
   return [
-    { id: 'userCode', header: t('iam.columns.userCode'), cell: (item) => item.userCode },
-    { id: 'name', header: t('iam.columns.name'), cell: (item) => item.name },
-    { id: 'email', header: t('iam.columns.email'), cell: (item) => item.emailAddress },
+    { id: 'userCode', header: t('iam.columns.userCode'), cell: (item) => item.userCode, sortingField: 'userCode' },
+    { id: 'name', header: t('iam.columns.name'), cell: (item) => item.name, sortingField: 'name' },
+    { id: 'email', header: t('iam.columns.email'), cell: (item) => item.emailAddress, sortingField: 'email' },
     { id: 'phone', header: t('iam.columns.phone'), cell: (item) => item.mobileNumber ?? '-' },
     {
       id: 'status',
@@ -252,6 +258,7 @@ function iamColumns(t: TFunction, format: Formatters): TableProps.ColumnDefiniti
     {
       id: 'lastAccessed',
       header: t('iam.columns.lastAccessed'),
+      sortingField: 'lastAccessedDateTime',
       cell: (item) => (item.lastAccessedDateTime ? format.dateTime(item.lastAccessedDateTime) : t('iam.never')),
     },
   ];

@@ -12,6 +12,7 @@ export interface MemberListFilters {
 export const memberKeys = {
   orgMembers: (orgId: string) => ['org', orgId, 'members'] as const,
   orgMembersPage: (orgId: string, filters: MemberListFilters) => ['org', orgId, 'members', filters] as const,
+  orgMember: (orgId: string, memberId: string) => ['org', orgId, 'members', 'detail', memberId] as const,
   orgInvitations: (orgId: string) => ['org', orgId, 'invitations'] as const,
   orgInvitationsPage: (orgId: string, filters: { page: number; limit: number; emailLike?: string }) =>
     ['org', orgId, 'invitations', filters] as const,

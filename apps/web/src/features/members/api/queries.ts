@@ -1,20 +1,29 @@
 import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
 import {
+  getOrgMember,
   listOrgInvitations,
   listOrgMembers,
   listProjectMemberCandidates,
   listProjectMembers,
+  type OrgMemberSort,
 } from '@console/contracts/members';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import { memberKeys, type MemberListFilters } from './keys.ts';
 
 /** One page of an organization's cloud members, searched and paged by the server. */
-export const orgMembersQuery = (orgId: string, filters: MemberListFilters) =>
+export const orgMembersQuery = (orgId: string, filters: MemberListFilters & { sort?: OrgMemberSort }) =>
   queryOptions({
     queryKey: memberKeys.orgMembersPage(orgId, filters),
     queryFn: (context) => callApi(listOrgMembers, { params: { orgId }, query: filters, ...fromQuery(context) }),
     placeholderData: keepPreviousData,
+  });
+
+/** One cloud member of an organization (22019 when they are not one). */
+export const orgMemberQuery = (orgId: string, memberId: string) =>
+  queryOptions({
+    queryKey: memberKeys.orgMember(orgId, memberId),
+    queryFn: (context) => callApi(getOrgMember, { params: { orgId, memberId }, ...fromQuery(context) }),
   });
 
 /** Every cloud member of an organization (spec §9: up to 1000), to choose from. */

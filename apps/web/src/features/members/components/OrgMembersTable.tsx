@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -26,6 +27,7 @@ import { MEMBER_STATUS_TYPES, orgRolesText } from './member-labels.ts';
 
 export const ORG_MEMBERS_PAGE_SIZE = 20;
 type SearchField = 'nameLike' | 'emailLike';
+const SORT_FIELDS = ['name', 'email', 'regDateTime'] as const;
 
 /** An organization's cloud members: searched by name or email and paged by the server. */
 export function OrgMembersTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
@@ -35,8 +37,10 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
   const [term, setTerm] = useState('');
   const { requestedPage, setPage, pagination } = useServerPages(ORG_MEMBERS_PAGE_SIZE);
   const [selected, setSelected] = useState<OrgMember[]>([]);
+  const columns = memberColumns(t, format);
+  const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'regDateTime' }, () => setPage(1));
   const members = useQuery(
-    orgMembersQuery(orgId, { page: requestedPage, limit: ORG_MEMBERS_PAGE_SIZE, ...(term ? { [field]: term } : {}) }),
+    orgMembersQuery(orgId, { page: requestedPage, limit: ORG_MEMBERS_PAGE_SIZE, sort: sorting.sort, ...(term ? { [field]: term } : {}) }),
   );
   const remove = useRemoveOrgMemberMutation(orgId);
   const totalCount = members.data?.paging.totalCount ?? 0;
@@ -139,7 +143,8 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
       }}
       variant="container"
       empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
-      columnDefinitions={memberColumns(t, format)}
+      columnDefinitions={columns}
+      {...sorting.tableProps}
       pagination={pagination(members, totalCount)}
     />
   );
@@ -148,8 +153,8 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
 /** The table's columns (outside the component: cells are plain render functions). */
 function memberColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<OrgMember>[] {
   return [
-    { id: 'name', header: t('members.columns.name'), cell: (item) => item.name },
-    { id: 'email', header: t('members.columns.email'), cell: (item) => item.email },
+    { id: 'name', header: t('members.columns.name'), cell: (item) => item.name, sortingField: 'name' },
+    { id: 'email', header: t('members.columns.email'), cell: (item) => item.email, sortingField: 'email' },
     { id: 'roles', header: t('members.columns.roles'), cell: (item) => orgRolesText(t, item.orgRoleCodes) },
     {
       id: 'status',
@@ -160,6 +165,6 @@ function memberColumns(t: TFunction, format: Formatters): TableProps.ColumnDefin
         </StatusIndicator>
       ),
     },
-    { id: 'joined', header: t('members.columns.joined'), cell: (item) => format.dateTime(item.regDateTime) },
+    { id: 'joined', header: t('members.columns.joined'), cell: (item) => format.dateTime(item.regDateTime), sortingField: 'regDateTime' },
   ];
 }

@@ -24,7 +24,10 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useUpdateOrgMemberRolesMutation } from '../api/mutations.ts';
-import { allOrgMembersQuery } from '../api/queries.ts';
+import { orgMemberQuery } from '../api/queries.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { orgRoleOptions } from '../components/member-labels.ts';
 
 const RolesSchema = updateOrgMemberRoles.body!;
@@ -36,12 +39,14 @@ export function OrgMemberModifyPage() {
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
   const memberId = search.get('memberId') ?? '';
-  const members = useQuery(allOrgMembersQuery(orgId));
-  const member = members.data?.members.find((item) => item.memberUuid === memberId);
+  const query = useQuery({ ...orgMemberQuery(orgId, memberId), enabled: UUID.test(memberId) });
+  // Not (or no longer) a member of this organization: 22019, or no member id at all.
+  const notMember = !UUID.test(memberId) || (query.error instanceof ApiError && query.error.code === '22019');
+  const member = query.data?.member;
   useDocumentTitle(t('members.modify.title'));
 
-  if (members.isPending) return <PageSpinner />;
-  if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
+  if (query.isPending && !notMember) return <PageSpinner />;
+  if (query.isError && !notMember) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <ContentLayout header={<Header variant="h1">{t('members.modify.title')}</Header>}>
       {member ? (

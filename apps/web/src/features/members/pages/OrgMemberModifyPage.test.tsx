@@ -1,0 +1,82 @@
+import { getOrgMember, updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok } from '../../../test/http.ts';
+import { OrgMemberModifyPage } from './OrgMemberModifyPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MEMBER_ID = '7b0d3c9e-5a51-4c55-9a5e-0d6f3b1f2a10';
+const member: OrgMember = {
+  memberUuid: MEMBER_ID,
+  memberType: 'TOAST_CLOUD',
+  email: 'choi@example.com',
+  name: 'Choi Billing',
+  mobileNumber: null,
+  orgRoleCodes: ['BILLING_VIEWER'],
+  isOrgOwner: false,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-11-01T00:00:00.000Z',
+};
+
+const renderModify = (memberId: string) =>
+  renderConsole(
+    [
+      { path: '/org/:orgId/member/cloud/modify', Component: OrgMemberModifyPage },
+      { path: '/org/:orgId/member', Component: () => <p>members page</p> },
+    ],
+    `/org/${ORG_ID}/member/cloud/modify?memberId=${memberId}`,
+    english,
+  );
+
+describe('OrgMemberModifyPage', () => {
+  it('reads the one member it changes (not the whole list) and saves the new roles', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/members/${MEMBER_ID}`]: () => ok(getOrgMember, { member }),
+      [`PUT /api/cab/v5/organizations/${ORG_ID}/members/${MEMBER_ID}`]: (request) => {
+        saved.push(request.body);
+        return ok(updateOrgMemberRoles, { member: { ...member, orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'] } });
+      },
+    });
+    const { router } = renderModify(MEMBER_ID);
+    await screen.findByRole('heading', { name: 'Choi Billing' });
+    expect(requests.some((request) => request.url.pathname === `/api/cab/v5/organizations/${ORG_ID}/members`)).toBe(false);
+
+    await user.click(screen.getByTestId('org-member-modify-roles').querySelector('button') ?? screen.getByTestId('org-member-modify-roles'));
+    await user.click(await screen.findByText('Budget admin', { exact: false }));
+    await user.click(screen.getByTestId('org-member-modify-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));
+    expect(saved).toEqual([{ orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'] }]);
+  });
+
+  it('says the person is not a member when the server answers 22019, and when the link has no member id', async () => {
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/members/${MEMBER_ID}`]: () => fail(400, { resultCode: 22019 }),
+    });
+    renderModify(MEMBER_ID);
+    expect(await screen.findByTestId('org-member-modify-missing')).toBeTruthy();
+    cleanup();
+    renderModify('not-an-id');
+    expect(await screen.findByTestId('org-member-modify-missing')).toBeTruthy();
+  });
+});
