@@ -81,7 +81,19 @@ export const ROUTES: readonly RouteEntry[] = [
                 crumb: { kind: 'text', key: 'iam.edit.title' },
                 load: () => import('../features/iam/pages/IamMemberModifyPage.tsx').then((m) => m.IamMemberModifyPage),
               },
+              {
+                id: 'org-member-import',
+                path: 'import',
+                crumb: { kind: 'text', key: 'imports.kinds.orgMember.title' },
+                load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.OrgMemberImportPage),
+              },
             ],
+          },
+          {
+            id: 'org-project-import',
+            path: 'project-import',
+            crumb: { kind: 'text', key: 'imports.kinds.project.title' },
+            load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectImportPage),
           },
           {
             id: 'org-setting',
@@ -109,6 +121,12 @@ export const ROUTES: readonly RouteEntry[] = [
             path: 'member',
             crumb: { kind: 'text', key: 'shell.sideNavigation.projectMembers' },
             load: () => import('../features/members/pages/ProjectMembersPage.tsx').then((m) => m.ProjectMembersPage),
+          },
+          {
+            id: 'project-member-import',
+            path: 'member/import',
+            crumb: { kind: 'text', key: 'imports.kinds.projectMember.title' },
+            load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectMemberImportPage),
           },
           {
             id: 'project-setting',

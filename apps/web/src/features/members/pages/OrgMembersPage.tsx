@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { IamAccountsTable } from '../../iam/components/IamAccountsTable.tsx';
+import { ImportEntryButton } from '../../imports/components/ImportEntryButton.tsx';
 import { OrgInvitationsTable } from '../components/OrgInvitationsTable.tsx';
 import { OrgMembersTable } from '../components/OrgMembersTable.tsx';
 
@@ -28,7 +29,11 @@ export function OrgMembersPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={t('members.description')}>
+        <Header
+          variant="h1"
+          description={t('members.description')}
+          actions={listCheck.allowed ? <ImportEntryButton type="ORG_MEMBER" scopeId={orgId} /> : undefined}
+        >
           {t('members.title')}
         </Header>
       }

@@ -31,6 +31,7 @@ import {
 import { projectMembersQuery } from '../api/queries.ts';
 import { projectRolesText } from '../components/member-labels.ts';
 import { ProjectMemberForm } from '../components/ProjectMemberForm.tsx';
+import { ImportEntryButton } from '../../imports/components/ImportEntryButton.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -153,6 +154,7 @@ export function ProjectMembersPage() {
                 >
                   {t('members.modify.button')}
                 </Button>
+                <ImportEntryButton type="PROJECT_MEMBER" scopeId={projectId} />
                 <Button
                   variant="primary"
                   disabled={!createCheck.allowed}

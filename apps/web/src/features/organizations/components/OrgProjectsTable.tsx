@@ -1,5 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts'
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
 import { orgProjectsPageQuery } from '../api/queries.ts';
+import { ImportEntryButton } from '../../imports/components/ImportEntryButton.tsx';
 
 /** Rows per page of an organization's project table. */
 export const ORG_PROJECTS_PAGE_SIZE = 10;
@@ -36,7 +38,16 @@ export function OrgProjectsTable({ orgId, actions }: { orgId: string; actions?: 
     <Table<Project>
       data-testid="org-projects"
       header={
-        <Header variant="h2" counter={projects.data ? `(${totalCount})` : undefined} actions={actions}>
+        <Header
+          variant="h2"
+          counter={projects.data ? `(${totalCount})` : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <ImportEntryButton type="PROJECT" scopeId={orgId} />
+              {actions}
+            </SpaceBetween>
+          }
+        >
           {t('org.dashboard.projects')}
         </Header>
       }
