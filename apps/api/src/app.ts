@@ -29,6 +29,10 @@ import { registerOrganizationRoutes } from './modules/organizations/organization
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { registerRoleGroupRoutes } from './modules/role-groups/role-groups.routes.ts';
+import { createRoleGroupsService } from './modules/role-groups/role-groups.service.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
 import { registerErrorHandling, sendError } from './platform/envelope.ts';
@@ -150,6 +154,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db }) });
   registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
+  registerRoleRoutes(app, { roles: createRolesService({ db }) });
+  registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);

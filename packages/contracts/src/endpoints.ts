@@ -7,6 +7,8 @@ import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as organizations from './organizations.ts';
 import * as projects from './projects.ts';
+import * as roleGroups from './role-groups.ts';
+import * as roles from './roles.ts';
 
 /** Every endpoint of the API. A module's endpoints join this list when the module lands. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -91,4 +93,31 @@ export const ENDPOINTS: readonly Endpoint[] = [
   imports.startProjectImportRows,
   imports.getProjectImport,
   imports.downloadProjectImportReport,
+  roles.listOrgRoles,
+  roles.listRoleGroupRoles,
+  roles.listOrgChildRoles,
+  roles.listOrgParentRoles,
+  roles.getOrgRoleCategories,
+  roles.getOrgProjectRoleCategories,
+  roles.searchOrgRoleTreeNodes,
+  roles.listProjectChildRoles,
+  roles.listProjectParentRoles,
+  roles.getProjectRoleCategories,
+  roles.searchProjectRoleTreeNodes,
+  roles.searchProjectRoles,
+  roles.getOrgRelatedRoles,
+  roles.getProjectRelatedRoles,
+  roleGroups.listOrgRoleGroups,
+  roleGroups.createOrgRoleGroup,
+  roleGroups.previewOrgRoleGroup,
+  roleGroups.getOrgRoleGroup,
+  roleGroups.updateOrgRoleGroup,
+  roleGroups.deleteOrgRoleGroup,
+  roleGroups.listProjectRoleGroups,
+  roleGroups.createProjectRoleGroup,
+  roleGroups.previewProjectRoleGroup,
+  roleGroups.getProjectRoleGroup,
+  roleGroups.updateProjectRoleGroup,
+  roleGroups.deleteProjectRoleGroup,
+  roleGroups.setRoleGroupMembers,
 ];

@@ -17,4 +17,6 @@ export * from './permissions.ts';
 export * from './projects.ts';
 export * from './validation-messages.ts';
 export * from './imports.ts';
+export * from './roles.ts';
+export * from './role-groups.ts';
 export * from './conditions.ts';

@@ -4,13 +4,13 @@ import { defineEndpoint, orgPermission, projectPermission, PUBLIC, SESSION } fro
 import { PagingSchema } from './envelope.ts';
 import { MEMBERS_PER_REQUEST, MEMBER_LIST_LIMIT } from './limits.ts';
 import { ORG_ROLE_NAMES } from './permissions.ts';
+import { ProjectMemberRoleGroupSchema } from './role-groups.ts';
 import {
   MemberEmailSchema,
   OrgRoleListSchema,
   PasswordSchema,
   PersonNameSchema,
   projectRoleListProblem,
-  ProjectRoleListSchema,
 } from './validation.ts';
 
 /** Account types of a cloud member (spec §3 MemberProfile). */
@@ -303,6 +303,8 @@ export const ProjectMemberSchema = z.object({
   isProjectOwner: z.boolean(),
   memberStatusCode: z.enum(MEMBER_STATUS_CODES),
   regDateTime: z.string(),
+  /** The role groups the member holds in the project (its own groups and the organization's common ones). */
+  projectMemberRoleGroups: z.array(ProjectMemberRoleGroupSchema).optional(),
 });
 export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
 
@@ -347,6 +349,35 @@ export const listProjectMemberCandidates = defineEndpoint({
   }),
 });
 
+/** A batch item's roles: the role rules apply, an empty list is the batch's own refusal (10010). */
+const BatchProjectRoleListSchema = z
+  .array(z.string().trim().toUpperCase().max(64))
+  .max(64)
+  .superRefine((roles, ctx) => {
+    const problem = roles.length === 0 ? undefined : projectRoleListProblem(roles);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Role groups to give a project member (ids of the project's groups or the organization's common ones); none twice. */
+export const ProjectMemberRoleGroupIdListSchema = z
+  .array(z.string().uuid())
+  .max(64)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index], message: 'validation.roles.duplicate' });
+    });
+  });
+
+/** A membership holds at least one role or one role group. */
+const requireRoleOrGroup = (
+  value: { projectMemberRoleCodeList: readonly string[]; projectMemberRoleGroupIdList?: readonly string[] | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.projectMemberRoleCodeList.length === 0 && (value.projectMemberRoleGroupIdList ?? []).length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['projectMemberRoleCodeList'], message: 'validation.roles.required' });
+  }
+};
+
 export const addProjectMember = defineEndpoint({
   id: 'cab.addProjectMember',
   method: 'POST',
@@ -356,11 +387,15 @@ export const addProjectMember = defineEndpoint({
   tag: 'members',
   access: projectPermission('params.projectId', 'Project.Member.Create'),
   params: ProjectParams,
-  body: z.object({
-    projectMemberUuid: z.string().uuid(),
-    projectMemberRoleCodeList: ProjectRoleListSchema,
-    projectMemberStatusCode: z.enum(PROJECT_MEMBER_STATUS_CODES).default('STABLE'),
-  }),
+  body: z
+    .object({
+      projectMemberUuid: z.string().uuid(),
+      /** May be empty when role groups are given. */
+      projectMemberRoleCodeList: BatchProjectRoleListSchema,
+      projectMemberRoleGroupIdList: ProjectMemberRoleGroupIdListSchema.optional(),
+      projectMemberStatusCode: z.enum(PROJECT_MEMBER_STATUS_CODES).default('STABLE'),
+    })
+    .superRefine(requireRoleOrGroup),
   response: z.object({ projectMember: ProjectMemberSchema }),
 });
 
@@ -372,18 +407,16 @@ export const updateProjectMember = defineEndpoint({
   tag: 'members',
   access: projectPermission('params.projectId', 'Project.Member.Update'),
   params: ProjectMemberParams,
-  body: z.object({ projectMemberRoleCodeList: ProjectRoleListSchema }),
+  body: z
+    .object({
+      /** May be empty when role groups are given. */
+      projectMemberRoleCodeList: BatchProjectRoleListSchema,
+      /** Replaces the member's role groups; left as they are when absent. */
+      projectMemberRoleGroupIdList: ProjectMemberRoleGroupIdListSchema.optional(),
+    })
+    .superRefine(requireRoleOrGroup),
   response: z.object({ projectMember: ProjectMemberSchema }),
 });
-
-/** A batch item's roles: the role rules apply, an empty list is the batch's own refusal (10010). */
-const BatchProjectRoleListSchema = z
-  .array(z.string().trim().toUpperCase().max(64))
-  .max(64)
-  .superRefine((roles, ctx) => {
-    const problem = roles.length === 0 ? undefined : projectRoleListProblem(roles);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
 
 export const updateProjectMembers = defineEndpoint({
   id: 'cab.updateProjectMembers',

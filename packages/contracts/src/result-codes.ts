@@ -425,6 +425,14 @@ export const RESULT_CODES = {
     ja: '通知受信グループで使用中のロールグループは削除できません。',
     zh: '该角色组正被通知接收组使用，无法删除。',
   }),
+  // Spec §5 "A role group containing the user's own account cannot be deleted"; §8 gives it no
+  // number, so it takes the one after 62011 (docs/decisions.md "Role groups").
+  ROLE_GROUP_HOLDS_OWN_ACCOUNT: def(62012, 400, {
+    ko: '내 계정이 포함된 역할 그룹은 삭제할 수 없습니다.',
+    en: 'A role group that holds your own account cannot be deleted.',
+    ja: '自分のアカウントが含まれるロールグループは削除できません。',
+    zh: '包含您自己账号的角色组无法删除。',
+  }),
   INVALID_CONDITION_DATA_TYPE: def(62020, 400, {
     ko: '조건 값이 데이터 유형과 맞지 않습니다.',
     en: 'The condition value does not match its data type.',

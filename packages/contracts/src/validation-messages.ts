@@ -139,6 +139,43 @@ export const VALIDATION_MESSAGES = {
     ja: 'ADMINロールは他のプロジェクトロールと組み合わせることはできません。',
     zh: 'ADMIN 角色不能与其他项目角色组合。',
   },
+  // ---- role groups (spec §5; the English name text is the spec's) ----
+  'validation.roleGroup.nameRequired': {
+    ko: '필수 입력 항목입니다. 그룹 이름을 입력해 주세요.',
+    en: 'Required input. Enter a group name.',
+    ja: '必須入力項目です。グループ名を入力してください。',
+    zh: '必填项。请输入组名称。',
+  },
+  'validation.roleGroup.rolesRequired': {
+    ko: '역할을 하나 이상 선택해 주세요.',
+    en: 'Choose at least one role.',
+    ja: 'ロールを1つ以上選択してください。',
+    zh: '请至少选择一个角色。',
+  },
+  'validation.roleGroup.roleNotAllowed': {
+    ko: '역할 그룹에 추가할 수 없는 역할입니다.',
+    en: 'This role cannot be added to a role group.',
+    ja: 'ロールグループに追加できないロールです。',
+    zh: '该角色不能添加到角色组。',
+  },
+  'validation.roleGroup.conditionsDisabled': {
+    ko: '이 역할에는 조건을 지정할 수 없습니다.',
+    en: 'This role takes no conditions.',
+    ja: 'このロールには条件を指定できません。',
+    zh: '该角色不能设置条件。',
+  },
+  'validation.roleGroup.unknown': {
+    ko: '이 프로젝트에서 사용할 수 없는 역할 그룹입니다.',
+    en: 'The role group does not exist in this project.',
+    ja: 'このプロジェクトでは使用できないロールグループです。',
+    zh: '该角色组在此项目中不存在。',
+  },
+  'validation.roleGroup.denyDisabled': {
+    ko: '이 역할은 거부로 설정할 수 없습니다.',
+    en: 'This role cannot be set to deny.',
+    ja: 'このロールは拒否に設定できません。',
+    zh: '该角色不能设置为拒绝。',
+  },
   'validation.password.length': {
     ko: '비밀번호는 8~15자로 입력해 주세요.',
     en: 'Use 8 to 15 characters.',

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, langOf, type Lang, type Locale, type OrgRoleName } from '@console/contracts';
+import { DEFAULT_TIME_ZONE, langOf, ORG_ROLE_NAMES_I18N, type Lang, type Locale, type OrgRoleName } from '@console/contracts';
 import type { MailMessage } from './mail.ts';
 
 /**
@@ -59,24 +59,8 @@ const FALLBACK: Record<Lang, string> = {
   zh: '如果按钮无法使用，请在浏览器中打开以下地址：',
 };
 
-/**
- * Organization role names as a person reads them in a mail (the console shows the same words;
- * its strings live in apps/web/src/shared/i18n/locales).
- */
-export const ORG_ROLE_LABELS: Readonly<Record<OrgRoleName, Readonly<Record<Lang, string>>>> = {
-  OWNER: { ko: '소유자', en: 'Owner', ja: 'オーナー', zh: '所有者' },
-  ADMIN: { ko: '관리자', en: 'Admin', ja: '管理者', zh: '管理员' },
-  MEMBER: { ko: '멤버', en: 'Member', ja: 'メンバー', zh: '成员' },
-  BILLING_VIEWER: { ko: '결제 조회자', en: 'Billing viewer', ja: '請求閲覧者', zh: '账单查看者' },
-  LOG_VIEWER: { ko: '로그 조회자', en: 'Log viewer', ja: 'ログ閲覧者', zh: '日志查看者' },
-  BUDGET_ADMIN: { ko: '예산 관리자', en: 'Budget admin', ja: '予算管理者', zh: '预算管理员' },
-  BUDGET_VIEWER: { ko: '예산 조회자', en: 'Budget viewer', ja: '予算閲覧者', zh: '预算查看者' },
-  DASHBOARD_ADMIN: { ko: '대시보드 관리자', en: 'Dashboard admin', ja: 'ダッシュボード管理者', zh: '仪表板管理员' },
-  DASHBOARD_VIEWER: { ko: '대시보드 조회자', en: 'Dashboard viewer', ja: 'ダッシュボード閲覧者', zh: '仪表板查看者' },
-  SUPPORT_ADMIN: { ko: '기술 지원 관리자', en: 'Support admin', ja: 'テクニカルサポート管理者', zh: '技术支持管理员' },
-  STATION_VIEWER: { ko: '스테이션 조회자', en: 'Station viewer', ja: 'ステーション閲覧者', zh: '专属基础设施查看者' },
-  NONE: { ko: '역할 없음', en: 'No role', ja: 'ロールなし', zh: '无角色' },
-};
+/** Organization role names as a person reads them in a mail: the role catalogue's (contracts roles.ts). */
+export const ORG_ROLE_LABELS: Readonly<Record<OrgRoleName, Readonly<Record<Lang, string>>>> = ORG_ROLE_NAMES_I18N;
 
 export interface InvitationMailInput {
   to: string;

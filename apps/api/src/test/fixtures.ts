@@ -1,7 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/auth.service.ts';
 import type { Database } from '../db/client.ts';
-import { members, orgMembers, orgRegions, organizations, projectMembers, projects } from '../db/schema/index.ts';
+import type { RoleCondition } from '@console/contracts';
+import {
+  members,
+  orgMembers,
+  orgRegions,
+  organizations,
+  projectMemberRoleGroups,
+  projectMembers,
+  projects,
+  roleGroupRoles,
+  roleGroups,
+} from '../db/schema/index.ts';
 
 /** One password for every fixture account; hashed once per process (argon2 is slow on purpose). */
 export const FIXTURE_PASSWORD = 'Fixture#2026';
@@ -75,6 +86,9 @@ const SNAPSHOT_TABLES = [
   'org_identity_providers',
   'mail_outbox',
   'import_jobs',
+  'role_groups',
+  'role_group_roles',
+  'project_member_role_groups',
   // The job queue: a refused change enqueues nothing (jobs are written in the change's transaction).
   'pgboss.job',
 ] as const;
@@ -116,5 +130,60 @@ export async function whileLocked<T>(db: Database, lockSql: string, params: unkn
     return await pending;
   } finally {
     client.release();
+  }
+}
+
+/**
+ * A role group: COMMON when no project is given, else the project's. Roles are role ids
+ * (`PROJECT_ROLE:MEMBER`) or full entries with a deny setting and conditions.
+ */
+export async function createRoleGroup(
+  db: Database,
+  orgId: string,
+  name: string,
+  roles: readonly (string | { roleId: string; denialSetting?: 'ALLOW' | 'DENY'; conditions?: RoleCondition[] })[],
+  options: { projectId?: string; description?: string; createdAt?: Date } = {},
+) {
+  const createdAt = options.createdAt ?? new Date();
+  const [group] = await db
+    .insert(roleGroups)
+    .values({
+      orgId,
+      projectId: options.projectId ?? null,
+      typeCode: options.projectId ? 'PROJECT' : 'COMMON',
+      name,
+      description: options.description ?? '',
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  if (roles.length > 0) {
+    await db.insert(roleGroupRoles).values(
+      roles.map((role, index) => {
+        const entry = typeof role === 'string' ? { roleId: role } : role;
+        return {
+          roleGroupId: group!.id,
+          orgId,
+          roleId: entry.roleId,
+          denialSetting: entry.denialSetting ?? 'ALLOW',
+          conditions: entry.conditions ?? [],
+          orderIdx: index,
+        };
+      }),
+    );
+  }
+  return group!;
+}
+
+/** Gives the project members (by members.id or iam_members.id) a role group in the project. */
+export async function assignRoleGroup(db: Database, orgId: string, projectId: string, roleGroupId: string, accountIds: readonly string[]) {
+  for (const accountId of accountIds) {
+    const [membership] = await db
+      .select({ id: projectMembers.id })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), or(eq(projectMembers.memberId, accountId), eq(projectMembers.iamMemberId, accountId))))
+      .limit(1);
+    if (!membership) throw new Error(`assignRoleGroup: ${accountId} is not a member of ${projectId}`);
+    await db.insert(projectMemberRoleGroups).values({ projectMemberId: membership.id, roleGroupId, orgId, projectId, createdAt: new Date() });
   }
 }

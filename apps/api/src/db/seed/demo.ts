@@ -13,8 +13,11 @@ import {
   orgMembers,
   orgRegions,
   organizations,
+  projectMemberRoleGroups,
   projectMembers,
   projects,
+  roleGroupRoles,
+  roleGroups,
 } from '../schema/index.ts';
 import { authRepository } from '../../modules/auth/auth.repository.ts';
 
@@ -47,6 +50,7 @@ export interface DemoSeedOptions {
 export async function seedDemoData(db: Database, options: DemoSeedOptions = {}): Promise<boolean> {
   const created = await seedDemoOrganization(db);
   await seedDemoInvitation(db, options);
+  await seedDemoRoleGroups(db, options);
   return created;
 }
 
@@ -144,6 +148,71 @@ async function seedDemoInvitation(db: Database, options: DemoSeedOptions): Promi
         locale: message.locale,
         createdAt: now,
       });
+    }
+    return true;
+  });
+}
+
+/** The demo role groups: one COMMON group of the organization and one group of the Web Service project. */
+export const DEMO_ROLE_GROUPS = {
+  common: { name: 'Weekday Operators', description: 'Notifications and dashboards on weekdays' },
+  project: { name: 'Web Support Desk', description: 'Support inquiries and project settings (read)' },
+} as const;
+
+/**
+ * The demo role groups, assigned to the demo MEMBER in Web Service, unless the organization ever
+ * had a group of either name (then left as users left it).
+ */
+async function seedDemoRoleGroups(db: Database, options: DemoSeedOptions): Promise<boolean> {
+  const owner = await authRepository.findMemberByEmail(db, DEMO_MEMBERS[0]!.email);
+  const member = await authRepository.findMemberByEmail(db, 'member@demo.example.com');
+  if (!owner || !member) return false;
+  const [org] = await db.select().from(organizations).where(eq(organizations.ownerMemberId, owner.id)).limit(1);
+  if (!org) return false;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, org.id)).for('update');
+    const names = [DEMO_ROLE_GROUPS.common.name, DEMO_ROLE_GROUPS.project.name].map((name) => name.toLowerCase());
+    const [existing] = await tx
+      .select({ id: roleGroups.id })
+      .from(roleGroups)
+      .where(and(eq(roleGroups.orgId, org.id), sql`lower(${roleGroups.name}) in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`))
+      .limit(1);
+    if (existing) return false;
+    const [web] = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.orgId, org.id), eq(projects.name, 'Web Service')))
+      .limit(1);
+    if (!web) return false;
+    const [membership] = await tx
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, web.id), eq(projectMembers.memberId, member.id)))
+      .limit(1);
+    const now = options.now ?? new Date();
+    const [common, project] = await tx
+      .insert(roleGroups)
+      .values([
+        { orgId: org.id, projectId: null, typeCode: 'COMMON', ...DEMO_ROLE_GROUPS.common, createdByMemberId: owner.id, createdAt: now, updatedAt: now },
+        { orgId: org.id, projectId: web.id, typeCode: 'PROJECT', ...DEMO_ROLE_GROUPS.project, createdByMemberId: owner.id, createdAt: now, updatedAt: now },
+      ])
+      .returning();
+    const weekdays = {
+      attributeId: 'DAY_OF_WEEK' as const,
+      attributeDataTypeCode: 'DAY_OF_WEEK' as const,
+      attributeOperatorTypeCode: 'ANY_CONTAINS' as const,
+      attributeValues: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+    };
+    await tx.insert(roleGroupRoles).values([
+      { roleGroupId: common!.id, orgId: org.id, roleId: 'PROJECT_ROLE:NOTICE_ADMIN', denialSetting: 'ALLOW', conditions: [weekdays], orderIdx: 0 },
+      { roleGroupId: common!.id, orgId: org.id, roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [], orderIdx: 1 },
+      { roleGroupId: project!.id, orgId: org.id, roleId: 'PROJECT_ROLE:SUPPORT_ADMIN', denialSetting: 'ALLOW', conditions: [], orderIdx: 0 },
+      { roleGroupId: project!.id, orgId: org.id, roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_VIEWER', denialSetting: 'ALLOW', conditions: [], orderIdx: 1 },
+    ]);
+    if (membership) {
+      await tx.insert(projectMemberRoleGroups).values(
+        [common!, project!].map((group) => ({ projectMemberId: membership.id, roleGroupId: group.id, orgId: org.id, projectId: web.id, createdAt: now })),
+      );
     }
     return true;
   });

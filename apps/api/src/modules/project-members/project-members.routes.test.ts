@@ -88,6 +88,7 @@ describe('listing project members', () => {
       isProjectOwner: true,
       memberStatusCode: 'STABLE',
       regDateTime: expect.any(String),
+      projectMemberRoleGroups: [],
     });
     expect(body.projectMembers).toContainEqual(
       expect.objectContaining({ projectMemberUuid: ids.iamIn, memberType: 'IAM', userCode: 'iam.in', projectMemberRoleCodeList: ['MEMBER'], isProjectOwner: false }),

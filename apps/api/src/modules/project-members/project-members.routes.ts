@@ -18,9 +18,9 @@ export function registerProjectMemberRoutes(app: FastifyInstance, deps: { projec
   registerEndpoint(app, listProjectMemberCandidates, ({ ctx, query }) =>
     projectMembers.candidates(ctx, { keyword: query.keyword, memberType: query.memberTypeCode }, query.page, query.limit),
   );
-  registerEndpoint(app, addProjectMember, ({ ctx, body }) => projectMembers.add(ctx, body.projectMemberUuid, body.projectMemberRoleCodeList));
+  registerEndpoint(app, addProjectMember, ({ ctx, body }) => projectMembers.add(ctx, body.projectMemberUuid, body.projectMemberRoleCodeList, body.projectMemberRoleGroupIdList));
   registerEndpoint(app, updateProjectMember, ({ ctx, params, body }) =>
-    projectMembers.update(ctx, params.memberId, body.projectMemberRoleCodeList),
+    projectMembers.update(ctx, params.memberId, body.projectMemberRoleCodeList, body.projectMemberRoleGroupIdList),
   );
   registerEndpoint(app, updateProjectMembers, ({ ctx, body }) => projectMembers.updateMany(ctx, body.projectMembers));
   registerEndpoint(app, removeProjectMember, ({ ctx, params }) => projectMembers.remove(ctx, params.memberId));

@@ -1,11 +1,12 @@
-import { rolesGranting, validationMessage, type PermissionName, type ProjectMember } from '@console/contracts';
+import { rolesGranting, validationMessage, type PermissionName, type ProjectMember, type ProjectMemberRoleGroup } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
 import { projectMembersRepository as repo, type MembershipRow } from './project-members.repository.ts';
 
-function toProjectMember(row: MembershipRow, ownerMemberId: string): ProjectMember {
+function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[]): ProjectMember {
   const { membership } = row;
   const isIam = membership.iamMemberId !== null;
   const id = (membership.memberId ?? membership.iamMemberId)!;
@@ -20,6 +21,7 @@ function toProjectMember(row: MembershipRow, ownerMemberId: string): ProjectMemb
     isProjectOwner: !isIam && id === ownerMemberId,
     memberStatusCode: (isIam ? row.iamStatus : row.memberStatus) ?? 'STABLE',
     regDateTime: membership.createdAt.toISOString(),
+    projectMemberRoleGroups: [...roleGroups],
   };
 }
 
@@ -42,7 +44,23 @@ async function lockedProject(tx: Executor, ctx: RequestContext) {
 }
 
 async function answer(tx: Executor, orgId: string, projectId: string, memberId: string, ownerMemberId: string) {
-  return toProjectMember((await repo.findMembership(tx, orgId, projectId, memberId))!, ownerMemberId);
+  const row = (await repo.findMembership(tx, orgId, projectId, memberId))!;
+  const groups = await roleGroupsRepository.groupRefsOfMemberships(tx, orgId, [row.membership.id]);
+  return toProjectMember(row, ownerMemberId, groups.get(row.membership.id) ?? []);
+}
+
+/**
+ * Gives a membership exactly these role groups: each must be the project's own or one of the
+ * organization's common groups (else 10001 on the field).
+ */
+async function setRoleGroups(tx: Executor, ctx: RequestContext, projectId: string, projectMemberId: string, groupIds: readonly string[]) {
+  const { orgId } = grantOf(ctx);
+  const usable = await roleGroupsRepository.usableInProject(tx, orgId, projectId, groupIds);
+  const unknown = groupIds.findIndex((id) => !usable.some((group) => group.id === id));
+  if (unknown !== -1) {
+    throw invalidFields({ field: `body.projectMemberRoleGroupIdList.${unknown}`, message: validationMessage('validation.roleGroup.unknown', ctx.lang) });
+  }
+  await roleGroupsRepository.setGroupsOfMembership(tx, { orgId, projectId, projectMemberId }, groupIds, ctx.now());
 }
 
 /** Spec §5: the sole ADMIN cannot be changed or removed — a change may not take the last ADMIN away (10012). */
@@ -64,7 +82,15 @@ export function createProjectMembersService(deps: { db: Database }) {
       const project = await repo.findProject(db, grant.orgId, grant.projectId!);
       if (!project) throw new AppError('PROJECT_NOT_EXIST');
       const { rows, totalCount } = await repo.list(db, grant.orgId, project.id, filters, page, limit);
-      return { projectMembers: rows.map((row) => toProjectMember(row, project.ownerMemberId)), paging: { page, limit, totalCount } };
+      const groups = await roleGroupsRepository.groupRefsOfMemberships(
+        db,
+        grant.orgId,
+        rows.map((row) => row.membership.id),
+      );
+      return {
+        projectMembers: rows.map((row) => toProjectMember(row, project.ownerMemberId, groups.get(row.membership.id) ?? [])),
+        paging: { page, limit, totalCount },
+      };
     },
 
     async candidates(
@@ -82,7 +108,7 @@ export function createProjectMembersService(deps: { db: Database }) {
      * Adds a member of the organization with project roles: one of its cloud members (else 22019)
      * or one of its IAM accounts that has not left (else 21009, "must first be an organization member").
      */
-    async add(ctx: RequestContext, memberId: string, roleCodes: readonly string[]) {
+    async add(ctx: RequestContext, memberId: string, roleCodes: readonly string[], roleGroupIds: readonly string[] = []) {
       const { orgId } = grantOf(ctx);
       return db
         .transaction(async (tx) => {
@@ -103,6 +129,10 @@ export function createProjectMembersService(deps: { db: Database }) {
             roleCodes: [...roleCodes],
             createdAt: ctx.now(),
           });
+          if (roleGroupIds.length > 0) {
+            const added = (await repo.findMembership(tx, orgId, project.id, memberId))!;
+            await setRoleGroups(tx, ctx, project.id, added.membership.id, roleGroupIds);
+          }
           return { projectMember: await answer(tx, orgId, project.id, memberId, project.ownerMemberId) };
         })
         .catch((error: unknown) => {
@@ -113,8 +143,8 @@ export function createProjectMembersService(deps: { db: Database }) {
         });
     },
 
-    /** Replaces one member's roles; the sole ADMIN keeps ADMIN (10012). */
-    async update(ctx: RequestContext, memberId: string, roleCodes: readonly string[]) {
+    /** Replaces one member's roles (and role groups, when given); the sole ADMIN keeps ADMIN (10012). */
+    async update(ctx: RequestContext, memberId: string, roleCodes: readonly string[], roleGroupIds?: readonly string[]) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         const project = await lockedProject(tx, ctx);
@@ -127,22 +157,34 @@ export function createProjectMembersService(deps: { db: Database }) {
         else after.delete(memberId);
         assertAdminRemains(admins, after);
         await repo.setRoles(tx, orgId, project.id, memberId, roleCodes);
+        if (roleGroupIds) await setRoleGroups(tx, ctx, project.id, current.membership.id, roleGroupIds);
         return { projectMember: await answer(tx, orgId, project.id, memberId, project.ownerMemberId) };
       });
     },
 
     /**
      * Several members' roles at once, all or nothing: 10010 when a member would be left without a
-     * role, 12100 when one is not a member of the project, 10012 when no ADMIN would remain.
+     * role or role group, 12100 when one is not a member of the project, 10012 when no ADMIN would remain.
      */
     async updateMany(ctx: RequestContext, changes: readonly { projectMemberUuid: string; projectMemberRoleCodeList: readonly string[] }[]) {
-      if (changes.some((change) => change.projectMemberRoleCodeList.length === 0)) throw new AppError('PROJECT_MEMBERS_WITHOUT_ROLES');
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         const project = await lockedProject(tx, ctx);
+        const found = [];
         for (const change of changes) {
           const current = await repo.findMembership(tx, orgId, project.id, change.projectMemberUuid);
           if (!current) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+          found.push({ change, current });
+        }
+        const groups = await roleGroupsRepository.groupsOfMemberships(
+          tx,
+          orgId,
+          found.map(({ current }) => current.membership.id),
+        );
+        if (found.some(({ change, current }) => change.projectMemberRoleCodeList.length === 0 && !groups.get(current.membership.id)?.length)) {
+          throw new AppError('PROJECT_MEMBERS_WITHOUT_ROLES');
+        }
+        for (const { current } of found) {
           if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Update');
         }
         const admins = await repo.adminMemberIds(tx, orgId, project.id);

@@ -1,0 +1,333 @@
+import type { RoleCondition, RoleGroupSort } from '@console/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import {
+  iamMembers,
+  members,
+  orgMembers,
+  organizations,
+  projectMemberRoleGroups,
+  projectMembers,
+  projects,
+  roleGroupRoles,
+  roleGroups,
+} from '../../db/schema/index.ts';
+
+export type RoleGroupRow = typeof roleGroups.$inferSelect;
+export interface StoredGroupRole {
+  readonly roleId: string;
+  readonly denialSetting: 'ALLOW' | 'DENY';
+  readonly conditions: RoleCondition[];
+}
+
+/** Where a list looks: the organization's COMMON groups, or a project's groups with (or without) the COMMON ones. */
+export type GroupScope = { kind: 'common'; orgId: string } | { kind: 'project'; orgId: string; projectId: string };
+
+/** Groups usable in a project: its own and the organization's COMMON groups. */
+const usableIn = (orgId: string, projectId: string) =>
+  and(eq(roleGroups.orgId, orgId), or(eq(roleGroups.projectId, projectId), isNull(roleGroups.projectId)));
+
+const scopeWhere = (scope: GroupScope) =>
+  scope.kind === 'common' ? and(eq(roleGroups.orgId, scope.orgId), isNull(roleGroups.projectId)) : usableIn(scope.orgId, scope.projectId);
+
+const ORDER: Record<RoleGroupSort, SQL[]> = {
+  'regDateTime,desc': [desc(roleGroups.createdAt), asc(roleGroups.id)],
+  'regDateTime,asc': [asc(roleGroups.createdAt), asc(roleGroups.id)],
+  'name,asc': [asc(sql`lower(${roleGroups.name})`), asc(roleGroups.id)],
+  'name,desc': [desc(sql`lower(${roleGroups.name})`), asc(roleGroups.id)],
+};
+
+/** A holder of a group: the membership, the account behind it and the project. */
+const holderColumns = {
+  projectMemberId: projectMembers.id,
+  roleGroupId: projectMemberRoleGroups.roleGroupId,
+  memberId: projectMembers.memberId,
+  iamMemberId: projectMembers.iamMemberId,
+  roleCodes: projectMembers.roleCodes,
+  projectId: projects.id,
+  projectName: projects.name,
+  projectOwnerMemberId: projects.ownerMemberId,
+  email: sql<string>`coalesce(${members.email}, ${iamMembers.email}, '')`,
+  name: sql<string>`coalesce(${members.name}, ${iamMembers.name}, '')`,
+  userCode: iamMembers.userCode,
+};
+export type HolderRow = Awaited<ReturnType<typeof roleGroupsRepository.holders>>[number];
+
+export const roleGroupsRepository = {
+  /** The organization row, locked: group names are checked across scopes, so group writes of one organization take turns. */
+  async lockOrg(db: Executor, orgId: string) {
+    await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
+  },
+
+  async list(db: Executor, scope: GroupScope, nameLike: string | undefined, sort: RoleGroupSort, page: number, limit: number) {
+    const where = and(scopeWhere(scope), nameLike ? sql`${roleGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
+    const rows = await db
+      .select()
+      .from(roleGroups)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [total] = await db.select({ value: count() }).from(roleGroups).where(where);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  /** Every group usable in a project (or the organization's COMMON groups), unpaged. */
+  async all(db: Executor, scope: GroupScope) {
+    return db.select().from(roleGroups).where(scopeWhere(scope)).orderBy(asc(roleGroups.createdAt), asc(roleGroups.id));
+  },
+
+  async find(db: Executor, orgId: string, roleGroupId: string) {
+    const [row] = await db
+      .select()
+      .from(roleGroups)
+      .where(and(eq(roleGroups.orgId, orgId), eq(roleGroups.id, roleGroupId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Role counts of groups. */
+  async roleCounts(db: Executor, groupIds: readonly string[]) {
+    if (groupIds.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ id: roleGroupRoles.roleGroupId, value: count() })
+      .from(roleGroupRoles)
+      .where(inArray(roleGroupRoles.roleGroupId, [...groupIds]))
+      .groupBy(roleGroupRoles.roleGroupId);
+    return new Map(rows.map((row) => [row.id, row.value]));
+  },
+
+  /** Holder counts of groups, in one project or everywhere. */
+  async memberCounts(db: Executor, groupIds: readonly string[], projectId: string | undefined) {
+    if (groupIds.length === 0) return new Map<string, number>();
+    const rows = await db
+      .select({ id: projectMemberRoleGroups.roleGroupId, value: count() })
+      .from(projectMemberRoleGroups)
+      .where(
+        and(
+          inArray(projectMemberRoleGroups.roleGroupId, [...groupIds]),
+          projectId ? eq(projectMemberRoleGroups.projectId, projectId) : undefined,
+        ),
+      )
+      .groupBy(projectMemberRoleGroups.roleGroupId);
+    return new Map(rows.map((row) => [row.id, row.value]));
+  },
+
+  /** The roles of groups, in their order. */
+  async roles(db: Executor, groupIds: readonly string[]) {
+    const byGroup = new Map<string, StoredGroupRole[]>();
+    if (groupIds.length === 0) return byGroup;
+    const rows = await db
+      .select()
+      .from(roleGroupRoles)
+      .where(inArray(roleGroupRoles.roleGroupId, [...groupIds]))
+      .orderBy(asc(roleGroupRoles.orderIdx), asc(roleGroupRoles.roleId));
+    for (const row of rows) {
+      const list = byGroup.get(row.roleGroupId) ?? [];
+      list.push({ roleId: row.roleId, denialSetting: row.denialSetting, conditions: row.conditions });
+      byGroup.set(row.roleGroupId, list);
+    }
+    return byGroup;
+  },
+
+  /** The holders of groups (in one project, or everywhere), with the account and the project. */
+  async holders(db: Executor, orgId: string, groupIds: readonly string[], projectId?: string) {
+    if (groupIds.length === 0) return [];
+    return db
+      .select(holderColumns)
+      .from(projectMemberRoleGroups)
+      .innerJoin(projectMembers, eq(projectMembers.id, projectMemberRoleGroups.projectMemberId))
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .leftJoin(members, eq(members.id, projectMembers.memberId))
+      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+      .where(
+        and(
+          eq(projectMemberRoleGroups.orgId, orgId),
+          inArray(projectMemberRoleGroups.roleGroupId, [...groupIds]),
+          projectId ? eq(projectMemberRoleGroups.projectId, projectId) : undefined,
+        ),
+      )
+      .orderBy(asc(projects.name), asc(sql`coalesce(${members.email}, ${iamMembers.email})`), asc(projectMembers.id));
+  },
+
+  /** Memberships of projects with their stored roles, the account's organization role and the project's owner. */
+  async memberships(db: Executor, orgId: string, projectIds: readonly string[]) {
+    if (projectIds.length === 0) return [];
+    return db
+      .select({
+        projectMemberId: projectMembers.id,
+        memberId: projectMembers.memberId,
+        iamMemberId: projectMembers.iamMemberId,
+        roleCodes: projectMembers.roleCodes,
+        projectId: projects.id,
+        projectName: projects.name,
+        projectOwnerMemberId: projects.ownerMemberId,
+        orgRoleCode: orgMembers.roleCode,
+        email: sql<string>`coalesce(${members.email}, ${iamMembers.email}, '')`,
+        name: sql<string>`coalesce(${members.name}, ${iamMembers.name}, '')`,
+      })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .leftJoin(members, eq(members.id, projectMembers.memberId))
+      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+      .leftJoin(orgMembers, and(eq(orgMembers.orgId, projectMembers.orgId), eq(orgMembers.memberId, projectMembers.memberId)))
+      .where(and(eq(projectMembers.orgId, orgId), inArray(projectMembers.projectId, [...projectIds])))
+      .orderBy(asc(projects.name), asc(projectMembers.createdAt), asc(projectMembers.id));
+  },
+
+  /** Which groups memberships hold: projectMemberId → group ids. */
+  async groupsOfMemberships(db: Executor, orgId: string, projectMemberIds: readonly string[]) {
+    const byMembership = new Map<string, string[]>();
+    if (projectMemberIds.length === 0) return byMembership;
+    const rows = await db
+      .select({ projectMemberId: projectMemberRoleGroups.projectMemberId, roleGroupId: projectMemberRoleGroups.roleGroupId })
+      .from(projectMemberRoleGroups)
+      .where(and(eq(projectMemberRoleGroups.orgId, orgId), inArray(projectMemberRoleGroups.projectMemberId, [...projectMemberIds])));
+    for (const row of rows) byMembership.set(row.projectMemberId, [...(byMembership.get(row.projectMemberId) ?? []), row.roleGroupId]);
+    return byMembership;
+  },
+
+  /** The groups memberships hold, with name and type, for answers: projectMemberId → groups. */
+  async groupRefsOfMemberships(db: Executor, orgId: string, projectMemberIds: readonly string[]) {
+    const byMembership = new Map<string, { roleGroupId: string; roleGroupName: string; typeCode: 'PROJECT' | 'COMMON' }[]>();
+    if (projectMemberIds.length === 0) return byMembership;
+    const rows = await db
+      .select({
+        projectMemberId: projectMemberRoleGroups.projectMemberId,
+        roleGroupId: roleGroups.id,
+        roleGroupName: roleGroups.name,
+        typeCode: roleGroups.typeCode,
+      })
+      .from(projectMemberRoleGroups)
+      .innerJoin(roleGroups, eq(roleGroups.id, projectMemberRoleGroups.roleGroupId))
+      .where(and(eq(projectMemberRoleGroups.orgId, orgId), inArray(projectMemberRoleGroups.projectMemberId, [...projectMemberIds])))
+      .orderBy(asc(sql`lower(${roleGroups.name})`), asc(roleGroups.id));
+    for (const { projectMemberId, ...ref } of rows) byMembership.set(projectMemberId, [...(byMembership.get(projectMemberId) ?? []), ref]);
+    return byMembership;
+  },
+
+  /**
+   * Whether a name is taken where a group would live (62004), letter case ignored: a COMMON group
+   * clashes with every group of the organization (COMMON groups show in every project); a PROJECT
+   * group with its project's groups and the COMMON ones.
+   */
+  async nameTaken(db: Executor, orgId: string, name: string, projectId: string | null, exceptId: string | undefined) {
+    const [row] = await db
+      .select({ id: roleGroups.id })
+      .from(roleGroups)
+      .where(
+        and(
+          eq(roleGroups.orgId, orgId),
+          sql`lower(${roleGroups.name}) = lower(${name})`,
+          projectId ? or(eq(roleGroups.projectId, projectId), isNull(roleGroups.projectId)) : undefined,
+          exceptId ? sql`${roleGroups.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async insert(db: Executor, values: typeof roleGroups.$inferInsert) {
+    const [row] = await db.insert(roleGroups).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Executor, orgId: string, roleGroupId: string, values: { name: string; description: string; updatedAt: Date }) {
+    await db
+      .update(roleGroups)
+      .set(values)
+      .where(and(eq(roleGroups.orgId, orgId), eq(roleGroups.id, roleGroupId)));
+  },
+
+  async replaceRoles(db: Executor, orgId: string, roleGroupId: string, roles: readonly StoredGroupRole[]) {
+    await db.delete(roleGroupRoles).where(and(eq(roleGroupRoles.orgId, orgId), eq(roleGroupRoles.roleGroupId, roleGroupId)));
+    if (roles.length === 0) return;
+    await db.insert(roleGroupRoles).values(
+      roles.map((role, index) => ({
+        roleGroupId,
+        orgId,
+        roleId: role.roleId,
+        denialSetting: role.denialSetting,
+        conditions: role.conditions,
+        orderIdx: index,
+      })),
+    );
+  },
+
+  async delete(db: Executor, orgId: string, roleGroupId: string) {
+    await db.delete(roleGroups).where(and(eq(roleGroups.orgId, orgId), eq(roleGroups.id, roleGroupId)));
+  },
+
+  /** Replaces the groups one membership holds. */
+  async setGroupsOfMembership(
+    db: Executor,
+    membership: { orgId: string; projectId: string; projectMemberId: string },
+    groupIds: readonly string[],
+    now: Date,
+  ) {
+    await db
+      .delete(projectMemberRoleGroups)
+      .where(and(eq(projectMemberRoleGroups.orgId, membership.orgId), eq(projectMemberRoleGroups.projectMemberId, membership.projectMemberId)));
+    if (groupIds.length === 0) return;
+    await db.insert(projectMemberRoleGroups).values(
+      groupIds.map((roleGroupId) => ({
+        projectMemberId: membership.projectMemberId,
+        roleGroupId,
+        orgId: membership.orgId,
+        projectId: membership.projectId,
+        createdAt: now,
+      })),
+    );
+  },
+
+  /** Replaces the holders of a group in one project. */
+  async setHoldersInProject(db: Executor, orgId: string, projectId: string, roleGroupId: string, projectMemberIds: readonly string[], now: Date) {
+    await db
+      .delete(projectMemberRoleGroups)
+      .where(
+        and(
+          eq(projectMemberRoleGroups.orgId, orgId),
+          eq(projectMemberRoleGroups.projectId, projectId),
+          eq(projectMemberRoleGroups.roleGroupId, roleGroupId),
+        ),
+      );
+    if (projectMemberIds.length === 0) return;
+    await db
+      .insert(projectMemberRoleGroups)
+      .values(projectMemberIds.map((projectMemberId) => ({ projectMemberId, roleGroupId, orgId, projectId, createdAt: now })));
+  },
+
+  /** Groups by id that are usable in a project (its own and the COMMON ones). */
+  async usableInProject(db: Executor, orgId: string, projectId: string, groupIds: readonly string[]) {
+    if (groupIds.length === 0) return [];
+    return db
+      .select()
+      .from(roleGroups)
+      .where(and(usableIn(orgId, projectId), inArray(roleGroups.id, [...groupIds])));
+  },
+
+  /** The memberships of a project by the ids the API uses (members.id or iam_members.id). */
+  async membershipsByAccount(db: Executor, orgId: string, projectId: string, accountIds: readonly string[]) {
+    if (accountIds.length === 0) return [];
+    return db
+      .select({ projectMemberId: projectMembers.id, memberId: projectMembers.memberId, iamMemberId: projectMembers.iamMemberId, roleCodes: projectMembers.roleCodes })
+      .from(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.orgId, orgId),
+          eq(projectMembers.projectId, projectId),
+          or(inArray(projectMembers.memberId, [...accountIds]), inArray(projectMembers.iamMemberId, [...accountIds])),
+        ),
+      );
+  },
+
+  async findProject(db: Executor, orgId: string, projectId: string) {
+    const [row] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
+      .limit(1);
+    return row;
+  },
+};

@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
+import { DEMO_ROLE_GROUPS, seedDemoData } from '../../db/seed/demo.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+const who: Record<string, Caller> = {};
+const ids: Record<string, string> = {};
+let orgId: string;
+let otherOrgId: string;
+let p1: string;
+let p2: string;
+let otherProject: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'member', 'billing', 'pma', 'plain', 'solo', 'loner', 'fresh', 'outsider']) {
+    ids[name] = (await createMember(t.db, `${name}@rg.example.com`, { name: `${name} person` })).id;
+  }
+  orgId = (
+    await createOrg(t.db, 'RG Org', ids.owner!, [
+      { memberId: ids.admin!, role: 'ADMIN' },
+      { memberId: ids.member!, role: 'MEMBER' },
+      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
+      { memberId: ids.pma!, role: 'MEMBER' },
+      { memberId: ids.plain!, role: 'MEMBER' },
+      { memberId: ids.solo!, role: 'MEMBER' },
+      { memberId: ids.loner!, role: 'MEMBER' },
+      { memberId: ids.fresh!, role: 'MEMBER' },
+    ])
+  ).id;
+  otherOrgId = (await createOrg(t.db, 'Other Org', ids.outsider!)).id;
+  p1 = (
+    await createProject(t.db, orgId, 'Alpha', ids.owner!, [
+      { memberId: ids.owner!, roleCodes: ['ADMIN'] },
+      { memberId: ids.pma!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
+      { memberId: ids.plain!, roleCodes: ['VIEWER'] },
+      { memberId: ids.member!, roleCodes: ['MEMBER'] },
+      { memberId: ids.fresh!, roleCodes: ['LOG_VIEWER'] },
+    ])
+  ).id;
+  p2 = (
+    await createProject(t.db, orgId, 'Beta', ids.owner!, [
+      { memberId: ids.plain!, roleCodes: ['MEMBER'] },
+      { memberId: ids.solo!, roleCodes: [] },
+      { memberId: ids.loner!, roleCodes: [] },
+    ])
+  ).id;
+  otherProject = (await createProject(t.db, otherOrgId, 'Elsewhere', ids.outsider!, [{ memberId: ids.outsider!, roleCodes: ['ADMIN'] }])).id;
+  for (const name of ['owner', 'admin', 'member', 'billing', 'pma', 'plain', 'solo', 'outsider']) {
+    who[name] = await t.login(`${name}@rg.example.com`, FIXTURE_PASSWORD);
+  }
+});
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const orgBase = (org = orgId) => `/api/cab/v6/organizations/${org}/role-groups`;
+const projectBase = (project = p1) => `/api/cab/v6/projects/${project}/role-groups`;
+const roleOf = (roleId: string, extra: object = {}) => ({ roleId, denialSetting: 'ALLOW', conditions: [], ...extra });
+const body = (roleGroupName: string, roles: object[] = [roleOf('PROJECT_ROLE:MEMBER')], description = '') => ({ roleGroupName, description, roles });
+const weekdays = {
+  attributeId: 'DAY_OF_WEEK',
+  attributeDataTypeCode: 'DAY_OF_WEEK',
+  attributeOperatorTypeCode: 'ANY_CONTAINS',
+  attributeValues: ['MON', 'TUE'],
+};
+const groupRows = async (id: string) => (await t.db.select().from(roleGroups).where(eq(roleGroups.id, id)))[0];
+
+describe('common role groups (organization)', () => {
+  it('adds a group with roles, deny settings and conditions; names in the caller language', async () => {
+    const response = await call(
+      who.owner!,
+      'POST',
+      orgBase(),
+      body('Night Ops', [roleOf('PROJECT_ROLE:MEMBER', { conditions: [weekdays] }), roleOf('PROJECT_ROLE:QUOTA_ADMIN', { denialSetting: 'DENY' })], 'on call'),
+      'ko_KR',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const group = response.json().roleGroup;
+    expect(group).toMatchObject({ roleGroupName: 'Night Ops', description: 'on call', typeCode: 'COMMON', projectId: null, roleCount: 2, memberCount: 0, editable: true, members: [] });
+    expect(group.roles).toEqual([
+      expect.objectContaining({ roleId: 'PROJECT_ROLE:MEMBER', roleName: '멤버', denialSetting: 'ALLOW', conditions: [weekdays], categoryTypeCode: 'ROLE' }),
+      expect.objectContaining({ roleId: 'PROJECT_ROLE:QUOTA_ADMIN', roleName: '쿼터 관리자', denialSetting: 'DENY', conditions: [] }),
+    ]);
+    const stored = await t.db.select().from(roleGroupRoles).where(eq(roleGroupRoles.roleGroupId, group.roleGroupId));
+    expect(stored.map((row) => [row.roleId, row.denialSetting, row.orderIdx])).toEqual(
+      expect.arrayContaining([
+        ['PROJECT_ROLE:MEMBER', 'ALLOW', 0],
+        ['PROJECT_ROLE:QUOTA_ADMIN', 'DENY', 1],
+      ]),
+    );
+    // The organization ADMIN may add too.
+    expect((await call(who.admin!, 'POST', orgBase(), body('Admins Pick'))).statusCode).toBe(200);
+  });
+
+  it('refuses MEMBER and BILLING_VIEWER changes (-6), and other organizations (23005)', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Untouchable', ['PROJECT_ROLE:VIEWER']);
+    for (const caller of [who.member!, who.billing!]) {
+      await expectRefusal(() => call(caller, 'POST', orgBase(), body('Nope')), 403, -6);
+      await expectRefusal(() => call(caller, 'PUT', `${orgBase()}/${group.id}`, body('Renamed')), 403, -6);
+      await expectRefusal(() => call(caller, 'DELETE', `${orgBase()}/${group.id}`), 403, -6);
+    }
+    await expectRefusal(() => call(who.outsider!, 'GET', orgBase()), 404, 23005);
+    await expectRefusal(() => call(who.outsider!, 'GET', `${orgBase()}/${group.id}`), 404, 23005);
+    // The outsider's own organization does not know the group.
+    await expectRefusal(() => call(who.outsider!, 'GET', `${orgBase(otherOrgId)}/${group.id}`), 404, 10404);
+    await expectRefusal(() => call(who.outsider!, 'DELETE', `${orgBase(otherOrgId)}/${group.id}`), 404, 10404);
+  });
+
+  it('checks the name: required (spec text), pattern, length, duplicates in any letter case (62004)', async () => {
+    const required = await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('   ')), 400, 10001);
+    expect(required.fieldErrors).toEqual([{ field: 'body.roleGroupName', message: 'Required input. Enter a group name.' }]);
+    await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('bad<name>')), 400, 10001);
+    await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('x'.repeat(51))), 400, 10001);
+    await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('ok', undefined, 'd'.repeat(201))), 400, 10001);
+    await createRoleGroup(t.db, orgId, 'Taken Name', ['PROJECT_ROLE:VIEWER']);
+    const dup = await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('  taken NAME ')), 400, 62004);
+    expect(dup.fieldErrors).toEqual([{ field: 'body.roleGroupName', message: 'A role group with this name already exists.' }]);
+    // A project's group name is taken for common groups too (common groups show in every project).
+    await createRoleGroup(t.db, orgId, 'Alpha Only', ['PROJECT_ROLE:VIEWER'], { projectId: p1 });
+    await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('alpha only')), 400, 62004);
+    // Names of another organization do not count.
+    await createRoleGroup(t.db, otherOrgId, 'Foreign', ['PROJECT_ROLE:VIEWER']);
+    expect((await call(who.owner!, 'POST', orgBase(), body('Foreign'))).statusCode).toBe(200);
+  });
+
+  it('checks the roles: at least one, allowed, once, ADMIN alone, role properties (10001 on the field)', async () => {
+    const none = await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('R0', [])), 400, 10001);
+    expect(none.fieldErrors).toEqual([{ field: 'body.roles', message: 'Choose at least one role.' }]);
+    const cases: [object[], string, string][] = [
+      [[roleOf('PROJECT_ROLE:OWNER')], 'body.roles.0.roleId', 'This role cannot be added to a role group.'],
+      [[roleOf('ORG_ROLE:ADMIN')], 'body.roles.0.roleId', 'This role cannot be added to a role group.'],
+      [[roleOf('PROJECT_ROLE:NONE')], 'body.roles.0.roleId', 'This role cannot be added to a role group.'],
+      [[roleOf('PROJECT_ROLE:MEMBER'), roleOf('PROJECT_ROLE:MEMBER')], 'body.roles.1.roleId', 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
+      [[roleOf('PROJECT_ROLE:ADMIN'), roleOf('PROJECT_ROLE:VIEWER')], 'body.roles.0.roleId', 'ADMIN cannot be combined with other project roles.'],
+      [[roleOf('PROJECT_ROLE:ADMIN', { denialSetting: 'DENY' })], 'body.roles.0.denialSetting', 'This role cannot be set to deny.'],
+    ];
+    for (const [roles, field, message] of cases) {
+      const refused = await expectRefusal(() => call(who.owner!, 'POST', orgBase(), body('Roles Case', roles)), 400, 10001);
+      expect(refused.fieldErrors, JSON.stringify(roles)).toEqual([{ field, message }]);
+    }
+  });
+
+  it('checks condition values against their type (62020) and refuses the same value twice (62021)', async () => {
+    const wrongType = await expectRefusal(
+      () => call(who.owner!, 'POST', orgBase(), body('Cond', [roleOf('PROJECT_ROLE:MEMBER', { conditions: [{ ...weekdays, attributeValues: ['MONDAY'] }] })])),
+      400,
+      62020,
+    );
+    expect(wrongType.fieldErrors).toEqual([{ field: 'body.roles.0.conditions.0.attributeValues', message: 'The condition value does not match its data type.' }]);
+    await expectRefusal(
+      () =>
+        call(who.owner!, 'POST', orgBase(), body('Cond', [
+          roleOf('PROJECT_ROLE:VIEWER'),
+          roleOf('PROJECT_ROLE:MEMBER', { conditions: [{ attributeId: 'REQUEST_IP', attributeDataTypeCode: 'IPADDRESS', attributeOperatorTypeCode: 'ALLOW', attributeValues: ['10.0.0.999'] }] }),
+        ])),
+      400,
+      62020,
+    );
+    const twice = await expectRefusal(
+      () => call(who.owner!, 'POST', orgBase(), body('Cond', [roleOf('PROJECT_ROLE:MEMBER', { conditions: [{ ...weekdays, attributeValues: ['MON', 'MON'] }] })])),
+      400,
+      62021,
+    );
+    expect(twice.fieldErrors?.[0]?.field).toBe('body.roles.0.conditions.0.attributeValues');
+  });
+
+  it('lists the common groups only, with counts, name filter, sort and paging', async () => {
+    const listed = await createRoleGroup(t.db, orgId, 'Zeta Listed', ['PROJECT_ROLE:VIEWER', 'PROJECT_ROLE:QUOTA_VIEWER']);
+    await assignRoleGroup(t.db, orgId, p1, listed.id, [ids.plain!]);
+    await assignRoleGroup(t.db, orgId, p2, listed.id, [ids.plain!]);
+    const response = await call(who.admin!, 'GET', `${orgBase()}?nameLike=zeta&limit=5`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().roleGroups).toEqual([
+      expect.objectContaining({ roleGroupId: listed.id, typeCode: 'COMMON', roleCount: 2, memberCount: 2, editable: true, regDateTime: expect.any(String) }),
+    ]);
+    // Organization MEMBERs and BILLING_VIEWERs hold no Organization.RoleGroup permission.
+    await expectRefusal(() => call(who.member!, 'GET', orgBase()), 403, -6);
+    await expectRefusal(() => call(who.billing!, 'GET', `${orgBase()}/${listed.id}`), 403, -6);
+    const all = (await call(who.owner!, 'GET', `${orgBase()}?sort=name,asc&limit=100`)).json();
+    expect(all.roleGroups.every((group: { typeCode: string }) => group.typeCode === 'COMMON')).toBe(true);
+    const names = all.roleGroups.map((group: { roleGroupName: string }) => group.roleGroupName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(all.roleGroups[0].editable).toBe(true);
+    const paged = (await call(who.owner!, 'GET', `${orgBase()}?limit=1&page=2`)).json();
+    expect(paged.roleGroups).toHaveLength(1);
+    expect(paged.paging).toMatchObject({ page: 2, limit: 1, totalCount: all.paging.totalCount });
+  });
+
+  it('answers one group with roles and members in every project; a project group is not found here', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Detail Common', [{ roleId: 'PROJECT_ROLE:MEMBER', conditions: [weekdays as never] }]);
+    await assignRoleGroup(t.db, orgId, p1, group.id, [ids.plain!]);
+    await assignRoleGroup(t.db, orgId, p2, group.id, [ids.plain!]);
+    const detail = (await call(who.admin!, 'GET', `${orgBase()}/${group.id}`)).json().roleGroup;
+    expect(detail.members.map((member: { projectName: string; email: string }) => [member.projectName, member.email])).toEqual([
+      ['Alpha', 'plain@rg.example.com'],
+      ['Beta', 'plain@rg.example.com'],
+    ]);
+    expect(detail.roles[0]).toMatchObject({ roleId: 'PROJECT_ROLE:MEMBER', conditions: [weekdays] });
+    const projectGroup = await createRoleGroup(t.db, orgId, 'Alpha Private', ['PROJECT_ROLE:VIEWER'], { projectId: p1 });
+    await expectRefusal(() => call(who.owner!, 'GET', `${orgBase()}/${projectGroup.id}`), 404, 10404);
+    await expectRefusal(() => call(who.owner!, 'PUT', `${orgBase()}/${projectGroup.id}`, body('x')), 404, 10404);
+  });
+
+  it('modifies name, description and roles; keeps the name rules', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Modify Me', ['PROJECT_ROLE:VIEWER']);
+    await createRoleGroup(t.db, orgId, 'Other Name', ['PROJECT_ROLE:VIEWER']);
+    await expectRefusal(() => call(who.admin!, 'PUT', `${orgBase()}/${group.id}`, body('OTHER name')), 400, 62004);
+    const response = await call(who.admin!, 'PUT', `${orgBase()}/${group.id}`, body('modify me', [roleOf('PROJECT_ROLE:SUPPORT_ADMIN')], 'new'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().roleGroup).toMatchObject({ roleGroupName: 'modify me', description: 'new', roleCount: 1 });
+    const stored = await t.db.select().from(roleGroupRoles).where(eq(roleGroupRoles.roleGroupId, group.id));
+    expect(stored.map((row) => row.roleId)).toEqual(['PROJECT_ROLE:SUPPORT_ADMIN']);
+    await expectRefusal(() => call(who.admin!, 'PUT', `${orgBase()}/${randomUUID()}`, body('x')), 404, 10404);
+  });
+
+  it('deletes a group; not one the caller holds (62012), not one leaving a member without roles (10010)', async () => {
+    const held = await createRoleGroup(t.db, orgId, 'Held By Owner', ['PROJECT_ROLE:VIEWER']);
+    await assignRoleGroup(t.db, orgId, p1, held.id, [ids.owner!]);
+    const own = await expectRefusal(() => call(who.owner!, 'DELETE', `${orgBase()}/${held.id}`), 400, 62012);
+    expect(own.header.resultMessage).toBe('A role group that holds your own account cannot be deleted.');
+    const lifeline = await createRoleGroup(t.db, orgId, 'Lifeline', ['PROJECT_ROLE:MEMBER']);
+    await assignRoleGroup(t.db, orgId, p2, lifeline.id, [ids.solo!]);
+    await expectRefusal(() => call(who.owner!, 'DELETE', `${orgBase()}/${lifeline.id}`), 400, 10010);
+    // With another group the member keeps something: then it goes.
+    const spare = await createRoleGroup(t.db, orgId, 'Spare', ['PROJECT_ROLE:VIEWER']);
+    await assignRoleGroup(t.db, orgId, p2, spare.id, [ids.solo!]);
+    const response = await call(who.owner!, 'DELETE', `${orgBase()}/${lifeline.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ roleGroupId: lifeline.id });
+    expect(await groupRows(lifeline.id)).toBeUndefined();
+    expect(await t.db.select().from(projectMemberRoleGroups).where(eq(projectMemberRoleGroups.roleGroupId, lifeline.id))).toEqual([]);
+    // The organization ADMIN deletes the one the OWNER holds.
+    expect((await call(who.admin!, 'DELETE', `${orgBase()}/${held.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('project role groups', () => {
+  it('lists its own groups and the common ones (read-only there), not other projects\u2019', async () => {
+    const own = await createRoleGroup(t.db, orgId, 'Alpha Team', ['PROJECT_ROLE:VIEWER'], { projectId: p1 });
+    const common = await createRoleGroup(t.db, orgId, 'Alpha Common View', ['PROJECT_ROLE:VIEWER']);
+    const betaOnly = await createRoleGroup(t.db, orgId, 'Beta Team', ['PROJECT_ROLE:VIEWER'], { projectId: p2 });
+    const listed = (await call(who.pma!, 'GET', `${projectBase()}?limit=100`)).json().roleGroups as { roleGroupId: string; typeCode: string; editable: boolean }[];
+    expect(listed).toContainEqual(expect.objectContaining({ roleGroupId: own.id, typeCode: 'PROJECT', editable: true }));
+    expect(listed).toContainEqual(expect.objectContaining({ roleGroupId: common.id, typeCode: 'COMMON', editable: false }));
+    expect(listed.map((group) => group.roleGroupId)).not.toContain(betaOnly.id);
+    // A common group reads in the project; it is changed only in the organization (-6).
+    expect((await call(who.pma!, 'GET', `${projectBase()}/${common.id}`)).json().roleGroup).toMatchObject({ typeCode: 'COMMON', editable: false });
+    await expectRefusal(() => call(who.pma!, 'PUT', `${projectBase()}/${common.id}`, body('Hijack')), 403, -6);
+    await expectRefusal(() => call(who.owner!, 'DELETE', `${projectBase()}/${common.id}`), 403, -6);
+    // Another project's group is not found; another organization's project neither.
+    await expectRefusal(() => call(who.pma!, 'GET', `${projectBase()}/${betaOnly.id}`), 404, 10404);
+    await expectRefusal(() => call(who.outsider!, 'GET', projectBase()), 404, 40017);
+    await expectRefusal(() => call(who.outsider!, 'GET', `${projectBase(otherProject)}/${own.id}`), 404, 10404);
+    // VIEWER holds no RoleGroup permission.
+    await expectRefusal(() => call(who.plain!, 'GET', projectBase()), 403, -6);
+  });
+
+  it('adds, modifies and deletes its own groups; names clash with the common groups (62004)', async () => {
+    await createRoleGroup(t.db, orgId, 'Shared Name', ['PROJECT_ROLE:VIEWER']);
+    await expectRefusal(() => call(who.pma!, 'POST', projectBase(), body('shared name')), 400, 62004);
+    const created = await call(who.pma!, 'POST', projectBase(), body('Alpha Builders', [roleOf('PROJECT_ROLE:MEMBER')]));
+    expect(created.statusCode, created.body).toBe(200);
+    const group = created.json().roleGroup;
+    expect(group).toMatchObject({ typeCode: 'PROJECT', projectId: p1, editable: true });
+    // The same name in another project is fine.
+    expect((await call(who.owner!, 'POST', projectBase(p2), body('Alpha Builders'))).statusCode).toBe(200);
+    await expectRefusal(() => call(who.pma!, 'POST', projectBase(), body('ALPHA builders')), 400, 62004);
+    const modified = await call(who.pma!, 'PUT', `${projectBase()}/${group.roleGroupId}`, body('Alpha Builders', [roleOf('PROJECT_ROLE:VIEWER')]));
+    expect(modified.json().roleGroup.roles.map((role: { roleId: string }) => role.roleId)).toEqual(['PROJECT_ROLE:VIEWER']);
+    await expectRefusal(() => call(who.member!, 'POST', projectBase(), body('Member Try')), 403, -6);
+    expect((await call(who.pma!, 'DELETE', `${projectBase()}/${group.roleGroupId}`)).statusCode).toBe(200);
+    expect(await groupRows(group.roleGroupId)).toBeUndefined();
+  });
+});
+
+describe('assigning role groups to project members', () => {
+  it('sets the holders all or nothing: non-members refused (12100), nobody left without roles (10010)', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Assign Me', ['PROJECT_ROLE:SUPPORT_VIEWER'], { projectId: p1 });
+    const url = `${projectBase()}/${group.id}/members`;
+    await expectRefusal(() => call(who.pma!, 'PUT', url, { projectMemberUuids: [ids.plain, ids.solo] }), 400, 12100);
+    await expectRefusal(() => call(who.pma!, 'PUT', url, { projectMemberUuids: [ids.plain, randomUUID()] }), 400, 12100);
+    await expectRefusal(() => call(who.pma!, 'PUT', url, { projectMemberUuids: [ids.plain, ids.plain] }), 400, 10001);
+    await expectRefusal(() => call(who.plain!, 'PUT', url, { projectMemberUuids: [ids.plain] }), 403, -6);
+    const response = await call(who.pma!, 'PUT', url, { projectMemberUuids: [ids.plain, ids.member] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().roleGroup.members.map((member: { email: string }) => member.email).sort()).toEqual(['member@rg.example.com', 'plain@rg.example.com']);
+    const replaced = (await call(who.pma!, 'PUT', url, { projectMemberUuids: [ids.member] })).json().roleGroup;
+    expect(replaced.memberCount).toBe(1);
+    // A common group assigned in Beta: loner holds nothing else there, so taking it away is refused.
+    const common = await createRoleGroup(t.db, orgId, 'Beta Lifeline', ['PROJECT_ROLE:VIEWER']);
+    const betaUrl = `${projectBase(p2)}/${common.id}/members`;
+    expect((await call(who.owner!, 'PUT', betaUrl, { projectMemberUuids: [ids.loner] })).statusCode).toBe(200);
+    await expectRefusal(() => call(who.owner!, 'PUT', betaUrl, { projectMemberUuids: [] }), 400, 10010);
+    // Another project's group is not found.
+    await expectRefusal(() => call(who.owner!, 'PUT', `${projectBase(p2)}/${group.id}/members`, { projectMemberUuids: [] }), 404, 10404);
+  });
+
+  it('lets project member add and update give role groups, and answers them on the member', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Member Form Group', ['PROJECT_ROLE:DASHBOARD_VIEWER'], { projectId: p1 });
+    const common = await createRoleGroup(t.db, orgId, 'Member Form Common', ['PROJECT_ROLE:SUPPORT_VIEWER']);
+    const elsewhere = await createRoleGroup(t.db, orgId, 'Beta Form Group', ['PROJECT_ROLE:VIEWER'], { projectId: p2 });
+    const membersUrl = `/api/cab/v5/projects/${p1}/members`;
+    const unknown = await expectRefusal(
+      () => call(who.pma!, 'POST', membersUrl, { projectMemberUuid: ids.solo, projectMemberRoleCodeList: [], projectMemberRoleGroupIdList: [elsewhere.id] }),
+      400,
+      10001,
+    );
+    expect(unknown.fieldErrors).toEqual([{ field: 'body.projectMemberRoleGroupIdList.0', message: 'The role group does not exist in this project.' }]);
+    const noRoles = await expectRefusal(() => call(who.pma!, 'POST', membersUrl, { projectMemberUuid: ids.solo, projectMemberRoleCodeList: [] }), 400, 10001);
+    expect(noRoles.fieldErrors).toEqual([{ field: 'body.projectMemberRoleCodeList', message: 'Choose at least one role.' }]);
+    const added = await call(who.pma!, 'POST', membersUrl, { projectMemberUuid: ids.solo, projectMemberRoleCodeList: [], projectMemberRoleGroupIdList: [group.id, common.id] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().projectMember).toMatchObject({ projectMemberRoleCodeList: [] });
+    expect(added.json().projectMember.projectMemberRoleGroups).toEqual(
+      expect.arrayContaining([
+        { roleGroupId: group.id, roleGroupName: 'Member Form Group', typeCode: 'PROJECT' },
+        { roleGroupId: common.id, roleGroupName: 'Member Form Common', typeCode: 'COMMON' },
+      ]),
+    );
+    const updated = await call(who.pma!, 'PUT', `${membersUrl}/${ids.solo}`, { projectMemberRoleCodeList: ['VIEWER'], projectMemberRoleGroupIdList: [common.id] });
+    expect(updated.json().projectMember.projectMemberRoleGroups).toEqual([{ roleGroupId: common.id, roleGroupName: 'Member Form Common', typeCode: 'COMMON' }]);
+    // The batch change may empty the roles of a member who holds a group, not of one who holds none.
+    expect((await call(who.pma!, 'PUT', membersUrl, { projectMembers: [{ projectMemberUuid: ids.solo, projectMemberRoleCodeList: [] }] })).statusCode).toBe(200);
+    await expectRefusal(() => call(who.pma!, 'PUT', membersUrl, { projectMembers: [{ projectMemberUuid: ids.pma, projectMemberRoleCodeList: [] }] }), 400, 10010);
+    const listed = (await call(who.pma!, 'GET', `${membersUrl}?limit=100`)).json().projectMembers as { projectMemberUuid: string; projectMemberRoleGroups: unknown[] }[];
+    expect(listed.find((member) => member.projectMemberUuid === ids.solo)?.projectMemberRoleGroups).toHaveLength(1);
+    // Cleaning up: solo leaves Alpha again.
+    await call(who.pma!, 'DELETE', `/api/cab/v5/projects/${p1}/invited-members/${ids.solo}`);
+  });
+});
+
+describe('previewing a role group change', () => {
+  it('answers what each holder gains and loses, conditions ignored', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Preview Quota', ['PROJECT_ROLE:QUOTA_VIEWER'], { projectId: p1 });
+    await assignRoleGroup(t.db, orgId, p1, group.id, [ids.fresh!]);
+    const response = await call(who.pma!, 'POST', `${projectBase()}/preview`, {
+      ...body('Preview Quota', [roleOf('PROJECT_ROLE:QUOTA_ADMIN', { conditions: [weekdays] })]),
+      roleGroupId: group.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json();
+    expect(preview.conditionsIgnored).toBe(true);
+    expect(preview.members).toEqual([
+      {
+        projectMemberUuid: ids.fresh,
+        name: 'fresh person',
+        email: 'fresh@rg.example.com',
+        projectId: p1,
+        projectName: 'Alpha',
+        gained: ['Project.Quota.Create', 'Project.Quota.Delete', 'Project.Quota.Update'],
+        lost: [],
+      },
+    ]);
+    expect(preview.warnings).toEqual([]);
+    // A DENY takes away every permission of the role, whatever else gave it (Setting.Get comes from LOG_VIEWER too).
+    const denied = (
+      await call(who.pma!, 'POST', `${projectBase()}/preview`, { ...body('Preview Quota', [roleOf('PROJECT_ROLE:QUOTA_VIEWER', { denialSetting: 'DENY' })]), roleGroupId: group.id })
+    ).json();
+    expect(denied.members[0].lost).toEqual(['Project.Quota.Get', 'Project.Quota.List', 'Project.Setting.Get']);
+    // Nothing is saved by a preview, and a new group affects nobody yet.
+    expect((await t.db.select().from(roleGroupRoles).where(eq(roleGroupRoles.roleGroupId, group.id))).map((row) => row.roleId)).toEqual(['PROJECT_ROLE:QUOTA_VIEWER']);
+    expect((await call(who.pma!, 'POST', `${projectBase()}/preview`, body('Brand New'))).json()).toEqual({
+      header: expect.any(Object),
+      conditionsIgnored: true,
+      members: [],
+      warnings: [],
+    });
+    await expectRefusal(() => call(who.pma!, 'POST', `${projectBase()}/preview`, { ...body('x'), roleGroupId: randomUUID() }), 404, 10404);
+    await expectRefusal(
+      () => call(who.pma!, 'POST', `${projectBase()}/preview`, body('x', [roleOf('PROJECT_ROLE:MEMBER', { conditions: [{ ...weekdays, attributeValues: ['SOMEDAY'] }] })])),
+      400,
+      62020,
+    );
+  });
+
+  it('warns when a project would be left without an ADMIN (common group, across projects)', async () => {
+    const admins = await createRoleGroup(t.db, orgId, 'Beta Admins', ['PROJECT_ROLE:ADMIN']);
+    await assignRoleGroup(t.db, orgId, p2, admins.id, [ids.solo!]);
+    const preview = (
+      await call(who.admin!, 'POST', `${orgBase()}/preview`, { ...body('Beta Admins', [roleOf('PROJECT_ROLE:MEMBER')]), roleGroupId: admins.id })
+    ).json();
+    expect(preview.warnings).toEqual([{ code: 'PROJECT_WITHOUT_ADMIN', projectId: p2, projectName: 'Beta' }]);
+    const solo = preview.members.find((member: { projectMemberUuid: string }) => member.projectMemberUuid === ids.solo);
+    expect(solo.lost).toContain('Project.Member.Create');
+    expect(solo.gained).toEqual([]);
+    // Keeping ADMIN (unconditional, ALLOW) warns of nothing; a conditional ADMIN would not count.
+    const kept = (await call(who.admin!, 'POST', `${orgBase()}/preview`, { ...body('Beta Admins', [roleOf('PROJECT_ROLE:ADMIN')]), roleGroupId: admins.id })).json();
+    expect(kept.warnings).toEqual([]);
+    const conditional = (
+      await call(who.admin!, 'POST', `${orgBase()}/preview`, { ...body('Beta Admins', [roleOf('PROJECT_ROLE:ADMIN', { conditions: [weekdays] })]), roleGroupId: admins.id })
+    ).json();
+    expect(conditional.warnings).toEqual([{ code: 'PROJECT_WITHOUT_ADMIN', projectId: p2, projectName: 'Beta' }]);
+    await expectRefusal(() => call(who.billing!, 'POST', `${orgBase()}/preview`, { ...body('Beta Admins'), roleGroupId: admins.id }), 403, -6);
+  });
+});
+
+describe('demo data', () => {
+  it('loads one common and one project group, held by the demo member, once', async () => {
+    await seedDemoData(t.db);
+    const names = [DEMO_ROLE_GROUPS.common.name, DEMO_ROLE_GROUPS.project.name];
+    const groups = await t.db.select().from(roleGroups).where(inArray(roleGroups.name, names));
+    expect(groups.map((group) => group.typeCode).sort()).toEqual(['COMMON', 'PROJECT']);
+    const held = await t.db.select().from(projectMemberRoleGroups).where(
+      inArray(
+        projectMemberRoleGroups.roleGroupId,
+        groups.map((group) => group.id),
+      ),
+    );
+    expect(held).toHaveLength(2);
+    expect(new Set(held.map((row) => row.projectMemberId)).size).toBe(1);
+    const roles = await t.db.select().from(roleGroupRoles).where(
+      inArray(
+        roleGroupRoles.roleGroupId,
+        groups.map((group) => group.id),
+      ),
+    );
+    expect(roles).toHaveLength(4);
+    await seedDemoData(t.db);
+    expect(await t.db.select().from(roleGroups).where(inArray(roleGroups.name, names))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,298 @@
+import {
+  builtInRoleOf,
+  conditionProblem,
+  formatResultMessage,
+  roleOf,
+  rolesGranting,
+  type Lang,
+  type PermissionName,
+  type RoleDetail,
+  type RoleGroupDetail,
+  type RoleGroupRole,
+  type RoleGroupSort,
+  type RoleGroupSummary,
+} from '@console/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { previewGroupChange, type MembershipState } from './preview.ts';
+import { roleGroupsRepository as repo, type GroupScope, type RoleGroupRow, type StoredGroupRole } from './role-groups.repository.ts';
+
+/** The scope a call acts in: the organization (COMMON groups) or a project (its groups and the COMMON ones). */
+export function scopeOf(ctx: RequestContext): GroupScope {
+  const grant = grantOf(ctx);
+  return grant.scope === 'project' ? { kind: 'project', orgId: grant.orgId, projectId: grant.projectId! } : { kind: 'common', orgId: grant.orgId };
+}
+
+/** The role of a group as answers show it, named in the caller's language. */
+export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
+  const builtIn = builtInRoleOf(role.roleId);
+  const base = builtIn
+    ? roleOf(builtIn, lang)
+    : { category: 'PROJECT_ROLE' as const, categoryTypeCode: 'ROLE' as const, categoryKey: 'PROJECT', roleId: role.roleId, roleName: role.roleId, description: '', roleProperties: [] };
+  return { ...base, denialSetting: role.denialSetting, conditions: role.conditions };
+}
+
+/**
+ * Whether an alarm group or notification receiver group uses the role group (62011). Alarm and
+ * receiver groups arrive with the alarms issue; until then no table can refer to a role group,
+ * so this consults nothing and answers false. The alarms issue replaces the body with its query.
+ */
+export async function usedByAlarmGroups(_db: Executor, _orgId: string, _roleGroupId: string): Promise<boolean> {
+  return false;
+}
+
+/** 62020 / 62021 for the first condition whose values do not fit, with the field it is in. */
+function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
+  roles.forEach((role, roleIndex) => {
+    role.conditions.forEach((condition, conditionIndex) => {
+      const problem = conditionProblem(condition);
+      if (problem) {
+        throw new AppError(problem, {
+          fieldErrors: [{ field: `body.roles.${roleIndex}.conditions.${conditionIndex}.attributeValues`, message: formatResultMessage(problem, lang) }],
+        });
+      }
+    });
+  });
+}
+
+const storedRolesOf = (roles: readonly RoleGroupRole[]): StoredGroupRole[] =>
+  roles.map((role) => ({ roleId: role.roleId, denialSetting: role.denialSetting, conditions: role.conditions }));
+
+const denied = (permission: PermissionName) =>
+  new AppError('PERMISSION_DENIED', { extra: { neededPermissions: [permission], neededRoles: rolesGranting([permission]) } });
+
+export interface RoleGroupInput {
+  roleGroupName: string;
+  description: string;
+  roles: RoleGroupRole[];
+}
+
+/** The states of every membership of some projects, for the preview and the 10010 checks. */
+export async function membershipStates(db: Executor, orgId: string, projectIds: readonly string[]): Promise<MembershipState[]> {
+  const rows = await repo.memberships(db, orgId, projectIds);
+  const groups = await repo.groupsOfMemberships(
+    db,
+    orgId,
+    rows.map((row) => row.projectMemberId),
+  );
+  return rows.map((row) => ({
+    projectMemberId: row.projectMemberId,
+    projectMemberUuid: (row.memberId ?? row.iamMemberId)!,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    name: row.name,
+    email: row.email,
+    orgRoles: row.orgRoleCode ? [row.orgRoleCode] : [],
+    projectRoles: [...(row.memberId !== null && row.memberId === row.projectOwnerMemberId ? ['OWNER'] : []), ...row.roleCodes.filter((role) => role !== 'OWNER')],
+    groupIds: groups.get(row.projectMemberId) ?? [],
+  }));
+}
+
+/** A group the scope may see (another scope's or organization's: 10404); for a change, not a COMMON group from a project (-6). */
+async function groupInScope(tx: Executor, scope: GroupScope, roleGroupId: string, change?: 'Update' | 'Delete') {
+  const row = await repo.find(tx, scope.orgId, roleGroupId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (scope.kind === 'common' && row.projectId !== null) throw new AppError('NOT_FOUND');
+  if (scope.kind === 'project' && row.projectId !== null && row.projectId !== scope.projectId) throw new AppError('NOT_FOUND');
+  if (change && scope.kind === 'project' && row.typeCode === 'COMMON') throw denied(`Organization.RoleGroup.${change}`);
+  return row;
+}
+
+function editable(ctx: RequestContext, row: RoleGroupRow): boolean {
+  const { permissions, scope } = grantOf(ctx);
+  if (scope === 'org') return permissions.has('Organization.RoleGroup.Update');
+  return row.typeCode === 'PROJECT' && permissions.has('Project.RoleGroup.Update');
+}
+
+async function summaries(tx: Executor, ctx: RequestContext, scope: GroupScope, rows: readonly RoleGroupRow[]): Promise<RoleGroupSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const roleCounts = await repo.roleCounts(tx, ids);
+  const memberCounts = await repo.memberCounts(tx, ids, scope.kind === 'project' ? scope.projectId : undefined);
+  return rows.map((row) => ({
+    roleGroupId: row.id,
+    roleGroupName: row.name,
+    description: row.description,
+    typeCode: row.typeCode,
+    orgId: row.orgId,
+    projectId: row.projectId,
+    roleCount: roleCounts.get(row.id) ?? 0,
+    memberCount: memberCounts.get(row.id) ?? 0,
+    regDateTime: row.createdAt.toISOString(),
+    modDateTime: row.updatedAt.toISOString(),
+    editable: editable(ctx, row),
+  }));
+}
+
+async function detail(tx: Executor, ctx: RequestContext, scope: GroupScope, row: RoleGroupRow): Promise<RoleGroupDetail> {
+  const [summary] = await summaries(tx, ctx, scope, [row]);
+  const roles = (await repo.roles(tx, [row.id])).get(row.id) ?? [];
+  const holders = await repo.holders(tx, scope.orgId, [row.id], scope.kind === 'project' ? scope.projectId : undefined);
+  return {
+    ...summary!,
+    roles: roles.map((role) => roleDetailOf(role, ctx.lang)),
+    members: holders.map((holder) => ({
+      projectMemberUuid: (holder.memberId ?? holder.iamMemberId)!,
+      memberType: holder.iamMemberId ? 'IAM' : 'TOAST_CLOUD',
+      userCode: holder.iamMemberId ? holder.userCode : null,
+      email: holder.email,
+      name: holder.name,
+      projectId: holder.projectId,
+      projectName: holder.projectName,
+    })),
+  };
+}
+
+async function assertNameFree(tx: Executor, ctx: RequestContext, scope: GroupScope, name: string, exceptId?: string) {
+  if (await repo.nameTaken(tx, scope.orgId, name, scope.kind === 'project' ? scope.projectId : null, exceptId)) {
+    throw new AppError('DUPLICATE_ROLE_GROUP', {
+      fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
+    });
+  }
+}
+
+const duplicateOnUnique = (ctx: RequestContext) => (error: unknown) => {
+  if (isUniqueViolation(error, 'role_groups_common_name_key') || isUniqueViolation(error, 'role_groups_project_name_key')) {
+    throw new AppError('DUPLICATE_ROLE_GROUP', {
+      fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
+    });
+  }
+  throw error;
+};
+
+export function createRoleGroupsService(deps: { db: Database }) {
+  const { db } = deps;
+
+  return {
+    async list(ctx: RequestContext, query: { page: number; limit: number; sort: RoleGroupSort; nameLike: string | undefined }) {
+      const scope = scopeOf(ctx);
+      const { rows, totalCount } = await repo.list(db, scope, query.nameLike, query.sort, query.page, query.limit);
+      return { roleGroups: await summaries(db, ctx, scope, rows), paging: { page: query.page, limit: query.limit, totalCount } };
+    },
+
+    async get(ctx: RequestContext, roleGroupId: string) {
+      const scope = scopeOf(ctx);
+      const row = await groupInScope(db, scope, roleGroupId);
+      return { roleGroup: await detail(db, ctx, scope, row) };
+    },
+
+    async create(ctx: RequestContext, input: RoleGroupInput) {
+      assertConditions(input.roles, ctx.lang);
+      const scope = scopeOf(ctx);
+      return db
+        .transaction(async (tx) => {
+          await repo.lockOrg(tx, scope.orgId);
+          await assertNameFree(tx, ctx, scope, input.roleGroupName);
+          const now = ctx.now();
+          const row = await repo.insert(tx, {
+            orgId: scope.orgId,
+            projectId: scope.kind === 'project' ? scope.projectId : null,
+            typeCode: scope.kind === 'project' ? 'PROJECT' : 'COMMON',
+            name: input.roleGroupName,
+            description: input.description,
+            createdByMemberId: ctx.caller?.memberType === 'TOAST_CLOUD' ? ctx.caller.uuid : null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await repo.replaceRoles(tx, scope.orgId, row.id, storedRolesOf(input.roles));
+          return { roleGroup: await detail(tx, ctx, scope, row) };
+        })
+        .catch(duplicateOnUnique(ctx));
+    },
+
+    async update(ctx: RequestContext, roleGroupId: string, input: RoleGroupInput) {
+      const scope = scopeOf(ctx);
+      return db
+        .transaction(async (tx) => {
+          await repo.lockOrg(tx, scope.orgId);
+          const row = await groupInScope(tx, scope, roleGroupId, 'Update');
+          assertConditions(input.roles, ctx.lang);
+          await assertNameFree(tx, ctx, scope.kind === 'project' && row.typeCode === 'PROJECT' ? scope : { kind: 'common', orgId: scope.orgId }, input.roleGroupName, row.id);
+          const now = ctx.now();
+          await repo.update(tx, scope.orgId, row.id, { name: input.roleGroupName, description: input.description, updatedAt: now });
+          await repo.replaceRoles(tx, scope.orgId, row.id, storedRolesOf(input.roles));
+          return { roleGroup: await detail(tx, ctx, scope, { ...row, name: input.roleGroupName, description: input.description, updatedAt: now }) };
+        })
+        .catch(duplicateOnUnique(ctx));
+    },
+
+    /**
+     * Deletes a group: not while an alarm or receiver group uses it (62011), not one the caller
+     * holds (62012), not when a holder would be left without any role or group (10010).
+     */
+    async remove(ctx: RequestContext, roleGroupId: string) {
+      const scope = scopeOf(ctx);
+      await db.transaction(async (tx) => {
+        await repo.lockOrg(tx, scope.orgId);
+        const row = await groupInScope(tx, scope, roleGroupId, 'Delete');
+        if (await usedByAlarmGroups(tx, scope.orgId, row.id)) throw new AppError('ROLE_GROUP_USED_BY_ALARM_GROUP');
+        const holders = await repo.holders(tx, scope.orgId, [row.id]);
+        const callerId = ctx.caller?.uuid;
+        if (holders.some((holder) => (holder.memberId ?? holder.iamMemberId) === callerId)) throw new AppError('ROLE_GROUP_HOLDS_OWN_ACCOUNT');
+        const groupsOf = await repo.groupsOfMemberships(
+          tx,
+          scope.orgId,
+          holders.map((holder) => holder.projectMemberId),
+        );
+        const stranded = holders.some(
+          (holder) => holder.roleCodes.length === 0 && (groupsOf.get(holder.projectMemberId) ?? []).every((id) => id === row.id),
+        );
+        if (stranded) throw new AppError('PROJECT_MEMBERS_WITHOUT_ROLES');
+        await repo.delete(tx, scope.orgId, row.id);
+      });
+      return { roleGroupId };
+    },
+
+    /** What saving the group as sent would change for every member holding it (conditions ignored). */
+    async preview(ctx: RequestContext, input: RoleGroupInput & { roleGroupId?: string | undefined }) {
+      assertConditions(input.roles, ctx.lang);
+      const scope = scopeOf(ctx);
+      const after = storedRolesOf(input.roles);
+      if (!input.roleGroupId) return previewGroupChange([], undefined, new Map(), after);
+      const row = await groupInScope(db, scope, input.roleGroupId, 'Update');
+      const holders = await repo.holders(db, scope.orgId, [row.id]);
+      const projectIds = [...new Set(holders.map((holder) => holder.projectId))];
+      const states = await membershipStates(db, scope.orgId, projectIds);
+      const groupIds = [...new Set(states.flatMap((state) => state.groupIds))];
+      const before = await repo.roles(db, groupIds);
+      return previewGroupChange(states, row.id, before, after);
+    },
+
+    /**
+     * Sets which members of the project hold a group, all or nothing: every id must be a member
+     * of the project (12100); a member taken out who would hold no role and no group is refused (10010).
+     */
+    async setMembers(ctx: RequestContext, roleGroupId: string, accountIds: readonly string[]) {
+      const scope = scopeOf(ctx);
+      if (scope.kind !== 'project') throw new Error('setMembers: a project route');
+      return db.transaction(async (tx) => {
+        await repo.lockOrg(tx, scope.orgId);
+        const project = await repo.findProject(tx, scope.orgId, scope.projectId);
+        if (!project) throw new AppError('PROJECT_NOT_EXIST');
+        const row = await groupInScope(tx, scope, roleGroupId);
+        const wanted = await repo.membershipsByAccount(tx, scope.orgId, scope.projectId, accountIds);
+        const found = new Set(wanted.flatMap((membership) => [membership.memberId, membership.iamMemberId]));
+        if (accountIds.some((id) => !found.has(id))) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+        const current = await repo.holders(tx, scope.orgId, [row.id], scope.projectId);
+        const keep = new Set(wanted.map((membership) => membership.projectMemberId));
+        const leaving = current.filter((holder) => !keep.has(holder.projectMemberId));
+        const joining = wanted.filter((membership) => !current.some((holder) => holder.projectMemberId === membership.projectMemberId));
+        const touchesIam = [...leaving, ...joining].some((membership) => membership.iamMemberId !== null);
+        if (touchesIam && !grantOf(ctx).permissions.has('Project.Member.Iam.Update')) throw denied('Project.Member.Iam.Update');
+        const groupsOf = await repo.groupsOfMemberships(
+          tx,
+          scope.orgId,
+          leaving.map((holder) => holder.projectMemberId),
+        );
+        if (leaving.some((holder) => holder.roleCodes.length === 0 && (groupsOf.get(holder.projectMemberId) ?? []).every((id) => id === row.id))) {
+          throw new AppError('PROJECT_MEMBERS_WITHOUT_ROLES');
+        }
+        await repo.setHoldersInProject(tx, scope.orgId, scope.projectId, row.id, [...keep], ctx.now());
+        return { roleGroup: await detail(tx, ctx, scope, row) };
+      });
+    },
+  };
+}
+
+export type RoleGroupsService = ReturnType<typeof createRoleGroupsService>;

@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROLE_NAMES, ROLE_GROUP_ROLE_IDS } from '@console/contracts';
+import { createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+const who: Record<string, Caller> = {};
+const ids: Record<string, string> = {};
+let orgId: string;
+let projectId: string;
+let otherProjectId: string;
+let commonGroupId: string;
+let projectGroupId: string;
+let otherProjectGroupId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'member', 'viewer', 'outsider']) {
+    ids[name] = (await createMember(t.db, `${name}@roles.example.com`)).id;
+  }
+  orgId = (
+    await createOrg(t.db, 'Roles Org', ids.owner!, [
+      { memberId: ids.admin!, role: 'ADMIN' },
+      { memberId: ids.member!, role: 'MEMBER' },
+      { memberId: ids.viewer!, role: 'BILLING_VIEWER' },
+    ])
+  ).id;
+  await createOrg(t.db, 'Outside Org', ids.outsider!);
+  projectId = (await createProject(t.db, orgId, 'Catalogue', ids.owner!, [{ memberId: ids.viewer!, roleCodes: ['VIEWER'] }])).id;
+  otherProjectId = (await createProject(t.db, orgId, 'Other', ids.owner!)).id;
+  commonGroupId = (await createRoleGroup(t.db, orgId, 'Common Readers', ['PROJECT_ROLE:VIEWER'], { description: 'read all' })).id;
+  projectGroupId = (await createRoleGroup(t.db, orgId, 'Catalogue Team', ['PROJECT_ROLE:MEMBER'], { projectId })).id;
+  otherProjectGroupId = (await createRoleGroup(t.db, orgId, 'Other Team', ['PROJECT_ROLE:MEMBER'], { projectId: otherProjectId })).id;
+  for (const name of ['owner', 'admin', 'member', 'viewer', 'outsider']) who[name] = await t.login(`${name}@roles.example.com`, FIXTURE_PASSWORD);
+});
+
+const call: TestApp['call'] = (...args) => t.call(...args);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const org = `/api/cab/v6/organizations`;
+const project = `/api/cab/v6/projects`;
+const enc = encodeURIComponent;
+const roleIdsOf = (roles: { roleId: string }[]) => roles.map((role) => role.roleId);
+const searchNodes = (payload: object) => call(who.member!, 'POST', `${org}/${orgId}/roles/tree-nodes/search`, payload);
+const search = (payload: object) => call(who.viewer!, 'POST', `/api/cab/v7/projects/${projectId}/roles/search`, payload);
+
+describe('organization roles', () => {
+  it('lists the organization roles and common groups to any member, in the caller language', async () => {
+    const response = await call(who.member!, 'GET', `${org}/${orgId}/roles`, undefined, 'ja_JP');
+    expect(response.statusCode, response.body).toBe(200);
+    const roles = response.json().roles;
+    expect(roles).toContainEqual(
+      expect.objectContaining({ roleId: 'ORG_ROLE:OWNER', roleName: 'オーナー', category: 'ORG_ROLE', categoryTypeCode: 'ROLE', categoryKey: 'ORG_MEMBER', roleProperties: ['CONDITION_DISABLED', 'DENY_POLICY_DISABLED'] }),
+    );
+    expect(roles).toContainEqual({
+      category: 'ORG_ROLE_GROUP',
+      categoryTypeCode: 'ROLE_GROUP',
+      categoryKey: 'PROJECT',
+      roleId: commonGroupId,
+      roleName: 'Common Readers',
+      description: 'read all',
+      roleProperties: [],
+    });
+    expect(roleIdsOf(roles)).not.toContain(projectGroupId);
+    const onlyRoles = (await call(who.member!, 'GET', `${org}/${orgId}/roles?categoryTypeCode=ROLE`)).json().roles;
+    expect(onlyRoles.every((role: { categoryTypeCode: string }) => role.categoryTypeCode === 'ROLE')).toBe(true);
+    await expectRefusal(() => call(who.outsider!, 'GET', `${org}/${orgId}/roles`), 404, 23005);
+  });
+
+  it('keeps only the roles the caller may assign with assignableRole', async () => {
+    const byAdmin = (await call(who.admin!, 'GET', `${org}/${orgId}/roles?categoryTypeCode=ROLE&assignableRole=true`)).json().roles;
+    expect(roleIdsOf(byAdmin)).toContain('ORG_ROLE:MEMBER');
+    expect(roleIdsOf(byAdmin)).not.toContain('ORG_ROLE:OWNER');
+    const byMember = (await call(who.member!, 'GET', `${org}/${orgId}/roles?assignableRole=true`)).json().roles;
+    expect(byMember).toEqual([]);
+    await expectRefusal(() => call(who.member!, 'GET', `${org}/${orgId}/roles?assignableRole=yes`), 400, 10001);
+  });
+
+  it('lists the roles a role group may hold, as tree nodes', async () => {
+    const roles = (await call(who.member!, 'GET', `${org}/${orgId}/project-role-groups/roles`)).json().roles;
+    expect(roleIdsOf(roles)).toEqual([...ROLE_GROUP_ROLE_IDS]);
+    expect(roles.find((role: { roleId: string }) => role.roleId === 'PROJECT_ROLE:ADMIN')).toMatchObject({
+      roleProperties: ['DENY_POLICY_DISABLED'],
+      parentRoleIds: ['PROJECT_ROLE:OWNER'],
+    });
+  });
+
+  it('answers child and parent roles of a role, paged, and refuses unknown roles (10404)', async () => {
+    const children = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:ADMIN')}/child-roles?page=1&limit=9999`)).json();
+    expect(roleIdsOf(children.roles)).toContain('PROJECT_ROLE:QUOTA_VIEWER');
+    expect(roleIdsOf(children.roles)).not.toContain('PROJECT_ROLE:OWNER');
+    expect(children.paging).toEqual({ page: 1, limit: 9999, totalCount: children.roles.length });
+    const parents = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:QUOTA_VIEWER')}/parent-roles`)).json();
+    expect(roleIdsOf(parents.roles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:ADMIN', 'PROJECT_ROLE:OWNER']));
+    const secondPage = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:QUOTA_VIEWER')}/parent-roles?page=2&limit=1`)).json();
+    expect(secondPage.roles).toEqual([parents.roles[1]]);
+    const orgParents = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('ORG_ROLE:ADMIN')}/parent-roles`)).json();
+    expect(roleIdsOf(orgParents.roles)).toEqual(['ORG_ROLE:OWNER']);
+    await expectRefusal(() => call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:GOD')}/child-roles`), 404, 10404);
+    await expectRefusal(() => call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:ADMIN')}/child-roles?limit=10000`), 400, 10001);
+  });
+
+  it('answers the category hierarchies', async () => {
+    const orgCategories = (await call(who.member!, 'GET', `${org}/${orgId}/roles/org-category`, undefined, 'ko_KR')).json().categories;
+    expect(orgCategories).toEqual([expect.objectContaining({ categoryKey: 'ORG', categoryName: '조직' })]);
+    expect(orgCategories[0].subCategories.map((sub: { categoryKey: string }) => sub.categoryKey)).toContain('ORG_BILLING');
+    const projectCategories = (await call(who.member!, 'GET', `${org}/${orgId}/roles/project-category`)).json().categories;
+    expect(projectCategories[0]).toMatchObject({ categoryKey: 'PROJECT', categoryName: 'Project' });
+  });
+
+  it('searches tree nodes by categories and name', async () => {
+    const billing = (await searchNodes({ categoryKeys: ['ORG_BILLING'] })).json().roles;
+    expect(roleIdsOf(billing).sort()).toEqual(['ORG_ROLE:BILLING_VIEWER', 'ORG_ROLE:BUDGET_ADMIN', 'ORG_ROLE:BUDGET_VIEWER']);
+    const everyProjectRole = (await searchNodes({ categoryKeys: ['PROJECT'] })).json().roles;
+    expect(everyProjectRole).toHaveLength(PROJECT_ROLE_NAMES.length);
+    const byName = (await searchNodes({ roleNameLike: 'quota' })).json().roles;
+    expect(roleIdsOf(byName).sort()).toEqual(['PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:QUOTA_VIEWER']);
+    expect(byName[0]).toHaveProperty('childRoleIds');
+  });
+
+  it('answers, per role id, the roles that contain it (v7 parent-roles)', async () => {
+    const response = await call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=${enc('ORG_ROLE:MEMBER')}&roleIds=${enc('PROJECT_ROLE:SUPPORT_VIEWER')}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const related = response.json().relatedRoles;
+    expect(related.map((entry: { roleId: string }) => entry.roleId)).toEqual(['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER']);
+    expect(roleIdsOf(related[0].includeRoles)).toEqual(expect.arrayContaining(['ORG_ROLE:ADMIN', 'ORG_ROLE:OWNER']));
+    expect(roleIdsOf(related[1].includeRoles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:SUPPORT_ADMIN', 'PROJECT_ROLE:ADMIN']));
+    const unknown = await expectRefusal(() => call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=NOPE`), 400, 10001);
+    expect(unknown.fieldErrors?.[0]?.field).toBe('query.roleIds.0');
+    await expectRefusal(() => call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles`), 400, 10001);
+  });
+});
+
+describe('project roles', () => {
+  it('answers project roles only, to members of the project; non-members get not-found', async () => {
+    const children = (await call(who.viewer!, 'GET', `${project}/${projectId}/roles/${enc('PROJECT_ROLE:MEMBER')}/child-roles`)).json().roles;
+    expect(roleIdsOf(children)).toContain('PROJECT_ROLE:VIEWER');
+    const parents = (await call(who.viewer!, 'GET', `${project}/${projectId}/roles/${enc('PROJECT_ROLE:VIEWER')}/parent-roles`)).json().roles;
+    expect(roleIdsOf(parents)).toContain('PROJECT_ROLE:MEMBER');
+    await expectRefusal(() => call(who.viewer!, 'GET', `${project}/${projectId}/roles/${enc('ORG_ROLE:ADMIN')}/parent-roles`), 404, 10404);
+    expect((await call(who.viewer!, 'GET', `${project}/${projectId}/roles/project-category`)).json().categories[0].categoryKey).toBe('PROJECT');
+    const nodes = (await call(who.viewer!, 'POST', `${project}/${projectId}/roles/tree-nodes/search`, { categoryKeys: ['PROJECT_MEMBER'] })).json().roles;
+    expect(roleIdsOf(nodes).sort()).toEqual(['PROJECT_ROLE:PROJECT_MEMBER_ADMIN', 'PROJECT_ROLE:PROJECT_MEMBER_VIEWER']);
+    const orgNodes = (await call(who.viewer!, 'POST', `${project}/${projectId}/roles/tree-nodes/search`, { categoryKeys: ['ORG'] })).json().roles;
+    expect(orgNodes).toEqual([]);
+    // The organization MEMBER is not in the project.
+    await expectRefusal(() => call(who.member!, 'GET', `${project}/${projectId}/roles/project-category`), 404, 40017);
+    await expectRefusal(() => call(who.outsider!, 'POST', `${project}/${projectId}/roles/tree-nodes/search`, {}), 404, 40017);
+  });
+
+  it('searches roles and the role groups usable in the project (v7), paged', async () => {
+    const groups = (await search({ categoryTypeCode: 'ROLE_GROUP' })).json();
+    expect(roleIdsOf(groups.roles).sort()).toEqual([commonGroupId, projectGroupId].sort());
+    expect(groups.roles.find((role: { roleId: string }) => role.roleId === projectGroupId)).toMatchObject({ category: 'PROJECT_ROLE_GROUP', roleName: 'Catalogue Team' });
+    expect(roleIdsOf(groups.roles)).not.toContain(otherProjectGroupId);
+    const quota = (await search({ categoryTypeCode: 'ROLE', categoryKey: 'PROJECT_QUOTA' })).json();
+    expect(roleIdsOf(quota.roles).sort()).toEqual(['PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:QUOTA_VIEWER']);
+    const named = (await search({ roleNameLike: 'team' })).json();
+    expect(roleIdsOf(named.roles)).toEqual([projectGroupId]);
+    const paged = (await search({ paging: { page: 2, limit: 5 } })).json();
+    expect(paged.roles).toHaveLength(5);
+    expect(paged.paging).toEqual({ page: 2, limit: 5, totalCount: PROJECT_ROLE_NAMES.length + 2 });
+    await expectRefusal(() => search({ paging: { page: 0, limit: 5 } }), 400, 10001);
+  });
+
+  it('answers related roles of project roles (v7), refusing organization role ids there', async () => {
+    const related = (await call(who.viewer!, 'GET', `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${enc('PROJECT_ROLE:ADMIN')}`)).json().relatedRoles;
+    expect(related).toEqual([{ roleId: 'PROJECT_ROLE:ADMIN', includeRoles: [expect.objectContaining({ roleId: 'PROJECT_ROLE:OWNER' })] }]);
+    await expectRefusal(() => call(who.viewer!, 'GET', `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${enc('ORG_ROLE:ADMIN')}`), 400, 10001);
+  });
+});
