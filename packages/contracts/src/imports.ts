@@ -108,6 +108,8 @@ export const BatchRowResultSchema = z.object({
   orgMemberTypeCode: z.string().nullable(),
   ownerEmail: z.string().nullable(),
   projectName: z.string().nullable(),
+  /** A project row's description (so a row fixed in the browser is sent back whole). */
+  projectDescription: z.string().nullable(),
   resultCode: z.enum(BATCH_RESULT_CODES),
   roleList: z.array(z.string()),
   successful: z.boolean(),

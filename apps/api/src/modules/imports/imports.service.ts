@@ -314,6 +314,7 @@ function toRowResult(row: ClassifiedRow, lang: Lang): BatchRowResult {
     orgMemberTypeCode: text(cells.orgMemberTypeCode)?.toUpperCase() ?? null,
     ownerEmail: row.entry?.kind === 'PROJECT' ? row.entry.ownerEmail : text(cells.ownerEmail),
     projectName: row.entry?.kind === 'PROJECT' ? row.entry.name : text(cells.projectName),
+    projectDescription: row.entry?.kind === 'PROJECT' ? text(row.entry.description) : text(cells.projectDescription),
     resultCode: row.resultCode,
     roleList: row.entry && 'roleCodes' in row.entry ? row.entry.roleCodes : roleListOf(cells.roleList ?? ''),
     successful: SUCCESSFUL.includes(row.resultCode),

@@ -83,7 +83,9 @@ describe('project import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json();
     expect(result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
-    expect(result.rows[0]).toMatchObject({ projectName: 'Batch One', ownerEmail: 'member@pi.example.com' });
+    expect(result.rows[0]).toMatchObject({ projectName: 'Batch One', ownerEmail: 'member@pi.example.com', projectDescription: 'first' });
+    // A row without one answers null, so a row fixed in the browser is sent back whole.
+    expect(result.rows[1].projectDescription).toBeNull();
     expect(result.rows[6].cellErrors).toEqual([{ column: 'ownerEmail', message: 'This member may not create projects.' }]);
     expect(result.rows[10].cellErrors).toEqual([{ column: 'projectName', message: 'The organization has reached its project limit.' }]);
   });

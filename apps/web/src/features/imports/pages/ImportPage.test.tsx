@@ -17,7 +17,7 @@ import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ImportEntryButton } from '../components/ImportEntryButton.tsx';
-import { OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
+import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -45,6 +45,7 @@ const row = (rowNumber: number, email: string, patch: Partial<BatchRowResult> = 
   orgMemberTypeCode: 'TOAST_CLOUD',
   ownerEmail: null,
   projectName: null,
+  projectDescription: null,
   resultCode: 'SUCCESS',
   roleList: ['MEMBER'],
   successful: true,
@@ -344,3 +345,12 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     expect(button('import-start').getAttribute('aria-disabled') === 'true' || button('import-start').hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe('cellsOf', () => {
+  it("sends a project row back whole, description included; other rows carry no description", () => {
+    const project = row(2, '', { email: null, orgMemberTypeCode: null, roleList: [], projectName: 'Batch', ownerEmail: 'o@x.example.com', projectDescription: 'first' });
+    expect(cellsOf(project)).toMatchObject({ projectName: 'Batch', ownerEmail: 'o@x.example.com', projectDescription: 'first' });
+    expect(cellsOf(row(3, 'a@x.example.com'))).not.toHaveProperty('projectDescription');
+  });
+});
+

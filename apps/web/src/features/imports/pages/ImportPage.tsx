@@ -39,11 +39,10 @@ export function cellsOf(row: BatchRowResult): Record<string, string> {
     name: row.name ?? '',
     projectName: row.projectName ?? '',
     ownerEmail: row.ownerEmail ?? '',
+    ...(row.projectDescription === null ? {} : { projectDescription: row.projectDescription }),
   };
 }
 
-/** The columns the dry-run answer carries back, so the table can show and re-send them. */
-const columnsOf = (kind: ImportKind) => kind.columns.filter((column) => column !== 'projectDescription');
 
 /** The file's own problem before it is sent (spec §5 'File names must end in xls or xlsx.', the upload limit). */
 function fileProblem(file: File, t: ReturnType<typeof useTranslation>['t']): string | undefined {
@@ -69,7 +68,7 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
   const permissions = usePermissions(kind.scope === 'org' ? { orgId: scopeId } : { projectId: scopeId });
   const check = permissions.check(kind.permission);
   const texts = `imports.kinds.${kind.textKey}` as const;
-  const columns = useMemo(() => columnsOf(kind), [kind]);
+  const columns = kind.columns;
   const callParams = scopeParams(kind, scopeId) as never;
 
   const [stage, setStage] = useState<Stage>({ name: 'upload' });
@@ -282,7 +281,6 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
                 <Count label={t('imports.counts.invalid')} value={counts.invalid} testId="import-count-invalid" />
               </ColumnLayout>
             </Container>
-            {kind.type === 'PROJECT' ? <Alert type="info">{t('imports.review.descriptionKept')}</Alert> : null}
             {counts.invalid > 0 && edited.size === 0 ? (
               <Alert type="warning" data-testid="import-invalid-warning">
                 {t('imports.review.invalidWarning', { number: counts.invalid })}

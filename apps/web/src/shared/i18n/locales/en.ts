@@ -710,7 +710,6 @@ export const en = {
       revalidateFirst: 'Re-validate the changed rows first.',
       nothingToImport: 'No row can be registered.',
       invalidWarning: '{{number}} rows have errors. Fix the marked cells and re-validate, or import without them.',
-      descriptionKept: 'Project descriptions are kept when the file is imported unchanged; rows changed here are imported without a description.',
     },
     counts: {
       total: 'Rows',

@@ -706,7 +706,6 @@ export const ja: UiMessages = {
       revalidateFirst: '変更した行を先に再確認してください。',
       nothingToImport: '登録できる行がありません。',
       invalidWarning: '{{number}}行にエラーがあります。マークされたセルを修正して再確認するか、エラー行を除いてインポートしてください。',
-      descriptionKept: 'ファイルを変更せずにインポートするとプロジェクトの説明は保持されます。ここで変更した行は説明なしでインポートされます。',
     },
     counts: {
       total: '行数',

@@ -706,7 +706,6 @@ export const ko: UiMessages = {
       revalidateFirst: '변경한 행을 먼저 다시 확인하세요.',
       nothingToImport: '등록할 수 있는 행이 없습니다.',
       invalidWarning: '{{number}}개 행에 오류가 있습니다. 표시된 셀을 수정하고 다시 확인하거나, 오류 행을 빼고 가져오세요.',
-      descriptionKept: '파일을 수정하지 않고 가져오면 프로젝트 설명이 유지됩니다. 여기에서 수정한 행은 설명 없이 가져옵니다.',
     },
     counts: {
       total: '전체 행',

@@ -705,7 +705,6 @@ export const zh: UiMessages = {
       revalidateFirst: '请先重新检查已修改的行。',
       nothingToImport: '没有可登记的行。',
       invalidWarning: '{{number}} 行有错误。请修正标记的单元格后重新检查，或不含这些行导入。',
-      descriptionKept: '文件未经修改导入时会保留项目描述；在此修改的行导入时不含描述。',
     },
     counts: {
       total: '行数',
