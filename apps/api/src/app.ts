@@ -10,6 +10,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createActivityRecorder } from './modules/activity/activity.recorder.ts';
+import { registerActivityRoutes } from './modules/activity/activity.routes.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerConsoleRoutes } from './modules/console/console.routes.ts';
@@ -27,6 +30,7 @@ import { createProjectMembersService } from './modules/project-members/project-m
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
+import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { registerRoleGroupRoutes } from './modules/role-groups/role-groups.routes.ts';
@@ -106,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerRequestContext(app, { db, config, clock });
   const authorizer = createAuthorizer({ db });
   app.decorate('authorizer', authorizer);
+  // The activity feed, recorded by registerEndpoint after each successful change (ACTIVITY_RULES).
+  app.decorate('activity', createActivityRecorder({ db, log: app.log }));
   const jobs = createJobs({ databaseUrl: options.databaseUrl, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
@@ -144,7 +150,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthRoutes(app, { auth, config });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
-  registerOrganizationRoutes(app, { organizations });
+  registerOrganizationRoutes(app, { organizations, supportTeam: createSupportTeamService({ db }) });
+  registerActivityRoutes(app, { activity: createActivityService({ db }) });
   registerProjectRoutes(app, { projects });
   registerMemberRoutes(app, {
     members: createMembersService({ db }),

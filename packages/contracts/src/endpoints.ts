@@ -1,3 +1,4 @@
+import * as activity from './activity.ts';
 import * as auth from './auth.ts';
 import * as consoleService from './console.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -35,6 +36,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   organizations.validateOrgDomain,
   organizations.updateOrgRegions,
   organizations.getOrgSelfRoles,
+  organizations.getOrgSupportTeam,
+  organizations.updateOrgSupportTeam,
+  organizations.searchOrgSupportTeamCandidates,
+  organizations.getOrgMembersSummary,
+  activity.listOrgActivities,
+  activity.listProjectActivities,
   projects.listMyProjects,
   projects.createProject,
   projects.updateProject,

@@ -19,4 +19,5 @@ export * from './validation-messages.ts';
 export * from './imports.ts';
 export * from './roles.ts';
 export * from './role-groups.ts';
+export * from './activity.ts';
 export * from './conditions.ts';

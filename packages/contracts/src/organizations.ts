@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
 import { PagingQuerySchema, PagingSchema } from './envelope.ts';
 import { ORG_LIST_LIMIT, ORG_PROJECT_LIST_LIMIT, PROJECT_LIST_LIMIT } from './limits.ts';
+import { MEMBER_TYPES } from './auth.ts';
 import { ACCOUNT_RESTRICTIONS, RESTRICT_TYPES } from './members.ts';
 import { REGION_CODES } from './regions.ts';
 import { DomainNameInputSchema, OrgNameSchema } from './validation.ts';
@@ -26,6 +27,8 @@ export const OrganizationSchema = z.object({
   /** The caller's organization roles. */
   orgRoleCodes: z.array(z.enum(ORG_ROLES)),
   regDateTime: z.string(),
+  /** IANA time zone of the organization (role conditions on time and day of week use it); optional for older servers. */
+  timeZone: z.string().optional(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
@@ -161,6 +164,8 @@ export const OrgInfoSchema = z.object({
   owner: OrgOwnerSchema,
   projectCount: z.number().int(),
   projectLimit: z.number().int(),
+  /** Services in use in the organization's projects (product ids, spec §3 ProductInUse); optional for older servers. */
+  productIdsInUse: z.array(z.string()).optional(),
 });
 export type OrgInfo = z.infer<typeof OrgInfoSchema>;
 
@@ -174,6 +179,28 @@ export const OrgCreationSchema = z.object({
 });
 
 export const OrgBodySchema = z.object({ org: z.object({ orgName: OrgNameSchema }) });
+
+/** The organization's time zone when none was chosen. */
+export const DEFAULT_ORG_TIME_ZONE = 'Asia/Seoul';
+
+/** IANA time zones the runtime knows (`Intl.supportedValuesOf`), plus UTC, which some runtimes list only as Etc/UTC. */
+export function supportedTimeZones(): readonly string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_ORG_TIME_ZONE];
+  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
+}
+
+/** Field message of an unknown time zone, in each console language. */
+export const TIME_ZONE_INVALID_MESSAGES = {
+  ko: '지원하지 않는 시간대입니다.',
+  en: 'This time zone is not supported.',
+  ja: 'サポートされていないタイムゾーンです。',
+  zh: '不支持此时区。',
+} as const;
+
+/** PUT v5 organizations/{orgId}: the name, and optionally the time zone (checked against the supported zones). */
+export const UpdateOrgBodySchema = z.object({
+  org: z.object({ orgName: OrgNameSchema, timeZone: z.string().trim().min(1).max(64).optional() }),
+});
 
 /**
  * Answer of a create or rename: `duplicateNameWarning` is true when another organization the
@@ -211,11 +238,11 @@ export const updateOrganization = defineEndpoint({
   id: 'cab.updateOrganization',
   method: 'PUT',
   path: '/api/cab/v5/organizations/:orgId',
-  summary: 'Rename an organization',
+  summary: 'Rename an organization and optionally change its time zone (an IANA name)',
   tag: 'organizations',
   access: orgPermission('params.orgId', 'Organization.Setting.Update'),
   params: OrgIdParams,
-  body: OrgBodySchema,
+  body: UpdateOrgBodySchema,
   response: OrgWriteResponse,
 });
 
@@ -329,4 +356,103 @@ export const getOrgSelfRoles = defineEndpoint({
   access: orgPermission('params.orgId'),
   params: OrgIdParams,
   response: SelfRolesSchema,
+});
+
+// ---- technical support team (organization management, default settings) ----
+
+/** Most people on an organization's technical support team. */
+export const SUPPORT_TEAM_LIMIT = 10;
+
+/** A cloud member or IAM account of the organization, as the support team lists and searches them. */
+export const SupportTeamMemberSchema = z.object({
+  memberType: z.enum(MEMBER_TYPES),
+  /** members.id of a cloud member, iam_members.id of an IAM account. */
+  memberUuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The IAM ID of an IAM account; null for cloud members. */
+  userCode: z.string().nullable(),
+});
+export type SupportTeamMember = z.infer<typeof SupportTeamMemberSchema>;
+
+const SupportTeamAnswer = z.object({ supportTeam: z.object({ members: z.array(SupportTeamMemberSchema), limit: z.number().int() }) });
+
+export const getOrgSupportTeam = defineEndpoint({
+  id: 'cab.getOrgSupportTeam',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/settings/technical-support-team',
+  summary: "The organization's technical support team: the members who handle its technical-support inquiries",
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Support.Get'),
+  params: OrgIdParams,
+  response: SupportTeamAnswer,
+});
+
+export const updateOrgSupportTeam = defineEndpoint({
+  id: 'cab.updateOrgSupportTeam',
+  method: 'PUT',
+  path: '/api/cab/v6/organizations/:orgId/settings/technical-support-team',
+  summary: `Set the technical support team (at most ${SUPPORT_TEAM_LIMIT}); each must be a member of the organization (else 22019)`,
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Support.Update'),
+  params: OrgIdParams,
+  body: z.object({
+    members: z
+      .array(z.object({ memberType: z.enum(MEMBER_TYPES), memberUuid: z.string().uuid() }))
+      .max(SUPPORT_TEAM_LIMIT)
+      .superRefine((items, ctx) => {
+        const keys = items.map((item) => `${item.memberType}:${item.memberUuid}`);
+        keys.forEach((key, index) => {
+          if (keys.indexOf(key) !== index) ctx.addIssue({ code: 'custom', path: [index, 'memberUuid'], message: 'validation.member.alreadyAdded' });
+        });
+      }),
+  }),
+  response: SupportTeamAnswer,
+});
+
+export const searchOrgSupportTeamCandidates = defineEndpoint({
+  id: 'cab.searchOrgSupportTeamCandidates',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/settings/technical-support-team/candidates',
+  summary: 'Cloud members and active IAM accounts of the organization whose name, email or IAM ID contains the keyword',
+  tag: 'organizations',
+  access: orgPermission('params.orgId', 'Organization.Support.Update'),
+  params: OrgIdParams,
+  query: z.object({
+    keyword: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  }),
+  response: z.object({ candidates: z.array(SupportTeamMemberSchema) }),
+});
+
+// ---- members summary (the dashboard's members widget) ----
+
+export const OrgMembersSummarySchema = z.object({
+  cloudMemberCount: z.number().int(),
+  /** Cloud members holding each role (a member with two roles counts in both). */
+  roleCounts: z.array(z.object({ roleCode: z.string(), count: z.number().int() })),
+  /** IAM accounts that have not left; null when the caller may not list IAM accounts (Organization.Member.Iam.List). */
+  iamAccountCount: z.number().int().nullable(),
+  /** The newest members, IAM accounts included only for callers who may list them. */
+  newest: z.array(
+    SupportTeamMemberSchema.extend({
+      joinedDateTime: z.string(),
+      orgRoleCodes: z.array(z.string()),
+    }),
+  ),
+});
+export type OrgMembersSummary = z.infer<typeof OrgMembersSummarySchema>;
+
+/** How many members the summary lists as the newest. */
+export const NEWEST_MEMBERS_COUNT = 5;
+
+export const getOrgMembersSummary = defineEndpoint({
+  id: 'cab.getOrgMembersSummary',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/members/summary',
+  summary: 'Counts of cloud members by role and of IAM accounts, and the newest members',
+  tag: 'members',
+  access: orgPermission('params.orgId', 'Organization.Member.List'),
+  params: OrgIdParams,
+  response: z.object({ summary: OrgMembersSummarySchema }),
 });

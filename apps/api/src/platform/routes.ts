@@ -74,6 +74,8 @@ export function registerEndpoint<E extends Endpoint>(
       if (access.kind === 'permission') {
         request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from));
       }
+      // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
+      if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);
     },
     handler: async (request, reply) => {
       const result = await handler({
@@ -86,6 +88,8 @@ export function registerEndpoint<E extends Endpoint>(
       });
       // A binary answer (a spreadsheet download) is sent by the handler itself, without the envelope.
       if ((result as unknown) === reply) return reply;
+      // A successful change joins the activity feed (ACTIVITY_RULES in contracts); never throws.
+      if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.after(endpoint, request, result);
       return { ...(result as object), header: successHeader };
     },
   });

@@ -54,6 +54,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/organizations/pages/OrgDashboardPage.tsx').then((m) => m.OrgDashboardPage),
           },
           {
+            id: 'org-activity',
+            path: 'activity',
+            crumb: { kind: 'text', key: 'activity.title' },
+            load: () => import('../features/activity/pages/OrgActivityPage.tsx').then((m) => m.OrgActivityPage),
+          },
+          {
             id: 'org-member',
             path: 'member',
             crumb: { kind: 'text', key: 'shell.sideNavigation.members' },

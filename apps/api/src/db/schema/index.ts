@@ -5,3 +5,4 @@ export * from './organizations.ts';
 export * from './sessions.ts';
 export * from './imports.ts';
 export * from './role-groups.ts';
+export * from './activity.ts';

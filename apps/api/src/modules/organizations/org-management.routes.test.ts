@@ -175,6 +175,7 @@ describe('organization infos (GET v6 infos)', () => {
         owner: { uuid: ids.owner, name: 'owner name', email: 'owner@acme.example.com', country: 'KR', restrictTypes: [] },
         projectCount: expect.any(Number),
         projectLimit: 5,
+        productIdsInUse: [],
       },
     ]);
     expect(body.orgInfos[0].projectCount).toBeGreaterThanOrEqual(1);

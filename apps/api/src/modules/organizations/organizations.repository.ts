@@ -7,6 +7,7 @@ import {
   orgMembers,
   orgRegions,
   organizations,
+  projectProducts,
   projects,
   regions,
 } from '../../db/schema/index.ts';
@@ -16,6 +17,8 @@ type NewOrganization = typeof organizations.$inferInsert;
 
 const roleCodesAgg = sql<string[]>`array_agg(${orgMembers.roleCode} order by ${orgMembers.roleCode})`;
 const projectCountOf = sql<number>`(select count(*)::int from ${projects} where ${projects.orgId} = ${organizations.id})`;
+/** Services in use in the organization's projects: the product ids of project_products. */
+const productIdsInUseOf = sql<string[]>`coalesce((select array_agg(distinct ${projectProducts.productId} order by ${projectProducts.productId}) from ${projectProducts} where ${projectProducts.orgId} = ${organizations.id}), '{}')`;
 const ownerColumns = {
   uuid: members.id,
   name: members.name,
@@ -50,7 +53,7 @@ export const organizationsRepository = {
   /** The same organizations with their owner and project count (GET v6 infos). */
   async listInfosForMember(db: Executor, memberId: string, page: number, limit: number) {
     return db
-      .select({ org: organizations, roleCodes: roleCodesAgg, owner: ownerColumns, projectCount: projectCountOf })
+      .select({ org: organizations, roleCodes: roleCodesAgg, owner: ownerColumns, projectCount: projectCountOf, productIdsInUse: productIdsInUseOf })
       .from(organizations)
       .innerJoin(orgMembers, eq(orgMembers.orgId, organizations.id))
       .innerJoin(members, eq(members.id, organizations.ownerMemberId))
@@ -63,7 +66,7 @@ export const organizationsRepository = {
 
   async infoOf(db: Executor, orgId: string) {
     const [row] = await db
-      .select({ org: organizations, owner: ownerColumns, projectCount: projectCountOf })
+      .select({ org: organizations, owner: ownerColumns, projectCount: projectCountOf, productIdsInUse: productIdsInUseOf })
       .from(organizations)
       .innerJoin(members, eq(members.id, organizations.ownerMemberId))
       .where(eq(organizations.id, orgId))
@@ -114,10 +117,11 @@ export const organizationsRepository = {
     return row!;
   },
 
-  async rename(db: Executor, orgId: string, name: string, at: Date) {
+  /** Renames the organization and, when given, changes its time zone. */
+  async rename(db: Executor, orgId: string, name: string, at: Date, timeZone?: string) {
     const [row] = await db
       .update(organizations)
-      .set({ name, updatedAt: at })
+      .set({ name, updatedAt: at, ...(timeZone === undefined ? {} : { timeZone }) })
       .where(eq(organizations.id, orgId))
       .returning();
     return row!;

@@ -5,6 +5,10 @@ import {
   deleteOrganization,
   getOrganization,
   getOrgSelfRoles,
+  getOrgMembersSummary,
+  getOrgSupportTeam,
+  searchOrgSupportTeamCandidates,
+  updateOrgSupportTeam,
   listOrganizationInfos,
   listOrganizations,
   listOrgDomains,
@@ -19,9 +23,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { OrganizationsService } from './organizations.service.ts';
+import type { SupportTeamService } from './support-team.service.ts';
 
-export function registerOrganizationRoutes(app: FastifyInstance, deps: { organizations: OrganizationsService }) {
-  const { organizations } = deps;
+export function registerOrganizationRoutes(
+  app: FastifyInstance,
+  deps: { organizations: OrganizationsService; supportTeam: SupportTeamService },
+) {
+  const { organizations, supportTeam } = deps;
   registerEndpoint(app, listOrganizations, ({ ctx, query }) =>
     organizations.listOrganizations(ctx, query.page, query.limit),
   );
@@ -30,7 +38,9 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: { organiz
   );
   registerEndpoint(app, getOrganization, async ({ ctx }) => ({ org: await organizations.getOrganization(ctx) }));
   registerEndpoint(app, createOrganization, ({ ctx, body }) => organizations.createOrganization(ctx, body.org.orgName));
-  registerEndpoint(app, updateOrganization, ({ ctx, body }) => organizations.updateOrganization(ctx, body.org.orgName));
+  registerEndpoint(app, updateOrganization, ({ ctx, body }) =>
+    organizations.updateOrganization(ctx, body.org.orgName, body.org.timeZone),
+  );
   registerEndpoint(app, deleteOrganization, ({ ctx, body }) => organizations.deleteOrganization(ctx, body.orgName));
   registerEndpoint(app, transferOrganizationOwnership, ({ ctx, body }) =>
     organizations.transferOwnership(ctx, body.ownerUuid),
@@ -53,4 +63,11 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: { organiz
   registerEndpoint(app, updateOrgRegions, ({ ctx, body }) => organizations.updateRegions(ctx, body.regionCodeList));
   registerEndpoint(app, validateIpAcl, ({ ctx }) => organizations.validateIpAcl(ctx));
   registerEndpoint(app, getOrgSelfRoles, async ({ ctx }) => organizations.selfRoles(ctx));
+
+  registerEndpoint(app, getOrgMembersSummary, ({ ctx }) => supportTeam.membersSummary(ctx));
+  registerEndpoint(app, getOrgSupportTeam, ({ ctx }) => supportTeam.get(ctx));
+  registerEndpoint(app, updateOrgSupportTeam, ({ ctx, body }) => supportTeam.update(ctx, body.members));
+  registerEndpoint(app, searchOrgSupportTeamCandidates, ({ ctx, query }) =>
+    supportTeam.candidates(ctx, query.keyword, query.limit),
+  );
 }

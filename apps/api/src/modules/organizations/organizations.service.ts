@@ -7,6 +7,8 @@ import {
   ORG_ROLES,
   PARTNER_ACCOUNT_TYPES,
   regionDefinition,
+  supportedTimeZones,
+  TIME_ZONE_INVALID_MESSAGES,
   validationMessage,
   type AccountRestriction,
   type AccountType,
@@ -67,6 +69,7 @@ async function toOrganizations(executor: Executor, caller: Caller, items: { org:
       isOrgOwner: caller.memberType === 'TOAST_CLOUD' && org.ownerMemberId === caller.uuid,
       orgRoleCodes: memberTypeRoles(roleCodes),
       regDateTime: org.createdAt.toISOString(),
+      timeZone: org.timeZone,
     }),
   );
 }
@@ -133,6 +136,7 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
         orgRoleCodes: memberTypeRoles(roleCodes),
         owner: { ...row.owner, restrictTypes: row.owner.restrictTypes as RestrictType[] },
         projectCount: row.projectCount,
+        productIdsInUse: row.productIdsInUse,
         projectLimit: row.org.projectLimit,
       });
       if (caller.memberType === 'IAM') {
@@ -176,14 +180,17 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
       });
     },
 
-    async updateOrganization(ctx: RequestContext, orgName: string) {
+    async updateOrganization(ctx: RequestContext, orgName: string, timeZone?: string) {
       const caller = ctx.caller!;
       const { orgId } = grantOf(ctx);
+      if (timeZone !== undefined && !supportedTimeZones().includes(timeZone)) {
+        throw invalidFields({ field: 'body.org.timeZone', message: TIME_ZONE_INVALID_MESSAGES[ctx.lang] });
+      }
       return db.transaction(async (tx) => {
         if (!(await repo.lockById(tx, orgId))) throw new AppError('INVALID_ORG_ID');
         const duplicateNameWarning =
           caller.memberType === 'TOAST_CLOUD' && (await repo.memberHasOrgNamed(tx, caller.uuid, orgName, orgId));
-        const org = await repo.rename(tx, orgId, orgName, ctx.now());
+        const org = await repo.rename(tx, orgId, orgName, ctx.now(), timeZone);
         return { org: await toOrganization(tx, caller, org, orgRolesOfGrant(grantOf(ctx))), duplicateNameWarning };
       });
     },

@@ -96,6 +96,8 @@ export const useCreateProjectMutation = () => {
     onSuccess: (_answer, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orgKeys.projects(body.orgId) }),
+        // The dashboard's recent activity shows the new project.
+        queryClient.invalidateQueries({ queryKey: [...orgKeys.detail(body.orgId), 'activities'] }),
         // The organization's project count (infos) and the caller's project lists.
         queryClient.invalidateQueries({ queryKey: orgKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),

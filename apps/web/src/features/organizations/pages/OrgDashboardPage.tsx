@@ -20,10 +20,13 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../api/queries.ts';
+import { OrgMembersWidget } from '../components/OrgMembersWidget.tsx';
 import { OrgProjectsTable } from '../components/OrgProjectsTable.tsx';
+import { RecentActivityWidget } from '../../activity/components/RecentActivityWidget.tsx';
+import Grid from '@cloudscape-design/components/grid';
 import { useCreateProject } from '../components/use-create-project.tsx';
 
-/** /org/:orgId/dashboard: the organization's overview (name, domain, owner, regions) and its projects. */
+/** /org/:orgId/dashboard: the organization's overview (name, domain, owner, regions), its projects, members and recent activity. */
 export function OrgDashboardPage() {
   const { t } = useTranslation();
   const { orgId = '' } = useParams();
@@ -115,6 +118,14 @@ export function OrgDashboardPage() {
             </Button>
           }
         />
+        <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
+          <OrgMembersWidget orgId={orgId} check={permissions.check('Organization.Member.List')} />
+          <RecentActivityWidget
+            scope={{ orgId }}
+            check={permissions.check('Organization.Setting.Get')}
+            fullListHref={`/org/${orgId}/activity`}
+          />
+        </Grid>
       </SpaceBetween>
     </ContentLayout>
   );

@@ -16,6 +16,9 @@ import { OrgDeletePanel } from '../components/OrgDeletePanel.tsx';
 import { OrgDomainForm } from '../components/OrgDomainForm.tsx';
 import { OrgGeneralForm } from '../components/OrgGeneralForm.tsx';
 import { OrgRegionsForm } from '../components/OrgRegionsForm.tsx';
+import { OrgServicesInUse } from '../components/OrgServicesInUse.tsx';
+import { OrgSupportTeamForm } from '../components/OrgSupportTeamForm.tsx';
+import { OrgTimeZoneForm } from '../components/OrgTimeZoneForm.tsx';
 import { OwnershipPanel } from '../../../shared/ui/OwnershipPanel.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
@@ -24,7 +27,7 @@ import { OrgOwnershipTransfer } from '../components/OrgOwnershipTransfer.tsx';
 
 /**
  * /org/:orgId/setting (spec §2 "setting", organization management): name, domain, regions,
- * ownership and deletion. Each section saves on its own; leaving with unsaved changes asks first.
+ * default settings (services in use, time zone, technical support team), ownership and deletion. Each section saves on its own; leaving with unsaved changes asks first.
  */
 export function OrgSettingPage() {
   const { t } = useTranslation();
@@ -84,6 +87,22 @@ export function OrgSettingPage() {
             orgId={orgId}
             check={updateCheck}
             onDirtyChange={dirtyForms.reporter('regions')}
+          />
+          <Header variant="h2" description={t('org.defaults.description')}>
+            {t('org.defaults.title')}
+          </Header>
+          <OrgServicesInUse info={info} loading={infos.isPending} />
+          <OrgTimeZoneForm
+            key={org.data.timeZone ?? ''}
+            org={org.data}
+            check={updateCheck}
+            onDirtyChange={dirtyForms.reporter('time-zone')}
+          />
+          <OrgSupportTeamForm
+            orgId={orgId}
+            readCheck={permissions.check('Organization.Support.Get')}
+            updateCheck={permissions.check('Organization.Support.Update')}
+            onDirtyChange={dirtyForms.reporter('support-team')}
           />
           <OwnershipPanel
             testId="org-ownership"

@@ -15,8 +15,11 @@ import { ProjectStatus } from '../../../shared/ui/ProjectStatus.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { projectQuery } from '../api/queries.ts';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { RecentActivityWidget } from '../../activity/components/RecentActivityWidget.tsx';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 
-/** /project/:projectId/dashboard: the project's name, description, status and organization. */
+/** /project/:projectId/dashboard: the project's name, description, status, organization and recent activity. */
 export function ProjectDashboardPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
@@ -24,6 +27,7 @@ export function ProjectDashboardPage() {
   const project = useQuery(projectQuery(projectId));
   const orgId = project.data?.projectOrgId;
   const org = useQuery({ ...organizationQuery(orgId ?? ''), enabled: orgId !== undefined });
+  const permissions = usePermissions({ projectId });
   useDocumentTitle(
     project.data ? `${project.data.projectName} - ${t('project.dashboard.title')}` : t('project.dashboard.title'),
   );
@@ -48,6 +52,7 @@ export function ProjectDashboardPage() {
         </Header>
       }
     >
+      <SpaceBetween size="l">
       <Container header={<Header variant="h2">{t('project.dashboard.overview')}</Header>} data-testid="project-overview">
         <KeyValuePairs
           columns={3}
@@ -87,6 +92,8 @@ export function ProjectDashboardPage() {
           ]}
         />
       </Container>
+      <RecentActivityWidget scope={{ projectId }} check={permissions.check('Project.Setting.Get')} />
+      </SpaceBetween>
     </ContentLayout>
   );
 }

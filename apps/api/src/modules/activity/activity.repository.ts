@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { activityEvents, iamMembers, members, orgInvitations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
+
+export type ActivityRow = typeof activityEvents.$inferSelect;
+export type NewActivity = typeof activityEvents.$inferInsert;
+
+export interface ActivityFilter {
+  orgId: string;
+  projectId?: string | undefined;
+  actionCode?: string | undefined;
+  /** Only events of no project or of projects this account can see (callers without Organization.Project.List). */
+  visibleTo?: { memberType: 'TOAST_CLOUD' | 'IAM'; uuid: string } | undefined;
+}
+
+function whereOf(filter: ActivityFilter): SQL | undefined {
+  const visible = filter.visibleTo;
+  const seenProjects = visible
+    ? or(
+        isNull(activityEvents.projectId),
+        inArray(
+          activityEvents.projectId,
+          sql`(select ${projectMembers.projectId} from ${projectMembers} where ${
+            visible.memberType === 'IAM' ? projectMembers.iamMemberId : projectMembers.memberId
+          } = ${visible.uuid})`,
+        ),
+        visible.memberType === 'TOAST_CLOUD'
+          ? inArray(activityEvents.projectId, sql`(select ${projects.id} from ${projects} where ${projects.ownerMemberId} = ${visible.uuid})`)
+          : undefined,
+      )
+    : undefined;
+  return and(
+    eq(activityEvents.orgId, filter.orgId),
+    filter.projectId ? eq(activityEvents.projectId, filter.projectId) : undefined,
+    filter.actionCode ? eq(activityEvents.actionCode, filter.actionCode) : undefined,
+    seenProjects,
+  );
+}
+
+const one = async (query: Promise<{ name: string }[]>) => (await query)[0]?.name ?? null;
+
+export const activityRepository = {
+  async insert(db: Executor, rows: NewActivity[]) {
+    if (rows.length > 0) await db.insert(activityEvents).values(rows);
+  },
+
+  /** A page of events, newest first, and how many match. */
+  async list(db: Executor, filter: ActivityFilter, page: number, limit: number) {
+    const where = whereOf(filter);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(activityEvents)
+        .where(where)
+        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.seq))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ value: sql<number>`count(*)::int` }).from(activityEvents).where(where),
+    ]);
+    return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  /** A name to keep in the feed for a target about to be deleted or changed, looked up within the organization. */
+  async nameOf(
+    db: Executor,
+    orgId: string,
+    type: 'PROJECT' | 'MEMBER' | 'IAM_ACCOUNT' | 'ANY_MEMBER' | 'INVITATION' | 'ROLE_GROUP',
+    id: string,
+  ): Promise<string | null> {
+    switch (type) {
+      case 'PROJECT':
+        return one(db.select({ name: projects.name }).from(projects).where(and(eq(projects.id, id), eq(projects.orgId, orgId))).limit(1));
+      case 'MEMBER':
+        return one(db.select({ name: members.name }).from(members).where(eq(members.id, id)).limit(1));
+      case 'IAM_ACCOUNT':
+        return one(
+          db
+            .select({ name: sql<string>`${iamMembers.name} || ' (' || ${iamMembers.userCode} || ')'` })
+            .from(iamMembers)
+            .where(and(eq(iamMembers.id, id), eq(iamMembers.orgId, orgId)))
+            .limit(1),
+        );
+      case 'ANY_MEMBER':
+        return (await activityRepository.nameOf(db, orgId, 'MEMBER', id)) ?? activityRepository.nameOf(db, orgId, 'IAM_ACCOUNT', id);
+      case 'ROLE_GROUP':
+        return one(
+          db
+            .select({ name: roleGroups.name })
+            .from(roleGroups)
+            .where(and(eq(roleGroups.id, id), eq(roleGroups.orgId, orgId)))
+            .limit(1),
+        );
+      case 'INVITATION':
+        return one(
+          db
+            .select({ name: orgInvitations.email })
+            .from(orgInvitations)
+            .where(and(eq(orgInvitations.id, id), eq(orgInvitations.orgId, orgId)))
+            .limit(1),
+        );
+    }
+  },
+};

@@ -1,0 +1,188 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents, iamMembers, members, orgDomains } from '../../db/schema/index.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+
+let t: TestApp;
+let owner: Caller;
+let member: Caller;
+let billing: Caller;
+let outsider: Caller;
+let iam: Caller;
+let orgId: string;
+let otherOrgId: string;
+let otherProjectId: string;
+/** A project the MEMBER is not in. */
+let hiddenProjectId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'member', 'billing', 'outsider']) {
+    ids[name] = (await createMember(t.db, `${name}@feed.example.com`, { name: `${name} name` })).id;
+  }
+  const org = await createOrg(
+    t.db,
+    'Feed Co',
+    ids.owner!,
+    [
+      { memberId: ids.member!, role: 'MEMBER' },
+      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
+    ],
+    { projectLimit: 50 },
+  );
+  orgId = org.id;
+  await t.db.insert(orgDomains).values({ orgId, domainName: 'feed-co' });
+  const [hash] = await t.db.select({ value: members.passwordHash }).from(members).where(eq(members.id, ids.owner!));
+  const [account] = await t.db
+    .insert(iamMembers)
+    .values({ orgId, userCode: 'feed.iam', name: 'Feed IAM', email: 'feed.iam@feed.example.com', passwordHash: hash!.value })
+    .returning();
+  ids.iam = account!.id;
+  hiddenProjectId = (await createProject(t.db, orgId, 'Hidden', ids.owner!)).id;
+  const other = await createOrg(t.db, 'Other Co', ids.outsider!);
+  otherOrgId = other.id;
+  otherProjectId = (await createProject(t.db, otherOrgId, 'Other project', ids.outsider!)).id;
+
+  owner = await t.login('owner@feed.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@feed.example.com', FIXTURE_PASSWORD);
+  billing = await t.login('billing@feed.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@feed.example.com', FIXTURE_PASSWORD);
+  iam = await t.iamLogin('feed-co', 'feed.iam', FIXTURE_PASSWORD);
+});
+
+const feed = (who: Caller, query = '') => t.call(who, 'GET', `/api/cab/v6/organizations/${orgId}/activities${query}`);
+const eventCount = async () => (await t.db.select({ value: count() }).from(activityEvents))[0]!.value;
+
+describe('recording', () => {
+  it('records a created project with its actor, target and the request clock, in the org and project feeds', async () => {
+    t.clock.advanceMinutes(1);
+    const created = await t.call(owner, 'POST', '/api/cab/v5/projects', { orgId, projectName: 'Launch' });
+    expect(created.statusCode, created.body).toBe(200);
+    const projectId = created.json().project.projectId as string;
+
+    const response = await feed(owner, '?limit=1');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().activities).toEqual([
+      {
+        activityId: expect.any(String),
+        orgId,
+        projectId,
+        actor: { memberType: 'TOAST_CLOUD', memberUuid: ids.owner, name: 'owner name' },
+        actionCode: 'PROJECT_CREATE',
+        target: { type: 'PROJECT', id: projectId, name: 'Launch' },
+        occurredDateTime: t.clock.now().toISOString(),
+      },
+    ]);
+    const projectFeed = await t.call(owner, 'GET', `/api/cab/v6/projects/${projectId}/activities`);
+    expect(projectFeed.statusCode, projectFeed.body).toBe(200);
+    expect(projectFeed.json().activities.map((event: { actionCode: string }) => event.actionCode)).toEqual(['PROJECT_CREATE']);
+  });
+
+  it('keeps the name of a deleted project, read before the delete', async () => {
+    const projectId = (await createProject(t.db, orgId, 'Doomed', ids.owner!)).id;
+    const response = await t.call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [latest] = (await feed(owner, '?limit=1')).json().activities;
+    expect(latest).toMatchObject({ actionCode: 'PROJECT_DELETE', projectId, target: { type: 'PROJECT', id: projectId, name: 'Doomed' } });
+  });
+
+  it('records one event per account of a batch, and suspension as IAM_ACCOUNT_SUSPEND', async () => {
+    const created = await t.call(owner, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
+      members: [
+        { userCode: 'batch.one', name: 'Batch One', emailAddress: 'batch.one@feed.example.com', password: 'Batch#One2026x' },
+        { userCode: 'batch.two', name: 'Batch Two', emailAddress: 'batch.two@feed.example.com', password: 'Batch#Two2026x' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const accountId = created.json().result.contents[0].memberId as string;
+    const suspended = await t.call(owner, 'PUT', `/api/iam/v4/organizations/${orgId}/members/${accountId}/status`, { status: 'BLOCKED' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const events = (await feed(owner, '?limit=3')).json().activities;
+    expect(events.map((event: { actionCode: string; target: { name: string } }) => [event.actionCode, event.target.name])).toEqual([
+      ['IAM_ACCOUNT_SUSPEND', 'Batch One (batch.one)'],
+      ['IAM_ACCOUNT_CREATE', 'Batch Two (batch.two)'],
+      ['IAM_ACCOUNT_CREATE', 'Batch One (batch.one)'],
+    ]);
+  });
+
+  it('records a region change and a domain change with what they became', async () => {
+    expect((await t.call(owner, 'PUT', `/api/cab/v1/organizations/${orgId}/regions`, { regionCodeList: ['KR1', 'JP1'] })).statusCode).toBe(200);
+    const [domain] = await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, orgId));
+    expect((await t.call(owner, 'PUT', `/api/cab/v5/organizations/${orgId}/domains/${domain!.id}`, { domainName: 'feed-co2' })).statusCode).toBe(200);
+    const events = (await feed(owner, '?limit=2')).json().activities;
+    expect(events.map((event: { actionCode: string; target: object }) => [event.actionCode, event.target])).toEqual([
+      ['ORG_DOMAIN_CHANGE', { type: 'DOMAIN', id: domain!.id, name: 'feed-co2' }],
+      ['ORG_REGIONS_CHANGE', { type: 'REGION', id: null, name: expect.stringMatching(/^(KR1, JP1|JP1, KR1)$/) }],
+    ]);
+  });
+
+  it('records nothing for refused calls: bad input, missing permission, another organization', async () => {
+    const before = await eventCount();
+    await t.expectRefusal(() => t.call(owner, 'POST', '/api/cab/v5/projects', { orgId, projectName: '' }), 400, 10001);
+    await t.expectRefusal(() => t.call(member, 'PUT', `/api/cab/v5/organizations/${orgId}`, { org: { orgName: 'Hijack' } }), 403, -6);
+    await t.expectRefusal(() => t.call(owner, 'DELETE', `/api/cab/v5/projects/${otherProjectId}`), 404, 40017);
+    await t.expectRefusal(
+      () => t.call(owner, 'PUT', `/api/cab/v5/organizations/${orgId}`, { org: { orgName: 'Feed Co', timeZone: 'Mars/Olympus' } }),
+      400,
+      10001,
+    );
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('does not fail the call when recording fails', async () => {
+    await t.db.execute(sql`alter table activity_events rename to activity_events_away`);
+    try {
+      const response = await t.call(owner, 'PUT', `/api/cab/v5/organizations/${orgId}`, { org: { orgName: 'Feed Co' } });
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await t.db.execute(sql`alter table activity_events_away rename to activity_events`);
+    }
+  });
+});
+
+describe('reading', () => {
+  it('pages on the server, newest first, and filters by action and project', async () => {
+    const total = (await feed(owner, '?limit=1')).json().paging.totalCount as number;
+    expect(total).toBeGreaterThanOrEqual(6);
+    const first = (await feed(owner, '?page=1&limit=2')).json();
+    const second = (await feed(owner, '?page=2&limit=2')).json();
+    expect(first.paging).toEqual({ page: 1, limit: 2, totalCount: total });
+    expect(second.activities).toHaveLength(2);
+    const times = [...first.activities, ...second.activities].map((event: { occurredDateTime: string }) => event.occurredDateTime);
+    expect(times.toSorted().toReversed()).toEqual(times);
+    expect(new Set([...first.activities, ...second.activities].map((event: { activityId: string }) => event.activityId)).size).toBe(4);
+
+    const creates = (await feed(owner, '?actionCode=IAM_ACCOUNT_CREATE')).json();
+    expect(creates.paging.totalCount).toBe(2);
+    const bad = await feed(owner, '?actionCode=NOPE');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets every organization role read the feed, but a MEMBER sees only events of projects they can see', async () => {
+    const visible = await createProject(t.db, orgId, 'Visible', ids.owner!, [{ memberId: ids.member!, roleCodes: ['MEMBER'] }]);
+    await t.db.insert(activityEvents).values([
+      { orgId, projectId: hiddenProjectId, actorType: 'TOAST_CLOUD', actorId: ids.owner!, actorName: 'owner name', actionCode: 'PROJECT_UPDATE', targetType: 'PROJECT', targetId: hiddenProjectId, targetName: 'Hidden', createdAt: t.clock.now() },
+      { orgId, projectId: visible.id, actorType: 'TOAST_CLOUD', actorId: ids.owner!, actorName: 'owner name', actionCode: 'PROJECT_UPDATE', targetType: 'PROJECT', targetId: visible.id, targetName: 'Visible', createdAt: t.clock.now() },
+    ]);
+    const names = async (who: Caller) =>
+      ((await feed(who, '?actionCode=PROJECT_UPDATE&limit=100')).json().activities as { target: { name: string } }[]).map((event) => event.target.name).sort();
+    expect(await names(owner)).toEqual(['Hidden', 'Visible']);
+    expect(await names(member)).toEqual(['Visible']);
+    expect(await names(billing)).toEqual([]);
+    // Org-wide events (no project) are seen by every role.
+    expect((await feed(billing, '?actionCode=ORG_REGIONS_CHANGE')).json().paging.totalCount).toBe(1);
+  });
+
+  it("answers not-found for another organization's feed or project, and -6 to an account without a role", async () => {
+    await t.expectRefusal(() => feed(outsider), 404, 23005);
+    await t.expectRefusal(() => t.call(outsider, 'GET', `/api/cab/v6/organizations/${orgId}/activities?projectId=${hiddenProjectId}`), 404, 23005);
+    await t.expectRefusal(() => t.call(owner, 'GET', `/api/cab/v6/projects/${otherProjectId}/activities`), 404, 40017);
+    await t.expectRefusal(() => t.call(member, 'GET', `/api/cab/v6/projects/${hiddenProjectId}/activities`), 404, 40017);
+    await t.expectRefusal(() => feed(iam), 403, -6);
+    // Asking the org feed for another organization's project answers nothing of it.
+    expect((await feed(owner, `?projectId=${otherProjectId}`)).json().paging.totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,10 @@
+import { listOrgActivities, listProjectActivities } from '@console/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/routes.ts';
+import type { ActivityService } from './activity.service.ts';
+
+export function registerActivityRoutes(app: FastifyInstance, deps: { activity: ActivityService }) {
+  const { activity } = deps;
+  registerEndpoint(app, listOrgActivities, ({ ctx, query }) => activity.listForOrg(ctx, query));
+  registerEndpoint(app, listProjectActivities, ({ ctx, query }) => activity.listForProject(ctx, query));
+}

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamMembers, orgDomains, orgSupportTeamMembers, organizations, projectProducts } from '../../db/schema/index.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let outsider: Caller;
+let orgId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  for (const name of ['owner', 'admin', 'member', 'outsider']) {
+    ids[name] = (await createMember(t.db, `${name}@team.example.com`, { name: `${name} name` })).id;
+  }
+  orgId = (await createOrg(t.db, 'Team Co', ids.owner!, [
+    { memberId: ids.admin!, role: 'ADMIN' },
+    { memberId: ids.member!, role: 'MEMBER' },
+  ])).id;
+  await t.db.insert(orgDomains).values({ orgId, domainName: 'team-co' });
+  const otherOrg = await createOrg(t.db, 'Else Co', ids.outsider!);
+  const iam = async (org: string, userCode: string, status: 'STABLE' | 'LEAVED' = 'STABLE') =>
+    (await t.db.insert(iamMembers).values({ orgId: org, userCode, name: `IAM ${userCode}`, email: `${userCode}@team.example.com`, status }).returning())[0]!.id;
+  ids.iam = await iam(orgId, 'support.iam');
+  ids.left = await iam(orgId, 'left.iam', 'LEAVED');
+  ids.foreignIam = await iam(otherOrg.id, 'foreign.iam');
+  owner = await t.login('owner@team.example.com', FIXTURE_PASSWORD);
+  admin = await t.login('admin@team.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@team.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@team.example.com', FIXTURE_PASSWORD);
+});
+
+const url = () => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`;
+const orgUrl = () => `/api/cab/v5/organizations/${orgId}`;
+const summaryUrl = () => `/api/cab/v6/organizations/${orgId}/members/summary`;
+const search = async (keyword: string) =>
+  ((await t.call(owner, 'GET', `${url()}/candidates?keyword=${encodeURIComponent(keyword)}`)).json().candidates as { memberUuid: string }[]).map(
+    (candidate) => candidate.memberUuid,
+  );
+const team = () => t.db.select().from(orgSupportTeamMembers).where(eq(orgSupportTeamMembers.orgId, orgId));
+
+describe('technical support team', () => {
+  it('starts empty, then keeps cloud members and IAM accounts in the order given', async () => {
+    expect((await t.call(owner, 'GET', url())).json().supportTeam).toEqual({ members: [], limit: 10 });
+    const put = await t.call(admin, 'PUT', url(), {
+      members: [
+        { memberType: 'IAM', memberUuid: ids.iam },
+        { memberType: 'TOAST_CLOUD', memberUuid: ids.member },
+      ],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const expected = [
+      { memberType: 'IAM', memberUuid: ids.iam, name: 'IAM support.iam', email: 'support.iam@team.example.com', userCode: 'support.iam' },
+      { memberType: 'TOAST_CLOUD', memberUuid: ids.member, name: 'member name', email: 'member@team.example.com', userCode: null },
+    ];
+    expect(put.json().supportTeam.members).toEqual(expected);
+    expect((await t.call(owner, 'GET', url())).json().supportTeam.members).toEqual(expected);
+    const feed = (await t.call(owner, 'GET', `/api/cab/v6/organizations/${orgId}/activities?limit=1`)).json().activities;
+    expect(feed[0]).toMatchObject({ actionCode: 'ORG_SUPPORT_TEAM_CHANGE', target: { name: 'IAM support.iam, member name' } });
+  });
+
+  it('refuses someone outside the organization, or a left account, with 22019 and a field error, changing nothing', async () => {
+    const before = await team();
+    for (const outsiderRef of [
+      { memberType: 'TOAST_CLOUD', memberUuid: ids.outsider },
+      { memberType: 'IAM', memberUuid: ids.foreignIam },
+      { memberType: 'IAM', memberUuid: ids.left },
+      // A cloud member's id given as an IAM account is not an IAM account of the organization.
+      { memberType: 'IAM', memberUuid: ids.member },
+    ]) {
+      const body = await t.expectRefusal(
+        () => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, outsiderRef] }),
+        400,
+        22019,
+      );
+      expect(body.fieldErrors).toEqual([{ field: 'body.members.1.memberUuid', message: expect.any(String) }]);
+    }
+    expect(await team()).toEqual(before);
+  });
+
+  it('refuses more than 10, duplicates and malformed ids with 10001', async () => {
+    const before = await team();
+    const eleven = Array.from({ length: 11 }, () => ({ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }));
+    await t.expectRefusal(() => t.call(owner, 'PUT', url(), { members: eleven }), 400, 10001);
+    const duplicate = await t.expectRefusal(
+      () => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, { memberType: 'TOAST_CLOUD', memberUuid: ids.owner }] }),
+      400,
+      10001,
+    );
+    expect(duplicate.fieldErrors?.[0]?.field).toBe('body.members.1.memberUuid');
+    await t.expectRefusal(() => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: 'nope' }] }), 400, 10001);
+    expect(await team()).toEqual(before);
+  });
+
+  it('needs Organization.Support.Get / Update, and answers not-found outside the organization', async () => {
+    await t.expectRefusal(() => t.call(member, 'GET', url()), 403, -6);
+    await t.expectRefusal(() => t.call(member, 'PUT', url(), { members: [] }), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, 'GET', url()), 404, 23005);
+    await t.expectRefusal(() => t.call(outsider, 'PUT', url(), { members: [] }), 404, 23005);
+  });
+
+  it('searches the organization\'s members by name, email or IAM ID, never outsiders or left accounts', async () => {
+    expect(await search('member@')).toEqual([ids.member]);
+    expect(await search('support.iam')).toEqual([ids.iam]);
+    expect(await search('outsider')).toEqual([]);
+    expect(await search('foreign')).toEqual([]);
+    expect(await search('left')).toEqual([]);
+    expect((await search('')).length).toBe(4);
+  });
+
+  it('empties the team with an empty list', async () => {
+    const put = await t.call(owner, 'PUT', url(), { members: [] });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await team()).toEqual([]);
+  });
+});
+
+describe('organization time zone', () => {
+  it('answers the time zone (Asia/Seoul by default) and changes it with the name', async () => {
+    expect((await t.call(owner, 'GET', `/api/cab/v7/organizations/${orgId}`)).json().org.timeZone).toBe('Asia/Seoul');
+    const put = await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'Asia/Tokyo' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().org.timeZone).toBe('Asia/Tokyo');
+    // Absent: kept.
+    expect((await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co' } })).json().org.timeZone).toBe('Asia/Tokyo');
+    const [row] = await t.db.select().from(organizations).where(eq(organizations.id, orgId));
+    expect(row!.timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('refuses a zone the runtime does not know, with a field error in the caller\'s language', async () => {
+    const body = await t.expectRefusal(() => t.call(owner, 'PUT', orgUrl(), { org: { orgName: 'Renamed', timeZone: 'Asia/Atlantis' } }, 'ko_KR'), 400, 10001);
+    expect(body.fieldErrors).toEqual([{ field: 'body.org.timeZone', message: '지원하지 않는 시간대입니다.' }]);
+    await t.expectRefusal(() => t.call(member, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'UTC' } }), 403, -6);
+    const [row] = await t.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
+    expect(row!.name).toBe('Team Co');
+    expect((await t.call(owner, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'UTC' } })).statusCode).toBe(200);
+  });
+});
+
+describe('members summary', () => {
+  it('counts cloud members by role and IAM accounts that have not left, and lists the newest', async () => {
+    const response = await t.call(admin, 'GET', summaryUrl());
+    expect(response.statusCode, response.body).toBe(200);
+    const { summary } = response.json();
+    expect(summary.cloudMemberCount).toBe(3);
+    expect(summary.roleCounts).toEqual([
+      { roleCode: 'ADMIN', count: 1 },
+      { roleCode: 'MEMBER', count: 1 },
+      { roleCode: 'OWNER', count: 1 },
+    ]);
+    expect(summary.iamAccountCount).toBe(1);
+    expect(summary.newest).toHaveLength(4);
+    expect(summary.newest.map((item: { memberUuid: string }) => item.memberUuid)).not.toContain(ids.left);
+  });
+
+  it('needs Organization.Member.List, and answers not-found outside the organization', async () => {
+    await t.expectRefusal(() => t.call(member, 'GET', summaryUrl()), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, 'GET', summaryUrl()), 404, 23005);
+  });
+});
+
+describe('services in use', () => {
+  it('lists the product ids in use in the organization\'s projects with its info, none at first', async () => {
+    const infoOf = async () =>
+      ((await t.call(owner, 'GET', '/api/cab/v6/organizations/infos')).json().orgInfos as { orgId: string; productIdsInUse: string[] }[]).find(
+        (info) => info.orgId === orgId,
+      )!;
+    expect((await infoOf()).productIdsInUse).toEqual([]);
+    const project = await createProject(t.db, orgId, 'With services', ids.owner!);
+    await t.db.insert(projectProducts).values([
+      { orgId, projectId: project.id, productId: 'dns' },
+      { orgId, projectId: project.id, productId: 'cdn' },
+    ]);
+    expect((await infoOf()).productIdsInUse).toEqual(['cdn', 'dns']);
+  });
+});

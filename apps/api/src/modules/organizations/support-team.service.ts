@@ -1,0 +1,75 @@
+import { formatResultMessage, type SupportTeamMember } from '@console/contracts';
+import type { Database } from '../../db/client.ts';
+import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { NEWEST_MEMBERS_COUNT, SUPPORT_TEAM_LIMIT } from '@console/contracts';
+import { organizationsRepository } from './organizations.repository.ts';
+import { membersSummaryRepository, supportTeamRepository as repo } from './support-team.repository.ts';
+
+const answer = (members: SupportTeamMember[]) => ({ supportTeam: { members, limit: SUPPORT_TEAM_LIMIT } });
+
+type TeamInput = { memberType: 'TOAST_CLOUD' | 'IAM'; memberUuid: string }[];
+
+/**
+ * The organization's technical support team (organization management, default settings): up to
+ * SUPPORT_TEAM_LIMIT of its cloud members or IAM accounts who handle its technical-support inquiries.
+ */
+export function createSupportTeamService(deps: { db: Database }) {
+  const { db } = deps;
+
+  return {
+    async get(ctx: RequestContext) {
+      return answer(await repo.list(db, grantOf(ctx).orgId));
+    },
+
+    /** Replaces the team; every member must belong to the organization, else 22019 and nothing changes. */
+    async update(ctx: RequestContext, team: TeamInput) {
+      const { orgId } = grantOf(ctx);
+      return db.transaction(async (tx) => {
+        if (!(await organizationsRepository.lockById(tx, orgId))) throw new AppError('INVALID_ORG_ID');
+        const cloudIds = team.filter((item) => item.memberType === 'TOAST_CLOUD').map((item) => item.memberUuid);
+        const iamIds = team.filter((item) => item.memberType === 'IAM').map((item) => item.memberUuid);
+        const found = await repo.existing(tx, orgId, cloudIds, iamIds);
+        const missing = team.flatMap((item, index) =>
+          (item.memberType === 'IAM' ? found.iam : found.cloud).has(item.memberUuid) ? [] : [index],
+        );
+        if (missing.length > 0) {
+          throw new AppError('ORG_MEMBER_NOT_FOUND', {
+            fieldErrors: missing.map((index) => ({
+              field: `body.members.${index}.memberUuid`,
+              message: formatResultMessage('ORG_MEMBER_NOT_FOUND', ctx.lang),
+            })),
+          });
+        }
+        await repo.replace(tx, orgId, team, ctx.now());
+        return answer(await repo.list(tx, orgId));
+      });
+    },
+
+    /** The dashboard's members widget; IAM accounts only for callers who may list them. */
+    async membersSummary(ctx: RequestContext) {
+      const grant = grantOf(ctx);
+      const withIam = grant.permissions.has('Organization.Member.Iam.List');
+      const [roleCounts, cloudMemberCount, iamAccountCount, newest] = await Promise.all([
+        membersSummaryRepository.roleCounts(db, grant.orgId),
+        membersSummaryRepository.cloudMemberCount(db, grant.orgId),
+        withIam ? membersSummaryRepository.iamAccountCount(db, grant.orgId) : null,
+        membersSummaryRepository.newest(db, grant.orgId, NEWEST_MEMBERS_COUNT, withIam),
+      ]);
+      return {
+        summary: {
+          cloudMemberCount,
+          roleCounts,
+          iamAccountCount,
+          newest: newest.map(({ joinedAt, ...member }) => ({ ...member, joinedDateTime: joinedAt.toISOString() })),
+        },
+      };
+    },
+
+    async candidates(ctx: RequestContext, keyword: string | undefined, limit: number) {
+      return { candidates: await repo.search(db, grantOf(ctx).orgId, keyword || undefined, limit) };
+    },
+  };
+}
+
+export type SupportTeamService = ReturnType<typeof createSupportTeamService>;

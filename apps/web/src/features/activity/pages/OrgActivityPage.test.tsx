@@ -1,0 +1,63 @@
+import { listOrgActivities, type ActivityEvent } from '@console/contracts/activity';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { mockFetch, ok } from '../../../test/http.ts';
+import { OrgActivityPage } from './OrgActivityPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TOTAL = 45;
+const eventAt = (index: number): ActivityEvent => ({
+  activityId: `a-${index}`,
+  orgId: ORG_ID,
+  projectId: null,
+  actor: { memberType: 'TOAST_CLOUD', memberUuid: 'm1', name: `Actor ${index}` },
+  actionCode: 'ORG_REGIONS_CHANGE',
+  target: { type: 'REGION', id: null, name: 'KR1' },
+  occurredDateTime: new Date(Date.UTC(2026, 10, 22, 9, 0) - index * 60_000).toISOString(),
+});
+
+describe('OrgActivityPage', () => {
+  it('pages on the server and filters by action', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer(),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('MEMBER')),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/activities`]: (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        const limit = Number(request.url.searchParams.get('limit'));
+        const filtered = request.url.searchParams.get('actionCode') === 'PROJECT_DELETE' ? 0 : TOTAL;
+        const activities = Array.from({ length: Math.max(0, Math.min(limit, filtered - (page - 1) * limit)) }, (_, i) => eventAt((page - 1) * limit + i));
+        return ok(listOrgActivities, { activities, paging: { page, limit, totalCount: filtered } });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/activity', Component: OrgActivityPage }], `/org/${ORG_ID}/activity`, english);
+
+    const table = await screen.findByTestId('activity-table');
+    await waitFor(() => expect(within(table).getByText('Actor 0')).toBeTruthy());
+    expect(within(table).getAllByText('Regions changed')).toHaveLength(20);
+    await user.click(within(table).getByText('3', { selector: 'button' }));
+    await waitFor(() => expect(within(table).getByText('Actor 40')).toBeTruthy());
+    expect(within(table).getAllByText('Regions changed')).toHaveLength(5);
+    const pages = requests.filter((request) => request.url.pathname.endsWith('/activities')).map((request) => request.url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '3']);
+
+    await user.click(screen.getByText('All actions'));
+    await user.click(await screen.findByText('Project deleted'));
+    await waitFor(() => expect(screen.getByTestId('activity-table-empty').textContent).toBe('No activity yet.'));
+    const last = requests.filter((request) => request.url.pathname.endsWith('/activities')).at(-1)!;
+    expect([last.url.searchParams.get('actionCode'), last.url.searchParams.get('page')]).toEqual(['PROJECT_DELETE', '1']);
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, uniqueName } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { HomePage } from '../page-objects/home-page.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
+
+/** Korean texts the user reads (the console's default language). */
+const KO = {
+  projectCreated: '프로젝트 생성',
+  settingsChanged: '조직 설정 변경',
+  supportTeamChanged: '기술 지원 담당자 변경',
+  supportTeamSaved: '기술 지원 담당자를 저장했습니다.',
+  timeZoneSaved: '시간대를 Asia/Tokyo(으)로 설정했습니다.',
+  search: '이름, 이메일 또는 IAM ID로 멤버 검색',
+  justNow: /지금|초 전|분 전/,
+};
+
+async function signIn(page: Page, email: string, name: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signInAsMember(email, DEMO.password);
+  await new ConsoleShell(page).expectSignedInAs(name);
+}
+
+test.describe('organization dashboard and default settings, in Korean', () => {
+  test('a created project shows in recent activity; the support team and the time zone are saved and recorded', async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.name);
+    const orgId = await new HomePage(page).createOrganization(uniqueName('E2E 활동 조직'));
+    const dashboard = new OrgDashboardPage(page);
+
+    // The members widget counts the new organization's one member, its owner.
+    const members = page.getByTestId('org-members-widget');
+    await expect(members.getByTestId('org-members-cloud-count')).toHaveText('1');
+    await expect(members.getByTestId('org-members-newest-item')).toContainText(DEMO.admin.name);
+
+    const projectName = uniqueName('E2E 활동 프로젝트');
+    await dashboard.createProject(projectName);
+    const recent = page.getByTestId('recent-activity');
+    const first = recent.getByTestId('recent-activity-item').first();
+    await expect(first).toContainText(`${DEMO.admin.name} · ${KO.projectCreated}: ${projectName}`);
+    await expect(first.locator('time')).toHaveText(KO.justNow);
+
+    // The full list, paged by the server.
+    await recent.getByTestId('recent-activity-all').click();
+    await expect(page).toHaveURL(new RegExp(`/org/${orgId}/activity$`));
+    await expect(page.getByTestId('activity-table')).toContainText(projectName);
+
+    // Default settings: technical support team.
+    await page.goto(`/org/${orgId}/setting`);
+    const team = page.getByTestId('org-support-team');
+    await team.getByText(KO.search).click();
+    await page.keyboard.type('admin@demo');
+    await page.getByRole('option', { name: new RegExp(DEMO.admin.name) }).click();
+    await page.keyboard.press('Escape');
+    await team.getByTestId('org-support-team-save').click();
+    await expect(page.getByText(KO.supportTeamSaved)).toBeVisible();
+
+    // Time zone.
+    const zone = page.getByTestId('org-time-zone');
+    await zone.getByText('Asia/Seoul (UTC+09:00)').click();
+    await page.keyboard.type('Tokyo');
+    await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
+    await zone.getByTestId('org-time-zone-save').click();
+    await expect(page.getByText(KO.timeZoneSaved)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('org-time-zone')).toContainText('Asia/Tokyo (UTC+09:00)');
+    await expect(page.getByTestId('org-support-team')).toContainText(DEMO.admin.name);
+
+    await dashboard.open(orgId);
+    const items = page.getByTestId('recent-activity').getByTestId('recent-activity-item');
+    await expect(items.nth(0)).toContainText(KO.settingsChanged);
+    await expect(items.nth(1)).toContainText(`${KO.supportTeamChanged}: ${DEMO.admin.name}`);
+    await expect(items.nth(2)).toContainText(`${KO.projectCreated}: ${projectName}`);
+  });
+});

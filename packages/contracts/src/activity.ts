@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { MEMBER_TYPES } from './auth.ts';
+import { defineEndpoint, orgPermission, projectPermission, type Endpoint } from './endpoint.ts';
+import { PagingSchema } from './envelope.ts';
+import * as iam from './iam.ts';
+import * as imports from './imports.ts';
+import * as members from './members.ts';
+import * as organizations from './organizations.ts';
+import * as projects from './projects.ts';
+import * as roleGroups from './role-groups.ts';
+
+/**
+ * The activity feed of an organization (and of each project): who did what to which target, when.
+ * It is recorded centrally by the API after a successful mutating call, driven by ACTIVITY_RULES
+ * below (endpoint → action code and where the target's id and name are). It is a feed for the
+ * organization's people, not the security audit log (see docs/decisions.md).
+ */
+
+export const ACTIVITY_ACTION_CODES = [
+  'ORG_CREATE',
+  'ORG_UPDATE',
+  'ORG_OWNER_TRANSFER',
+  'ORG_DOMAIN_CHANGE',
+  'ORG_REGIONS_CHANGE',
+  'ORG_SUPPORT_TEAM_CHANGE',
+  'PROJECT_CREATE',
+  'PROJECT_UPDATE',
+  'PROJECT_DELETE',
+  'PROJECT_OWNER_TRANSFER',
+  'ORG_MEMBER_INVITE',
+  'ORG_INVITATION_CANCEL',
+  'ORG_MEMBER_ROLES_CHANGE',
+  'ORG_MEMBER_REMOVE',
+  'PROJECT_MEMBER_ADD',
+  'PROJECT_MEMBER_ROLES_CHANGE',
+  'PROJECT_MEMBER_REMOVE',
+  'IAM_ACCOUNT_CREATE',
+  'IAM_ACCOUNT_UPDATE',
+  'IAM_ACCOUNT_SUSPEND',
+  'IAM_ACCOUNT_RESUME',
+  'IAM_ACCOUNT_DELETE',
+  'ROLE_GROUP_CREATE',
+  'ROLE_GROUP_UPDATE',
+  'ROLE_GROUP_DELETE',
+  'ORG_MEMBER_IMPORT',
+  'PROJECT_IMPORT',
+  'PROJECT_MEMBER_IMPORT',
+] as const;
+export type ActivityActionCode = (typeof ACTIVITY_ACTION_CODES)[number];
+
+export const ACTIVITY_TARGET_TYPES = [
+  'ORGANIZATION',
+  'PROJECT',
+  'DOMAIN',
+  'REGION',
+  'MEMBER',
+  'IAM_ACCOUNT',
+  'INVITATION',
+  'ROLE_GROUP',
+  'IMPORT_JOB',
+] as const;
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
+
+export const ActivityEventSchema = z.object({
+  activityId: z.string(),
+  orgId: z.string(),
+  projectId: z.string().nullable(),
+  actor: z.object({
+    memberType: z.enum(MEMBER_TYPES),
+    /** members.id of a cloud member, iam_members.id of an IAM account. */
+    memberUuid: z.string(),
+    /** The actor's name when it happened. */
+    name: z.string(),
+  }),
+  actionCode: z.enum(ACTIVITY_ACTION_CODES),
+  target: z.object({
+    type: z.enum(ACTIVITY_TARGET_TYPES),
+    id: z.string().nullable(),
+    /** The target's name when it happened. */
+    name: z.string().nullable(),
+  }),
+  occurredDateTime: z.string(),
+});
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
+
+/** Most events one page answers. */
+export const ACTIVITY_PAGE_LIMIT = 100;
+
+const ActivityQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_LIMIT).default(20),
+  actionCode: z.enum(ACTIVITY_ACTION_CODES).optional(),
+});
+
+const ActivityAnswer = z.object({ activities: z.array(ActivityEventSchema), paging: PagingSchema });
+
+export const listOrgActivities = defineEndpoint({
+  id: 'cab.listOrgActivities',
+  method: 'GET',
+  path: '/api/cab/v6/organizations/:orgId/activities',
+  summary:
+    "The organization's recent activity, newest first (events of projects the caller cannot see are left out)",
+  tag: 'activity',
+  access: orgPermission('params.orgId', 'Organization.Setting.Get'),
+  params: z.object({ orgId: z.string().uuid() }),
+  query: ActivityQuery.extend({ projectId: z.string().uuid().optional() }),
+  response: ActivityAnswer,
+});
+
+export const listProjectActivities = defineEndpoint({
+  id: 'cab.listProjectActivities',
+  method: 'GET',
+  path: '/api/cab/v6/projects/:projectId/activities',
+  summary: "The project's recent activity, newest first",
+  tag: 'activity',
+  access: projectPermission('params.projectId', 'Project.Setting.Get'),
+  params: z.object({ projectId: z.string().uuid() }),
+  query: ActivityQuery,
+  response: ActivityAnswer,
+});
+
+// ---- what is recorded: endpoint → action and target ----
+
+type Out<T> = T extends z.ZodType ? z.output<T> : never;
+
+/** A successful call as the recorder sees it: parsed params and body, and the handler's answer. */
+export interface ActivityCall<E extends Endpoint> {
+  readonly params: Out<NonNullable<E['params']>>;
+  readonly body: Out<NonNullable<E['body']>>;
+  readonly response: z.input<E['response']>;
+  /** The name the server read before the call (see `nameBefore`), or null. */
+  readonly nameBefore: string | null;
+}
+
+export interface ActivityTarget {
+  readonly type: ActivityTargetType;
+  readonly id: string | null;
+  readonly name: string | null;
+  /** The project the event belongs to, when the call's own scope does not say (a new project). */
+  readonly projectId?: string | null;
+  /** The organization, for calls that name none in their access rule (creating one). */
+  readonly orgId?: string;
+}
+
+export interface ActivityRule {
+  readonly endpointId: string;
+  readonly action: (call: ActivityCall<Endpoint>) => ActivityActionCode;
+  /** One event per target (a batch call may touch several). */
+  readonly targets: (call: ActivityCall<Endpoint>) => readonly ActivityTarget[];
+  /**
+   * A target whose name is gone after the call (it is deleted): its type and id, read from the
+   * params or body; the server reads the name before running the call.
+   */
+  readonly nameBefore?: (call: Pick<ActivityCall<Endpoint>, 'params' | 'body'>) => {
+    type: 'PROJECT' | 'MEMBER' | 'IAM_ACCOUNT' | 'ANY_MEMBER' | 'INVITATION' | 'ROLE_GROUP';
+    id: string;
+  };
+}
+
+const rule = <E extends Endpoint>(
+  endpoint: E,
+  spec: {
+    action: ActivityActionCode | ((call: ActivityCall<E>) => ActivityActionCode);
+    targets: (call: ActivityCall<E>) => readonly ActivityTarget[];
+    nameBefore?: (call: Pick<ActivityCall<E>, 'params' | 'body'>) => ReturnType<NonNullable<ActivityRule['nameBefore']>>;
+  },
+): ActivityRule => {
+  const { action } = spec;
+  return {
+    endpointId: endpoint.id,
+    action: typeof action === 'string' ? () => action : (action as ActivityRule['action']),
+    targets: spec.targets as unknown as ActivityRule['targets'],
+    ...(spec.nameBefore ? { nameBefore: spec.nameBefore as unknown as NonNullable<ActivityRule['nameBefore']> } : {}),
+  };
+};
+
+const org = (value: { orgId: string; orgName: string }): ActivityTarget => ({
+  type: 'ORGANIZATION',
+  id: value.orgId,
+  name: value.orgName,
+  orgId: value.orgId,
+});
+const project = (value: { projectId: string; projectName: string }): ActivityTarget => ({
+  type: 'PROJECT',
+  id: value.projectId,
+  name: value.projectName,
+  projectId: value.projectId,
+});
+const importJob = (call: { response: { asyncJobId: string } }): ActivityTarget[] => [
+  { type: 'IMPORT_JOB', id: call.response.asyncJobId, name: null },
+];
+
+/** Every recorded call. A mutating endpoint is either here or in NOT_ACTIVITIES (a unit test holds this). */
+export const ACTIVITY_RULES: ReadonlyMap<string, ActivityRule> = new Map(
+  [
+    rule(organizations.createOrganization, { action: 'ORG_CREATE', targets: ({ response }) => [org(response.org)] }),
+    rule(organizations.updateOrganization, { action: 'ORG_UPDATE', targets: ({ response }) => [org(response.org)] }),
+    rule(organizations.transferOrganizationOwnership, {
+      action: 'ORG_OWNER_TRANSFER',
+      nameBefore: ({ body }) => ({ type: 'MEMBER', id: body.ownerUuid }),
+      targets: ({ body, nameBefore }) => [{ type: 'MEMBER', id: body.ownerUuid, name: nameBefore }],
+    }),
+    rule(organizations.createOrgDomain, {
+      action: 'ORG_DOMAIN_CHANGE',
+      targets: ({ response }) => [{ type: 'DOMAIN', id: response.domain.domainId, name: response.domain.domainName }],
+    }),
+    rule(organizations.updateOrgDomain, {
+      action: 'ORG_DOMAIN_CHANGE',
+      targets: ({ response }) => [{ type: 'DOMAIN', id: response.domain.domainId, name: response.domain.domainName }],
+    }),
+    rule(organizations.updateOrgRegions, {
+      action: 'ORG_REGIONS_CHANGE',
+      targets: ({ response }) => [
+        {
+          type: 'REGION',
+          id: null,
+          name: response.regionCodeList.filter((code) => code !== 'GLOBAL').join(', '),
+        },
+      ],
+    }),
+    rule(organizations.updateOrgSupportTeam, {
+      action: 'ORG_SUPPORT_TEAM_CHANGE',
+      targets: ({ response }) => [
+        { type: 'MEMBER', id: null, name: response.supportTeam.members.map((member) => member.name).join(', ') || null },
+      ],
+    }),
+    rule(projects.createProject, { action: 'PROJECT_CREATE', targets: ({ response }) => [project(response.project)] }),
+    rule(projects.updateProject, { action: 'PROJECT_UPDATE', targets: ({ response }) => [project(response.project)] }),
+    rule(projects.deleteProject, {
+      action: 'PROJECT_DELETE',
+      nameBefore: ({ params }) => ({ type: 'PROJECT', id: params.projectId }),
+      targets: ({ params, nameBefore }) => [{ type: 'PROJECT', id: params.projectId, name: nameBefore }],
+    }),
+    rule(projects.transferProjectOwnership, {
+      action: 'PROJECT_OWNER_TRANSFER',
+      nameBefore: ({ body }) => ({ type: 'MEMBER', id: body.projectOwnerId }),
+      targets: ({ body, nameBefore }) => [{ type: 'MEMBER', id: body.projectOwnerId, name: nameBefore }],
+    }),
+    rule(members.inviteOrgMembers, {
+      action: 'ORG_MEMBER_INVITE',
+      targets: ({ response }) =>
+        response.invitations.map((invitation) => ({ type: 'INVITATION', id: invitation.invitationId, name: invitation.email })),
+    }),
+    rule(members.cancelOrgInvitation, {
+      action: 'ORG_INVITATION_CANCEL',
+      nameBefore: ({ params }) => ({ type: 'INVITATION', id: params.invitationId }),
+      targets: ({ params, nameBefore }) => [{ type: 'INVITATION', id: params.invitationId, name: nameBefore }],
+    }),
+    rule(members.updateOrgMemberRoles, {
+      action: 'ORG_MEMBER_ROLES_CHANGE',
+      targets: ({ response }) => [{ type: 'MEMBER', id: response.member.memberUuid, name: response.member.name }],
+    }),
+    rule(members.removeOrgMember, {
+      action: 'ORG_MEMBER_REMOVE',
+      nameBefore: ({ params }) => ({ type: 'MEMBER', id: params.memberId }),
+      targets: ({ params, nameBefore }) => [{ type: 'MEMBER', id: params.memberId, name: nameBefore }],
+    }),
+    rule(members.addProjectMember, {
+      action: 'PROJECT_MEMBER_ADD',
+      targets: ({ response }) => [projectMember(response.projectMember)],
+    }),
+    rule(members.updateProjectMember, {
+      action: 'PROJECT_MEMBER_ROLES_CHANGE',
+      targets: ({ response }) => [projectMember(response.projectMember)],
+    }),
+    rule(members.updateProjectMembers, {
+      action: 'PROJECT_MEMBER_ROLES_CHANGE',
+      targets: ({ response }) => response.projectMembers.map(projectMember),
+    }),
+    rule(members.removeProjectMember, {
+      action: 'PROJECT_MEMBER_REMOVE',
+      nameBefore: ({ params }) => ({ type: 'ANY_MEMBER', id: params.memberId }),
+      targets: ({ params, nameBefore }) => [{ type: 'MEMBER', id: params.memberId, name: nameBefore }],
+    }),
+    rule(iam.createIamMembers, {
+      action: 'IAM_ACCOUNT_CREATE',
+      targets: ({ response }) => response.result.contents.map(iamAccount),
+    }),
+    rule(iam.updateIamMember, { action: 'IAM_ACCOUNT_UPDATE', targets: ({ response }) => [iamAccount(response.member)] }),
+    rule(iam.updateIamMemberStatus, {
+      action: ({ body }) => (body.status === 'BLOCKED' ? 'IAM_ACCOUNT_SUSPEND' : 'IAM_ACCOUNT_RESUME'),
+      targets: ({ response }) => [iamAccount(response.member)],
+    }),
+    rule(iam.deleteIamMember, {
+      action: 'IAM_ACCOUNT_DELETE',
+      nameBefore: ({ params }) => ({ type: 'IAM_ACCOUNT', id: params.memberId }),
+      targets: ({ params, nameBefore }) => [{ type: 'IAM_ACCOUNT', id: params.memberId, name: nameBefore }],
+    }),
+    ...[roleGroups.createOrgRoleGroup, roleGroups.createProjectRoleGroup].map((endpoint) =>
+      rule(endpoint, { action: 'ROLE_GROUP_CREATE', targets: ({ response }) => [roleGroup(response.roleGroup)] }),
+    ),
+    ...[roleGroups.updateOrgRoleGroup, roleGroups.updateProjectRoleGroup, roleGroups.setRoleGroupMembers].map((endpoint) =>
+      rule(endpoint, { action: 'ROLE_GROUP_UPDATE', targets: ({ response }) => [roleGroup(response.roleGroup)] }),
+    ),
+    ...[roleGroups.deleteOrgRoleGroup, roleGroups.deleteProjectRoleGroup].map((endpoint) =>
+      rule(endpoint, {
+        action: 'ROLE_GROUP_DELETE',
+        nameBefore: ({ params }) => ({ type: 'ROLE_GROUP', id: params.roleGroupId }),
+        targets: ({ params, nameBefore }) => [{ type: 'ROLE_GROUP', id: params.roleGroupId, name: nameBefore }],
+      }),
+    ),
+    rule(imports.startOrgMemberImport, { action: 'ORG_MEMBER_IMPORT', targets: importJob }),
+    rule(imports.startOrgMemberImportRows, { action: 'ORG_MEMBER_IMPORT', targets: importJob }),
+    rule(imports.startProjectImport, { action: 'PROJECT_IMPORT', targets: importJob }),
+    rule(imports.startProjectImportRows, { action: 'PROJECT_IMPORT', targets: importJob }),
+    rule(imports.startProjectMemberImport, { action: 'PROJECT_MEMBER_IMPORT', targets: importJob }),
+    rule(imports.startProjectMemberImportRows, { action: 'PROJECT_MEMBER_IMPORT', targets: importJob }),
+  ].map((item) => [item.endpointId, item]),
+);
+
+function projectMember(member: { projectMemberUuid: string; memberType: string; name: string }): ActivityTarget {
+  return { type: member.memberType === 'IAM' ? 'IAM_ACCOUNT' : 'MEMBER', id: member.projectMemberUuid, name: member.name };
+}
+
+function roleGroup(group: { roleGroupId: string; roleGroupName: string }): ActivityTarget {
+  return { type: 'ROLE_GROUP', id: group.roleGroupId, name: group.roleGroupName };
+}
+
+function iamAccount(member: { memberId: string; name: string; userCode: string }): ActivityTarget {
+  return { type: 'IAM_ACCOUNT', id: member.memberId, name: `${member.name} (${member.userCode})` };
+}
+
+/**
+ * Mutating calls that are not activities: sign-in, checks and dry runs that change nothing,
+ * downloads, mails resent, a person's own account steps, and deleting the organization (its feed
+ * goes with it), role searches and previews.
+ */
+export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
+  'auth.memberLogin',
+  'auth.iamLogin',
+  'auth.logout',
+  'cab.deleteOrganization',
+  'cab.validateOrgDomain',
+  'cab.resendOrgInvitation',
+  'cab.acceptInvitation',
+  'iam.sendPasswordSetupMail',
+  'iam.completePasswordSetup',
+  'cab.validateOrgMemberImport',
+  'cab.validateOrgMemberImportRows',
+  'cab.downloadOrgMemberValidationReport',
+  'cab.validateProjectMemberImport',
+  'cab.validateProjectMemberImportRows',
+  'cab.downloadProjectMemberValidationReport',
+  'cab.validateProjectImport',
+  'cab.validateProjectImportRows',
+  'cab.downloadProjectValidationReport',
+  'cab.searchOrgRoleTreeNodes',
+  'cab.searchProjectRoleTreeNodes',
+  'cab.searchProjectRoles',
+  'cab.previewOrgRoleGroup',
+  'cab.previewProjectRoleGroup',
+]);
