@@ -21,15 +21,22 @@ export const importsRepository = {
     return row;
   },
 
-  /** The import, locked until the job's transaction ends: a second run of the job waits, then finds it done. */
+  /**
+   * The import, held until the job's transaction ends: a second run of the job waits, then finds
+   * it done. An advisory lock, not a row lock, so the job can write its progress on the row from
+   * outside the transaction while it runs.
+   */
   async lock(db: Executor, orgId: string, importId: string) {
-    const [row] = await db
-      .select()
-      .from(importJobs)
-      .where(and(eq(importJobs.orgId, orgId), eq(importJobs.id, importId)))
-      .limit(1)
-      .for('update');
-    return row;
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`import:${importId}`}, 0))`);
+    return this.find(db, orgId, importId);
+  },
+
+  /** How many rows a running commit has handled, written outside its transaction so callers see it move. */
+  async setProgress(db: Executor, orgId: string, importId: string, processed: number) {
+    await db
+      .update(importJobs)
+      .set({ processed })
+      .where(and(eq(importJobs.orgId, orgId), eq(importJobs.id, importId), eq(importJobs.state, 'WAIT')));
   },
 
   async finish(db: Executor, orgId: string, importId: string, values: Pick<NewImportJob, 'state' | 'processed' | 'result' | 'startedAt' | 'completedAt'>) {

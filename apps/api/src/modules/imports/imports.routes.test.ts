@@ -2,11 +2,12 @@ import { deflateRawSync } from 'node:zlib';
 import { IMPORT_MARKER_SHEET, importMarkerOf } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
-import { IMPORT_COMMIT_JOB } from './imports.service.ts';
+import { importsRepository } from './imports.repository.ts';
+import { IMPORT_COMMIT_CHUNK, IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
 
 let t: TestApp;
@@ -354,6 +355,34 @@ describe('import (async job)', () => {
       expect(broken[1]).toBe(6);
       expect(String(broken.at(-1))).toContain(message);
     }
+  });
+
+  it('shows its progress while it commits, a chunk at a time, with nothing written visible until the end', async () => {
+    const rows = Array.from({ length: 2 * IMPORT_COMMIT_CHUNK + 10 }, (_, index) => iam(`progress.${index}`, `Progress ${index}`, `progress.${index}@imp.example.com`));
+    const started = await t.call(admin, 'POST', `${base()}/import-rows`, { rows: [...rows, cloud('member@imp.example.com')] });
+    expect(started.statusCode, started.body).toBe(200);
+    const { asyncJobId } = started.json();
+    const seen: { state: string; processed: number; total: number; visibleAccounts: number }[] = [];
+    const original = importsRepository.setProgress.bind(importsRepository);
+    const spy = vi.spyOn(importsRepository, 'setProgress').mockImplementation(async (...args) => {
+      await original(...args);
+      // What another request sees while the job's transaction is still open.
+      const status = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+      const [visible] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
+      seen.push({ state: status.state, ...status.progress, visibleAccounts: visible!.n });
+    });
+    try {
+      await t.runPendingJobs();
+    } finally {
+      spy.mockRestore();
+    }
+    const total = rows.length + 1;
+    // The one row already registered is handled first, then each chunk of new accounts.
+    expect(seen).toEqual([1, 21, 41, 51].map((processed) => ({ state: 'WAIT', processed, total, visibleAccounts: 0 })));
+    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: total, total } });
+    const [written] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
+    expect(written!.n).toBe(rows.length);
   });
 
   it('an import whose commit fails midway leaves no row, no mail, and reads FAIL', async () => {

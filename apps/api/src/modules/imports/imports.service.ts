@@ -35,6 +35,8 @@ import { buildReport, buildTemplate, checkFileName, inspectZip, parseTemplate } 
 
 /** The job that commits an import's accepted rows, all or nothing. */
 export const IMPORT_COMMIT_JOB = 'imports.commit';
+/** Rows written between two progress updates of a running import. */
+export const IMPORT_COMMIT_CHUNK = 20;
 
 /** The imports there are: organization members (invitations, IAM accounts) and project members. */
 export type ImportType = ImportTemplateType;
@@ -462,6 +464,34 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
     }
   }
 
+  /** Writes accepted rows of an import: invitations and IAM accounts, projects (owner as ADMIN), or project memberships. */
+  async function writeChunk(tx: Executor, type: ImportType, job: ImportJobRow, orgName: string, accepted: readonly ClassifiedRow[], now: Date) {
+    const { orgId } = job;
+    if (type === 'ORG_MEMBER') return writeOrgMembers(tx, job, orgName, accepted, now);
+    if (type === 'PROJECT') {
+      // The owner of each project is its ADMIN, as when a project is created one by one.
+      const created = await repo.insertProjects(
+        tx,
+        accepted.map((row) => {
+          const entry = row.entry as Extract<Entry, { kind: 'PROJECT' }>;
+          return { orgId, name: entry.name, description: entry.description, ownerMemberId: entry.ownerId!, createdAt: now, updatedAt: now };
+        }),
+      );
+      return repo.insertProjectMembers(
+        tx,
+        created.map((project) => ({ orgId, projectId: project.id, memberId: project.ownerMemberId, roleCodes: ['ADMIN'], createdAt: now })),
+      );
+    }
+    return repo.insertProjectMembers(
+      tx,
+      accepted.map((row) => {
+        const entry = row.entry!;
+        const who = entry.kind === 'PROJECT_CLOUD' ? { memberId: entry.memberId! } : { iamMemberId: (entry as Extract<Entry, { kind: 'PROJECT_IAM' }>).iamMemberId! };
+        return { orgId, projectId: job.projectId!, ...who, roleCodes: (entry as { roleCodes: string[] }).roleCodes, createdAt: now };
+      }),
+    );
+  }
+
   /**
    * The commit, all or nothing, once: one transaction locks the import (a second run of the job
    * waits for the first, then finds it no longer WAIT and stops), locks the organization (and the
@@ -486,29 +516,16 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
         const { rows } = job.rows as StoredResult;
         await markRegistered(type, tx, { orgId, projectId: job.projectId }, rows, now);
         const accepted = rows.filter((row) => row.resultCode === 'SUCCESS' && row.entry);
-        if (type === 'ORG_MEMBER') await writeOrgMembers(tx, job, org.name, accepted, now);
-        else if (type === 'PROJECT') {
-          // The owner of each project is its ADMIN, as when a project is created one by one.
-          const created = await repo.insertProjects(
-            tx,
-            accepted.map((row) => {
-              const entry = row.entry as Extract<Entry, { kind: 'PROJECT' }>;
-              return { orgId, name: entry.name, description: entry.description, ownerMemberId: entry.ownerId!, createdAt: now, updatedAt: now };
-            }),
-          );
-          await repo.insertProjectMembers(
-            tx,
-            created.map((project) => ({ orgId, projectId: project.id, memberId: project.ownerMemberId, roleCodes: ['ADMIN'], createdAt: now })),
-          );
-        } else {
-          await repo.insertProjectMembers(
-            tx,
-            accepted.map((row) => {
-              const entry = row.entry!;
-              const who = entry.kind === 'PROJECT_CLOUD' ? { memberId: entry.memberId! } : { iamMemberId: (entry as Extract<Entry, { kind: 'PROJECT_IAM' }>).iamMemberId! };
-              return { orgId, projectId: job.projectId!, ...who, roleCodes: (entry as { roleCodes: string[] }).roleCodes, createdAt: now };
-            }),
-          );
+        // Written a chunk at a time; after each, the rows handled so far go on the import row from
+        // outside the transaction (the progress bar moves), while what is written stays invisible
+        // until the whole commit succeeds.
+        let processed = rows.length - accepted.length;
+        await repo.setProgress(db, orgId, importId, processed);
+        for (let offset = 0; offset < accepted.length; offset += IMPORT_COMMIT_CHUNK) {
+          const chunk = accepted.slice(offset, offset + IMPORT_COMMIT_CHUNK);
+          await writeChunk(tx, type, job, org.name, chunk, now);
+          processed += chunk.length;
+          await repo.setProgress(db, orgId, importId, processed);
         }
         await repo.finish(tx, orgId, importId, {
           state: 'COMPLETE',
