@@ -190,6 +190,12 @@ export class ImportPage {
     return this.page.getByTestId(`import-fail-${rowNumber}`);
   }
 
+  /** The result's report (.xlsx), as the browser downloads it. */
+  async downloadReport() {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId('import-report-download').click()]);
+    return download;
+  }
+
   async backToList() {
     await this.page.getByTestId('import-back').click();
   }

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
@@ -34,18 +35,22 @@ test.describe('organization members from a spreadsheet, in Korean', () => {
       ['TOAST_CLOUD', invited, 'MEMBER', '', ''],
       ['TOAST_CLOUD', 'not-an-email', 'MEMBER', '', ''],
       ['TOAST_CLOUD', DEMO.admin.email, 'MEMBER', '', ''],
+      ['TOAST_CLOUD', invited, 'MEMBER', '', ''],
     ]);
     await imports.chooseFile('members.xlsx', file);
     await imports.validate();
 
-    // The dry run: row 4's email is marked with its message in Korean; row 5 is already a member.
-    await expect(imports.count('total')).toHaveText('4');
+    // The dry run: row 4's email is marked with its message in Korean; row 5 is already a member;
+    // row 6 repeats row 3 and is added once.
+    await expect(imports.count('total')).toHaveText('5');
     await expect(imports.count('ready')).toHaveText('2');
+    await expect(imports.count('skipped')).toHaveText('2');
     await expect(imports.count('invalid')).toHaveText('1');
     await expect(imports.cell(4, 'email')).toHaveAttribute('data-invalid', 'true');
     await expect(imports.cellError(4, 'email')).toHaveText('이메일 형식이 올바르지 않습니다.');
     await expect(imports.rowResult(4)).toContainText('데이터 형식이 올바르지 않습니다.');
     await expect(imports.rowResult(5)).toContainText('이미 등록된 데이터입니다.');
+    await expect(imports.rowResult(6)).toContainText('중복된 데이터입니다.');
 
     // Fixed in the browser: Import waits for the re-validation.
     await imports.fixCell(4, 'email', '4행의 이메일 수정', fixed, '저장');
@@ -58,9 +63,14 @@ test.describe('organization members from a spreadsheet, in Korean', () => {
 
     await imports.startImport();
     await imports.expectCompleted();
-    await expect(imports.result('total')).toHaveText('4');
+    await expect(imports.result('total')).toHaveText('5');
     await expect(imports.result('registered')).toHaveText('3');
     await expect(imports.failRow(5)).toContainText('이미 등록된 데이터입니다.');
+    await expect(imports.failRow(6)).toContainText('중복된 데이터입니다.');
+    // The report: a spreadsheet of the rows not registered, with the reasons.
+    const report = await imports.downloadReport();
+    expect(report.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await stat(await report.path())).size).toBeGreaterThan(0);
 
     // The new members: invitations for the cloud rows, an IAM account for the IAM row.
     await imports.backToList();
