@@ -14,6 +14,7 @@ import { createActivityRecorder } from './modules/activity/activity.recorder.ts'
 import { registerActivityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthorizeRoutes } from './modules/authorize/authorize.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerConsoleRoutes } from './modules/console/console.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -26,6 +27,10 @@ import { createInvitationsService } from './modules/members/invitations.service.
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { registerProjectMemberRoutes } from './modules/project-members/project-members.routes.ts';
+import { registerRoleGroupRoutes } from './modules/role-groups/role-groups.routes.ts';
+import { createRoleGroupsService } from './modules/role-groups/role-groups.service.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createProjectMembersService } from './modules/project-members/project-members.service.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
@@ -33,10 +38,6 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
-import { registerRoleGroupRoutes } from './modules/role-groups/role-groups.routes.ts';
-import { createRoleGroupsService } from './modules/role-groups/role-groups.service.ts';
-import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
 import { registerErrorHandling, sendError } from './platform/envelope.ts';
@@ -153,16 +154,17 @@ export async function buildApp(options: BuildAppOptions) {
   registerOrganizationRoutes(app, { organizations, supportTeam: createSupportTeamService({ db }) });
   registerActivityRoutes(app, { activity: createActivityService({ db }) });
   registerProjectRoutes(app, { projects });
+  registerAuthorizeRoutes(app);
   registerMemberRoutes(app, {
     members: createMembersService({ db }),
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
     config,
   });
   registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db }) });
-  registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
-  registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerRoleRoutes(app, { roles: createRolesService({ db }) });
   registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db }) });
+  registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
+  registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);

@@ -344,6 +344,8 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.validateProjectImport',
   'cab.validateProjectImportRows',
   'cab.downloadProjectValidationReport',
+  'console.authorizeOrganization',
+  'console.authorizeProject',
   'cab.searchOrgRoleTreeNodes',
   'cab.searchProjectRoleTreeNodes',
   'cab.searchProjectRoles',

@@ -1,5 +1,6 @@
 import * as activity from './activity.ts';
 import * as auth from './auth.ts';
+import * as authorize from './authorize.ts';
 import * as consoleService from './console.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as i18n from './i18n.ts';
@@ -127,4 +128,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   roleGroups.updateProjectRoleGroup,
   roleGroups.deleteProjectRoleGroup,
   roleGroups.setRoleGroupMembers,
+  authorize.authorizeOrganization,
+  authorize.authorizeProject,
 ];

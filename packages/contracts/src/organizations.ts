@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SelfRoleGroupSchema } from './authorize.ts';
 import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
 import { PagingQuerySchema, PagingSchema } from './envelope.ts';
 import { ORG_LIST_LIMIT, ORG_PROJECT_LIST_LIMIT, PROJECT_LIST_LIMIT } from './limits.ts';
@@ -345,7 +346,12 @@ export const RoleRefSchema = z.object({
 });
 
 /** The caller's roles where they apply, and the permissions those roles give them there. */
-export const SelfRolesSchema = z.object({ roles: z.array(RoleRefSchema), permissions: z.array(z.string()) });
+export const SelfRolesSchema = z.object({
+  roles: z.array(RoleRefSchema),
+  permissions: z.array(z.string()),
+  /** The caller's role groups in the project (empty for an organization). */
+  roleGroups: z.array(SelfRoleGroupSchema).optional(),
+});
 
 export const getOrgSelfRoles = defineEndpoint({
   id: 'cab.getOrgSelfRoles',

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { RoleCondition } from '@console/contracts';
 import type { Executor } from '../db/client.ts';
-import { orgMembers, organizations, projectMembers, projects } from '../db/schema/index.ts';
+import { orgMembers, organizations, projectMemberRoleGroups, projectMembers, projects, roleGroupRoles, roleGroups } from '../db/schema/index.ts';
 
 /** Who a project membership belongs to: a cloud member or an IAM account. */
 export type MemberRef = { kind: 'member'; memberId: string } | { kind: 'iam'; iamMemberId: string };
@@ -9,6 +10,21 @@ export const memberColumn = (who: MemberRef) =>
   who.kind === 'member'
     ? { column: projectMembers.memberId, id: who.memberId }
     : { column: projectMembers.iamMemberId, id: who.iamMemberId };
+
+/** A role of a role group the member holds, as stored (groupless memberships have none). */
+export interface HeldGroupRoleRow {
+  readonly roleGroupId: string;
+  readonly roleGroupName: string;
+  readonly typeCode: 'PROJECT' | 'COMMON';
+  /** Null for a group without roles. */
+  readonly roleId: string | null;
+  readonly denialSetting: 'ALLOW' | 'DENY' | null;
+  readonly conditions: RoleCondition[] | null;
+}
+
+/** Role groups visible in a project: its own (PROJECT) and the organization's COMMON ones. */
+const visibleInProject = (orgId: string, projectId: string) =>
+  and(eq(roleGroups.orgId, orgId), or(eq(roleGroups.projectId, projectId), eq(roleGroups.typeCode, 'COMMON')));
 
 /** The queries behind the permission check. */
 export const authzRepository = {
@@ -27,13 +43,15 @@ export const authzRepository = {
   },
 
   /**
-   * A project by its id alone, to learn its organization: the one lookup not filtered by org_id,
-   * because the id is all the caller names. Everything after it is scoped by the org_id found.
+   * A project by its id alone, to learn its organization (and that organization's time zone, for
+   * role conditions): the one lookup not filtered by org_id, because the id is all the caller
+   * names. Everything after it is scoped by the org_id found.
    */
   async projectRef(db: Executor, projectId: string) {
     const [row] = await db
-      .select({ id: projects.id, orgId: projects.orgId, ownerMemberId: projects.ownerMemberId })
+      .select({ id: projects.id, orgId: projects.orgId, ownerMemberId: projects.ownerMemberId, timeZone: organizations.timeZone })
       .from(projects)
+      .innerJoin(organizations, eq(organizations.id, projects.orgId))
       .where(eq(projects.id, projectId))
       .limit(1);
     return row;
@@ -41,12 +59,63 @@ export const authzRepository = {
 
   /** The member's stored project roles, or undefined when they are not a member of the project. */
   async projectRoleCodes(db: Executor, orgId: string, projectId: string, who: MemberRef) {
+    return (await authzRepository.projectMembership(db, orgId, projectId, who))?.roleCodes;
+  },
+
+  /**
+   * The member's project membership in ONE query: the stored roles and, joined, the role groups
+   * assigned to that membership (visible in the project) with their roles, deny settings and
+   * conditions. Undefined when they are not a member of the project.
+   */
+  async projectMembership(db: Executor, orgId: string, projectId: string, who: MemberRef) {
     const { column, id } = memberColumn(who);
-    const [row] = await db
-      .select({ roleCodes: projectMembers.roleCodes })
+    const rows = await db
+      .select({
+        roleCodes: projectMembers.roleCodes,
+        roleGroupId: roleGroups.id,
+        roleGroupName: roleGroups.name,
+        typeCode: roleGroups.typeCode,
+        roleId: roleGroupRoles.roleId,
+        denialSetting: roleGroupRoles.denialSetting,
+        conditions: roleGroupRoles.conditions,
+      })
       .from(projectMembers)
+      .leftJoin(
+        projectMemberRoleGroups,
+        and(
+          eq(projectMemberRoleGroups.projectMemberId, projectMembers.id),
+          eq(projectMemberRoleGroups.orgId, orgId),
+          eq(projectMemberRoleGroups.projectId, projectId),
+        ),
+      )
+      .leftJoin(roleGroups, and(eq(roleGroups.id, projectMemberRoleGroups.roleGroupId), visibleInProject(orgId, projectId)))
+      .leftJoin(roleGroupRoles, and(eq(roleGroupRoles.roleGroupId, roleGroups.id), eq(roleGroupRoles.orgId, orgId)))
       .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), eq(column, id)))
-      .limit(1);
-    return row?.roleCodes;
+      .orderBy(asc(roleGroups.name), asc(roleGroups.id), asc(roleGroupRoles.orderIdx), asc(roleGroupRoles.roleId));
+    const [first] = rows;
+    if (!first) return undefined;
+    const groupRoles: HeldGroupRoleRow[] = [];
+    for (const row of rows) {
+      if (row.roleGroupId === null || row.roleGroupName === null || row.typeCode === null) continue;
+      groupRoles.push({
+        roleGroupId: row.roleGroupId,
+        roleGroupName: row.roleGroupName,
+        typeCode: row.typeCode,
+        roleId: row.roleId,
+        denialSetting: row.denialSetting,
+        conditions: row.conditions,
+      });
+    }
+    return { roleCodes: first.roleCodes, groupRoles };
+  },
+
+  /** The ALLOW roles of every role group visible in the project (for -6 "related roles"). */
+  async allowRolesVisibleInProject(db: Executor, orgId: string, projectId: string) {
+    return db
+      .select({ roleGroupName: roleGroups.name, roleId: roleGroupRoles.roleId })
+      .from(roleGroups)
+      .innerJoin(roleGroupRoles, and(eq(roleGroupRoles.roleGroupId, roleGroups.id), eq(roleGroupRoles.orgId, orgId)))
+      .where(and(visibleInProject(orgId, projectId), eq(roleGroupRoles.denialSetting, 'ALLOW')))
+      .orderBy(asc(roleGroups.name));
   },
 };

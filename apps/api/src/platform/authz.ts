@@ -1,16 +1,23 @@
 import {
   BUILT_IN_ORG_ROLES,
+  CONDITION_OPERATORS,
   ORG_ROLE_NAMES,
   permissionsOfBuiltInRoles,
+  roleIdOf,
   rolesGranting,
+  FAILED_CONDITION_REASON_OF,
   type OrgPermissionAccess,
+  type PermissionDeniedExtra,
   type PermissionName,
   type ProjectPermissionAccess,
+  type RoleCondition,
 } from '@console/contracts';
 import type { Database } from '../db/client.ts';
-import { authzRepository as repo, type MemberRef } from './authz.repository.ts';
-import type { Caller, Grant, HeldRole } from './context.ts';
+import { authzRepository as repo, type HeldGroupRoleRow, type MemberRef } from './authz.repository.ts';
+import type { Caller, Grant, HeldRole, HeldRoleGroup, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
+import type { RequestAttributes } from './policy/conditions.ts';
+import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
 
 /** Roles a caller holds in one organization, and in one of its projects when the call names one. */
 export interface RoleAssignment {
@@ -20,9 +27,9 @@ export interface RoleAssignment {
 }
 
 /**
- * THE role → permission resolution. Today: the built-in roles of contracts `permissions.ts`,
- * with the organization roles that hold every project permission (OWNER, ADMIN). The roles issue
- * extends this one function with role groups, conditions and deny rules.
+ * What built-in roles alone give (no role groups, no conditions): for lists that describe many
+ * projects at once (canDelete) and for organization-level questions. The permission check of a
+ * call is the engine's (platform/policy/engine.ts), through `createAuthorizer` below.
  */
 export function resolvePermissions(assignment: RoleAssignment): Set<PermissionName> {
   return permissionsOfBuiltInRoles(assignment.orgRoles, assignment.projectRoles);
@@ -46,7 +53,11 @@ export function projectRolesOf(caller: Caller, project: { ownerMemberId: string 
   return [...(isOwner ? ['OWNER'] : []), ...(stored ?? []).filter((role) => role !== 'OWNER')];
 }
 
-/** Whether a caller who belongs to the organization sees a project: by org permission, membership or ownership. */
+/**
+ * Whether a caller who belongs to the organization sees a project: by org permission, membership
+ * or ownership. Visibility is membership: role groups and their conditions decide what the caller
+ * may do in the project, not whether it exists for them.
+ */
 export function seesProject(orgPermissions: ReadonlySet<PermissionName>, projectRoles: readonly string[], stored: readonly string[] | undefined) {
   return orgPermissions.has('Organization.Project.List') || stored !== undefined || projectRoles.includes('OWNER');
 }
@@ -54,8 +65,80 @@ export function seesProject(orgPermissions: ReadonlySet<PermissionName>, project
 const heldRoles = (category: HeldRole['category'], categoryKey: string, roles: readonly string[]): HeldRole[] =>
   roles.map((roleName) => ({ category, roleName, categoryKey }));
 
-/** GET self/roles: what the permission check found, for the console to enable or explain actions. */
-export const selfRolesOf = (grant: Grant) => ({ roles: [...grant.roles], permissions: [...grant.permissions].sort() });
+/** GET self/roles: what the permission check found (for this request), for the console to enable or explain actions. */
+export const selfRolesOf = (grant: Grant) => ({
+  roles: [...grant.roles],
+  permissions: [...grant.permissions].sort(),
+  roleGroups: grant.roleGroups.map((group) => ({ ...group, roles: [...group.roles] })),
+});
+
+/** The request attributes conditions read, from the request context (the injectable clock). */
+export function requestAttributesOf(ctx: RequestContext, projectId: string | undefined, timeZone: string): RequestAttributes {
+  return {
+    now: ctx.now().getTime(),
+    clientIp: ctx.clientIp,
+    userAgent: ctx.userAgent,
+    referer: ctx.referer,
+    projectId,
+    timeZone,
+  };
+}
+
+const MALFORMED_CONDITION = {} as RoleCondition;
+
+/** The stored group-role rows as the engine's input (groups without roles contribute nothing). */
+function groupRolesOf(rows: readonly HeldGroupRoleRow[]): GroupRoleInput[] {
+  const roles: GroupRoleInput[] = [];
+  for (const row of rows) {
+    if (row.roleId === null) continue;
+    roles.push({
+      roleGroupId: row.roleGroupId,
+      roleGroupName: row.roleGroupName,
+      roleId: row.roleId,
+      denialSetting: row.denialSetting ?? 'ALLOW',
+      // Stored conditions that are not a list are malformed: one malformed condition makes the
+      // role fail closed (an ALLOW never applies, a DENY always does), never unconditional.
+      conditions: Array.isArray(row.conditions) ? row.conditions : [MALFORMED_CONDITION],
+    });
+  }
+  return roles;
+}
+
+function heldRoleGroupsOf(rows: readonly HeldGroupRoleRow[]): HeldRoleGroup[] {
+  const groups = new Map<string, { roleGroupId: string; roleGroupName: string; typeCode: 'PROJECT' | 'COMMON'; roles: HeldRoleGroup['roles'][number][] }>();
+  for (const row of rows) {
+    let group = groups.get(row.roleGroupId);
+    if (!group) {
+      group = { roleGroupId: row.roleGroupId, roleGroupName: row.roleGroupName, typeCode: row.typeCode, roles: [] };
+      groups.set(row.roleGroupId, group);
+    }
+    if (row.roleId !== null) {
+      group.roles.push({
+        roleId: row.roleId,
+        denialSetting: row.denialSetting ?? 'ALLOW',
+        conditionCount: Array.isArray(row.conditions) ? row.conditions.length : 0,
+      });
+    }
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Organization-scoped grants evaluate no condition (role groups act in projects only), so a
+ * caller without a request context (a service asking about another organization) gets these.
+ */
+const NO_REQUEST: RequestAttributes = { now: 0, clientIp: '', userAgent: '', referer: '', projectId: undefined, timeZone: 'UTC' };
+
+const isReportable = (condition: RoleCondition | null | undefined): condition is RoleCondition =>
+  typeof condition === 'object' &&
+  condition !== null &&
+  Object.hasOwn(FAILED_CONDITION_REASON_OF, condition.attributeId) &&
+  (CONDITION_OPERATORS as readonly string[]).includes(condition.attributeOperatorTypeCode) &&
+  Array.isArray(condition.attributeValues);
+
+const isoOf = (epochMs: number) => new Date(epochMs).toISOString();
+
+const grantOfView = (base: Omit<Grant, 'permissions' | 'view'>, view: PolicyView): Grant => ({ ...base, permissions: view.permissions(), view });
 
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;
@@ -63,61 +146,125 @@ export function createAuthorizer(deps: { db: Database }) {
   /** The caller's organization roles, or undefined when they do not belong to the organization. */
   async function orgRolesOf(caller: Caller, orgId: string): Promise<string[] | undefined> {
     if (caller.memberType === 'IAM') {
-      // An IAM account belongs to its own organization and holds no organization role (yet: role groups).
+      // An IAM account belongs to its own organization and holds no organization role (its project role groups act in projects).
       return caller.orgId === orgId && (await repo.orgExists(db, orgId)) ? [] : undefined;
     }
     const roles = await repo.orgRoleCodes(db, orgId, caller.uuid);
     return roles.length > 0 ? roles : undefined;
   }
 
-  async function orgGrant(caller: Caller, orgId: string): Promise<Grant | undefined> {
+  async function orgGrant(caller: Caller, orgId: string, ctx?: RequestContext): Promise<Grant | undefined> {
     const orgRoles = await orgRolesOf(caller, orgId);
     if (!orgRoles) return undefined;
-    return {
-      scope: 'org',
-      orgId,
-      projectId: undefined,
-      roles: heldRoles('ORG_ROLE', orgId, orgRoles),
-      permissions: resolvePermissions({ orgRoles, projectRoles: undefined }),
-    };
+    const view = bindPolicy(
+      compilePolicy({ orgRoles, projectRoles: undefined, groupRoles: [] }),
+      ctx ? requestAttributesOf(ctx, undefined, 'UTC') : NO_REQUEST,
+    );
+    return grantOfView({ scope: 'org', orgId, projectId: undefined, roles: heldRoles('ORG_ROLE', orgId, orgRoles), roleGroups: [] }, view);
   }
 
-  async function projectGrant(caller: Caller, projectId: string): Promise<Grant | undefined> {
+  /**
+   * The caller's grant in a project, for this request: three queries (the project with its
+   * organization's time zone; the organization roles; the membership with its role groups, their
+   * roles and conditions, joined), then the compiled view bound to the request.
+   */
+  async function projectGrant(caller: Caller, projectId: string, ctx: RequestContext): Promise<Grant | undefined> {
     const project = await repo.projectRef(db, projectId);
     if (!project) return undefined;
     const orgRoles = await orgRolesOf(caller, project.orgId);
     if (!orgRoles) return undefined;
-    const stored = await repo.projectRoleCodes(db, project.orgId, project.id, memberRefOf(caller));
+    const membership = await repo.projectMembership(db, project.orgId, project.id, memberRefOf(caller));
+    const stored = membership?.roleCodes;
     const projectRoles = projectRolesOf(caller, project, stored);
     if (!seesProject(resolvePermissions({ orgRoles, projectRoles: undefined }), projectRoles, stored)) return undefined;
-    return {
-      scope: 'project',
-      orgId: project.orgId,
-      projectId: project.id,
-      roles: [...heldRoles('ORG_ROLE', project.orgId, orgRoles), ...heldRoles('PROJECT_ROLE', project.id, projectRoles)],
-      permissions: resolvePermissions({ orgRoles, projectRoles }),
+    const groupRows = membership?.groupRoles ?? [];
+    const policy = compilePolicy({ orgRoles, projectRoles, groupRoles: groupRolesOf(groupRows) });
+    const view = bindPolicy(policy, requestAttributesOf(ctx, project.id, project.timeZone));
+    return grantOfView(
+      {
+        scope: 'project',
+        orgId: project.orgId,
+        projectId: project.id,
+        roles: [...heldRoles('ORG_ROLE', project.orgId, orgRoles), ...heldRoles('PROJECT_ROLE', project.id, projectRoles)],
+        roleGroups: heldRoleGroupsOf(groupRows),
+      },
+      view,
+    );
+  }
+
+  /**
+   * The details of a -6 for permissions the grant lacks (one more query, for a project: the role
+   * groups visible there that would grant them).
+   */
+  async function permissionDeniedDetails(grant: Grant, missing: readonly PermissionName[]): Promise<PermissionDeniedExtra> {
+    const visibleGroupRoles = grant.projectId ? await repo.allowRolesVisibleInProject(db, grant.orgId, grant.projectId) : [];
+    const { timeZone } = grant.view.attributes;
+    const extra: PermissionDeniedExtra = {
+      neededPermissions: [...missing],
+      neededRoles: rolesGranting(missing),
+      relatedRoles: [],
+      failedConditions: [],
+      deniedBy: [],
     };
+    for (const permission of missing) {
+      const index = permissionIndexOf(permission);
+      const roleGroupNames = new Set<string>();
+      for (const row of visibleGroupRoles) {
+        const bits = groupRoleBits(row.roleId);
+        if (((bits[index >>> 5]! >>> (index & 31)) & 1) === 1) roleGroupNames.add(row.roleGroupName);
+      }
+      extra.relatedRoles.push({
+        permissionId: permission,
+        roleNames: rolesGranting([permission]).map((role) => roleIdOf(role.category, role.roleName)),
+        roleGroupNames: [...roleGroupNames].sort(),
+      });
+      const { deniedBy, failedConditions } = grant.view.explain(permission);
+      for (const rule of deniedBy) {
+        extra.deniedBy.push({ permissionId: permission, roleGroupName: rule.role.roleGroupName, roleId: rule.role.roleId });
+      }
+      for (const failed of failedConditions) {
+        const { condition } = failed.condition;
+        // A malformed stored condition is reported when it names a known attribute and operator.
+        if (!isReportable(condition)) continue;
+        extra.failedConditions.push({
+          permissionId: permission,
+          roleGroupId: failed.rule.role.roleGroupId,
+          roleGroupName: failed.rule.role.roleGroupName,
+          roleId: failed.rule.role.roleId,
+          attributeId: condition.attributeId,
+          attributeOperatorTypeCode: condition.attributeOperatorTypeCode,
+          attributeValues: condition.attributeValues.map(String),
+          timeZone,
+          ...(failed.validFrom === undefined ? {} : { validFrom: isoOf(failed.validFrom) }),
+          reason: FAILED_CONDITION_REASON_OF[condition.attributeId],
+        });
+      }
+    }
+    return extra;
+  }
+
+  /** -6 for the permissions a grant lacks, with the details the permission modal shows. */
+  async function permissionDenied(grant: Grant, missing: readonly PermissionName[]): Promise<AppError> {
+    return new AppError('PERMISSION_DENIED', { extra: { ...(await permissionDeniedDetails(grant, missing)) } });
   }
 
   return {
     orgGrant,
     projectGrant,
+    permissionDenied,
 
     /**
      * The one permission check, run before the handler of every `permission` route: the caller
      * must belong to the organization (or see the project) — else not-found, as if it did not
-     * exist — and hold ALL the listed permissions there — else -6 with what is missing and the
-     * built-in roles that would grant it.
+     * exist — and hold ALL the listed permissions there for this request (role groups, conditions
+     * and denies included) — else -6 with what is missing, who would grant it, which condition
+     * failed and which deny took it.
      */
-    async authorize(caller: Caller, access: OrgPermissionAccess | ProjectPermissionAccess, id: string): Promise<Grant> {
-      const grant = access.scope === 'org' ? await orgGrant(caller, id) : await projectGrant(caller, id);
+    async authorize(caller: Caller, access: OrgPermissionAccess | ProjectPermissionAccess, id: string, ctx: RequestContext): Promise<Grant> {
+      const grant = access.scope === 'org' ? await orgGrant(caller, id, ctx) : await projectGrant(caller, id, ctx);
       if (!grant) throw new AppError(access.scope === 'org' ? 'INVALID_ORG_ID' : 'PROJECT_NOT_EXIST');
-      const missing: PermissionName[] = access.permissions.filter((permission) => !grant.permissions.has(permission));
-      if (missing.length > 0) {
-        throw new AppError('PERMISSION_DENIED', {
-          extra: { neededPermissions: missing, neededRoles: rolesGranting(missing) },
-        });
-      }
+      const missing: PermissionName[] = access.permissions.filter((permission) => !grant.view.has(permission));
+      if (missing.length > 0) throw await permissionDenied(grant, missing);
       return grant;
     },
   };

@@ -1,4 +1,5 @@
 import type { Lang, Locale, PermissionName } from '@console/contracts';
+import type { PolicyView } from './policy/engine.ts';
 
 export interface Caller {
   readonly sessionId: string;
@@ -46,7 +47,20 @@ export interface Grant {
   readonly orgId: string;
   readonly projectId: string | undefined;
   readonly roles: readonly HeldRole[];
+  /** The caller's role groups in the project (none for an organization-scoped grant). */
+  readonly roleGroups: readonly HeldRoleGroup[];
+  /** What the caller holds for THIS request (conditions evaluated against it): `permissions` is its set. */
   readonly permissions: ReadonlySet<PermissionName>;
+  /** The compiled policy bound to the request: further checks of the request ask it, without queries. */
+  readonly view: PolicyView;
+}
+
+/** A role group the caller holds in a project, with its roles as stored. */
+export interface HeldRoleGroup {
+  readonly roleGroupId: string;
+  readonly roleGroupName: string;
+  readonly typeCode: 'PROJECT' | 'COMMON';
+  readonly roles: readonly { roleId: string; denialSetting: 'ALLOW' | 'DENY'; conditionCount: number }[];
 }
 
 /** Built once per request and passed down to services. */
@@ -56,6 +70,8 @@ export interface RequestContext {
   readonly lang: Lang;
   readonly clientIp: string;
   readonly userAgent: string;
+  /** The Referer header ('' when absent), for role conditions. */
+  readonly referer: string;
   readonly region: string | undefined;
   /** The project the web is working in (x-project-id header), when any. */
   readonly projectId: string | undefined;

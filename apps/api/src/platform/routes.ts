@@ -72,7 +72,7 @@ export function registerEndpoint<E extends Endpoint>(
       const caller = request.ctx.caller;
       if (!caller) throw new AppError(request.ctx.sessionEndedByAccount ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
       if (access.kind === 'permission') {
-        request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from));
+        request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from), request.ctx);
       }
       // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);

@@ -80,6 +80,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       lang: langOf(locale),
       clientIp: request.ip,
       userAgent: header('user-agent') ?? '',
+      referer: header('referer') ?? '',
       region: header(HEADERS.region),
       projectId: header(HEADERS.projectId),
       caller: undefined,

@@ -74,10 +74,47 @@ import {
   startOrgMemberImportRows,
   validateOrgMemberImport,
   validateOrgMemberImportRows,
+  createOrgRoleGroup,
+  createProjectRoleGroup,
+  deleteOrgRoleGroup,
+  deleteProjectRoleGroup,
+  getOrgMember,
+  getOrgMembersSummary,
+  getOrgProjectRoleCategories,
+  getOrgRelatedRoles,
+  getOrgRoleCategories,
+  getOrgRoleGroup,
+  getOrgSupportTeam,
+  getProjectRelatedRoles,
+  getProjectRoleCategories,
+  getProjectRoleGroup,
+  listOrgActivities,
+  listOrgChildRoles,
+  listOrgParentRoles,
+  listOrgRoleGroups,
+  listOrgRoles,
+  listProjectActivities,
+  listProjectChildRoles,
+  listProjectParentRoles,
+  listProjectRoleGroups,
+  listRoleGroupRoles,
+  permissionsOfBuiltInRoles,
+  permissionsOfRoleId,
+  previewOrgRoleGroup,
+  previewProjectRoleGroup,
+  searchOrgRoleTreeNodes,
+  searchOrgSupportTeamCandidates,
+  searchProjectRoles,
+  searchProjectRoleTreeNodes,
+  setRoleGroupMembers,
+  updateOrgRoleGroup,
+  updateOrgSupportTeam,
+  updateProjectRoleGroup,
   type Endpoint,
+  type PermissionName,
 } from '@console/contracts';
 import { ENDPOINTS } from '@console/contracts/endpoints';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   iamMembers,
@@ -86,9 +123,12 @@ import {
   orgInvitations,
   orgMembers,
   organizations,
+  projectMemberRoleGroups,
   projectMembers,
   projectProducts,
   projects,
+  roleGroupRoles,
+  roleGroups,
 } from '../../db/schema/index.ts';
 import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo.ts';
 import { snapshot } from '../../test/fixtures.ts';
@@ -580,7 +620,11 @@ beforeAll(async () => {
   const domains = await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, demo!.id));
   const invitations = await t.db.select().from(orgInvitations).where(eq(orgInvitations.orgId, demo!.id));
   expect(invitations).toHaveLength(1);
+  const groupSecrets = await setUpRoleGroupCallers(ids);
+  const demoGroups = await t.db.select().from(roleGroups).where(eq(roleGroups.orgId, demo!.id));
+  groupSecrets.push(...demoGroups.flatMap((group) => [group.id, group.name]));
   secrets = [
+    ...groupSecrets,
     ...invitations.flatMap((invitation) => [invitation.id, invitation.email]),
     DEMO_IAM.email,
     demo!.id,
@@ -605,6 +649,7 @@ beforeAll(async () => {
     await t.db.insert(orgMembers).values({ orgId: demo!.id, memberId: row!.id, roleCode: role });
     callers[role] = await t.login(email, DEMO_PASSWORD);
   }
+  await readHeldRoles();
 });
 
 const cellsOf = (row: Row): Record<Who, Cell> => {
@@ -620,7 +665,7 @@ describe('permission matrix', () => {
     const covered = ENDPOINTS.filter(
       (endpoint) => endpoint.path.startsWith('/api/cab/') || endpoint.path.startsWith('/api/iam/') || endpoint.id === listDevOutbox.id,
     ).map((endpoint) => endpoint.id);
-    expect(ROWS.map((row) => row.endpoint.id).sort()).toEqual([...covered].sort());
+    expect([...ROWS, ...DERIVED_ROWS].map((row) => row.endpoint.id).sort()).toEqual([...covered].sort());
     for (const row of ROWS) {
       expect(row.cells.split(' '), row.endpoint.id).toHaveLength(MAIN.length);
       expect([1, OTHER_ROLES.length], row.endpoint.id).toContain(OTHER_ROLE_CELLS[row.endpoint.id]?.length);
@@ -675,5 +720,289 @@ describe('permission matrix', () => {
     expect(outsiderBodies).toHaveLength(ROWS.length);
     const leaks = outsiderBodies.flatMap((body) => secrets.filter((secret) => body.includes(secret)).map((secret) => ({ secret, body })));
     expect(leaks).toEqual([]);
+  });
+});
+
+// ---- role groups in the matrix ----
+
+/**
+ * Demo organization MEMBERs who are members of the project under test, each next to a twin that
+ * holds the same thing with built-in roles only. Every route must answer a group caller exactly
+ * as its twin: a group whose conditions pass = its roles; a group whose condition fails = nothing;
+ * a deny = the role taken away.
+ * - GROUP_PASS: project role NONE + a PROJECT group with PROJECT_ROLE:ADMIN whose TIME (Seoul),
+ *   DAY_OF_WEEK and REQUEST_IP conditions hold at the test clock (Sunday 18:00 KST, 127.0.0.1).
+ *   Twin: CONTROL_ADMIN (project role ADMIN).
+ * - GROUP_FAIL: project role NONE + a COMMON group with PROJECT_ROLE:ADMIN for 12:00-14:00 only.
+ *   Twin: CONTROL_NONE (project role NONE).
+ * - GROUP_DENY: project role ADMIN + a group that DENIES PROJECT_ROLE:ADMIN. Twin: CONTROL_NONE.
+ */
+const GROUP_CALLERS = ['GROUP_PASS', 'GROUP_FAIL', 'GROUP_DENY', 'CONTROL_ADMIN', 'CONTROL_NONE'] as const;
+type GroupCaller = (typeof GROUP_CALLERS)[number];
+const TWINS: readonly [GroupCaller, GroupCaller][] = [
+  ['GROUP_PASS', 'CONTROL_ADMIN'],
+  ['GROUP_FAIL', 'CONTROL_NONE'],
+  ['GROUP_DENY', 'CONTROL_NONE'],
+];
+const groupCallers = {} as Record<GroupCaller, Caller>;
+
+async function setUpRoleGroupCallers({ orgId, projectId }: Ids): Promise<string[]> {
+  const passwordHash = (await t.db.select().from(members).where(eq(members.email, 'owner@demo.example.com')))[0]!.passwordHash;
+  const now = t.clock.now();
+  const group = async (name: string, typeCode: 'PROJECT' | 'COMMON', roles: Omit<typeof roleGroupRoles.$inferInsert, 'roleGroupId' | 'orgId'>[]) => {
+    const [row] = await t.db
+      .insert(roleGroups)
+      .values({ orgId, projectId: typeCode === 'PROJECT' ? projectId : null, typeCode, name, createdAt: now, updatedAt: now })
+      .returning();
+    await t.db.insert(roleGroupRoles).values(roles.map((role) => ({ ...role, roleGroupId: row!.id, orgId })));
+    return row!;
+  };
+  const pass = await group('Matrix pass', 'PROJECT', [
+    {
+      roleId: 'PROJECT_ROLE:ADMIN',
+      conditions: [
+        { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['17:00', '19:00'] },
+        { attributeId: 'DAY_OF_WEEK', attributeDataTypeCode: 'DAY_OF_WEEK', attributeOperatorTypeCode: 'ANY_CONTAINS', attributeValues: ['SAT', 'SUN'] },
+        { attributeId: 'REQUEST_IP', attributeDataTypeCode: 'IPADDRESS', attributeOperatorTypeCode: 'ALLOW', attributeValues: ['127.0.0.0/8', '::1'] },
+      ],
+    },
+  ]);
+  const fail = await group('Matrix lunch only', 'COMMON', [
+    {
+      roleId: 'PROJECT_ROLE:ADMIN',
+      conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] }],
+    },
+  ]);
+  const deny = await group('Matrix deny', 'PROJECT', [{ roleId: 'PROJECT_ROLE:ADMIN', denialSetting: 'DENY' }]);
+  const setUp: Record<GroupCaller, { roleCodes: string[]; groupId?: string }> = {
+    GROUP_PASS: { roleCodes: ['NONE'], groupId: pass.id },
+    GROUP_FAIL: { roleCodes: ['NONE'], groupId: fail.id },
+    GROUP_DENY: { roleCodes: ['ADMIN'], groupId: deny.id },
+    CONTROL_ADMIN: { roleCodes: ['ADMIN'] },
+    CONTROL_NONE: { roleCodes: ['NONE'] },
+  };
+  for (const who of GROUP_CALLERS) {
+    const email = `${who.toLowerCase().replace('_', '-')}@demo.example.com`;
+    const [member] = await t.db.insert(members).values({ email, name: `Demo ${who}`, passwordHash }).returning();
+    await t.db.insert(orgMembers).values({ orgId, memberId: member!.id, roleCode: 'MEMBER' });
+    const [membership] = await t.db.insert(projectMembers).values({ orgId, projectId, memberId: member!.id, roleCodes: setUp[who].roleCodes }).returning();
+    const { groupId } = setUp[who];
+    if (groupId) await t.db.insert(projectMemberRoleGroups).values({ projectMemberId: membership!.id, roleGroupId: groupId, orgId, projectId, createdAt: now });
+    groupCallers[who] = await t.login(email, DEMO_PASSWORD);
+  }
+  return [pass.id, pass.name, fail.id, fail.name, deny.id, deny.name];
+}
+
+async function outcome(row: Row, who: GroupCaller) {
+  const response = await t.app.inject(
+    groupCallers[who].as({ method: row.endpoint.method, url: row.url(ids), headers: { lang: 'en_US' }, ...(row.payload ? { payload: row.payload(ids) } : {}) }),
+  );
+  const isFile = String(response.headers['content-type']).includes('spreadsheetml');
+  return { status: response.statusCode, body: isFile ? { header: { resultCode: 0 } } : response.json() };
+}
+
+describe('permission matrix with role groups', () => {
+  /** How many project routes the twins answer differently (the groups must matter somewhere). */
+  let differing = 0;
+
+  it.each(ROWS.map((row) => ({ row, name: row.endpoint.id })))('$name: every group caller answers as its built-in twin', async ({ row }) => {
+    const answers = {} as Record<GroupCaller, Awaited<ReturnType<typeof outcome>>>;
+    for (const who of GROUP_CALLERS) answers[who] = await outcome(row, who);
+    for (const [group, twin] of TWINS) {
+      expect([row.endpoint.id, group, answers[group].status, answers[group].body.header.resultCode]).toEqual([
+        row.endpoint.id,
+        group,
+        answers[twin].status,
+        answers[twin].body.header.resultCode,
+      ]);
+    }
+    if (answers.CONTROL_ADMIN.body.header.resultCode !== answers.CONTROL_NONE.body.header.resultCode) differing += 1;
+    const access = row.endpoint.access;
+    if (
+      answers.GROUP_FAIL.body.header.resultCode === -6 &&
+      answers.CONTROL_ADMIN.body.header.resultCode !== -6 &&
+      access.kind === 'permission' &&
+      access.scope === 'project' &&
+      access.permissions.length > 0
+    ) {
+      // The modal learns which condition failed and when it holds again (12:00 tomorrow, Seoul).
+      expect(answers.GROUP_FAIL.body.failedConditions.length).toBeGreaterThan(0);
+      expect(answers.GROUP_FAIL.body.failedConditions[0]).toMatchObject({
+        roleGroupName: 'Matrix lunch only',
+        attributeId: 'TIME',
+        reason: 'OUTSIDE_TIME',
+        timeZone: 'Asia/Seoul',
+        validFrom: '2026-11-23T03:00:00.000Z',
+      });
+      expect(answers.GROUP_DENY.body.deniedBy).toContainEqual(expect.objectContaining({ roleGroupName: 'Matrix deny', roleId: 'PROJECT_ROLE:ADMIN' }));
+    }
+  });
+
+  it('the groups decide something: twins ADMIN and NONE differ on many project routes', () => {
+    expect(differing).toBeGreaterThan(10);
+  });
+});
+
+// ---- routes of the roles, role-group, activity and support-team modules: cells derived ----
+
+/**
+ * For these routes each caller's cell follows from the route's declared access and what the
+ * caller holds, read from the database independently of the engine: built-in organization and
+ * project roles, plus the ALLOW roles without conditions of the role groups they hold (the demo
+ * MEMBER's; the demo's only conditional role is a weekday one and the test clock is a Sunday).
+ * A: the check let the call through (whatever the route then answers: never -6, 23005 or 40017);
+ * D: -6 naming the route's permissions; N: not-found. Ids that exist nowhere keep allowed calls
+ * from changing anything that matters.
+ */
+interface DerivedRow {
+  endpoint: Endpoint;
+  url: (ids: Ids) => string;
+  payload?: (ids: Ids) => object;
+}
+const GROUP_BODY = { roleGroupName: 'Matrix derived', roles: [{ roleId: 'PROJECT_ROLE:VIEWER' }] };
+const ROLE = encodeURIComponent('PROJECT_ROLE:MEMBER');
+const DERIVED_ROWS: DerivedRow[] = [
+  { endpoint: getOrgSupportTeam, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team` },
+  { endpoint: updateOrgSupportTeam, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`, payload: () => ({ members: [] }) },
+  { endpoint: searchOrgSupportTeamCandidates, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team/candidates?keyword=zzz` },
+  { endpoint: getOrgMembersSummary, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/summary` },
+  { endpoint: listOrgActivities, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/activities` },
+  { endpoint: listProjectActivities, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/activities` },
+  { endpoint: getOrgMember, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/members/${NOWHERE}` },
+  { endpoint: listOrgRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles` },
+  { endpoint: listRoleGroupRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/project-role-groups/roles` },
+  { endpoint: listOrgChildRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/${ROLE}/child-roles` },
+  { endpoint: listOrgParentRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/${ROLE}/parent-roles` },
+  { endpoint: getOrgRoleCategories, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/org-category` },
+  { endpoint: getOrgProjectRoleCategories, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/project-category` },
+  { endpoint: searchOrgRoleTreeNodes, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/tree-nodes/search`, payload: () => ({}) },
+  { endpoint: listProjectChildRoles, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/${ROLE}/child-roles` },
+  { endpoint: listProjectParentRoles, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/${ROLE}/parent-roles` },
+  { endpoint: getProjectRoleCategories, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/project-category` },
+  { endpoint: searchProjectRoleTreeNodes, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/tree-nodes/search`, payload: () => ({}) },
+  { endpoint: searchProjectRoles, url: ({ projectId }) => `/api/cab/v7/projects/${projectId}/roles/search`, payload: () => ({}) },
+  { endpoint: getOrgRelatedRoles, url: ({ orgId }) => `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=${ROLE}` },
+  { endpoint: getProjectRelatedRoles, url: ({ projectId }) => `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${ROLE}` },
+  { endpoint: listOrgRoleGroups, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups` },
+  { endpoint: createOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups`, payload: () => GROUP_BODY },
+  { endpoint: previewOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/preview`, payload: () => GROUP_BODY },
+  { endpoint: getOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/${NOWHERE}` },
+  { endpoint: updateOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/${NOWHERE}`, payload: () => GROUP_BODY },
+  { endpoint: deleteOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/${NOWHERE}` },
+  { endpoint: listProjectRoleGroups, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups` },
+  { endpoint: createProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups`, payload: () => GROUP_BODY },
+  { endpoint: previewProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/preview`, payload: () => GROUP_BODY },
+  { endpoint: getProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}` },
+  { endpoint: updateProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}`, payload: () => GROUP_BODY },
+  { endpoint: deleteProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}` },
+  { endpoint: setRoleGroupMembers, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}/members`, payload: () => ({ projectMemberUuids: [] }) },
+];
+
+/** What each caller holds, read from the tables (not through the engine). */
+const held = {} as Record<Who, { orgRoles: string[] | undefined; stored: string[] | undefined; isOwner: boolean; groupPermissions: PermissionName[] }>;
+
+async function readHeldRoles() {
+  const [project] = await t.db.select().from(projects).where(eq(projects.id, ids.projectId));
+  const emails: Record<Exclude<Who, 'IAM'>, string> = {
+    OWNER: 'owner@demo.example.com',
+    ADMIN: 'admin@demo.example.com',
+    MEMBER: 'member@demo.example.com',
+    BILLING_VIEWER: 'billing@demo.example.com',
+    OUTSIDER: 'outsider@tenant.example.com',
+    ...(Object.fromEntries(OTHER_ROLES.map((role) => [role, `${role.toLowerCase()}@demo.example.com`])) as Record<(typeof OTHER_ROLES)[number], string>),
+  };
+  for (const who of WHO) {
+    let orgRoles: string[] | undefined;
+    let membership: typeof projectMembers.$inferSelect | undefined;
+    let isOwner = false;
+    if (who === 'IAM') {
+      orgRoles = [];
+      [membership] = await t.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, ids.projectId), eq(projectMembers.iamMemberId, ids.iamId)));
+    } else {
+      const [member] = await t.db.select().from(members).where(eq(members.email, emails[who]));
+      const roles = await t.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, ids.orgId), eq(orgMembers.memberId, member!.id)));
+      orgRoles = roles.length > 0 ? roles.map((row) => row.roleCode as string) : undefined;
+      [membership] = await t.db.select().from(projectMembers).where(and(eq(projectMembers.projectId, ids.projectId), eq(projectMembers.memberId, member!.id)));
+      isOwner = project!.ownerMemberId === member!.id;
+    }
+    const groupPermissions: PermissionName[] = [];
+    if (membership) {
+      const rows = await t.db
+        .select({ roleId: roleGroupRoles.roleId, denialSetting: roleGroupRoles.denialSetting, conditions: roleGroupRoles.conditions })
+        .from(projectMemberRoleGroups)
+        .innerJoin(roleGroupRoles, eq(roleGroupRoles.roleGroupId, projectMemberRoleGroups.roleGroupId))
+        .where(eq(projectMemberRoleGroups.projectMemberId, membership.id));
+      expect(rows.filter((row) => row.denialSetting === 'DENY'), 'the demo callers hold no deny').toEqual([]);
+      for (const row of rows) if (row.conditions.length === 0) groupPermissions.push(...permissionsOfRoleId(row.roleId));
+    }
+    held[who] = { orgRoles, stored: membership?.roleCodes, isOwner, groupPermissions };
+  }
+  expect(held.MEMBER.groupPermissions.length, 'the demo MEMBER holds role groups').toBeGreaterThan(0);
+}
+
+function derivedCell(endpoint: Endpoint, who: Who): Cell {
+  const access = endpoint.access;
+  if (access.kind !== 'permission') throw new Error(`${endpoint.id}: derived rows are permission routes`);
+  const { orgRoles, stored, isOwner, groupPermissions } = held[who];
+  if (!orgRoles) return 'N';
+  if (access.scope === 'org') {
+    const permissions = permissionsOfBuiltInRoles(orgRoles, undefined);
+    return access.permissions.every((permission) => permissions.has(permission)) ? 'A' : 'D';
+  }
+  const orgPermissions = permissionsOfBuiltInRoles(orgRoles, undefined);
+  if (!orgPermissions.has('Organization.Project.List') && stored === undefined && !isOwner) return 'N';
+  const permissions = permissionsOfBuiltInRoles(orgRoles, [...(isOwner ? ['OWNER'] : []), ...(stored ?? [])]);
+  for (const permission of groupPermissions) permissions.add(permission);
+  return access.permissions.every((permission) => permissions.has(permission)) ? 'A' : 'D';
+}
+
+const derivedOutsiderBodies: string[] = [];
+
+describe('permission matrix: derived rows', () => {
+  it.each(DERIVED_ROWS.flatMap((row) => WHO.map((who) => ({ row, who, name: `${row.endpoint.id} as ${who}` }))))('$name', async ({ row, who }) => {
+    const cell = derivedCell(row.endpoint, who);
+    const before = cell === 'A' ? undefined : await snapshot(t.db);
+    const response = await t.app.inject(
+      callers[who].as({ method: row.endpoint.method, url: row.url(ids), headers: { lang: 'en_US' }, ...(row.payload ? { payload: row.payload(ids) } : {}) }),
+    );
+    const body = response.json();
+    if (who === 'OUTSIDER') derivedOutsiderBodies.push(response.body);
+    const access = row.endpoint.access as { scope: 'org' | 'project'; permissions: readonly string[] };
+    switch (cell) {
+      case 'A':
+        expect([403, 404].includes(response.statusCode) && [-6, 23005, 40017].includes(body.header.resultCode), `${cell}: ${response.body}`).toBe(false);
+        expect(body.header.resultCode, response.body).not.toBe(10001);
+        break;
+      case 'D':
+        expect(response.statusCode, response.body).toBe(403);
+        expect(body.header.resultCode).toBe(-6);
+        expect(body.neededPermissions).toEqual([...access.permissions]);
+        break;
+      case 'N':
+        expect(response.statusCode, response.body).toBe(404);
+        expect(body.header.resultCode).toBe(access.scope === 'project' ? 40017 : 23005);
+        break;
+      default:
+        throw new Error(cell);
+    }
+    if (before) expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('the derived cells are not all alike', () => {
+    const cells = DERIVED_ROWS.flatMap((row) => WHO.map((who) => derivedCell(row.endpoint, who)));
+    const count = (cell: Cell) => cells.filter((each) => each === cell).length;
+    expect([count('A') > 50, count('D') > 50, count('N') > 30]).toEqual([true, true, true]);
+  });
+
+  it('never shows the outsider any id or name of the other tenant there either (0 leaks)', () => {
+    expect(derivedOutsiderBodies).toHaveLength(DERIVED_ROWS.length);
+    expect(derivedOutsiderBodies.flatMap((body) => secrets.filter((secret) => body.includes(secret)))).toEqual([]);
+  });
+
+  it.each(DERIVED_ROWS.map((row) => ({ row, name: row.endpoint.id })))('$name: every group caller answers as its built-in twin', async ({ row }) => {
+    for (const [group, twin] of TWINS) {
+      const [mine, theirs] = [await outcome(row as Row, group), await outcome(row as Row, twin)];
+      expect([row.endpoint.id, group, mine.status, mine.body.header.resultCode]).toEqual([row.endpoint.id, group, theirs.status, theirs.body.header.resultCode]);
+    }
   });
 });

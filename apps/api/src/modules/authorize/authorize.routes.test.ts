@@ -1,0 +1,313 @@
+import { PROJECT_PERMISSIONS, type ErrorBody, type PermissionDeniedExtra, type RoleCondition } from '@console/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organizations, projectMemberRoleGroups, projectMembers, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let owner: Caller;
+let member: Caller;
+let outsider: Caller;
+let orgId: string;
+let projectId: string;
+let otherOrgId: string;
+let otherProjectId: string;
+let membershipId: string;
+
+const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  const ownerRow = await createMember(t.db, 'owner@authz.example.com');
+  const memberRow = await createMember(t.db, 'member@authz.example.com');
+  const outsiderRow = await createMember(t.db, 'outsider@authz.example.com');
+  orgId = (await createOrg(t.db, 'Authz Org', ownerRow.id, [{ memberId: memberRow.id, role: 'MEMBER' }])).id;
+  projectId = (await createProject(t.db, orgId, 'Authz Project', ownerRow.id, [{ memberId: memberRow.id, roleCodes: ['VIEWER'] }])).id;
+  otherOrgId = (await createOrg(t.db, 'Elsewhere', outsiderRow.id)).id;
+  otherProjectId = (await createProject(t.db, otherOrgId, 'Elsewhere Project', outsiderRow.id)).id;
+  membershipId = (await t.db.select().from(projectMembers).where(eq(projectMembers.memberId, memberRow.id)))[0]!.id;
+  owner = await t.login('owner@authz.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@authz.example.com', FIXTURE_PASSWORD);
+  outsider = await t.login('outsider@authz.example.com', FIXTURE_PASSWORD);
+});
+
+const orgUrl = (id: string) => `/api/console/v1/organizations/${id}/authorize`;
+const projectUrl = (id: string) => `/api/console/v1/projects/${id}/authorize`;
+
+/** A role group of the organization with one role, assigned to the member in the project. */
+async function assignGroup(name: string, role: { roleId: string; denialSetting?: 'ALLOW' | 'DENY'; conditions?: RoleCondition[] }, typeCode: 'PROJECT' | 'COMMON' = 'PROJECT') {
+  const now = t.clock.now();
+  const [group] = await t.db
+    .insert(roleGroups)
+    .values({ orgId, projectId: typeCode === 'PROJECT' ? projectId : null, typeCode, name, createdAt: now, updatedAt: now })
+    .returning();
+  await t.db.insert(roleGroupRoles).values({ roleGroupId: group!.id, orgId, ...role });
+  await t.db.insert(projectMemberRoleGroups).values({ projectMemberId: membershipId, roleGroupId: group!.id, orgId, projectId, createdAt: now });
+  return group!;
+}
+const dropGroup = (id: string) => t.db.delete(roleGroups).where(and(eq(roleGroups.id, id), eq(roleGroups.orgId, orgId)));
+
+async function ask(remoteAddress: string, userAgent: string) {
+  const response = await t.app.inject(
+    member.as({ method: 'POST', url: projectUrl(projectId), remoteAddress, headers: { 'user-agent': userAgent }, payload: { permissionIds: ['Project.Quota.Delete'] } }),
+  );
+  return response.json().permissionIds[0].authorized as boolean;
+}
+const rename = (who: Caller) => t.call(who, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Authz Project' });
+
+const authorizedIn = async (who: Caller, url: string, permissionIds: string[]) => {
+  const response = await t.call(who, 'POST', url, { permissionIds });
+  expect(response.statusCode, response.body).toBe(200);
+  return Object.fromEntries(
+    (response.json().permissionIds as { permissionId: string; authorized: boolean }[]).map((answer) => [answer.permissionId, answer.authorized]),
+  );
+};
+
+describe('POST organizations/{orgId}/authorize', () => {
+  it('answers per id, in order, from the caller roles; unknown ids and project ids answer false', async () => {
+    const ids = ['Organization.Setting.Delete', 'Organization.Project.Create', 'Organization.Nope.Get', 'garbage', 'Project.Setting.Get'];
+    const response = await t.call(owner, 'POST', orgUrl(orgId), {
+      permissionIds: ids,
+      productPermissions: [{ productId: 'Dns', permissionIdPostfix: 'Organization.Setting.Get' }],
+    });
+    expect(response.json()).toMatchObject({
+      header: { isSuccessful: true, resultCode: 0 },
+      permissionIds: [
+        { permissionId: 'Organization.Setting.Delete', authorized: true },
+        { permissionId: 'Organization.Project.Create', authorized: true },
+        { permissionId: 'Organization.Nope.Get', authorized: false },
+        { permissionId: 'garbage', authorized: false },
+        { permissionId: 'Project.Setting.Get', authorized: false },
+      ],
+      productPermissions: [{ productId: 'Dns', permissionIdPostfix: 'Organization.Setting.Get', permissionId: 'Dns:Organization.Setting.Get', authorized: true }],
+    });
+    expect(await authorizedIn(member, orgUrl(orgId), ids)).toEqual({
+      'Organization.Setting.Delete': false,
+      'Organization.Project.Create': true,
+      'Organization.Nope.Get': false,
+      garbage: false,
+      'Project.Setting.Get': false,
+    });
+  });
+
+  it("answers not-found for another organization (and for a made-up one)", async () => {
+    await t.expectRefusal(() => t.call(outsider, 'POST', orgUrl(orgId), { permissionIds: ['Organization.Setting.Get'] }), 404, 23005);
+    await t.expectRefusal(() => t.call(member, 'POST', orgUrl(otherOrgId), { permissionIds: [] }), 404, 23005);
+  });
+
+  it('refuses a bad body with 10001', async () => {
+    await t.expectRefusal(() => t.call(owner, 'POST', orgUrl(orgId), {}), 400, 10001);
+    await t.expectRefusal(() => t.call(owner, 'POST', orgUrl(orgId), { permissionIds: 'Organization.Setting.Get' }), 400, 10001);
+    const tooMany = Array.from({ length: 201 }, (_, index) => `Organization.Setting.Get${index}`);
+    await t.expectRefusal(() => t.call(owner, 'POST', orgUrl(orgId), { permissionIds: tooMany }), 400, 10001);
+    await t.expectRefusal(
+      () => t.call(owner, 'POST', orgUrl(orgId), { permissionIds: [], productPermissions: [{ productId: 'bad id!', permissionIdPostfix: 'x' }] }),
+      400,
+      10001,
+    );
+  });
+});
+
+describe('POST projects/{projectId}/authorize', () => {
+  it('answers from the project roles; product permissions follow the unprefixed permission', async () => {
+    const response = await t.call(member, 'POST', projectUrl(projectId), {
+      permissionIds: ['Project.Product.Get', 'Project.Product.Delete', 'Organization.Project.Create', 'Dns:Project.Product.Get'],
+      productPermissions: [
+        { productId: 'Dns', permissionIdPostfix: 'Project.Product.Get' },
+        { productId: 'Dns', permissionIdPostfix: 'Project.Product.Update' },
+        { productId: 'Dns', permissionIdPostfix: 'Project.Unknown.Get' },
+      ],
+    });
+    expect(response.json()).toMatchObject({
+      permissionIds: [
+        { permissionId: 'Project.Product.Get', authorized: true },
+        { permissionId: 'Project.Product.Delete', authorized: false },
+        { permissionId: 'Organization.Project.Create', authorized: true },
+        { permissionId: 'Dns:Project.Product.Get', authorized: true },
+      ],
+      productPermissions: [
+        { permissionId: 'Dns:Project.Product.Get', authorized: true },
+        { permissionId: 'Dns:Project.Product.Update', authorized: false },
+        { permissionId: 'Dns:Project.Unknown.Get', authorized: false },
+      ],
+    });
+  });
+
+  it('answers 200 ids with the same queries as one (one compiled view per request)', async () => {
+    await assignGroup('Counted', { roleId: 'PROJECT_ROLE:QUOTA_ADMIN', conditions: [lunch] });
+    const pool = t.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const original = pool.query;
+    let queries = 0;
+    pool.query = function counted(this: unknown, ...args: unknown[]) {
+      queries += 1;
+      return original.apply(this, args);
+    };
+    const count = async (permissionIds: string[]) => {
+      queries = 0;
+      const response = await t.call(member, 'POST', projectUrl(projectId), { permissionIds });
+      expect(response.statusCode).toBe(200);
+      return queries;
+    };
+    try {
+      const one = await count(['Project.Quota.Get']);
+      const many = await count(PROJECT_PERMISSIONS.slice(0, 200));
+      expect(many).toBe(one);
+      // session + project (with the time zone) + organization roles + membership with its groups.
+      expect(one).toBeGreaterThanOrEqual(3);
+      expect(one).toBeLessThanOrEqual(5);
+    } finally {
+      pool.query = original;
+    }
+    await t.db.delete(roleGroups).where(eq(roleGroups.name, 'Counted'));
+  });
+
+  it("answers not-found for another organization's project", async () => {
+    await t.expectRefusal(() => t.call(outsider, 'POST', projectUrl(projectId), { permissionIds: ['Project.Setting.Get'] }), 404, 40017);
+    await t.expectRefusal(() => t.call(member, 'POST', projectUrl(otherProjectId), { permissionIds: ['Project.Setting.Get'] }), 404, 40017);
+  });
+
+  it('takes a role-group change into account on the very next request', async () => {
+    const ids = ['Project.Quota.Delete'];
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toEqual({ 'Project.Quota.Delete': false });
+    const group = await assignGroup('Quota people', { roleId: 'PROJECT_ROLE:QUOTA_ADMIN' }, 'COMMON');
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toEqual({ 'Project.Quota.Delete': true });
+    // A condition that does not hold (the test clock is 18:00 in Seoul) takes it away again.
+    await t.db.update(roleGroupRoles).set({ conditions: [lunch] }).where(eq(roleGroupRoles.roleGroupId, group.id));
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toEqual({ 'Project.Quota.Delete': false });
+    await t.db.update(roleGroupRoles).set({ conditions: [] }).where(eq(roleGroupRoles.roleGroupId, group.id));
+    const deny = await assignGroup('No quota', { roleId: 'PROJECT_ROLE:QUOTA_VIEWER', denialSetting: 'DENY' });
+    expect(await authorizedIn(member, projectUrl(projectId), ['Project.Quota.Delete', 'Project.Quota.Get', 'Project.Product.Get'])).toEqual({
+      'Project.Quota.Delete': true,
+      'Project.Quota.Get': false,
+      'Project.Product.Get': true,
+    });
+    await t.db.delete(projectMemberRoleGroups).where(eq(projectMemberRoleGroups.roleGroupId, group.id));
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toEqual({ 'Project.Quota.Delete': false });
+    await dropGroup(group.id);
+    await dropGroup(deny.id);
+  });
+
+  it('a role whose stored conditions are malformed fails closed (and -6 still answers)', async () => {
+    const group = await assignGroup('Broken', { roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN' });
+    expect(await authorizedIn(member, projectUrl(projectId), ['Project.Quota.Delete'])).toEqual({ 'Project.Quota.Delete': true });
+    for (const stored of ['{"attributeId":"TIME"}', '[null, {"attributeId":"NOPE"}]', '[{"attributeId":"TIME","attributeDataTypeCode":"TIME","attributeOperatorTypeCode":"BETWEEN","attributeValues":["99:00","10:00"]}]']) {
+      await t.db.execute(sql`update role_group_roles set conditions = ${stored}::jsonb where role_group_id = ${group.id}`);
+      expect(await authorizedIn(member, projectUrl(projectId), ['Project.Quota.Delete']), stored).toEqual({ 'Project.Quota.Delete': false });
+      const refused = (await t.expectRefusal(() => rename(member), 403, -6)) as ErrorBody & PermissionDeniedExtra;
+      expect(refused.relatedRoles[0]!.roleGroupNames).toEqual(['Broken']);
+      expect(refused.failedConditions.every((failed) => failed.attributeId === 'TIME')).toBe(true);
+    }
+    await dropGroup(group.id);
+  });
+
+  it('evaluates the request: client IP and user agent conditions', async () => {
+    const group = await assignGroup('Office browsers', {
+      roleId: 'PROJECT_ROLE:QUOTA_ADMIN',
+      conditions: [
+        { attributeId: 'REQUEST_IP', attributeDataTypeCode: 'IPADDRESS', attributeOperatorTypeCode: 'ALLOW', attributeValues: ['10.20.0.0/16'] },
+        { attributeId: 'USER_AGENT', attributeDataTypeCode: 'STRING', attributeOperatorTypeCode: 'ANY_MATCH', attributeValues: ['*chrome*'] },
+      ],
+    });
+    expect(await ask('10.20.3.4', 'Mozilla/5.0 Chrome/131')).toBe(true);
+    expect(await ask('10.21.3.4', 'Mozilla/5.0 Chrome/131')).toBe(false);
+    expect(await ask('10.20.3.4', 'curl/8.0')).toBe(false);
+    await dropGroup(group.id);
+  });
+});
+
+describe('-6 details and GET self/roles with role groups', () => {
+  it('names the failed condition, when it holds again, and the roles and groups that grant; then lets the call through in time', async () => {
+    const group = await assignGroup('Lunch settings', { roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN', conditions: [lunch] });
+    const body = await t.expectRefusal(() => rename(member), 403, -6);
+    expect(body).toMatchObject({
+      neededPermissions: ['Project.Setting.Update'],
+      neededRoles: expect.arrayContaining([{ category: 'PROJECT_ROLE', roleName: 'PROJECT_MANAGEMENT_ADMIN' }]),
+      relatedRoles: [
+        {
+          permissionId: 'Project.Setting.Update',
+          roleNames: expect.arrayContaining(['PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN', 'PROJECT_ROLE:ADMIN', 'ORG_ROLE:ADMIN']),
+          roleGroupNames: ['Lunch settings'],
+        },
+      ],
+      failedConditions: [
+        {
+          permissionId: 'Project.Setting.Update',
+          roleGroupId: group.id,
+          roleGroupName: 'Lunch settings',
+          roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN',
+          attributeId: 'TIME',
+          attributeOperatorTypeCode: 'BETWEEN',
+          attributeValues: ['12:00', '14:00'],
+          timeZone: 'Asia/Seoul',
+          // The clock says 2026-11-22 18:00 KST: 12:00 KST tomorrow.
+          validFrom: '2026-11-23T03:00:00.000Z',
+          reason: 'OUTSIDE_TIME',
+        },
+      ],
+      deniedBy: [],
+    });
+
+    // The organization's time zone decides: at 09:00 UTC, Europe/London is 09:00 — validFrom is 12:00 London today.
+    await t.db.update(organizations).set({ timeZone: 'Europe/London' }).where(eq(organizations.id, orgId));
+    const london = (await t.expectRefusal(() => rename(member), 403, -6)) as ErrorBody & PermissionDeniedExtra;
+    expect(london.failedConditions).toMatchObject([{ timeZone: 'Europe/London', validFrom: '2026-11-22T12:00:00.000Z' }]);
+    await t.db.update(organizations).set({ timeZone: 'Asia/Seoul' }).where(eq(organizations.id, orgId));
+
+    // 18h30 later it is 12:30 in Seoul: the same call goes through.
+    t.clock.advanceMinutes(18 * 60 + 30);
+    // (sessions do not last that long: sign in again)
+    member = await t.login('member@authz.example.com', FIXTURE_PASSWORD);
+    outsider = await t.login('outsider@authz.example.com', FIXTURE_PASSWORD);
+    const allowed = await rename(member);
+    expect(allowed.json().header.resultCode, allowed.body).toBe(0);
+
+    // A deny whose IP condition holds (the caller is not in 10.0.0.0/8) wins over the allow.
+    const deny = await assignGroup('Outside the office', {
+      roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN',
+      denialSetting: 'DENY',
+      conditions: [{ attributeId: 'REQUEST_IP', attributeDataTypeCode: 'IPADDRESS', attributeOperatorTypeCode: 'NOT_ALLOW', attributeValues: ['10.0.0.0/8'] }],
+    });
+    const denied = await t.expectRefusal(() => rename(member), 403, -6);
+    expect(denied).toMatchObject({
+      deniedBy: [{ permissionId: 'Project.Setting.Update', roleGroupName: 'Outside the office', roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN' }],
+      failedConditions: [],
+      relatedRoles: [{ roleGroupNames: ['Lunch settings'] }],
+    });
+    const fromOffice = await t.app.inject(
+      member.as({ method: 'PUT', url: `/api/cab/v5/projects/${projectId}`, remoteAddress: '10.1.1.1', payload: { projectName: 'Authz Project' } }),
+    );
+    expect(fromOffice.json().header.resultCode, fromOffice.body).toBe(0);
+
+    // GET self/roles lists the caller's groups and the permissions of THIS request.
+    const self = (await t.call(member, 'GET', `/api/cab/v6/projects/${projectId}/self/roles`)).json();
+    expect(self.roleGroups).toEqual([
+      {
+        roleGroupId: group.id,
+        roleGroupName: 'Lunch settings',
+        typeCode: 'PROJECT',
+        roles: [{ roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN', denialSetting: 'ALLOW', conditionCount: 1 }],
+      },
+      {
+        roleGroupId: deny.id,
+        roleGroupName: 'Outside the office',
+        typeCode: 'PROJECT',
+        roles: [{ roleId: 'PROJECT_ROLE:PROJECT_MANAGEMENT_ADMIN', denialSetting: 'DENY', conditionCount: 1 }],
+      },
+    ]);
+    expect(self.permissions).not.toContain('Project.Setting.Update');
+    expect(self.permissions).toContain('Project.Product.Get');
+    const orgSelf = (await t.call(member, 'GET', `/api/cab/v6/organizations/${orgId}/self/roles`)).json();
+    expect(orgSelf.roleGroups).toEqual([]);
+    await dropGroup(group.id);
+    await dropGroup(deny.id);
+  });
+
+  it("an organization's role groups are not visible to, nor grant anything in, another organization", async () => {
+    const group = await assignGroup('Admins here', { roleId: 'PROJECT_ROLE:ADMIN' });
+    await t.expectRefusal(() => t.call(outsider, 'POST', projectUrl(projectId), { permissionIds: ['Project.Setting.Update'] }), 404, 40017);
+    const body = await t.expectRefusal(() => rename(outsider), 404, 40017);
+    expect(JSON.stringify(body)).not.toContain('Admins here');
+    await dropGroup(group.id);
+  });
+});
