@@ -13,7 +13,7 @@ interface Navigator {
  * permission modal. Returns the function that uninstalls it.
  */
 export function installErrorRouting(router: Navigator, queryClient: QueryClient): () => void {
-  return setErrorRouteHandler((action) => {
+  return setErrorRouteHandler((action, error) => {
     switch (action.kind) {
       // The signed-in pages are left before their data is forgotten (forgetting it while they are
       // shown would fetch it again, and fail again).
@@ -34,7 +34,7 @@ export function installErrorRouting(router: Navigator, queryClient: QueryClient)
         });
         return;
       case 'permission-modal':
-        openPermissionErrorModal(action.neededPermissions, action.neededRoles);
+        openPermissionErrorModal(action.neededPermissions, action.neededRoles, { ...error.permissionDetails, clientIp: error.clientIp });
         return;
     }
   });

@@ -107,6 +107,18 @@ export const ROUTES: readonly RouteEntry[] = [
             crumb: { kind: 'text', key: 'shell.sideNavigation.orgSetting' },
             load: () => import('../features/organizations/pages/OrgSettingPage.tsx').then((m) => m.OrgSettingPage),
           },
+          {
+            id: 'org-setting-role-group-add',
+            path: 'setting/role-group/add',
+            crumb: { kind: 'text', key: 'roleGroups.form.addCommonTitle' },
+            load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
+          },
+          {
+            id: 'org-setting-role-group-modify',
+            path: 'setting/role-group/modify/:roleGroupId',
+            crumb: { kind: 'text', key: 'roleGroups.form.modifyCommonTitle' },
+            load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
+          },
         ],
       },
       {
@@ -127,6 +139,30 @@ export const ROUTES: readonly RouteEntry[] = [
             path: 'member',
             crumb: { kind: 'text', key: 'shell.sideNavigation.projectMembers' },
             load: () => import('../features/members/pages/ProjectMembersPage.tsx').then((m) => m.ProjectMembersPage),
+          },
+          {
+            id: 'project-role-group',
+            path: 'role-group',
+            crumb: { kind: 'text', key: 'roleGroups.title' },
+            children: [
+              {
+                id: 'project-role-group-index',
+                index: true,
+                load: () => import('../features/role-groups/pages/ProjectRoleGroupsPage.tsx').then((m) => m.ProjectRoleGroupsPage),
+              },
+              {
+                id: 'project-role-group-add',
+                path: 'add',
+                crumb: { kind: 'text', key: 'roleGroups.form.addTitle' },
+                load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.ProjectRoleGroupEditPage),
+              },
+              {
+                id: 'project-role-group-modify',
+                path: 'modify/:roleGroupId',
+                crumb: { kind: 'text', key: 'roleGroups.form.modifyTitle' },
+                load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.ProjectRoleGroupEditPage),
+              },
+            ],
           },
           {
             id: 'project-member-import',

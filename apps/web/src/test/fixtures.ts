@@ -77,4 +77,5 @@ export const regions: OrgRegion[] = [
 export const orgSelfRoles = (role: OrgRoleName, orgId = ORG_ID) => ({
   roles: [{ category: 'ORG_ROLE' as const, roleName: role, categoryKey: orgId }],
   permissions: [...BUILT_IN_ORG_ROLES[role]].sort(),
+  roleGroups: [],
 });

@@ -1,6 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import {
+  hasPermissionDeniedDetails,
+  PermissionDeniedDetails,
+  type PermissionDeniedDetailsData,
+} from '../../features/role-groups/components/PermissionDeniedDetails.tsx';
 import type { NeededRole } from '../../shared/api/api-error.ts';
 import { roleLabels } from '../../shared/permissions/role-names.ts';
 import { modals } from '../../shared/ui/modals.ts';
@@ -12,7 +17,15 @@ function PermissionErrorHeader() {
   return t('permissionModal.title');
 }
 
-function PermissionErrorBody({ permissions, roles }: { permissions: readonly string[]; roles: readonly NeededRole[] }) {
+function PermissionErrorBody({
+  permissions,
+  roles,
+  details,
+}: {
+  permissions: readonly string[];
+  roles: readonly NeededRole[];
+  details: PermissionDeniedDetailsData | undefined;
+}) {
   const { t } = useTranslation();
   const labels = roleLabels(t, roles);
   return (
@@ -41,6 +54,7 @@ function PermissionErrorBody({ permissions, roles }: { permissions: readonly str
         ) : (
           <Box color="text-status-inactive">{t('permissionModal.noPermissionsListed')}</Box>
         )}
+        {details && hasPermissionDeniedDetails(details) ? <PermissionDeniedDetails details={details} /> : null}
       </div>
     </SpaceBetween>
   );
@@ -48,12 +62,17 @@ function PermissionErrorBody({ permissions, roles }: { permissions: readonly str
 
 /**
  * The permission-denied modal (spec §6, §8): lists the roles that would grant the action and the
- * needed permissions; shown once at a time.
+ * needed permissions, and (when the answer has them) the roles and role groups per permission,
+ * the conditions that failed with when access is possible again, and the denies; shown once at a time.
  */
-export function openPermissionErrorModal(permissions: readonly string[], roles: readonly NeededRole[] = []): Promise<void> {
+export function openPermissionErrorModal(
+  permissions: readonly string[],
+  roles: readonly NeededRole[] = [],
+  details?: PermissionDeniedDetailsData,
+): Promise<void> {
   return modals.alert({
     key: PERMISSION_MODAL_KEY,
     header: <PermissionErrorHeader />,
-    content: <PermissionErrorBody permissions={permissions} roles={roles} />,
+    content: <PermissionErrorBody permissions={permissions} roles={roles} details={details} />,
   });
 }

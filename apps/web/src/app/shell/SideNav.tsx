@@ -30,6 +30,7 @@ export function SideNav({ scope }: { scope: Scope }) {
       items: [
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: `/project/${scope.projectId}/dashboard` },
         { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: `/project/${scope.projectId}/member` },
+        { type: 'link', text: t('roleGroups.title'), href: `/project/${scope.projectId}/role-group` },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: `/project/${scope.projectId}/setting` },
       ],
     });
@@ -43,7 +44,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         activeHref={
           pathname.startsWith('/roles')
             ? '/roles/organizations'
-            : pathname.replace(/^(\/(?:org|project)\/[^/]+\/member)\/.*$/, '$1')
+            : pathname.replace(/^(\/(?:org|project)\/[^/]+\/(?:member|role-group))\/.*$/, '$1').replace(/^(\/org\/[^/]+\/setting)\/.*$/, '$1')
         }
         items={items}
         onFollow={follow}

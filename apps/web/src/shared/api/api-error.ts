@@ -1,8 +1,16 @@
+import type { DeniedBy, FailedCondition, PermissionRelatedRoles } from '@console/contracts/authorize';
 import type { ErrorBody, FieldError } from '@console/contracts/envelope';
 
 /** How a call failed: an answer from the server, no answer at all, or no answer in time. */
 /** A built-in role that would grant what a -6 answer says is missing (`{category, roleName}`). */
 export type NeededRole = NonNullable<ErrorBody['neededRoles']>[number];
+
+/** With -6: who would grant what is missing, which condition failed, which deny took it (contracts authorize.ts). */
+export interface PermissionDetails {
+  readonly relatedRoles: readonly PermissionRelatedRoles[];
+  readonly failedConditions: readonly FailedCondition[];
+  readonly deniedBy: readonly DeniedBy[];
+}
 
 export type ApiErrorKind = 'response' | 'network' | 'timeout' | 'invalid-response';
 
@@ -17,6 +25,7 @@ export interface ApiErrorInit {
   readonly neededPermissions?: readonly string[] | undefined;
   readonly neededRoles?: readonly NeededRole[] | undefined;
   readonly restriction?: string | undefined;
+  readonly permissionDetails?: PermissionDetails | undefined;
   readonly cause?: unknown;
 }
 
@@ -37,6 +46,8 @@ export class ApiError extends Error {
   readonly neededRoles: readonly NeededRole[];
   /** With 20005: what keeps the account from the action (a restrictType, PARTNER_ACCOUNT, IAM_ACCOUNT). */
   readonly restriction: string | undefined;
+  /** With -6: related roles, failed conditions and denies, when the server sent them. */
+  readonly permissionDetails: PermissionDetails | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -49,6 +60,7 @@ export class ApiError extends Error {
     this.neededPermissions = init.neededPermissions ?? [];
     this.neededRoles = init.neededRoles ?? [];
     this.restriction = init.restriction;
+    this.permissionDetails = init.permissionDetails;
   }
 
   /** The result code as a string, so numeric and string codes ('-6', -6) compare alike. */
@@ -56,7 +68,12 @@ export class ApiError extends Error {
     return this.resultCode === undefined ? undefined : String(this.resultCode);
   }
 
-  static fromBody(httpStatus: number, body: ErrorBody, fallbackRequestId?: string | null): ApiError {
+  static fromBody(
+    httpStatus: number,
+    body: ErrorBody,
+    fallbackRequestId?: string | null,
+    permissionDetails?: PermissionDetails,
+  ): ApiError {
     return new ApiError({
       kind: 'response',
       httpStatus,
@@ -68,6 +85,7 @@ export class ApiError extends Error {
       neededPermissions: body.neededPermissions,
       neededRoles: body.neededRoles,
       restriction: body.restriction,
+      permissionDetails,
     });
   }
 }

@@ -6,6 +6,7 @@ import { readCookie } from '../lib/cookies.ts';
 import { ApiError } from './api-error.ts';
 import { deferErrorRoute, dispatchErrorRoute } from './error-dispatch.ts';
 import { decideErrorRoute } from './error-route.ts';
+import { permissionDetailsOf } from './permission-details.ts';
 import { projectIdFromPath, requestContext } from './request-context.ts';
 import { isRetryableError } from './retry.ts';
 
@@ -166,7 +167,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallA
   if (!response.ok || header?.isSuccessful !== true) {
     const parsed = ErrorBodySchema.safeParse(body);
     const error = parsed.success
-      ? ApiError.fromBody(response.status, parsed.data, requestId)
+      ? ApiError.fromBody(response.status, parsed.data, requestId, permissionDetailsOf(body))
       : new ApiError({
           kind: 'response',
           httpStatus: response.status,

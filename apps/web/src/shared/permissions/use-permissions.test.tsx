@@ -89,6 +89,7 @@ describe('usePermissions', () => {
         ok(getProjectSelfRoles, {
           roles: [{ category: 'PROJECT_ROLE', roleName: 'MEMBER', categoryKey: PROJECT_ID }],
           permissions: ['Project.Setting.Get'],
+          roleGroups: [],
         }),
     });
     renderConsole(routes, `/project/${PROJECT_ID}`, english);

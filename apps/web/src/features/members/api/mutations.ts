@@ -79,13 +79,20 @@ const useProjectMemberMutation = <V, R>(projectId: string, name: string, run: (v
 };
 
 export const useAddProjectMemberMutation = (projectId: string) =>
-  useProjectMemberMutation(projectId, 'add', (body: { projectMemberUuid: string; projectMemberRoleCodeList: string[] }) =>
+  useProjectMemberMutation(
+    projectId,
+    'add',
+    (body: { projectMemberUuid: string; projectMemberRoleCodeList: string[]; projectMemberRoleGroupIdList?: string[] }) =>
     callApi(addProjectMember, { params: { projectId }, body: { ...body, projectMemberStatusCode: 'STABLE' }, projectId }),
   );
 
 export const useUpdateProjectMemberMutation = (projectId: string) =>
-  useProjectMemberMutation(projectId, 'update', ({ memberId, roles }: { memberId: string; roles: string[] }) =>
-    callApi(updateProjectMember, { params: { projectId, memberId }, body: { projectMemberRoleCodeList: roles }, projectId }),
+  useProjectMemberMutation(projectId, 'update', ({ memberId, roles, roleGroups }: { memberId: string; roles: string[]; roleGroups?: string[] }) =>
+    callApi(updateProjectMember, {
+      params: { projectId, memberId },
+      body: { projectMemberRoleCodeList: roles, ...(roleGroups ? { projectMemberRoleGroupIdList: roleGroups } : {}) },
+      projectId,
+    }),
   );
 
 export const useRemoveProjectMemberMutation = (projectId: string) =>

@@ -15,13 +15,22 @@ import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { projectMemberCandidatesQuery } from '../api/queries.ts';
 import { projectRoleOptions } from './member-labels.ts';
+import { ProjectRoleGroupsField } from '../../role-groups/components/ProjectRoleGroupsField.tsx';
 
-const Schema = z.object({
-  projectMemberUuid: z.string().min(1, { error: 'validation.required' }),
-  projectMemberRoleCodeList: addProjectMember.body!.shape.projectMemberRoleCodeList,
-});
+const Schema = z
+  .object({
+    projectMemberUuid: z.string().min(1, { error: 'validation.required' }),
+    projectMemberRoleCodeList: addProjectMember.body!.shape.projectMemberRoleCodeList,
+    projectMemberRoleGroupIdList: z.array(z.string()),
+  })
+  // A membership holds at least one role or one role group (the API's rule).
+  .superRefine((value, ctx) => {
+    if (value.projectMemberRoleCodeList.length === 0 && value.projectMemberRoleGroupIdList.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['projectMemberRoleCodeList'], message: 'validation.roles.required' });
+    }
+  });
 type Values = z.infer<typeof Schema>;
-const FIELDS = ['projectMemberUuid', 'projectMemberRoleCodeList'] as const;
+const FIELDS = ['projectMemberUuid', 'projectMemberRoleCodeList', 'projectMemberRoleGroupIdList'] as const;
 
 /**
  * Add a member of the organization (cloud member or IAM account, from the API's candidates) with
@@ -37,7 +46,7 @@ export function ProjectMemberForm({
   onDirtyChange,
 }: {
   projectId: string;
-  member?: { id: string; label: string; roles: string[] };
+  member?: { id: string; label: string; roles: string[]; roleGroups?: string[] };
   onSave: (values: Values) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -50,7 +59,11 @@ export function ProjectMemberForm({
   const form = useForm<Values>({
     resolver: zodResolver(Schema, { error: formErrorMap(t) }) as never,
     mode: 'onTouched',
-    defaultValues: { projectMemberUuid: member?.id ?? '', projectMemberRoleCodeList: member?.roles ?? ['MEMBER'] },
+    defaultValues: {
+      projectMemberUuid: member?.id ?? '',
+      projectMemberRoleCodeList: member?.roles ?? ['MEMBER'],
+      projectMemberRoleGroupIdList: member?.roleGroups ?? [],
+    },
   });
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -125,6 +138,7 @@ export function ProjectMemberForm({
             options={projectRoleOptions(t)}
             testId="project-member-roles"
           />
+          <ProjectRoleGroupsField control={form.control} name="projectMemberRoleGroupIdList" projectId={projectId} />
         </SpaceBetween>
       </Form>
     </form>

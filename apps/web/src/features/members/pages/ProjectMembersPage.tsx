@@ -87,9 +87,20 @@ export function ProjectMembersPage() {
       render: ({ submit, cancel, setDirty }) => (
         <ProjectMemberForm
           projectId={projectId}
-          member={{ id: member.projectMemberUuid, label: `${member.name} (${member.userCode ?? member.email})`, roles: member.projectMemberRoleCodeList }}
+          member={{
+            id: member.projectMemberUuid,
+            label: `${member.name} (${member.userCode ?? member.email})`,
+            roles: member.projectMemberRoleCodeList,
+            roleGroups: (member.projectMemberRoleGroups ?? []).map((group) => group.roleGroupId),
+          }}
           onSave={(values) =>
-            progress.track(update.mutateAsync({ memberId: member.projectMemberUuid, roles: values.projectMemberRoleCodeList }))
+            progress.track(
+              update.mutateAsync({
+                memberId: member.projectMemberUuid,
+                roles: values.projectMemberRoleCodeList,
+                roleGroups: values.projectMemberRoleGroupIdList,
+              }),
+            )
           }
           onDone={() => submit(true)}
           onCancel={cancel}
@@ -227,6 +238,11 @@ function projectMemberColumns(t: TFunction, format: Formatters): TableProps.Colu
     { id: 'email', header: t('members.columns.email'), cell: (item) => item.email },
     { id: 'type', header: t('projectMembers.columns.type'), cell: (item) => t(`projectMembers.type.${item.memberType}`) },
     { id: 'roles', header: t('members.columns.roles'), cell: (item) => projectRolesText(t, item.projectMemberRoleCodeList) },
+    {
+      id: 'role-groups',
+      header: t('roleGroups.memberColumn'),
+      cell: (item) => (item.projectMemberRoleGroups ?? []).map((group) => group.roleGroupName).join(', ') || '-',
+    },
     { id: 'status', header: t('members.columns.status'), cell: (item) => t(`members.status.${item.memberStatusCode}`) },
     { id: 'joined', header: t('projectMembers.columns.added'), cell: (item) => format.dateTime(item.regDateTime) },
   ];

@@ -24,6 +24,7 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import type { OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
 import { OrgOwnershipTransfer } from '../components/OrgOwnershipTransfer.tsx';
+import { OrgRoleGroupsSection } from '../../role-groups/components/OrgRoleGroupsSection.tsx';
 
 /**
  * /org/:orgId/setting (spec §2 "setting", organization management): name, domain, regions,
@@ -88,6 +89,7 @@ export function OrgSettingPage() {
             check={updateCheck}
             onDirtyChange={dirtyForms.reporter('regions')}
           />
+          <OrgRoleGroupsSection orgId={orgId} />
           <Header variant="h2" description={t('org.defaults.description')}>
             {t('org.defaults.title')}
           </Header>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { myProjectsQuery } from '../../projects/api/queries.ts';
 import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
+import { SelfRoleGroupsCell } from '../../role-groups/components/SelfRoleGroupsCell.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -29,6 +30,7 @@ function columns(t: TFunction, rolesOf: (projectId: string) => RolesQuery): Tabl
       cell: (row) => <RouterLink href={`/org/${row.projectOrgId}/dashboard`}>{row.orgName ?? row.projectOrgId}</RouterLink>,
     },
     { id: 'roles', header: t('rolesPage.roles'), cell: (row) => <RolesCell query={rolesOf(row.projectId)} scope="project" /> },
+    { id: 'role-groups', header: t('roleGroups.self.title'), cell: (row) => <SelfRoleGroupsCell query={rolesOf(row.projectId)} /> },
     { id: 'permissions', header: t('rolesPage.permissions'), cell: (row) => <PermissionsCell query={rolesOf(row.projectId)} /> },
   ];
 }

@@ -1,0 +1,102 @@
+import type { RoleCondition } from '@console/contracts/conditions';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { mockFetch } from '../../../test/http.ts';
+import { ConditionEditor } from './ConditionEditor.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The editor with its conditions in state; `seen` records every change it reports. */
+function renderEditor(initial: RoleCondition[], showAllProblems = false) {
+  mockFetch({ 'GET /api/i18n/messages/bundle': bundleAnswer({}) });
+  const seen: RoleCondition[][] = [];
+  function Harness() {
+    const [conditions, setConditions] = useState(initial);
+    return (
+      <ConditionEditor
+        conditions={conditions}
+        onChange={(next) => {
+          seen.push(next);
+          setConditions(next);
+        }}
+        timeZone="Asia/Seoul"
+        showAllProblems={showAllProblems}
+        testId="c"
+      />
+    );
+  }
+  renderConsole([{ path: '/', Component: Harness }], '/', english);
+  return seen;
+}
+
+const ip = (values: string[]): RoleCondition => ({
+  attributeId: 'REQUEST_IP',
+  attributeDataTypeCode: 'IPADDRESS',
+  attributeOperatorTypeCode: 'ALLOW',
+  attributeValues: values,
+});
+
+describe('ConditionEditor', () => {
+  it('refuses an address that is not an IP or CIDR block, and a value already listed; adds a good one', async () => {
+    const user = userEvent.setup();
+    const seen = renderEditor([ip([])]);
+    const input = await screen.findByTestId('c-0-token-input');
+
+    await user.type(input, '203.0.113.300{Enter}');
+    expect(screen.getByTestId('c-0-refused').textContent).toContain('"203.0.113.300" is not an IP address or a CIDR block.');
+    expect(seen).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '203.0.113.0/24');
+    await user.click(screen.getByTestId('c-0-token-add'));
+    expect(seen.at(-1)?.[0]?.attributeValues).toEqual(['203.0.113.0/24']);
+    expect(screen.queryByTestId('c-0-refused')).toBeNull();
+
+    await user.type(input, '203.0.113.0/24{Enter}');
+    expect(screen.getByTestId('c-0-refused').textContent).toContain('already in the list');
+    expect(seen.at(-1)?.[0]?.attributeValues).toEqual(['203.0.113.0/24']);
+  });
+
+  it('shows the problem of a condition next to it (contracts conditionProblem)', async () => {
+    renderEditor(
+      [
+        { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00'] },
+        { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '12:00'] },
+        { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['22:00', '06:00'] },
+      ],
+      true,
+    );
+    expect((await screen.findByTestId('c-0-error')).textContent).toContain('enter a start and an end time (HH:mm)');
+    expect(screen.getByTestId('c-1-error').textContent).toContain('The same value is entered twice.');
+    // A window across midnight is fine.
+    expect(screen.queryByTestId('c-2-error')).toBeNull();
+  });
+
+  it('offers only the operators of the chosen attribute, and day checkboxes for the day of week', async () => {
+    const user = userEvent.setup();
+    const seen = renderEditor([
+      { attributeId: 'DAY_OF_WEEK', attributeDataTypeCode: 'DAY_OF_WEEK', attributeOperatorTypeCode: 'ANY_CONTAINS', attributeValues: [] },
+    ]);
+    await user.click(within(await screen.findByTestId('c-0-operator')).getByRole('button'));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toHaveLength(2);
+    expect(options[0]).toContain('is one of');
+    expect(options[1]).toContain('is none of');
+    await user.keyboard('{Escape}');
+
+    await user.click(within(screen.getByTestId('c-0-day-SAT')).getByRole('checkbox'));
+    await user.click(within(screen.getByTestId('c-0-day-MON')).getByRole('checkbox'));
+    expect(seen.at(-1)?.[0]?.attributeValues).toEqual(['MON', 'SAT']);
+  });
+});

@@ -1,0 +1,282 @@
+import { getProjectSelfRoles } from '@console/contracts/projects';
+import { getOrganization, getOrgSelfRoles, getProject } from '@console/contracts/organizations';
+import { listProjectMembers } from '@console/contracts/members';
+import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
+import {
+  createOrgRoleGroup,
+  createProjectRoleGroup,
+  previewOrgRoleGroup,
+  getProjectRoleGroup,
+  previewProjectRoleGroup,
+  updateProjectRoleGroup,
+  type RoleGroupDetail,
+} from '@console/contracts/role-groups';
+import { getOrgProjectRoleCategories, getProjectRoleCategories, listRoleGroupRoles, PROJECT_ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS, roleCategoryHierarchy, roleTreeNodeOf, searchProjectRoleTreeNodes } from '@console/contracts/roles';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { serverFieldTarget } from '../components/RoleGroupForm.tsx';
+import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const MEMBER_UUID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const BASE = `/api/cab/v6/projects/${PROJECT_ID}`;
+
+const group = (patch: Partial<RoleGroupDetail> = {}): RoleGroupDetail => ({
+  roleGroupId: GROUP_ID,
+  roleGroupName: 'Office hours',
+  description: '',
+  typeCode: 'PROJECT',
+  orgId: ORG_ID,
+  projectId: PROJECT_ID,
+  roleCount: 1,
+  memberCount: 1,
+  regDateTime: '2026-11-20T00:00:00Z',
+  modDateTime: '2026-11-20T00:00:00Z',
+  editable: true,
+  roles: [
+    {
+      ...roleTreeNodeOf(PROJECT_ROLE_CATALOGUE.find((role) => role.roleName === 'MEMBER')!, 'en'),
+      denialSetting: 'ALLOW',
+      conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] }],
+    },
+  ],
+  members: [
+    {
+      projectMemberUuid: MEMBER_UUID,
+      memberType: 'TOAST_CLOUD',
+      userCode: null,
+      email: 'lee@example.com',
+      name: 'Lee Member',
+      projectId: PROJECT_ID,
+      projectName: 'Web Service',
+    },
+  ],
+  ...patch,
+});
+
+/** The answers every role-group page needs: a project ADMIN, the catalogue, the categories, the members. */
+function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
+  return mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer({ '62021': 'The condition value already exists.' }),
+    [`${'GET'} ${BASE}/self/roles`]: () =>
+      ok(getProjectSelfRoles, {
+        roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
+        permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
+        roleGroups: [],
+      }),
+    [`GET /api/cab/v5/projects/${PROJECT_ID}`]: () => ok(getProject, { project: project() }),
+    [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: organization({ timeZone: 'Asia/Seoul' }) }),
+    [`POST ${BASE}/roles/tree-nodes/search`]: () =>
+      ok(searchProjectRoleTreeNodes, { roles: PROJECT_ROLE_CATALOGUE.map((role) => roleTreeNodeOf(role, 'en')) }),
+    [`GET ${BASE}/roles/project-category`]: () => ok(getProjectRoleCategories, { categories: [roleCategoryHierarchy('PROJECT', 'en')] }),
+    [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: () => ok(listProjectMembers, { projectMembers: [], paging: { page: 1, limit: 1000, totalCount: 0 } }),
+    ...extra,
+  });
+}
+
+const renderPage = (path: string) =>
+  renderConsole(
+    [
+      { path: '/project/:projectId/role-group/add', Component: ProjectRoleGroupEditPage },
+      { path: '/project/:projectId/role-group/modify/:roleGroupId', Component: ProjectRoleGroupEditPage },
+      { path: '/project/:projectId/role-group', Component: () => <p>role group list</p> },
+    ],
+    path,
+    english,
+  );
+
+describe('role group form', () => {
+  it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
+    const user = userEvent.setup();
+    const { requests } = routes({});
+    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+
+    const name = await screen.findByTestId('role-group-name');
+    await user.click(screen.getByTestId('role-group-submit'));
+    await waitFor(() => expect(describedText(name)).toContain('Required input. Enter a group name.'));
+    await user.click(name);
+    await user.tab();
+    await waitFor(() => expect(describedText(name)).toContain('Required input. Enter a group name.'));
+
+    await user.type(name, 'Night shift');
+    await waitFor(() => expect(describedText(name)).not.toContain('Required input.'));
+    await user.click(screen.getByTestId('role-group-submit'));
+    expect((await screen.findByTestId('role-group-roles-error')).textContent).toContain('Choose at least one role.');
+    expect(requests.filter((request) => request.method === 'POST' && request.url.pathname.endsWith('/preview'))).toHaveLength(0);
+  });
+
+  it('shows what each member gains and loses, and the ADMIN warning, before it saves; saves only when confirmed', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const previewed: unknown[] = [];
+    routes({
+      [`GET ${BASE}/role-groups/${GROUP_ID}`]: () => ok(getProjectRoleGroup, { roleGroup: group() }),
+      [`POST ${BASE}/role-groups/preview`]: (request) => {
+        previewed.push(request.body);
+        return ok(previewProjectRoleGroup, {
+          conditionsIgnored: true,
+          members: [
+            {
+              projectMemberUuid: MEMBER_UUID,
+              name: 'Lee Member',
+              email: 'lee@example.com',
+              projectId: PROJECT_ID,
+              projectName: 'Web Service',
+              gained: ['Project.Member.List'],
+              lost: ['Project.Quota.Create'],
+            },
+          ],
+          warnings: [{ code: 'PROJECT_WITHOUT_ADMIN', projectId: PROJECT_ID, projectName: 'Web Service' }],
+        });
+      },
+      [`PUT ${BASE}/role-groups/${GROUP_ID}`]: (request) => {
+        saved.push(request.body);
+        return ok(updateProjectRoleGroup, { roleGroup: group({ description: 'Weekdays' }) });
+      },
+    });
+    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+
+    const description = await screen.findByTestId('role-group-description');
+    await user.type(description, 'Weekdays');
+    await user.click(screen.getByTestId('role-group-submit'));
+
+    const preview = await screen.findByTestId('role-group-preview-table');
+    expect(within(preview).getByTestId('role-group-preview-gained').textContent).toContain('Project · Members: list');
+    expect(within(preview).getByTestId('role-group-preview-lost').textContent).toContain('Project · Quotas: create');
+    expect(screen.getByTestId('role-group-preview-warning').textContent).toContain('The project "Web Service" would be left without an ADMIN.');
+    expect(previewed).toEqual([
+      {
+        roleGroupId: GROUP_ID,
+        roleGroupName: 'Office hours',
+        description: 'Weekdays',
+        roles: [
+          {
+            roleId: 'PROJECT_ROLE:MEMBER',
+            denialSetting: 'ALLOW',
+            conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] }],
+          },
+        ],
+      },
+    ]);
+    expect(saved).toHaveLength(0);
+
+    await user.click(screen.getByTestId('modal-confirm'));
+    await screen.findByText('role group list');
+    expect(saved).toHaveLength(1);
+  });
+
+  it('puts the server refusal of a condition (62021) next to that condition', async () => {
+    const user = userEvent.setup();
+    routes({
+      [`GET ${BASE}/role-groups/${GROUP_ID}`]: () => ok(getProjectRoleGroup, { roleGroup: group() }),
+      [`POST ${BASE}/role-groups/preview`]: () => ok(previewProjectRoleGroup, { conditionsIgnored: true, members: [], warnings: [] }),
+      [`PUT ${BASE}/role-groups/${GROUP_ID}`]: () =>
+        fail(400, {
+          resultCode: 62021,
+          resultMessage: 'The condition value already exists.',
+          fieldErrors: [{ field: 'body.roles.0.conditions.0.attributeValues', message: 'The condition value already exists.' }],
+        }),
+    });
+    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+
+    await user.type(await screen.findByTestId('role-group-description'), 'x');
+    await user.click(screen.getByTestId('role-group-submit'));
+    expect(await screen.findByTestId('role-group-preview-nobody')).toBeTruthy();
+    await user.click(screen.getByTestId('modal-confirm'));
+
+    expect((await screen.findByTestId('role-group-role-0-condition-0-error')).textContent).toContain('The condition value already exists.');
+    expect(screen.queryByTestId('role-group-form-error')).toBeNull();
+    expect(screen.queryByText('role group list')).toBeNull();
+  });
+
+  it('does not add a group when the preview is cancelled', async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    routes({
+      [`POST ${BASE}/role-groups/preview`]: () => ok(previewProjectRoleGroup, { conditionsIgnored: true, members: [], warnings: [] }),
+      [`POST ${BASE}/role-groups`]: (request) => {
+        created.push(request.body);
+        return ok(createProjectRoleGroup, { roleGroup: group() });
+      },
+    });
+    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+    await user.type(await screen.findByTestId('role-group-name'), 'Viewers');
+    await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
+    await user.click(await screen.findByText('Viewer'));
+    await user.click(screen.getByTestId('role-group-submit'));
+    await screen.findByTestId('role-group-preview-nobody');
+    await user.click(screen.getByTestId('modal-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('role-group-preview')).toBeNull());
+    expect(created).toHaveLength(0);
+  });
+});
+
+describe('serverFieldTarget', () => {
+  it('maps server field names to the part of the form they concern', () => {
+    expect(serverFieldTarget('body.roleGroupName')).toEqual({ kind: 'field', field: 'roleGroupName' });
+    expect(serverFieldTarget('body.roles.2.conditions.1.attributeValues')).toEqual({ kind: 'condition', index: 2, condition: 1 });
+    expect(serverFieldTarget('body.roles.1.denialSetting')).toEqual({ kind: 'role', index: 1 });
+    expect(serverFieldTarget('body.roles')).toEqual({ kind: 'roles' });
+    expect(serverFieldTarget('body.other')).toBeUndefined();
+  });
+});
+
+describe('common role groups of the organization', () => {
+  it('adds a common group with the organization calls, after the preview, and returns to the settings', async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    const ORG = `/api/cab/v6/organizations/${ORG_ID}`;
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET ${ORG}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('ADMIN')),
+      [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: organization() }),
+      [`GET ${ORG}/project-role-groups/roles`]: () =>
+        ok(listRoleGroupRoles, {
+          roles: PROJECT_ROLE_CATALOGUE.filter((role) => ROLE_GROUP_ROLE_IDS.includes(role.roleId)).map((role) => roleTreeNodeOf(role, 'en')),
+        }),
+      [`GET ${ORG}/roles/project-category`]: () => ok(getOrgProjectRoleCategories, { categories: [roleCategoryHierarchy('PROJECT', 'en')] }),
+      [`POST ${ORG}/role-groups/preview`]: () => ok(previewOrgRoleGroup, { conditionsIgnored: true, members: [], warnings: [] }),
+      [`POST ${ORG}/role-groups`]: (request) => {
+        created.push(request.body);
+        return ok(createOrgRoleGroup, { roleGroup: group({ typeCode: 'COMMON', projectId: null, members: [] }) });
+      },
+    });
+    renderConsole(
+      [
+        { path: '/org/:orgId/setting/role-group/add', Component: OrgRoleGroupEditPage },
+        { path: '/org/:orgId/setting', Component: () => <p>organization settings</p> },
+      ],
+      `/org/${ORG_ID}/setting/role-group/add`,
+      english,
+    );
+    await user.type(await screen.findByTestId('role-group-name'), 'Night shift');
+    await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
+    await user.click(await screen.findByText('Dashboard viewer'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('role-group-members')).toBeNull();
+    await user.click(screen.getByTestId('role-group-submit'));
+    await screen.findByTestId('role-group-preview-nobody');
+    expect(created).toHaveLength(0);
+    await user.click(screen.getByTestId('modal-confirm'));
+    await screen.findByText('organization settings');
+    expect(created).toEqual([
+      { roleGroupName: 'Night shift', description: '', roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }] },
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
+import { DEFAULT_ORG_TIME_ZONE } from '@console/contracts/organizations';
+import type { RoleGroupBody } from '@console/contracts/role-groups';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { projectMembersQuery } from '../../members/api/queries.ts';
+import { organizationQuery } from '../../organizations/api/queries.ts';
+import { projectQuery } from '../../projects/api/queries.ts';
+import { usePreviewRoleGroupMutation, useSaveRoleGroupMutation, useSetRoleGroupMembersMutation } from '../api/mutations.ts';
+import { roleCategoriesQuery, roleGroupCatalogueQuery, roleGroupQuery } from '../api/queries.ts';
+import { listPathOf, type RoleGroupScope } from '../api/scope.ts';
+import { DeniedState } from '../components/DeniedState.tsx';
+import { RoleGroupForm, type MemberChoice } from '../components/RoleGroupForm.tsx';
+
+/**
+ * Add or modify a role group: a project's (/project/:projectId/role-group/add, modify/:roleGroupId)
+ * or the organization's common one (/org/:orgId/setting/role-group/add, modify/:roleGroupId).
+ * A common group opened in a project is read-only there, but who holds it can be changed.
+ */
+function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { orgId: orgParam = '', projectId = '', roleGroupId } = useParams();
+  const scope: RoleGroupScope = scopeKind === 'org' ? { kind: 'org', orgId: orgParam } : { kind: 'project', projectId };
+  const project = useQuery({ ...projectQuery(projectId), enabled: scopeKind === 'project' });
+  const orgId = scopeKind === 'org' ? orgParam : project.data?.projectOrgId;
+  const org = useQuery({ ...organizationQuery(orgId ?? ''), enabled: orgId !== undefined && orgId !== '' });
+  const timeZone = org.data?.timeZone ?? DEFAULT_ORG_TIME_ZONE;
+  const permissions = usePermissions(scopeKind === 'org' ? { orgId: orgParam } : { projectId });
+  const prefix = scopeKind === 'org' ? 'Organization' : 'Project';
+  const createCheck = permissions.check(`${prefix}.RoleGroup.Create`);
+  const updateCheck = permissions.check(`${prefix}.RoleGroup.Update`);
+  const getCheck = permissions.check(`${prefix}.RoleGroup.Get`);
+  const assignCheck = permissions.check('Project.Member.Update');
+  const isModify = roleGroupId !== undefined;
+  const pageAllowed = isModify ? getCheck : createCheck;
+
+  const group = useQuery({ ...roleGroupQuery(scope, roleGroupId ?? '', locale), enabled: isModify && getCheck.allowed });
+  const catalogue = useQuery({ ...roleGroupCatalogueQuery(scope, locale), enabled: pageAllowed.allowed });
+  const categories = useQuery({ ...roleCategoriesQuery(scope, locale), enabled: pageAllowed.allowed });
+  const projectMembers = useQuery({
+    ...projectMembersQuery(projectId, { page: 1, limit: MEMBER_LIST_LIMIT }),
+    enabled: scopeKind === 'project' && pageAllowed.allowed,
+  });
+  const save = useSaveRoleGroupMutation(scope);
+  const preview = usePreviewRoleGroupMutation(scope);
+  const assign = useSetRoleGroupMembersMutation(projectId);
+
+  const [dirty, setDirty] = useState(false);
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(dirty);
+  const common = scopeKind === 'org';
+  // A group the caller can only look at (a common group in a project, or no Update) is "details".
+  const viewOnly = group.data !== undefined && (!group.data.editable || !updateCheck.allowed);
+  const title = viewOnly
+    ? t('roleGroups.viewTitle')
+    : isModify
+      ? t(common ? 'roleGroups.form.modifyCommonTitle' : 'roleGroups.form.modifyTitle')
+      : t(common ? 'roleGroups.form.addCommonTitle' : 'roleGroups.form.addTitle');
+  useDocumentTitle(group.data ? `${group.data.roleGroupName} - ${title}` : title);
+  const back = () => leaveWithoutAsking(() => navigate(listPathOf(scope)));
+
+  let body;
+  if (pageAllowed.loading) body = <PageSpinner />;
+  else if (!pageAllowed.allowed) body = <DeniedState reason={pageAllowed.reason} testId="role-group-denied" />;
+  else if (group.isError) body = <ErrorState error={group.error} onRetry={() => void group.refetch()} />;
+  else if (catalogue.isError) body = <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  else if ((isModify && group.isPending) || catalogue.isPending || categories.isPending) body = <PageSpinner />;
+  else {
+    const detail = group.data;
+    const editDisabledReason =
+      detail && !detail.editable ? t('roleGroups.readOnlyCommon') : isModify ? updateCheck.reason : createCheck.reason;
+    const members: MemberChoice | undefined =
+      scopeKind === 'project'
+        ? {
+            options: (projectMembers.data?.projectMembers ?? []).map((member) => ({
+              value: member.projectMemberUuid,
+              label: member.name,
+              description: member.userCode ? `${member.userCode} · ${member.email}` : member.email,
+            })),
+            loading: projectMembers.isPending,
+            disabledReason: assignCheck.reason,
+          }
+        : undefined;
+    body = (
+      <RoleGroupForm
+        key={detail ? `${detail.roleGroupId}:${detail.modDateTime}` : 'new'}
+        scopeKind={scopeKind}
+        timeZone={timeZone}
+        group={detail}
+        catalogue={catalogue.data}
+        categoryNames={categories.data ?? new Map()}
+        editDisabledReason={editDisabledReason}
+        members={members}
+        preview={(value: RoleGroupBody) => preview.mutateAsync({ roleGroupId, body: value })}
+        save={(value: RoleGroupBody) => save.mutateAsync({ roleGroupId, body: value })}
+        assign={
+          scopeKind === 'project' ? (id: string, uuids: string[]) => assign.mutateAsync({ roleGroupId: id, projectMemberUuids: uuids }) : undefined
+        }
+        onDone={(saved, created) => {
+          setDirty(false);
+          toasts.show({
+            type: 'success',
+            content: t(created ? 'roleGroups.form.created' : 'roleGroups.form.saved', { name: saved.roleGroupName }),
+          });
+          void back();
+        }}
+        onCancel={() => void navigate(listPathOf(scope))}
+        onDirtyChange={setDirty}
+      />
+    );
+  }
+
+  return (
+    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <div data-testid="role-group-edit-page">{body}</div>
+    </ContentLayout>
+  );
+}
+
+export const ProjectRoleGroupEditPage = () => <RoleGroupEditPage scopeKind="project" />;
+export const OrgRoleGroupEditPage = () => <RoleGroupEditPage scopeKind="org" />;
