@@ -140,7 +140,14 @@ export class IamAccountsTab {
   }
 }
 
-/** /project/:projectId/member: the project's members, add (modal), modify roles (modal), remove. */
+/** The kinds of project member, each with its own add and modify page. */
+export type ProjectMemberKind = 'cloud' | 'iam';
+
+/**
+ * /project/:projectId/member: the project's members; "Add member" (cloud member or IAM account)
+ * and "Modify" open pages of their own (member/{cloud|iam}/add, member/{cloud|iam}/modify?memberId=),
+ * remove is confirmed in a modal.
+ */
 export class ProjectMembersPage {
   private readonly page: Page;
 
@@ -150,6 +157,11 @@ export class ProjectMembersPage {
 
   async openFromSideNavigation(linkText: string) {
     await this.page.getByTestId('side-navigation').getByRole('link', { name: linkText, exact: true }).click();
+    await this.expectList();
+  }
+
+  /** The member list itself (after a save or a cancel the pages come back here). */
+  async expectList() {
     await expect(this.page).toHaveURL(/\/project\/[0-9a-f-]{36}\/member$/);
     await expect(this.table()).toBeVisible();
   }
@@ -166,15 +178,77 @@ export class ProjectMembersPage {
     await this.row(text).getByRole('radio').check();
   }
 
+  /** "Add member" → "Cloud member" or "IAM account": the add page of that kind. */
+  async startAdding(kind: ProjectMemberKind): Promise<ProjectMemberFormPage> {
+    await this.page.getByTestId('project-member-add').getByRole('button').first().click();
+    await this.page.getByTestId(`project-member-add-${kind}`).click();
+    const form = new ProjectMemberFormPage(this.page);
+    await form.expectShown(kind, 'add');
+    return form;
+  }
+
+  /** Adds a member of that kind; the form starts with the Member role, `toggle` changes that. Back on the list after. */
+  async add(kind: ProjectMemberKind, memberName: string, toggle: readonly string[] = []) {
+    const form = await this.startAdding(kind);
+    await form.chooseMember(memberName);
+    if (toggle.length > 0) await form.toggleRoles(toggle);
+    await form.submit();
+    await this.expectList();
+  }
+
+  /** Selects the row and opens its modify page (cloud or IAM, by the row's type). */
+  async startModifying(text: string, kind: ProjectMemberKind): Promise<ProjectMemberFormPage> {
+    await this.select(text);
+    await this.page.getByTestId('project-member-modify').click();
+    const form = new ProjectMemberFormPage(this.page);
+    await form.expectShown(kind, 'modify');
+    return form;
+  }
+
+  async remove(text: string) {
+    await this.select(text);
+    await this.page.getByTestId('project-member-remove').click();
+    await this.page.getByTestId('modal-confirm').click();
+  }
+}
+
+/** /project/:projectId/member/{cloud|iam}/{add|modify}: the member, project roles, role groups. */
+export class ProjectMemberFormPage {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async expectShown(kind: ProjectMemberKind, action: 'add' | 'modify') {
+    const path = action === 'add' ? `/member/${kind}/add$` : `/member/${kind}/modify\\?memberId=[0-9a-f-]{36}$`;
+    await expect(this.page).toHaveURL(new RegExp(path));
+    await expect(this.form()).toBeVisible();
+  }
+
+  form(): Locator {
+    return this.page.getByTestId('project-member-form');
+  }
+
   formError(): Locator {
     return this.page.getByTestId('project-member-form-error').first();
   }
 
-  /** Clicks these roles (by their shown names) in the open member form: each is added or taken away. */
+  async chooseMember(name: string) {
+    const select = this.page.getByTestId('project-member-select');
+    await select.locator('button').first().click();
+    await select.getByRole('option', { name: new RegExp(name) }).click();
+  }
+
+  /** The roles' trigger (not a token's dismiss button): its accessible description holds the roles' error. */
+  private rolesTrigger(): Locator {
+    return this.page.getByTestId('project-member-roles').locator('button[aria-haspopup]').first();
+  }
+
+  /** Clicks these roles (by their shown names): each is added or taken away. */
   async toggleRoles(names: readonly string[]) {
     const roles = this.page.getByTestId('project-member-roles');
-    // The trigger, not a token's dismiss button.
-    await roles.locator('button[aria-haspopup]').first().click();
+    await this.rolesTrigger().click();
     // A chosen option's accessible name starts with "selected" (in the page's language): match its label.
     for (const name of names) {
       await roles.getByRole('option').filter({ has: this.page.getByText(name, { exact: true }) }).click();
@@ -182,30 +256,27 @@ export class ProjectMembersPage {
     await this.page.keyboard.press('Escape');
   }
 
-  /** Adds a member; the form starts with the Member role, `toggle` changes that. */
-  async add(memberName: string, toggle: readonly string[] = []) {
-    await this.page.getByTestId('project-member-add').click();
-    await expect(this.page.getByTestId('project-member-form')).toBeVisible();
-    const select = this.page.getByTestId('project-member-select');
-    await select.locator('button').first().click();
-    await select.getByRole('option', { name: new RegExp(memberName) }).click();
-    if (toggle.length > 0) await this.toggleRoles(toggle);
-    await this.page.getByTestId('project-member-submit').click();
+  async expectRolesError(message: string) {
+    await expect(this.rolesTrigger()).toHaveAccessibleDescription(containing(message));
   }
 
-  async startModifying(text: string) {
-    await this.select(text);
-    await this.page.getByTestId('project-member-modify').click();
-    await expect(this.page.getByTestId('project-member-form')).toBeVisible();
+  /**
+   * Focus first: leaving a touched field checks it, and its message can move the buttons between
+   * a click's press and release.
+   */
+  private async press(testId: string) {
+    const button = this.page.getByTestId(testId);
+    await button.focus();
+    await button.click();
   }
 
-  async submitForm() {
-    await this.page.getByTestId('project-member-submit').click();
+  async submit() {
+    await this.press('project-member-submit');
   }
 
-  async remove(text: string) {
-    await this.select(text);
-    await this.page.getByTestId('project-member-remove').click();
-    await this.page.getByTestId('modal-confirm').click();
+  /** Cancel; with unsaved changes the page asks first, and the answer is "leave". */
+  async cancel(options: { unsaved: boolean } = { unsaved: false }) {
+    await this.press('project-member-cancel');
+    if (options.unsaved) await this.page.getByTestId('modal-confirm').click();
   }
 }

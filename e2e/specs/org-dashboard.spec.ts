@@ -25,6 +25,7 @@ async function signIn(page: Page, email: string, name: string) {
 
 test.describe('organization dashboard and default settings, in Korean', () => {
   test('a created project shows in recent activity; the support team and the time zone are saved and recorded', async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, DEMO.admin.email, DEMO.admin.name);
     const orgId = await new HomePage(page).createOrganization(uniqueName('E2E 활동 조직'));
     const dashboard = new OrgDashboardPage(page);

@@ -25,29 +25,51 @@ test.describe('project members, in Korean', () => {
     await members.openFromSideNavigation('멤버');
     await expect(members.row(DEMO.owner.email)).toContainText('관리자');
 
-    await members.add(DEMO.member.name);
-    await expect(page.getByTestId('project-member-form')).toBeHidden();
+    // Add is a page per kind (member/cloud/add, member/iam/add); a save comes back to the list.
+    await members.add('cloud', DEMO.member.name);
+    await expect(page.getByTestId('toast').first()).toContainText(DEMO.member.name);
     await expect(members.row(DEMO.member.email)).toContainText('멤버');
-    await members.add(DEMO.iam.name, ['멤버', '조회자']);
-    await expect(page.getByTestId('project-member-form')).toBeHidden();
+    await members.add('iam', DEMO.iam.name, ['멤버', '조회자']);
     await expect(members.row(DEMO.iam.userCode)).toContainText('IAM 계정');
+    await expect(members.row(DEMO.iam.userCode)).toContainText('조회자');
+
+    // Each add page offers its own kind only: the IAM page has no cloud member (Choi Billing is not in the project yet).
+    const iamAdd = await members.startAdding('iam');
+    await expect(page.getByTestId('breadcrumbs')).toContainText('IAM 계정 추가');
+    const candidates = page.getByTestId('project-member-select');
+    await candidates.locator('button').first().click();
+    // Loaded: some IAM account to choose, or the note that none is left (other specs may have created some).
+    await expect(page.getByTestId('project-member-no-candidates').or(candidates.getByRole('option').first())).toBeVisible();
+    await expect(candidates.getByRole('option', { name: new RegExp(DEMO.billing.name) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await iamAdd.cancel();
+    await members.expectList();
 
     // ADMIN with another role is refused next to the roles, before any call.
-    await members.startModifying(DEMO.member.email);
-    await members.toggleRoles(['관리자']);
-    await members.submitForm();
-    await expect(page.getByTestId('project-member-form')).toContainText('ADMIN 역할은 다른 프로젝트 역할과 함께 지정할 수 없습니다.');
-    await members.toggleRoles(['관리자', '멤버', '조회자']);
-    await members.submitForm();
-    await expect(page.getByTestId('project-member-form')).toBeHidden();
+    let form = await members.startModifying(DEMO.member.email, 'cloud');
+    await form.toggleRoles(['관리자']);
+    await form.submit();
+    await form.expectRolesError('ADMIN 역할은 다른 프로젝트 역할과 함께 지정할 수 없습니다.');
+    await form.toggleRoles(['관리자', '멤버', '조회자']);
+    await form.submit();
+    await members.expectList();
     await expect(members.row(DEMO.member.email)).toContainText('조회자');
 
-    // The sole ADMIN keeps ADMIN: the API's 10012, translated, in the form.
-    await members.startModifying(DEMO.owner.email);
-    await members.toggleRoles(['관리자', '멤버']);
-    await members.submitForm();
-    await expect(members.formError()).toContainText('프로젝트에는 ADMIN이 한 명 이상 있어야 합니다.');
-    await page.getByTestId('project-member-cancel').click();
+    // The IAM account's Modify opens the IAM modify page.
+    form = await members.startModifying(DEMO.iam.userCode, 'iam');
+    await expect(page.getByTestId('project-member-summary')).toContainText(DEMO.iam.userCode);
+    await form.cancel();
+    await members.expectList();
+
+    // The sole ADMIN keeps ADMIN: the API's 10012, translated, next to the roles.
+    form = await members.startModifying(DEMO.owner.email, 'cloud');
+    await form.toggleRoles(['관리자', '멤버']);
+    await form.submit();
+    await form.expectRolesError('프로젝트에는 ADMIN이 한 명 이상 있어야 합니다.');
+    // Leaving with the unsaved change asks first.
+    await form.cancel({ unsaved: true });
+    await members.expectList();
+    await expect(members.row(DEMO.owner.email)).toContainText('관리자');
 
     await members.remove(DEMO.member.email);
     await expect(members.row(DEMO.member.email)).toHaveCount(0);
