@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.ts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PgBoss } from 'pg-boss';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import type { MailMessage, MailTransport } from './mail.ts';
 import { MAIL_JOB } from './mail.ts';
+import { createJobs } from './jobs.ts';
 
 const message = (to: string): MailMessage => ({
   kind: 'test',
@@ -51,6 +53,34 @@ describe('jobs enqueued in a transaction (the outbox)', () => {
 
   it('refuse a job name nobody defined', async () => {
     await expect(t.db.transaction((tx) => t.app.jobs.enqueue(tx, 'no.such.job', {}))).rejects.toThrow(/no job named/);
+  });
+});
+
+describe('waking a worker after a commit', () => {
+  it("nudges this process's worker of the queue at once, which runs the job; nothing where no worker of it runs here", async () => {
+    const t = await buildTestApp();
+    const quiet = { error: () => undefined, warn: () => undefined };
+    const jobs = createJobs({ databaseUrl: t.databaseUrl, log: quiet });
+    const ran: string[] = [];
+    jobs.define<{ id: string }>({ name: 'test.wake', handler: async ({ id }) => void ran.push(id) });
+    const notify = vi.spyOn(PgBoss.prototype, 'notifyWorker');
+    try {
+      jobs.wake('test.wake');
+      expect(notify).not.toHaveBeenCalled();
+      await jobs.start('worker');
+      await jobs.trigger('test.wake', { id: 'first' });
+      jobs.wake('test.wake');
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(notify.mock.calls[0]![0]).toEqual(expect.any(String));
+      await vi.waitFor(() => expect(ran).toEqual(['first']), { timeout: 10_000 });
+      // A queue this process does not work, and the test app's manual mode: nobody to wake.
+      jobs.wake('no.such.queue');
+      t.app.jobs.wake(MAIL_JOB);
+      expect(notify).toHaveBeenCalledTimes(1);
+    } finally {
+      notify.mockRestore();
+      await jobs.stop();
+    }
   });
 });
 

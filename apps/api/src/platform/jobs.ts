@@ -57,6 +57,8 @@ const DEFAULT_QUEUE: Omit<Queue, 'name'> = { retryLimit: 5, retryDelay: 15, retr
 export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBoss | undefined;
+  /** This process's worker of each queue (worker mode only), to wake it when a job it waits for is committed. */
+  const workers = new Map<string, string>();
 
   const started = (): PgBoss => {
     if (!boss) throw new Error('jobs: start() has not run (server.ts starts the queue; buildTestApp in tests)');
@@ -102,19 +104,31 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
       }
       if (worker) {
         for (const definition of definitions.values()) {
-          await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+          const workerId = await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
             if (job) await runOne(definition, job.data, job.id);
           });
+          workers.set(definition.name, workerId);
           if (definition.schedule) await instance.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
         }
       }
       boss = instance;
     },
 
+    /**
+     * Wakes this process's worker of a queue now instead of at its next poll (up to a second
+     * away): call it after the transaction that enqueued a job someone waits for has committed.
+     * A no-op where this process does not work the queue (another process polls as usual).
+     */
+    wake(name: string) {
+      const workerId = workers.get(name);
+      if (boss && workerId) boss.notifyWorker(workerId);
+    },
+
     /** Stops working: jobs in progress may finish (10 s), the rest wait for the next start. */
     async stop() {
       const instance = boss;
       boss = undefined;
+      workers.clear();
       await instance?.stop({ graceful: true, timeout: 10_000 });
     },
 

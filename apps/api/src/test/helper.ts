@@ -36,6 +36,8 @@ export interface TestApp {
   /** Asserts a refusal: HTTP status, result code, and that the database is as it was. Answers the body. */
   expectRefusal(run: () => Promise<Response>, status: number, code: number | string): Promise<ErrorBody>;
   db: Database;
+  /** The test database's address (for a second client, e.g. a job worker of its own). */
+  databaseUrl: string;
   clock: TestClock;
   config: AppConfig;
   /** Signs in and returns the cookies and CSRF header to send as that caller. */
@@ -108,6 +110,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   return {
     app,
     db,
+    databaseUrl,
     clock,
     config,
     call,

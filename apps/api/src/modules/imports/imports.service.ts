@@ -35,8 +35,10 @@ import { buildReport, buildTemplate, checkFileName, inspectZip, parseTemplate } 
 
 /** The job that commits an import's accepted rows, all or nothing. */
 export const IMPORT_COMMIT_JOB = 'imports.commit';
-/** Rows written between two progress updates of a running import. */
+/** Rows written between two progress updates of a running import: at least this many… */
 export const IMPORT_COMMIT_CHUNK = 20;
+/** …and at most this many updates in all, so a large import does not pay a round trip per 20 rows. */
+export const IMPORT_PROGRESS_STEPS = 20;
 
 /** The imports there are: organization members (invitations, IAM accounts) and project members. */
 export type ImportType = ImportTemplateType;
@@ -434,6 +436,11 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
         await jobs.enqueue(tx, IMPORT_COMMIT_JOB, { importId: row.id, orgId: scope.orgId });
         return { asyncJobId: row.id };
       })
+      .then((answer) => {
+        // Committed: the person is watching the progress bar, so the worker starts now, not at its next poll.
+        jobs.wake(IMPORT_COMMIT_JOB);
+        return answer;
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'import_jobs_one_waiting_key')) throw new AppError('ASYNC_JOB_IN_PROGRESS');
         throw error;
@@ -521,8 +528,9 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
         // until the whole commit succeeds.
         let processed = rows.length - accepted.length;
         await repo.setProgress(db, orgId, importId, processed);
-        for (let offset = 0; offset < accepted.length; offset += IMPORT_COMMIT_CHUNK) {
-          const chunk = accepted.slice(offset, offset + IMPORT_COMMIT_CHUNK);
+        const chunkSize = Math.max(IMPORT_COMMIT_CHUNK, Math.ceil(accepted.length / IMPORT_PROGRESS_STEPS));
+        for (let offset = 0; offset < accepted.length; offset += chunkSize) {
+          const chunk = accepted.slice(offset, offset + chunkSize);
           await writeChunk(tx, type, job, org.name, chunk, now);
           processed += chunk.length;
           await repo.setProgress(db, orgId, importId, processed);
