@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { RoleCondition } from '@console/contracts';
 import type { Executor } from '../db/client.ts';
 import { orgMembers, organizations, projectMemberRoleGroups, projectMembers, projects, roleGroupRoles, roleGroups } from '../db/schema/index.ts';
@@ -68,9 +68,21 @@ export const authzRepository = {
    * conditions. Undefined when they are not a member of the project.
    */
   async projectMembership(db: Executor, orgId: string, projectId: string, who: MemberRef) {
+    return (await authzRepository.projectMemberships(db, [orgId], [projectId], who)).get(projectId);
+  },
+
+  /**
+   * The member's memberships of several projects (of these organizations) in ONE query, each as
+   * `projectMembership` answers it: for lists that decide per project (canDelete). Projects the
+   * member does not belong to are absent.
+   */
+  async projectMemberships(db: Executor, orgIds: readonly string[], projectIds: readonly string[], who: MemberRef) {
+    const memberships = new Map<string, { roleCodes: string[]; groupRoles: HeldGroupRoleRow[] }>();
+    if (orgIds.length === 0 || projectIds.length === 0) return memberships;
     const { column, id } = memberColumn(who);
     const rows = await db
       .select({
+        projectId: projectMembers.projectId,
         roleCodes: projectMembers.roleCodes,
         roleGroupId: roleGroups.id,
         roleGroupName: roleGroups.name,
@@ -84,20 +96,30 @@ export const authzRepository = {
         projectMemberRoleGroups,
         and(
           eq(projectMemberRoleGroups.projectMemberId, projectMembers.id),
-          eq(projectMemberRoleGroups.orgId, orgId),
-          eq(projectMemberRoleGroups.projectId, projectId),
+          eq(projectMemberRoleGroups.orgId, projectMembers.orgId),
+          eq(projectMemberRoleGroups.projectId, projectMembers.projectId),
         ),
       )
-      .leftJoin(roleGroups, and(eq(roleGroups.id, projectMemberRoleGroups.roleGroupId), visibleInProject(orgId, projectId)))
-      .leftJoin(roleGroupRoles, and(eq(roleGroupRoles.roleGroupId, roleGroups.id), eq(roleGroupRoles.orgId, orgId)))
-      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), eq(column, id)))
-      .orderBy(asc(roleGroups.name), asc(roleGroups.id), asc(roleGroupRoles.orderIdx), asc(roleGroupRoles.roleId));
-    const [first] = rows;
-    if (!first) return undefined;
-    const groupRoles: HeldGroupRoleRow[] = [];
+      // Visible in the membership's project: its own groups and its organization's COMMON ones.
+      .leftJoin(
+        roleGroups,
+        and(
+          eq(roleGroups.id, projectMemberRoleGroups.roleGroupId),
+          eq(roleGroups.orgId, projectMembers.orgId),
+          or(eq(roleGroups.projectId, projectMembers.projectId), eq(roleGroups.typeCode, 'COMMON')),
+        ),
+      )
+      .leftJoin(roleGroupRoles, and(eq(roleGroupRoles.roleGroupId, roleGroups.id), eq(roleGroupRoles.orgId, projectMembers.orgId)))
+      .where(and(inArray(projectMembers.orgId, [...orgIds]), inArray(projectMembers.projectId, [...projectIds]), eq(column, id)))
+      .orderBy(asc(projectMembers.projectId), asc(roleGroups.name), asc(roleGroups.id), asc(roleGroupRoles.orderIdx), asc(roleGroupRoles.roleId));
     for (const row of rows) {
+      let membership = memberships.get(row.projectId);
+      if (!membership) {
+        membership = { roleCodes: row.roleCodes, groupRoles: [] };
+        memberships.set(row.projectId, membership);
+      }
       if (row.roleGroupId === null || row.roleGroupName === null || row.typeCode === null) continue;
-      groupRoles.push({
+      membership.groupRoles.push({
         roleGroupId: row.roleGroupId,
         roleGroupName: row.roleGroupName,
         typeCode: row.typeCode,
@@ -106,7 +128,7 @@ export const authzRepository = {
         conditions: row.conditions,
       });
     }
-    return { roleCodes: first.roleCodes, groupRoles };
+    return memberships;
   },
 
   /** The ALLOW roles of every role group visible in the project (for -6 "related roles"). */

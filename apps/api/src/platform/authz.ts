@@ -1,8 +1,6 @@
 import {
-  BUILT_IN_ORG_ROLES,
   CONDITION_OPERATORS,
   ORG_ROLE_NAMES,
-  permissionsOfBuiltInRoles,
   roleIdOf,
   rolesGranting,
   FAILED_CONDITION_REASON_OF,
@@ -19,26 +17,20 @@ import { AppError } from './errors.ts';
 import type { RequestAttributes } from './policy/conditions.ts';
 import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
 
-/** Roles a caller holds in one organization, and in one of its projects when the call names one. */
-export interface RoleAssignment {
-  readonly orgRoles: readonly string[];
-  /** Undefined for an organization-scoped call. */
-  readonly projectRoles: readonly string[] | undefined;
-}
+/** The request attributes of a check without a request (organization scope evaluates no condition). */
+const NO_REQUEST: RequestAttributes = { now: 0, clientIp: '', userAgent: '', referer: '', projectId: undefined, timeZone: 'UTC' };
 
 /**
- * What built-in roles alone give (no role groups, no conditions): for lists that describe many
- * projects at once (canDelete) and for organization-level questions. The permission check of a
- * call is the engine's (platform/policy/engine.ts), through `createAuthorizer` below.
+ * The engine's view of a caller's organization roles in their organization, from roles already
+ * loaded (no query). Organization-scoped checks use no role groups and evaluate no condition, so
+ * this is what `orgGrant` decides with, for services asking about organizations other than the
+ * route's (member profiles) or about many at once.
  */
-export function resolvePermissions(assignment: RoleAssignment): Set<PermissionName> {
-  return permissionsOfBuiltInRoles(assignment.orgRoles, assignment.projectRoles);
-}
+export const orgViewOf = (orgRoles: readonly string[], attributes: RequestAttributes = NO_REQUEST): PolicyView =>
+  bindPolicy(compilePolicy({ orgRoles, projectRoles: undefined, groupRoles: [] }), attributes);
 
 /** Organization roles whose holders see every project of the organization (Organization.Project.List). */
-export const ORG_ROLES_SEEING_ALL_PROJECTS: readonly string[] = ORG_ROLE_NAMES.filter((role) =>
-  (BUILT_IN_ORG_ROLES[role] as readonly string[]).includes('Organization.Project.List'),
-);
+export const ORG_ROLES_SEEING_ALL_PROJECTS: readonly string[] = ORG_ROLE_NAMES.filter((role) => orgViewOf([role]).has('Organization.Project.List'));
 
 /** The caller as a project-membership filter. */
 export const memberRefOf = (caller: Caller): MemberRef =>
@@ -58,8 +50,8 @@ export function projectRolesOf(caller: Caller, project: { ownerMemberId: string 
  * or ownership. Visibility is membership: role groups and their conditions decide what the caller
  * may do in the project, not whether it exists for them.
  */
-export function seesProject(orgPermissions: ReadonlySet<PermissionName>, projectRoles: readonly string[], stored: readonly string[] | undefined) {
-  return orgPermissions.has('Organization.Project.List') || stored !== undefined || projectRoles.includes('OWNER');
+export function seesProject(orgView: Pick<PolicyView, 'has'>, projectRoles: readonly string[], stored: readonly string[] | undefined) {
+  return orgView.has('Organization.Project.List') || stored !== undefined || projectRoles.includes('OWNER');
 }
 
 const heldRoles = (category: HeldRole['category'], categoryKey: string, roles: readonly string[]): HeldRole[] =>
@@ -123,12 +115,6 @@ function heldRoleGroupsOf(rows: readonly HeldGroupRoleRow[]): HeldRoleGroup[] {
   return [...groups.values()];
 }
 
-/**
- * Organization-scoped grants evaluate no condition (role groups act in projects only), so a
- * caller without a request context (a service asking about another organization) gets these.
- */
-const NO_REQUEST: RequestAttributes = { now: 0, clientIp: '', userAgent: '', referer: '', projectId: undefined, timeZone: 'UTC' };
-
 const isReportable = (condition: RoleCondition | null | undefined): condition is RoleCondition =>
   typeof condition === 'object' &&
   condition !== null &&
@@ -137,6 +123,50 @@ const isReportable = (condition: RoleCondition | null | undefined): condition is
   Array.isArray(condition.attributeValues);
 
 const isoOf = (epochMs: number) => new Date(epochMs).toISOString();
+
+/** A caller's membership of a project as the permission queries read it (absent: not a member). */
+export interface ProjectMembershipInput {
+  readonly roleCodes: readonly string[];
+  readonly groupRoles: readonly HeldGroupRoleRow[];
+}
+
+/**
+ * The caller's view in one project, bound to the request, from data already loaded: the project
+ * (its owner, its organization's time zone), the caller's organization roles there and their
+ * membership with its role groups. `projectGrant` decides with it, and lists call it per row
+ * after loading every row's membership in one query (`authorizer.projectViews`).
+ */
+export function projectViewOf(
+  caller: Caller,
+  project: { id: string; ownerMemberId: string; timeZone: string },
+  orgRoles: readonly string[],
+  membership: ProjectMembershipInput | undefined,
+  ctx: RequestContext,
+): PolicyView {
+  const projectRoles = projectRolesOf(caller, project, membership?.roleCodes);
+  const policy = compilePolicy({ orgRoles, projectRoles, groupRoles: groupRolesOf(membership?.groupRoles ?? []) });
+  return bindPolicy(policy, requestAttributesOf(ctx, project.id, project.timeZone));
+}
+
+/**
+ * What a member would hold in a project with every condition ignored (the role-group preview's
+ * reading, which shows what a group change does whatever the hour): the engine's compile of their
+ * built-in roles and group roles with the conditions dropped — deny still wins. Project permissions only.
+ */
+export function projectPermissionsIgnoringConditions(
+  orgRoles: readonly string[],
+  projectRoles: readonly string[],
+  groupRoles: readonly { roleId: string; denialSetting: 'ALLOW' | 'DENY' }[],
+): Set<PermissionName> {
+  const policy = compilePolicy({
+    orgRoles,
+    projectRoles,
+    groupRoles: groupRoles.map((role) => ({ roleGroupId: '', roleGroupName: '', roleId: role.roleId, denialSetting: role.denialSetting, conditions: [] })),
+  });
+  const held = bindPolicy(policy, NO_REQUEST).permissions();
+  for (const permission of held) if (!permission.startsWith('Project.')) held.delete(permission);
+  return held;
+}
 
 const grantOfView = (base: Omit<Grant, 'permissions' | 'view'>, view: PolicyView): Grant => ({ ...base, permissions: view.permissions(), view });
 
@@ -156,10 +186,7 @@ export function createAuthorizer(deps: { db: Database }) {
   async function orgGrant(caller: Caller, orgId: string, ctx?: RequestContext): Promise<Grant | undefined> {
     const orgRoles = await orgRolesOf(caller, orgId);
     if (!orgRoles) return undefined;
-    const view = bindPolicy(
-      compilePolicy({ orgRoles, projectRoles: undefined, groupRoles: [] }),
-      ctx ? requestAttributesOf(ctx, undefined, 'UTC') : NO_REQUEST,
-    );
+    const view = orgViewOf(orgRoles, ctx ? requestAttributesOf(ctx, undefined, 'UTC') : NO_REQUEST);
     return grantOfView({ scope: 'org', orgId, projectId: undefined, roles: heldRoles('ORG_ROLE', orgId, orgRoles), roleGroups: [] }, view);
   }
 
@@ -176,10 +203,9 @@ export function createAuthorizer(deps: { db: Database }) {
     const membership = await repo.projectMembership(db, project.orgId, project.id, memberRefOf(caller));
     const stored = membership?.roleCodes;
     const projectRoles = projectRolesOf(caller, project, stored);
-    if (!seesProject(resolvePermissions({ orgRoles, projectRoles: undefined }), projectRoles, stored)) return undefined;
+    if (!seesProject(orgViewOf(orgRoles), projectRoles, stored)) return undefined;
     const groupRows = membership?.groupRoles ?? [];
-    const policy = compilePolicy({ orgRoles, projectRoles, groupRoles: groupRolesOf(groupRows) });
-    const view = bindPolicy(policy, requestAttributesOf(ctx, project.id, project.timeZone));
+    const view = projectViewOf(caller, project, orgRoles, membership, ctx);
     return grantOfView(
       {
         scope: 'project',
@@ -248,10 +274,50 @@ export function createAuthorizer(deps: { db: Database }) {
     return new AppError('PERMISSION_DENIED', { extra: { ...(await permissionDeniedDetails(grant, missing)) } });
   }
 
+  /**
+   * A service's own permission check, after the route's: the grant (the request's bound view,
+   * `ctx.grant`, or one `orgGrant` / `projectGrant` compiled for another scope) must hold every
+   * listed permission, else the same detailed -6 the route check answers.
+   */
+  async function requirePermissions(grant: Grant, permissions: readonly PermissionName[]): Promise<void> {
+    const missing = permissions.filter((permission) => !grant.view.has(permission));
+    if (missing.length > 0) throw await permissionDenied(grant, missing);
+  }
+
+  /**
+   * The caller's bound views in many projects at once (lists: canDelete). The caller's
+   * memberships of every listed project — stored roles, role groups, their roles and conditions —
+   * come in ONE query; each project is then compiled from it (no query per row). Answers, per
+   * project id, the stored roles (undefined: not a member) and the view.
+   */
+  async function projectViews(
+    caller: Caller,
+    ctx: RequestContext,
+    projects: readonly { id: string; orgId: string; ownerMemberId: string; timeZone: string }[],
+    orgRolesByOrg: ReadonlyMap<string, readonly string[]>,
+  ): Promise<Map<string, { stored: readonly string[] | undefined; view: PolicyView }>> {
+    const orgIds = [...new Set(projects.map((project) => project.orgId))];
+    const memberships = await repo.projectMemberships(
+      db,
+      orgIds,
+      projects.map((project) => project.id),
+      memberRefOf(caller),
+    );
+    const views = new Map<string, { stored: readonly string[] | undefined; view: PolicyView }>();
+    for (const project of projects) {
+      const membership = memberships.get(project.id);
+      const orgRoles = orgRolesByOrg.get(project.orgId) ?? [];
+      views.set(project.id, { stored: membership?.roleCodes, view: projectViewOf(caller, project, orgRoles, membership, ctx) });
+    }
+    return views;
+  }
+
   return {
     orgGrant,
     projectGrant,
     permissionDenied,
+    requirePermissions,
+    projectViews,
 
     /**
      * The one permission check, run before the handler of every `permission` route: the caller
@@ -263,8 +329,7 @@ export function createAuthorizer(deps: { db: Database }) {
     async authorize(caller: Caller, access: OrgPermissionAccess | ProjectPermissionAccess, id: string, ctx: RequestContext): Promise<Grant> {
       const grant = access.scope === 'org' ? await orgGrant(caller, id, ctx) : await projectGrant(caller, id, ctx);
       if (!grant) throw new AppError(access.scope === 'org' ? 'INVALID_ORG_ID' : 'PROJECT_NOT_EXIST');
-      const missing: PermissionName[] = access.permissions.filter((permission) => !grant.view.has(permission));
-      if (missing.length > 0) throw await permissionDenied(grant, missing);
+      await requirePermissions(grant, access.permissions);
       return grant;
     },
   };

@@ -1,4 +1,3 @@
-import { rolesGranting } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -6,13 +5,17 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { devOutboxRepository as repo } from './dev-outbox.repository.ts';
 
-/** Organization roles that see all of their organization's mails in the dev outbox. */
-const ORG_MAIL_READERS = ['OWNER', 'ADMIN'];
+/**
+ * Who sees all of an organization's mails in the dev outbox: those who may add its members
+ * (OWNER and ADMIN today) — the mails are mostly invitations and password setups.
+ */
+const ORG_MAIL_READER_PERMISSION = 'Organization.Member.Create';
 
 /**
  * The dev outbox: while no SMTP is configured, the mails kept instead of sent. Without orgId the
- * caller's own (addressed to their email); with orgId that organization's mails, for its OWNER
- * and ADMINs (23005 outside it, -6 for other roles). 10404 when SMTP is configured.
+ * caller's own (addressed to their email); with orgId that organization's mails, for who holds
+ * Organization.Member.Create there (23005 outside it, else the engine's detailed -6). 10404 when
+ * SMTP is configured.
  */
 export function createDevOutboxService(deps: { db: Database; mail: Mail; authorizer: Authorizer }) {
   const { db, mail, authorizer } = deps;
@@ -22,12 +25,10 @@ export function createDevOutboxService(deps: { db: Database; mail: Mail; authori
       const caller = ctx.caller!;
       let scope: { orgId: string } | { email: string } = { email: caller.profile.email };
       if (orgId) {
-        const grant = await authorizer.orgGrant(caller, orgId);
+        // A session route naming an organization in its query: that scope compiled through the authorizer.
+        const grant = await authorizer.orgGrant(caller, orgId, ctx);
         if (!grant) throw new AppError('INVALID_ORG_ID');
-        if (!grant.roles.some((role) => role.category === 'ORG_ROLE' && ORG_MAIL_READERS.includes(role.roleName))) {
-          const neededRoles = rolesGranting(['Organization.Member.Create']).filter((role) => ORG_MAIL_READERS.includes(role.roleName));
-          throw new AppError('PERMISSION_DENIED', { extra: { neededRoles } });
-        }
+        await authorizer.requirePermissions(grant, [ORG_MAIL_READER_PERMISSION]);
         scope = { orgId };
       }
       const { rows, totalCount } = await repo.list(db, scope, page, limit);

@@ -370,6 +370,13 @@ describe('the dev outbox (no SMTP configured)', () => {
     expect(orgMails.mails.map((mail: { to: string }) => mail.to)).toContain('member-outbox@example.com');
     const denied = await expectRefusal(() => call(member, 'GET', `/api/console/v1/dev-outbox?orgId=${orgId}`), 403, -6);
     expect(denied.neededRoles).toEqual([{ category: 'ORG_ROLE', roleName: 'ADMIN' }, { category: 'ORG_ROLE', roleName: 'OWNER' }]);
+    // The permission engine's -6, as a route check answers it (organization scope: no role group acts there).
+    expect(denied).toMatchObject({
+      neededPermissions: ['Organization.Member.Create'],
+      relatedRoles: [{ permissionId: 'Organization.Member.Create', roleNames: ['ORG_ROLE:ADMIN', 'ORG_ROLE:OWNER'], roleGroupNames: [] }],
+      failedConditions: [],
+      deniedBy: [],
+    });
     const outside = await expectRefusal(() => call(outsider, 'GET', `/api/console/v1/dev-outbox?orgId=${orgId}`), 404, 23005);
     expect(JSON.stringify(outside)).not.toContain('member-outbox');
     expect((await call(outsider, 'GET', '/api/console/v1/dev-outbox')).json().mails).toEqual([]);

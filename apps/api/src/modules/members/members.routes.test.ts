@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -241,6 +241,26 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
     await expectRefusal(() => call(outsider, 'GET', profileUrl(randomUUID())), 404, 10404);
     // The member is ADMIN of the outsider's organization: the outsider is visible to them there.
     expect((await call(member, 'GET', profileUrl(ids.outsider!))).json().memberProfile.name).toBe('Outside Person');
+  });
+
+  it('decides visibility with the permission engine in the organization: a project role group grants nothing there', async () => {
+    // A group holding ORG_ROLE:ADMIN, with a condition that holds (18:00 in Seoul by the TestClock),
+    // gives its holder every project permission in that project, and no organization permission.
+    const project = await createProject(t.db, orgId, 'Group Admins', ids.owner!, [{ memberId: ids.member!, roleCodes: ['NONE'] }]);
+    const group = await createRoleGroup(
+      t.db,
+      orgId,
+      'Evening org admins',
+      [{ roleId: 'ORG_ROLE:ADMIN', conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['17:00', '19:00'] }] }],
+      { projectId: project.id },
+    );
+    await assignRoleGroup(t.db, orgId, project.id, group.id, [ids.member!]);
+    const roles = (await call(member, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).json();
+    expect(roles.permissions).toContain('Project.Member.Iam.List');
+    expect(roles.permissions).not.toContain('Organization.Member.List');
+    await expectRefusal(() => call(member, 'GET', profileUrl(ids.billing!)), 404, 10404);
+    await expectRefusal(() => call(member, 'GET', profileUrl(ids.iam!)), 404, 10404);
+    expect((await exist(member, ids.iam!)).json()).toMatchObject({ exist: false });
   });
 
   it('answers exist true for a visible active account, false alike for unknown ids and other tenants', async () => {

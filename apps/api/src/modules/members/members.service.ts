@@ -9,7 +9,7 @@ import {
   type RestrictType,
 } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
-import { resolvePermissions } from '../../platform/authz.ts';
+import { orgViewOf, requestAttributesOf } from '../../platform/authz.ts';
 import { grantOf, type Caller, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { membersRepository as repo, type OrgMemberRow } from './members.repository.ts';
@@ -50,9 +50,12 @@ export function createMembersService(deps: { db: Database }) {
    * The profile behind an id when the caller may see it: their own account, a cloud member of an
    * organization where the caller holds Organization.Member.List, or an IAM account of one where
    * they hold Organization.Member.Iam.List. Anything else — another tenant's member included —
-   * is not found, exactly like an id that does not exist.
+   * is not found, exactly like an id that does not exist. Those organizations are not the route's
+   * (a session route): each is compiled through the permission engine from the roles loaded here.
    */
-  async function visibleProfile(caller: Caller, memberId: string): Promise<Profile | undefined> {
+  async function visibleProfile(ctx: RequestContext, caller: Caller, memberId: string): Promise<Profile | undefined> {
+    const holds = (orgRoles: readonly string[], permission: 'Organization.Member.List' | 'Organization.Member.Iam.List') =>
+      orgViewOf(orgRoles, requestAttributesOf(ctx, undefined, 'UTC')).has(permission);
     if (caller.memberType === 'IAM') {
       if (memberId !== caller.uuid) return undefined;
       const row = await repo.findIamAccount(db, memberId);
@@ -63,16 +66,14 @@ export function createMembersService(deps: { db: Database }) {
       return row ? { kind: 'member', row } : undefined;
     }
     const shared = await repo.sharedOrgRoles(db, caller.uuid, memberId);
-    if (shared.some((org) => resolvePermissions({ orgRoles: org.roleCodes, projectRoles: undefined }).has('Organization.Member.List'))) {
+    if (shared.some((org) => holds(org.roleCodes, 'Organization.Member.List'))) {
       const row = await repo.findMember(db, memberId);
       return row ? { kind: 'member', row } : undefined;
     }
     const account = await repo.findIamAccount(db, memberId);
     if (!account) return undefined;
     const roles = await repo.memberOrgRoles(db, account.orgId, caller.uuid);
-    return resolvePermissions({ orgRoles: roles, projectRoles: undefined }).has('Organization.Member.Iam.List')
-      ? { kind: 'iam', row: account }
-      : undefined;
+    return holds(roles, 'Organization.Member.Iam.List') ? { kind: 'iam', row: account } : undefined;
   }
 
   return {
@@ -132,7 +133,7 @@ export function createMembersService(deps: { db: Database }) {
 
     async profile(ctx: RequestContext, memberId: string, fieldFilter: string | undefined) {
       const fields = fieldsOf(ctx, fieldFilter);
-      const found = await visibleProfile(ctx.caller!, memberId);
+      const found = await visibleProfile(ctx, ctx.caller!, memberId);
       if (!found) throw new AppError('NOT_FOUND');
       const full =
         found.kind === 'member'
@@ -163,13 +164,13 @@ export function createMembersService(deps: { db: Database }) {
 
     /** Whether an active account exists among those the caller may see; any other id answers false. */
     async exist(ctx: RequestContext, memberId: string) {
-      const found = await visibleProfile(ctx.caller!, memberId);
+      const found = await visibleProfile(ctx, ctx.caller!, memberId);
       if (!found || found.row.status === 'LEAVED') return { exist: false, memberType: null };
       return { exist: true, memberType: found.kind === 'member' ? ('TOAST_CLOUD' as const) : ('IAM' as const) };
     },
 
     async corporationProfile(ctx: RequestContext, memberId: string) {
-      const found = await visibleProfile(ctx.caller!, memberId);
+      const found = await visibleProfile(ctx, ctx.caller!, memberId);
       // IAM accounts have no corporation profile: their organization's owner has.
       if (!found || found.kind !== 'member') throw new AppError('NOT_FOUND');
       const { row } = found;

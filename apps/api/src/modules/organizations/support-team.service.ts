@@ -49,7 +49,7 @@ export function createSupportTeamService(deps: { db: Database }) {
     /** The dashboard's members widget; IAM accounts only for callers who may list them. */
     async membersSummary(ctx: RequestContext) {
       const grant = grantOf(ctx);
-      const withIam = grant.permissions.has('Organization.Member.Iam.List');
+      const withIam = grant.view.has('Organization.Member.Iam.List');
       const [roleCounts, cloudMemberCount, iamAccountCount, newest] = await Promise.all([
         membersSummaryRepository.roleCounts(db, grant.orgId),
         membersSummaryRepository.cloudMemberCount(db, grant.orgId),

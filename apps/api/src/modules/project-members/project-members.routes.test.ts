@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, projectMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
+import { createAuthorizer } from '../../platform/authz.ts';
+import type { Caller as AccountCaller, RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createProjectMembersService } from './project-members.service.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -258,5 +263,159 @@ describe('removing a project member (DELETE invited-members)', () => {
     expect(remaining).toEqual([]);
     // The removed IAM account no longer sees the project.
     await expectRefusal(() => call(iamMember, 'GET', base()), 404, 40017);
+  });
+});
+
+/** The -6 a service call answered, after checking it changed nothing. */
+async function serviceRefusal(run: () => Promise<unknown>): Promise<PermissionDeniedExtra> {
+  const before = await snapshot(t.db);
+  const error = await run().then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).key).toBe('PERMISSION_DENIED');
+  expect(await snapshot(t.db)).toEqual(before);
+  return (error as AppError).extra as unknown as PermissionDeniedExtra;
+}
+
+describe('IAM membership checks through the permission engine (role groups, conditions)', () => {
+  // The TestClock reads 09:00 UTC: 18:00 in Seoul, the organization's time zone.
+  const evening: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['17:00', '19:00'] };
+  const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
+  let groupProjectId: string;
+  let passCaller: Caller;
+  let failCaller: Caller;
+  const groupIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const name of ['g-pass', 'g-fail']) groupIds[name] = (await createMember(t.db, `${name}@pm.example.com`)).id;
+    await t.db.insert(orgMembers).values([
+      { orgId, memberId: groupIds['g-pass']!, roleCode: 'MEMBER' },
+      { orgId, memberId: groupIds['g-fail']!, roleCode: 'MEMBER' },
+    ]);
+    const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
+    const iam = async (userCode: string) =>
+      (await t.db.insert(iamMembers).values({ orgId, userCode, name: `IAM ${userCode}`, email: `${userCode}@pm.example.com`, passwordHash }).returning())[0]!.id;
+    groupIds.iamNew = await iam('iam.grp.new');
+    groupIds.iamIn = await iam('iam.grp.in');
+    groupProjectId = (
+      await createProject(t.db, orgId, 'Group Project', ids.owner!, [
+        { memberId: ids.owner!, roleCodes: ['ADMIN'] },
+        { memberId: groupIds['g-pass']!, roleCodes: ['NONE'] },
+        { memberId: groupIds['g-fail']!, roleCodes: ['NONE'] },
+        { iamMemberId: groupIds.iamIn!, roleCodes: ['MEMBER'] },
+      ])
+    ).id;
+    const pass = await createRoleGroup(t.db, orgId, 'Evening member admins', [{ roleId: 'PROJECT_ROLE:PROJECT_MEMBER_ADMIN', conditions: [evening] }], {
+      projectId: groupProjectId,
+    });
+    const fail = await createRoleGroup(t.db, orgId, 'Lunch member admins', [{ roleId: 'PROJECT_ROLE:PROJECT_MEMBER_ADMIN', conditions: [lunch] }], {
+      projectId: groupProjectId,
+    });
+    await assignRoleGroup(t.db, orgId, groupProjectId, pass.id, [groupIds['g-pass']!]);
+    await assignRoleGroup(t.db, orgId, groupProjectId, fail.id, [groupIds['g-fail']!]);
+    passCaller = await t.login('g-pass@pm.example.com', FIXTURE_PASSWORD);
+    failCaller = await t.login('g-fail@pm.example.com', FIXTURE_PASSWORD);
+  });
+
+  const groupBase = () => `/api/cab/v5/projects/${groupProjectId}`;
+
+  /** The request as the route check leaves it for a service: the caller's real grant in the project, checked or not. */
+  async function requestOf(memberId: string, email: string): Promise<RequestContext> {
+    const caller: AccountCaller = {
+      sessionId: 'service-test',
+      memberType: 'TOAST_CLOUD',
+      uuid: memberId,
+      orgId: null,
+      domain: null,
+      csrfToken: '',
+      expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
+      profile: { id: email, name: email, email, mobileNumber: null, country: 'KR', bizMember: false, partnerOwner: false, accountType: 'INDIVIDUAL', restrictTypes: [] },
+    };
+    const ctx: RequestContext = {
+      requestId: 'service-test',
+      locale: 'en_US',
+      lang: 'en',
+      clientIp: '127.0.0.1',
+      userAgent: 'vitest',
+      referer: '',
+      region: undefined,
+      projectId: undefined,
+      caller,
+      sessionEndedByAccount: false,
+      grant: undefined,
+      now: t.clock.now,
+    };
+    ctx.grant = await createAuthorizer({ db: t.db }).projectGrant(caller, groupProjectId, ctx);
+    return ctx;
+  }
+
+  it('lets a caller whose group condition holds add, change and remove an IAM account', async () => {
+    const added = await call(passCaller, 'POST', `${groupBase()}/members`, {
+      projectMemberUuid: groupIds.iamNew,
+      projectMemberRoleCodeList: ['VIEWER'],
+      projectMemberStatusCode: 'STABLE',
+    });
+    expect(added.json().header.resultCode, added.body).toBe(0);
+    const changed = await call(passCaller, 'PUT', `${groupBase()}/members/${groupIds.iamNew}`, { projectMemberRoleCodeList: ['MEMBER'] });
+    expect(changed.json().header.resultCode, changed.body).toBe(0);
+    const batch = await call(passCaller, 'PUT', `${groupBase()}/members`, {
+      projectMembers: [{ projectMemberUuid: groupIds.iamNew, projectMemberRoleCodeList: ['VIEWER'] }],
+    });
+    expect(batch.json().header.resultCode, batch.body).toBe(0);
+    const removed = await call(passCaller, 'DELETE', `${groupBase()}/invited-members/${groupIds.iamNew}`);
+    expect(removed.json().header.resultCode, removed.body).toBe(0);
+  });
+
+  it('refuses a caller whose group condition fails with the detailed -6, at the route and in the service', async () => {
+    const atRoute = (await expectRefusal(
+      () => call(failCaller, 'POST', `${groupBase()}/members`, { projectMemberUuid: groupIds.iamNew, projectMemberRoleCodeList: ['VIEWER'], projectMemberStatusCode: 'STABLE' }),
+      403,
+      -6,
+    )) as unknown as PermissionDeniedExtra;
+    expect(atRoute.failedConditions).toContainEqual(expect.objectContaining({ permissionId: 'Project.Member.Create', roleGroupName: 'Lunch member admins' }));
+
+    // The service's own IAM check decides with the same bound view and answers the same details.
+    const service = createProjectMembersService({ db: t.db });
+    const ctx = await requestOf(groupIds['g-fail']!, 'g-fail@pm.example.com');
+    const cases: [permission: string, run: () => Promise<unknown>][] = [
+      ['Project.Member.Iam.Create', () => service.add(ctx, groupIds.iamNew!, ['VIEWER'])],
+      ['Project.Member.Iam.Update', () => service.update(ctx, groupIds.iamIn!, ['VIEWER'])],
+      ['Project.Member.Iam.Update', () => service.updateMany(ctx, [{ projectMemberUuid: groupIds.iamIn!, projectMemberRoleCodeList: ['VIEWER'] }])],
+      ['Project.Member.Iam.Delete', () => service.remove(ctx, groupIds.iamIn!)],
+    ];
+    for (const [permission, run] of cases) {
+      const refused = await serviceRefusal(run);
+      expect(refused).toMatchObject({
+        neededPermissions: [permission],
+        neededRoles: expect.arrayContaining([{ category: 'PROJECT_ROLE', roleName: 'PROJECT_MEMBER_ADMIN' }]),
+        relatedRoles: [
+          {
+            permissionId: permission,
+            roleNames: expect.arrayContaining(['PROJECT_ROLE:PROJECT_MEMBER_ADMIN']),
+            roleGroupNames: ['Evening member admins', 'Lunch member admins'],
+          },
+        ],
+        failedConditions: [
+          {
+            permissionId: permission,
+            roleGroupName: 'Lunch member admins',
+            roleId: 'PROJECT_ROLE:PROJECT_MEMBER_ADMIN',
+            attributeId: 'TIME',
+            timeZone: 'Asia/Seoul',
+            // 18:00 in Seoul now: 12:00 tomorrow.
+            validFrom: '2026-11-23T03:00:00.000Z',
+            reason: 'OUTSIDE_TIME',
+          },
+        ],
+        deniedBy: [],
+      });
+    }
+
+    // The same service calls go through for the caller whose group holds.
+    const passing = await requestOf(groupIds['g-pass']!, 'g-pass@pm.example.com');
+    const updated = await service.update(passing, groupIds.iamIn!, ['VIEWER']);
+    expect(updated.projectMember.projectMemberRoleCodeList).toEqual(['VIEWER']);
   });
 });

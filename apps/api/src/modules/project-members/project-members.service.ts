@@ -1,5 +1,6 @@
-import { rolesGranting, validationMessage, type PermissionName, type ProjectMember, type ProjectMemberRoleGroup } from '@console/contracts';
+import { validationMessage, type PermissionName, type ProjectMember, type ProjectMemberRoleGroup } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import { createAuthorizer, type Authorizer } from '../../platform/authz.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -28,12 +29,10 @@ function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: 
 /**
  * Changing an IAM account's project membership needs the Project.Member.Iam permission too
  * (spec §6 lists Member and Member.Iam as project targets); the route checked Project.Member.
+ * Decided by the request's bound view; refused with the route check's detailed -6.
  */
-function requireIamPermission(ctx: RequestContext, permission: PermissionName) {
-  if (!grantOf(ctx).permissions.has(permission)) {
-    throw new AppError('PERMISSION_DENIED', { extra: { neededPermissions: [permission], neededRoles: rolesGranting([permission]) } });
-  }
-}
+const requireIamPermission = (authorizer: Authorizer, ctx: RequestContext, permission: PermissionName) =>
+  authorizer.requirePermissions(grantOf(ctx), [permission]);
 
 /** The project of the grant, locked for the rest of the transaction (deleted since the check: 40017). */
 async function lockedProject(tx: Executor, ctx: RequestContext) {
@@ -70,6 +69,7 @@ function assertAdminRemains(before: ReadonlySet<string>, after: ReadonlySet<stri
 
 export function createProjectMembersService(deps: { db: Database }) {
   const { db } = deps;
+  const authorizer = createAuthorizer({ db });
 
   return {
     async list(
@@ -117,7 +117,7 @@ export function createProjectMembersService(deps: { db: Database }) {
           if (!account) throw new AppError('ORG_MEMBER_NOT_FOUND');
           if (account.kind === 'iam') {
             if (account.status === 'LEAVED') throw new AppError('IAM_MEMBER_NOT_IN_ORG');
-            requireIamPermission(ctx, 'Project.Member.Iam.Create');
+            await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Create');
           }
           if (await repo.findMembership(tx, orgId, project.id, memberId)) {
             throw invalidFields({ field: 'body.projectMemberUuid', message: validationMessage('validation.member.alreadyAdded', ctx.lang) });
@@ -150,7 +150,7 @@ export function createProjectMembersService(deps: { db: Database }) {
         const project = await lockedProject(tx, ctx);
         const current = await repo.findMembership(tx, orgId, project.id, memberId);
         if (!current) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
-        if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Update');
+        if (current.membership.iamMemberId) await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Update');
         const admins = await repo.adminMemberIds(tx, orgId, project.id);
         const after = new Set(admins);
         if (roleCodes.includes('ADMIN')) after.add(memberId);
@@ -185,7 +185,7 @@ export function createProjectMembersService(deps: { db: Database }) {
           throw new AppError('PROJECT_MEMBERS_WITHOUT_ROLES');
         }
         for (const { current } of found) {
-          if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Update');
+          if (current.membership.iamMemberId) await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Update');
         }
         const admins = await repo.adminMemberIds(tx, orgId, project.id);
         const after = new Set(admins);
@@ -208,7 +208,7 @@ export function createProjectMembersService(deps: { db: Database }) {
         const project = await lockedProject(tx, ctx);
         const current = await repo.findMembership(tx, orgId, project.id, memberId);
         if (!current) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
-        if (current.membership.iamMemberId) requireIamPermission(ctx, 'Project.Member.Iam.Delete');
+        if (current.membership.iamMemberId) await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Delete');
         if (current.membership.memberId === project.ownerMemberId) throw new AppError('PROJECT_OWNER_NOT_REMOVABLE');
         const admins = await repo.adminMemberIds(tx, orgId, project.id);
         const after = new Set(admins);

@@ -7,12 +7,13 @@ import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
 
-/** A project with its owner's name and email (and its organization's name). */
+/** A project with its owner's name and email (and its organization's name and time zone, for role conditions). */
 const listColumns = {
   project: projects,
   ownerEmail: members.email,
   ownerName: members.name,
   orgName: organizations.name,
+  orgTimeZone: organizations.timeZone,
 };
 
 /** Projects someone sees without seeing all: those they are a member of, or own. */
@@ -106,17 +107,6 @@ export const projectsRepository = {
       .limit(1)
       .for('update');
     return row;
-  },
-
-  /** The member's stored roles in each of these projects they belong to. */
-  async roleCodesOf(db: Executor, orgIds: readonly string[], projectIds: readonly string[], who: MemberRef) {
-    if (projectIds.length === 0) return new Map<string, string[]>();
-    const { column, id } = memberColumn(who);
-    const rows = await db
-      .select({ projectId: projectMembers.projectId, roleCodes: projectMembers.roleCodes })
-      .from(projectMembers)
-      .where(and(inArray(projectMembers.orgId, [...orgIds]), inArray(projectMembers.projectId, [...projectIds]), eq(column, id)));
-    return new Map(rows.map((row) => [row.projectId, row.roleCodes]));
   },
 
   /** A cloud member's organization roles in each of these organizations. */

@@ -1,9 +1,9 @@
-import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS } from '@console/contracts';
+import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type RoleCondition } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -360,5 +360,96 @@ describe("the caller's project roles (GET self/roles)", () => {
     expect((await call(peer, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).statusCode).toBe(200);
     await t.db.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.memberId, ids.peer!)));
     expect((await call(peer, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).json().header.resultCode).toBe(40017);
+  });
+});
+
+/** canDelete per project name, of the projects the role-group tests make. */
+const canDeleteOf = (projectsAnswered: { projectName: string; canDelete: boolean }[]) =>
+  Object.fromEntries(projectsAnswered.filter((row) => row.projectName.startsWith('G ')).map((row) => [row.projectName, row.canDelete]));
+
+describe('canDelete through role groups (the permission engine, per project)', () => {
+  // The TestClock reads 09:00 UTC: 18:00 in Seoul, the organization's time zone.
+  const evening: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['17:00', '19:00'] };
+  const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
+
+  it('is true through a group whose conditions hold, false when its condition fails or a deny takes it, in every list and the detail', async () => {
+    const boss = await createMember(t.db, 'groups-boss@proj.example.com');
+    const person = await createMember(t.db, 'groups-person@proj.example.com');
+    const org = await createOrg(t.db, 'Groups Org', boss.id, [{ memberId: person.id, role: 'MEMBER' }], { projectLimit: 100 });
+    const project = (name: string) =>
+      createProject(t.db, org.id, name, boss.id, [
+        { memberId: boss.id, roleCodes: ['ADMIN'] },
+        { memberId: person.id, roleCodes: ['NONE'] },
+      ]);
+    const pass = await project('G pass');
+    const fail = await project('G fail');
+    const onlyHere = await project('G only here');
+    const notHere = await project('G not here');
+    const denied = await project('G denied');
+    await project('G plain');
+
+    const passGroup = await createRoleGroup(t.db, org.id, 'Evening admins', [{ roleId: 'PROJECT_ROLE:ADMIN', conditions: [evening] }], { projectId: pass.id });
+    await assignRoleGroup(t.db, org.id, pass.id, passGroup.id, [person.id]);
+    const failGroup = await createRoleGroup(t.db, org.id, 'Lunch admins', [{ roleId: 'PROJECT_ROLE:ADMIN', conditions: [lunch] }], { projectId: fail.id });
+    await assignRoleGroup(t.db, org.id, fail.id, failGroup.id, [person.id]);
+    // One COMMON group held in two projects: its condition names one of them, so the same group
+    // decides differently per row of one list.
+    const common = await createRoleGroup(t.db, org.id, 'Only there', [
+      {
+        roleId: 'PROJECT_ROLE:ADMIN',
+        conditions: [{ attributeId: 'PROJECT_ID_LIST', attributeDataTypeCode: 'STRING', attributeOperatorTypeCode: 'ANY_CONTAINS', attributeValues: [onlyHere.id] }],
+      },
+    ]);
+    await assignRoleGroup(t.db, org.id, onlyHere.id, common.id, [person.id]);
+    await assignRoleGroup(t.db, org.id, notHere.id, common.id, [person.id]);
+    // A deny takes Project.Setting.Delete even from the organization's OWNER (and project owner).
+    const deny = await createRoleGroup(t.db, org.id, 'No admin here', [{ roleId: 'PROJECT_ROLE:ADMIN', denialSetting: 'DENY' }], { projectId: denied.id });
+    await assignRoleGroup(t.db, org.id, denied.id, deny.id, [boss.id]);
+
+    const personCaller = await t.login('groups-person@proj.example.com', FIXTURE_PASSWORD);
+    const bossCaller = await t.login('groups-boss@proj.example.com', FIXTURE_PASSWORD);
+
+    const expectedForPerson = { 'G pass': true, 'G fail': false, 'G only here': true, 'G not here': false, 'G denied': false, 'G plain': false };
+    expect(canDeleteOf((await call(personCaller, 'GET', `/api/cab/v5/projects?orgId=${org.id}&limit=100`)).json().projects)).toEqual(expectedForPerson);
+    expect(canDeleteOf((await call(personCaller, 'GET', '/api/cab/v6/projects?limit=100')).json().projects)).toEqual(expectedForPerson);
+    for (const [row, canDelete] of [[pass, true], [fail, false], [onlyHere, true], [notHere, false]] as const) {
+      const detail = (await call(personCaller, 'GET', `/api/cab/v5/projects/${row.id}`)).json();
+      expect([row.name, detail.project.canDelete]).toEqual([row.name, canDelete]);
+    }
+
+    const expectedForBoss = { 'G pass': true, 'G fail': true, 'G only here': true, 'G not here': true, 'G denied': false, 'G plain': true };
+    expect(canDeleteOf((await call(bossCaller, 'GET', `/api/cab/v5/projects?orgId=${org.id}&limit=100`)).json().projects)).toEqual(expectedForBoss);
+    expect(canDeleteOf((await call(bossCaller, 'GET', '/api/cab/v6/projects?limit=100')).json().projects)).toEqual(expectedForBoss);
+
+    // The memberships of every listed row come in one query: a page of six costs what a page of one does.
+    const pool = t.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const queriesOf = async (url: string) => {
+      const original = pool.query;
+      let count = 0;
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        count += 1;
+        return original.apply(this, args);
+      };
+      try {
+        expect((await call(personCaller, 'GET', url)).statusCode).toBe(200);
+      } finally {
+        pool.query = original;
+      }
+      return count;
+    };
+    const onePage = await queriesOf(`/api/cab/v5/projects?orgId=${org.id}&limit=1`);
+    expect(onePage).toBeGreaterThan(0);
+    expect(await queriesOf(`/api/cab/v5/projects?orgId=${org.id}&limit=100`)).toBe(onePage);
+
+    // The flag says what the call would do: the group whose condition holds deletes, the failing one is refused with its details.
+    const refused = (await expectRefusal(() => call(personCaller, 'DELETE', `/api/cab/v5/projects/${fail.id}`), 403, -6)) as unknown as {
+      failedConditions: { roleGroupName: string; attributeId: string; validFrom?: string }[];
+    };
+    expect(refused.failedConditions).toEqual([
+      expect.objectContaining({ permissionId: 'Project.Setting.Delete', roleGroupName: 'Lunch admins', attributeId: 'TIME', validFrom: '2026-11-23T03:00:00.000Z' }),
+    ]);
+    await expectRefusal(() => call(bossCaller, 'DELETE', `/api/cab/v5/projects/${denied.id}`), 403, -6);
+    const deleted = await call(personCaller, 'DELETE', `/api/cab/v5/projects/${pass.id}`);
+    expect(deleted.json().header.resultCode, deleted.body).toBe(0);
   });
 });

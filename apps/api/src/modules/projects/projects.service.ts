@@ -2,18 +2,12 @@ import { validationMessage, type Project, type ProjectSort } from '@console/cont
 import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import {
-  memberRefOf,
-  ORG_ROLES_SEEING_ALL_PROJECTS,
-  projectRolesOf,
-  resolvePermissions,
-  selfRolesOf,
-} from '../../platform/authz.ts';
-import { grantOf, orgRolesOfGrant, type Caller, type RequestContext } from '../../platform/context.ts';
+import { createAuthorizer, memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, selfRolesOf } from '../../platform/authz.ts';
+import { grantOf, orgRolesOfGrant, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
 
-type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string };
+type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string };
 
 const shortenId = (id: string) => id.replaceAll('-', '').slice(0, 8);
 
@@ -39,26 +33,31 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
 
 export function createProjectsService(deps: { db: Database }) {
   const { db } = deps;
+  const authorizer = createAuthorizer({ db });
 
   /**
    * Projects as a caller sees them, with their stored roles and whether they may delete each:
-   * Project.Setting.Delete from their roles there, and no services in use.
+   * Project.Setting.Delete there for this request, as the permission engine decides it (built-in
+   * roles, role groups with their conditions and denies; the caller's memberships of every row in
+   * one query), and no services in use.
    */
-  async function describe(caller: Caller, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
+  async function describe(ctx: RequestContext, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
+    const caller = ctx.caller!;
     const orgIds = [...new Set(rows.map((row) => row.project.orgId))];
     const projectIds = rows.map((row) => row.project.id);
-    const [stored, inUse] = await Promise.all([
-      repo.roleCodesOf(db, orgIds, projectIds, memberRefOf(caller)),
+    const [views, inUse] = await Promise.all([
+      authorizer.projectViews(
+        caller,
+        ctx,
+        rows.map((row) => ({ id: row.project.id, orgId: row.project.orgId, ownerMemberId: row.project.ownerMemberId, timeZone: row.orgTimeZone })),
+        orgRolesByOrg,
+      ),
       repo.withProductsInUse(db, orgIds, projectIds),
     ]);
     return rows.map((row) => {
-      const roles = stored.get(row.project.id);
-      const permissions = resolvePermissions({
-        orgRoles: orgRolesByOrg.get(row.project.orgId) ?? [],
-        projectRoles: projectRolesOf(caller, row.project, roles),
-      });
-      const canDelete = permissions.has('Project.Setting.Delete') && !inUse.has(row.project.id);
-      return toProject(row, roles ?? [], canDelete);
+      const { stored, view } = views.get(row.project.id)!;
+      const canDelete = view.has('Project.Setting.Delete') && !inUse.has(row.project.id);
+      return toProject(row, stored ?? [], canDelete);
     });
   }
 
@@ -66,7 +65,7 @@ export function createProjectsService(deps: { db: Database }) {
     const grant = grantOf(ctx);
     const row = await repo.findInOrg(db, grant.orgId, grant.projectId!);
     if (!row) throw new AppError('PROJECT_NOT_EXIST'); // deleted since the check
-    const [project] = await describe(ctx.caller!, [row], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
+    const [project] = await describe(ctx, [row], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
     return project!;
   }
 
@@ -75,12 +74,12 @@ export function createProjectsService(deps: { db: Database }) {
     async listInOrg(ctx: RequestContext, sort: ProjectSort, page: number, limit: number) {
       const caller = ctx.caller!;
       const grant = grantOf(ctx);
-      const visible = grant.permissions.has('Organization.Project.List')
+      const visible = grant.view.has('Organization.Project.List')
         ? ({ kind: 'all' } as const)
         : ({ kind: 'own', who: memberRefOf(caller) } as const);
       const { rows, totalCount } = await repo.listInOrg(db, grant.orgId, visible, sort, page, limit);
       return {
-        projects: await describe(caller, rows, new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]])),
+        projects: await describe(ctx, rows, new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]])),
         paging: { page, limit, totalCount },
       };
     },
@@ -96,7 +95,7 @@ export function createProjectsService(deps: { db: Database }) {
         caller.memberType === 'IAM'
           ? new Map<string, string[]>()
           : await repo.orgRolesOf(db, [...new Set(rows.map((row) => row.project.orgId))], caller.uuid);
-      return { projects: await describe(caller, rows, orgRoles), paging: { page, limit, totalCount } };
+      return { projects: await describe(ctx, rows, orgRoles), paging: { page, limit, totalCount } };
     },
 
     async getProject(ctx: RequestContext) {
@@ -132,7 +131,7 @@ export function createProjectsService(deps: { db: Database }) {
         return project;
       });
       const listed = await repo.findInOrg(db, orgId, row.id);
-      const [project] = await describe(caller, [listed!], new Map([[orgId, orgRolesOfGrant(grantOf(ctx))]]));
+      const [project] = await describe(ctx, [listed!], new Map([[orgId, orgRolesOfGrant(grantOf(ctx))]]));
       return project!;
     },
 
@@ -192,7 +191,7 @@ export function createProjectsService(deps: { db: Database }) {
       });
       // The caller's permissions may have changed (a previous owner loses OWNER): describe afresh.
       const row = await repo.findInOrg(db, grant.orgId, projectId);
-      const [project] = await describe(caller, [row!], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
+      const [project] = await describe(ctx, [row!], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
       return project!;
     },
 

@@ -1,10 +1,11 @@
 /**
  * What a member holds in a project from built-in roles and role groups, with every condition
  * ignored (the preview's reading; the policy engine evaluates conditions per request): the
- * built-in roles' project permissions, plus the ALLOW roles of the member's groups, minus their
- * DENY roles (deny wins over any allow).
+ * engine's compile with the conditions dropped (platform/authz.ts) — built-in roles' project
+ * permissions, plus the ALLOW roles of the member's groups, minus their DENY roles (deny wins).
  */
-import { PROJECT_ADMIN_ROLE_ID, permissionsOfBuiltInRoles, permissionsOfRoleId, type PermissionName } from '@console/contracts';
+import { PROJECT_ADMIN_ROLE_ID, type PermissionName } from '@console/contracts';
+import { projectPermissionsIgnoringConditions } from '../../platform/authz.ts';
 import type { StoredGroupRole } from './role-groups.repository.ts';
 
 export interface MembershipState {
@@ -24,18 +25,8 @@ export interface MembershipState {
 export type GroupRoles = ReadonlyMap<string, readonly StoredGroupRole[]>;
 
 export function projectPermissionsOf(state: MembershipState, groups: GroupRoles): Set<PermissionName> {
-  const held = new Set([...permissionsOfBuiltInRoles(state.orgRoles, state.projectRoles)].filter((permission) => permission.startsWith('Project.')));
-  const denied = new Set<PermissionName>();
-  for (const groupId of state.groupIds) {
-    for (const role of groups.get(groupId) ?? []) {
-      for (const permission of permissionsOfRoleId(role.roleId)) {
-        if (role.denialSetting === 'DENY') denied.add(permission);
-        else held.add(permission);
-      }
-    }
-  }
-  for (const permission of denied) held.delete(permission);
-  return held;
+  const groupRoles = state.groupIds.flatMap((groupId) => groups.get(groupId) ?? []);
+  return projectPermissionsIgnoringConditions(state.orgRoles, state.projectRoles, groupRoles);
 }
 
 /** Whether a member holds ADMIN in the project: the built-in role, or an unconditional ALLOW ADMIN of one of their groups. */

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
+import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
 import { DEMO_ROLE_GROUPS, seedDemoData } from '../../db/seed/demo.ts';
-import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { createAuthorizer } from '../../platform/authz.ts';
+import type { Caller as AccountCaller, RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createRoleGroupsService } from './role-groups.service.ts';
 
 let t: TestApp;
 const who: Record<string, Caller> = {};
@@ -421,5 +426,145 @@ describe('demo data', () => {
     expect(roles).toHaveLength(4);
     await seedDemoData(t.db);
     expect(await t.db.select().from(roleGroups).where(inArray(roleGroups.name, names))).toHaveLength(2);
+  });
+});
+
+describe('service checks through the permission engine (role groups, conditions)', () => {
+  // The TestClock reads 09:00 UTC: 18:00 in Seoul, the organization's time zone.
+  const evening: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['17:00', '19:00'] };
+  const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
+  const engine: Record<string, string> = {};
+  let passCaller: Caller;
+  let failCaller: Caller;
+
+  beforeAll(async () => {
+    for (const name of ['eng-owner', 'eng-pass', 'eng-fail']) engine[name] = (await createMember(t.db, `${name}@rg.example.com`)).id;
+    engine.org = (
+      await createOrg(t.db, 'RG Engine Org', engine['eng-owner']!, [
+        { memberId: engine['eng-pass']!, role: 'MEMBER' },
+        { memberId: engine['eng-fail']!, role: 'MEMBER' },
+      ])
+    ).id;
+    const passwordHash = (await t.db.select().from(members).where(eq(members.id, engine['eng-owner']!)))[0]!.passwordHash;
+    engine.iam = (await t.db.insert(iamMembers).values({ orgId: engine.org, userCode: 'iam.eng', name: 'IAM eng', email: 'iam.eng@rg.example.com', passwordHash }).returning())[0]!.id;
+    engine.project = (
+      await createProject(t.db, engine.org, 'Engine', engine['eng-owner']!, [
+        { memberId: engine['eng-owner']!, roleCodes: ['ADMIN'] },
+        // PROJECT_MEMBER_VIEWER reads role groups; changing them comes from the groups below only.
+        { memberId: engine['eng-pass']!, roleCodes: ['PROJECT_MEMBER_VIEWER'] },
+        { memberId: engine['eng-fail']!, roleCodes: ['PROJECT_MEMBER_VIEWER'] },
+        { iamMemberId: engine.iam, roleCodes: ['VIEWER'] },
+      ])
+    ).id;
+    const pass = await createRoleGroup(t.db, engine.org, 'Evening member admins', [{ roleId: 'PROJECT_ROLE:PROJECT_MEMBER_ADMIN', conditions: [evening] }], {
+      projectId: engine.project,
+    });
+    const fail = await createRoleGroup(t.db, engine.org, 'Lunch member admins', [{ roleId: 'PROJECT_ROLE:PROJECT_MEMBER_ADMIN', conditions: [lunch] }], {
+      projectId: engine.project,
+    });
+    await assignRoleGroup(t.db, engine.org, engine.project, pass.id, [engine['eng-pass']!]);
+    await assignRoleGroup(t.db, engine.org, engine.project, fail.id, [engine['eng-fail']!]);
+    engine.target = (await createRoleGroup(t.db, engine.org, 'Engine target', ['PROJECT_ROLE:SUPPORT_VIEWER'], { projectId: engine.project })).id;
+    engine.common = (await createRoleGroup(t.db, engine.org, 'Engine common', ['PROJECT_ROLE:SUPPORT_VIEWER'])).id;
+    passCaller = await t.login('eng-pass@rg.example.com', FIXTURE_PASSWORD);
+    failCaller = await t.login('eng-fail@rg.example.com', FIXTURE_PASSWORD);
+  });
+
+  const engineBase = () => `/api/cab/v6/projects/${engine.project}/role-groups`;
+  const editableOf = async (caller: Caller) =>
+    Object.fromEntries(
+      ((await call(caller, 'GET', `${engineBase()}?limit=100`)).json().roleGroups as { roleGroupName: string; editable: boolean }[]).map((group) => [
+        group.roleGroupName,
+        group.editable,
+      ]),
+    );
+
+  /** The request as the route check leaves it for a service: the caller's real grant in the project, checked or not. */
+  async function requestOf(memberId: string, email: string): Promise<RequestContext> {
+    const caller: AccountCaller = {
+      sessionId: 'service-test',
+      memberType: 'TOAST_CLOUD',
+      uuid: memberId,
+      orgId: null,
+      domain: null,
+      csrfToken: '',
+      expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
+      profile: { id: email, name: email, email, mobileNumber: null, country: 'KR', bizMember: false, partnerOwner: false, accountType: 'INDIVIDUAL', restrictTypes: [] },
+    };
+    const ctx: RequestContext = {
+      requestId: 'service-test',
+      locale: 'en_US',
+      lang: 'en',
+      clientIp: '127.0.0.1',
+      userAgent: 'vitest',
+      referer: '',
+      region: undefined,
+      projectId: undefined,
+      caller,
+      sessionEndedByAccount: false,
+      grant: undefined,
+      now: t.clock.now,
+    };
+    ctx.grant = await createAuthorizer({ db: t.db }).projectGrant(caller, engine.project!, ctx);
+    return ctx;
+  }
+
+  it('editable follows the group whose condition holds, not the one whose condition fails', async () => {
+    expect(await editableOf(passCaller)).toMatchObject({ 'Engine target': true, 'Engine common': false });
+    expect(await editableOf(failCaller)).toMatchObject({ 'Engine target': false, 'Engine common': false });
+    const refused = (await expectRefusal(() => call(failCaller, 'PUT', `${engineBase()}/${engine.target}`, body('Engine target')), 403, -6)) as unknown as PermissionDeniedExtra;
+    expect(refused.failedConditions).toEqual([
+      expect.objectContaining({ permissionId: 'Project.RoleGroup.Update', roleGroupName: 'Lunch member admins', validFrom: '2026-11-23T03:00:00.000Z' }),
+    ]);
+  });
+
+  it('assigning a group to an IAM account: allowed through a holding group, refused with the details otherwise (route and service)', async () => {
+    const url = `${engineBase()}/${engine.target}/members`;
+    const refused = (await expectRefusal(() => call(failCaller, 'PUT', url, { projectMemberUuids: [engine.iam] }), 403, -6)) as unknown as PermissionDeniedExtra;
+    expect(refused.failedConditions).toContainEqual(expect.objectContaining({ permissionId: 'Project.Member.Update', roleGroupName: 'Lunch member admins' }));
+
+    // The service's own Project.Member.Iam.Update check, with the request's bound view.
+    const service = createRoleGroupsService({ db: t.db });
+    const failing = await requestOf(engine['eng-fail']!, 'eng-fail@rg.example.com');
+    const before = await snapshot(t.db);
+    const error = await service.setMembers(failing, engine.target!, [engine.iam!]).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).key).toBe('PERMISSION_DENIED');
+    expect((error as AppError).extra).toMatchObject({
+      neededPermissions: ['Project.Member.Iam.Update'],
+      relatedRoles: [{ permissionId: 'Project.Member.Iam.Update', roleGroupNames: ['Evening member admins', 'Lunch member admins'] }],
+      failedConditions: [
+        {
+          permissionId: 'Project.Member.Iam.Update',
+          roleGroupName: 'Lunch member admins',
+          roleId: 'PROJECT_ROLE:PROJECT_MEMBER_ADMIN',
+          attributeId: 'TIME',
+          timeZone: 'Asia/Seoul',
+          validFrom: '2026-11-23T03:00:00.000Z',
+          reason: 'OUTSIDE_TIME',
+        },
+      ],
+      deniedBy: [],
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+
+    const allowed = await call(passCaller, 'PUT', url, { projectMemberUuids: [engine.iam] });
+    expect(allowed.json().header.resultCode, allowed.body).toBe(0);
+    expect(allowed.json().roleGroup.members.map((member: { memberType: string }) => member.memberType)).toEqual(['IAM']);
+    const undone = await call(passCaller, 'PUT', url, { projectMemberUuids: [] });
+    expect(undone.json().header.resultCode, undone.body).toBe(0);
+  });
+
+  it('a common group changed through a project: -6 with the engine\'s details, naming the organization permission', async () => {
+    const refused = (await expectRefusal(() => call(passCaller, 'DELETE', `${engineBase()}/${engine.common}`), 403, -6)) as unknown as PermissionDeniedExtra;
+    expect(refused).toMatchObject({
+      neededPermissions: ['Organization.RoleGroup.Delete'],
+      relatedRoles: [{ permissionId: 'Organization.RoleGroup.Delete', roleNames: expect.arrayContaining(['ORG_ROLE:OWNER', 'ORG_ROLE:ADMIN']), roleGroupNames: [] }],
+      failedConditions: [],
+      deniedBy: [],
+    });
   });
 });

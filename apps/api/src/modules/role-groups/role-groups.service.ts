@@ -3,7 +3,6 @@ import {
   conditionProblem,
   formatResultMessage,
   roleOf,
-  rolesGranting,
   type Lang,
   type PermissionName,
   type RoleDetail,
@@ -13,6 +12,7 @@ import {
   type RoleGroupSummary,
 } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import { createAuthorizer, type Authorizer } from '../../platform/authz.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -60,8 +60,8 @@ function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
 const storedRolesOf = (roles: readonly RoleGroupRole[]): StoredGroupRole[] =>
   roles.map((role) => ({ roleId: role.roleId, denialSetting: role.denialSetting, conditions: role.conditions }));
 
-const denied = (permission: PermissionName) =>
-  new AppError('PERMISSION_DENIED', { extra: { neededPermissions: [permission], neededRoles: rolesGranting([permission]) } });
+/** -6 for a permission the request lacks, with the route check's details (the request's bound view). */
+const denied = (authorizer: Authorizer, ctx: RequestContext, permission: PermissionName) => authorizer.permissionDenied(grantOf(ctx), [permission]);
 
 export interface RoleGroupInput {
   roleGroupName: string;
@@ -90,20 +90,32 @@ export async function membershipStates(db: Executor, orgId: string, projectIds: 
   }));
 }
 
-/** A group the scope may see (another scope's or organization's: 10404); for a change, not a COMMON group from a project (-6). */
-async function groupInScope(tx: Executor, scope: GroupScope, roleGroupId: string, change?: 'Update' | 'Delete') {
+/**
+ * A group the scope may see (another scope's or organization's: 10404); for a change, not a COMMON
+ * group from a project: -6 naming Organization.RoleGroup.Update/Delete, the organization call's
+ * permission (whoever holds it changes common groups there), with the details of the request's view.
+ */
+async function groupInScope(
+  tx: Executor,
+  scope: GroupScope,
+  roleGroupId: string,
+  change?: { action: 'Update' | 'Delete'; authorizer: Authorizer; ctx: RequestContext },
+) {
   const row = await repo.find(tx, scope.orgId, roleGroupId);
   if (!row) throw new AppError('NOT_FOUND');
   if (scope.kind === 'common' && row.projectId !== null) throw new AppError('NOT_FOUND');
   if (scope.kind === 'project' && row.projectId !== null && row.projectId !== scope.projectId) throw new AppError('NOT_FOUND');
-  if (change && scope.kind === 'project' && row.typeCode === 'COMMON') throw denied(`Organization.RoleGroup.${change}`);
+  if (change && scope.kind === 'project' && row.typeCode === 'COMMON') {
+    throw await denied(change.authorizer, change.ctx, `Organization.RoleGroup.${change.action}`);
+  }
   return row;
 }
 
+/** Whether the caller may change the group here, by the request's bound view. */
 function editable(ctx: RequestContext, row: RoleGroupRow): boolean {
-  const { permissions, scope } = grantOf(ctx);
-  if (scope === 'org') return permissions.has('Organization.RoleGroup.Update');
-  return row.typeCode === 'PROJECT' && permissions.has('Project.RoleGroup.Update');
+  const { view, scope } = grantOf(ctx);
+  if (scope === 'org') return view.has('Organization.RoleGroup.Update');
+  return row.typeCode === 'PROJECT' && view.has('Project.RoleGroup.Update');
 }
 
 async function summaries(tx: Executor, ctx: RequestContext, scope: GroupScope, rows: readonly RoleGroupRow[]): Promise<RoleGroupSummary[]> {
@@ -163,6 +175,7 @@ const duplicateOnUnique = (ctx: RequestContext) => (error: unknown) => {
 
 export function createRoleGroupsService(deps: { db: Database }) {
   const { db } = deps;
+  const authorizer = createAuthorizer({ db });
 
   return {
     async list(ctx: RequestContext, query: { page: number; limit: number; sort: RoleGroupSort; nameLike: string | undefined }) {
@@ -206,7 +219,7 @@ export function createRoleGroupsService(deps: { db: Database }) {
       return db
         .transaction(async (tx) => {
           await repo.lockOrg(tx, scope.orgId);
-          const row = await groupInScope(tx, scope, roleGroupId, 'Update');
+          const row = await groupInScope(tx, scope, roleGroupId, { action: 'Update', authorizer, ctx });
           assertConditions(input.roles, ctx.lang);
           await assertNameFree(tx, ctx, scope.kind === 'project' && row.typeCode === 'PROJECT' ? scope : { kind: 'common', orgId: scope.orgId }, input.roleGroupName, row.id);
           const now = ctx.now();
@@ -225,7 +238,7 @@ export function createRoleGroupsService(deps: { db: Database }) {
       const scope = scopeOf(ctx);
       await db.transaction(async (tx) => {
         await repo.lockOrg(tx, scope.orgId);
-        const row = await groupInScope(tx, scope, roleGroupId, 'Delete');
+        const row = await groupInScope(tx, scope, roleGroupId, { action: 'Delete', authorizer, ctx });
         if (await usedByAlarmGroups(tx, scope.orgId, row.id)) throw new AppError('ROLE_GROUP_USED_BY_ALARM_GROUP');
         const holders = await repo.holders(tx, scope.orgId, [row.id]);
         const callerId = ctx.caller?.uuid;
@@ -250,7 +263,7 @@ export function createRoleGroupsService(deps: { db: Database }) {
       const scope = scopeOf(ctx);
       const after = storedRolesOf(input.roles);
       if (!input.roleGroupId) return previewGroupChange([], undefined, new Map(), after);
-      const row = await groupInScope(db, scope, input.roleGroupId, 'Update');
+      const row = await groupInScope(db, scope, input.roleGroupId, { action: 'Update', authorizer, ctx });
       const holders = await repo.holders(db, scope.orgId, [row.id]);
       const projectIds = [...new Set(holders.map((holder) => holder.projectId))];
       const states = await membershipStates(db, scope.orgId, projectIds);
@@ -279,7 +292,7 @@ export function createRoleGroupsService(deps: { db: Database }) {
         const leaving = current.filter((holder) => !keep.has(holder.projectMemberId));
         const joining = wanted.filter((membership) => !current.some((holder) => holder.projectMemberId === membership.projectMemberId));
         const touchesIam = [...leaving, ...joining].some((membership) => membership.iamMemberId !== null);
-        if (touchesIam && !grantOf(ctx).permissions.has('Project.Member.Iam.Update')) throw denied('Project.Member.Iam.Update');
+        if (touchesIam) await authorizer.requirePermissions(grantOf(ctx), ['Project.Member.Iam.Update']);
         const groupsOf = await repo.groupsOfMemberships(
           tx,
           scope.orgId,
