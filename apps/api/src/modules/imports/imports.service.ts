@@ -3,8 +3,6 @@ import {
   MemberEmailSchema,
   ORG_MEMBER_TYPE_CODES,
   orgRoleListProblem,
-  BUILT_IN_ORG_ROLES,
-  isOrgRoleName,
   PersonNameSchema,
   ProjectDescriptionSchema,
   ProjectNameSchema,
@@ -21,6 +19,7 @@ import {
 } from '@console/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { orgViewOf } from '../../platform/authz.ts';
 import { grantOf, type Clock, type RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -184,8 +183,8 @@ async function markRegistered(type: ImportType, db: Executor, scope: Scope, rows
   else await markRegisteredProjects(db, scope.orgId, rows);
 }
 
-const mayCreateProjects = (roles: readonly string[]) =>
-  roles.some((role) => isOrgRoleName(role) && (BUILT_IN_ORG_ROLES[role] as readonly string[]).includes('Organization.Project.Create'));
+/** Whether a member's organization roles let them create projects, as the permission engine decides. */
+const mayCreateProjects = (roles: readonly string[]) => orgViewOf(roles).has('Organization.Project.Create');
 
 /**
  * Project rows: a name the organization already has is ALREADY_REGISTERED_DATA; the owner must be
