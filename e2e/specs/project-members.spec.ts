@@ -73,5 +73,11 @@ test.describe('project members, in Korean', () => {
 
     await members.remove(DEMO.member.email);
     await expect(members.row(DEMO.member.email)).toHaveCount(0);
+
+    // "Add in bulk" still opens member/import, now under the members crumb.
+    await page.getByTestId('import-entry-projectMember').click();
+    await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}\/member\/import$/);
+    await expect(page.getByTestId('import-page')).toBeVisible();
+    await expect(page.getByTestId('breadcrumbs').getByRole('link', { name: '멤버', exact: true })).toBeVisible();
   });
 });

@@ -138,7 +138,43 @@ export const ROUTES: readonly RouteEntry[] = [
             id: 'project-member',
             path: 'member',
             crumb: { kind: 'text', key: 'shell.sideNavigation.projectMembers' },
-            load: () => import('../features/members/pages/ProjectMembersPage.tsx').then((m) => m.ProjectMembersPage),
+            children: [
+              {
+                id: 'project-member-index',
+                index: true,
+                load: () => import('../features/members/pages/ProjectMembersPage.tsx').then((m) => m.ProjectMembersPage),
+              },
+              {
+                id: 'project-member-cloud-add',
+                path: 'cloud/add',
+                crumb: { kind: 'text', key: 'projectMembers.add.cloudTitle' },
+                load: () => import('../features/members/pages/ProjectMemberAddPage.tsx').then((m) => m.ProjectCloudMemberAddPage),
+              },
+              {
+                id: 'project-member-cloud-modify',
+                path: 'cloud/modify',
+                crumb: { kind: 'text', key: 'projectMembers.modify.cloudTitle' },
+                load: () => import('../features/members/pages/ProjectMemberModifyPage.tsx').then((m) => m.ProjectCloudMemberModifyPage),
+              },
+              {
+                id: 'project-member-iam-add',
+                path: 'iam/add',
+                crumb: { kind: 'text', key: 'projectMembers.add.iamTitle' },
+                load: () => import('../features/members/pages/ProjectMemberAddPage.tsx').then((m) => m.ProjectIamMemberAddPage),
+              },
+              {
+                id: 'project-member-iam-modify',
+                path: 'iam/modify',
+                crumb: { kind: 'text', key: 'projectMembers.modify.iamTitle' },
+                load: () => import('../features/members/pages/ProjectMemberModifyPage.tsx').then((m) => m.ProjectIamMemberModifyPage),
+              },
+              {
+                id: 'project-member-import',
+                path: 'import',
+                crumb: { kind: 'text', key: 'imports.kinds.projectMember.title' },
+                load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectMemberImportPage),
+              },
+            ],
           },
           {
             id: 'project-role-group',
@@ -163,12 +199,6 @@ export const ROUTES: readonly RouteEntry[] = [
                 load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.ProjectRoleGroupEditPage),
               },
             ],
-          },
-          {
-            id: 'project-member-import',
-            path: 'member/import',
-            crumb: { kind: 'text', key: 'imports.kinds.projectMember.title' },
-            load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectMemberImportPage),
           },
           {
             id: 'project-setting',

@@ -18,6 +18,7 @@ export function SideNav({ scope }: { scope: Scope }) {
       text: scope.org?.orgName ?? t('shell.sideNavigation.organization'),
       items: [
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: `/org/${scope.orgId}/dashboard` },
+        { type: 'link', text: t('activity.title'), href: `/org/${scope.orgId}/activity` },
         { type: 'link', text: t('shell.sideNavigation.members'), href: `/org/${scope.orgId}/member` },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: `/org/${scope.orgId}/setting` },
       ],
@@ -41,14 +42,21 @@ export function SideNav({ scope }: { scope: Scope }) {
     <div data-testid="side-navigation">
       <SideNavigation
         header={{ text: t('common.productName'), href: '/' }}
-        activeHref={
-          pathname.startsWith('/roles')
-            ? '/roles/organizations'
-            : pathname.replace(/^(\/(?:org|project)\/[^/]+\/(?:member|role-group))\/.*$/, '$1').replace(/^(\/org\/[^/]+\/setting)\/.*$/, '$1')
-        }
+        activeHref={activeHrefOf(pathname)}
         items={items}
         onFollow={follow}
       />
     </div>
   );
+}
+
+/**
+ * The menu entry a path belongs to: a page below an area (member/cloud/add, role-group/modify/…,
+ * setting/role-group/add, a future activity sub-page) marks the area's own link.
+ */
+export function activeHrefOf(pathname: string): string {
+  if (pathname.startsWith('/roles')) return '/roles/organizations';
+  return pathname
+    .replace(/^(\/(?:org|project)\/[^/]+\/(?:member|role-group))\/.*$/, '$1')
+    .replace(/^(\/org\/[^/]+\/(?:setting|activity))\/.*$/, '$1');
 }

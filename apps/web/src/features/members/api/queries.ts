@@ -6,10 +6,13 @@ import {
   listProjectMemberCandidates,
   listProjectMembers,
   type OrgMemberSort,
+  type ProjectMember,
 } from '@console/contracts/members';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import { memberKeys, type MemberListFilters } from './keys.ts';
+
+type MemberType = 'TOAST_CLOUD' | 'IAM';
 
 /** One page of an organization's cloud members, searched and paged by the server. */
 export const orgMembersQuery = (orgId: string, filters: MemberListFilters & { sort?: OrgMemberSort }) =>
@@ -53,16 +56,39 @@ export const orgInvitationsQuery = (orgId: string, filters: { page: number; limi
     placeholderData: keepPreviousData,
   });
 
-/** Members of the project's organization not yet in the project (up to 1000), to add. */
-export const projectMemberCandidatesQuery = (projectId: string) =>
+/** Members of the project's organization not yet in the project (up to 1000), of one kind when given, to add. */
+export const projectMemberCandidatesQuery = (projectId: string, memberTypeCode?: MemberType) =>
   queryOptions({
-    queryKey: ['project', projectId, 'member-candidates'] as const,
+    queryKey: ['project', projectId, 'member-candidates', memberTypeCode ?? 'ALL'] as const,
     queryFn: (context) =>
       callApi(listProjectMemberCandidates, {
         params: { projectId },
-        query: { page: 1, limit: MEMBER_LIST_LIMIT },
+        query: { page: 1, limit: MEMBER_LIST_LIMIT, ...(memberTypeCode ? { memberTypeCode } : {}) },
         projectId,
         ...fromQuery(context),
       }),
     select: (data) => data.candidates,
+  });
+
+/**
+ * One member of a project, of one kind, or null when the project has no such member. There is no
+ * single project-member call: the project's members of that kind are read a page of 1000 at a time
+ * (one page for nearly every project) until the member turns up.
+ */
+export const projectMemberQuery = (projectId: string, memberTypeCode: MemberType, memberId: string) =>
+  queryOptions({
+    queryKey: [...memberKeys.projectMembers(projectId), 'detail', memberTypeCode, memberId] as const,
+    queryFn: async (context): Promise<ProjectMember | null> => {
+      for (let page = 1; ; page += 1) {
+        const { projectMembers, paging } = await callApi(listProjectMembers, {
+          params: { projectId },
+          query: { page, limit: MEMBER_LIST_LIMIT, memberTypeCode },
+          projectId,
+          ...fromQuery(context),
+        });
+        const member = projectMembers.find((candidate) => candidate.projectMemberUuid === memberId);
+        if (member) return member;
+        if (projectMembers.length === 0 || page * MEMBER_LIST_LIMIT >= paging.totalCount) return null;
+      }
+    },
   });

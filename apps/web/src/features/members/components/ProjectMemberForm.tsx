@@ -1,21 +1,39 @@
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { addProjectMember } from '@console/contracts/members';
+import { addProjectMember, type ProjectMember } from '@console/contracts/members';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
+import { roleLabel } from '../../../shared/permissions/role-names.ts';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
+import { progress } from '../../../shared/ui/progress.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { ProjectRoleGroupsField } from '../../role-groups/components/ProjectRoleGroupsField.tsx';
+import { useAddProjectMemberMutation, useUpdateProjectMemberMutation } from '../api/mutations.ts';
 import { projectMemberCandidatesQuery } from '../api/queries.ts';
 import { projectRoleOptions } from './member-labels.ts';
-import { ProjectRoleGroupsField } from '../../role-groups/components/ProjectRoleGroupsField.tsx';
+
+/** The two kinds of project member, each with its own add and modify page (spec §2). */
+export type ProjectMemberKind = 'TOAST_CLOUD' | 'IAM';
+
+/** The path segment of a kind: /project/:projectId/member/{cloud|iam}/{add|modify}. */
+export const PROJECT_MEMBER_KIND_PATH: Record<ProjectMemberKind, 'cloud' | 'iam'> = { TOAST_CLOUD: 'cloud', IAM: 'iam' };
 
 const Schema = z
   .object({
@@ -30,85 +48,130 @@ const Schema = z
     }
   });
 type Values = z.infer<typeof Schema>;
-const FIELDS = ['projectMemberUuid', 'projectMemberRoleCodeList', 'projectMemberRoleGroupIdList'] as const;
+const FIELDS = ['projectMemberUuid', 'projectMemberRoleCodeList', 'projectMemberRoleGroupIdList'] as const satisfies readonly FieldPath<Values>[];
 
 /**
- * Add a member of the organization (cloud member or IAM account, from the API's candidates) with
- * project roles, or change a member's roles (`member` given). The §5 role rules show next to the
- * roles; the API's refusals (10012 sole ADMIN, 12100 …) in the Form's errorText, translated.
+ * Where a server field error belongs: `body.projectMemberRoleGroupIdList.2` (one unknown group)
+ * and `body.projectMemberRoleCodeList.0` belong to their list's field.
+ */
+function serverAliases(error: unknown): Record<string, FieldPath<Values>> {
+  const aliases: Record<string, FieldPath<Values>> = {};
+  if (!isApiError(error)) return aliases;
+  for (const { field } of error.fieldErrors) {
+    const list = FIELDS.find((name) => field.startsWith(`body.${name}.`) || field.startsWith(`${name}.`));
+    if (list) aliases[field] = list;
+  }
+  return aliases;
+}
+
+/** Refusals about the roles as a whole, shown next to the roles: 10012 (no ADMIN would remain), 10010 (no role). */
+const ROLE_REFUSALS = new Set(['10012', '10010']);
+
+/**
+ * The project member form of the add and modify pages: the member (a candidate of one kind to
+ * add, or the member being changed), project roles and role groups. Rules (§5) and the server's
+ * field errors show next to their fields, the sole-ADMIN refusal (10012) next to the roles;
+ * leaving with unsaved changes asks first; a save returns to the member list with a toast.
  */
 export function ProjectMemberForm({
   projectId,
+  memberType,
   member,
-  onSave,
-  onDone,
-  onCancel,
-  onDirtyChange,
 }: {
   projectId: string;
-  member?: { id: string; label: string; roles: string[]; roleGroups?: string[] };
-  onSave: (values: Values) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
+  memberType: ProjectMemberKind;
+  /** The member being changed; absent on the add page. */
+  member?: ProjectMember;
 }) {
   const { t } = useTranslation();
-  const candidates = useQuery({ ...projectMemberCandidatesQuery(projectId), enabled: member === undefined });
+  const navigate = useNavigate();
+  const permissions = usePermissions({ projectId });
+  const check = member
+    ? permissions.check('Project.Member.Update', ...(memberType === 'IAM' ? (['Project.Member.Iam.Update'] as const) : []))
+    : permissions.check('Project.Member.Create', ...(memberType === 'IAM' ? (['Project.Member.Iam.Create'] as const) : []));
+  const candidates = useQuery({
+    ...projectMemberCandidatesQuery(projectId, memberType),
+    enabled: member === undefined && check.allowed,
+  });
+  const add = useAddProjectMemberMutation(projectId);
+  const update = useUpdateProjectMemberMutation(projectId);
   const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(Schema, { error: formErrorMap(t) }) as never,
     mode: 'onTouched',
     defaultValues: {
-      projectMemberUuid: member?.id ?? '',
-      projectMemberRoleCodeList: member?.roles ?? ['MEMBER'],
-      projectMemberRoleGroupIdList: member?.roleGroups ?? [],
+      projectMemberUuid: member?.projectMemberUuid ?? '',
+      projectMemberRoleCodeList: member?.projectMemberRoleCodeList ?? ['MEMBER'],
+      projectMemberRoleGroupIdList: (member?.projectMemberRoleGroups ?? []).map((group) => group.roleGroupId),
     },
   });
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty);
+  // "At least one role or role group" is the roles' rule: choosing a group re-checks the roles.
+  // With a group the roles may be empty (a standing "at least one" goes); without one, touched roles are checked again.
+  const groupIds = useWatch({ control: form.control, name: 'projectMemberRoleGroupIdList' });
+  const rolesChecked = Boolean(form.formState.touchedFields.projectMemberRoleCodeList) || form.formState.isSubmitted;
+  const { trigger, getFieldState } = form;
+  useEffect(() => {
+    if (groupIds.length > 0 ? getFieldState('projectMemberRoleCodeList').invalid : rolesChecked) void trigger('projectMemberRoleCodeList');
+  }, [groupIds, rolesChecked, getFieldState, trigger]);
+  const back = `/project/${projectId}/member`;
+  const pending = add.isPending || update.isPending;
+  const kind = PROJECT_MEMBER_KIND_PATH[memberType];
 
-  const options = member
-    ? [{ value: member.id, label: member.label }]
-    : (candidates.data ?? []).map((candidate) => ({
-        value: candidate.memberUuid,
-        label: candidate.name,
-        description: candidate.memberType === 'IAM' ? `${candidate.userCode ?? ''} · ${candidate.email}` : candidate.email,
-        tags: [t(candidate.memberType === 'IAM' ? 'projectMembers.type.IAM' : 'projectMembers.type.TOAST_CLOUD')],
-      }));
+  const options = (candidates.data ?? []).map((candidate) => ({
+    value: candidate.memberUuid,
+    label: candidate.name,
+    description: candidate.memberType === 'IAM' ? `${candidate.userCode ?? ''} · ${candidate.email}` : candidate.email,
+  }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
-    setPending(true);
     try {
-      await onSave(values);
-      onDone();
+      let name: string;
+      if (member) {
+        await progress.track(
+          update.mutateAsync({
+            memberId: member.projectMemberUuid,
+            roles: values.projectMemberRoleCodeList,
+            roleGroups: values.projectMemberRoleGroupIdList,
+          }),
+        );
+        name = member.name;
+        toasts.show({ type: 'success', content: t('members.modify.saved', { name }) });
+      } else {
+        const { projectMember } = await progress.track(add.mutateAsync(values));
+        name = projectMember.name;
+        toasts.show({ type: 'success', content: t('projectMembers.add.done', { name }) });
+      }
+      await leaveWithoutAsking(() => navigate(back));
     } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t);
-      if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
-    } finally {
-      setPending(false);
+      if (isApiError(error) && error.code !== undefined && ROLE_REFUSALS.has(error.code)) {
+        form.setError('projectMemberRoleCodeList', { type: 'server', message: apiErrorMessage(error, t) }, { shouldFocus: true });
+        return;
+      }
+      const aliases = serverAliases(error);
+      const text = applyServerErrors(error, form.setError, FIELDS, t, aliases);
+      if (!isFieldErrorOnly(error, FIELDS, aliases)) setFormError(text);
     }
   });
+
+  const shownError = formError ?? (candidates.isError ? apiErrorMessage(candidates.error, t) : undefined);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="project-member-form">
       <Form
-        errorText={
-          formError || candidates.isError ? (
-            <span data-testid="project-member-form-error">{formError ?? apiErrorMessage(candidates.error, t)}</span>
-          ) : undefined
-        }
+        errorText={shownError ? <span data-testid="project-member-form-error">{shownError}</span> : undefined}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid="project-member-cancel">
+            <Button variant="link" formAction="none" onClick={() => void navigate(back)} data-testid="project-member-cancel">
               {t('common.cancel')}
             </Button>
             <Button
               variant="primary"
               formAction="submit"
               loading={pending}
-              disabled={pending}
+              disabled={!check.allowed || pending}
+              disabledReason={check.reason}
               nativeButtonAttributes={{ 'data-testid': 'project-member-submit' }}
             >
               {member ? t('common.save') : t('projectMembers.add.submit')}
@@ -116,29 +179,66 @@ export function ProjectMemberForm({
           </SpaceBetween>
         }
       >
-        <SpaceBetween size="m">
-          <SelectField
-            control={form.control}
-            name="projectMemberUuid"
-            label={t('projectMembers.add.member')}
-            description={member ? undefined : t('projectMembers.add.memberDescription')}
-            placeholder={t('projectMembers.add.memberPlaceholder')}
-            options={options}
-            disabled={member !== undefined}
-            loading={member === undefined && candidates.isPending}
-            loadingText={t('common.loading')}
-            testId="project-member-select"
-          />
-          <MultiselectField
-            control={form.control}
-            name="projectMemberRoleCodeList"
-            label={t('members.columns.roles')}
-            constraintText={t('projectMembers.rolesRule')}
-            placeholder={t('members.rolesPlaceholder')}
-            options={projectRoleOptions(t)}
-            testId="project-member-roles"
-          />
-          <ProjectRoleGroupsField control={form.control} name="projectMemberRoleGroupIdList" projectId={projectId} />
+        <SpaceBetween size="l">
+          <Container
+            header={
+              <Header variant="h2">
+                {member
+                  ? member.isProjectOwner
+                    ? `${member.name} (${roleLabel(t, { category: 'PROJECT_ROLE', roleName: 'OWNER' })})`
+                    : member.name
+                  : t('projectMembers.add.member')}
+              </Header>
+            }
+          >
+            {member ? (
+              <KeyValuePairs
+                columns={3}
+                data-testid="project-member-summary"
+                items={[
+                  // A cloud member's ID is their email: shown once.
+                  ...(member.userCode ? [{ label: t('projectMembers.columns.id'), value: member.userCode }] : []),
+                  { label: t('members.columns.email'), value: member.email },
+                  { label: t('projectMembers.columns.type'), value: t(`projectMembers.type.${member.memberType}`) },
+                ]}
+              />
+            ) : (
+              <SpaceBetween size="s">
+                <SelectField
+                  control={form.control}
+                  name="projectMemberUuid"
+                  label={t(`projectMembers.add.${kind}`)}
+                  description={t(`projectMembers.add.${kind}MemberDescription`)}
+                  placeholder={t('projectMembers.add.memberPlaceholder')}
+                  options={options}
+                  disabled={!check.allowed}
+                  loading={check.allowed && candidates.isPending}
+                  loadingText={t('common.loading')}
+                  testId="project-member-select"
+                />
+                {candidates.isSuccess && options.length === 0 ? (
+                  <Alert type="info" data-testid="project-member-no-candidates">
+                    {t(`projectMembers.add.noCandidates.${memberType}`)}
+                  </Alert>
+                ) : null}
+              </SpaceBetween>
+            )}
+          </Container>
+          <Container header={<Header variant="h2">{t('projectMembers.roles')}</Header>}>
+            <SpaceBetween size="m">
+              <MultiselectField
+                control={form.control}
+                name="projectMemberRoleCodeList"
+                label={t('members.columns.roles')}
+                constraintText={t('projectMembers.rolesRule')}
+                placeholder={t('members.rolesPlaceholder')}
+                options={projectRoleOptions(t)}
+                disabled={!check.allowed}
+                testId="project-member-roles"
+              />
+              <ProjectRoleGroupsField control={form.control} name="projectMemberRoleGroupIdList" projectId={projectId} />
+            </SpaceBetween>
+          </Container>
         </SpaceBetween>
       </Form>
     </form>

@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -12,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
@@ -23,32 +24,34 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import {
-  useAddProjectMemberMutation,
-  useRemoveProjectMemberMutation,
-  useUpdateProjectMemberMutation,
-} from '../api/mutations.ts';
+import { roleLabel } from '../../../shared/permissions/role-names.ts';
+import { useRemoveProjectMemberMutation } from '../api/mutations.ts';
 import { projectMembersQuery } from '../api/queries.ts';
 import { projectRolesText } from '../components/member-labels.ts';
-import { ProjectMemberForm } from '../components/ProjectMemberForm.tsx';
+import { PROJECT_MEMBER_KIND_PATH } from '../components/ProjectMemberForm.tsx';
 import { ImportEntryButton } from '../../imports/components/ImportEntryButton.tsx';
 
 const PAGE_SIZE = 20;
 
 /**
  * /project/:projectId/member: the project's members (cloud members and IAM accounts) with their
- * project roles; add an organization member, change roles, remove (spec §5 role rules; the API's
- * refusals such as 10012 "sole ADMIN" translated).
+ * project roles and role groups; remove (confirmed; the API's refusals such as 10012 "sole ADMIN"
+ * translated). Add and modify are pages of their own, per kind (spec §2): member/cloud/add,
+ * member/iam/add, member/cloud/modify?memberId=, member/iam/modify?memberId=.
  */
 export function ProjectMembersPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { projectId = '' } = useParams();
+  const navigate = useNavigate();
   const permissions = usePermissions({ projectId });
   const listCheck = permissions.check('Project.Member.List');
   const createCheck = permissions.check('Project.Member.Create');
+  const iamCreateCheck = permissions.check('Project.Member.Create', 'Project.Member.Iam.Create');
   const updateCheck = permissions.check('Project.Member.Update');
-  const deleteCheck = permissions.check('Project.Member.Delete');
+  const iamUpdateCheck = permissions.check('Project.Member.Update', 'Project.Member.Iam.Update');
+  const cloudDeleteCheck = permissions.check('Project.Member.Delete');
+  const iamDeleteCheck = permissions.check('Project.Member.Delete', 'Project.Member.Iam.Delete');
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
@@ -57,62 +60,17 @@ export function ProjectMembersPage() {
     ...projectMembersQuery(projectId, { page: requestedPage, limit: PAGE_SIZE, ...(term ? { nameLike: term } : {}) }),
     enabled: listCheck.allowed,
   });
-  const add = useAddProjectMemberMutation(projectId);
-  const update = useUpdateProjectMemberMutation(projectId);
   const remove = useRemoveProjectMemberMutation(projectId);
   useDocumentTitle(t('projectMembers.title'));
   const totalCount = members.data?.paging.totalCount ?? 0;
   const target = selected[0];
   const ownerReason = target?.isProjectOwner ? t('projectMembers.ownerNot') : undefined;
 
-  const onAdd = async () => {
-    const added = await modals.form<boolean>({
-      header: t('projectMembers.add.title'),
-      render: ({ submit, cancel, setDirty }) => (
-        <ProjectMemberForm
-          projectId={projectId}
-          onSave={(values) => progress.track(add.mutateAsync(values))}
-          onDone={() => submit(true)}
-          onCancel={cancel}
-          onDirtyChange={setDirty}
-        />
-      ),
-    });
-    if (added) toasts.show({ type: 'success', content: t('projectMembers.add.done') });
-  };
-
-  const onModify = async (member: ProjectMember) => {
-    const saved = await modals.form<boolean>({
-      header: t('projectMembers.modify.title', { name: member.name }),
-      render: ({ submit, cancel, setDirty }) => (
-        <ProjectMemberForm
-          projectId={projectId}
-          member={{
-            id: member.projectMemberUuid,
-            label: `${member.name} (${member.userCode ?? member.email})`,
-            roles: member.projectMemberRoleCodeList,
-            roleGroups: (member.projectMemberRoleGroups ?? []).map((group) => group.roleGroupId),
-          }}
-          onSave={(values) =>
-            progress.track(
-              update.mutateAsync({
-                memberId: member.projectMemberUuid,
-                roles: values.projectMemberRoleCodeList,
-                roleGroups: values.projectMemberRoleGroupIdList,
-              }),
-            )
-          }
-          onDone={() => submit(true)}
-          onCancel={cancel}
-          onDirtyChange={setDirty}
-        />
-      ),
-    });
-    if (saved) {
-      setSelected([]);
-      toasts.show({ type: 'success', content: t('members.modify.saved', { name: member.name }) });
-    }
-  };
+  const modifyCheck = target?.memberType === 'IAM' ? iamUpdateCheck : updateCheck;
+  const deleteCheck = target?.memberType === 'IAM' ? iamDeleteCheck : cloudDeleteCheck;
+  const base = `/project/${projectId}/member`;
+  const onModify = (member: ProjectMember) =>
+    void navigate(`${base}/${PROJECT_MEMBER_KIND_PATH[member.memberType]}/modify?memberId=${member.projectMemberUuid}`);
 
   const onRemove = async (member: ProjectMember) => {
     const confirmed = await modals.confirm({
@@ -158,23 +116,34 @@ export function ProjectMembersPage() {
                   {t('members.remove.button')}
                 </Button>
                 <Button
-                  disabled={!target || !updateCheck.allowed}
-                  disabledReason={updateCheck.reason}
-                  onClick={() => target && void onModify(target)}
+                  disabled={!target || !modifyCheck.allowed}
+                  disabledReason={modifyCheck.reason}
+                  onClick={() => target && onModify(target)}
                   data-testid="project-member-modify"
                 >
                   {t('members.modify.button')}
                 </Button>
                 <ImportEntryButton type="PROJECT_MEMBER" scopeId={projectId} />
-                <Button
+                <ButtonDropdown
                   variant="primary"
                   disabled={!createCheck.allowed}
                   disabledReason={createCheck.reason}
-                  onClick={() => void onAdd()}
+                  items={[
+                    { id: 'project-member-add-cloud', text: t('projectMembers.add.cloud') },
+                    {
+                      id: 'project-member-add-iam',
+                      text: t('projectMembers.add.iam'),
+                      disabled: !iamCreateCheck.allowed,
+                      disabledReason: iamCreateCheck.reason,
+                    },
+                  ]}
+                  onItemClick={({ detail }) =>
+                    void navigate(`${base}/${detail.id === 'project-member-add-iam' ? 'iam' : 'cloud'}/add`)
+                  }
                   data-testid="project-member-add"
                 >
                   {t('projectMembers.add.button')}
-                </Button>
+                </ButtonDropdown>
               </SpaceBetween>
             }
           >
@@ -232,7 +201,8 @@ function projectMemberColumns(t: TFunction, format: Formatters): TableProps.Colu
     {
       id: 'name',
       header: t('members.columns.name'),
-      cell: (item) => (item.isProjectOwner ? `${item.name} (${t('roles.project.OWNER')})` : item.name),
+      cell: (item) =>
+        item.isProjectOwner ? `${item.name} (${roleLabel(t, { category: 'PROJECT_ROLE', roleName: 'OWNER' })})` : item.name,
     },
     { id: 'id', header: t('projectMembers.columns.id'), cell: (item) => item.userCode ?? item.email },
     { id: 'email', header: t('members.columns.email'), cell: (item) => item.email },

@@ -10,6 +10,7 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, PROJECT_ID } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
+import { ProjectCloudMemberModifyPage } from '../../members/pages/ProjectMemberModifyPage.tsx';
 import { ProjectMembersPage } from '../../members/pages/ProjectMembersPage.tsx';
 
 let english: LocaleResources;
@@ -79,7 +80,14 @@ describe('role groups of a project member', () => {
         return ok(updateProjectMember, { projectMember: member() });
       },
     });
-    renderConsole([{ path: '/project/:projectId/member', Component: ProjectMembersPage }], `/project/${PROJECT_ID}/member`, english);
+    renderConsole(
+      [
+        { path: '/project/:projectId/member', Component: ProjectMembersPage },
+        { path: '/project/:projectId/member/cloud/modify', Component: ProjectCloudMemberModifyPage },
+      ],
+      `/project/${PROJECT_ID}/member`,
+      english,
+    );
 
     const row = (await screen.findByText('Lee Member')).closest('tr')!;
     expect(row.textContent).toContain('Weekday Operators');

@@ -1,0 +1,50 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-locale.ts';
+import { renderConsole } from '../../test/console.tsx';
+import { ORG_ID, organization, PROJECT_ID } from '../../test/fixtures.ts';
+import { mockFetch } from '../../test/http.ts';
+import { activeHrefOf, SideNav } from './SideNav.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('side navigation', () => {
+  it('lists the organization’s activity page between its dashboard and its members, and marks it on /org/:orgId/activity', async () => {
+    mockFetch({});
+    renderConsole(
+      [
+        {
+          path: '/org/:orgId/activity',
+          Component: () => (
+            <SideNav scope={{ orgId: ORG_ID, projectId: undefined, org: organization(), project: undefined, orgs: [organization()] }} />
+          ),
+        },
+      ],
+      `/org/${ORG_ID}/activity`,
+      english,
+    );
+    const navigation = await screen.findByTestId('side-navigation');
+    const links = within(navigation).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const dashboard = links.indexOf(`/org/${ORG_ID}/dashboard`);
+    expect(links.slice(dashboard, dashboard + 3)).toEqual([`/org/${ORG_ID}/dashboard`, `/org/${ORG_ID}/activity`, `/org/${ORG_ID}/member`]);
+    const activity = within(navigation).getByRole('link', { name: 'Activity' });
+    expect(activity.getAttribute('aria-current')).toBe('page');
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the area of a page below it: the project members for member/{cloud|iam}/{add|modify} and member/import', () => {
+    for (const path of ['cloud/add', 'iam/add', 'cloud/modify', 'iam/modify', 'import']) {
+      expect(activeHrefOf(`/project/${PROJECT_ID}/member/${path}`)).toBe(`/project/${PROJECT_ID}/member`);
+    }
+    expect(activeHrefOf(`/org/${ORG_ID}/activity`)).toBe(`/org/${ORG_ID}/activity`);
+    expect(activeHrefOf(`/org/${ORG_ID}/setting/role-group/add`)).toBe(`/org/${ORG_ID}/setting`);
+    expect(activeHrefOf('/roles/projects')).toBe('/roles/organizations');
+  });
+});

@@ -1,0 +1,169 @@
+import { listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
+import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
+import { getProjectSelfRoles } from '@console/contracts/projects';
+import { listProjectRoleGroups } from '@console/contracts/role-groups';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { PROJECT_ID } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { ProjectCloudMemberModifyPage, ProjectIamMemberModifyPage } from './ProjectMemberModifyPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  toasts.clear();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const OWNER = '1d0e9b7a-6c5d-4e3f-8a2b-1c0d9e8f7a6b';
+const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
+const SOLE_ADMIN = 'The project has no ADMIN. A project needs at least one ADMIN.';
+
+const member = (patch: Partial<ProjectMember>): ProjectMember => ({
+  projectMemberUuid: OWNER,
+  memberType: 'TOAST_CLOUD',
+  userCode: null,
+  email: 'kim@example.com',
+  name: 'Kim Cloud',
+  projectMemberRoleCodeList: ['ADMIN'],
+  projectMemberStatusCode: 'STABLE',
+  isProjectOwner: true,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-11-01T00:00:00Z',
+  projectMemberRoleGroups: [],
+  ...patch,
+});
+const park = member({
+  projectMemberUuid: PARK,
+  memberType: 'IAM',
+  userCode: 'dev-park',
+  email: 'park@example.com',
+  name: 'Park Iam',
+  projectMemberRoleCodeList: ['VIEWER'],
+  isProjectOwner: false,
+});
+
+/** A project ADMIN; the member list answers by kind (memberTypeCode), as the server does. */
+function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
+  return mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.10012': SOLE_ADMIN }),
+    [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () =>
+      ok(getProjectSelfRoles, {
+        roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
+        permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
+        roleGroups: [],
+      }),
+    [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: (request) => {
+      const type = request.url.searchParams.get('memberTypeCode');
+      const projectMembers = [member({}), park].filter((item) => !type || item.memberType === type);
+      return ok(listProjectMembers, { projectMembers, paging: { page: 1, limit: 1000, totalCount: projectMembers.length } });
+    },
+    [`GET /api/cab/v6/projects/${PROJECT_ID}/role-groups`]: () =>
+      ok(listProjectRoleGroups, { roleGroups: [], paging: { page: 1, limit: 1000, totalCount: 0 } }),
+    ...extra,
+  });
+}
+
+const renderModify = (kind: 'cloud' | 'iam', memberId: string) =>
+  renderConsole(
+    [
+      { path: '/project/:projectId/member/cloud/modify', Component: ProjectCloudMemberModifyPage },
+      { path: '/project/:projectId/member/iam/modify', Component: ProjectIamMemberModifyPage },
+      { path: '/project/:projectId/member', Component: () => <p>project members list</p> },
+    ],
+    `/project/${PROJECT_ID}/member/${kind}/modify?memberId=${memberId}`,
+    english,
+  );
+
+const rolesTrigger = () => {
+  const root = screen.getByTestId('project-member-roles');
+  return (root.querySelector('button[aria-haspopup]') ?? root.querySelector('button')) as HTMLElement;
+};
+
+/** Opens the roles and clicks these (each is added or taken away). */
+async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: readonly string[]) {
+  await user.click(rolesTrigger());
+  for (const value of values) {
+    const option = await waitFor(() => {
+      const found = screen.getByTestId('project-member-roles').querySelector(`[role="option"] [data-value="${value}"]`);
+      if (!found) throw new Error(`no option ${value}`);
+      return found as HTMLElement;
+    });
+    await user.click(option);
+  }
+  await user.keyboard('{Escape}');
+}
+
+describe('project member modify pages', { timeout: 30_000 }, () => {
+  it('finds the IAM account in the project’s IAM members, changes its roles and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const { requests } = routes({
+      [`PUT /api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`]: (request) => {
+        saved.push(request.body);
+        return ok(updateProjectMember, { projectMember: { ...park, projectMemberRoleCodeList: ['MEMBER'] } });
+      },
+    });
+    const { router } = renderModify('iam', PARK);
+    expect(await screen.findByRole('heading', { name: 'Park Iam' })).toBeTruthy();
+    expect(within(screen.getByTestId('project-member-summary')).getByText('dev-park')).toBeTruthy();
+    const listCalls = requests.filter((request) => request.url.pathname === `/api/cab/v5/projects/${PROJECT_ID}/members`);
+    expect(listCalls.map((request) => request.url.searchParams.get('memberTypeCode'))).toEqual(['IAM']);
+
+    await toggleRoles(user, ['VIEWER', 'MEMBER']);
+    await user.click(screen.getByTestId('project-member-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    expect(saved).toEqual([{ projectMemberRoleCodeList: ['MEMBER'], projectMemberRoleGroupIdList: [] }]);
+    expect(toastQueue.get().map((toast) => toast.content)).toEqual(['The roles of Park Iam were saved.']);
+  });
+
+  it('refuses ADMIN with another role next to the roles before any call, and shows the sole-ADMIN refusal (10012) there too', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    routes({
+      [`PUT /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: (request) => {
+        saved.push(request.body);
+        return fail(400, { resultCode: 10012 });
+      },
+    });
+    const { router } = renderModify('cloud', OWNER);
+    expect(await screen.findByRole('heading', { name: 'Kim Cloud (Owner)' })).toBeTruthy();
+
+    await toggleRoles(user, ['MEMBER']);
+    await user.click(screen.getByTestId('project-member-submit'));
+    await waitFor(() => expect(describedText(rolesTrigger())).toContain('ADMIN cannot be combined with other project roles.'));
+    expect(saved).toEqual([]);
+
+    await toggleRoles(user, ['ADMIN']);
+    await user.click(screen.getByTestId('project-member-submit'));
+    await waitFor(() => expect(describedText(rolesTrigger())).toContain(SOLE_ADMIN));
+    expect(saved).toEqual([{ projectMemberRoleCodeList: ['MEMBER'], projectMemberRoleGroupIdList: [] }]);
+    expect(screen.queryByTestId('project-member-form-error')).toBeNull();
+    expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/cloud/modify`);
+
+    // Leaving with the unsaved change asks first.
+    await user.click(screen.getByTestId('project-member-cancel'));
+    await user.click(await screen.findByTestId('modal-confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+  });
+
+  it('says the member is not in the project for an id of the other kind, an unknown id, or no id', async () => {
+    const { requests } = routes({});
+    renderModify('cloud', PARK);
+    expect(await screen.findByTestId('project-member-modify-missing')).toBeTruthy();
+    expect(screen.queryByTestId('project-member-form')).toBeNull();
+    cleanup();
+    renderModify('iam', 'not-an-id');
+    expect(await screen.findByTestId('project-member-modify-missing')).toBeTruthy();
+    expect(requests.filter((request) => request.url.pathname.endsWith('/members'))).toHaveLength(1);
+  });
+});

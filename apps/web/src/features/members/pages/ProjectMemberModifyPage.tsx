@@ -1,0 +1,65 @@
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { projectMemberQuery } from '../api/queries.ts';
+import { PROJECT_MEMBER_KIND_PATH, ProjectMemberForm, type ProjectMemberKind } from '../components/ProjectMemberForm.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /project/:projectId/member/cloud/modify?memberId=… and …/member/iam/modify?memberId=… (spec
+ * §2): change one project member's roles and role groups. The member is found in the project's
+ * member list of that kind (there is no single project-member call); a member id that is not one
+ * of them says so.
+ */
+function ProjectMemberModifyPage({ memberType }: { memberType: ProjectMemberKind }) {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const [search] = useSearchParams();
+  const memberId = search.get('memberId') ?? '';
+  const valid = UUID.test(memberId);
+  const query = useQuery({ ...projectMemberQuery(projectId, memberType, memberId), enabled: valid });
+  const kind = PROJECT_MEMBER_KIND_PATH[memberType];
+  const title = t(`projectMembers.modify.${kind}Title`);
+  useDocumentTitle(title);
+
+  let body;
+  if (valid && query.isPending) body = <PageSpinner />;
+  else if (valid && query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.data) {
+    // Keyed by the member: another member's page starts from that member's roles.
+    body = <ProjectMemberForm key={query.data.projectMemberUuid} projectId={projectId} memberType={memberType} member={query.data} />;
+  } else {
+    body = (
+      <Box color="text-status-inactive" data-testid="project-member-modify-missing">
+        {t('projectMembers.modify.missing')}
+      </Box>
+    );
+  }
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('projectMembers.modify.description')}>
+          {title}
+        </Header>
+      }
+    >
+      <div data-testid={`project-member-${kind}-modify-page`}>{body}</div>
+    </ContentLayout>
+  );
+}
+
+export function ProjectCloudMemberModifyPage() {
+  return <ProjectMemberModifyPage memberType="TOAST_CLOUD" />;
+}
+
+export function ProjectIamMemberModifyPage() {
+  return <ProjectMemberModifyPage memberType="IAM" />;
+}
