@@ -507,6 +507,12 @@ export function roleTreeNodeOf(role: BuiltInRole, lang: Lang): RoleTreeNode {
 /** The name of a role id in a language: built-in roles from the catalogue, anything else as it is. */
 export const roleNameOf = (roleId: string, lang: Lang): string => builtInRoleOf(roleId)?.names[lang] ?? roleId;
 
+/** The catalogue's name of a built-in role (category ORG_ROLE / PROJECT_ROLE) in a language; undefined for any other role. */
+export function builtInRoleNameOf(category: string, roleName: string, lang: Lang): string | undefined {
+  if (category !== 'ORG_ROLE' && category !== 'PROJECT_ROLE') return undefined;
+  return builtInRoleOf(roleIdOf(category, roleName))?.names[lang];
+}
+
 // ---- calls (spec §7 "Roles") ----
 
 const OrgParams = z.object({ orgId: z.string().uuid() });

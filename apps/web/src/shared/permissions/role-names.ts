@@ -1,12 +1,8 @@
-import type { Locale } from '@console/contracts/locales';
-import {
-  isOrgRoleName,
-  isProjectRoleName,
-  rolesGranting,
-  type PermissionName,
-  type RoleRef,
-} from '@console/contracts/permissions';
+import { DEFAULT_LOCALE, LANGS, langOf, type Lang, type Locale } from '@console/contracts/locales';
+import { rolesGranting, type PermissionName, type RoleRef } from '@console/contracts/permissions';
+import { builtInRoleNameOf } from '@console/contracts/roles';
 import type { TFunction } from 'i18next';
+import { i18n } from '../i18n/i18n.ts';
 import { LOCALE_TAGS } from '../i18n/locale.ts';
 
 /** A role as the API names it: `{category, roleName}` (self/roles, -6 neededRoles). */
@@ -15,11 +11,19 @@ export interface RoleLike {
   readonly roleName: string;
 }
 
-/** The translated name of a built-in role; an unknown role (of a later issue) keeps its code. */
-export function roleLabel(t: TFunction, role: RoleLike): string {
-  if (role.category === 'ORG_ROLE' && isOrgRoleName(role.roleName)) return t(`roles.org.${role.roleName}`);
-  if (role.category === 'PROJECT_ROLE' && isProjectRoleName(role.roleName)) return t(`roles.project.${role.roleName}`);
-  return role.roleName;
+/** The console's active language (what `t` translates into), as the role catalogue is keyed. */
+function activeLang(): Lang {
+  const language = i18n.language;
+  return (LANGS as readonly string[]).includes(language) ? (language as Lang) : langOf(DEFAULT_LOCALE);
+}
+
+/**
+ * The name of a built-in role in the active language, from the contracts' role catalogue (the one
+ * place role names are written); an unknown role (of a later issue) keeps its code. `t` is kept in
+ * the signature so callers read like every other translated text.
+ */
+export function roleLabel(_t: TFunction, role: RoleLike): string {
+  return builtInRoleNameOf(role.category, role.roleName, activeLang()) ?? role.roleName;
 }
 
 /**

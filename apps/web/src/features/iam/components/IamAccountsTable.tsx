@@ -14,14 +14,14 @@ import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSea
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
-import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
-import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
+import type { PermissionCheck, Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
-import { progress } from '../../../shared/ui/progress.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
+import { useFieldSearch } from '../../../shared/ui/use-field-search.ts';
+import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
 import {
   useCreateIamMemberMutation,
   useDeleteIamMemberMutation,
@@ -42,15 +42,14 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const { t } = useTranslation();
   const format = useFormatters();
   const { locale } = useLocale();
-  const [field, setField] = useState<SearchField>('userCodeLike');
-  const [term, setTerm] = useState('');
   const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
   const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
-  const [selected, setSelected] = useState<IamMember[]>([]);
+  const search = useFieldSearch<SearchField>('userCodeLike', () => setPage(1));
+  const { target, selectionProps, run } = useSelectedRow<IamMember>({ groupLabel: t('iam.title'), itemLabel: (item) => item.userCode });
   const columns = iamColumns(t, format);
   const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'userCode' }, () => setPage(1));
   const accounts = useQuery(
-    iamMembersQuery(orgId, { page: requestedPage, size: PAGE_SIZE, statuses, sort: sorting.sort, ...(term ? { [field]: term } : {}) }),
+    iamMembersQuery(orgId, { page: requestedPage, size: PAGE_SIZE, statuses, sort: sorting.sort, ...search.filter }),
   );
   const create = useCreateIamMemberMutation(orgId);
   const status = useIamMemberStatusMutation(orgId);
@@ -58,7 +57,6 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const passwordMail = useSendPasswordSetupMailMutation(orgId);
   const totalCount = accounts.data?.result.totalCount ?? 0;
 
-  const target = selected[0];
   const createCheck = permissions.check('Organization.Member.Iam.Create');
   const updateCheck = permissions.check('Organization.Member.Iam.Update');
   const deleteCheck = permissions.check('Organization.Member.Iam.Delete');
@@ -70,7 +68,14 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
       : target.status === 'LEAVED'
         ? t('iam.leftNotEditable')
         : undefined;
-  const canChange = (allowed: boolean) => allowed && target !== undefined && targetReason === undefined;
+  /** A button that changes the selected account: off without a selection, the right roles, or a changeable account. */
+  const changeGate = (check: PermissionCheck) => ({
+    disabled: !(check.allowed && target !== undefined && targetReason === undefined),
+    disabledReason: check.reason ?? targetReason,
+  });
+  /** A suspended account is allowed again; any other is suspended. */
+  const statusChange =
+    target?.status === 'BLOCKED' ? ({ key: 'allow', status: 'STABLE' } as const) : ({ key: 'suspend', status: 'BLOCKED' } as const);
 
   const fieldOptions: FieldSearchOption<SearchField>[] = [
     { value: 'userCodeLike', label: t('iam.columns.userCode') },
@@ -78,16 +83,6 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
     { value: 'emailLike', label: t('iam.columns.email') },
   ];
   const statusOptions = IAM_MEMBER_STATUSES.map((value) => ({ value, label: t(`iam.status.${value}`) }));
-
-  const act = async (task: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await progress.track(task());
-      setSelected([]);
-      toasts.show({ type: 'success', content: done });
-    } catch (error) {
-      await modals.alert({ header: failed, content: apiErrorMessage(error, t) });
-    }
-  };
 
   const onCreate = async () => {
     const created = await modals.form<boolean>({
@@ -106,15 +101,17 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
     if (created) toasts.show({ type: 'success', content: t('iam.create.done') });
   };
 
-  const confirmThen = async (key: 'suspend' | 'allow' | 'delete' | 'passwordMail', member: IamMember, task: () => Promise<unknown>) => {
-    const confirmed = await modals.confirm({
-      header: t(`iam.${key}.title`),
-      content: t(`iam.${key}.content`, { userCode: member.userCode, name: member.name, email: member.emailAddress }),
-      confirmText: t(`iam.${key}.button`),
+  const confirmThen = (key: 'suspend' | 'allow' | 'delete' | 'passwordMail', member: IamMember, task: () => Promise<unknown>) =>
+    run({
+      confirm: {
+        header: t(`iam.${key}.title`),
+        content: t(`iam.${key}.content`, { userCode: member.userCode, name: member.name, email: member.emailAddress }),
+        confirmText: t(`iam.${key}.button`),
+      },
+      task,
+      done: t(`iam.${key}.done`, { userCode: member.userCode, email: member.emailAddress }),
+      failed: t(`iam.${key}.failed`),
     });
-    if (!confirmed) return;
-    await act(task, t(`iam.${key}.done`, { userCode: member.userCode, email: member.emailAddress }), t(`iam.${key}.failed`));
-  };
 
   if (accounts.isError) return <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   return (
@@ -127,40 +124,26 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button
-                disabled={!canChange(deleteCheck.allowed)}
-                disabledReason={deleteCheck.reason ?? targetReason}
+                {...changeGate(deleteCheck)}
                 onClick={() => target && void confirmThen('delete', target, () => remove.mutateAsync(target.memberId))}
                 data-testid="iam-delete"
               >
                 {t('iam.delete.button')}
               </Button>
-              {target?.status === 'BLOCKED' ? (
-                <Button
-                  disabled={!canChange(updateCheck.allowed)}
-                  disabledReason={updateCheck.reason ?? targetReason}
-                  onClick={() =>
-                    void confirmThen('allow', target, () => status.mutateAsync({ memberId: target.memberId, status: 'STABLE' }))
-                  }
-                  data-testid="iam-allow"
-                >
-                  {t('iam.allow.button')}
-                </Button>
-              ) : (
-                <Button
-                  disabled={!canChange(updateCheck.allowed)}
-                  disabledReason={updateCheck.reason ?? targetReason}
-                  onClick={() =>
-                    target &&
-                    void confirmThen('suspend', target, () => status.mutateAsync({ memberId: target.memberId, status: 'BLOCKED' }))
-                  }
-                  data-testid="iam-suspend"
-                >
-                  {t('iam.suspend.button')}
-                </Button>
-              )}
               <Button
-                disabled={!canChange(updateCheck.allowed)}
-                disabledReason={updateCheck.reason ?? targetReason}
+                {...changeGate(updateCheck)}
+                onClick={() =>
+                  target &&
+                  void confirmThen(statusChange.key, target, () =>
+                    status.mutateAsync({ memberId: target.memberId, status: statusChange.status }),
+                  )
+                }
+                data-testid={`iam-${statusChange.key}`}
+              >
+                {t(`iam.${statusChange.key}.button`)}
+              </Button>
+              <Button
+                {...changeGate(updateCheck)}
                 onClick={() =>
                   target &&
                   void confirmThen('passwordMail', target, () => passwordMail.mutateAsync({ memberId: target.memberId, locale }))
@@ -171,8 +154,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
               </Button>
               <RouterButton
                 href={target ? `/org/${orgId}/member/iam/modify?memberId=${target.memberId}` : '#'}
-                disabled={!canChange(updateCheck.allowed)}
-                disabledReason={updateCheck.reason ?? targetReason}
+                {...changeGate(updateCheck)}
                 data-testid="iam-edit"
               >
                 {t('iam.edit.button')}
@@ -196,15 +178,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
         <SpaceBetween direction="horizontal" size="xs">
           <FieldSearch
             options={fieldOptions}
-            field={field}
-            onFieldChange={(next) => {
-              setField(next);
-              setPage(1);
-            }}
-            onSearch={(next) => {
-              setTerm(next);
-              setPage(1);
-            }}
+            {...search.searchProps}
             placeholder={t('iam.search')}
             testId="iam-search"
           />
@@ -225,14 +199,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
       loadingText={t('common.loading')}
       items={accounts.data?.result.contents ?? []}
       trackBy="memberId"
-      selectionType="single"
-      selectedItems={selected}
-      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-      ariaLabels={{
-        selectionGroupLabel: t('iam.title'),
-        itemSelectionLabel: (_data, item) => item.userCode,
-        allItemsSelectionLabel: () => t('iam.title'),
-      }}
+      {...selectionProps}
       variant="container"
       empty={<Box color="text-status-inactive">{t('iam.empty')}</Box>}
       columnDefinitions={columns}

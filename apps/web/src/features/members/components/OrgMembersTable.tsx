@@ -6,21 +6,18 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { OrgMember } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
-import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
-import { modals } from '../../../shared/ui/modals.ts';
-import { progress } from '../../../shared/ui/progress.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { toasts } from '../../../shared/ui/toasts.ts';
+import { useFieldSearch } from '../../../shared/ui/use-field-search.ts';
+import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
 import { useRemoveOrgMemberMutation } from '../api/mutations.ts';
 import { orgMembersQuery } from '../api/queries.ts';
 import { MEMBER_STATUS_TYPES, orgRolesText } from './member-labels.ts';
@@ -33,14 +30,16 @@ const SORT_FIELDS = ['name', 'email', 'regDateTime'] as const;
 export function OrgMembersTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [field, setField] = useState<SearchField>('nameLike');
-  const [term, setTerm] = useState('');
   const { requestedPage, setPage, pagination } = useServerPages(ORG_MEMBERS_PAGE_SIZE);
-  const [selected, setSelected] = useState<OrgMember[]>([]);
+  const search = useFieldSearch<SearchField>('nameLike', () => setPage(1));
+  const { target, selectionProps, run } = useSelectedRow<OrgMember>({
+    groupLabel: t('members.tabs.members'),
+    itemLabel: (item) => item.email,
+  });
   const columns = memberColumns(t, format);
   const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'regDateTime' }, () => setPage(1));
   const members = useQuery(
-    orgMembersQuery(orgId, { page: requestedPage, limit: ORG_MEMBERS_PAGE_SIZE, sort: sorting.sort, ...(term ? { [field]: term } : {}) }),
+    orgMembersQuery(orgId, { page: requestedPage, limit: ORG_MEMBERS_PAGE_SIZE, sort: sorting.sort, ...search.filter }),
   );
   const remove = useRemoveOrgMemberMutation(orgId);
   const totalCount = members.data?.paging.totalCount ?? 0;
@@ -48,27 +47,22 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
   const inviteCheck = permissions.check('Organization.Member.Create');
   const updateCheck = permissions.check('Organization.Member.Update');
   const deleteCheck = permissions.check('Organization.Member.Delete');
-  const target = selected[0];
   const fieldOptions: FieldSearchOption<SearchField>[] = [
     { value: 'nameLike', label: t('members.search.byName') },
     { value: 'emailLike', label: t('members.search.byEmail') },
   ];
 
-  const onRemove = async (member: OrgMember) => {
-    const confirmed = await modals.confirm({
-      header: t('members.remove.title'),
-      content: t('members.remove.content', { name: member.name, email: member.email }),
-      confirmText: t('members.remove.button'),
+  const onRemove = (member: OrgMember) =>
+    run({
+      confirm: {
+        header: t('members.remove.title'),
+        content: t('members.remove.content', { name: member.name, email: member.email }),
+        confirmText: t('members.remove.button'),
+      },
+      task: () => remove.mutateAsync(member.memberUuid),
+      done: t('members.remove.done', { name: member.name }),
+      failed: t('members.remove.failed'),
     });
-    if (!confirmed) return;
-    try {
-      await progress.track(remove.mutateAsync(member.memberUuid));
-      setSelected([]);
-      toasts.show({ type: 'success', content: t('members.remove.done', { name: member.name }) });
-    } catch (error) {
-      await modals.alert({ header: t('members.remove.failed'), content: apiErrorMessage(error, t) });
-    }
-  };
 
   if (members.isError) return <ErrorState error={members.error} onRetry={() => void members.refetch()} />;
   return (
@@ -115,15 +109,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
         <SpaceBetween direction="horizontal" size="xs">
           <FieldSearch
             options={fieldOptions}
-            field={field}
-            onFieldChange={(next) => {
-              setField(next);
-              setPage(1);
-            }}
-            onSearch={(next) => {
-              setTerm(next);
-              setPage(1);
-            }}
+            {...search.searchProps}
             placeholder={t('members.search.placeholder')}
             testId="org-members-search"
           />
@@ -133,14 +119,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
       loadingText={t('common.loading')}
       items={members.data?.members ?? []}
       trackBy="memberUuid"
-      selectionType="single"
-      selectedItems={selected}
-      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-      ariaLabels={{
-        selectionGroupLabel: t('members.tabs.members'),
-        itemSelectionLabel: (_data, item) => item.email,
-        allItemsSelectionLabel: () => t('members.tabs.members'),
-      }}
+      {...selectionProps}
       variant="container"
       empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
       columnDefinitions={columns}

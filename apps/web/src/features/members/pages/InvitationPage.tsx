@@ -1,10 +1,8 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { logout } from '@console/contracts/auth';
@@ -23,22 +21,20 @@ import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { LandingCard, LandingError } from '../../../shared/ui/LandingPage.tsx';
+import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
+import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { invitationQuery, sessionProbeQuery, useAcceptInvitationMutation } from '../api/public.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from '../components/member-labels.ts';
 import { forgetLinkToken, readLinkToken } from './token.ts';
 
 const TOKEN_KEY = 'console.invitationToken';
-const frameStyle = { maxWidth: 560, margin: '32px auto' } as const;
+const WIDTH = 560;
 
-const SignUpSchema = z
-  .object({ name: PersonNameSchema, password: PasswordSchema, passwordConfirm: z.string() })
-  .refine((value) => value.password === value.passwordConfirm, {
-    path: ['passwordConfirm'],
-    error: 'validation.password.confirm',
-  });
+const SignUpSchema = withPasswordConfirm(z.object({ name: PersonNameSchema, password: PasswordSchema, passwordConfirm: z.string() }));
 const SIGN_UP_FIELDS = ['name', 'password', 'passwordConfirm'] as const;
 
 /**
@@ -56,76 +52,64 @@ export function InvitationPage() {
 
   if (!token) {
     return (
-      <div style={frameStyle}>
-        <Alert type="error" header={t('invitation.title')} data-testid="invitation-invalid">
-          {t('invitation.invalidLink')}
-        </Alert>
-      </div>
+      <LandingError width={WIDTH} header={t('invitation.title')} testId="invitation-invalid">
+        {t('invitation.invalidLink')}
+      </LandingError>
     );
   }
   if (invitation.isPending || session.isPending) return <PageSpinner />;
   if (invitation.isError) {
     return (
-      <div style={frameStyle}>
-        <Alert type="error" header={t('invitation.title')} data-testid="invitation-error">
-          {apiErrorMessage(invitation.error, t)}
-        </Alert>
-      </div>
+      <LandingError width={WIDTH} header={t('invitation.title')} testId="invitation-error">
+        {apiErrorMessage(invitation.error, t)}
+      </LandingError>
     );
   }
   const data = invitation.data;
   const signedIn = session.data ?? undefined;
 
   return (
-    <div style={frameStyle} data-testid="invitation-page">
-      <Container
-        header={
-          <Header variant="h1" description={t('invitation.lead', { inviter: data.inviterName ?? '-', org: data.orgName })}>
-            {t('invitation.heading', { org: data.orgName })}
-          </Header>
-        }
-      >
-        <SpaceBetween size="l">
-          <KeyValuePairs
-            columns={2}
-            items={[
-              { label: t('invitation.organization'), value: data.orgName },
-              {
-                label: t('invitation.inviter'),
-                value: data.inviterName ? `${data.inviterName}${data.inviterEmail ? ` (${data.inviterEmail})` : ''}` : '-',
-              },
-              { label: t('invitation.invitedEmail'), value: <span data-testid="invitation-email">{data.email}</span> },
-              { label: t('members.columns.roles'), value: orgRolesText(t, data.orgRoleCodes) },
-              {
-                label: t('members.columns.status'),
-                value: (
-                  <span data-testid="invitation-status">
-                    <StatusIndicator type={INVITATION_STATUS_TYPES[data.invitationStatus]}>
-                      {t(`members.invitationStatus.${data.invitationStatus}`)}
-                    </StatusIndicator>
-                  </span>
-                ),
-              },
-              { label: t('members.columns.expires'), value: format.dateTime(data.expireDateTime) },
-            ]}
-          />
-          {data.invitationStatus === 'WAIT' ? (
-            <InvitationAction
-              token={token}
-              orgId={data.orgId}
-              orgName={data.orgName}
-              invitedEmail={data.email}
-              accountExists={data.accountExists}
-              signedInEmail={signedIn?.email}
-            />
-          ) : (
-            <Alert type={data.invitationStatus === 'COMPLETE' ? 'success' : 'info'} data-testid="invitation-closed">
-              {t(`invitation.closed.${data.invitationStatus}`)}
-            </Alert>
-          )}
-        </SpaceBetween>
-      </Container>
-    </div>
+    <LandingCard
+      width={WIDTH}
+      testId="invitation-page"
+      title={t('invitation.heading', { org: data.orgName })}
+      description={t('invitation.lead', { inviter: data.inviterName ?? '-', org: data.orgName })}
+      details={[
+        { label: t('invitation.organization'), value: data.orgName },
+        {
+          label: t('invitation.inviter'),
+          value: data.inviterName ? `${data.inviterName}${data.inviterEmail ? ` (${data.inviterEmail})` : ''}` : '-',
+        },
+        { label: t('invitation.invitedEmail'), value: <span data-testid="invitation-email">{data.email}</span> },
+        { label: t('members.columns.roles'), value: orgRolesText(t, data.orgRoleCodes) },
+        {
+          label: t('members.columns.status'),
+          value: (
+            <span data-testid="invitation-status">
+              <StatusIndicator type={INVITATION_STATUS_TYPES[data.invitationStatus]}>
+                {t(`members.invitationStatus.${data.invitationStatus}`)}
+              </StatusIndicator>
+            </span>
+          ),
+        },
+        { label: t('members.columns.expires'), value: format.dateTime(data.expireDateTime) },
+      ]}
+    >
+      {data.invitationStatus === 'WAIT' ? (
+        <InvitationAction
+          token={token}
+          orgId={data.orgId}
+          orgName={data.orgName}
+          invitedEmail={data.email}
+          accountExists={data.accountExists}
+          signedInEmail={signedIn?.email}
+        />
+      ) : (
+        <Alert type={data.invitationStatus === 'COMPLETE' ? 'success' : 'info'} data-testid="invitation-closed">
+          {t(`invitation.closed.${data.invitationStatus}`)}
+        </Alert>
+      )}
+    </LandingCard>
   );
 }
 
@@ -246,15 +230,9 @@ function SignUpForm({ token, orgId, orgName, invitedEmail }: { token: string; or
         header={<Header variant="h2" description={t('invitation.signUpDescription', { email: invitedEmail })}>{t('invitation.signUpTitle')}</Header>}
         errorText={formError ? <span data-testid="invitation-signup-error">{formError}</span> : undefined}
         actions={
-          <Button
-            variant="primary"
-            formAction="submit"
-            loading={accept.isPending}
-            disabled={accept.isPending}
-            nativeButtonAttributes={{ 'data-testid': 'invitation-signup-submit' }}
-          >
+          <SubmitButton pending={accept.isPending} testId="invitation-signup-submit">
             {t('invitation.signUpSubmit')}
-          </Button>
+          </SubmitButton>
         }
       >
         <SpaceBetween size="m">
@@ -265,23 +243,7 @@ function SignUpForm({ token, orgId, orgName, invitedEmail }: { token: string; or
             autoComplete="name"
             testId="invitation-signup-name"
           />
-          <InputField
-            control={form.control}
-            name="password"
-            label={t('invitation.password')}
-            type="password"
-            autoComplete="new-password"
-            constraintText={t('invitation.passwordRules')}
-            testId="invitation-signup-password"
-          />
-          <InputField
-            control={form.control}
-            name="passwordConfirm"
-            label={t('invitation.passwordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            testId="invitation-signup-password-confirm"
-          />
+          <NewPasswordFields control={form.control} testIdPrefix="invitation-signup" />
         </SpaceBetween>
       </Form>
     </form>
