@@ -11,14 +11,11 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
-import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
-import { modals } from '../../../shared/ui/modals.ts';
-import { progress } from '../../../shared/ui/progress.ts';
-import { toasts } from '../../../shared/ui/toasts.ts';
 import { useCancelInvitationMutation, useResendInvitationMutation } from '../api/mutations.ts';
 import { orgInvitationsQuery } from '../api/queries.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from './member-labels.ts';
@@ -35,48 +32,38 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
-  const [selected, setSelected] = useState<OrgInvitation[]>([]);
+  const { target, selectionProps, run } = useSelectedRow<OrgInvitation>({
+    groupLabel: t('members.tabs.invitations'),
+    itemLabel: (item) => item.email,
+  });
   const invitations = useQuery(
     orgInvitationsQuery(orgId, { page: requestedPage, limit: PAGE_SIZE, ...(term ? { emailLike: term } : {}) }),
   );
   const resend = useResendInvitationMutation(orgId);
   const cancel = useCancelInvitationMutation(orgId);
   const totalCount = invitations.data?.paging.totalCount ?? 0;
-  const target = selected[0];
   const resendCheck = permissions.check('Organization.Member.Create');
   const cancelCheck = permissions.check('Organization.Member.Delete');
   const closedReason = target && !isOpen(target) ? t('members.invitations.closed') : undefined;
 
-  const run = async (task: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await progress.track(task());
-      setSelected([]);
-      toasts.show({ type: 'success', content: done });
-    } catch (error) {
-      await modals.alert({ header: failed, content: apiErrorMessage(error, t) });
-    }
-  };
-
   const onResend = (invitation: OrgInvitation) =>
-    run(
-      () => resend.mutateAsync(invitation.invitationId),
-      t('members.invitations.resent', { email: invitation.email }),
-      t('members.invitations.resendFailed'),
-    );
-
-  const onCancel = async (invitation: OrgInvitation) => {
-    const confirmed = await modals.confirm({
-      header: t('members.invitations.cancelTitle'),
-      content: t('members.invitations.cancelContent', { email: invitation.email }),
-      confirmText: t('members.invitations.cancel'),
+    run({
+      task: () => resend.mutateAsync(invitation.invitationId),
+      done: t('members.invitations.resent', { email: invitation.email }),
+      failed: t('members.invitations.resendFailed'),
     });
-    if (!confirmed) return;
-    await run(
-      () => cancel.mutateAsync(invitation.invitationId),
-      t('members.invitations.cancelled', { email: invitation.email }),
-      t('members.invitations.cancelFailed'),
-    );
-  };
+
+  const onCancel = (invitation: OrgInvitation) =>
+    run({
+      confirm: {
+        header: t('members.invitations.cancelTitle'),
+        content: t('members.invitations.cancelContent', { email: invitation.email }),
+        confirmText: t('members.invitations.cancel'),
+      },
+      task: () => cancel.mutateAsync(invitation.invitationId),
+      done: t('members.invitations.cancelled', { email: invitation.email }),
+      failed: t('members.invitations.cancelFailed'),
+    });
 
   if (invitations.isError) return <ErrorState error={invitations.error} onRetry={() => void invitations.refetch()} />;
   return (
@@ -127,14 +114,7 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
       loadingText={t('common.loading')}
       items={invitations.data?.invitations ?? []}
       trackBy="invitationId"
-      selectionType="single"
-      selectedItems={selected}
-      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-      ariaLabels={{
-        selectionGroupLabel: t('members.tabs.invitations'),
-        itemSelectionLabel: (_data, item) => item.email,
-        allItemsSelectionLabel: () => t('members.tabs.invitations'),
-      }}
+      {...selectionProps}
       variant="container"
       empty={<Box color="text-status-inactive">{t('members.invitations.empty')}</Box>}
       columnDefinitions={invitationColumns(t, format)}
