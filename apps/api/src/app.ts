@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const auth = createAuthService({ db, config });
   const organizations = createOrganizationsService({ db, config });
-  const projects = createProjectsService({ db });
+  const projects = createProjectsService({ db, authorizer });
   registerAuthRoutes(app, { auth, config });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
@@ -160,9 +160,9 @@ export async function buildApp(options: BuildAppOptions) {
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
     config,
   });
-  registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db }) });
+  registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db, authorizer }) });
   registerRoleRoutes(app, { roles: createRolesService({ db }) });
-  registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db }) });
+  registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db, authorizer }) });
   registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });

@@ -61,6 +61,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   members.getInvitation,
   members.acceptInvitation,
   members.listProjectMembers,
+  members.getProjectMember,
   members.listProjectMemberCandidates,
   members.addProjectMember,
   members.updateProjectMember,

@@ -326,6 +326,18 @@ export const listProjectMembers = defineEndpoint({
   response: z.object({ projectMembers: z.array(ProjectMemberSchema), paging: PagingSchema }),
 });
 
+export const getProjectMember = defineEndpoint({
+  id: 'cab.getProjectMember',
+  method: 'GET',
+  path: '/api/cab/v5/projects/:projectId/members/:memberId',
+  summary:
+    'One member of the project (cloud member or IAM account) with their project roles and role groups (12100 when not a member of this project; an IAM account also needs Project.Member.Iam.Get)',
+  tag: 'members',
+  access: projectPermission('params.projectId', 'Project.Member.Get'),
+  params: ProjectMemberParams,
+  response: z.object({ projectMember: ProjectMemberSchema }),
+});
+
 export const listProjectMemberCandidates = defineEndpoint({
   id: 'cab.listProjectMemberCandidates',
   method: 'GET',

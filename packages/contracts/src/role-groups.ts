@@ -204,10 +204,28 @@ export const RoleGroupListQuerySchema = z.object({
 
 const listResponse = z.object({ roleGroups: z.array(RoleGroupSummarySchema), paging: PagingSchema });
 const detailResponse = z.object({ roleGroup: RoleGroupDetailSchema });
+/** The members of a project who hold a group, by projectMemberUuid: each once. */
+export const RoleGroupMemberUuidsSchema = z
+  .array(z.string().uuid())
+  .max(ROLE_GROUP_MEMBERS_PER_REQUEST)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index], message: 'validation.member.alreadyAdded' });
+    });
+  });
+
 const PreviewBodySchema = RoleGroupBodySchema.extend({
-  /** The group being modified; absent when previewing a new group (it affects nobody yet). */
+  /** The group being modified; absent when previewing a new group (it affects nobody yet, unless holders are named). */
   roleGroupId: z.string().uuid().optional(),
 });
+const ProjectPreviewBodySchema = PreviewBodySchema.extend({
+  /**
+   * Who holds the group after the save, as the form will send them (`PUT …/members`): the preview
+   * then answers for current and future holders alike. Absent: the holders stay as they are.
+   */
+  projectMemberUuids: RoleGroupMemberUuidsSchema.optional(),
+});
+export type ProjectRoleGroupPreviewBody = z.input<typeof ProjectPreviewBodySchema>;
 
 export const listOrgRoleGroups = defineEndpoint({
   id: 'cab.listOrgRoleGroups',
@@ -308,11 +326,12 @@ export const previewProjectRoleGroup = defineEndpoint({
   id: 'cab.previewProjectRoleGroup',
   method: 'POST',
   path: '/api/cab/v6/projects/:projectId/role-groups/preview',
-  summary: 'What every member holding a project group would gain and lose if it were saved as sent, and whether the project keeps an ADMIN',
+  summary:
+    'What every member holding a project group (and, with projectMemberUuids, every member it is given to or taken from: 12100 for a non-member) would gain and lose if it were saved as sent, and whether the project keeps an ADMIN',
   tag: 'role-groups',
   access: projectPermission('params.projectId', 'Project.RoleGroup.Get'),
   params: ProjectParams,
-  body: PreviewBodySchema,
+  body: ProjectPreviewBodySchema,
   response: RoleGroupPreviewSchema,
 });
 
@@ -359,15 +378,6 @@ export const setRoleGroupMembers = defineEndpoint({
   tag: 'role-groups',
   access: projectPermission('params.projectId', 'Project.Member.Update'),
   params: ProjectGroupParams,
-  body: z.object({
-    projectMemberUuids: z
-      .array(z.string().uuid())
-      .max(ROLE_GROUP_MEMBERS_PER_REQUEST)
-      .superRefine((ids, ctx) => {
-        ids.forEach((id, index) => {
-          if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index], message: 'validation.member.alreadyAdded' });
-        });
-      }),
-  }),
+  body: z.object({ projectMemberUuids: RoleGroupMemberUuidsSchema }),
   response: detailResponse,
 });

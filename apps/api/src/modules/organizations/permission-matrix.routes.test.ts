@@ -11,6 +11,7 @@ import {
   getInvitation,
   getMemberExist,
   getMemberProfile,
+  getProjectMember,
   getPasswordSetup,
   inviteOrgMembers,
   listDevOutbox,
@@ -288,6 +289,7 @@ const ROWS: Row[] = [
 
   // ---- project members ----
   { endpoint: listProjectMembers, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members`, cells: 'A A A N A N' },
+  { endpoint: getProjectMember, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members/${NOWHERE}`, cells: 'A A A N A N', allowCode: 12100 },
   { endpoint: listProjectMemberCandidates, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/member-candidates`, cells: 'A A D N D N' },
   {
     endpoint: addProjectMember,
@@ -543,6 +545,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'cab.getInvitation': 'A',
   'cab.acceptInvitation': 'A',
   'cab.listProjectMembers': 'N',
+  'cab.getProjectMember': 'N',
   'cab.listProjectMemberCandidates': 'N',
   'cab.addProjectMember': 'N',
   'cab.updateProjectMember': 'N',

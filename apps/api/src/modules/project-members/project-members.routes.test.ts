@@ -118,6 +118,55 @@ describe('listing project members', () => {
   });
 });
 
+describe('one project member (GET members/:memberId)', () => {
+  it('answers a cloud member and an IAM account with roles and role groups, to any role that reads members', async () => {
+    const response = await call(viewer, 'GET', `${base()}/members/${ids.owner}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().projectMember).toEqual({
+      projectMemberUuid: ids.owner,
+      memberType: 'TOAST_CLOUD',
+      userCode: null,
+      email: 'owner@pm.example.com',
+      name: 'owner person',
+      projectMemberRoleCodeList: ['ADMIN'],
+      projectMemberStatusCode: 'STABLE',
+      isProjectOwner: true,
+      memberStatusCode: 'STABLE',
+      regDateTime: expect.any(String),
+      projectMemberRoleGroups: [],
+    });
+    const iam = (await call(pma, 'GET', `${base()}/members/${ids.iamIn}`)).json();
+    expect(iam.projectMember).toMatchObject({ projectMemberUuid: ids.iamIn, memberType: 'IAM', userCode: 'iam.in', email: 'iam.in@pm.example.com', isProjectOwner: false });
+    // The IAM account reads itself (a MEMBER of the project).
+    expect((await call(iamMember, 'GET', `${base()}/members/${ids.iamIn}`)).json().projectMember.projectMemberUuid).toBe(ids.iamIn);
+  });
+
+  it('answers the role groups the member holds', async () => {
+    const group = await createRoleGroup(t.db, orgId, 'Single Get Group', ['PROJECT_ROLE:DASHBOARD_VIEWER'], { projectId });
+    await assignRoleGroup(t.db, orgId, projectId, group.id, [ids.viewer!]);
+    const member = (await call(pma, 'GET', `${base()}/members/${ids.viewer}`)).json().projectMember;
+    expect(member.projectMemberRoleGroups).toEqual([{ roleGroupId: group.id, roleGroupName: 'Single Get Group', typeCode: 'PROJECT' }]);
+    expect(member.projectMemberRoleCodeList).toEqual(['VIEWER']);
+  });
+
+  it('answers 12100 for an id that is no member of this project: another project, the organization only, another organization, nobody', async () => {
+    // admin is an organization ADMIN (sees every project) but no member of it; owner is a member of Second Project only as its owner.
+    for (const id of [ids.admin, ids.extra, ids.iamFree, ids.iamElsewhere, randomUUID()]) {
+      await expectRefusal(() => call(owner, 'GET', `${base()}/members/${id}`), 400, 12100);
+    }
+    // pma is a member of both projects: each answers its own roles.
+    expect((await call(owner, 'GET', `${base(secondProjectId)}/members/${ids.pma}`)).json().projectMember.projectMemberRoleCodeList).toEqual(['ADMIN']);
+    await expectRefusal(() => call(owner, 'GET', `${base(secondProjectId)}/members/${ids.viewer}`), 400, 12100);
+    await expectRefusal(() => call(owner, 'GET', `${base()}/members/not-a-uuid`), 400, 10001);
+  });
+
+  it('answers not-found (40017) to an organization member outside the project and to another tenant, -6 without Project.Member.Get', async () => {
+    await expectRefusal(() => call(plain, 'GET', `${base()}/members/${ids.owner}`), 404, 40017);
+    const body = await expectRefusal(() => call(outsider, 'GET', `${base()}/members/${ids.owner}`), 404, 40017);
+    expect(JSON.stringify(body)).not.toContain('pm.example.com');
+  });
+});
+
 describe('candidates to add', () => {
   it('lists members of the organization not yet in the project: cloud members and active IAM accounts', async () => {
     const response = await call(pma, 'GET', `${base()}/member-candidates?limit=50`);
@@ -364,6 +413,8 @@ describe('IAM membership checks through the permission engine (role groups, cond
       projectMembers: [{ projectMemberUuid: groupIds.iamNew, projectMemberRoleCodeList: ['VIEWER'] }],
     });
     expect(batch.json().header.resultCode, batch.body).toBe(0);
+    const read = await call(passCaller, 'GET', `${groupBase()}/members/${groupIds.iamNew}`);
+    expect(read.json().projectMember, read.body).toMatchObject({ projectMemberUuid: groupIds.iamNew, memberType: 'IAM', projectMemberRoleCodeList: ['VIEWER'] });
     const removed = await call(passCaller, 'DELETE', `${groupBase()}/invited-members/${groupIds.iamNew}`);
     expect(removed.json().header.resultCode, removed.body).toBe(0);
   });
@@ -377,13 +428,14 @@ describe('IAM membership checks through the permission engine (role groups, cond
     expect(atRoute.failedConditions).toContainEqual(expect.objectContaining({ permissionId: 'Project.Member.Create', roleGroupName: 'Lunch member admins' }));
 
     // The service's own IAM check decides with the same bound view and answers the same details.
-    const service = createProjectMembersService({ db: t.db });
+    const service = createProjectMembersService({ db: t.db, authorizer: t.app.authorizer });
     const ctx = await requestOf(groupIds['g-fail']!, 'g-fail@pm.example.com');
     const cases: [permission: string, run: () => Promise<unknown>][] = [
       ['Project.Member.Iam.Create', () => service.add(ctx, groupIds.iamNew!, ['VIEWER'])],
       ['Project.Member.Iam.Update', () => service.update(ctx, groupIds.iamIn!, ['VIEWER'])],
       ['Project.Member.Iam.Update', () => service.updateMany(ctx, [{ projectMemberUuid: groupIds.iamIn!, projectMemberRoleCodeList: ['VIEWER'] }])],
       ['Project.Member.Iam.Delete', () => service.remove(ctx, groupIds.iamIn!)],
+      ['Project.Member.Iam.Get', () => service.get(ctx, groupIds.iamIn!)],
     ];
     for (const [permission, run] of cases) {
       const refused = await serviceRefusal(run);
@@ -412,6 +464,10 @@ describe('IAM membership checks through the permission engine (role groups, cond
         deniedBy: [],
       });
     }
+
+    // Reading a cloud member needs no IAM permission: the service answers (the route checked Project.Member.Get).
+    expect((await service.get(ctx, ids.owner!)).projectMember.projectMemberUuid).toBe(ids.owner);
+    await expectRefusal(() => call(failCaller, 'GET', `${groupBase()}/members/${groupIds.iamIn}`), 403, -6);
 
     // The same service calls go through for the caller whose group holds.
     const passing = await requestOf(groupIds['g-pass']!, 'g-pass@pm.example.com');

@@ -1,5 +1,6 @@
 import {
   addProjectMember,
+  getProjectMember,
   listProjectMemberCandidates,
   listProjectMembers,
   removeProjectMember,
@@ -15,6 +16,7 @@ export function registerProjectMemberRoutes(app: FastifyInstance, deps: { projec
   registerEndpoint(app, listProjectMembers, ({ ctx, query }) =>
     projectMembers.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike, memberType: query.memberTypeCode }, query.page, query.limit),
   );
+  registerEndpoint(app, getProjectMember, ({ ctx, params }) => projectMembers.get(ctx, params.memberId));
   registerEndpoint(app, listProjectMemberCandidates, ({ ctx, query }) =>
     projectMembers.candidates(ctx, { keyword: query.keyword, memberType: query.memberTypeCode }, query.page, query.limit),
   );

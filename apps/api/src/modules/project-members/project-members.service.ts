@@ -1,6 +1,6 @@
 import { validationMessage, type PermissionName, type ProjectMember, type ProjectMemberRoleGroup } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { createAuthorizer, type Authorizer } from '../../platform/authz.ts';
+import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -67,9 +67,8 @@ function assertAdminRemains(before: ReadonlySet<string>, after: ReadonlySet<stri
   if (before.size > 0 && after.size === 0) throw new AppError('PROJECT_WITHOUT_ADMIN');
 }
 
-export function createProjectMembersService(deps: { db: Database }) {
-  const { db } = deps;
-  const authorizer = createAuthorizer({ db });
+export function createProjectMembersService(deps: { db: Database; authorizer: Authorizer }) {
+  const { db, authorizer } = deps;
 
   return {
     async list(
@@ -91,6 +90,21 @@ export function createProjectMembersService(deps: { db: Database }) {
         projectMembers: rows.map((row) => toProjectMember(row, project.ownerMemberId, groups.get(row.membership.id) ?? [])),
         paging: { page, limit, totalCount },
       };
+    },
+
+    /**
+     * One member of the project with roles and role groups: 12100 when the id is no member of
+     * this project; an IAM account also needs Project.Member.Iam.Get (as its other IAM operations).
+     */
+    async get(ctx: RequestContext, memberId: string) {
+      const grant = grantOf(ctx);
+      const project = await repo.findProject(db, grant.orgId, grant.projectId!);
+      if (!project) throw new AppError('PROJECT_NOT_EXIST');
+      const row = await repo.findMembership(db, grant.orgId, project.id, memberId);
+      if (!row) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+      if (row.membership.iamMemberId) await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Get');
+      const groups = await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, [row.membership.id]);
+      return { projectMember: toProjectMember(row, project.ownerMemberId, groups.get(row.membership.id) ?? []) };
     },
 
     async candidates(

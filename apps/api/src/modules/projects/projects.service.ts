@@ -2,7 +2,7 @@ import { validationMessage, type Project, type ProjectSort } from '@console/cont
 import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { createAuthorizer, memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, selfRolesOf } from '../../platform/authz.ts';
+import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
 import { grantOf, orgRolesOfGrant, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
@@ -31,9 +31,8 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
   };
 }
 
-export function createProjectsService(deps: { db: Database }) {
-  const { db } = deps;
-  const authorizer = createAuthorizer({ db });
+export function createProjectsService(deps: { db: Database; authorizer: Authorizer }) {
+  const { db, authorizer } = deps;
 
   /**
    * Projects as a caller sees them, with their stored roles and whether they may delete each:

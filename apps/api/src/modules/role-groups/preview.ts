@@ -43,23 +43,44 @@ export interface PreviewResult {
   warnings: { code: 'PROJECT_WITHOUT_ADMIN'; projectId: string; projectName: string }[];
 }
 
+/** The key a group being added stands under in a preview (no stored group has it: ids are uuids). */
+export const NEW_GROUP_KEY = 'new-group';
+
+/** Who holds the group in one project after the save: memberships by projectMemberId. */
+export interface HoldersAfter {
+  readonly projectId: string;
+  readonly projectMemberIds: ReadonlySet<string>;
+}
+
 /**
- * For every holder of `roleGroupId`: what they gain and lose when the group's roles change from
- * `before` to `after`; and each project (of the memberships given) that had a member holding ADMIN
- * and would have none.
+ * For every member holding the group before or after the save: what they gain and lose when the
+ * group's roles change from `before` to `afterRoles` and, when `holdersAfter` is given, its holders
+ * in that project become exactly those (a member added gains the group's permissions they did not
+ * have; a member removed loses what only the group gave). Each project of those members that had a
+ * member holding ADMIN and would have none after the save is warned about. `roleGroupId` undefined:
+ * a group being added (it has no holders before).
  */
 export function previewGroupChange(
   memberships: readonly MembershipState[],
   roleGroupId: string | undefined,
   before: GroupRoles,
   afterRoles: readonly StoredGroupRole[],
+  holdersAfter?: HoldersAfter,
 ): PreviewResult {
+  const key = roleGroupId ?? NEW_GROUP_KEY;
   const after = new Map(before);
-  if (roleGroupId) after.set(roleGroupId, afterRoles);
-  const holders = roleGroupId ? memberships.filter((state) => state.groupIds.includes(roleGroupId)) : [];
-  const members = holders.map((state) => {
+  after.set(key, afterRoles);
+  const afterStates = memberships.map((state): MembershipState => {
+    if (!holdersAfter || state.projectId !== holdersAfter.projectId) return state;
+    const others = state.groupIds.filter((groupId) => groupId !== key);
+    return { ...state, groupIds: holdersAfter.projectMemberIds.has(state.projectMemberId) ? [...others, key] : others };
+  });
+  const affected = memberships
+    .map((state, index) => ({ state, next: afterStates[index]! }))
+    .filter(({ state, next }) => state.groupIds.includes(key) || next.groupIds.includes(key));
+  const members = affected.map(({ state, next }) => {
     const was = projectPermissionsOf(state, before);
-    const will = projectPermissionsOf(state, after);
+    const will = projectPermissionsOf(next, after);
     return {
       projectMemberUuid: state.projectMemberUuid,
       name: state.name,
@@ -71,11 +92,10 @@ export function previewGroupChange(
     };
   });
   const warnings: PreviewResult['warnings'] = [];
-  const affectedProjects = new Map(holders.map((state) => [state.projectId, state.projectName]));
+  const affectedProjects = new Map(affected.map(({ state }) => [state.projectId, state.projectName]));
   for (const [projectId, projectName] of affectedProjects) {
-    const inProject = memberships.filter((state) => state.projectId === projectId);
-    const hadAdmin = inProject.some((state) => holdsAdmin(state, before));
-    const keepsAdmin = inProject.some((state) => holdsAdmin(state, after));
+    const hadAdmin = memberships.some((state) => state.projectId === projectId && holdsAdmin(state, before));
+    const keepsAdmin = afterStates.some((state) => state.projectId === projectId && holdsAdmin(state, after));
     if (hadAdmin && !keepsAdmin) warnings.push({ code: 'PROJECT_WITHOUT_ADMIN', projectId, projectName });
   }
   return { conditionsIgnored: true, members, warnings };

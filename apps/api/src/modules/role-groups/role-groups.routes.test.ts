@@ -403,6 +403,110 @@ describe('previewing a role group change', () => {
   });
 });
 
+type PreviewAnswer = { members: { projectMemberUuid: string; gained: string[]; lost: string[] }[] };
+const uuids = (preview: PreviewAnswer) => preview.members.map((member) => member.projectMemberUuid).sort();
+const of = (preview: PreviewAnswer, id: string) => preview.members.find((member) => member.projectMemberUuid === id);
+
+describe('previewing a role group with the holders after the save (projectMemberUuids)', () => {
+  let gamma: string;
+  const previewUrl = () => projectBase(gamma) + '/preview';
+
+  beforeAll(async () => {
+    // Gamma: its only ADMIN is solo, through a group.
+    gamma = (
+      await createProject(t.db, orgId, 'Gamma', ids.owner!, [
+        { memberId: ids.pma!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
+        { memberId: ids.plain!, roleCodes: ['VIEWER'] },
+        { memberId: ids.fresh!, roleCodes: ['LOG_VIEWER'] },
+        { memberId: ids.solo!, roleCodes: [] },
+      ])
+    ).id;
+    const admins = await createRoleGroup(t.db, orgId, 'Gamma Admins', ['PROJECT_ROLE:ADMIN'], { projectId: gamma });
+    await assignRoleGroup(t.db, orgId, gamma, admins.id, [ids.solo!]);
+    ids.gammaAdmins = admins.id;
+    const quota = await createRoleGroup(t.db, orgId, 'Gamma Quota', ['PROJECT_ROLE:QUOTA_ADMIN'], { projectId: gamma });
+    await assignRoleGroup(t.db, orgId, gamma, quota.id, [ids.fresh!]);
+    ids.gammaQuota = quota.id;
+  });
+
+  it('a member added gains what the group gives and they lack; a member removed loses what only the group gave', async () => {
+    const before = await snapshot(t.db);
+    const response = await call(who.pma!, 'POST', previewUrl(), {
+      ...body('Gamma Quota', [roleOf('PROJECT_ROLE:QUOTA_ADMIN')]),
+      roleGroupId: ids.gammaQuota,
+      projectMemberUuids: [ids.plain],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json();
+    expect(uuids(preview)).toEqual([ids.fresh, ids.plain].sort());
+    // plain (VIEWER) already reads quotas: only the changes are new.
+    expect(of(preview, ids.plain!)).toMatchObject({
+      name: 'plain person',
+      email: 'plain@rg.example.com',
+      projectId: gamma,
+      projectName: 'Gamma',
+      gained: ['Project.Quota.Create', 'Project.Quota.Delete', 'Project.Quota.Update'],
+      lost: [],
+    });
+    // fresh keeps Project.Setting.Get from LOG_VIEWER.
+    expect(of(preview, ids.fresh!)).toMatchObject({
+      gained: [],
+      lost: ['Project.Quota.Create', 'Project.Quota.Delete', 'Project.Quota.Get', 'Project.Quota.List', 'Project.Quota.Update'],
+    });
+    expect(preview.warnings).toEqual([]);
+    // The roles change for a holder who stays, and the one added gets the new roles.
+    const changed = (
+      await call(who.pma!, 'POST', previewUrl(), {
+        ...body('Gamma Quota', [roleOf('PROJECT_ROLE:QUOTA_VIEWER')]),
+        roleGroupId: ids.gammaQuota,
+        projectMemberUuids: [ids.fresh, ids.plain],
+      })
+    ).json();
+    expect(of(changed, ids.fresh!)).toMatchObject({ gained: [], lost: ['Project.Quota.Create', 'Project.Quota.Delete', 'Project.Quota.Update'] });
+    expect(of(changed, ids.plain!)).toMatchObject({ gained: [], lost: [] });
+    // The same holders as now: only the holders answer, as without the field.
+    const same = (await call(who.pma!, 'POST', previewUrl(), { ...body('Gamma Quota', [roleOf('PROJECT_ROLE:QUOTA_ADMIN')]), roleGroupId: ids.gammaQuota, projectMemberUuids: [ids.fresh] })).json();
+    expect(same.members).toEqual([expect.objectContaining({ projectMemberUuid: ids.fresh, gained: [], lost: [] })]);
+    // Nothing is saved.
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('answers for the members a new group is given to', async () => {
+    const preview = (await call(who.pma!, 'POST', previewUrl(), { ...body('Gamma New', [roleOf('PROJECT_ROLE:QUOTA_ADMIN')]), projectMemberUuids: [ids.plain, ids.fresh] })).json();
+    expect(of(preview, ids.plain!)).toMatchObject({ gained: ['Project.Quota.Create', 'Project.Quota.Delete', 'Project.Quota.Update'], lost: [] });
+    // fresh already holds QUOTA_ADMIN through Gamma Quota: nothing new.
+    expect(of(preview, ids.fresh!)).toMatchObject({ gained: [], lost: [] });
+    expect(preview.warnings).toEqual([]);
+    expect(uuids(preview)).toEqual([ids.fresh, ids.plain].sort());
+    expect((await call(who.pma!, 'POST', previewUrl(), { ...body('Gamma New'), projectMemberUuids: [] })).json().members).toEqual([]);
+  });
+
+  it('warns by the membership after the save: the only ADMIN taken out of the group, unless another member gets it', async () => {
+    const adminsBody = { ...body('Gamma Admins', [roleOf('PROJECT_ROLE:ADMIN')]), roleGroupId: ids.gammaAdmins };
+    const untouched = (await call(who.pma!, 'POST', previewUrl(), adminsBody)).json();
+    expect(untouched.warnings).toEqual([]);
+    const emptied = (await call(who.pma!, 'POST', previewUrl(), { ...adminsBody, projectMemberUuids: [] })).json();
+    expect(emptied.warnings).toEqual([{ code: 'PROJECT_WITHOUT_ADMIN', projectId: gamma, projectName: 'Gamma' }]);
+    expect(of(emptied, ids.solo!)!.lost).toContain('Project.Member.Delete');
+    const handedOver = (await call(who.pma!, 'POST', previewUrl(), { ...adminsBody, projectMemberUuids: [ids.plain] })).json();
+    expect(handedOver.warnings).toEqual([]);
+    expect(of(handedOver, ids.plain!)!.gained).toContain('Project.Member.Delete');
+    expect(of(handedOver, ids.solo!)!.lost).toContain('Project.Member.Delete');
+  });
+
+  it('refuses ids that are no members of the project (12100, as the members PUT), repeats and malformed ids (10001)', async () => {
+    const adminsBody = { ...body('Gamma Admins', [roleOf('PROJECT_ROLE:ADMIN')]), roleGroupId: ids.gammaAdmins };
+    await expectRefusal(() => call(who.pma!, 'POST', previewUrl(), { ...adminsBody, projectMemberUuids: [ids.plain, randomUUID()] }), 400, 12100);
+    // loner is a member of the organization and of Beta, not of Gamma; the outsider of another organization.
+    await expectRefusal(() => call(who.pma!, 'POST', previewUrl(), { ...adminsBody, projectMemberUuids: [ids.loner] }), 400, 12100);
+    await expectRefusal(() => call(who.pma!, 'POST', previewUrl(), { ...body('Gamma New'), projectMemberUuids: [ids.outsider] }), 400, 12100);
+    await expectRefusal(() => call(who.pma!, 'POST', previewUrl(), { ...adminsBody, projectMemberUuids: [ids.plain, ids.plain] }), 400, 10001);
+    await expectRefusal(() => call(who.pma!, 'POST', previewUrl(), { ...adminsBody, projectMemberUuids: ['not-a-uuid'] }), 400, 10001);
+    // The members PUT answers the same for the same ids.
+    await expectRefusal(() => call(who.pma!, 'PUT', `${projectBase(gamma)}/${ids.gammaAdmins}/members`, { projectMemberUuids: [ids.loner] }), 400, 12100);
+  });
+});
+
 describe('demo data', () => {
   it('loads one common and one project group, held by the demo member, once', async () => {
     await seedDemoData(t.db);
@@ -524,7 +628,7 @@ describe('service checks through the permission engine (role groups, conditions)
     expect(refused.failedConditions).toContainEqual(expect.objectContaining({ permissionId: 'Project.Member.Update', roleGroupName: 'Lunch member admins' }));
 
     // The service's own Project.Member.Iam.Update check, with the request's bound view.
-    const service = createRoleGroupsService({ db: t.db });
+    const service = createRoleGroupsService({ db: t.db, authorizer: t.app.authorizer });
     const failing = await requestOf(engine['eng-fail']!, 'eng-fail@rg.example.com');
     const before = await snapshot(t.db);
     const error = await service.setMembers(failing, engine.target!, [engine.iam!]).then(

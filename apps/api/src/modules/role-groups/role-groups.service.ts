@@ -12,11 +12,11 @@ import {
   type RoleGroupSummary,
 } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { createAuthorizer, type Authorizer } from '../../platform/authz.ts';
+import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
-import { previewGroupChange, type MembershipState } from './preview.ts';
+import { previewGroupChange, type HoldersAfter, type MembershipState } from './preview.ts';
 import { roleGroupsRepository as repo, type GroupScope, type RoleGroupRow, type StoredGroupRole } from './role-groups.repository.ts';
 
 /** The scope a call acts in: the organization (COMMON groups) or a project (its groups and the COMMON ones). */
@@ -173,9 +173,8 @@ const duplicateOnUnique = (ctx: RequestContext) => (error: unknown) => {
   throw error;
 };
 
-export function createRoleGroupsService(deps: { db: Database }) {
-  const { db } = deps;
-  const authorizer = createAuthorizer({ db });
+export function createRoleGroupsService(deps: { db: Database; authorizer: Authorizer }) {
+  const { db, authorizer } = deps;
 
   return {
     async list(ctx: RequestContext, query: { page: number; limit: number; sort: RoleGroupSort; nameLike: string | undefined }) {
@@ -257,19 +256,32 @@ export function createRoleGroupsService(deps: { db: Database }) {
       return { roleGroupId };
     },
 
-    /** What saving the group as sent would change for every member holding it (conditions ignored). */
-    async preview(ctx: RequestContext, input: RoleGroupInput & { roleGroupId?: string | undefined }) {
+    /**
+     * What saving the group as sent would change for every member holding it (conditions ignored);
+     * in a project, with `projectMemberUuids` (who holds it after the save, as `setMembers` will be
+     * sent them), for every member it is given to or taken from too. Each must be a member of the
+     * project (12100, as `setMembers` answers).
+     */
+    async preview(ctx: RequestContext, input: RoleGroupInput & { roleGroupId?: string | undefined; projectMemberUuids?: readonly string[] | undefined }) {
       assertConditions(input.roles, ctx.lang);
       const scope = scopeOf(ctx);
       const after = storedRolesOf(input.roles);
-      if (!input.roleGroupId) return previewGroupChange([], undefined, new Map(), after);
-      const row = await groupInScope(db, scope, input.roleGroupId, { action: 'Update', authorizer, ctx });
-      const holders = await repo.holders(db, scope.orgId, [row.id]);
-      const projectIds = [...new Set(holders.map((holder) => holder.projectId))];
+      const row = input.roleGroupId ? await groupInScope(db, scope, input.roleGroupId, { action: 'Update', authorizer, ctx }) : undefined;
+      let holdersAfter: HoldersAfter | undefined;
+      if (input.projectMemberUuids && scope.kind === 'project') {
+        const accountIds = input.projectMemberUuids;
+        const wanted = await repo.membershipsByAccount(db, scope.orgId, scope.projectId, accountIds);
+        const found = new Set(wanted.flatMap((membership) => [membership.memberId, membership.iamMemberId]));
+        if (accountIds.some((id) => !found.has(id))) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
+        holdersAfter = { projectId: scope.projectId, projectMemberIds: new Set(wanted.map((membership) => membership.projectMemberId)) };
+      }
+      if (!row && !holdersAfter) return previewGroupChange([], undefined, new Map(), after);
+      const holders = row ? await repo.holders(db, scope.orgId, [row.id]) : [];
+      const projectIds = [...new Set([...holders.map((holder) => holder.projectId), ...(holdersAfter ? [holdersAfter.projectId] : [])])];
       const states = await membershipStates(db, scope.orgId, projectIds);
       const groupIds = [...new Set(states.flatMap((state) => state.groupIds))];
       const before = await repo.roles(db, groupIds);
-      return previewGroupChange(states, row.id, before, after);
+      return previewGroupChange(states, row?.id, before, after, holdersAfter);
     },
 
     /**

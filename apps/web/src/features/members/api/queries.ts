@@ -1,6 +1,7 @@
 import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
 import {
   getOrgMember,
+  getProjectMember,
   listOrgInvitations,
   listOrgMembers,
   listProjectMemberCandidates,
@@ -9,10 +10,13 @@ import {
   type ProjectMember,
 } from '@console/contracts/members';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import { memberKeys, type MemberListFilters } from './keys.ts';
 
 type MemberType = 'TOAST_CLOUD' | 'IAM';
+/** Spec §8 12100: the id is no member of the project. */
+const NOT_A_PROJECT_MEMBER = '12100';
 
 /** One page of an organization's cloud members, searched and paged by the server. */
 export const orgMembersQuery = (orgId: string, filters: MemberListFilters & { sort?: OrgMemberSort }) =>
@@ -71,24 +75,20 @@ export const projectMemberCandidatesQuery = (projectId: string, memberTypeCode?:
   });
 
 /**
- * One member of a project, of one kind, or null when the project has no such member. There is no
- * single project-member call: the project's members of that kind are read a page of 1000 at a time
- * (one page for nearly every project) until the member turns up.
+ * One member of a project, of one kind, or null when the project has no such member: the single
+ * project-member call, whose 12100 (not a member of this project) and a member of the other kind
+ * both read as null.
  */
 export const projectMemberQuery = (projectId: string, memberTypeCode: MemberType, memberId: string) =>
   queryOptions({
     queryKey: [...memberKeys.projectMembers(projectId), 'detail', memberTypeCode, memberId] as const,
     queryFn: async (context): Promise<ProjectMember | null> => {
-      for (let page = 1; ; page += 1) {
-        const { projectMembers, paging } = await callApi(listProjectMembers, {
-          params: { projectId },
-          query: { page, limit: MEMBER_LIST_LIMIT, memberTypeCode },
-          projectId,
-          ...fromQuery(context),
-        });
-        const member = projectMembers.find((candidate) => candidate.projectMemberUuid === memberId);
-        if (member) return member;
-        if (projectMembers.length === 0 || page * MEMBER_LIST_LIMIT >= paging.totalCount) return null;
+      try {
+        const { projectMember } = await callApi(getProjectMember, { params: { projectId, memberId }, projectId, ...fromQuery(context) });
+        return projectMember.memberType === memberTypeCode ? projectMember : null;
+      } catch (error) {
+        if (isApiError(error) && error.code === NOT_A_PROJECT_MEMBER) return null;
+        throw error;
       }
     },
   });

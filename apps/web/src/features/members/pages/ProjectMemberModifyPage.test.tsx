@@ -1,4 +1,4 @@
-import { listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
+import { getProjectMember, updateProjectMember, type ProjectMember } from '@console/contracts/members';
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups } from '@console/contracts/role-groups';
@@ -26,6 +26,7 @@ afterEach(() => {
 
 const OWNER = '1d0e9b7a-6c5d-4e3f-8a2b-1c0d9e8f7a6b';
 const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
+const STRANGER = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const SOLE_ADMIN = 'The project has no ADMIN. A project needs at least one ADMIN.';
 
 const member = (patch: Partial<ProjectMember>): ProjectMember => ({
@@ -52,7 +53,7 @@ const park = member({
   isProjectOwner: false,
 });
 
-/** A project ADMIN; the member list answers by kind (memberTypeCode), as the server does. */
+/** A project ADMIN; one member is read by id (12100 for an id that is no member, as the server answers). */
 function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
   return mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.10012': SOLE_ADMIN }),
@@ -62,11 +63,9 @@ function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
         permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
         roleGroups: [],
       }),
-    [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: (request) => {
-      const type = request.url.searchParams.get('memberTypeCode');
-      const projectMembers = [member({}), park].filter((item) => !type || item.memberType === type);
-      return ok(listProjectMembers, { projectMembers, paging: { page: 1, limit: 1000, totalCount: projectMembers.length } });
-    },
+    [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => ok(getProjectMember, { projectMember: member({}) }),
+    [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`]: () => ok(getProjectMember, { projectMember: park }),
+    [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${STRANGER}`]: () => fail(400, { resultCode: 12100 }),
     [`GET /api/cab/v6/projects/${PROJECT_ID}/role-groups`]: () =>
       ok(listProjectRoleGroups, { roleGroups: [], paging: { page: 1, limit: 1000, totalCount: 0 } }),
     ...extra,
@@ -104,7 +103,7 @@ async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: rea
 }
 
 describe('project member modify pages', { timeout: 30_000 }, () => {
-  it('finds the IAM account in the project’s IAM members, changes its roles and goes back to the list', async () => {
+  it('reads the IAM account with the single project-member call, changes its roles and goes back to the list', async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     const { requests } = routes({
@@ -116,8 +115,9 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     const { router } = renderModify('iam', PARK);
     expect(await screen.findByRole('heading', { name: 'Park Iam' })).toBeTruthy();
     expect(within(screen.getByTestId('project-member-summary')).getByText('dev-park')).toBeTruthy();
-    const listCalls = requests.filter((request) => request.url.pathname === `/api/cab/v5/projects/${PROJECT_ID}/members`);
-    expect(listCalls.map((request) => request.url.searchParams.get('memberTypeCode'))).toEqual(['IAM']);
+    // The member is read by the single call, never through the member list.
+    const memberCalls = requests.filter((request) => request.url.pathname.startsWith(`/api/cab/v5/projects/${PROJECT_ID}/members`));
+    expect(memberCalls.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`GET /api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`]);
 
     await toggleRoles(user, ['VIEWER', 'MEMBER']);
     await user.click(screen.getByTestId('project-member-submit'));
@@ -156,14 +156,29 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
   });
 
-  it('says the member is not in the project for an id of the other kind, an unknown id, or no id', async () => {
+  it('says the member is not in the project for an id of the other kind, an id that is no member (12100), or no id', async () => {
     const { requests } = routes({});
     renderModify('cloud', PARK);
     expect(await screen.findByTestId('project-member-modify-missing')).toBeTruthy();
     expect(screen.queryByTestId('project-member-form')).toBeNull();
     cleanup();
+    renderModify('iam', STRANGER);
+    expect(await screen.findByTestId('project-member-modify-missing')).toBeTruthy();
+    expect(screen.queryByTestId('error-state')).toBeNull();
+    cleanup();
     renderModify('iam', 'not-an-id');
     expect(await screen.findByTestId('project-member-modify-missing')).toBeTruthy();
-    expect(requests.filter((request) => request.url.pathname.endsWith('/members'))).toHaveLength(1);
+    const memberCalls = requests.filter((request) => request.url.pathname.includes('/members'));
+    expect(memberCalls.map((request) => request.url.pathname)).toEqual([
+      `/api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`,
+      `/api/cab/v5/projects/${PROJECT_ID}/members/${STRANGER}`,
+    ]);
+  });
+
+  it('shows any other failure as an error with a retry', async () => {
+    routes({ [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => fail(500, { resultCode: -1 }) });
+    renderModify('cloud', OWNER);
+    expect(await screen.findByTestId('error-state', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByTestId('project-member-modify-missing')).toBeNull();
   });
 });

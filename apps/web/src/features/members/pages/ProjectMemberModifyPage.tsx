@@ -14,9 +14,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /project/:projectId/member/cloud/modify?memberId=… and …/member/iam/modify?memberId=… (spec
- * §2): change one project member's roles and role groups. The member is found in the project's
- * member list of that kind (there is no single project-member call); a member id that is not one
- * of them says so.
+ * §2): change one project member's roles and role groups. The member is read with the single
+ * project-member call; an id that is no member of the project (12100) or a member of the other
+ * kind says so.
  */
 function ProjectMemberModifyPage({ memberType }: { memberType: ProjectMemberKind }) {
   const { t } = useTranslation();

@@ -45,15 +45,26 @@ export const useSaveRoleGroupMutation = (scope: RoleGroupScope) => {
   });
 };
 
-/** What saving would change for the members holding the group (nothing is saved). */
+/**
+ * What saving would change for the members holding the group (nothing is saved); in a project,
+ * with `projectMemberUuids` (the holders after the save), for the members given or losing it too.
+ */
 export const usePreviewRoleGroupMutation = (scope: RoleGroupScope) =>
   useMutation({
     mutationKey: [...scopeKey(scope), 'role-groups', 'preview'],
-    mutationFn: ({ roleGroupId, body }: { roleGroupId?: string | undefined; body: RoleGroupBody }) => {
+    mutationFn: ({
+      roleGroupId,
+      body,
+      projectMemberUuids,
+    }: {
+      roleGroupId?: string | undefined;
+      body: RoleGroupBody;
+      projectMemberUuids?: string[] | undefined;
+    }) => {
       const previewBody = roleGroupId ? { ...body, roleGroupId } : body;
-      return scope.kind === 'org'
-        ? callApi(previewOrgRoleGroup, { params: { orgId: scope.orgId }, body: previewBody })
-        : callApi(previewProjectRoleGroup, { params: { projectId: scope.projectId }, body: previewBody, projectId: scope.projectId });
+      if (scope.kind === 'org') return callApi(previewOrgRoleGroup, { params: { orgId: scope.orgId }, body: previewBody });
+      const projectBody = projectMemberUuids ? { ...previewBody, projectMemberUuids } : previewBody;
+      return callApi(previewProjectRoleGroup, { params: { projectId: scope.projectId }, body: projectBody, projectId: scope.projectId });
     },
   });
 

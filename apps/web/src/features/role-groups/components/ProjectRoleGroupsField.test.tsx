@@ -1,4 +1,4 @@
-import { listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
+import { getProjectMember, listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups, type RoleGroupSummary } from '@console/contracts/role-groups';
@@ -56,7 +56,7 @@ const member = (patch: Partial<ProjectMember> = {}): ProjectMember => ({
   ...patch,
 });
 
-describe('role groups of a project member', () => {
+describe('role groups of a project member', { timeout: 30_000 }, () => {
   it('shows the groups a member holds and sends the chosen groups with the roles', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -70,6 +70,7 @@ describe('role groups of a project member', () => {
         }),
       [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: () =>
         ok(listProjectMembers, { projectMembers: [member()], paging: { page: 1, limit: 20, totalCount: 1 } }),
+      [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${MEMBER_UUID}`]: () => ok(getProjectMember, { projectMember: member() }),
       [`GET /api/cab/v6/projects/${PROJECT_ID}/role-groups`]: () =>
         ok(listProjectRoleGroups, {
           roleGroups: [summary(PROJECT_GROUP, 'Office hours', 'PROJECT'), summary(COMMON_GROUP, 'Weekday Operators', 'COMMON')],

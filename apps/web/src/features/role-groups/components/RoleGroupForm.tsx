@@ -35,7 +35,7 @@ import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
-import { RoleGroupPreview } from './RoleGroupPreview.tsx';
+import { RoleGroupPreview, type HolderChange } from './RoleGroupPreview.tsx';
 
 /** The roles of a group with every condition checked too (contracts `conditionProblem`, 62020/62021). */
 const RolesSchema = RoleGroupRolesInputSchema.superRefine((roles, ctx) => {
@@ -105,7 +105,8 @@ export interface RoleGroupFormProps {
   /** Why the caller may not change the group itself (undefined: they may). */
   readonly editDisabledReason: string | undefined;
   readonly members?: MemberChoice | undefined;
-  readonly preview: (body: RoleGroupBody) => Promise<Preview>;
+  /** What saving would change; `projectMemberUuids`: who holds the group after the save, when the form sets them. */
+  readonly preview: (body: RoleGroupBody, projectMemberUuids: string[] | undefined) => Promise<Preview>;
   readonly save: (body: RoleGroupBody) => Promise<{ roleGroup: RoleGroupDetail }>;
   readonly assign?: ((roleGroupId: string, projectMemberUuids: string[]) => Promise<unknown>) | undefined;
   readonly onDone: (group: { roleGroupId: string; roleGroupName: string }, created: boolean) => void;
@@ -216,7 +217,10 @@ export function RoleGroupForm({
       setRoleServerErrors(new Map());
       setConditionServerErrors(new Map());
       const body: RoleGroupBody = { roleGroupName: values.roleGroupName, description: values.description, roles: values.roles };
-      const newMembers = values.memberUuids.filter((id) => !initialMembers.includes(id)).length;
+      const holders: HolderChange = {
+        assigned: new Set(canAssign ? values.memberUuids.filter((id) => !initialMembers.includes(id)) : []),
+        unassigned: new Set(canAssign ? initialMembers.filter((id) => !values.memberUuids.includes(id)) : []),
+      };
       const membersChanged =
         canAssign && (values.memberUuids.length !== initialMembers.length || values.memberUuids.some((id) => !initialMembers.includes(id)));
       setPending(true);
@@ -225,7 +229,8 @@ export function RoleGroupForm({
         if (canEdit) {
           let answer: Preview;
           try {
-            answer = await preview(body);
+            // The holders as the save will send them: the preview answers for members added and taken out too.
+            answer = await preview(body, canAssign ? values.memberUuids : undefined);
           } catch (error) {
             fail(error);
             return;
@@ -233,7 +238,7 @@ export function RoleGroupForm({
           const confirmed = await modals.confirm({
             header: t('roleGroups.preview.title'),
             width: 820,
-            content: <RoleGroupPreview preview={answer} newMembers={newMembers} showProject={scopeKind === 'org'} />,
+            content: <RoleGroupPreview preview={answer} holders={holders} showProject={scopeKind === 'org'} />,
             confirmText: t('roleGroups.preview.confirm'),
           });
           if (!confirmed) return;

@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -23,8 +24,15 @@ function PermissionList({ permissions, testId }: { permissions: readonly string[
   );
 }
 
-/** The columns of the preview table: member, project (common groups), gains and losses in words. */
-function previewColumns(t: TFunction, showProject: boolean): TableProps.ColumnDefinition<PreviewMember>[] {
+/** Who the save gives the group to and takes it from, by projectMemberUuid. */
+export interface HolderChange {
+  readonly assigned: ReadonlySet<string>;
+  readonly unassigned: ReadonlySet<string>;
+}
+const NO_HOLDER_CHANGE: HolderChange = { assigned: new Set(), unassigned: new Set() };
+
+/** The columns of the preview table: member (marked when newly assigned or taken out), project (common groups), gains and losses in words. */
+function previewColumns(t: TFunction, showProject: boolean, holders: HolderChange): TableProps.ColumnDefinition<PreviewMember>[] {
   return [
     {
       id: 'member',
@@ -33,6 +41,15 @@ function previewColumns(t: TFunction, showProject: boolean): TableProps.ColumnDe
         <SpaceBetween size="xxxs">
           <Box fontWeight="bold">{item.name}</Box>
           <Box variant="small">{item.email}</Box>
+          {holders.assigned.has(item.projectMemberUuid) ? (
+            <span data-testid="role-group-preview-assigned">
+              <Badge color="green">{t('roleGroups.preview.assigned')}</Badge>
+            </span>
+          ) : holders.unassigned.has(item.projectMemberUuid) ? (
+            <span data-testid="role-group-preview-unassigned">
+              <Badge color="grey">{t('roleGroups.preview.unassigned')}</Badge>
+            </span>
+          ) : null}
         </SpaceBetween>
       ),
       isRowHeader: true,
@@ -52,13 +69,23 @@ function previewColumns(t: TFunction, showProject: boolean): TableProps.ColumnDe
 }
 
 /**
- * What saving a role group changes (spec issue 5 "preview"): per member who holds it the
- * permissions gained and lost (in words), a warning for each project that would be left without an
- * ADMIN, and how many members the save newly assigns. Shown in the confirm dialog before saving.
+ * What saving a role group changes (spec issue 5 "preview"): per member who holds it, before or
+ * after the save (members the form newly assigns or takes out are marked), the permissions gained
+ * and lost (in words), a warning for each project that would be left without an ADMIN, and how
+ * many members the save newly assigns. Shown in the confirm dialog before saving.
  */
-export function RoleGroupPreview({ preview, newMembers, showProject }: { preview: Preview; newMembers: number; showProject: boolean }) {
+export function RoleGroupPreview({
+  preview,
+  holders = NO_HOLDER_CHANGE,
+  showProject,
+}: {
+  preview: Preview;
+  holders?: HolderChange | undefined;
+  showProject: boolean;
+}) {
   const { t } = useTranslation();
-  const changed = preview.members.filter((member) => member.gained.length > 0 || member.lost.length > 0);
+  const moved = (member: PreviewMember) => holders.assigned.has(member.projectMemberUuid) || holders.unassigned.has(member.projectMemberUuid);
+  const changed = preview.members.filter((member) => member.gained.length > 0 || member.lost.length > 0 || moved(member));
   return (
     <SpaceBetween size="m">
       <div data-testid="role-group-preview">
@@ -79,10 +106,12 @@ export function RoleGroupPreview({ preview, newMembers, showProject }: { preview
           variant="embedded"
           items={changed}
           trackBy={(item) => `${item.projectId}:${item.projectMemberUuid}`}
-          columnDefinitions={previewColumns(t, showProject)}
+          columnDefinitions={previewColumns(t, showProject, holders)}
         />
       )}
-      {newMembers > 0 ? <Box data-testid="role-group-preview-new-members">{t('roleGroups.preview.newMembers', { count: newMembers })}</Box> : null}
+      {holders.assigned.size > 0 ? (
+        <Box data-testid="role-group-preview-new-members">{t('roleGroups.preview.newMembers', { count: holders.assigned.size })}</Box>
+      ) : null}
     </SpaceBetween>
   );
 }

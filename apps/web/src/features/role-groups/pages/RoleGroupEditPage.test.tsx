@@ -1,6 +1,7 @@
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { getOrganization, getOrgSelfRoles, getProject } from '@console/contracts/organizations';
-import { listProjectMembers } from '@console/contracts/members';
+import { listProjectMembers, type ProjectMember } from '@console/contracts/members';
+import { setRoleGroupMembers } from '@console/contracts/role-groups';
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import {
   createOrgRoleGroup,
@@ -35,6 +36,7 @@ afterEach(() => {
 
 const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const MEMBER_UUID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const NEW_UUID = '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a';
 const BASE = `/api/cab/v6/projects/${PROJECT_ID}`;
 
 const group = (patch: Partial<RoleGroupDetail> = {}): RoleGroupDetail => ({
@@ -70,6 +72,30 @@ const group = (patch: Partial<RoleGroupDetail> = {}): RoleGroupDetail => ({
   ...patch,
 });
 
+const listedMember = (uuid: string, name: string, email: string): ProjectMember => ({
+  projectMemberUuid: uuid,
+  memberType: 'TOAST_CLOUD',
+  userCode: null,
+  email,
+  name,
+  projectMemberRoleCodeList: ['VIEWER'],
+  projectMemberStatusCode: 'STABLE',
+  isProjectOwner: false,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-11-01T00:00:00Z',
+  projectMemberRoleGroups: [],
+});
+
+const previewOf = (uuid: string, name: string, email: string, gained: string[], lost: string[]) => ({
+  projectMemberUuid: uuid,
+  name,
+  email,
+  projectId: PROJECT_ID,
+  projectName: 'Web Service',
+  gained,
+  lost,
+});
+
 /** The answers every role-group page needs: a project ADMIN, the catalogue, the categories, the members. */
 function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
   return mockFetch({
@@ -101,7 +127,7 @@ const renderPage = (path: string) =>
     english,
   );
 
-describe('role group form', () => {
+describe('role group form', { timeout: 30_000 }, () => {
   it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
     const user = userEvent.setup();
     const { requests } = routes({});
@@ -172,13 +198,79 @@ describe('role group form', () => {
             conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] }],
           },
         ],
+        // The holders as the save leaves them (unchanged here).
+        projectMemberUuids: [MEMBER_UUID],
       },
     ]);
+    expect(screen.queryByTestId('role-group-preview-assigned')).toBeNull();
     expect(saved).toHaveLength(0);
 
     await user.click(screen.getByTestId('modal-confirm'));
     await screen.findByText('role group list');
     expect(saved).toHaveLength(1);
+  });
+
+  it('previews the holders the form sets: a member newly assigned gains, a holder taken out loses; then saves the group and its holders', async () => {
+    const user = userEvent.setup();
+    const previewed: { projectMemberUuids?: string[] }[] = [];
+    const assigned: unknown[] = [];
+    routes({
+      [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: () =>
+        ok(listProjectMembers, {
+          projectMembers: [listedMember(MEMBER_UUID, 'Lee Member', 'lee@example.com'), listedMember(NEW_UUID, 'Park New', 'park@example.com')],
+          paging: { page: 1, limit: 1000, totalCount: 2 },
+        }),
+      [`GET ${BASE}/role-groups/${GROUP_ID}`]: () => ok(getProjectRoleGroup, { roleGroup: group() }),
+      [`POST ${BASE}/role-groups/preview`]: (request) => {
+        previewed.push(request.body as { projectMemberUuids?: string[] });
+        return ok(previewProjectRoleGroup, {
+          conditionsIgnored: true,
+          members: [
+            previewOf(MEMBER_UUID, 'Lee Member', 'lee@example.com', [], ['Project.Support.Create']),
+            previewOf(NEW_UUID, 'Park New', 'park@example.com', ['Project.Support.Create'], []),
+          ],
+          warnings: [],
+        });
+      },
+      [`PUT ${BASE}/role-groups/${GROUP_ID}`]: () => ok(updateProjectRoleGroup, { roleGroup: group() }),
+      [`PUT ${BASE}/role-groups/${GROUP_ID}/members`]: (request) => {
+        assigned.push(request.body);
+        return ok(setRoleGroupMembers, { roleGroup: group() });
+      },
+    });
+    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+
+    const members = await screen.findByTestId('role-group-members');
+    const trigger = () => (members.querySelector('button[aria-haspopup]') ?? members.querySelector('button')) as HTMLElement;
+    await waitFor(() => expect(trigger().hasAttribute('disabled')).toBe(false));
+    await user.click(trigger());
+    for (const uuid of [NEW_UUID, MEMBER_UUID]) {
+      const option = await waitFor(() => {
+        const found = members.querySelector(`[role="option"] [data-value="${uuid}"]`);
+        if (!found) throw new Error(`no option ${uuid}`);
+        return found as HTMLElement;
+      });
+      await user.click(option);
+    }
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('role-group-submit'));
+
+    const table = await screen.findByTestId('role-group-preview-table');
+    expect(previewed.map((body) => body.projectMemberUuids)).toEqual([[NEW_UUID]]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const park = rows.find((row) => row.textContent?.includes('Park New'))!;
+    expect(within(park).getByTestId('role-group-preview-assigned').textContent).toBe('Newly assigned');
+    expect(within(park).getByTestId('role-group-preview-gained').textContent).toContain('Project · Technical support: create');
+    const lee = rows.find((row) => row.textContent?.includes('Lee Member'))!;
+    expect(within(lee).getByTestId('role-group-preview-unassigned').textContent).toBe('Taken out of the group');
+    expect(within(lee).getByTestId('role-group-preview-lost').textContent).toContain('Project · Technical support: create');
+    expect(screen.getByTestId('role-group-preview-new-members').textContent).toContain('1');
+    expect(assigned).toHaveLength(0);
+
+    await user.click(screen.getByTestId('modal-confirm'));
+    await screen.findByText('role group list');
+    expect(assigned).toEqual([{ projectMemberUuids: [NEW_UUID] }]);
   });
 
   it('puts the server refusal of a condition (62021) next to that condition', async () => {

@@ -103,7 +103,7 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
         categoryNames={categories.data ?? new Map()}
         editDisabledReason={editDisabledReason}
         members={members}
-        preview={(value: RoleGroupBody) => preview.mutateAsync({ roleGroupId, body: value })}
+        preview={(value: RoleGroupBody, projectMemberUuids: string[] | undefined) => preview.mutateAsync({ roleGroupId, body: value, projectMemberUuids })}
         save={(value: RoleGroupBody) => save.mutateAsync({ roleGroupId, body: value })}
         assign={
           scopeKind === 'project' ? (id: string, uuids: string[]) => assign.mutateAsync({ roleGroupId: id, projectMemberUuids: uuids }) : undefined

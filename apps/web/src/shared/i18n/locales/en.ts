@@ -457,6 +457,8 @@ export const en = {
       intro: 'What each member who holds the group gains and loses if you save now. Conditions are not applied here: the permissions are shown as if every condition held.',
       nobody: 'Nobody holds the group yet, so saving changes no one’s permissions.',
       newMembers: 'Members who will newly hold the group after saving: {{count}}. They gain its roles.',
+      assigned: 'Newly assigned',
+      unassigned: 'Taken out of the group',
       noChange: 'No permission changes.',
       member: 'Member',
       project: 'Project',

@@ -455,6 +455,8 @@ export const zh: UiMessages = {
       intro: '如果现在保存，拥有该组的每位成员将获得和失去的权限。此处不应用条件：按所有条件都满足来显示权限。',
       nobody: '尚无成员拥有该组，保存不会改变任何人的权限。',
       newMembers: '保存后新拥有该组的成员：{{count}} 人。他们将获得该组的角色。',
+      assigned: '新分配',
+      unassigned: '从组中移除',
       noChange: '权限没有变化。',
       member: '成员',
       project: '项目',
