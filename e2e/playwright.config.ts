@@ -48,6 +48,11 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
       PARTNER_CENTER_URL: `${baseURL}/__partner-center`,
+      // The dev clock (never in production): role-groups.spec moves the server's clock by up to two
+      // days; sessions outlive those moves so a page left open sees the server's new view.
+      DEV_CLOCK_CONTROL: 'true',
+      SESSION_IDLE_MINUTES: String(3 * 24 * 60),
+      SESSION_MAX_HOURS: String(30 * 24),
     },
   },
 });

@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthorizeRoutes } from './modules/authorize/authorize.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerConsoleRoutes } from './modules/console/console.routes.ts';
+import { createDevClock, registerDevClockRoutes } from './modules/dev-clock/dev-clock.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
@@ -68,7 +69,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+  // DEV_CLOCK_CONTROL (never in production): the app's one clock becomes shiftable by /dev-clock.
+  const devClock = config.devClockControl ? createDevClock(options.clock ?? systemClock) : undefined;
+  const clock = devClock?.now ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     bodyLimit: config.bodyLimitBytes,
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
+  registerDevClockRoutes(app, { devClock });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

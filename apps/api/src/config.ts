@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   SMTP_FROM: z.string().min(3).default('Cloud Console <no-reply@localhost>'),
+  /** A dev tool for end-to-end tests: /api/console/v1/dev-clock shifts the server's clock. Refused in production. */
+  DEV_CLOCK_CONTROL: bool.default(false),
   ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
 });
 
@@ -68,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data as z.infer<typeof EnvSchema> & Record<string, boolean | undefined>;
+  if (values.DEV_CLOCK_CONTROL && values.NODE_ENV === 'production') {
+    // A movable clock would let any signed-in caller step past session lifetimes and role conditions.
+    throw new Error('Invalid configuration:\n  DEV_CLOCK_CONTROL: a dev tool, never allowed with NODE_ENV=production');
+  }
   const features = Object.fromEntries(
     FEATURES.map((feature) => [feature, values[featureEnvName(feature)]]),
   ) as Record<Feature, boolean | undefined>;
@@ -99,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Undefined: no SMTP, mails go to the dev outbox. */
     smtp: smtpOf(values),
     mailFrom: values.SMTP_FROM,
+    /** The dev clock's routes answer and its offset applies (never in production). */
+    devClockControl: values.DEV_CLOCK_CONTROL,
   };
 }
 

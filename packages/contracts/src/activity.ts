@@ -351,4 +351,6 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.searchProjectRoles',
   'cab.previewOrgRoleGroup',
   'cab.previewProjectRoleGroup',
+  'console.setDevClock',
+  'console.resetDevClock',
 ]);

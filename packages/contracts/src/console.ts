@@ -43,3 +43,49 @@ export const listDevOutbox = defineEndpoint({
   }),
   response: z.object({ mails: z.array(DevMailSchema), paging: PagingSchema }),
 });
+
+/** The dev clock's limit: an offset of at most 400 days either way. */
+export const DEV_CLOCK_MAX_OFFSET_MS = 400 * 24 * 3_600_000;
+
+export const DevClockSchema = z.object({
+  /** Added to the real time: what the server counts as now is realNow + offsetMs. */
+  offsetMs: z.number().int(),
+  /** The server's now (shifted), ISO 8601. */
+  now: z.string(),
+});
+
+/**
+ * The dev clock (DEV_CLOCK_CONTROL=true only; never in production): end-to-end tests move the
+ * server's clock to see time-bound behaviour (role conditions, expiries). Answers 10404 when the
+ * setting is off, like an unknown route.
+ */
+export const getDevClock = defineEndpoint({
+  id: 'console.getDevClock',
+  method: 'GET',
+  path: '/api/console/v1/dev-clock',
+  summary: "The dev clock's offset and the server's (shifted) now; 10404 unless DEV_CLOCK_CONTROL is on",
+  tag: 'console',
+  access: SESSION,
+  response: DevClockSchema,
+});
+
+export const setDevClock = defineEndpoint({
+  id: 'console.setDevClock',
+  method: 'PUT',
+  path: '/api/console/v1/dev-clock',
+  summary: "Shifts the server's clock by offsetMs (an integer within ±400 days); 10404 unless DEV_CLOCK_CONTROL is on",
+  tag: 'console',
+  access: SESSION,
+  body: z.object({ offsetMs: z.number().int().min(-DEV_CLOCK_MAX_OFFSET_MS).max(DEV_CLOCK_MAX_OFFSET_MS) }),
+  response: DevClockSchema,
+});
+
+export const resetDevClock = defineEndpoint({
+  id: 'console.resetDevClock',
+  method: 'DELETE',
+  path: '/api/console/v1/dev-clock',
+  summary: "Puts the server's clock back on real time; 10404 unless DEV_CLOCK_CONTROL is on",
+  tag: 'console',
+  access: SESSION,
+  response: DevClockSchema,
+});

@@ -1,0 +1,113 @@
+import type { ErrorBody, PermissionDeniedExtra, RoleCondition } from '@console/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+
+const URL = '/api/console/v1/dev-clock';
+const HOUR = 3_600_000;
+const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
+
+let off: TestApp;
+let on: TestApp;
+let offCaller: Caller;
+let owner: Caller;
+let member: Caller;
+let projectId: string;
+
+beforeAll(async () => {
+  off = await buildTestApp();
+  await createMember(off.db, 'someone@clock-off.example.com');
+  offCaller = await off.login('someone@clock-off.example.com', FIXTURE_PASSWORD);
+
+  on = await buildTestApp({ DEV_CLOCK_CONTROL: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  const ownerRow = await createMember(on.db, 'owner@clock.example.com');
+  const memberRow = await createMember(on.db, 'member@clock.example.com');
+  const org = await createOrg(on.db, 'Clock Org', ownerRow.id, [{ memberId: memberRow.id, role: 'MEMBER' }]);
+  projectId = (await createProject(on.db, org.id, 'Clock Project', ownerRow.id, [{ memberId: memberRow.id, roleCodes: ['NONE'] }])).id;
+  // Project settings between 12:00 and 14:00 in the organization's zone (Asia/Seoul by default).
+  const group = await createRoleGroup(on.db, org.id, 'Lunch admins', [{ roleId: 'PROJECT_ROLE:ADMIN', conditions: [lunch] }], { projectId });
+  await assignRoleGroup(on.db, org.id, projectId, group.id, [memberRow.id]);
+  owner = await on.login('owner@clock.example.com', FIXTURE_PASSWORD);
+  member = await on.login('member@clock.example.com', FIXTURE_PASSWORD);
+});
+
+const rename = () => on.call(member, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Clock Project' });
+
+describe('the dev clock, off (the default)', () => {
+  it('answers 10404 to every method, like an unknown route, and moves nothing', async () => {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', { offsetMs: HOUR }],
+      ['DELETE', undefined],
+    ] as const) {
+      await off.expectRefusal(() => off.call(offCaller, method, URL, payload), 404, 10404);
+    }
+    expect(off.config.devClockControl).toBe(false);
+  });
+
+  it('can never be on in production: the server refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_CLOCK_CONTROL: 'true' })).toThrow(/DEV_CLOCK_CONTROL/);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_CLOCK_CONTROL: 'false' }).devClockControl).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_CLOCK_CONTROL: 'true' }).devClockControl).toBe(true);
+  });
+});
+
+describe('the dev clock, on (DEV_CLOCK_CONTROL=true)', () => {
+  it('needs a session', async () => {
+    const response = await on.app.inject({ method: 'GET', url: URL });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers the shifted now; the permission engine decides by it', async () => {
+    // 2026-11-22T09:00Z is 18:00 in Seoul: outside the lunch window.
+    const start = await on.call(owner, 'GET', URL);
+    expect(start.json()).toMatchObject({ header: { isSuccessful: true }, offsetMs: 0, now: '2026-11-22T09:00:00.000Z' });
+    const refused = (await on.expectRefusal(rename, 403, -6)) as ErrorBody & PermissionDeniedExtra;
+    expect(refused.failedConditions).toEqual([
+      expect.objectContaining({ roleGroupName: 'Lunch admins', attributeId: 'TIME', validFrom: '2026-11-23T03:00:00.000Z' }),
+    ]);
+
+    // Back to 13:00 Seoul: inside the window.
+    const moved = await on.call(owner, 'PUT', URL, { offsetMs: -5 * HOUR });
+    expect(moved.json()).toMatchObject({ header: { isSuccessful: true }, offsetMs: -5 * HOUR, now: '2026-11-22T04:00:00.000Z' });
+    expect((await on.call(owner, 'GET', URL)).json()).toMatchObject({ offsetMs: -5 * HOUR, now: '2026-11-22T04:00:00.000Z' });
+    const allowed = await rename();
+    expect(allowed.statusCode, allowed.body).toBe(200);
+
+    // The app's clock still runs beneath the offset.
+    on.clock.advanceMinutes(10);
+    expect((await on.call(owner, 'GET', URL)).json().now).toBe('2026-11-22T04:10:00.000Z');
+
+    // 15:00 Seoul: outside again; the next valid moment is the next day's 12:00.
+    await on.call(owner, 'PUT', URL, { offsetMs: -4 * HOUR - 10 * 60_000 });
+    const again = (await on.expectRefusal(rename, 403, -6)) as ErrorBody & PermissionDeniedExtra;
+    expect(again.failedConditions[0]).toMatchObject({ validFrom: '2026-11-23T03:00:00.000Z' });
+
+    const reset = await on.call(owner, 'DELETE', URL);
+    expect(reset.json()).toMatchObject({ header: { isSuccessful: true }, offsetMs: 0, now: '2026-11-22T09:10:00.000Z' });
+  });
+
+  it('refuses an offset that is not an integer within ±400 days, and keeps the one it had', async () => {
+    const shift = 20 * 60_000;
+    await on.call(owner, 'PUT', URL, { offsetMs: shift });
+    const limit = 400 * 24 * HOUR;
+    for (const payload of [{ offsetMs: 1.5 }, { offsetMs: limit + 1 }, { offsetMs: -limit - 1 }, { offsetMs: '3600000' }, {}]) {
+      const refusal = await on.expectRefusal(() => on.call(owner, 'PUT', URL, payload), 400, 10001);
+      expect(refusal.header.resultCode, JSON.stringify(payload)).toBe(10001);
+    }
+    expect((await on.call(owner, 'GET', URL)).json().offsetMs).toBe(shift);
+    expect((await on.call(owner, 'PUT', URL, { offsetMs: -limit })).json().offsetMs).toBe(-limit);
+    expect((await on.call(owner, 'DELETE', URL)).json().offsetMs).toBe(0);
+  });
+
+  it('moves session lifetimes too: two hours on, an idle session has ended', async () => {
+    await on.call(owner, 'PUT', URL, { offsetMs: 2 * HOUR });
+    const ended = await on.call(member, 'GET', URL);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().header.resultCode).toBe(100);
+    // A session begun at the shifted time lives on it.
+    const fresh = await on.login('member@clock.example.com', FIXTURE_PASSWORD);
+    expect((await on.call(fresh, 'DELETE', URL)).json()).toMatchObject({ offsetMs: 0 });
+  });
+});
