@@ -219,7 +219,7 @@ try {
     importRow('validate: POST …/members/import/validate (zip check, parse, classify; HTTP round trip)', imports.map((figure) => figure.validateMs)),
     importRow('import request: POST …/members/import (parse, classify, record, enqueue)', imports.map((figure) => figure.requestMs)),
     importRow('commit: the job\'s transaction (startedDateTime → completedDateTime)', imports.map((figure) => figure.commitMs)),
-    importRow('request → COMPLETE as polled (includes the worker\'s 1 s queue poll)', imports.map((figure) => figure.untilCompleteMs)),
+    importRow('request → COMPLETE as polled every 20 ms (the worker is woken when the import request commits)', imports.map((figure) => figure.untilCompleteMs)),
     '',
     `Rows registered per run: ${imports.map((figure) => figure.successCount).join(', ')}.`,
     '',
