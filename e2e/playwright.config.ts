@@ -10,6 +10,12 @@ const slot = createHash('sha256').update(import.meta.dirname).digest().readUInt1
 const port = Number(process.env.E2E_PORT ?? 18_000 + slot);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 55_000 + slot);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The server's embedded PostgreSQL data, wiped at every start (relative to the repository): a run
+ * beside another in the same checkout gives itself its own with E2E_DATA_DIR (under `.tmp/`).
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+if (!/^\.tmp\/[\w.-]+$/.test(dataDir)) throw new Error(`E2E_DATA_DIR must be a folder directly under .tmp/, not ${dataDir}`);
 
 /**
  * Drives the built console (apps/web/dist, built by `npm run build`) served by the real API on a
@@ -34,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
   webServer: {
-    command: 'rm -rf ../.tmp/e2e-data && node ../apps/api/src/server.ts',
+    command: `rm -rf ../${dataDir} && node ../apps/api/src/server.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,7 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       LOGIN_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
