@@ -21,6 +21,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Whole user flows typed through user-event: on two cores shared with other work one can
+          // take more than vitest's 5 s default. A guard against hangs, not a speed target.
+          testTimeout: 30_000,
         },
       },
       {
