@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { asc, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { Caller as AccountCaller, RequestContext } from '../platform/context.ts';
 import type { MailTransport } from '../platform/mail.ts';
 import { snapshot } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
@@ -49,6 +50,11 @@ export interface TestApp {
   pendingJobs(name?: string): Promise<{ name: string; data: Record<string, unknown> }[]>;
   /** The dev outbox (mails kept instead of sent), oldest first. */
   mails(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  /**
+   * The request a service sees after the route check, for calling a service directly: a cloud
+   * member's context with their real grant in the project (the app's authorizer, the test clock).
+   */
+  projectRequest(memberId: string, email: string, projectId: string): Promise<RequestContext>;
 }
 
 export interface Caller {
@@ -140,5 +146,33 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       return rows;
     },
     mails: () => db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+    async projectRequest(memberId, email, projectId) {
+      const caller: AccountCaller = {
+        sessionId: 'service-test',
+        memberType: 'TOAST_CLOUD',
+        uuid: memberId,
+        orgId: null,
+        domain: null,
+        csrfToken: '',
+        expiresAt: new Date(clock.now().getTime() + 3_600_000),
+        profile: { id: email, name: email, email, mobileNumber: null, country: 'KR', bizMember: false, partnerOwner: false, accountType: 'INDIVIDUAL', restrictTypes: [] },
+      };
+      const ctx: RequestContext = {
+        requestId: 'service-test',
+        locale: 'en_US',
+        lang: 'en',
+        clientIp: '127.0.0.1',
+        userAgent: 'vitest',
+        referer: '',
+        region: undefined,
+        projectId: undefined,
+        caller,
+        sessionEndedByAccount: false,
+        grant: undefined,
+        now: clock.now,
+      };
+      ctx.grant = await app.authorizer.projectGrant(caller, projectId, ctx);
+      return ctx;
+    },
   };
 }

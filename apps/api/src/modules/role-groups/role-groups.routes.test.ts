@@ -4,8 +4,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
 import { DEMO_ROLE_GROUPS, seedDemoData } from '../../db/seed/demo.ts';
-import { createAuthorizer } from '../../platform/authz.ts';
-import type { Caller as AccountCaller, RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
@@ -584,34 +582,7 @@ describe('service checks through the permission engine (role groups, conditions)
     );
 
   /** The request as the route check leaves it for a service: the caller's real grant in the project, checked or not. */
-  async function requestOf(memberId: string, email: string): Promise<RequestContext> {
-    const caller: AccountCaller = {
-      sessionId: 'service-test',
-      memberType: 'TOAST_CLOUD',
-      uuid: memberId,
-      orgId: null,
-      domain: null,
-      csrfToken: '',
-      expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
-      profile: { id: email, name: email, email, mobileNumber: null, country: 'KR', bizMember: false, partnerOwner: false, accountType: 'INDIVIDUAL', restrictTypes: [] },
-    };
-    const ctx: RequestContext = {
-      requestId: 'service-test',
-      locale: 'en_US',
-      lang: 'en',
-      clientIp: '127.0.0.1',
-      userAgent: 'vitest',
-      referer: '',
-      region: undefined,
-      projectId: undefined,
-      caller,
-      sessionEndedByAccount: false,
-      grant: undefined,
-      now: t.clock.now,
-    };
-    ctx.grant = await createAuthorizer({ db: t.db }).projectGrant(caller, engine.project!, ctx);
-    return ctx;
-  }
+  const requestOf = (memberId: string, email: string) => t.projectRequest(memberId, email, engine.project!);
 
   it('editable follows the group whose condition holds, not the one whose condition fails', async () => {
     expect(await editableOf(passCaller)).toMatchObject({ 'Engine target': true, 'Engine common': false });
