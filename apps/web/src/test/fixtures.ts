@@ -1,6 +1,7 @@
 import type { Session } from '@console/contracts/auth';
 import type { OrgInfo, Organization, OrgRegion, Project } from '@console/contracts/organizations';
-import { BUILT_IN_ORG_ROLES, type OrgRoleName } from '@console/contracts/permissions';
+import type { ProjectMember } from '@console/contracts/members';
+import { BUILT_IN_ORG_ROLES, BUILT_IN_PROJECT_ROLES, type OrgRoleName } from '@console/contracts/permissions';
 
 /** Answers of the API as a test needs them, typed from the contracts. */
 export const ORG_ID = '0c7e3f52-8f3d-4c59-a3a8-1d2b7e4f9a10';
@@ -78,4 +79,26 @@ export const orgSelfRoles = (role: OrgRoleName, orgId = ORG_ID) => ({
   roles: [{ category: 'ORG_ROLE' as const, roleName: role, categoryKey: orgId }],
   permissions: [...BUILT_IN_ORG_ROLES[role]].sort(),
   roleGroups: [],
+});
+
+/** The self/roles answer of a project ADMIN of PROJECT_ID; `permissions` narrows what the role holds. */
+export const projectAdminSelfRoles = (permissions: readonly string[] = BUILT_IN_PROJECT_ROLES.ADMIN) => ({
+  roles: [{ category: 'PROJECT_ROLE' as const, roleName: 'ADMIN', categoryKey: PROJECT_ID }],
+  permissions: [...permissions],
+  roleGroups: [],
+});
+
+/** A project member as the project member calls answer it: a cloud MEMBER, Lee Member, unless patched. */
+export const projectMember = (patch: Partial<ProjectMember> = {}): ProjectMember => ({
+  projectMemberUuid: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  memberType: 'TOAST_CLOUD',
+  userCode: null,
+  email: 'lee@example.com',
+  name: 'Lee Member',
+  projectMemberRoleCodeList: ['MEMBER'],
+  projectMemberStatusCode: 'STABLE',
+  isProjectOwner: false,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-11-20T00:00:00Z',
+  ...patch,
 });

@@ -6,7 +6,6 @@ import {
   validateOrgMemberImportRows,
 } from '@console/contracts/imports';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, orgSelfRoles, PROJECT_ID } from '../../../test/fixtures.ts';
+import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ImportEntryButton } from '../components/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
@@ -325,11 +324,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
       [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () =>
-        ok(getProjectSelfRoles, {
-          roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
-          permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
-          roleGroups: [],
-        } as never),
+        ok(getProjectSelfRoles, projectAdminSelfRoles() as never),
       [`POST ${base}/validate`]: (request) => {
         uploads.push(request);
         return ok(validateOrgMemberImport, { result: resultOf([row(2, 'member@example.com', { roleList: ['ADMIN'] })]) });

@@ -9,7 +9,7 @@ import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-
 import { modals } from '../../../shared/ui/modals.ts';
 import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { PROJECT_ID } from '../../../test/fixtures.ts';
+import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberAddPage, ProjectIamMemberAddPage } from './ProjectMemberAddPage.tsx';
 
@@ -29,30 +29,14 @@ const IAM_ID = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
 const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ALREADY_ADDED = 'Already added user';
 
-const added = (patch: Partial<ProjectMember>): ProjectMember => ({
-  projectMemberUuid: LEE,
-  memberType: 'TOAST_CLOUD',
-  userCode: null,
-  email: 'lee@example.com',
-  name: 'Lee Member',
-  projectMemberRoleCodeList: ['MEMBER'],
-  projectMemberStatusCode: 'STABLE',
-  isProjectOwner: false,
-  memberStatusCode: 'STABLE',
-  regDateTime: '2026-11-20T00:00:00Z',
-  ...patch,
-});
+const added = (patch: Partial<ProjectMember>): ProjectMember => projectMember({ projectMemberUuid: LEE, ...patch });
 
 /** A project ADMIN's answers: self/roles, the candidates of each kind, one role group. */
 function routes(extra: Record<string, (request: RecordedRequest) => Response>, permissions: readonly string[] = BUILT_IN_PROJECT_ROLES.ADMIN) {
   return mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({}),
     [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () =>
-      ok(getProjectSelfRoles, {
-        roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
-        permissions: [...permissions],
-        roleGroups: [],
-      }),
+      ok(getProjectSelfRoles, projectAdminSelfRoles(permissions)),
     [`GET /api/cab/v5/projects/${PROJECT_ID}/member-candidates`]: (request) =>
       ok(listProjectMemberCandidates, {
         candidates:

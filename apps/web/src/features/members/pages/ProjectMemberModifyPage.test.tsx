@@ -1,5 +1,4 @@
 import { getProjectMember, updateProjectMember, type ProjectMember } from '@console/contracts/members';
-import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups } from '@console/contracts/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +8,7 @@ import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-
 import { modals } from '../../../shared/ui/modals.ts';
 import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { PROJECT_ID } from '../../../test/fixtures.ts';
+import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage, ProjectIamMemberModifyPage } from './ProjectMemberModifyPage.tsx';
 
@@ -29,20 +28,17 @@ const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
 const STRANGER = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const SOLE_ADMIN = 'The project has no ADMIN. A project needs at least one ADMIN.';
 
-const member = (patch: Partial<ProjectMember>): ProjectMember => ({
-  projectMemberUuid: OWNER,
-  memberType: 'TOAST_CLOUD',
-  userCode: null,
-  email: 'kim@example.com',
-  name: 'Kim Cloud',
-  projectMemberRoleCodeList: ['ADMIN'],
-  projectMemberStatusCode: 'STABLE',
-  isProjectOwner: true,
-  memberStatusCode: 'STABLE',
-  regDateTime: '2026-11-01T00:00:00Z',
-  projectMemberRoleGroups: [],
-  ...patch,
-});
+const member = (patch: Partial<ProjectMember>): ProjectMember =>
+  projectMember({
+    projectMemberUuid: OWNER,
+    email: 'kim@example.com',
+    name: 'Kim Cloud',
+    projectMemberRoleCodeList: ['ADMIN'],
+    isProjectOwner: true,
+    regDateTime: '2026-11-01T00:00:00Z',
+    projectMemberRoleGroups: [],
+    ...patch,
+  });
 const park = member({
   projectMemberUuid: PARK,
   memberType: 'IAM',
@@ -58,11 +54,7 @@ function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
   return mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.10012': SOLE_ADMIN }),
     [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () =>
-      ok(getProjectSelfRoles, {
-        roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
-        permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
-        roleGroups: [],
-      }),
+      ok(getProjectSelfRoles, projectAdminSelfRoles()),
     [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => ok(getProjectMember, { projectMember: member({}) }),
     [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`]: () => ok(getProjectMember, { projectMember: park }),
     [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${STRANGER}`]: () => fail(400, { resultCode: 12100 }),

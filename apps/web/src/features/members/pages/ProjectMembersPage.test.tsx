@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { PROJECT_ID } from '../../../test/fixtures.ts';
+import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectMembersPage } from './ProjectMembersPage.tsx';
 
@@ -23,30 +23,14 @@ afterEach(() => {
 
 const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
 const LEE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-const member = (patch: Partial<ProjectMember>): ProjectMember => ({
-  projectMemberUuid: LEE,
-  memberType: 'TOAST_CLOUD',
-  userCode: null,
-  email: 'lee@example.com',
-  name: 'Lee Member',
-  projectMemberRoleCodeList: ['MEMBER'],
-  projectMemberStatusCode: 'STABLE',
-  isProjectOwner: false,
-  memberStatusCode: 'STABLE',
-  regDateTime: '2026-11-20T00:00:00Z',
-  ...patch,
-});
+const member = (patch: Partial<ProjectMember>): ProjectMember => projectMember({ projectMemberUuid: LEE, ...patch });
 
 function routes(permissions: readonly string[]) {
   const projectMembers = [member({}), member({ projectMemberUuid: PARK, memberType: 'IAM', userCode: 'dev-park', email: 'park@example.com', name: 'Park Iam' })];
   return mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({}),
     [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () =>
-      ok(getProjectSelfRoles, {
-        roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
-        permissions: [...permissions],
-        roleGroups: [],
-      }),
+      ok(getProjectSelfRoles, projectAdminSelfRoles(permissions)),
     [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: () =>
       ok(listProjectMembers, { projectMembers, paging: { page: 1, limit: 20, totalCount: projectMembers.length } }),
   });

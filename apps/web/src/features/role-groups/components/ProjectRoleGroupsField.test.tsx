@@ -1,5 +1,4 @@
 import { getProjectMember, listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
-import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups, type RoleGroupSummary } from '@console/contracts/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, PROJECT_ID } from '../../../test/fixtures.ts';
+import { ORG_ID, PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage } from '../../members/pages/ProjectMemberModifyPage.tsx';
 import { ProjectMembersPage } from '../../members/pages/ProjectMembersPage.tsx';
@@ -41,20 +40,12 @@ const summary = (roleGroupId: string, roleGroupName: string, typeCode: 'PROJECT'
   editable: typeCode === 'PROJECT',
 });
 
-const member = (patch: Partial<ProjectMember> = {}): ProjectMember => ({
-  projectMemberUuid: MEMBER_UUID,
-  memberType: 'TOAST_CLOUD',
-  userCode: null,
-  email: 'lee@example.com',
-  name: 'Lee Member',
-  projectMemberRoleCodeList: ['MEMBER'],
-  projectMemberStatusCode: 'STABLE',
-  isProjectOwner: false,
-  memberStatusCode: 'STABLE',
-  regDateTime: '2026-11-20T00:00:00Z',
-  projectMemberRoleGroups: [{ roleGroupId: COMMON_GROUP, roleGroupName: 'Weekday Operators', typeCode: 'COMMON' }],
-  ...patch,
-});
+const member = (patch: Partial<ProjectMember> = {}): ProjectMember =>
+  projectMember({
+    projectMemberUuid: MEMBER_UUID,
+    projectMemberRoleGroups: [{ roleGroupId: COMMON_GROUP, roleGroupName: 'Weekday Operators', typeCode: 'COMMON' }],
+    ...patch,
+  });
 
 describe('role groups of a project member', { timeout: 30_000 }, () => {
   it('shows the groups a member holds and sends the chosen groups with the roles', async () => {
@@ -63,11 +54,7 @@ describe('role groups of a project member', { timeout: 30_000 }, () => {
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () =>
-        ok(getProjectSelfRoles, {
-          roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
-          permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
-          roleGroups: [],
-        }),
+        ok(getProjectSelfRoles, projectAdminSelfRoles()),
       [`GET /api/cab/v5/projects/${PROJECT_ID}/members`]: () =>
         ok(listProjectMembers, { projectMembers: [member()], paging: { page: 1, limit: 20, totalCount: 1 } }),
       [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${MEMBER_UUID}`]: () => ok(getProjectMember, { projectMember: member() }),

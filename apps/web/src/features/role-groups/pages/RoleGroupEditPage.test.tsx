@@ -2,7 +2,6 @@ import { getProjectSelfRoles } from '@console/contracts/projects';
 import { getOrganization, getOrgSelfRoles, getProject } from '@console/contracts/organizations';
 import { listProjectMembers, type ProjectMember } from '@console/contracts/members';
 import { setRoleGroupMembers } from '@console/contracts/role-groups';
-import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import {
   createOrgRoleGroup,
   createProjectRoleGroup,
@@ -19,7 +18,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID } from '../../../test/fixtures.ts';
+import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { serverFieldTarget } from '../components/RoleGroupForm.tsx';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
@@ -101,11 +100,7 @@ function routes(extra: Record<string, (request: RecordedRequest) => Response>) {
   return mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({ '62021': 'The condition value already exists.' }),
     [`${'GET'} ${BASE}/self/roles`]: () =>
-      ok(getProjectSelfRoles, {
-        roles: [{ category: 'PROJECT_ROLE', roleName: 'ADMIN', categoryKey: PROJECT_ID }],
-        permissions: [...BUILT_IN_PROJECT_ROLES.ADMIN],
-        roleGroups: [],
-      }),
+      ok(getProjectSelfRoles, projectAdminSelfRoles()),
     [`GET /api/cab/v5/projects/${PROJECT_ID}`]: () => ok(getProject, { project: project() }),
     [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: organization({ timeZone: 'Asia/Seoul' }) }),
     [`POST ${BASE}/roles/tree-nodes/search`]: () =>
