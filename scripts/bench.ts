@@ -1,24 +1,27 @@
 /**
  * `npm run bench`: measures on this machine, in one run, a Fastify hello-world server (the
- * baseline) and the console's authenticated GET /api/console/v1/session, both in child processes
- * loaded by autocannon from this one, and writes docs/benchmarks.md with the ratio.
+ * baseline) and the console's request path (signed-in reads and mutations on the demo
+ * organization and on a large tenant: scripts/bench-routes.ts), the 1,000-row import and the
+ * permission engine, and writes docs/benchmarks.md with each figure's ratio to the baseline.
  * Machines here are noisy: compare ratios, not absolute numbers.
+ * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildFilledTemplate } from '../apps/api/src/modules/imports/spreadsheet.ts';
 import { benchPolicy } from './bench-policy.ts';
+import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
 const IMPORT_ROWS = 1000;
 const IMPORT_GOAL_MS = 1000;
 const IMPORT_RUNS = 3;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
+const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes';
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -43,27 +46,6 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-interface Figure {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
-  // A short warm-up so the JIT and the connection pool are in their working state.
-  await autocannon({ url, connections: CONNECTIONS, duration: 4, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 const helloPort = await freePort();
 const hello = spawn(
   process.execPath,
@@ -81,6 +63,7 @@ const hello = spawn(
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
 await import('node:fs/promises').then((fs) => fs.chmod(dataDir, 0o755));
 const appPort = await freePort();
+const pgPort = await freePort();
 const api = spawn(process.execPath, ['apps/api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,7 +72,7 @@ const api = spawn(process.execPath, ['apps/api/src/server.ts'], {
     PORT: String(appPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(pgPort),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     // The import measurement registers 1,000 rows in one batch; the default batch cap is 100 (spec §5).
@@ -171,12 +154,47 @@ try {
     .join('; ');
   if (!login.ok || !cookie.includes('sid=')) throw new Error(`bench sign-in failed: ${login.status}`);
 
-  const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`);
-  const session = await load('GET /api/console/v1/session (signed in)', `http://127.0.0.1:${appPort}/api/console/v1/session`, {
-    cookie,
-  });
-  const figures = [baseline, session];
   const csrf = /(?:^|; )csrfToken=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`;
+  const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
+    connections: READ_CONNECTIONS,
+    durationS: DURATION_S,
+    warmUpS: WARM_UP_S,
+  });
+  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  const goalOf = (figure: (typeof routes.figures)[number]) =>
+    [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
+  const routeRows = [
+    `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
+    ...routes.figures.map(
+      (figure) =>
+        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
+    ),
+  ];
+  const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
+  const routeSection = [
+    '## Request path (issue 8)',
+    '',
+    `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
+    `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
+    `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
+    '',
+    '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...routeRows,
+  ].join('\n');
+  if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
+  else await benchTheRest(routeSection, cookie, csrf);
+} finally {
+  hello.kill('SIGTERM');
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The import and the permission engine, then the report. */
+async function benchTheRest(routeSection: string, cookie: string, csrf: string) {
   // One warm-up run, then IMPORT_RUNS measured ones; each registers 1,000 new rows.
   await measureImport(`http://127.0.0.1:${appPort}`, cookie, csrf, 0);
   const imports: ImportFigure[] = [];
@@ -187,26 +205,18 @@ try {
     const value = median(values);
     return `| ${step} | ${Math.round(value)} | ${values.map((each) => Math.round(each)).join(', ')} | ${value <= IMPORT_GOAL_MS ? 'yes' : 'no'} |`;
   };
-  const rows = figures.map(
-    (figure) =>
-      `| ${figure.name} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} |`,
-  );
   const report = [
     '# Benchmarks',
     '',
     'Written by `npm run bench` (scripts/bench.ts). Both servers run as child processes on this machine;',
-    `autocannon loads them from the bench process with ${CONNECTIONS} connections for ${DURATION_S} s after a 4 s warm-up.`,
-    'The load generator shares the 2 cores with the server, so absolute figures are low and noisy:',
-    'read the ratio to the baseline measured in the same run.',
+    'autocannon loads them from the bench process. The load generator shares the 2 cores with the server,',
+    'so absolute figures are low and noisy: read the ratio to the baseline measured in the same run.',
     '',
     `Run: ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores.`,
     '',
-    '| route | req/s | ratio to baseline | p50 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|',
-    ...rows,
+    routeSection,
     '',
-    'The session route reads the session and its account by the hash of the cookie token in one',
-    "prepared statement (a unique-index lookup joined to the account), plus the envelope's zod serialization.",
+    (await readFile(path.join(root, 'docs/benchmarks-request-path.md'), 'utf8').catch(() => '')).trim(),
     '',
     '## Batch registration: 1,000-row organization member import',
     '',
@@ -227,9 +237,4 @@ try {
   ].join('\n');
   await writeFile(path.join(root, 'docs/benchmarks.md'), report);
   process.stdout.write(`${report}\n`);
-} finally {
-  hello.kill('SIGTERM');
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,218 @@
+/**
+ * The request path of `npm run bench` (issue 8): signed-in reads at 50 connections and typical
+ * mutations at 10, on the demo organization and on a large tenant (scripts/bench-tenant.ts), each
+ * as req/s, its ratio to the Fastify hello-world baseline measured in the same run, p50, p99 and
+ * errors, with the goal it is held to.
+ */
+import autocannon from 'autocannon';
+import { buildLargeTenant, LARGE_TENANT } from './bench-tenant.ts';
+
+export interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  connections: number;
+}
+
+export interface Goal {
+  /** Least req/s as a share of the baseline's; absent for mutations. */
+  minRatio?: number;
+  maxP99Ms: number;
+}
+
+export const READ_GOAL: Goal = { minRatio: 0.25, maxP99Ms: 20 };
+export const SESSION_GOAL: Goal = { minRatio: 0.35, maxP99Ms: 20 };
+export const MUTATION_GOAL: Goal = { maxP99Ms: 50 };
+export const READ_CONNECTIONS = 50;
+export const MUTATION_CONNECTIONS = 10;
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** A body per request (a fresh name for creations). */
+  body?: () => unknown;
+  goal: Goal;
+  connections: number;
+}
+
+export interface Caller {
+  baseUrl: string;
+  cookie: string;
+  csrf: string;
+}
+
+export async function load(
+  name: string,
+  url: string,
+  options: { connections: number; durationS: number; warmUpS: number; method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: () => unknown },
+): Promise<Figure> {
+  const { body } = options;
+  const request: autocannon.Request = {
+    method: options.method ?? 'GET',
+    ...(body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(body()) }) } : {}),
+  };
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections,
+      duration,
+      headers: { ...options.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      requests: [request],
+    });
+  // A short warm-up so the JIT, the caches and the connection pool are in their working state.
+  if (options.warmUpS > 0) await run(options.warmUpS);
+  const result = await run(options.durationS);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    connections: options.connections,
+  };
+}
+
+async function getJson<T>(caller: Caller, path: string): Promise<T> {
+  const response = await fetch(`${caller.baseUrl}${path}`, { headers: { cookie: caller.cookie } });
+  const json = (await response.json()) as T & { header: { isSuccessful: boolean } };
+  if (!json.header.isSuccessful) throw new Error(`bench GET ${path}: ${JSON.stringify(json.header)}`);
+  return json;
+}
+
+async function send<T>(caller: Caller, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${caller.baseUrl}${path}`, {
+    method,
+    headers: { cookie: caller.cookie, 'x-csrf-token': caller.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { header: { isSuccessful: boolean } };
+  if (!json.header.isSuccessful) throw new Error(`bench ${method} ${path}: ${JSON.stringify(json.header)}`);
+  return json;
+}
+
+/** Twenty permission ids of spec §6, as the web's permission hook asks for a page's buttons. */
+const AUTHORIZE_IDS = [
+  'Project.Setting.Get', 'Project.Setting.Update', 'Project.Setting.Delete', 'Project.Owner.Update',
+  'Project.Member.List', 'Project.Member.Get', 'Project.Member.Create', 'Project.Member.Update',
+  'Project.Member.Delete', 'Project.Member.Iam.Create', 'Project.Member.Iam.Update', 'Project.Member.BatchRegister',
+  'Project.RoleGroup.List', 'Project.RoleGroup.Get', 'Project.RoleGroup.Create', 'Project.RoleGroup.Update',
+  'Project.RoleGroup.Delete', 'Organization.Setting.Get', 'Organization.Member.List', 'Organization.Project.Create',
+];
+
+function casesOf(label: string, ids: { orgId: string; projectId: string; memberId: string; roleGroupId?: string }): Case[] {
+  const read = (name: string, path: string, method: 'GET' | 'POST' = 'GET', body?: () => unknown): Case => ({
+    name: `${label}: ${method} ${name}`,
+    method,
+    path,
+    ...(body ? { body } : {}),
+    goal: READ_GOAL,
+    connections: READ_CONNECTIONS,
+  });
+  return [
+    read('/api/cab/v6/projects?limit=50 (my projects)', '/api/cab/v6/projects?page=1&limit=50'),
+    read('/api/cab/v5/projects?orgId&limit=50', `/api/cab/v5/projects?orgId=${ids.orgId}&page=1&limit=50`),
+    read('/api/cab/v5/projects/:projectId', `/api/cab/v5/projects/${ids.projectId}`),
+    read('/api/cab/v5/organizations/:orgId/members?limit=50', `/api/cab/v5/organizations/${ids.orgId}/members?page=1&limit=50`),
+    read('/api/cab/v5/organizations/:orgId/members/:memberId', `/api/cab/v5/organizations/${ids.orgId}/members/${ids.memberId}`),
+    read('/api/cab/v5/projects/:projectId/members?limit=50', `/api/cab/v5/projects/${ids.projectId}/members?page=1&limit=50`),
+    read('/api/cab/v6/organizations/:orgId/role-groups?limit=50', `/api/cab/v6/organizations/${ids.orgId}/role-groups?page=1&limit=50`),
+    read('/api/cab/v6/organizations/:orgId/activities?limit=50', `/api/cab/v6/organizations/${ids.orgId}/activities?page=1&limit=50`),
+    read('/api/console/v1/projects/:projectId/authorize (20 ids)', `/api/console/v1/projects/${ids.projectId}/authorize`, 'POST', () => ({
+      permissionIds: AUTHORIZE_IDS,
+    })),
+  ];
+}
+
+function mutationCases(label: string, ids: { orgId: string; projectId: string }, run: string): Case[] {
+  let description = 0;
+  let group = 0;
+  return [
+    {
+      name: `${label}: PUT /api/cab/v5/projects/:projectId (description)`,
+      method: 'PUT',
+      path: `/api/cab/v5/projects/${ids.projectId}`,
+      body: () => ({ projectName: `Bench project ${run}`, description: `Description ${++description}` }),
+      goal: MUTATION_GOAL,
+      connections: MUTATION_CONNECTIONS,
+    },
+    {
+      name: `${label}: POST /api/cab/v6/organizations/:orgId/role-groups (add)`,
+      method: 'POST',
+      path: `/api/cab/v6/organizations/${ids.orgId}/role-groups`,
+      body: () => ({
+        roleGroupName: `Bench group ${run}-${++group}`,
+        description: 'Added by npm run bench',
+        roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }],
+      }),
+      goal: MUTATION_GOAL,
+      connections: MUTATION_CONNECTIONS,
+    },
+  ];
+}
+
+export interface RouteResults {
+  figures: (Figure & { goal: Goal })[];
+  tenant: string;
+}
+
+/**
+ * Measures every case on the demo organization, builds the large tenant, measures the reads
+ * again there, then the mutations (last, as they add rows the lists would otherwise count).
+ */
+export async function benchRoutes(
+  caller: Caller,
+  options: { databaseUrl: string; durationS: number; warmUpS: number },
+): Promise<RouteResults> {
+  const { session } = await getJson<{ session: { uuid: string } }>(caller, '/api/console/v1/session');
+  const orgs = await getJson<{ orgs: { orgId: string; orgName: string }[] }>(caller, '/api/cab/v7/organizations');
+  const demoOrg = orgs.orgs.find((org) => org.orgName === 'Demo Organization') ?? orgs.orgs[0]!;
+  const demoProjects = await getJson<{ projects: { projectId: string; projectName: string }[] }>(
+    caller,
+    `/api/cab/v5/projects?orgId=${demoOrg.orgId}&page=1&limit=50`,
+  );
+  const demoMembers = await getJson<{ members: { memberUuid: string }[] }>(
+    caller,
+    `/api/cab/v5/organizations/${demoOrg.orgId}/members?page=1&limit=50`,
+  );
+  const demo = {
+    orgId: demoOrg.orgId,
+    projectId: demoProjects.projects.find((project) => project.projectName === 'Web Service')?.projectId ?? demoProjects.projects[0]!.projectId,
+    memberId: demoMembers.members.find((member) => member.memberUuid !== session.uuid)?.memberUuid ?? session.uuid,
+  };
+
+  const created = await send<{ org: { orgId: string } }>(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'Bench Large Tenant' } });
+  const large = await buildLargeTenant(options.databaseUrl, created.org.orgId, session.uuid);
+
+  const headers = { cookie: caller.cookie, 'x-csrf-token': caller.csrf };
+  const figures: RouteResults['figures'] = [];
+  const measure = async (each: Case) => {
+    const figure = await load(each.name, `${caller.baseUrl}${each.path}`, {
+      connections: each.connections,
+      durationS: options.durationS,
+      warmUpS: options.warmUpS,
+      method: each.method,
+      headers,
+      ...(each.body ? { body: each.body } : {}),
+    });
+    figures.push({ ...figure, goal: each.goal });
+  };
+
+  await measure({ name: 'GET /api/console/v1/session (signed in)', method: 'GET', path: '/api/console/v1/session', goal: SESSION_GOAL, connections: READ_CONNECTIONS });
+  for (const each of casesOf('demo', demo)) await measure(each);
+  for (const each of casesOf('large', large)) await measure(each);
+  for (const each of mutationCases('demo', demo, 'demo')) await measure(each);
+  for (const each of mutationCases('large', large, 'large')) await measure(each);
+  return {
+    figures,
+    tenant: `${LARGE_TENANT.projects.toLocaleString('en-US')} projects, ${LARGE_TENANT.members.toLocaleString('en-US')} members (five to a project), ${LARGE_TENANT.activities.toLocaleString('en-US')} activity rows`,
+  };
+}
+
+/** Whether a figure meets its goal, against the baseline's req/s of the same run. */
+export function meets(figure: Figure & { goal: Goal }, baselineRps: number): boolean {
+  const ratioOk = figure.goal.minRatio === undefined || figure.requestsPerSecond / baselineRps >= figure.goal.minRatio;
+  return ratioOk && figure.p99 <= figure.goal.maxP99Ms && figure.errors === 0;
+}

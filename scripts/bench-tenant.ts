@@ -1,0 +1,78 @@
+/**
+ * The large tenant of `npm run bench` (issue 8): an organization with 1,000 projects, 5,000
+ * members and 50,000 activity rows, owned by the demo OWNER. The organization itself is created
+ * through the API (so it is what a real one is); its bulk is written with set-based SQL straight
+ * into the bench server's database, then analysed, so page 1 of every list is measured against
+ * real row counts and real plans.
+ */
+import { Client } from 'pg';
+
+export const LARGE_TENANT = { projects: 1000, members: 5000, activities: 50_000 } as const;
+
+export interface LargeTenant {
+  orgId: string;
+  projectId: string;
+  memberId: string;
+}
+
+export async function buildLargeTenant(databaseUrl: string, orgId: string, ownerMemberId: string): Promise<LargeTenant> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    // The bench registers more projects than the default quota of spec §9 allows.
+    await client.query('update organizations set project_limit = $2 where id = $1', [orgId, LARGE_TENANT.projects + 10]);
+    await client.query(
+      `insert into projects (org_id, name, description, owner_member_id, created_at)
+       select $1, 'Large project ' || g, 'Project ' || g || ' of the large tenant', $2, now() - g * interval '1 minute'
+       from generate_series(1, $3::int) g`,
+      [orgId, ownerMemberId, LARGE_TENANT.projects],
+    );
+    // As creating a project through the API does: its creator is its ADMIN.
+    await client.query(
+      `insert into project_members (org_id, project_id, member_id, role_codes)
+       select $1, id, $2, '{ADMIN}' from projects where org_id = $1 and name like 'Large project %'`,
+      [orgId, ownerMemberId],
+    );
+    await client.query(
+      `insert into members (email, name, password_hash, created_at)
+       select 'large.member' || g || '@large.example.com', 'Large Member ' || g, 'not-a-password-hash', now() - g * interval '1 minute'
+       from generate_series(1, $1::int) g`,
+      [LARGE_TENANT.members],
+    );
+    await client.query(
+      `insert into org_members (org_id, member_id, role_code)
+       select $1, id, 'MEMBER' from members where email like 'large.member%@large.example.com'`,
+      [orgId],
+    );
+    // Each member in one project (five a project), as a MEMBER.
+    await client.query(
+      `with numbered_projects as (
+         select id, row_number() over (order by id) - 1 as n from projects where org_id = $1 and name like 'Large project %'),
+       numbered_members as (
+         select id, row_number() over (order by id) - 1 as n from members where email like 'large.member%@large.example.com')
+       insert into project_members (org_id, project_id, member_id, role_codes)
+       select $1, p.id, m.id, '{MEMBER}' from numbered_members m join numbered_projects p on p.n = m.n % $2`,
+      [orgId, LARGE_TENANT.projects],
+    );
+    await client.query(
+      `insert into activity_events (org_id, project_id, actor_type, actor_id, actor_name, action_code, target_type, target_id, target_name, created_at)
+       select $1, null, 'TOAST_CLOUD', $2, 'Demo Owner', 'PROJECT_UPDATE', 'PROJECT', gen_random_uuid()::text, 'Large project ' || (g % 1000), now() - g * interval '10 seconds'
+       from generate_series(1, $3::int) g`,
+      [orgId, ownerMemberId, LARGE_TENANT.activities],
+    );
+    await client.query('commit');
+    await client.query('analyze');
+    const project = await client.query<{ id: string }>(
+      `select id from projects where org_id = $1 and name = 'Large project 500'`,
+      [orgId],
+    );
+    const member = await client.query<{ id: string }>(`select id from members where email = 'large.member2500@large.example.com'`);
+    return { orgId, projectId: project.rows[0]!.id, memberId: member.rows[0]!.id };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
