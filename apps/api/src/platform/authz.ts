@@ -11,6 +11,7 @@ import {
   type RoleCondition,
 } from '@console/contracts';
 import type { Database } from '../db/client.ts';
+import { createAuthzCache } from './authz-cache.ts';
 import { authzRepository as repo, type HeldGroupRoleRow, type MemberRef } from './authz.repository.ts';
 import type { Caller, Grant, HeldRole, HeldRoleGroup, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
@@ -172,19 +173,23 @@ const grantOfView = (base: Omit<Grant, 'permissions' | 'view'>, view: PolicyView
 
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;
+  // What the checks read, kept while the authorization epoch read with the session stays the same.
+  const cache = createAuthzCache();
 
   /** The caller's organization roles, or undefined when they do not belong to the organization. */
-  async function orgRolesOf(caller: Caller, orgId: string): Promise<string[] | undefined> {
-    if (caller.memberType === 'IAM') {
-      // An IAM account belongs to its own organization and holds no organization role (its project role groups act in projects).
-      return caller.orgId === orgId && (await repo.orgExists(db, orgId)) ? [] : undefined;
-    }
-    const roles = await repo.orgRoleCodes(db, orgId, caller.uuid);
-    return roles.length > 0 ? roles : undefined;
+  function orgRolesOf(caller: Caller, orgId: string, epoch: number | undefined): Promise<readonly string[] | undefined> {
+    return cache.get(epoch, `org-roles:${caller.memberType}:${caller.uuid}:${orgId}`, async () => {
+      if (caller.memberType === 'IAM') {
+        // An IAM account belongs to its own organization and holds no organization role (its project role groups act in projects).
+        return caller.orgId === orgId && (await repo.orgExists(db, orgId)) ? [] : undefined;
+      }
+      const roles = await repo.orgRoleCodes(db, orgId, caller.uuid);
+      return roles.length > 0 ? roles : undefined;
+    });
   }
 
   async function orgGrant(caller: Caller, orgId: string, ctx?: RequestContext): Promise<Grant | undefined> {
-    const orgRoles = await orgRolesOf(caller, orgId);
+    const orgRoles = await orgRolesOf(caller, orgId, ctx?.authzEpoch);
     if (!orgRoles) return undefined;
     const view = orgViewOf(orgRoles, ctx ? requestAttributesOf(ctx, undefined, 'UTC') : NO_REQUEST);
     return grantOfView({ scope: 'org', orgId, projectId: undefined, roles: heldRoles('ORG_ROLE', orgId, orgRoles), roleGroups: [] }, view);
@@ -196,11 +201,14 @@ export function createAuthorizer(deps: { db: Database }) {
    * roles and conditions, joined), then the compiled view bound to the request.
    */
   async function projectGrant(caller: Caller, projectId: string, ctx: RequestContext): Promise<Grant | undefined> {
-    const project = await repo.projectRef(db, projectId);
+    const epoch = ctx.authzEpoch;
+    const project = await cache.get(epoch, `project:${projectId}`, () => repo.projectRef(db, projectId));
     if (!project) return undefined;
-    const orgRoles = await orgRolesOf(caller, project.orgId);
+    const orgRoles = await orgRolesOf(caller, project.orgId, epoch);
     if (!orgRoles) return undefined;
-    const membership = await repo.projectMembership(db, project.orgId, project.id, memberRefOf(caller));
+    const membership = await cache.get(epoch, `membership:${caller.memberType}:${caller.uuid}:${project.id}`, () =>
+      repo.projectMembership(db, project.orgId, project.id, memberRefOf(caller)),
+    );
     const stored = membership?.roleCodes;
     const projectRoles = projectRolesOf(caller, project, stored);
     if (!seesProject(orgViewOf(orgRoles), projectRoles, stored)) return undefined;
@@ -213,6 +221,7 @@ export function createAuthorizer(deps: { db: Database }) {
         projectId: project.id,
         roles: [...heldRoles('ORG_ROLE', project.orgId, orgRoles), ...heldRoles('PROJECT_ROLE', project.id, projectRoles)],
         roleGroups: heldRoleGroupsOf(groupRows),
+        storedProjectRoles: stored,
       },
       view,
     );
@@ -294,27 +303,44 @@ export function createAuthorizer(deps: { db: Database }) {
     caller: Caller,
     ctx: RequestContext,
     projects: readonly { id: string; orgId: string; ownerMemberId: string; timeZone: string }[],
-    orgRolesByOrg: ReadonlyMap<string, readonly string[]>,
+    orgRolesOfOrg: ReadonlyMap<string, readonly string[]>,
   ): Promise<Map<string, { stored: readonly string[] | undefined; view: PolicyView }>> {
-    const orgIds = [...new Set(projects.map((project) => project.orgId))];
-    const memberships = await repo.projectMemberships(
-      db,
-      orgIds,
-      projects.map((project) => project.id),
-      memberRefOf(caller),
-    );
+    const orgIdOf = new Map(projects.map((project) => [project.id, project.orgId]));
+    const keyOf = (projectId: string) => `membership:${caller.memberType}:${caller.uuid}:${projectId}`;
+    const byKey = await cache.getMany(ctx.authzEpoch, projects.map((project) => keyOf(project.id)), async (missingKeys) => {
+      const missing = projects.filter((project) => missingKeys.includes(keyOf(project.id)));
+      const found = await repo.projectMemberships(
+        db,
+        [...new Set(missing.map((project) => orgIdOf.get(project.id)!))],
+        missing.map((project) => project.id),
+        memberRefOf(caller),
+      );
+      return new Map(missing.map((project) => [keyOf(project.id), found.get(project.id)]));
+    });
+    const memberships = new Map(projects.map((project) => [project.id, byKey.get(keyOf(project.id))]));
     const views = new Map<string, { stored: readonly string[] | undefined; view: PolicyView }>();
     for (const project of projects) {
       const membership = memberships.get(project.id);
-      const orgRoles = orgRolesByOrg.get(project.orgId) ?? [];
+      const orgRoles = orgRolesOfOrg.get(project.orgId) ?? [];
       views.set(project.id, { stored: membership?.roleCodes, view: projectViewOf(caller, project, orgRoles, membership, ctx) });
     }
     return views;
   }
 
+  /** The caller's organization roles in each of these organizations (absent: not a member), from the cache when it can. */
+  async function orgRolesByOrg(caller: Caller, orgIds: readonly string[], ctx: RequestContext): Promise<Map<string, readonly string[]>> {
+    const byOrg = new Map<string, readonly string[]>();
+    for (const orgId of orgIds) {
+      const roles = await orgRolesOf(caller, orgId, ctx.authzEpoch);
+      if (roles) byOrg.set(orgId, roles);
+    }
+    return byOrg;
+  }
+
   return {
     orgGrant,
     projectGrant,
+    orgRolesByOrg,
     permissionDenied,
     requirePermissions,
     projectViews,

@@ -47,6 +47,8 @@ export interface Grant {
   readonly orgId: string;
   readonly projectId: string | undefined;
   readonly roles: readonly HeldRole[];
+  /** The project roles stored for the caller's membership (undefined: not a member; always for an organization grant). */
+  readonly storedProjectRoles?: readonly string[] | undefined;
   /** The caller's role groups in the project (none for an organization-scoped grant). */
   readonly roleGroups: readonly HeldRoleGroup[];
   /** What the caller holds for THIS request (conditions evaluated against it): `permissions` is its set. */
@@ -80,6 +82,11 @@ export interface RequestContext {
   sessionEndedByAccount: boolean;
   /** Set by the permission check of a `permission` route before its handler runs. */
   grant: Grant | undefined;
+  /**
+   * The authorization epoch read with the session (db/schema/authz-epoch.ts): the permission
+   * check may reuse what it read for an earlier request of the same epoch. Undefined without a session.
+   */
+  authzEpoch: number | undefined;
   readonly now: () => Date;
 }
 

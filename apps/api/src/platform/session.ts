@@ -86,6 +86,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       caller: undefined,
       sessionEndedByAccount: false,
       grant: undefined,
+      authzEpoch: undefined,
       now: deps.clock,
     };
     reply.header(HEADERS.requestId, request.id);
@@ -118,6 +119,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       session.lastSeenAt = now;
     }
     request.ctx.caller = callerOf(found);
+    request.ctx.authzEpoch = found.authzEpoch;
   });
 }
 

@@ -169,6 +169,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
         caller,
         sessionEndedByAccount: false,
         grant: undefined,
+        authzEpoch: undefined,
         now: clock.now,
       };
       ctx.grant = await app.authorizer.projectGrant(caller, projectId, ctx);

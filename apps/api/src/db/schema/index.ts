@@ -6,3 +6,4 @@ export * from './sessions.ts';
 export * from './imports.ts';
 export * from './role-groups.ts';
 export * from './activity.ts';
+export * from './authz-epoch.ts';

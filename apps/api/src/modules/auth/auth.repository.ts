@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { iamMembers, members, orgDomains, sessions } from '../../db/schema/index.ts';
+import { authzEpoch, iamMembers, members, orgDomains, sessions } from '../../db/schema/index.ts';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -28,6 +28,8 @@ function prepareSessionByTokenHash(db: Database) {
         country: iamMembers.country,
         status: iamMembers.status,
       },
+      // In the same snapshot as the session: what the permission check's cache is valid for.
+      authzEpoch: sql<number>`(select ${authzEpoch.epoch} from ${authzEpoch} where ${authzEpoch.id} = 1)`.mapWith(Number),
     })
     .from(sessions)
     .leftJoin(members, eq(members.id, sessions.memberId))
