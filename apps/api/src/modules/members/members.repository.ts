@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -70,21 +71,26 @@ export const membersRepository = {
       filters.emailLike ? sql`${members.email} ilike ${containsPattern(filters.emailLike)}` : undefined,
       filters.nameLike ? sql`${members.name} ilike ${containsPattern(filters.nameLike)}` : undefined,
     );
+    const offset = (page - 1) * limit;
+    // Grouped by member: the window counts members, not role rows.
     const rows = await db
-      .select(orgMemberColumns)
+      .select({ ...orgMemberColumns, totalCount: totalCountColumn() })
       .from(orgMembers)
       .innerJoin(members, eq(members.id, orgMembers.memberId))
       .where(where)
       .groupBy(members.id)
       .orderBy(...ORG_MEMBER_ORDER[sort])
       .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await db
-      .select({ value: sql<number>`count(distinct ${orgMembers.memberId})::int` })
-      .from(orgMembers)
-      .innerJoin(members, eq(members.id, orgMembers.memberId))
-      .where(where);
-    return { rows, totalCount: total?.value ?? 0 };
+      .offset(offset);
+    const totalCount = await totalOf(rows, offset, async () => {
+      const [total] = await db
+        .select({ value: sql<number>`count(distinct ${orgMembers.memberId})::int` })
+        .from(orgMembers)
+        .innerJoin(members, eq(members.id, orgMembers.memberId))
+        .where(where);
+      return total?.value ?? 0;
+    });
+    return { rows, totalCount };
   },
 
   async findOrgMember(db: Executor, orgId: string, memberId: string) {

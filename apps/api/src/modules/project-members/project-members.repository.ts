@@ -1,5 +1,6 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import { iamMembers, members, orgMembers, projectMembers, projects } from '../../db/schema/index.ts';
 
@@ -60,22 +61,31 @@ export const projectMembersRepository = {
       filters.memberType === 'TOAST_CLOUD' ? sql`${projectMembers.memberId} is not null` : undefined,
       filters.memberType === 'IAM' ? sql`${projectMembers.iamMemberId} is not null` : undefined,
     );
+    const offset = (page - 1) * limit;
     const rows = await db
-      .select(membershipColumns)
+      .select({
+        ...membershipColumns,
+        // Who owns the project (its owner's row shows OWNER): read with the page, not before it.
+        projectOwnerId: sql<string>`(select ${projects.ownerMemberId} from ${projects} where ${projects.id} = ${projectMembers.projectId} and ${projects.orgId} = ${projectMembers.orgId})`,
+        totalCount: totalCountColumn(),
+      })
       .from(projectMembers)
       .leftJoin(members, eq(members.id, projectMembers.memberId))
       .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
       .where(where)
       .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
       .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await db
-      .select({ value: count() })
-      .from(projectMembers)
-      .leftJoin(members, eq(members.id, projectMembers.memberId))
-      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
-      .where(where);
-    return { rows, totalCount: total?.value ?? 0 };
+      .offset(offset);
+    const totalCount = await totalOf(rows, offset, async () => {
+      const [total] = await db
+        .select({ value: count() })
+        .from(projectMembers)
+        .leftJoin(members, eq(members.id, projectMembers.memberId))
+        .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+        .where(where);
+      return total?.value ?? 0;
+    });
+    return { rows, totalCount };
   },
 
   async findMembership(db: Executor, orgId: string, projectId: string, memberId: string) {

@@ -78,16 +78,11 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       limit: number,
     ) {
       const grant = grantOf(ctx);
-      const project = await repo.findProject(db, grant.orgId, grant.projectId!);
-      if (!project) throw new AppError('PROJECT_NOT_EXIST');
-      const { rows, totalCount } = await repo.list(db, grant.orgId, project.id, filters, page, limit);
-      const groups = await roleGroupsRepository.groupRefsOfMemberships(
-        db,
-        grant.orgId,
-        rows.map((row) => row.membership.id),
-      );
+      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId!, filters, page, limit);
+      const groups =
+        rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
-        projectMembers: rows.map((row) => toProjectMember(row, project.ownerMemberId, groups.get(row.membership.id) ?? [])),
+        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, groups.get(row.membership.id) ?? [])),
         paging: { page, limit, totalCount },
       };
     },

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
+import { totalCountColumn, totalOf } from '../../db/paging.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
@@ -14,6 +15,8 @@ const listColumns = {
   ownerName: members.name,
   orgName: organizations.name,
   orgTimeZone: organizations.timeZone,
+  /** Services in use (a project with them cannot be deleted: canDelete). */
+  inUse: sql<boolean>`exists (select 1 from ${projectProducts} where ${projectProducts.orgId} = ${projects.orgId} and ${projectProducts.projectId} = ${projects.id})`,
 };
 
 /** Projects someone sees without seeing all: those they are a member of, or own. */
@@ -41,17 +44,7 @@ export const projectsRepository = {
     limit: number,
   ) {
     const where = and(eq(projects.orgId, orgId), visible.kind === 'own' ? ownProjects(visible.who) : undefined);
-    const rows = await db
-      .select(listColumns)
-      .from(projects)
-      .innerJoin(organizations, eq(organizations.id, projects.orgId))
-      .innerJoin(members, eq(members.id, projects.ownerMemberId))
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await db.select({ value: count() }).from(projects).where(where);
-    return { rows, totalCount: total?.value ?? 0 };
+    return this.page(db, where, sort, page, limit);
   },
 
   /**
@@ -74,18 +67,20 @@ export const projectsRepository = {
     return this.page(db, where, sort, page, limit);
   },
 
+  /** One page and the number of matching projects, in one statement. */
   async page(db: Executor, where: SQL | undefined, sort: ProjectSort, page: number, limit: number) {
+    const offset = (page - 1) * limit;
     const rows = await db
-      .select(listColumns)
+      .select({ ...listColumns, totalCount: totalCountColumn() })
       .from(projects)
       .innerJoin(organizations, eq(organizations.id, projects.orgId))
       .innerJoin(members, eq(members.id, projects.ownerMemberId))
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await db.select({ value: count() }).from(projects).where(where);
-    return { rows, totalCount: total?.value ?? 0 };
+      .offset(offset);
+    const totalCount = await totalOf(rows, offset, async () => (await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0);
+    return { rows, totalCount };
   },
 
   async findInOrg(db: Executor, orgId: string, projectId: string) {
@@ -107,18 +102,6 @@ export const projectsRepository = {
       .limit(1)
       .for('update');
     return row;
-  },
-
-  /** A cloud member's organization roles in each of these organizations. */
-  async orgRolesOf(db: Executor, orgIds: readonly string[], memberId: string) {
-    if (orgIds.length === 0) return new Map<string, string[]>();
-    const rows = await db
-      .select({ orgId: orgMembers.orgId, roleCode: orgMembers.roleCode })
-      .from(orgMembers)
-      .where(and(inArray(orgMembers.orgId, [...orgIds]), eq(orgMembers.memberId, memberId)));
-    const byOrg = new Map<string, string[]>();
-    for (const row of rows) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.roleCode]);
-    return byOrg;
   },
 
   /** Which of these projects have services in use. */

@@ -7,7 +7,7 @@ import { grantOf, orgRolesOfGrant, type RequestContext } from '../../platform/co
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
 
-type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string };
+type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string; inUse: boolean };
 
 const shortenId = (id: string) => id.replaceAll('-', '').slice(0, 8);
 
@@ -42,30 +42,27 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
    */
   async function describe(ctx: RequestContext, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
     const caller = ctx.caller!;
-    const orgIds = [...new Set(rows.map((row) => row.project.orgId))];
-    const projectIds = rows.map((row) => row.project.id);
-    const [views, inUse] = await Promise.all([
-      authorizer.projectViews(
-        caller,
-        ctx,
-        rows.map((row) => ({ id: row.project.id, orgId: row.project.orgId, ownerMemberId: row.project.ownerMemberId, timeZone: row.orgTimeZone })),
-        orgRolesByOrg,
-      ),
-      repo.withProductsInUse(db, orgIds, projectIds),
-    ]);
+    const views = await authorizer.projectViews(
+      caller,
+      ctx,
+      rows.map((row) => ({ id: row.project.id, orgId: row.project.orgId, ownerMemberId: row.project.ownerMemberId, timeZone: row.orgTimeZone })),
+      orgRolesByOrg,
+    );
     return rows.map((row) => {
       const { stored, view } = views.get(row.project.id)!;
-      const canDelete = view.has('Project.Setting.Delete') && !inUse.has(row.project.id);
-      return toProject(row, stored ?? [], canDelete);
+      return toProject(row, stored ?? [], view.has('Project.Setting.Delete') && !row.inUse);
     });
   }
 
+  /**
+   * The project of the request's own project grant: the check already compiled the caller's view
+   * there for this request, so no membership is read again.
+   */
   async function projectOfGrant(ctx: RequestContext) {
     const grant = grantOf(ctx);
     const row = await repo.findInOrg(db, grant.orgId, grant.projectId!);
     if (!row) throw new AppError('PROJECT_NOT_EXIST'); // deleted since the check
-    const [project] = await describe(ctx, [row], new Map([[grant.orgId, orgRolesOfGrant(grantOf(ctx))]]));
-    return project!;
+    return toProject(row, grant.storedProjectRoles ?? [], grant.view.has('Project.Setting.Delete') && !row.inUse);
   }
 
   return {
@@ -93,7 +90,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       const orgRoles =
         caller.memberType === 'IAM'
           ? new Map<string, string[]>()
-          : await repo.orgRolesOf(db, [...new Set(rows.map((row) => row.project.orgId))], caller.uuid);
+          : await authorizer.orgRolesByOrg(caller, [...new Set(rows.map((row) => row.project.orgId))], ctx);
       return { projects: await describe(ctx, rows, orgRoles), paging: { page, limit, totalCount } };
     },
 

@@ -1,6 +1,7 @@
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -62,15 +63,27 @@ export const roleGroupsRepository = {
 
   async list(db: Executor, scope: GroupScope, nameLike: string | undefined, sort: RoleGroupSort, page: number, limit: number) {
     const where = and(scopeWhere(scope), nameLike ? sql`${roleGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
-    const rows = await db
-      .select()
+    const offset = (page - 1) * limit;
+    // The page, its role and holder counts (as roleCounts / memberCounts answer them) and the total, in one statement.
+    const holdersIn = scope.kind === 'project' ? sql` and ${projectMemberRoleGroups.projectId} = ${scope.projectId}` : sql``;
+    const counted = await db
+      .select({
+        group: roleGroups,
+        roleCount: sql<number>`(select count(*) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${roleGroups.id})::int`.mapWith(Number),
+        memberCount: sql<number>`(select count(*) from ${projectMemberRoleGroups} where ${projectMemberRoleGroups.roleGroupId} = ${roleGroups.id}${holdersIn})::int`.mapWith(Number),
+        totalCount: totalCountColumn(),
+      })
       .from(roleGroups)
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await db.select({ value: count() }).from(roleGroups).where(where);
-    return { rows, totalCount: total?.value ?? 0 };
+      .offset(offset);
+    const totalCount = await totalOf(counted, offset, async () => (await db.select({ value: count() }).from(roleGroups).where(where))[0]?.value ?? 0);
+    return {
+      rows: counted.map((row) => row.group),
+      counts: new Map(counted.map((row) => [row.group.id, { roleCount: row.roleCount, memberCount: row.memberCount }])),
+      totalCount,
+    };
   },
 
   /** Every group usable in a project (or the organization's COMMON groups), unpaged. */

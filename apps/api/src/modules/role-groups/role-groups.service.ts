@@ -118,10 +118,15 @@ function editable(ctx: RequestContext, row: RoleGroupRow): boolean {
   return row.typeCode === 'PROJECT' && view.has('Project.RoleGroup.Update');
 }
 
-async function summaries(tx: Executor, ctx: RequestContext, scope: GroupScope, rows: readonly RoleGroupRow[]): Promise<RoleGroupSummary[]> {
+type GroupCounts = ReadonlyMap<string, { roleCount: number; memberCount: number }>;
+
+/** Groups as summaries; their role and holder counts read here unless the list already read them. */
+async function summaries(tx: Executor, ctx: RequestContext, scope: GroupScope, rows: readonly RoleGroupRow[], counts?: GroupCounts): Promise<RoleGroupSummary[]> {
   const ids = rows.map((row) => row.id);
-  const roleCounts = await repo.roleCounts(tx, ids);
-  const memberCounts = await repo.memberCounts(tx, ids, scope.kind === 'project' ? scope.projectId : undefined);
+  const roleCounts = counts ? new Map([...counts].map(([id, each]) => [id, each.roleCount])) : await repo.roleCounts(tx, ids);
+  const memberCounts = counts
+    ? new Map([...counts].map(([id, each]) => [id, each.memberCount]))
+    : await repo.memberCounts(tx, ids, scope.kind === 'project' ? scope.projectId : undefined);
   return rows.map((row) => ({
     roleGroupId: row.id,
     roleGroupName: row.name,
@@ -179,8 +184,8 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
   return {
     async list(ctx: RequestContext, query: { page: number; limit: number; sort: RoleGroupSort; nameLike: string | undefined }) {
       const scope = scopeOf(ctx);
-      const { rows, totalCount } = await repo.list(db, scope, query.nameLike, query.sort, query.page, query.limit);
-      return { roleGroups: await summaries(db, ctx, scope, rows), paging: { page: query.page, limit: query.limit, totalCount } };
+      const { rows, counts, totalCount } = await repo.list(db, scope, query.nameLike, query.sort, query.page, query.limit);
+      return { roleGroups: await summaries(db, ctx, scope, rows, counts), paging: { page: query.page, limit: query.limit, totalCount } };
     },
 
     async get(ctx: RequestContext, roleGroupId: string) {

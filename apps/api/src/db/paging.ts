@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * The number of rows the page's WHERE matches, counted by the page's own statement (a window over
+ * the whole result, evaluated before LIMIT/OFFSET): a list answers in one round trip, not two.
+ */
+export const totalCountColumn = () => sql<number>`(count(*) over ())::int`.mapWith(Number);
+
+/**
+ * The total of a page read with `totalCountColumn`: from its first row; 0 for an empty first page;
+ * for an empty page past the end (no row carries the count) the caller's own count query.
+ */
+export async function totalOf(rows: readonly { totalCount: number }[], offset: number, countPastTheEnd: () => Promise<number>): Promise<number> {
+  if (rows.length > 0) return rows[0]!.totalCount;
+  return offset === 0 ? 0 : countPastTheEnd();
+}

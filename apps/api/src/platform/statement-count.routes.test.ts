@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orgMembers, projectMembers } from '../db/schema/index.ts';
+import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
+import { statementsOf } from '../test/statements.ts';
+
+/**
+ * The statements one request of each hot route sends to PostgreSQL once the permission check's
+ * cache is warm (issue 8): the session lookup (which also reads the authorization epoch) and the
+ * route's own page, nothing per row and nothing the check already knows. A change that adds a
+ * round trip to these routes fails here first; raise a number only for a reason written beside it.
+ */
+let t: TestApp;
+let owner: Caller;
+let member: Caller;
+let orgId: string;
+let projectId: string;
+let memberId: string;
+let roleGroupId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  const ownerId = (await createMember(t.db, 'owner@count.example.com')).id;
+  memberId = (await createMember(t.db, 'member@count.example.com')).id;
+  const org = await createOrg(t.db, 'Count Org', ownerId, [{ memberId, role: 'MEMBER' }]);
+  orgId = org.id;
+  for (let index = 0; index < 30; index++) await createProject(t.db, orgId, `Project ${index}`, ownerId);
+  projectId = (await createProject(t.db, orgId, 'Counted', ownerId, [{ memberId, roleCodes: ['MEMBER'] }])).id;
+  roleGroupId = (await createRoleGroup(t.db, orgId, 'Counted group', ['PROJECT_ROLE:DASHBOARD_VIEWER'], { projectId })).id;
+  await assignRoleGroup(t.db, orgId, projectId, roleGroupId, [memberId]);
+  owner = await t.login('owner@count.example.com', FIXTURE_PASSWORD);
+  member = await t.login('member@count.example.com', FIXTURE_PASSWORD);
+});
+
+/** The statements of a warm call: one call first fills the cache, the second is counted. */
+async function warmStatements(who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const first = await t.call(who, method, url, payload);
+  expect(first.statusCode, first.body).toBe(200);
+  let status = 0;
+  const statements = await statementsOf(async () => {
+    status = (await t.call(who, method, url, payload)).statusCode;
+  });
+  expect(status).toBe(200);
+  return statements;
+}
+
+describe('statements per request, warm', () => {
+  const cases: [string, () => [Caller, 'GET' | 'POST', string, object?], number][] = [
+    ['GET session', () => [owner, 'GET', '/api/console/v1/session'], 1],
+    ['GET v6 my projects', () => [owner, 'GET', '/api/cab/v6/projects?page=1&limit=50'], 2],
+    ['GET v5 projects of an organization', () => [owner, 'GET', `/api/cab/v5/projects?orgId=${orgId}&page=1&limit=50`], 2],
+    ['GET v5 projects of an organization, as a MEMBER', () => [member, 'GET', `/api/cab/v5/projects?orgId=${orgId}&page=1&limit=50`], 2],
+    ['GET one project', () => [owner, 'GET', `/api/cab/v5/projects/${projectId}`], 2],
+    ['GET one project, as a member with a role group', () => [member, 'GET', `/api/cab/v5/projects/${projectId}`], 2],
+    ['GET organization members', () => [owner, 'GET', `/api/cab/v5/organizations/${orgId}/members?page=1&limit=50`], 2],
+    ['GET one organization member', () => [owner, 'GET', `/api/cab/v5/organizations/${orgId}/members/${memberId}`], 2],
+    // The page, then the role groups of the memberships on it (one statement for the page, not one a row).
+    ['GET project members', () => [owner, 'GET', `/api/cab/v5/projects/${projectId}/members?page=1&limit=50`], 3],
+    ['GET common role groups', () => [owner, 'GET', `/api/cab/v6/organizations/${orgId}/role-groups?page=1&limit=50`], 2],
+    ['GET activities', () => [owner, 'GET', `/api/cab/v6/organizations/${orgId}/activities?page=1&limit=50`], 2],
+    [
+      'POST authorize with 20 permission ids',
+      () => [member, 'POST', `/api/console/v1/projects/${projectId}/authorize`, { permissionIds: Array.from({ length: 20 }, (_, index) => (index % 2 ? 'Project.Setting.Get' : 'Project.Member.List')) }],
+      1,
+    ],
+  ];
+  for (const [name, request, expected] of cases) {
+    it(`${name}: ${expected}`, async () => {
+      const [who, method, url, payload] = request();
+      const statements = await warmStatements(who, method, url, payload);
+      expect(statements, statements.join('\n')).toHaveLength(expected);
+    });
+  }
+});
+
+describe('the permission cache never answers from before a change', () => {
+  it('a role removed by a statement outside the app is refused on the very next call', async () => {
+    const url = `/api/cab/v5/projects/${projectId}/members?page=1&limit=50`;
+    const peerId = (await createMember(t.db, 'peer@count.example.com')).id;
+    await t.db.insert(orgMembers).values({ orgId, memberId: peerId, roleCode: 'MEMBER' });
+    await t.db.insert(projectMembers).values({ orgId, projectId, memberId: peerId, roleCodes: ['ADMIN'] });
+    const peer = await t.login('peer@count.example.com', FIXTURE_PASSWORD);
+    expect((await t.call(peer, 'GET', url)).statusCode).toBe(200);
+    expect((await t.call(peer, 'GET', url)).statusCode).toBe(200);
+    const updateUrl = `/api/cab/v5/projects/${projectId}`;
+    const rename = { projectName: 'Counted', description: 'renamed by the peer' };
+    expect((await t.call(peer, 'PUT', updateUrl, rename)).statusCode).toBe(200);
+    await t.db.update(projectMembers).set({ roleCodes: ['MEMBER'] }).where(eq(projectMembers.memberId, peerId));
+    expect((await t.call(peer, 'PUT', updateUrl, rename)).json().header.resultCode).toBe(-6);
+    await t.db.delete(projectMembers).where(eq(projectMembers.memberId, peerId));
+    expect((await t.call(peer, 'GET', url)).statusCode).toBe(404);
+  });
+
+  it('a change rolled back leaves the cache as it was, and the grant stands', async () => {
+    const url = `/api/cab/v5/projects/${projectId}`;
+    expect((await t.call(member, 'GET', url)).statusCode).toBe(200);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.delete(projectMembers).where(eq(projectMembers.memberId, memberId));
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    const statements = await statementsOf(async () => expect((await t.call(member, 'GET', url)).statusCode).toBe(200));
+    expect(statements, statements.join('\n')).toHaveLength(2);
+  });
+});
