@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 /**
  * The number of rows the page's WHERE matches, counted by the page's own statement (a window over
  * the whole result, evaluated before LIMIT/OFFSET): a list answers in one round trip, not two.
+ * For lists bounded by a scope (projects of an organization, members of a project, role groups).
+ * Not for lists that grow without bound (the activity feed): the window reads and sorts every
+ * matching row, where LIMIT down an index reads one page; count those separately, in parallel.
  */
 export const totalCountColumn = () => sql<number>`(count(*) over ())::int`.mapWith(Number);
 
