@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
   registerOrganizationRoutes(app, { organizations, supportTeam: createSupportTeamService({ db }) });
-  registerActivityRoutes(app, { activity: createActivityService({ db }) });
+  registerActivityRoutes(app, { activity: createActivityService({ db, authorizer }) });
   registerProjectRoutes(app, { projects });
   registerAuthorizeRoutes(app);
   registerMemberRoutes(app, {
