@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orgMembers } from '../../db/schema/index.ts';
+import { orgDomains, orgMembers } from '../../db/schema/index.ts';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 import { CLIENT_FAILURE_FACTOR } from '../../platform/throttle.ts';
@@ -127,3 +127,30 @@ describe('the invitation page', () => {
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });
+
+describe('the IAM password-setup page and IAM sign-in', () => {
+  it('lets a typo in the new password pass, then throttles wrong passwords of the IAM account from that IP only', async () => {
+    const ip = '10.3.0.1';
+    await t.db.insert(orgDomains).values({ orgId, domainName: 'throttle-org' });
+    const created = await t.call(host, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
+      members: [{ userCode: 'setup.me', name: 'Setup Me', emailAddress: 'setup.me@thr.example.com' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const accountId = created.json().result.contents[0].memberId as string;
+    expect((await t.call(host, 'POST', `/api/iam/v7/organizations/${orgId}/members/${accountId}/send-password-setup-mail`, { locale: 'en_US' })).statusCode).toBe(200);
+    await t.runPendingJobs();
+    const mail = (await t.mails()).filter((row) => row.toAddress === 'setup.me@thr.example.com').at(-1)!;
+    const token = decodeURIComponent(/\/iam\/password-setup#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
+    const setUp = (body: object) => t.app.inject({ method: 'POST', url: `/api/iam/v7/password-setup/${token}`, remoteAddress: ip, payload: body });
+    for (let attempt = 0; attempt <= LIMIT; attempt++) expect(codeOf(await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2486' }))).toBe(10001);
+    expect((await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2468' })).statusCode).toBe(200);
+
+    const iamSignIn = (password: string, from = ip) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', remoteAddress: from, payload: { domain: 'throttle-org', userCode: 'setup.me', password } });
+    for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await iamSignIn('Setup#0000'))).toBe(20002);
+    expect(codeOf(await iamSignIn('Setup#2468'))).toBe(10429);
+    expect((await iamSignIn('Setup#2468', '10.3.0.2')).statusCode).toBe(200);
+    expect((await signIn('y@thr.example.com', FIXTURE_PASSWORD, ip)).statusCode).toBe(200);
+  });
+});
+
