@@ -145,6 +145,7 @@ async function startServer(): Promise<Server> {
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
+    setTimeout(() => reject(new Error(`the server was not ready after 30 s:\n${output}`)), 30_000).unref();
   });
   return { base, child, exited, output: () => output };
 }
@@ -201,7 +202,8 @@ afterAll(async () => {
 });
 
 describe('a server killed in the middle of an import', () => {
-  it('leaves nothing of it, and once restarted fails it at once and lets the organization import again', async () => {
+  // Two server starts: about 12 s on two shared cores; the bound is a guard against a hang, not a target.
+  it('leaves nothing of it, and once restarted fails it at once and lets the organization import again', { timeout: 60_000 }, async () => {
     const first = await startServer();
     const owner = await signIn(first.base, 'owner@kill.example.com');
     const rows = [
@@ -245,7 +247,8 @@ describe('a server killed in the middle of an import', () => {
       // The organization may import at once (not 1502)…
       const retried = await startImport(second.base, again, rows.slice(0, 3));
       expect(retried.status, JSON.stringify(retried.body)).toBe(200);
-      // …because the restarted server found the interrupted import before it listened: FAIL, not WAIT.
+      // …because the restarted server found the interrupted import (at its start, or at the latest when
+      // the new import met it) and set it FAIL: not WAIT.
       expect(await importState(second.base, again, asyncJobId)).toMatchObject({ state: 'FAIL' });
       const done = await until('the new import', () => importState(second.base, again, retried.body.asyncJobId!), (state) => state.state !== 'WAIT', 10_000);
       expect(done.state).toBe('COMPLETE');
