@@ -64,7 +64,7 @@ export const importsRepository = {
    */
   async possiblyStuck(db: Executor, createdBefore: Date) {
     return db
-      .select()
+      .select({ id: importJobs.id, orgId: importJobs.orgId, state: importJobs.state, createdAt: importJobs.createdAt, startedAt: importJobs.startedAt })
       .from(importJobs)
       .where(and(eq(importJobs.state, 'WAIT'), or(isNotNull(importJobs.startedAt), lt(importJobs.createdAt, createdBefore))));
   },

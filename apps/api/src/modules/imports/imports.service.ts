@@ -466,7 +466,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
    * one past its time limit, and one whose run was interrupted (begun, and no commit holds its
    * lock: the worker died, its transaction was rolled back). Answers whether it was set FAIL.
    */
-  async function settleIfStuck(job: ImportJobRow): Promise<boolean> {
+  async function settleIfStuck(job: Pick<ImportJobRow, 'id' | 'orgId' | 'state' | 'createdAt' | 'startedAt'>): Promise<boolean> {
     if (job.state !== 'WAIT') return false;
     const now = deps.clock();
     const overdue = now.getTime() >= importDeadlineOf(job).getTime();
