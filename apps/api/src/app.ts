@@ -43,6 +43,7 @@ import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
 import { registerErrorHandling, sendError } from './platform/envelope.ts';
 import { AppError } from './platform/errors.ts';
+import { createFailureThrottle } from './platform/throttle.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -157,24 +158,26 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const auth = createAuthService({ db, config });
+  // Failed sign-ins and unknown links, per account and client IP (LOGIN_RATE_LIMIT_PER_MINUTE).
+  const throttle = createFailureThrottle(config.loginRateLimitPerMinute);
   const organizations = createOrganizationsService({ db, config });
   const projects = createProjectsService({ db, authorizer });
-  registerAuthRoutes(app, { auth, config });
+  registerAuthRoutes(app, { auth, config, throttle });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
   registerOrganizationRoutes(app, { organizations, supportTeam: createSupportTeamService({ db }) });
-  registerActivityRoutes(app, { activity: createActivityService({ db }) });
+  registerActivityRoutes(app, { activity: createActivityService({ db, authorizer }) });
   registerProjectRoutes(app, { projects });
   registerAuthorizeRoutes(app);
   registerMemberRoutes(app, {
     members: createMembersService({ db }),
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
-    config,
+    throttle,
   });
   registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db, authorizer }) });
   registerRoleRoutes(app, { roles: createRolesService({ db }) });
   registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db, authorizer }) });
-  registerIamRoutes(app, { iam: createIamService({ db, config, mail }), config });
+  registerIamRoutes(app, { iam: createIamService({ db, config, mail }), throttle });
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   /** Trust X-Forwarded-For from this many proxies in front of the server (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Failed sign-ins one client IP may make for one account in a minute (5× over all accounts; platform/throttle.ts). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Organizations one cloud member may own (22021 beyond it). */

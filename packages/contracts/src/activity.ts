@@ -6,6 +6,7 @@ import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as organizations from './organizations.ts';
+import { iamAccountLabel } from './personal-data.ts';
 import * as projects from './projects.ts';
 import * as roleGroups from './role-groups.ts';
 
@@ -29,6 +30,7 @@ export const ACTIVITY_ACTION_CODES = [
   'PROJECT_OWNER_TRANSFER',
   'ORG_MEMBER_INVITE',
   'ORG_INVITATION_CANCEL',
+  'ORG_INVITATION_ACCEPT',
   'ORG_MEMBER_ROLES_CHANGE',
   'ORG_MEMBER_REMOVE',
   'PROJECT_MEMBER_ADD',
@@ -155,6 +157,11 @@ export interface ActivityRule {
     type: 'PROJECT' | 'MEMBER' | 'IAM_ACCOUNT' | 'ANY_MEMBER' | 'INVITATION' | 'ROLE_GROUP';
     id: string;
   };
+  /**
+   * Who acted, where it is not the session's caller: a public call (accepting an invitation, maybe
+   * signing up in the same call). The server reads their name after the call.
+   */
+  readonly actor?: (call: ActivityCall<Endpoint>) => { memberType: (typeof MEMBER_TYPES)[number]; id: string };
 }
 
 const rule = <E extends Endpoint>(
@@ -163,6 +170,7 @@ const rule = <E extends Endpoint>(
     action: ActivityActionCode | ((call: ActivityCall<E>) => ActivityActionCode);
     targets: (call: ActivityCall<E>) => readonly ActivityTarget[];
     nameBefore?: (call: Pick<ActivityCall<E>, 'params' | 'body'>) => ReturnType<NonNullable<ActivityRule['nameBefore']>>;
+    actor?: (call: ActivityCall<E>) => ReturnType<NonNullable<ActivityRule['actor']>>;
   },
 ): ActivityRule => {
   const { action } = spec;
@@ -171,6 +179,7 @@ const rule = <E extends Endpoint>(
     action: typeof action === 'string' ? () => action : (action as ActivityRule['action']),
     targets: spec.targets as unknown as ActivityRule['targets'],
     ...(spec.nameBefore ? { nameBefore: spec.nameBefore as unknown as NonNullable<ActivityRule['nameBefore']> } : {}),
+    ...(spec.actor ? { actor: spec.actor as unknown as NonNullable<ActivityRule['actor']> } : {}),
   };
 };
 
@@ -246,6 +255,12 @@ export const ACTIVITY_RULES: ReadonlyMap<string, ActivityRule> = new Map(
       nameBefore: ({ params }) => ({ type: 'INVITATION', id: params.invitationId }),
       targets: ({ params, nameBefore }) => [{ type: 'INVITATION', id: params.invitationId, name: nameBefore }],
     }),
+    rule(members.acceptInvitation, {
+      action: 'ORG_INVITATION_ACCEPT',
+      // Public: the person who joined (signed in, or signed up by this call) is the actor; the organization the target.
+      actor: ({ response }) => ({ memberType: 'TOAST_CLOUD', id: response.memberUuid }),
+      targets: ({ response }) => [org(response)],
+    }),
     rule(members.updateOrgMemberRoles, {
       action: 'ORG_MEMBER_ROLES_CHANGE',
       targets: ({ response }) => [{ type: 'MEMBER', id: response.member.memberUuid, name: response.member.name }],
@@ -317,13 +332,14 @@ function roleGroup(group: { roleGroupId: string; roleGroupName: string }): Activ
 }
 
 function iamAccount(member: { memberId: string; name: string; userCode: string }): ActivityTarget {
-  return { type: 'IAM_ACCOUNT', id: member.memberId, name: `${member.name} (${member.userCode})` };
+  return { type: 'IAM_ACCOUNT', id: member.memberId, name: iamAccountLabel(member.name, member.userCode) };
 }
 
 /**
  * Mutating calls that are not activities: sign-in, checks and dry runs that change nothing,
- * downloads, mails resent, a person's own account steps, and deleting the organization (its feed
- * goes with it), role searches and previews.
+ * downloads, mails resent, a person's own account steps (not accepting an invitation: the
+ * organization gains a member, an activity), deleting the organization (its feed goes with it),
+ * role searches and previews.
  */
 export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'auth.memberLogin',
@@ -332,7 +348,6 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.deleteOrganization',
   'cab.validateOrgDomain',
   'cab.resendOrgInvitation',
-  'cab.acceptInvitation',
   'iam.sendPasswordSetupMail',
   'iam.completePasswordSetup',
   'cab.validateOrgMemberImport',

@@ -22,3 +22,4 @@ export * from './roles.ts';
 export * from './role-groups.ts';
 export * from './authorize.ts';
 export * from './activity.ts';
+export * from './personal-data.ts';

@@ -14,6 +14,12 @@ export interface JobDefinition<T extends object> {
   readonly queue?: Omit<Queue, 'name'>;
   readonly schedule?: string;
   readonly handler: (data: T) => Promise<void>;
+  /**
+   * Finds the work of this kind that a crash interrupted (a worker killed mid-job) and settles it:
+   * run once when a worker starts, before it takes jobs, so a restarted server does not leave it
+   * waiting for pg-boss's expiry.
+   */
+  readonly recover?: () => Promise<void>;
 }
 
 /**
@@ -65,6 +71,17 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
     return boss;
   };
 
+  /** Every kind's recovery (see JobDefinition.recover); one that fails is logged, not fatal. */
+  async function recoverAll() {
+    for (const definition of definitions.values()) {
+      try {
+        await definition.recover?.();
+      } catch (error) {
+        deps.log.error({ err: error, job: definition.name }, 'job recovery failed');
+      }
+    }
+  }
+
   async function runOne(definition: JobDefinition<object>, data: object, id: string) {
     try {
       await definition.handler(data);
@@ -100,9 +117,13 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
       instance.on('warning', (warning) => deps.log.warn({ warning }, 'job queue warning'));
       await instance.start();
       for (const definition of definitions.values()) {
+        const { policy: _policy, partition: _partition, ...settings } = { ...DEFAULT_QUEUE, ...definition.queue };
         await instance.createQueue(definition.name, { ...DEFAULT_QUEUE, ...definition.queue });
+        // createQueue leaves an existing queue as it was: settings changed since apply now.
+        await instance.updateQueue(definition.name, settings);
       }
       if (worker) {
+        await recoverAll();
         for (const definition of definitions.values()) {
           const workerId = await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
             if (job) await runOne(definition, job.data, job.id);
@@ -113,6 +134,9 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
       }
       boss = instance;
     },
+
+    /** Runs every kind's recovery now (a worker's start does it; tests call it as a restarted server would). */
+    recoverInterrupted: () => recoverAll(),
 
     /**
      * Wakes this process's worker of a queue now instead of at its next poll (up to a second

@@ -81,19 +81,33 @@ function callerFrom(response: Awaited<ReturnType<FastifyInstance['inject']>>): C
 }
 
 /**
- * The app on a fresh database of its own (a clone of the migrated template), closed after the
- * file's tests. Config overrides go through the same parser as production.
+ * A fresh database of the file's own (a clone of the migrated template, pg-boss's schema included),
+ * dropped after the file's tests; answers its address.
  */
-export async function buildTestApp(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
+export async function createTestDatabase(): Promise<string> {
   const { adminUrl, template } = inject('testDatabase');
   const name = `console_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
+  // Registered first, so it runs after the hooks of whatever uses the database (afterAll runs in reverse).
+  afterAll(async () => {
+    const cleanup = new Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+  return withDatabase(adminUrl, name);
+}
 
+/**
+ * The app on a fresh database of its own (a clone of the migrated template), closed after the
+ * file's tests. Config overrides go through the same parser as production.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const databaseUrl = withDatabase(adminUrl, name);
   const db = createDatabase(databaseUrl, 4);
   const clock = new TestClock();
   const app = await buildApp({ config, db, databaseUrl, clock: clock.now, logger: false, ...options });
@@ -104,10 +118,6 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   afterAll(async () => {
     await app.close();
     await db.$client.end();
-    const cleanup = new Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
   });
 
   const call: TestApp['call'] = (who, method, url, payload, lang = 'en_US') =>

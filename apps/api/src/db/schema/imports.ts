@@ -34,7 +34,10 @@ export const importJobs = pgTable(
     /** The final report (spec §3 Batch registration result), once COMPLETE or FAIL. */
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** When the job's commit transaction began (the last run's), set with the outcome. */
+    /**
+     * When the commit began: written from outside its transaction as it starts, so it stays when a
+     * crash rolls the transaction back (WAIT, begun, and unlocked: interrupted).
+     */
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -1,6 +1,7 @@
-import { ACTIVITY_RULES, type ActivityCall, type Endpoint } from '@console/contracts';
+import { ACTIVITY_RULES, type ActivityCall, type ActivityRule, type Endpoint } from '@console/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/context.ts';
 import { activityRepository as repo, type NewActivity } from './activity.repository.ts';
 
 /**
@@ -23,6 +24,17 @@ declare module 'fastify' {
 
 export function createActivityRecorder(deps: { db: Database; log: FastifyBaseLogger }): ActivityRecorder {
   const { db, log } = deps;
+
+  /** Who acted: the rule's actor of a public call (their name read now), else the session's caller. */
+  async function actorOf(rule: ActivityRule, call: ActivityCall<Endpoint>, orgId: string, caller: Caller | undefined) {
+    if (rule.actor) {
+      const { memberType, id } = rule.actor(call);
+      const name = await repo.nameOf(db, orgId, memberType === 'IAM' ? 'IAM_ACCOUNT' : 'MEMBER', id);
+      return name === null ? undefined : { actorType: memberType, actorId: id, actorName: name };
+    }
+    return caller ? { actorType: caller.memberType, actorId: caller.uuid, actorName: caller.profile.name } : undefined;
+  }
+
   /** Names read before a call (its target is about to go), by request. */
   const namesBefore = new WeakMap<FastifyRequest, string | null>();
 
@@ -42,7 +54,7 @@ export function createActivityRecorder(deps: { db: Database; log: FastifyBaseLog
     async after(endpoint, request, result) {
       const rule = ACTIVITY_RULES.get(endpoint.id);
       const caller = request.ctx.caller;
-      if (!rule || !caller) return;
+      if (!rule || (!caller && !rule.actor)) return;
       try {
         const call: ActivityCall<Endpoint> = {
           params: request.params as never,
@@ -57,12 +69,12 @@ export function createActivityRecorder(deps: { db: Database; log: FastifyBaseLog
         for (const target of rule.targets(call)) {
           const orgId = grant?.orgId ?? target.orgId;
           if (!orgId) continue;
+          const actor = await actorOf(rule, call, orgId, caller);
+          if (!actor) continue;
           rows.push({
             orgId,
             projectId: grant?.projectId ?? target.projectId ?? null,
-            actorType: caller.memberType,
-            actorId: caller.uuid,
-            actorName: caller.profile.name,
+            ...actor,
             actionCode,
             targetType: target.type,
             targetId: target.id,

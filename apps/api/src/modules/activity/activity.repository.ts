@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { activityEvents, iamMembers, members, orgInvitations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
+import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
 
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivity = typeof activityEvents.$inferInsert;
@@ -61,6 +61,16 @@ export const activityRepository = {
       db.select({ value: sql<number>`count(*)::int` }).from(activityEvents).where(where),
     ]);
     return { rows, totalCount: total?.value ?? 0 };
+  },
+
+  /** The organization's projects among these, as the permission engine needs them (owner, the organization's time zone). */
+  async projectRefs(db: Executor, orgId: string, projectIds: readonly string[]) {
+    if (projectIds.length === 0) return [];
+    return db
+      .select({ id: projects.id, orgId: projects.orgId, ownerMemberId: projects.ownerMemberId, timeZone: organizations.timeZone })
+      .from(projects)
+      .innerJoin(organizations, eq(organizations.id, projects.orgId))
+      .where(and(eq(projects.orgId, orgId), inArray(projects.id, [...projectIds])));
   },
 
   /** A name to keep in the feed for a target about to be deleted or changed, looked up within the organization. */

@@ -18,7 +18,7 @@ let hiddenProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
   for (const name of ['owner', 'member', 'billing', 'outsider']) {
     ids[name] = (await createMember(t.db, `${name}@feed.example.com`, { name: `${name} name` })).id;
   }
@@ -116,6 +116,28 @@ describe('recording', () => {
     expect(events.map((event: { actionCode: string; target: object }) => [event.actionCode, event.target])).toEqual([
       ['ORG_DOMAIN_CHANGE', { type: 'DOMAIN', id: domain!.id, name: 'feed-co2' }],
       ['ORG_REGIONS_CHANGE', { type: 'REGION', id: null, name: expect.stringMatching(/^(KR1, JP1|JP1, KR1)$/) }],
+    ]);
+  });
+
+  it('records an accepted invitation, the person who joined as its actor — signed in, or signing up in the same call', async () => {
+    const joiner = await createMember(t.db, 'joiner@feed.example.com', { name: 'Joe Joiner' });
+    await t.call(owner, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: ['joiner@feed.example.com', 'fresh@feed.example.com'], orgRoleCodes: ['MEMBER'] });
+    await t.runPendingJobs();
+    const tokenOf = async (email: string) =>
+      decodeURIComponent(/invitation#token=([A-Za-z0-9_-]+)/.exec((await t.mails()).find((mail) => mail.toAddress === email)!.textBody)![1]!);
+    t.clock.advanceMinutes(1);
+    const signedIn = await t.login('joiner@feed.example.com', FIXTURE_PASSWORD);
+    expect((await t.call(signedIn, 'POST', `/api/cab/v5/invitations/${await tokenOf('joiner@feed.example.com')}/accept`, {})).statusCode).toBe(200);
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: `/api/cab/v5/invitations/${await tokenOf('fresh@feed.example.com')}/accept`,
+      payload: { name: 'Fay Fresh', password: 'Welcome#2026', passwordConfirm: 'Welcome#2026' },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const events = (await feed(owner, '?actionCode=ORG_INVITATION_ACCEPT')).json().activities;
+    expect(events).toEqual([
+      expect.objectContaining({ actor: { memberType: 'TOAST_CLOUD', memberUuid: signedUp.json().memberUuid, name: 'Fay Fresh' }, target: { type: 'ORGANIZATION', id: orgId, name: 'Feed Co' }, projectId: null }),
+      expect.objectContaining({ actor: { memberType: 'TOAST_CLOUD', memberUuid: joiner.id, name: 'Joe Joiner' }, occurredDateTime: t.clock.now().toISOString() }),
     ]);
   });
 

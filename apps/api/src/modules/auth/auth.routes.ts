@@ -3,37 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
 import { clearSessionCookies, setSessionCookies } from '../../platform/session.ts';
+import type { FailureThrottle } from '../../platform/throttle.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig }) {
-  const { auth, config } = deps;
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig; throttle: FailureThrottle }) {
+  const { auth, config, throttle } = deps;
   const cookieOptions = { secure: config.cookieSecure };
-  // Per client IP: slows password guessing without locking anyone out (lockout is per account).
-  const loginRateLimit = {
-    rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: 60_000 },
-  };
 
-  registerEndpoint(
-    app,
-    memberLogin,
-    async ({ ctx, body, reply }) => {
-      const { issued, nextUrl } = await auth.memberLogin(ctx, body);
-      setSessionCookies(reply, issued.token, issued.csrfToken, issued.expiresAt, cookieOptions);
-      return { session: auth.session(issued.caller), nextUrl };
-    },
-    { config: loginRateLimit },
-  );
+  // Wrong passwords are counted per account and client IP: one person's typo never blocks another.
+  registerEndpoint(app, memberLogin, async ({ ctx, body, reply }) => {
+    const { issued, nextUrl } = await throttle.attempt(ctx, 'sign-in', `member:${body.email.toLowerCase()}`, ['INVALID_CREDENTIALS'], () =>
+      auth.memberLogin(ctx, body),
+    );
+    setSessionCookies(reply, issued.token, issued.csrfToken, issued.expiresAt, cookieOptions);
+    return { session: auth.session(issued.caller), nextUrl };
+  });
 
-  registerEndpoint(
-    app,
-    iamLogin,
-    async ({ ctx, body, reply }) => {
-      const { issued, returnUrl } = await auth.iamLogin(ctx, body);
-      setSessionCookies(reply, issued.token, issued.csrfToken, issued.expiresAt, cookieOptions);
-      return { session: auth.session(issued.caller), returnUrl };
-    },
-    { config: loginRateLimit },
-  );
+  registerEndpoint(app, iamLogin, async ({ ctx, body, reply }) => {
+    const account = `iam:${body.domain.toLowerCase()}:${body.userCode.toLowerCase()}`;
+    const { issued, returnUrl } = await throttle.attempt(ctx, 'sign-in', account, ['IAM_INVALID_CREDENTIALS'], () => auth.iamLogin(ctx, body));
+    setSessionCookies(reply, issued.token, issued.csrfToken, issued.expiresAt, cookieOptions);
+    return { session: auth.session(issued.caller), returnUrl };
+  });
 
   registerEndpoint(app, logout, async ({ ctx, body, reply }) => {
     const returnUrl = await auth.logout(ctx.caller!, body.returnUrl);

@@ -11,12 +11,12 @@ import {
   updateIamMemberStatus,
 } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
+import type { FailureThrottle } from '../../platform/throttle.ts';
 import type { IamService } from './iam.service.ts';
 
-export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService; config: AppConfig }) {
-  const { iam, config } = deps;
+export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService; throttle: FailureThrottle }) {
+  const { iam, throttle } = deps;
   registerEndpoint(app, listIamMembers, ({ ctx, query }) =>
     iam.list(
       ctx,
@@ -39,9 +39,9 @@ export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService;
   registerEndpoint(app, deleteIamMember, ({ ctx, params }) => iam.delete(ctx, params.memberId));
   registerEndpoint(app, sendPasswordSetupMail, ({ ctx, params, body }) => iam.sendPasswordSetupMail(ctx, params.memberId, body));
   registerEndpoint(app, getPasswordSetup, ({ ctx, params }) => iam.passwordSetup(ctx, params.token));
-  // Public and sets a password: limited per client IP like sign-in.
-  registerEndpoint(app, completePasswordSetup, ({ ctx, params, body }) => iam.completePasswordSetup(ctx, params.token, body), {
-    config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: 60_000 } },
-  });
+  // Public and sets a password: unusable links are counted per client IP against guessing (refused input is not).
+  registerEndpoint(app, completePasswordSetup, ({ ctx, params, body }) =>
+    throttle.attempt(ctx, 'link', null, ['PASSWORD_SETUP_LINK_INVALID'], () => iam.completePasswordSetup(ctx, params.token, body)),
+  );
   registerEndpoint(app, listIdProviders, ({ ctx }) => iam.identityProviders(ctx));
 }

@@ -38,6 +38,15 @@ export const IMPORT_COMMIT_JOB = 'imports.commit';
 export const IMPORT_COMMIT_CHUNK = 20;
 /** …and at most this many updates in all, so a large import does not pay a round trip per 20 rows. */
 export const IMPORT_PROGRESS_STEPS = 20;
+/**
+ * The longest an import may stay WAIT, from the moment it is recorded (queued and committing): a
+ * 1,000-row import commits in about half a second (docs/benchmarks.md). Past it the import is FAIL
+ * and no longer holds its organization's import slot (1502), whatever became of its job.
+ */
+export const IMPORT_TIME_LIMIT_SECONDS = 600;
+
+/** When an import recorded at `createdAt` runs out of time. */
+export const importDeadlineOf = (job: Pick<ImportJobRow, 'createdAt'>) => new Date(job.createdAt.getTime() + IMPORT_TIME_LIMIT_SECONDS * 1000);
 
 /** The imports there are: organization members (invitations, IAM accounts) and project members. */
 export type ImportType = ImportTemplateType;
@@ -417,8 +426,8 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
     if (rows.every((row) => !SUCCESSFUL.includes(row.resultCode))) throw new AppError('IMPORT_ALL_DATA_INVALID');
     checkBatchLimit(type, rows);
     const requestedBy: Inviter = inviterOf(ctx);
-    return db
-      .transaction(async (tx) => {
+    const record = () =>
+      db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
           orgId: scope.orgId,
           projectId: scope.projectId,
@@ -434,16 +443,49 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
         });
         await jobs.enqueue(tx, IMPORT_COMMIT_JOB, { importId: row.id, orgId: scope.orgId });
         return { asyncJobId: row.id };
-      })
-      .then((answer) => {
-        // Committed: the person is watching the progress bar, so the worker starts now, not at its next poll.
-        jobs.wake(IMPORT_COMMIT_JOB);
-        return answer;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error, 'import_jobs_one_waiting_key')) throw new AppError('ASYNC_JOB_IN_PROGRESS');
-        throw error;
       });
+    let answer: { asyncJobId: string };
+    try {
+      answer = await record();
+    } catch (error) {
+      if (!isUniqueViolation(error, 'import_jobs_one_waiting_key')) throw error;
+      // The import in progress may be one that can no longer finish (interrupted, past its time limit): it fails and frees the slot.
+      const waiting = await repo.findWaiting(db, scope.orgId, type);
+      if (!waiting || !(await settleIfStuck(waiting))) throw new AppError('ASYNC_JOB_IN_PROGRESS');
+      answer = await record().catch((again: unknown) => {
+        throw isUniqueViolation(again, 'import_jobs_one_waiting_key') ? new AppError('ASYNC_JOB_IN_PROGRESS') : again;
+      });
+    }
+    // Committed: the person is watching the progress bar, so the worker starts now, not at its next poll.
+    jobs.wake(IMPORT_COMMIT_JOB);
+    return answer;
+  }
+
+  /**
+   * An import that can no longer finish is set FAIL, so it stops holding its organization's slot:
+   * one past its time limit, and one whose run was interrupted (begun, and no commit holds its
+   * lock: the worker died, its transaction was rolled back). Answers whether it was set FAIL.
+   */
+  async function settleIfStuck(job: Pick<ImportJobRow, 'id' | 'orgId' | 'state' | 'createdAt' | 'startedAt'>): Promise<boolean> {
+    if (job.state !== 'WAIT') return false;
+    const now = deps.clock();
+    const overdue = now.getTime() >= importDeadlineOf(job).getTime();
+    if (!overdue && !job.startedAt) return false;
+    return repo.failUnlessRunning(db, job.orgId, job.id, now, overdue);
+  }
+
+  /**
+   * Finds the imports a crash interrupted (or that ran out of time) and sets them FAIL: run by a
+   * worker when it starts, before it takes jobs, so a restarted server frees its organizations at
+   * once. Imports another live worker is committing hold their lock and are left alone.
+   */
+  async function recoverInterrupted() {
+    const now = deps.clock();
+    let failed = 0;
+    for (const job of await repo.possiblyStuck(db, new Date(now.getTime() - IMPORT_TIME_LIMIT_SECONDS * 1000))) {
+      if (await settleIfStuck(job)) failed++;
+    }
+    return failed;
   }
 
   /** Writes an organization member import's accepted rows: invitations with their mails, IAM accounts. */
@@ -505,6 +547,11 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
    * with their mails enqueued in the same transaction and IAM accounts, or project memberships —
    * and sets COMPLETE with the report. Any failure rolls all of it back; the import is then marked
    * FAIL (21107 'Fail to member batch registration') so it no longer holds the import slot.
+   *
+   * An import runs once: a delivery that finds it begun by an earlier run (whose worker died mid-
+   * commit, so nothing of it stayed) or past its time limit sets it FAIL instead, as the recovery
+   * at a worker's start does. The transaction's statements and lock waits are bounded by the
+   * time left, and the time is checked between chunks.
    */
   async function commit(importId: string, orgId: string) {
     const startedAt = deps.clock();
@@ -512,6 +559,13 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
       await db.transaction(async (tx) => {
         const job = await repo.lock(tx, orgId, importId);
         if (!job || job.state !== 'WAIT') return;
+        const deadline = importDeadlineOf(job).getTime();
+        if (job.startedAt || startedAt.getTime() >= deadline) {
+          await repo.finish(tx, orgId, importId, { state: 'FAIL', processed: 0, result: null, startedAt: job.startedAt, completedAt: startedAt });
+          return;
+        }
+        await repo.limitTransaction(tx, deadline - startedAt.getTime());
+        await repo.markStarted(db, orgId, importId, startedAt);
         const type = job.type as ImportType;
         const org = await membersRepository.lockOrg(tx, orgId);
         if (!org) return;
@@ -529,18 +583,21 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
         await repo.setProgress(db, orgId, importId, processed);
         const chunkSize = Math.max(IMPORT_COMMIT_CHUNK, Math.ceil(accepted.length / IMPORT_PROGRESS_STEPS));
         for (let offset = 0; offset < accepted.length; offset += chunkSize) {
+          if (deps.clock().getTime() >= deadline) throw new Error(`imports: ${importId} ran out of its ${IMPORT_TIME_LIMIT_SECONDS} s`);
           const chunk = accepted.slice(offset, offset + chunkSize);
           await writeChunk(tx, type, job, org.name, chunk, now);
           processed += chunk.length;
           await repo.setProgress(db, orgId, importId, processed);
         }
-        await repo.finish(tx, orgId, importId, {
+        const finished = await repo.finish(tx, orgId, importId, {
           state: 'COMPLETE',
           processed: rows.length,
           result: { rows } satisfies StoredResult,
           startedAt,
           completedAt: deps.clock(),
         });
+        // Set FAIL meanwhile (past its time limit): nothing of it may stay.
+        if (!finished) throw new Error(`imports: ${importId} was set FAIL while it committed`);
       });
     } catch (error) {
       await repo.finish(db, orgId, importId, { state: 'FAIL', processed: 0, result: null, startedAt, completedAt: deps.clock() });
@@ -550,22 +607,28 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
 
   jobs.define<{ importId: string; orgId: string }>({
     name: IMPORT_COMMIT_JOB,
-    // Retries are for a worker that died mid-commit (pg-boss re-delivers the expired job): the
-    // rolled-back import is still WAIT and commits then. A commit that failed is already FAIL, so
-    // its retries find nothing to do; the user re-runs the import.
-    queue: { retryLimit: 3 },
+    // pg-boss's own time limit agrees with the import's. Retries are for a delivery whose worker
+    // died before the commit began (pg-boss re-delivers it once it expires); a begun or failed
+    // import is not run again, so its retries find nothing to do.
+    queue: { retryLimit: 3, expireInSeconds: IMPORT_TIME_LIMIT_SECONDS },
     handler: ({ importId, orgId }) => commit(importId, orgId),
+    recover: async () => {
+      await recoverInterrupted();
+    },
   });
 
+  /** The caller's import; one that can no longer finish reads FAIL (it is set so now). */
   async function found(ctx: RequestContext, type: ImportType, importId: string): Promise<ImportJobRow> {
     const scope = scopeOf(ctx);
     const job = await repo.find(db, scope.orgId, importId);
     if (!job || job.type !== type || (type === 'PROJECT_MEMBER' && job.projectId !== scope.projectId)) throw new AppError('IMPORT_JOB_NOT_FOUND');
+    if (await settleIfStuck(job)) return (await repo.find(db, scope.orgId, importId)) ?? job;
     return job;
   }
 
   return {
     commit,
+    recoverInterrupted,
     template: (ctx: RequestContext, type: ImportTemplateType) => buildTemplate(type, ctx.lang),
 
     async validateFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {

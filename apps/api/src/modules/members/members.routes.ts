@@ -15,16 +15,16 @@ import {
   updateOrgMemberRoles,
 } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
+import type { FailureThrottle } from '../../platform/throttle.ts';
 import type { InvitationsService } from './invitations.service.ts';
 import type { MembersService } from './members.service.ts';
 
 export function registerMemberRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; invitations: InvitationsService; config: AppConfig },
+  deps: { members: MembersService; invitations: InvitationsService; throttle: FailureThrottle },
 ) {
-  const { members, invitations, config } = deps;
+  const { members, invitations, throttle } = deps;
 
   registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
     members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit),
@@ -40,10 +40,10 @@ export function registerMemberRoutes(
   registerEndpoint(app, resendOrgInvitation, ({ ctx, params }) => invitations.resend(ctx, params.invitationId));
   registerEndpoint(app, cancelOrgInvitation, ({ ctx, params }) => invitations.cancel(ctx, params.invitationId));
   registerEndpoint(app, getInvitation, ({ ctx, params }) => invitations.byToken(ctx, params.token));
-  // Public, and may create an account: limited per client IP like sign-in.
-  registerEndpoint(app, acceptInvitation, ({ ctx, params, body }) => invitations.accept(ctx, params.token, body), {
-    config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: 60_000 } },
-  });
+  // Public: unknown links are counted per client IP against guessing (a typo in the sign-up form is not).
+  registerEndpoint(app, acceptInvitation, ({ ctx, params, body }) =>
+    throttle.attempt(ctx, 'link', null, ['INVITATION_NOT_FOUND'], () => invitations.accept(ctx, params.token, body)),
+  );
 
   registerEndpoint(app, getMemberProfile, ({ ctx, params, request }) => {
     const filter = request.headers[HEADERS.fieldFilter];

@@ -2,11 +2,29 @@ import { formatResultMessage, type SupportTeamMember } from '@console/contracts'
 import type { Database } from '../../db/client.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { disclosureOf } from '../../platform/personal-data.ts';
 import { NEWEST_MEMBERS_COUNT, SUPPORT_TEAM_LIMIT } from '@console/contracts';
 import { organizationsRepository } from './organizations.repository.ts';
 import { membersSummaryRepository, supportTeamRepository as repo } from './support-team.repository.ts';
 
-const answer = (members: SupportTeamMember[]) => ({ supportTeam: { members, limit: SUPPORT_TEAM_LIMIT } });
+/**
+ * The team as the caller may read it: people's data in plain for callers who may list members, or
+ * who manage the team (Organization.Support.Update: they choose its members by name and email, in
+ * the candidate search); masked for the rest.
+ */
+function answer(ctx: RequestContext, members: SupportTeamMember[]) {
+  const disclose = disclosureOf(ctx.caller!, [grantOf(ctx).view], ['Organization.Support.Update']);
+  const shown = members.map((member) => {
+    const person = { kind: member.memberType, id: member.memberUuid };
+    return {
+      ...member,
+      name: disclose.name(member.name, person),
+      email: disclose.email(member.email, person),
+      userCode: member.userCode === null ? null : disclose.userCode(member.userCode, person),
+    };
+  });
+  return { supportTeam: { members: shown, limit: SUPPORT_TEAM_LIMIT } };
+}
 
 type TeamInput = { memberType: 'TOAST_CLOUD' | 'IAM'; memberUuid: string }[];
 
@@ -19,7 +37,7 @@ export function createSupportTeamService(deps: { db: Database }) {
 
   return {
     async get(ctx: RequestContext) {
-      return answer(await repo.list(db, grantOf(ctx).orgId));
+      return answer(ctx, await repo.list(db, grantOf(ctx).orgId));
     },
 
     /** Replaces the team; every member must belong to the organization, else 22019 and nothing changes. */
@@ -42,7 +60,7 @@ export function createSupportTeamService(deps: { db: Database }) {
           });
         }
         await repo.replace(tx, orgId, team, ctx.now());
-        return answer(await repo.list(tx, orgId));
+        return answer(ctx, await repo.list(tx, orgId));
       });
     },
 

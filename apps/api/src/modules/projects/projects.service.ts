@@ -5,14 +5,16 @@ import type { Database } from '../../db/client.ts';
 import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
 import { grantOf, orgRolesOfGrant, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
+import { disclosureOf, type Disclosure } from '../../platform/personal-data.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
 
 type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string; inUse: boolean };
 
 const shortenId = (id: string) => id.replaceAll('-', '').slice(0, 8);
 
-function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: boolean): Project {
+function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: boolean, disclose: Disclosure): Project {
   const { project } = row;
+  const owner = { kind: 'TOAST_CLOUD', id: project.ownerMemberId } as const;
   return {
     projectOrgId: project.orgId,
     projectId: project.id,
@@ -24,8 +26,8 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
     projectDescription: project.description,
     regDateTime: project.createdAt.toISOString(),
     modDateTime: project.updatedAt.toISOString(),
-    ownerEmail: row.ownerEmail,
-    ownerName: row.ownerName,
+    ownerEmail: disclose.email(row.ownerEmail, owner),
+    ownerName: disclose.name(row.ownerName, owner),
     canDelete,
     orgName: row.orgName,
   };
@@ -38,7 +40,8 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
    * Projects as a caller sees them, with their stored roles and whether they may delete each:
    * Project.Setting.Delete there for this request, as the permission engine decides it (built-in
    * roles, role groups with their conditions and denies; the caller's memberships of every row in
-   * one query), and no services in use.
+   * one query), and no services in use. The owner's name and email are masked unless the caller
+   * may list the project's members there (or is the owner).
    */
   async function describe(ctx: RequestContext, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
     const caller = ctx.caller!;
@@ -50,7 +53,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
     );
     return rows.map((row) => {
       const { stored, view } = views.get(row.project.id)!;
-      return toProject(row, stored ?? [], view.has('Project.Setting.Delete') && !row.inUse);
+      return toProject(row, stored ?? [], view.has('Project.Setting.Delete') && !row.inUse, disclosureOf(caller, [view]));
     });
   }
 
@@ -62,7 +65,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
     const grant = grantOf(ctx);
     const row = await repo.findInOrg(db, grant.orgId, grant.projectId!);
     if (!row) throw new AppError('PROJECT_NOT_EXIST'); // deleted since the check
-    return toProject(row, grant.storedProjectRoles ?? [], grant.view.has('Project.Setting.Delete') && !row.inUse);
+    return toProject(row, grant.storedProjectRoles ?? [], grant.view.has('Project.Setting.Delete') && !row.inUse, disclosureOf(ctx.caller!, [grant.view]));
   }
 
   return {

@@ -11,6 +11,7 @@ import type { StoredGroupRole } from './role-groups.repository.ts';
 export interface MembershipState {
   readonly projectMemberId: string;
   readonly projectMemberUuid: string;
+  readonly memberType: 'TOAST_CLOUD' | 'IAM';
   readonly projectId: string;
   readonly projectName: string;
   readonly name: string;

@@ -16,6 +16,7 @@ import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { disclosureOf } from '../../platform/personal-data.ts';
 import { previewGroupChange, type HoldersAfter, type MembershipState } from './preview.ts';
 import { roleGroupsRepository as repo, type GroupScope, type RoleGroupRow, type StoredGroupRole } from './role-groups.repository.ts';
 
@@ -80,6 +81,7 @@ export async function membershipStates(db: Executor, orgId: string, projectIds: 
   return rows.map((row) => ({
     projectMemberId: row.projectMemberId,
     projectMemberUuid: (row.memberId ?? row.iamMemberId)!,
+    memberType: row.iamMemberId ? 'IAM' : 'TOAST_CLOUD',
     projectId: row.projectId,
     projectName: row.projectName,
     name: row.name,
@@ -146,18 +148,23 @@ async function detail(tx: Executor, ctx: RequestContext, scope: GroupScope, row:
   const [summary] = await summaries(tx, ctx, scope, [row]);
   const roles = (await repo.roles(tx, [row.id])).get(row.id) ?? [];
   const holders = await repo.holders(tx, scope.orgId, [row.id], scope.kind === 'project' ? scope.projectId : undefined);
+  // People's data in plain only for callers who may list the members here (or about themselves).
+  const disclose = disclosureOf(ctx.caller!, [grantOf(ctx).view]);
   return {
     ...summary!,
     roles: roles.map((role) => roleDetailOf(role, ctx.lang)),
-    members: holders.map((holder) => ({
-      projectMemberUuid: (holder.memberId ?? holder.iamMemberId)!,
-      memberType: holder.iamMemberId ? 'IAM' : 'TOAST_CLOUD',
-      userCode: holder.iamMemberId ? holder.userCode : null,
-      email: holder.email,
-      name: holder.name,
-      projectId: holder.projectId,
-      projectName: holder.projectName,
-    })),
+    members: holders.map((holder) => {
+      const person = { kind: holder.iamMemberId ? 'IAM' : 'TOAST_CLOUD', id: holder.memberId ?? holder.iamMemberId } as const;
+      return {
+        projectMemberUuid: person.id!,
+        memberType: person.kind,
+        userCode: holder.iamMemberId && holder.userCode !== null ? disclose.userCode(holder.userCode, person) : null,
+        email: disclose.email(holder.email, person),
+        name: disclose.name(holder.name, person),
+        projectId: holder.projectId,
+        projectName: holder.projectName,
+      };
+    }),
   };
 }
 
@@ -286,7 +293,17 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
       const states = await membershipStates(db, scope.orgId, projectIds);
       const groupIds = [...new Set(states.flatMap((state) => state.groupIds))];
       const before = await repo.roles(db, groupIds);
-      return previewGroupChange(states, row?.id, before, after, holdersAfter);
+      const preview = previewGroupChange(states, row?.id, before, after, holdersAfter);
+      // People's data in plain only for callers who may list the members here (or about themselves).
+      const disclose = disclosureOf(ctx.caller!, [grantOf(ctx).view]);
+      const kinds = new Map(states.map((state) => [state.projectMemberUuid, state.memberType]));
+      return {
+        ...preview,
+        members: preview.members.map((member) => {
+          const person = { kind: kinds.get(member.projectMemberUuid) ?? 'TOAST_CLOUD', id: member.projectMemberUuid };
+          return { ...member, name: disclose.name(member.name, person), email: disclose.email(member.email, person) };
+        }),
+      };
     },
 
     /**

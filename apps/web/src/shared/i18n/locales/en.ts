@@ -715,6 +715,7 @@ export const en = {
       PROJECT_OWNER_TRANSFER: 'Project ownership transferred',
       ORG_MEMBER_INVITE: 'Member invited',
       ORG_INVITATION_CANCEL: 'Invitation cancelled',
+      ORG_INVITATION_ACCEPT: 'Invitation accepted',
       ORG_MEMBER_ROLES_CHANGE: 'Member roles changed',
       ORG_MEMBER_REMOVE: 'Member removed',
       PROJECT_MEMBER_ADD: 'Project member added',

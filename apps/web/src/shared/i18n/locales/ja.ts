@@ -712,6 +712,7 @@ export const ja: UiMessages = {
       PROJECT_OWNER_TRANSFER: 'プロジェクトのオーナーを移譲',
       ORG_MEMBER_INVITE: 'メンバーを招待',
       ORG_INVITATION_CANCEL: '招待を取り消し',
+      ORG_INVITATION_ACCEPT: '招待を承諾',
       ORG_MEMBER_ROLES_CHANGE: 'メンバーのロールを変更',
       ORG_MEMBER_REMOVE: 'メンバーを削除',
       PROJECT_MEMBER_ADD: 'プロジェクトメンバーを追加',

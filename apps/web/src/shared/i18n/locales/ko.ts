@@ -712,6 +712,7 @@ export const ko: UiMessages = {
       PROJECT_OWNER_TRANSFER: '프로젝트 소유권 이전',
       ORG_MEMBER_INVITE: '멤버 초대',
       ORG_INVITATION_CANCEL: '초대 취소',
+      ORG_INVITATION_ACCEPT: '초대 수락',
       ORG_MEMBER_ROLES_CHANGE: '멤버 역할 변경',
       ORG_MEMBER_REMOVE: '멤버 삭제',
       PROJECT_MEMBER_ADD: '프로젝트 멤버 추가',

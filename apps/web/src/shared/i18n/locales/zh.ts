@@ -711,6 +711,7 @@ export const zh: UiMessages = {
       PROJECT_OWNER_TRANSFER: '转让项目所有权',
       ORG_MEMBER_INVITE: '邀请成员',
       ORG_INVITATION_CANCEL: '取消邀请',
+      ORG_INVITATION_ACCEPT: '接受邀请',
       ORG_MEMBER_ROLES_CHANGE: '更改成员角色',
       ORG_MEMBER_REMOVE: '删除成员',
       PROJECT_MEMBER_ADD: '添加项目成员',

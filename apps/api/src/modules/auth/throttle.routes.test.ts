@@ -1,0 +1,156 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orgDomains, orgMembers } from '../../db/schema/index.ts';
+import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { CLIENT_FAILURE_FACTOR } from '../../platform/throttle.ts';
+
+/**
+ * Sign-in throttling per account and client IP (docs/decisions.md "Sign-in throttling"): with a
+ * limit of 3 failures a minute, one person's wrong passwords never stop another person signing in
+ * from the same IP, while the same account guessed at from one IP, or one IP guessing at many
+ * accounts, is refused for the rest of the minute.
+ */
+const LIMIT = 3;
+let t: TestApp;
+let host: Caller;
+let orgId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: String(LIMIT), PUBLIC_URL: 'https://console.example.com/' });
+  const hostId = (await createMember(t.db, 'host@thr.example.com')).id;
+  for (const name of ['x', 'y', 'z', 'colleague', 'guest']) await createMember(t.db, `${name}@thr.example.com`, { name: `${name} name` });
+  orgId = (await createOrg(t.db, 'Throttle Org', hostId)).id;
+  host = await t.login('host@thr.example.com', FIXTURE_PASSWORD);
+});
+
+const signIn = (email: string, password: string, ip: string, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/v1/login', remoteAddress: ip, cookies, headers: { lang: 'en_US' }, payload: { email, password } });
+const accept = (token: string, ip: string, body: object, who?: Caller) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/cab/v5/invitations/${encodeURIComponent(token)}/accept`,
+    remoteAddress: ip,
+    headers: { lang: 'en_US', ...who?.headers },
+    cookies: who?.cookies ?? {},
+    payload: body,
+  });
+const codeOf = (response: { json(): { header: { resultCode: number } } }) => response.json().header.resultCode;
+
+async function invitationToken(email: string) {
+  const invited = await t.call(host, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: [email], orgRoleCodes: ['MEMBER'] });
+  expect(invited.statusCode, invited.body).toBe(200);
+  await t.runPendingJobs();
+  const mail = (await t.mails()).filter((row) => row.toAddress === email).at(-1)!;
+  return decodeURIComponent(/invitation#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
+}
+
+describe('sign-in throttling', () => {
+  it("a wrong password for one account does not stop another account's correct sign-in from the same IP", async () => {
+    for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await signIn('x@thr.example.com', 'wrong', '10.1.0.1'))).toBe(20001);
+    const other = await signIn('y@thr.example.com', FIXTURE_PASSWORD, '10.1.0.1');
+    expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it('throttles repeated failures for one account from one IP — the right password too — until the minute is over; other IPs are not affected', async () => {
+    for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await signIn('z@thr.example.com', 'wrong', '10.1.0.2'))).toBe(20001);
+    const throttled = await signIn('Z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.2');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().header).toMatchObject({ resultCode: 10429, resultMessage: 'Too many requests. Try again in 60 seconds.' });
+    expect((await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.3')).statusCode).toBe(200);
+    t.clock.advanceMinutes(0.5);
+    expect(codeOf(await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.2'))).toBe(10429);
+    t.clock.advanceMinutes(0.5);
+    expect((await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+    // A success starts the count afresh: LIMIT - 1 more typos do not throttle.
+    for (let attempt = 0; attempt < LIMIT - 1; attempt++) expect(codeOf(await signIn('z@thr.example.com', 'wrong', '10.1.0.2'))).toBe(20001);
+    expect((await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('throttles one IP failing across many accounts (an unknown IAM domain is not a wrong password)', async () => {
+    const ip = '10.1.0.4';
+    const failures = LIMIT * CLIENT_FAILURE_FACTOR;
+    for (let attempt = 0; attempt < failures - 1; attempt++) {
+      expect(codeOf(await signIn(`nobody${attempt}@thr.example.com`, 'guess', ip))).toBe(20001);
+    }
+    const iam = await t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', remoteAddress: ip, payload: { domain: 'nowhere', userCode: 'x', password: 'y' } });
+    expect(codeOf(iam)).toBe(20003); // an unknown domain is not a wrong password
+    const lastGuess = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', remoteAddress: ip, payload: { email: 'last@thr.example.com', password: 'guess' } });
+    expect(codeOf(lastGuess)).toBe(20001);
+    expect(codeOf(await signIn('y@thr.example.com', FIXTURE_PASSWORD, ip))).toBe(10429);
+    expect((await signIn('y@thr.example.com', FIXTURE_PASSWORD, '10.1.0.5')).statusCode).toBe(200);
+  });
+});
+
+describe('the invitation page', () => {
+  it('does not lock a person out after a typo — in signing in or in signing up — nor after a colleague on the same IP mistyped', async () => {
+    const ip = '10.2.0.1';
+    // A colleague behind the same IP mistypes until their account is throttled.
+    for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await signIn('colleague@thr.example.com', 'wrong', ip))).toBe(20001);
+    expect(codeOf(await signIn('colleague@thr.example.com', FIXTURE_PASSWORD, ip))).toBe(10429);
+
+    // An invited person with an account: accept (sign in first), a typo, the right password, accept.
+    const token = await invitationToken('guest@thr.example.com');
+    expect(codeOf(await accept(token, ip, {}))).toBe(100);
+    expect(codeOf(await signIn('guest@thr.example.com', 'Fixture#2025', ip))).toBe(20001);
+    const signedIn = await signIn('guest@thr.example.com', FIXTURE_PASSWORD, ip);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const guest: Caller = {
+      cookies: Object.fromEntries(signedIn.cookies.map((cookie) => [cookie.name, cookie.value])),
+      headers: { [CSRF_HEADER]: signedIn.cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' },
+      as: (options) => options,
+    };
+    const joined = await accept(token, ip, {}, guest);
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    // A new person signs up on the page and mistypes the confirmation, more than LIMIT times.
+    const fresh = await invitationToken('fresh@thr.example.com');
+    for (let attempt = 0; attempt <= LIMIT; attempt++) {
+      const typo = await accept(fresh, ip, { name: 'Fresh Person', password: 'Welcome#2026', passwordConfirm: 'Welcome#2062' });
+      expect(codeOf(typo), typo.body).toBe(10001);
+    }
+    const signedUp = await accept(fresh, ip, { name: 'Fresh Person', password: 'Welcome#2026', passwordConfirm: 'Welcome#2026' });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    expect((await signIn('fresh@thr.example.com', 'Welcome#2026', ip)).statusCode).toBe(200);
+    expect(await t.db.select().from(orgMembers).where(eq(orgMembers.orgId, orgId))).toHaveLength(3);
+  });
+
+  it('counts unknown links per IP: after 5 × the limit, 10429 — even for a real link from that IP', async () => {
+    const ip = '10.2.0.2';
+    const real = await invitationToken('late.comer@thr.example.com');
+    for (let attempt = 0; attempt < LIMIT * CLIENT_FAILURE_FACTOR; attempt++) {
+      expect(codeOf(await accept(`guess-${attempt}`, ip, { name: 'Guess', password: 'Welcome#2026' }))).toBe(21002);
+    }
+    expect(codeOf(await accept(real, ip, { name: 'Late Comer', password: 'Welcome#2026', passwordConfirm: 'Welcome#2026' }))).toBe(10429);
+    const elsewhere = await accept(real, '10.2.0.3', { name: 'Late Comer', password: 'Welcome#2026', passwordConfirm: 'Welcome#2026' });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+});
+
+describe('the IAM password-setup page and IAM sign-in', () => {
+  it('lets a typo in the new password pass, then throttles wrong passwords of the IAM account from that IP only', async () => {
+    const ip = '10.3.0.1';
+    await t.db.insert(orgDomains).values({ orgId, domainName: 'throttle-org' });
+    const created = await t.call(host, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
+      members: [{ userCode: 'setup.me', name: 'Setup Me', emailAddress: 'setup.me@thr.example.com' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const accountId = created.json().result.contents[0].memberId as string;
+    expect((await t.call(host, 'POST', `/api/iam/v7/organizations/${orgId}/members/${accountId}/send-password-setup-mail`, { locale: 'en_US' })).statusCode).toBe(200);
+    await t.runPendingJobs();
+    const mail = (await t.mails()).filter((row) => row.toAddress === 'setup.me@thr.example.com').at(-1)!;
+    const token = decodeURIComponent(/\/iam\/password-setup#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
+    const setUp = (body: object) => t.app.inject({ method: 'POST', url: `/api/iam/v7/password-setup/${token}`, remoteAddress: ip, payload: body });
+    for (let attempt = 0; attempt <= LIMIT; attempt++) expect(codeOf(await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2486' }))).toBe(10001);
+    expect((await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2468' })).statusCode).toBe(200);
+
+    const iamSignIn = (password: string, from = ip) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', remoteAddress: from, payload: { domain: 'throttle-org', userCode: 'setup.me', password } });
+    for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await iamSignIn('Setup#0000'))).toBe(20002);
+    expect(codeOf(await iamSignIn('Setup#2468'))).toBe(10429);
+    expect((await iamSignIn('Setup#2468', '10.3.0.2')).statusCode).toBe(200);
+    expect((await signIn('y@thr.example.com', FIXTURE_PASSWORD, ip)).statusCode).toBe(200);
+  });
+});
+

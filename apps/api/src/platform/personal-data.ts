@@ -1,0 +1,70 @@
+import { maskEmail, maskIamAccountLabel, maskName, maskPhone, maskUserCode, type PermissionName } from '@console/contracts';
+import type { Caller } from './context.ts';
+import type { PolicyView } from './policy/engine.ts';
+
+export type PersonKind = 'TOAST_CLOUD' | 'IAM';
+
+/**
+ * Someone an answer names: a cloud member or an IAM account, by id when known, or by the email an
+ * invitation was sent to.
+ */
+export interface PersonRef {
+  readonly kind: PersonKind;
+  readonly id?: string | null;
+  readonly email?: string | null;
+}
+
+/** The permission to list the members of a scope, per kind of person (spec §6). */
+const LIST_PERMISSION: Record<PersonKind, readonly PermissionName[]> = {
+  TOAST_CLOUD: ['Organization.Member.List', 'Project.Member.List'],
+  IAM: ['Organization.Member.Iam.List', 'Project.Member.Iam.List'],
+};
+
+/**
+ * Whose personal data (email, phone, name, IAM ID) an answer carries in plain, and the values as
+ * the caller may see them: plain for the person themselves and for callers who may list that
+ * kind of member where the answer is about (the engine's view of the organization or project:
+ * Organization.Member.List or Project.Member.List, the Iam variants for IAM accounts), else masked
+ * (contracts personal-data.ts). The one rule every answer naming other people goes through.
+ */
+export interface Disclosure {
+  /** Whether the caller sees this person's data in plain. */
+  plain(person: PersonRef): boolean;
+  /** Whether the caller sees every person's data of both kinds in plain (nothing to mask). */
+  readonly all: boolean;
+  email(value: string, person: PersonRef): string;
+  name(value: string, person: PersonRef): string;
+  userCode(value: string, person: PersonRef): string;
+  phone(value: string | null, person: PersonRef): string | null;
+  /** An IAM account as the activity feed names it, `Name (iam.id)`. */
+  iamLabel(value: string, person: PersonRef): string;
+}
+
+/** Whether an answer about `person` is about the caller themselves. */
+export function isCallerSelf(caller: Caller, person: PersonRef): boolean {
+  if (person.id && person.kind === caller.memberType && person.id === caller.uuid) return true;
+  // An invitation names a cloud member by email.
+  return Boolean(person.email && caller.memberType === 'TOAST_CLOUD' && person.email.toLowerCase() === caller.profile.email.toLowerCase());
+}
+
+/**
+ * The disclosure for a caller in one scope. `views` are the engine's views that may grant the
+ * list permission (the route's grant, and where the answer is about a project, the caller's view
+ * there); `also` names permissions that show personal data too (Organization.Support.Update: who
+ * manages the support team chooses its members by name and email).
+ */
+export function disclosureOf(caller: Caller, views: readonly Pick<PolicyView, 'has'>[], also: readonly PermissionName[] = []): Disclosure {
+  const lists = (kind: PersonKind) => views.some((view) => LIST_PERMISSION[kind].some((permission) => view.has(permission)) || also.some((permission) => view.has(permission)));
+  const cloud = lists('TOAST_CLOUD');
+  const iam = lists('IAM');
+  const plain = (person: PersonRef) => (person.kind === 'IAM' ? iam : cloud) || isCallerSelf(caller, person);
+  return {
+    plain,
+    all: cloud && iam,
+    email: (value, person) => (plain(person) ? value : maskEmail(value)),
+    name: (value, person) => (plain(person) ? value : maskName(value)),
+    userCode: (value, person) => (plain(person) ? value : maskUserCode(value)),
+    phone: (value, person) => (value === null || plain(person) ? value : maskPhone(value)),
+    iamLabel: (value, person) => (plain(person) ? value : maskIamAccountLabel(value)),
+  };
+}
