@@ -42,6 +42,7 @@ describe('spec §5 rules: a value just outside each names the rule it breaks', (
       'validation.name.pattern',
       'Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -',
     ],
+    ['organization name on one line', OrgNameSchema, 'Acme Corp', 'Acme\nCorp', 'validation.text.singleLine', 'Enter one line, without line breaks or tabs.'],
     ['project name length', ProjectNameSchema, 'p'.repeat(100), 'p'.repeat(101), 'validation.text.tooLong', 'Enter at most 100 characters.'],
     ['project name pattern', ProjectNameSchema, 'Web Service', 'a/b', 'validation.name.pattern', 'Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -'],
     ['project description length', ProjectDescriptionSchema, 'd'.repeat(500), 'd'.repeat(501), 'validation.text.tooLong', 'Enter at most 500 characters.'],

@@ -18,6 +18,8 @@ import type { ValidationMessageKey, ValidationMessageRef } from './validation-me
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Tab and line breaks: text, but only in a multi-line field. */
 const TAB_OR_LINE_BREAK = /[\t\n\r]/;
+/** The single-line rule as a check of a name schema (it says so before the name's own pattern does). */
+const isOneLine = (value: string) => !TAB_OR_LINE_BREAK.test(value);
 
 /**
  * What is wrong with a text input's characters, if anything: C0 and C1 control characters and DEL
@@ -165,6 +167,7 @@ export const IamUserCodeSchema = z
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(IAM_USER_CODE_MAX_LENGTH, { abort: true })
+  .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
   .regex(IAM_USER_CODE_PATTERN, { error: 'validation.iamId.pattern' });
 
 /** Whether an IAM ID follows spec §5 (the server answers -200202 when it does not). */
@@ -195,6 +198,7 @@ const nameSchema = () =>
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(NAME_MAX_LENGTH, { abort: true })
+    .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
     .refine(isNameText, { error: 'validation.name.pattern' });
 
 /** Organization name: required, at most 100 characters, spec §5 pattern. Duplicates are warned, not refused. */
@@ -300,6 +304,7 @@ export const PersonNameSchema = z
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(PERSON_NAME_MAX_LENGTH, { abort: true })
+  .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
   .refine(isNameText, { error: 'validation.name.pattern' });
 
 /** Spec §5 IAM name: letters (of the four console scripts), digits and . - _ only; no spaces. */
@@ -318,6 +323,7 @@ export const IamNameSchema = z
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(PERSON_NAME_MAX_LENGTH, { abort: true })
+  .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
   .refine(isIamNameText, { error: 'validation.iamName.pattern' });
 
 /** ASCII punctuation: the special characters a password may (and must) use. */
