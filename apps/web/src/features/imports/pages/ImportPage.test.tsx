@@ -59,6 +59,12 @@ const resultOf = (rows: BatchRowResult[]): BatchResult => {
   return { totalCount: rows.length, successCount, failCount: rows.length - successCount, failList: rows.filter((item) => item.resultCode !== 'SUCCESS'), rows };
 };
 
+/** A row whose email the dry run refused. */
+const broken = (rowNumber: number, email: string) =>
+  row(rowNumber, email, { resultCode: 'INVALID_DATA_FORMAT', successful: false, cellErrors: [{ column: 'email', message: 'Invalid email format.' }] });
+/** The open editor of a row's email cell. */
+const editorOf = (rowNumber: number) => within(screen.getByTestId(`import-cell-input-${rowNumber}-email`)).getByRole('textbox');
+
 const selfRoles = (role: 'OWNER' | 'MEMBER') => () => ok(getOrgSelfRoles, { ...orgSelfRoles(role), roleGroups: [] } as never);
 
 const renderImport = () =>
@@ -211,8 +217,6 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   it('fixes cells in place: Enter saves, Escape cancels, Re-validate keeps every fix (also an edit still open)', async () => {
     const user = userEvent.setup();
     const revalidated: { rows: { rowNumber: number; email: string }[] }[] = [];
-    const broken = (rowNumber: number, email: string) =>
-      row(rowNumber, email, { resultCode: 'INVALID_DATA_FORMAT', successful: false, cellErrors: [{ column: 'email', message: 'Invalid email format.' }] });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
@@ -228,8 +232,6 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     await user.upload(fileInput(), xlsx());
     await user.click(button('import-validate'));
     await screen.findByTestId('import-cell-error-2-email');
-    const editorOf = (rowNumber: number) => within(screen.getByTestId(`import-cell-input-${rowNumber}-email`)).getByRole('textbox');
-
     // Enter saves, as ✓ does.
     await user.click(screen.getByRole('button', { name: 'Edit Email of row 2' }));
     await user.clear(editorOf(2));
