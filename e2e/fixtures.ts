@@ -5,7 +5,7 @@ export const DEMO = {
   admin: { email: 'admin@demo.example.com', name: 'Lee Admin' },
   member: { email: 'member@demo.example.com', name: 'Park Member' },
   billing: { email: 'billing@demo.example.com', name: 'Choi Billing' },
-  iam: { domain: 'demo-corp', userCode: 'iam.user', name: 'Jung IAM' },
+  iam: { domain: 'demo-corp', userCode: 'iam.user', name: 'Jung.IAM' },
   orgName: 'Demo Organization',
 } as const;
 

@@ -160,6 +160,33 @@ export class ImportPage {
     await expect(this.cell(rowNumber, column)).toHaveText(value);
   }
 
+  /** Fixes one cell in place with the keyboard: its edit button, the value, Enter. */
+  async fixCellWithEnter(rowNumber: number, column: string, editLabel: string, value: string) {
+    await this.page.getByRole('button', { name: editLabel, exact: true }).click();
+    const input = this.page.getByTestId(`import-cell-input-${rowNumber}-${column}`).locator('input');
+    await input.fill(value);
+    await input.press('Enter');
+    await expect(input).toBeHidden();
+    await expect(this.cell(rowNumber, column)).toHaveText(value);
+  }
+
+  /** Starts fixing a cell and types the value, leaving the editor open (no Enter, no save button). */
+  async typeIntoCell(rowNumber: number, column: string, editLabel: string, value: string) {
+    await this.page.getByRole('button', { name: editLabel, exact: true }).click();
+    await this.page.getByTestId(`import-cell-input-${rowNumber}-${column}`).locator('input').fill(value);
+  }
+
+  /** Starts fixing a cell, types a value, then presses Escape: the cell keeps what it had. */
+  async typeAndCancel(rowNumber: number, column: string, editLabel: string, value: string) {
+    const before = await this.cell(rowNumber, column).textContent();
+    await this.page.getByRole('button', { name: editLabel, exact: true }).click();
+    const input = this.page.getByTestId(`import-cell-input-${rowNumber}-${column}`).locator('input');
+    await input.fill(value);
+    await input.press('Escape');
+    await expect(input).toBeHidden();
+    await expect(this.cell(rowNumber, column)).toHaveText(before ?? '');
+  }
+
   async revalidate() {
     await this.page.getByTestId('import-revalidate').click();
   }

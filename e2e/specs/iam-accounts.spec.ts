@@ -13,7 +13,7 @@ test.describe('IAM accounts, in Korean', () => {
   }) => {
     test.setTimeout(60_000);
     const id = stamp();
-    const account = { userCode: `iam.${id}`, name: `IAM ${id}`, email: `iam-${id}@example.com` };
+    const account = { userCode: `iam.${id}`, name: `IAM.${id}`, email: `iam-${id}@example.com` };
     const password = 'IamSetup#2026x';
 
     const login = new LoginPage(page);
@@ -58,7 +58,7 @@ test.describe('IAM accounts, in Korean', () => {
 
   test('the owner edits, suspends, re-allows and deletes an IAM account, each confirmed', async ({ page }) => {
     const id = stamp();
-    const account = { userCode: `iam.edit.${id}`, name: `IAM ${id}`, email: `iam-edit-${id}@example.com` };
+    const account = { userCode: `iam.edit.${id}`, name: `IAM.${id}`, email: `iam-edit-${id}@example.com` };
 
     const login = new LoginPage(page);
     await login.open();
@@ -76,10 +76,10 @@ test.describe('IAM accounts, in Korean', () => {
     await iam.select(account.userCode);
     await page.getByTestId('iam-edit').click();
     await expect(page).toHaveURL(/\/member\/iam\/modify\?memberId=/);
-    await page.getByTestId('iam-edit-form-name').fill(`${account.name} edited`);
+    await page.getByTestId('iam-edit-form-name').fill(`${account.name}.edited`);
     await page.getByTestId('iam-edit-form-submit').click();
     await expect(page).toHaveURL(/\/member\?tab=iam$/);
-    await expect(iam.row(account.userCode)).toContainText(`${account.name} edited`);
+    await expect(iam.row(account.userCode)).toContainText(`${account.name}.edited`);
 
     await iam.select(account.userCode);
     await page.getByTestId('iam-suspend').click();

@@ -5,10 +5,10 @@ import { LOCALES } from './locales.ts';
 import { likeQueryParam, listQueryParam } from './members.ts';
 import {
   CountryCodeSchema,
+  IamNameSchema,
   LocalPathSchema,
   MemberEmailSchema,
   PasswordSchema,
-  PersonNameSchema,
   PhoneNumberInputSchema,
 } from './validation.ts';
 
@@ -100,7 +100,7 @@ export const listIamMembers = defineEndpoint({
  */
 export const IamMemberInputSchema = z.object({
   userCode: z.string().trim().min(1, { error: 'validation.required' }).max(200),
-  name: PersonNameSchema,
+  name: IamNameSchema,
   emailAddress: MemberEmailSchema,
   mobileNumber: OptionalPhone,
   countryCode: CountryCodeSchema.default('KR'),
@@ -142,7 +142,7 @@ export const updateIamMember = defineEndpoint({
   access: orgPermission('params.orgId', 'Organization.Member.Iam.Update'),
   params: IamMemberParams,
   body: z.object({
-    name: PersonNameSchema,
+    name: IamNameSchema,
     emailAddress: MemberEmailSchema,
     mobileNumber: OptionalPhone,
     /** Kept when absent. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
 import type { Lang } from './locales.ts';
+import { multiline } from './validation.ts';
 
 /**
  * Batch registration by spreadsheet (spec §3 "Batch registration result", §5 batch rules, §7
@@ -39,6 +40,24 @@ export const IMPORT_FILE_NAME_PATTERN = /\.(xls|xlsx)$/i;
 // ---- organization member rows ----
 
 export const ORG_MEMBER_TYPE_CODES = ['TOAST_CLOUD', 'IAM'] as const;
+export type OrgMemberTypeCode = (typeof ORG_MEMBER_TYPE_CODES)[number];
+
+/** The member types' display names (as the console shows them), which the templates offer. */
+export const ORG_MEMBER_TYPE_NAMES: Readonly<Record<OrgMemberTypeCode, Readonly<Record<Lang, string>>>> = {
+  TOAST_CLOUD: { ko: '클라우드 계정', en: 'Cloud account', ja: 'クラウドアカウント', zh: '云账户' },
+  IAM: { ko: 'IAM 계정', en: 'IAM account', ja: 'IAMアカウント', zh: 'IAM 账户' },
+};
+
+const typeKey = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+const TYPE_BY_TEXT = new Map<string, OrgMemberTypeCode>(
+  ORG_MEMBER_TYPE_CODES.flatMap((code) => [code, ...Object.values(ORG_MEMBER_TYPE_NAMES[code])].map((text) => [typeKey(text), code] as const)),
+);
+
+/**
+ * The member type a template cell names: its code (TOAST_CLOUD, IAM) or its display name in any
+ * console language ("Cloud account", "IAM 계정"…), in any letter case and spacing.
+ */
+export const orgMemberTypeOf = (text: string): OrgMemberTypeCode | undefined => TYPE_BY_TEXT.get(typeKey(text));
 
 /** Columns of the ORG_MEMBER template, in order. */
 export const ORG_MEMBER_IMPORT_COLUMNS = ['orgMemberTypeCode', 'email', 'roleList', 'userCode', 'name'] as const;
@@ -46,7 +65,12 @@ export type OrgMemberImportColumn = (typeof ORG_MEMBER_IMPORT_COLUMNS)[number];
 
 /** Template headers per language, by column (all template types). */
 export const IMPORT_COLUMN_HEADERS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
-  orgMemberTypeCode: { ko: '멤버 유형 (TOAST_CLOUD/IAM)', en: 'Member type (TOAST_CLOUD/IAM)', ja: 'メンバータイプ (TOAST_CLOUD/IAM)', zh: '成员类型 (TOAST_CLOUD/IAM)' },
+  orgMemberTypeCode: {
+    ko: '멤버 유형 (클라우드 계정/IAM 계정)',
+    en: 'Member type (Cloud account/IAM account)',
+    ja: 'メンバータイプ (クラウドアカウント/IAMアカウント)',
+    zh: '成员类型 (云账户/IAM 账户)',
+  },
   email: { ko: '이메일', en: 'Email', ja: 'メールアドレス', zh: '电子邮件' },
   roleList: { ko: '역할 (쉼표로 구분)', en: 'Roles (comma-separated)', ja: 'ロール (カンマ区切り)', zh: '角色 (逗号分隔)' },
   userCode: { ko: 'IAM ID', en: 'IAM ID', ja: 'IAM ID', zh: 'IAM ID' },
@@ -67,18 +91,25 @@ export const IMPORT_TEMPLATE_COLUMNS: Readonly<Record<ImportTemplateType, readon
   PROJECT: ['projectName', 'ownerEmail', 'projectDescription'],
 };
 
+/**
+ * A cell as the browser re-sends it. Tab and line breaks pass here (a cell of a file may hold
+ * them): the row's checks refuse them in a single-line column as that row's INVALID_DATA_FORMAT,
+ * so one such cell does not refuse the whole request. Other control characters are refused (400).
+ */
+const cell = (max: number) => multiline(z.string().max(max)).default('');
+
 /** One row as the browser re-sends it (cells as text, the columns of its template type; the row number of the file, if any). */
 export const OrgMemberImportRowSchema = z.object({
   rowNumber: z.number().int().min(1).max(IMPORT_MAX_ROWS + 1).optional(),
-  orgMemberTypeCode: z.string().max(200).default(''),
-  email: z.string().max(500).default(''),
-  roleList: z.string().max(1000).default(''),
-  userCode: z.string().max(500).default(''),
-  name: z.string().max(500).default(''),
+  orgMemberTypeCode: cell(200),
+  email: cell(500),
+  roleList: cell(1000),
+  userCode: cell(500),
+  name: cell(500),
   // PROJECT rows
-  projectName: z.string().max(500).default(''),
-  ownerEmail: z.string().max(500).default(''),
-  projectDescription: z.string().max(1000).default(''),
+  projectName: cell(500),
+  ownerEmail: cell(500),
+  projectDescription: cell(1000),
 });
 export type OrgMemberImportRow = z.output<typeof OrgMemberImportRowSchema>;
 
@@ -133,7 +164,8 @@ export const IMPORT_JOB_STATES = ['WAIT', 'COMPLETE', 'FAIL'] as const;
 
 const OrgParams = z.object({ orgId: z.uuid() });
 const JobParams = z.object({ orgId: z.uuid(), asyncJobId: z.uuid() });
-const FileQuery = z.object({ fileName: z.string().min(1).max(255) });
+/** The file's name: required with a raw body; a form's file part names itself (the query overrides it). */
+const FileQuery = z.object({ fileName: z.string().min(1).max(255).optional() });
 const RowsBody = z.object({ rows: z.array(OrgMemberImportRowSchema).min(1).max(IMPORT_MAX_ROWS) });
 
 export const downloadImportTemplate = defineEndpoint({
@@ -151,7 +183,7 @@ export const validateOrgMemberImport = defineEndpoint({
   id: 'cab.validateOrgMemberImport',
   method: 'POST',
   path: '/api/cab/v6/organizations/:orgId/members/import/validate',
-  summary: 'Dry run of an organization member file: the body is the .xls/.xlsx as application/octet-stream, ?fileName=',
+  summary: 'Dry run of an organization member file: the .xls/.xlsx as multipart/form-data, or as the raw body (application/octet-stream) with ?fileName=',
   tag: 'imports',
   access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
   params: OrgParams,
@@ -175,7 +207,7 @@ export const startOrgMemberImport = defineEndpoint({
   id: 'cab.startOrgMemberImport',
   method: 'POST',
   path: '/api/cab/v6/organizations/:orgId/members/import',
-  summary: 'Import an organization member file (application/octet-stream, ?fileName=) as an async job',
+  summary: 'Import an organization member file (multipart/form-data, or the raw body with ?fileName=) as an async job',
   tag: 'imports',
   access: orgPermission('params.orgId', 'Organization.Member.BatchRegister'),
   params: OrgParams,
@@ -248,7 +280,7 @@ export const validateProjectMemberImport = defineEndpoint({
   id: 'cab.validateProjectMemberImport',
   method: 'POST',
   path: '/api/cab/v6/projects/:projectId/members/import/validate',
-  summary: 'Dry run of a project member file: the body is the .xls/.xlsx as application/octet-stream, ?fileName=',
+  summary: 'Dry run of a project member file: the .xls/.xlsx as multipart/form-data, or as the raw body (application/octet-stream) with ?fileName=',
   tag: 'imports',
   access: projectImportAccess,
   params: ProjectParams,
@@ -284,7 +316,7 @@ export const startProjectMemberImport = defineEndpoint({
   id: 'cab.startProjectMemberImport',
   method: 'POST',
   path: '/api/cab/v6/projects/:projectId/members/import',
-  summary: 'Import a project member file (application/octet-stream, ?fileName=) as an async job',
+  summary: 'Import a project member file (multipart/form-data, or the raw body with ?fileName=) as an async job',
   tag: 'imports',
   access: projectImportAccess,
   params: ProjectParams,
@@ -334,7 +366,7 @@ export const validateProjectImport = defineEndpoint({
   id: 'cab.validateProjectImport',
   method: 'POST',
   path: '/api/cab/v6/organizations/:orgId/projects/import/validate',
-  summary: 'Dry run of a project file: the body is the .xls/.xlsx as application/octet-stream, ?fileName=',
+  summary: 'Dry run of a project file: the .xls/.xlsx as multipart/form-data, or as the raw body (application/octet-stream) with ?fileName=',
   tag: 'imports',
   access: projectsImportAccess,
   params: OrgParams,
@@ -370,7 +402,7 @@ export const startProjectImport = defineEndpoint({
   id: 'cab.startProjectImport',
   method: 'POST',
   path: '/api/cab/v6/organizations/:orgId/projects/import',
-  summary: 'Import a project file (application/octet-stream, ?fileName=) as an async job',
+  summary: 'Import a project file (multipart/form-data, or the raw body with ?fileName=) as an async job',
   tag: 'imports',
   access: projectsImportAccess,
   params: OrgParams,

@@ -10,7 +10,7 @@ import {
   OrgRoleListSchema,
   PasswordSchema,
   PersonNameSchema,
-  projectRoleListProblem,
+  projectRoleListMessage,
 } from './validation.ts';
 
 /** Account types of a cloud member (spec §3 MemberProfile). */
@@ -366,8 +366,8 @@ const BatchProjectRoleListSchema = z
   .array(z.string().trim().toUpperCase().max(64))
   .max(64)
   .superRefine((roles, ctx) => {
-    const problem = roles.length === 0 ? undefined : projectRoleListProblem(roles);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const problem = roles.length === 0 ? undefined : projectRoleListMessage(roles);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params });
   });
 
 /** Role groups to give a project member (ids of the project's groups or the organization's common ones); none twice. */

@@ -763,17 +763,19 @@ export const RESULT_CODES = {
     ja: 'オーナーIDが未入力か、存在しません。',
     zh: '所有者 ID 未填写或不存在。',
   }),
+  // §8 names these two for project members only; organization member rows use them too, so
+  // their texts say "member" (the cell message names the organization or project role).
   NOT_EXIST_PROJECT_MEMBER_ROLE: def('NOT_EXIST_PROJECT_MEMBER_ROLE', 400, {
-    ko: '프로젝트 멤버 역할이 입력되지 않았거나 존재하지 않습니다.',
-    en: 'The project member role is missing or does not exist.',
-    ja: 'プロジェクトメンバーのロールが未入力か、存在しません。',
-    zh: '项目成员角色未填写或不存在。',
+    ko: '멤버 역할이 입력되지 않았거나 존재하지 않습니다.',
+    en: 'The member role is missing or does not exist.',
+    ja: 'メンバーのロールが未入力か、存在しません。',
+    zh: '成员角色未填写或不存在。',
   }),
   NOT_EXIST_PROJECT_MEMBER_TYPE: def('NOT_EXIST_PROJECT_MEMBER_TYPE', 400, {
-    ko: '프로젝트 멤버 유형이 입력되지 않았거나 존재하지 않습니다.',
-    en: 'The project member type is missing or does not exist.',
-    ja: 'プロジェクトメンバーのタイプが未入力か、存在しません。',
-    zh: '项目成员类型未填写或不存在。',
+    ko: '멤버 유형이 입력되지 않았거나 존재하지 않습니다.',
+    en: 'The member type is missing or does not exist.',
+    ja: 'メンバーのタイプが未入力か、存在しません。',
+    zh: '成员类型未填写或不存在。',
   }),
   NOT_EXIST_PROJECT_NAME: def('NOT_EXIST_PROJECT_NAME', 400, {
     ko: '프로젝트 이름이 입력되지 않았거나 존재하지 않습니다.',

@@ -12,7 +12,7 @@ import { PagingSchema } from './envelope.ts';
 import { MEMBER_LIST_LIMIT } from './limits.ts';
 import { PERMISSION_ACTIONS } from './permissions.ts';
 import { builtInRoleOf, PROJECT_ADMIN_ROLE_ID, ROLE_GROUP_ROLE_IDS, RoleSchema } from './roles.ts';
-import { isNameText } from './validation.ts';
+import { isNameText, multilineTextSchema } from './validation.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 export const ROLE_GROUP_TYPE_CODES = ['PROJECT', 'COMMON'] as const;
@@ -36,14 +36,8 @@ export const RoleGroupNameSchema = z
   .max(ROLE_GROUP_NAME_MAX_LENGTH)
   .refine(isNameText, { error: 'validation.name.pattern' });
 
-// oxlint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const RoleGroupDescriptionSchema = z
-  .string()
-  .trim()
-  .max(ROLE_GROUP_DESCRIPTION_MAX_LENGTH)
-  .refine((value) => !CONTROL_CHARS.test(value), { error: 'validation.text.control' });
+/** Free text of several lines (tab and line breaks allowed, no other control character). */
+export const RoleGroupDescriptionSchema = multilineTextSchema(ROLE_GROUP_DESCRIPTION_MAX_LENGTH);
 
 /** A problem of one role of a group: where (index into roles, field) and the message key. */
 export interface RoleGroupRoleProblem {

@@ -1,9 +1,11 @@
 import type { Lang } from './locales.ts';
 
 /**
- * Field messages of our own rules, by key. Schemas carry the key as their issue message; the
- * server answers it translated in `fieldErrors`, and a form translates the same key.
- * zod's own checks (too long, not a UUID…) are worded by zod's locales instead.
+ * Field messages, by key: one key per rule, so a message always names the rule that was broken
+ * (and, through `{max}`-style parameters, its limit). Schemas carry the key of their own rules as
+ * the issue message; zod's generic checks (too long, missing, wrong type, not a UUID…) are mapped
+ * to a key by `issueMessage`. The server answers the key translated in `fieldErrors` (and in an
+ * import's `cellErrors`), and a form translates the same key.
  */
 export const VALIDATION_MESSAGES = {
   'validation.required': {
@@ -12,17 +14,158 @@ export const VALIDATION_MESSAGES = {
     ja: '必須項目です。',
     zh: '此项为必填项。',
   },
+  // ---- generic checks (issueMessage maps zod's issues to these) ----
+  'validation.text.tooLong': {
+    ko: '{max}자 이하로 입력해 주세요.',
+    en: 'Enter at most {max} characters.',
+    ja: '{max}文字以内で入力してください。',
+    zh: '最多输入 {max} 个字符。',
+  },
+  'validation.text.tooShort': {
+    ko: '{min}자 이상 입력해 주세요.',
+    en: 'Enter at least {min} characters.',
+    ja: '{min}文字以上入力してください。',
+    zh: '请至少输入 {min} 个字符。',
+  },
+  'validation.number.tooSmall': {
+    ko: '{min} 이상의 값을 입력해 주세요.',
+    en: 'Enter {min} or more.',
+    ja: '{min}以上の値を入力してください。',
+    zh: '请输入不小于 {min} 的值。',
+  },
+  'validation.number.tooBig': {
+    ko: '{max} 이하의 값을 입력해 주세요.',
+    en: 'Enter {max} or less.',
+    ja: '{max}以下の値を入力してください。',
+    zh: '请输入不大于 {max} 的值。',
+  },
+  'validation.number.greaterThan': {
+    ko: '{min}보다 큰 값을 입력해 주세요.',
+    en: 'Enter a number greater than {min}.',
+    ja: '{min}より大きい値を入力してください。',
+    zh: '请输入大于 {min} 的值。',
+  },
+  'validation.number.lessThan': {
+    ko: '{max}보다 작은 값을 입력해 주세요.',
+    en: 'Enter a number less than {max}.',
+    ja: '{max}より小さい値を入力してください。',
+    zh: '请输入小于 {max} 的值。',
+  },
+  'validation.number.integer': {
+    ko: '정수를 입력해 주세요.',
+    en: 'Enter a whole number.',
+    ja: '整数を入力してください。',
+    zh: '请输入整数。',
+  },
+  'validation.list.tooShort': {
+    ko: '{min}개 이상 지정해 주세요.',
+    en: 'Give at least {min}.',
+    ja: '{min}個以上指定してください。',
+    zh: '请至少指定 {min} 个。',
+  },
+  'validation.list.tooLong': {
+    ko: '{max}개까지 지정할 수 있습니다.',
+    en: 'Give at most {max}.',
+    ja: '{max}個まで指定できます。',
+    zh: '最多可指定 {max} 个。',
+  },
+  'validation.type.text': {
+    ko: '문자열을 입력해 주세요.',
+    en: 'Enter text.',
+    ja: '文字列を入力してください。',
+    zh: '请输入文本。',
+  },
+  'validation.type.number': {
+    ko: '숫자를 입력해 주세요.',
+    en: 'Enter a number.',
+    ja: '数値を入力してください。',
+    zh: '请输入数字。',
+  },
+  'validation.type.boolean': {
+    ko: 'true 또는 false를 지정해 주세요.',
+    en: 'Give true or false.',
+    ja: 'true または false を指定してください。',
+    zh: '请指定 true 或 false。',
+  },
+  'validation.type.list': {
+    ko: '목록을 지정해 주세요.',
+    en: 'Give a list.',
+    ja: 'リストを指定してください。',
+    zh: '请指定列表。',
+  },
+  'validation.type.object': {
+    ko: '객체를 지정해 주세요.',
+    en: 'Give an object.',
+    ja: 'オブジェクトを指定してください。',
+    zh: '请指定对象。',
+  },
+  'validation.value.oneOf': {
+    ko: '다음 중 하나를 지정해 주세요: {values}',
+    en: 'Give one of: {values}',
+    ja: '次のいずれかを指定してください: {values}',
+    zh: '请指定以下之一：{values}',
+  },
+  'validation.field.unknown': {
+    ko: '알 수 없는 항목입니다: {keys}',
+    en: 'Unknown field: {keys}',
+    ja: '不明な項目です: {keys}',
+    zh: '未知字段：{keys}',
+  },
+  'validation.format.id': {
+    ko: 'ID 형식이 올바르지 않습니다.',
+    en: 'Invalid ID format.',
+    ja: 'IDの形式が正しくありません。',
+    zh: 'ID 格式无效。',
+  },
+  'validation.format.date': {
+    ko: '날짜 형식이 올바르지 않습니다.',
+    en: 'Invalid date format.',
+    ja: '日付の形式が正しくありません。',
+    zh: '日期格式无效。',
+  },
+  'validation.format.invalid': {
+    ko: '형식이 올바르지 않습니다.',
+    en: 'Invalid format.',
+    ja: '形式が正しくありません。',
+    zh: '格式无效。',
+  },
+  'validation.path.local': {
+    ko: '콘솔 안의 경로(/로 시작)를 지정해 주세요.',
+    en: 'Give a path inside the console, starting with /.',
+    ja: 'コンソール内のパス（/で始まる）を指定してください。',
+    zh: '请指定控制台内的路径（以 / 开头）。',
+  },
+  // ---- text (every text input: see controlCharacterIssues) ----
+  'validation.text.control': {
+    ko: '제어 문자는 사용할 수 없습니다.',
+    en: 'Control characters are not allowed.',
+    ja: '制御文字は使用できません。',
+    zh: '不能使用控制字符。',
+  },
+  'validation.text.singleLine': {
+    ko: '줄바꿈이나 탭 없이 한 줄로 입력해 주세요.',
+    en: 'Enter one line, without line breaks or tabs.',
+    ja: '改行やタブを使わず1行で入力してください。',
+    zh: '请在一行内输入，不要使用换行或制表符。',
+  },
+  // ---- names and IDs (spec §5) ----
   'validation.name.pattern': {
     ko: '영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.',
     en: 'Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -',
     ja: '英字、ハングル、日本語、漢字、数字、空白と . _ - のみ使用できます。',
     zh: '只能使用拉丁字母、韩文、日文、汉字、数字、空格和 . _ -',
   },
-  'validation.text.control': {
-    ko: '제어 문자는 사용할 수 없습니다.',
-    en: 'Control characters are not allowed.',
-    ja: '制御文字は使用できません。',
-    zh: '不能使用控制字符。',
+  'validation.iamName.pattern': {
+    ko: 'IAM 계정 이름에는 문자, 숫자와 . - _ 만 사용할 수 있습니다(공백 불가).',
+    en: 'Use only letters, digits and . - _ in an IAM account name, without spaces.',
+    ja: 'IAMアカウント名には文字、数字と . - _ のみ使用できます（空白不可）。',
+    zh: 'IAM 账户名称只能使用字母、数字和 . - _（不能使用空格）。',
+  },
+  'validation.iamId.pattern': {
+    ko: 'IAM ID에는 영문 소문자, 숫자와 - . _ 만 사용할 수 있으며, 특수 문자로 시작하거나 끝날 수 없습니다.',
+    en: 'Use only lowercase letters, digits and - . _ in an IAM ID, not starting or ending with - . _',
+    ja: 'IAM IDには英小文字、数字と - . _ のみ使用でき、記号で始めたり終えたりすることはできません。',
+    zh: 'IAM ID 只能使用小写字母、数字和 - . _，且不能以特殊字符开头或结尾。',
   },
   'validation.confirmName.mismatch': {
     ko: '이름이 일치하지 않습니다. 조직 이름을 정확히 입력해 주세요.',
@@ -73,6 +216,18 @@ export const VALIDATION_MESSAGES = {
     ja: '既に招待メールを送信したユーザーです。招待一覧から再送信してください。',
     zh: '已向该用户发送过邀请。请在邀请列表中重新发送。',
   },
+  'validation.import.memberType': {
+    ko: '멤버 유형은 클라우드 계정(TOAST_CLOUD) 또는 IAM 계정(IAM)으로 입력해 주세요.',
+    en: 'Enter the member type as Cloud account (TOAST_CLOUD) or IAM account (IAM).',
+    ja: 'メンバータイプはクラウドアカウント（TOAST_CLOUD）またはIAMアカウント（IAM）で入力してください。',
+    zh: '请将成员类型填写为云账户（TOAST_CLOUD）或 IAM 账户（IAM）。',
+  },
+  'validation.import.iamNoOrgRoles': {
+    ko: 'IAM 계정에는 조직 역할을 지정할 수 없습니다. 역할 칸을 비워 두고 프로젝트에서 역할을 지정해 주세요.',
+    en: 'IAM accounts take no organization roles. Leave the roles empty and give project roles in each project.',
+    ja: 'IAMアカウントには組織のロールを割り当てられません。ロール欄を空にして、プロジェクトでロールを割り当ててください。',
+    zh: 'IAM 账户不能分配组织角色。请将角色留空，并在各项目中分配项目角色。',
+  },
   'validation.import.notOrgMember': {
     ko: '조직 멤버가 아닙니다.',
     en: 'Not a member of the organization.',
@@ -108,6 +263,18 @@ export const VALIDATION_MESSAGES = {
     en: 'The role does not exist.',
     ja: '存在しないロールです。',
     zh: '角色不存在。',
+  },
+  'validation.orgRoles.unknown': {
+    ko: '조직 역할이 아닙니다: {roles}',
+    en: 'Not an organization role: {roles}',
+    ja: '組織のロールではありません: {roles}',
+    zh: '不是组织角色：{roles}',
+  },
+  'validation.projectRoles.unknown': {
+    ko: '프로젝트 역할이 아닙니다: {roles}',
+    en: 'Not a project role: {roles}',
+    ja: 'プロジェクトのロールではありません: {roles}',
+    zh: '不是项目角色：{roles}',
   },
   'validation.roles.duplicate': {
     ko: '같은 역할을 중복해서 지정할 수 없습니다. ADMIN 역할에는 같은 영역의 VIEWER 역할이 포함되어 있습니다.',
@@ -240,8 +407,120 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return Object.hasOwn(VALIDATION_MESSAGES, value);
+/** Values of a message's `{name}` placeholders (a limit, the roles at fault…). */
+export type ValidationMessageParams = Readonly<Record<string, string | number>>;
+
+/** A message as a rule answers it: the key, and the values of its placeholders. */
+export interface ValidationMessageRef {
+  readonly key: ValidationMessageKey;
+  readonly params?: ValidationMessageParams;
 }
 
-export const validationMessage = (key: ValidationMessageKey, lang: Lang): string => VALIDATION_MESSAGES[key][lang];
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** The message of `key` in `lang`, its `{name}` placeholders filled from `params`. */
+export function validationMessage(key: ValidationMessageKey, lang: Lang, params: ValidationMessageParams = {}): string {
+  return VALIDATION_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** A zod issue as the server sees it (`reportInput` on: `input` is the value at fault). */
+export interface IssueLike {
+  readonly code: string;
+  readonly message?: string;
+  readonly input?: unknown;
+  readonly origin?: string;
+  readonly minimum?: number | bigint | Date;
+  readonly maximum?: number | bigint | Date;
+  readonly inclusive?: boolean;
+  readonly expected?: string;
+  readonly format?: string;
+  readonly values?: readonly unknown[];
+  readonly keys?: readonly string[];
+  readonly params?: ValidationMessageParams;
+}
+
+const TYPE_KEYS: Readonly<Record<string, ValidationMessageKey>> = {
+  string: 'validation.type.text',
+  number: 'validation.type.number',
+  int: 'validation.number.integer',
+  bigint: 'validation.type.number',
+  boolean: 'validation.type.boolean',
+  array: 'validation.type.list',
+  tuple: 'validation.type.list',
+  object: 'validation.type.object',
+  record: 'validation.type.object',
+  date: 'validation.format.date',
+};
+
+const FORMAT_KEYS: Readonly<Record<string, ValidationMessageKey>> = {
+  email: 'validation.email.format',
+  uuid: 'validation.format.id',
+  guid: 'validation.format.id',
+  datetime: 'validation.format.date',
+  date: 'validation.format.date',
+};
+
+const limit = (value: number | bigint | Date | undefined) => (value instanceof Date ? value.toISOString() : Number(value));
+
+/**
+ * The app's message for a zod issue, in place of zod's own English text: a rule's own key when
+ * the schema carries one (`{ error: 'validation.name.pattern' }`), otherwise the key of the generic
+ * check, with its limit — a missing value is 'required', a too-long text 'at most {max}
+ * characters', a wrong type names the type expected.
+ */
+export function issueMessage(issue: IssueLike): ValidationMessageRef {
+  if (isValidationMessageKey(issue.message)) {
+    const params: Record<string, string | number> = { ...issue.params };
+    if (issue.maximum !== undefined) params.max = limit(issue.maximum);
+    if (issue.minimum !== undefined) params.min = limit(issue.minimum);
+    return { key: issue.message, params };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { key: 'validation.required' };
+      return { key: TYPE_KEYS[issue.expected ?? ''] ?? 'validation.format.invalid' };
+    case 'too_big': {
+      const max = limit(issue.maximum);
+      if (issue.origin === 'string') return { key: 'validation.text.tooLong', params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.list.tooLong', params: { max } };
+      if (issue.origin === 'number' || issue.origin === 'bigint') {
+        return issue.inclusive === false ? { key: 'validation.number.lessThan', params: { max } } : { key: 'validation.number.tooBig', params: { max } };
+      }
+      return { key: 'validation.format.invalid' };
+    }
+    case 'too_small': {
+      const min = limit(issue.minimum);
+      if (issue.origin === 'string') {
+        return Number(min) <= 1 ? { key: 'validation.required' } : { key: 'validation.text.tooShort', params: { min } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.list.tooShort', params: { min } };
+      if (issue.origin === 'number' || issue.origin === 'bigint') {
+        return issue.inclusive === false ? { key: 'validation.number.greaterThan', params: { min } } : { key: 'validation.number.tooSmall', params: { min } };
+      }
+      return { key: 'validation.format.invalid' };
+    }
+    case 'invalid_format':
+      if (issue.input === '') return { key: 'validation.required' };
+      return { key: FORMAT_KEYS[issue.format ?? ''] ?? 'validation.format.invalid' };
+    case 'invalid_value':
+      return { key: 'validation.value.oneOf', params: { values: (issue.values ?? []).map(String).join(', ') } };
+    case 'unrecognized_keys':
+      return { key: 'validation.field.unknown', params: { keys: (issue.keys ?? []).join(', ') } };
+    case 'not_multiple_of':
+      return { key: 'validation.number.integer' };
+    default:
+      return { key: 'validation.format.invalid' };
+  }
+}
+
+/** The message of the first problem of `value` under `schema`, or undefined when it passes. */
+export function fieldProblem(schema: { safeParse(value: unknown, params?: { reportInput?: boolean }): { success: boolean; error?: { issues: readonly unknown[] } } }, value: unknown): ValidationMessageRef | undefined {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return undefined;
+  const first = result.error?.issues[0] as IssueLike | undefined;
+  return first ? issueMessage(first) : { key: 'validation.format.invalid' };
+}

@@ -202,7 +202,7 @@ describe('role lists (spec §5, §6)', () => {
     [['MEMBER', 'MEMBER'], 'validation.roles.duplicate'],
     [['DASHBOARD_ADMIN', 'DASHBOARD_VIEWER'], 'validation.roles.duplicate'],
     [['NONE', 'ADMIN'], 'validation.roles.noneAlone'],
-    [['VIEWER'], 'validation.roles.unknown'],
+    [['VIEWER'], 'validation.orgRoles.unknown'],
   ] as const)('organization roles %j: %s', (roles, problem) => expect(orgRoleListProblem(roles)).toBe(problem));
 
   it.each([
@@ -214,7 +214,7 @@ describe('role lists (spec §5, §6)', () => {
     [['VIEWER', 'VIEWER'], 'validation.roles.duplicate'],
     [['NONE', 'VIEWER'], 'validation.roles.noneAlone'],
     [[], 'validation.roles.required'],
-    [['BUDGET_ADMIN'], 'validation.roles.unknown'],
+    [['BUDGET_ADMIN'], 'validation.projectRoles.unknown'],
   ] as const)('project roles %j: %s', (roles, problem) => expect(projectRoleListProblem(roles)).toBe(problem));
 
   it('upper-cases role names before checking them', () => {

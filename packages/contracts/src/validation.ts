@@ -10,7 +10,137 @@ import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
 } from './limits.ts';
 import { isOrgRoleName, isProjectRoleName } from './permissions.ts';
-import type { ValidationMessageKey } from './validation-messages.ts';
+import type { ValidationMessageKey, ValidationMessageRef } from './validation-messages.ts';
+
+// ---- control characters (every text input of every call) ----
+
+// oxlint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Tab and line breaks: text, but only in a multi-line field. */
+const TAB_OR_LINE_BREAK = /[\t\n\r]/;
+/** The single-line rule as a check of a name schema (it says so before the name's own pattern does). */
+const isOneLine = (value: string) => !TAB_OR_LINE_BREAK.test(value);
+
+/**
+ * What is wrong with a text input's characters, if anything: C0 and C1 control characters and DEL
+ * are refused everywhere ('validation.text.control'; NUL would even fail in PostgreSQL); tab, CR
+ * and LF only in a single-line field ('validation.text.singleLine'). Multi-line fields are the
+ * ones marked with `multiline` (descriptions). See docs/decisions.md "Text inputs".
+ */
+export function textCharacterProblem(value: string, multilineField = false): ValidationMessageKey | undefined {
+  if (CONTROL_CHARACTER.test(value)) return 'validation.text.control';
+  if (!multilineField && TAB_OR_LINE_BREAK.test(value)) return 'validation.text.singleLine';
+  return undefined;
+}
+
+/** Replaces the characters `textCharacterProblem` refuses everywhere by U+FFFD (a value to store or show back). */
+export const withoutControlCharacters = (value: string): string => value.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '\uFFFD');
+
+const MULTILINE = new WeakSet<object>();
+
+/** Marks a text schema as multi-line: tab, CR and LF are allowed in it (other control characters never are). */
+export function multiline<T extends z.ZodType>(schema: T): T {
+  MULTILINE.add(schema);
+  return schema;
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  element?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  getter?: () => z.ZodType;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: SchemaDef }).def;
+
+/** A schema and what it wraps (optional, default, pipes, unions…): the schemas a value may meet. */
+function variantsOf(schema: z.ZodType | undefined, into: z.ZodType[] = [], depth = 0): z.ZodType[] {
+  if (!schema || depth > 16 || into.includes(schema)) return into;
+  into.push(schema);
+  const def = defOf(schema);
+  const next = [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? []), def.type === 'lazy' ? def.getter?.() : undefined];
+  for (const inner of next) variantsOf(inner, into, depth + 1);
+  return into;
+}
+
+/** Schemas under which anything is kept as sent (its text is checked all the way down). */
+const KEEPS_ANYTHING = new Set(['any', 'unknown']);
+
+interface Where {
+  schemas: z.ZodType[];
+  /** Inside an any/unknown value: everything below is kept, so everything is checked (single-line). */
+  anything: boolean;
+}
+
+function childOf(where: Where, key: string | number): Where {
+  if (where.anything) return where;
+  const schemas: z.ZodType[] = [];
+  let anything = false;
+  for (const schema of where.schemas) {
+    const def = defOf(schema);
+    if (KEEPS_ANYTHING.has(def.type)) anything = true;
+    else if (def.type === 'object' && typeof key === 'string') {
+      const child = Object.hasOwn(def.shape ?? {}, key) ? def.shape![key] : def.catchall;
+      if (child) variantsOf(child, schemas);
+    } else if (def.type === 'record' && typeof key === 'string') variantsOf(def.valueType, schemas);
+    else if (def.type === 'array' && typeof key === 'number') variantsOf(def.element, schemas);
+    else if (def.type === 'tuple' && typeof key === 'number') variantsOf(def.items?.[key] ?? def.rest ?? undefined, schemas);
+  }
+  return { schemas, anything };
+}
+
+/** Whether a map's keys are kept (a record, or anything): then they are text inputs too. */
+const keepsKeys = (where: Where) => where.anything || where.schemas.some((schema) => defOf(schema).type === 'record');
+
+export interface ControlCharacterIssue {
+  readonly path: readonly (string | number)[];
+  readonly key: ValidationMessageKey;
+}
+
+/**
+ * Every text of an input (a body, a query, path parameters) that `textCharacterProblem` refuses,
+ * walked with the schema that takes it: strings the schema keeps — its fields, list items, record
+ * keys and values, and all of an any/unknown value — are checked; fields the schema drops are not
+ * (they never reach the service). Tab and line breaks are allowed where the schema is `multiline`.
+ */
+export function controlCharacterIssues(schema: z.ZodType, input: unknown): ControlCharacterIssue[] {
+  const issues: ControlCharacterIssue[] = [];
+  const walk = (value: unknown, where: Where, path: (string | number)[], depth: number) => {
+    // A value no schema takes is dropped (an unknown field): it never reaches a service.
+    if (issues.length >= 100 || depth > 64 || (!where.anything && where.schemas.length === 0)) return;
+    if (typeof value === 'string') {
+      const problem = textCharacterProblem(value, !where.anything && where.schemas.some((candidate) => MULTILINE.has(candidate)));
+      if (problem) issues.push({ path, key: problem });
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, childOf(where, index), [...path, index], depth + 1));
+      return;
+    }
+    const withKeys = keepsKeys(where);
+    for (const [key, item] of Object.entries(value)) {
+      if (withKeys) {
+        const problem = textCharacterProblem(key);
+        if (problem) issues.push({ path: [...path, key], key: problem });
+      }
+      walk(item, childOf(where, key), [...path, key], depth + 1);
+    }
+  };
+  walk(input, { schemas: variantsOf(schema), anything: false }, [], 0);
+  return issues;
+}
 
 /** A path inside this console ("/org/1/dashboard?x=1"), never another site: used for nextUrl/returnUrl. */
 export const LocalPathSchema = z
@@ -32,7 +162,13 @@ export const DomainNameSchema = z
 
 /** IAM ID (spec §5): lowercase letters, digits, - . _, no special character at either end. */
 export const IAM_USER_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/;
-export const IamUserCodeSchema = z.string().trim().min(1).max(IAM_USER_CODE_MAX_LENGTH).regex(IAM_USER_CODE_PATTERN);
+export const IamUserCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(IAM_USER_CODE_MAX_LENGTH, { abort: true })
+  .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
+  .regex(IAM_USER_CODE_PATTERN, { error: 'validation.iamId.pattern' });
 
 /** Whether an IAM ID follows spec §5 (the server answers -200202 when it does not). */
 export const isIamUserCode = (value: string): boolean =>
@@ -60,8 +196,9 @@ const nameSchema = () =>
     .string()
     .normalize('NFC')
     .trim()
-    .min(1, { error: 'validation.required' })
-    .max(NAME_MAX_LENGTH)
+    .min(1, { error: 'validation.required', abort: true })
+    .max(NAME_MAX_LENGTH, { abort: true })
+    .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
     .refine(isNameText, { error: 'validation.name.pattern' });
 
 /** Organization name: required, at most 100 characters, spec §5 pattern. Duplicates are warned, not refused. */
@@ -69,15 +206,18 @@ export const OrgNameSchema = nameSchema();
 /** Project name: the same rule as organization names. */
 export const ProjectNameSchema = nameSchema();
 
-// oxlint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Free text of several lines (a description): tab and line breaks allowed, no other control character. */
+export const multilineTextSchema = (max: number) =>
+  multiline(
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((value) => textCharacterProblem(value, true) === undefined, { error: 'validation.text.control' }),
+  );
 
 /** Project description: optional free text, no control characters other than tab and newlines. */
-export const ProjectDescriptionSchema = z
-  .string()
-  .trim()
-  .max(PROJECT_DESCRIPTION_MAX_LENGTH)
-  .refine((value) => !CONTROL_CHARS.test(value), { error: 'validation.text.control' });
+export const ProjectDescriptionSchema = multilineTextSchema(PROJECT_DESCRIPTION_MAX_LENGTH);
 
 // ---- organization domains (spec §5; result codes 22010, 22011, 22012) ----
 
@@ -155,17 +295,36 @@ export const MemberEmailSchema = z
   .toLowerCase();
 
 /**
- * A person's name (cloud member sign-up, IAM account): the spec §5 name pattern — letters of the
- * four console scripts, digits, . _ - and spaces — at most 40 characters. §5's IAM rule lists
- * "letters, digits and . - _" without spaces; spaces between words are allowed (docs/decisions.md).
+ * A cloud member's name (sign-up on an invitation): the spec §5 name pattern — letters of the
+ * four console scripts, digits, . _ - and spaces — at most 40 characters.
  */
 export const PersonNameSchema = z
   .string()
   .normalize('NFC')
   .trim()
   .min(1, { error: 'validation.required', abort: true })
-  .max(PERSON_NAME_MAX_LENGTH)
+  .max(PERSON_NAME_MAX_LENGTH, { abort: true })
+  .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
   .refine(isNameText, { error: 'validation.name.pattern' });
+
+/** Spec §5 IAM name: letters (of the four console scripts), digits and . - _ only; no spaces. */
+export function isIamNameText(value: string): boolean {
+  for (const char of value) {
+    if (/^[0-9._-]$/.test(char)) continue;
+    if (!(NAME_LETTER.test(char) && LETTER_OR_MARK.test(char))) return false;
+  }
+  return true;
+}
+
+/** An IAM account's name (spec §5 "IAM name required, only letters, digits and . - _"), at most 40 characters. */
+export const IamNameSchema = z
+  .string()
+  .normalize('NFC')
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(PERSON_NAME_MAX_LENGTH, { abort: true })
+  .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
+  .refine(isIamNameText, { error: 'validation.iamName.pattern' });
 
 /** ASCII punctuation: the special characters a password may (and must) use. */
 const PASSWORD_SPECIAL = /[!-/:-@[-`{-~]/;
@@ -249,7 +408,7 @@ const hasAdminWithItsViewer = (roles: readonly string[]) =>
  */
 export function orgRoleListProblem(roles: readonly string[]): ValidationMessageKey | undefined {
   if (roles.length === 0) return 'validation.roles.required';
-  if (!roles.every(isOrgRoleName)) return 'validation.roles.unknown';
+  if (!roles.every(isOrgRoleName)) return 'validation.orgRoles.unknown';
   if (hasDuplicate(roles) || hasAdminWithItsViewer(roles)) return 'validation.roles.duplicate';
   if (roles.includes('OWNER')) return 'validation.orgRoles.ownerNotAssignable';
   if (roles.includes('NONE') && roles.length > 1) return 'validation.roles.noneAlone';
@@ -264,7 +423,7 @@ export function orgRoleListProblem(roles: readonly string[]): ValidationMessageK
  */
 export function projectRoleListProblem(roles: readonly string[]): ValidationMessageKey | undefined {
   if (roles.length === 0) return 'validation.roles.required';
-  if (!roles.every(isProjectRoleName)) return 'validation.roles.unknown';
+  if (!roles.every(isProjectRoleName)) return 'validation.projectRoles.unknown';
   if (hasDuplicate(roles) || hasAdminWithItsViewer(roles)) return 'validation.roles.duplicate';
   if (roles.includes('OWNER')) return 'validation.projectRoles.ownerNotAssignable';
   if (roles.includes('ADMIN') && roles.length > 1) return 'validation.projectRoles.adminAlone';
@@ -272,16 +431,32 @@ export function projectRoleListProblem(roles: readonly string[]): ValidationMess
   return undefined;
 }
 
-const roleListSchema = (problem: (roles: readonly string[]) => ValidationMessageKey | undefined) =>
+/** The message of a role list's problem, naming the unknown roles when that is the problem. */
+function roleListMessage(
+  roles: readonly string[],
+  problem: ValidationMessageKey | undefined,
+  known: (role: string) => boolean,
+): ValidationMessageRef | undefined {
+  if (!problem) return undefined;
+  const unknown = [...new Set(roles.filter((role) => !known(role)))];
+  return unknown.length > 0 && problem.endsWith('Roles.unknown') ? { key: problem, params: { roles: unknown.join(', ') } } : { key: problem };
+}
+
+/** orgRoleListProblem with its parameters: 'Not an organization role: NOSUCHROLE'. */
+export const orgRoleListMessage = (roles: readonly string[]) => roleListMessage(roles, orgRoleListProblem(roles), isOrgRoleName);
+/** projectRoleListProblem with its parameters: 'Not a project role: BUDGET_ADMIN'. */
+export const projectRoleListMessage = (roles: readonly string[]) => roleListMessage(roles, projectRoleListProblem(roles), isProjectRoleName);
+
+const roleListSchema = (message: (roles: readonly string[]) => ValidationMessageRef | undefined) =>
   z
     .array(z.string().trim().toUpperCase().max(64))
     .max(64)
     .superRefine((roles, ctx) => {
-      const found = problem(roles);
-      if (found) ctx.addIssue({ code: 'custom', message: found });
+      const found = message(roles);
+      if (found) ctx.addIssue({ code: 'custom', message: found.key, params: found.params });
     });
 
 /** Organization roles to assign (invitation, role change). */
-export const OrgRoleListSchema = roleListSchema(orgRoleListProblem);
+export const OrgRoleListSchema = roleListSchema(orgRoleListMessage);
 /** Project roles to assign (add, change). */
-export const ProjectRoleListSchema = roleListSchema(projectRoleListProblem);
+export const ProjectRoleListSchema = roleListSchema(projectRoleListMessage);

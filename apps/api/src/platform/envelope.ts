@@ -1,30 +1,11 @@
-import type { FieldError, Lang, ResultCodeKey } from '@console/contracts';
+import type { FieldError, ResultCodeKey } from '@console/contracts';
 import { formatResultMessage, isValidationMessageKey, RESULT_CODES, validationMessage } from '@console/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { $ZodRawIssue } from 'zod/v4/core';
 import { AppError } from './errors.ts';
 import { pgErrorOf } from './pg-errors.ts';
 
 export const successHeader = { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' } as const;
-
-const zodLocales: Record<Lang, () => { localeError: (issue: $ZodRawIssue) => unknown }> = {
-  ko: z.locales.ko,
-  en: z.locales.en,
-  ja: z.locales.ja,
-  zh: z.locales.zhCN,
-};
-
-/** Re-words a validation issue in the caller's language with zod's own locale texts. */
-function localizeIssue(lang: Lang, keyword: string, params: Record<string, unknown>, fallback: string): string {
-  const result = zodLocales[lang]().localeError({ ...params, code: keyword } as unknown as $ZodRawIssue);
-  if (typeof result === 'string') return result;
-  if (result && typeof result === 'object' && 'message' in result && typeof result.message === 'string') {
-    return result.message;
-  }
-  return fallback;
-}
 
 function errorBody(
   request: FastifyRequest,
@@ -84,11 +65,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const where = error.validationContext ?? 'body';
       const fieldErrors = error.validation.map((issue) => ({
         field: [where === 'querystring' ? 'query' : where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        // Our own rules carry a message key (contracts validation-messages.ts); zod's checks its locales.
-        message:
-          issue.message && isValidationMessageKey(issue.message)
-            ? validationMessage(issue.message, request.ctx.lang)
-            : localizeIssue(request.ctx.lang, issue.keyword, issue.params, issue.message ?? ''),
+        // Every issue carries an app message key and its placeholders (platform/validation.ts).
+        message: validationMessage(isValidationMessageKey(issue.message) ? issue.message : 'validation.format.invalid', request.ctx.lang, issue.params as Record<string, string | number>),
       }));
       return sendError(request, reply, 'INVALID_PARAMETER', { fieldErrors });
     }

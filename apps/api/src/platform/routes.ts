@@ -87,7 +87,12 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       });
       // A binary answer (a spreadsheet download) is sent by the handler itself, without the envelope.
-      if ((result as unknown) === reply) return reply;
+      // An async handler that returns `reply` resolves to undefined once the answer is out (a reply
+      // is a thenable): answer nothing more, or Fastify would send a second time.
+      if ((result as unknown) === reply || reply.sent) {
+        await reply;
+        return undefined;
+      }
       // A successful change joins the activity feed (ACTIVITY_RULES in contracts); never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.after(endpoint, request, result);
       return { ...(result as object), header: successHeader };

@@ -30,7 +30,7 @@ export const DEMO_MEMBERS: readonly { email: string; name: string; role: OrgRole
   { email: 'member@demo.example.com', name: 'Park Member', role: 'MEMBER' },
   { email: 'billing@demo.example.com', name: 'Choi Billing', role: 'BILLING_VIEWER' },
 ];
-export const DEMO_IAM = { userCode: 'iam.user', name: 'Jung IAM', email: 'iam.user@demo.example.com' };
+export const DEMO_IAM = { userCode: 'iam.user', name: 'Jung.IAM', email: 'iam.user@demo.example.com' };
 /** A pending invitation of the demo organization; its link is in the dev outbox (no SMTP) of the OWNER. */
 export const DEMO_INVITEE = { email: 'new.member@demo.example.com', role: 'MEMBER' as const };
 

@@ -91,8 +91,8 @@ describe('recording', () => {
   it('records one event per account of a batch, and suspension as IAM_ACCOUNT_SUSPEND', async () => {
     const created = await t.call(owner, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
       members: [
-        { userCode: 'batch.one', name: 'Batch One', emailAddress: 'batch.one@feed.example.com', password: 'Batch#One2026x' },
-        { userCode: 'batch.two', name: 'Batch Two', emailAddress: 'batch.two@feed.example.com', password: 'Batch#Two2026x' },
+        { userCode: 'batch.one', name: 'Batch_One', emailAddress: 'batch.one@feed.example.com', password: 'Batch#One2026x' },
+        { userCode: 'batch.two', name: 'Batch_Two', emailAddress: 'batch.two@feed.example.com', password: 'Batch#Two2026x' },
       ],
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -102,9 +102,9 @@ describe('recording', () => {
 
     const events = (await feed(owner, '?limit=3')).json().activities;
     expect(events.map((event: { actionCode: string; target: { name: string } }) => [event.actionCode, event.target.name])).toEqual([
-      ['IAM_ACCOUNT_SUSPEND', 'Batch One (batch.one)'],
-      ['IAM_ACCOUNT_CREATE', 'Batch Two (batch.two)'],
-      ['IAM_ACCOUNT_CREATE', 'Batch One (batch.one)'],
+      ['IAM_ACCOUNT_SUSPEND', 'Batch_One (batch.one)'],
+      ['IAM_ACCOUNT_CREATE', 'Batch_Two (batch.two)'],
+      ['IAM_ACCOUNT_CREATE', 'Batch_One (batch.one)'],
     ]);
   });
 

@@ -55,7 +55,7 @@ const call: TestApp['call'] = (...args) => t.call(...args);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const membersUrl = (suffix = '') => `/api/iam/v4/organizations/${orgId}/members${suffix}`;
 const create = (who: Caller, items: object[], lang?: string) => call(who, 'POST', membersUrl(), { members: items }, lang);
-const account = (userCode: string, extra: object = {}) => ({ userCode, name: `Person ${userCode}`, emailAddress: `${userCode}@people.example.com`, ...extra });
+const account = (userCode: string, extra: object = {}) => ({ userCode, name: `Person_${userCode}`, emailAddress: `${userCode}@people.example.com`, ...extra });
 const codes = (body: { result: { contents: { userCode: string }[] } }) => body.result.contents.map((row) => row.userCode);
 
 const page = (query: string) => call(admin, 'GET', membersUrl(query)).then((response) => response.json());
@@ -162,7 +162,13 @@ describe('creating IAM accounts (POST v4 members)', () => {
     const format = await expectRefusal(() => create(admin, [account('mail.bad', { emailAddress: 'nope' })]), 400, 10001);
     expect(format.fieldErrors).toEqual([{ field: 'body.members.0.emailAddress', message: 'Invalid email format.' }]);
     const name = await expectRefusal(() => create(admin, [account('name.bad', { name: 'Kim!' })]), 400, 10001);
-    expect(name.fieldErrors).toEqual([{ field: 'body.members.0.name', message: 'Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -' }]);
+    const iamName = 'Use only letters, digits and . - _ in an IAM account name, without spaces.';
+    expect(name.fieldErrors).toEqual([{ field: 'body.members.0.name', message: iamName }]);
+    // Spec §5: an IAM name is letters, digits and . - _ only; no spaces.
+    const spaced = await expectRefusal(() => create(admin, [account('name.spaced', { name: 'Kim Lee' })]), 400, 10001);
+    expect(spaced.fieldErrors).toEqual([{ field: 'body.members.0.name', message: iamName }]);
+    const long = await expectRefusal(() => create(admin, [account('name.long', { name: 'n'.repeat(41) })]), 400, 10001);
+    expect(long.fieldErrors).toEqual([{ field: 'body.members.0.name', message: 'Enter at most 40 characters.' }]);
     const weak = await expectRefusal(() => create(admin, [account('weak.pw', { password: 'password' })]), 400, 10001);
     expect(weak.fieldErrors?.[0]?.field).toBe('body.members.0.password');
   });
@@ -197,9 +203,9 @@ describe('creating IAM accounts (POST v4 members)', () => {
   });
 
   it('re-adds a left account by its ID, as STABLE with the new details', async () => {
-    const response = await create(admin, [account('gone.user', { name: 'Back Again', emailAddress: 'back@people.example.com' })]);
+    const response = await create(admin, [account('gone.user', { name: 'Back.Again', emailAddress: 'back@people.example.com' })]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().result.contents[0]).toMatchObject({ memberId: ids.gone, userCode: 'gone.user', name: 'Back Again', status: 'STABLE', hasPassword: false });
+    expect(response.json().result.contents[0]).toMatchObject({ memberId: ids.gone, userCode: 'gone.user', name: 'Back.Again', status: 'STABLE', hasPassword: false });
   });
 
   it('creates SSO accounts only once the organization has an identity provider, and without a password', async () => {
@@ -227,9 +233,9 @@ describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
   });
 
   it('edits name, email and phone (checked by country)', async () => {
-    const response = await call(admin, 'PUT', memberUrl(ids.existing!), { name: '김 IAM', emailAddress: 'Renamed@iam.example.com', mobileNumber: '070-1234-5678', countryCode: 'JP' });
+    const response = await call(admin, 'PUT', memberUrl(ids.existing!), { name: '김_IAM', emailAddress: 'Renamed@iam.example.com', mobileNumber: '070-1234-5678', countryCode: 'JP' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().member).toMatchObject({ name: '김 IAM', emailAddress: 'renamed@iam.example.com', mobileNumber: '070-1234-5678', countryCode: 'JP' });
+    expect(response.json().member).toMatchObject({ name: '김_IAM', emailAddress: 'renamed@iam.example.com', mobileNumber: '070-1234-5678', countryCode: 'JP' });
     await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.existing!), { name: 'x', emailAddress: 'renamed@iam.example.com', mobileNumber: '010-1234-5678' }), 400, 10001);
     await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.existing!), { name: 'x', emailAddress: 'solo.admin@iam.example.com' }), 400, '-200205');
     // A blank phone clears it.
@@ -295,19 +301,19 @@ async function lastLinkToken(email: string) {
 
 describe('password setup by mail (v7 send-password-setup-mail)', () => {
   it('mails a single-use link in the requested language; the account sets its password and signs in', async () => {
-    const [created] = (await create(admin, [account('setup.me', { name: 'Setup Me' })])).json().result.contents;
+    const [created] = (await create(admin, [account('setup.me', { name: 'Setup.Me' })])).json().result.contents;
     const response = await call(admin, 'POST', sendUrl(created.memberId), { locale: 'en_US', returnUrl: '/project/abc/dashboard' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().expireDateTime).toBe(new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString());
     const { mail, token } = await lastLinkToken('setup.me@people.example.com');
     expect(mail.orgId).toBe(orgId);
     expect(mail.subject).toBe('[Cloud Console] Set the password of your IAM account setup.me');
-    expect(mail.textBody).toContain('Hello Setup Me,');
+    expect(mail.textBody).toContain('Hello Setup.Me,');
     expect(mail.textBody).toContain('Then sign in at https://console.example.com/login?domain=iam-org with the ID setup.me.');
     expect(mail.htmlBody).toContain('href="https://console.example.com/iam/password-setup#token=');
 
     const info = await call(anonymous, 'GET', `/api/iam/v7/password-setup/${token}`);
-    expect(info.json().passwordSetup).toEqual({ orgName: 'IAM Org', domain: 'iam-org', userCode: 'setup.me', name: 'Setup Me', expireDateTime: expect.any(String) });
+    expect(info.json().passwordSetup).toEqual({ orgName: 'IAM Org', domain: 'iam-org', userCode: 'setup.me', name: 'Setup.Me', expireDateTime: expect.any(String) });
 
     const url = `/api/iam/v7/password-setup/${token}`;
     const weak = await expectRefusal(() => call(anonymous, 'POST', url, { password: 'abc12345' }), 400, 10001);

@@ -47,6 +47,34 @@ const upload = (who: Caller, path: string, file: Buffer, fileName = 'members.xls
     }),
   );
 
+interface FormPart {
+  name: string;
+  data: Buffer | string;
+  /** A file part's name (`filename="…"`), or its RFC 5987 form (`filename*=UTF-8''…`). */
+  filename?: string;
+  filenameStar?: string;
+}
+
+/** A multipart/form-data body, the way a browser form (or a spec client) posts a file. */
+function formOf(parts: readonly FormPart[], boundary = '----console-test-boundary') {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const isFile = part.filename !== undefined || part.filenameStar !== undefined;
+    const disposition = [
+      `form-data; name="${part.name}"`,
+      ...(part.filename === undefined ? [] : [`filename="${part.filename}"`]),
+      ...(part.filenameStar === undefined ? [] : [`filename*=UTF-8''${part.filenameStar}`]),
+    ].join('; ');
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${isFile ? 'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n' : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const uploadForm = (who: Caller, path: string, form: { payload: Buffer; contentType: string }, query = '') =>
+  t.app.inject(who.as({ method: 'POST', url: `${base()}/${path}${query}`, headers: { lang: 'en_US', 'content-type': form.contentType }, payload: form.payload }));
+
 type Cells = Partial<Record<'orgMemberTypeCode' | 'email' | 'roleList' | 'userCode' | 'name', string>>;
 const cloud = (email: string, roleList = 'MEMBER'): Cells => ({ orgMemberTypeCode: 'TOAST_CLOUD', email, roleList });
 const iam = (userCode: string, name: string, email: string): Cells => ({ orgMemberTypeCode: 'IAM', userCode, name, email });
@@ -104,10 +132,14 @@ describe('template download', () => {
     expect(en.headers['content-type']).toContain('spreadsheetml');
     expect(en.headers['content-disposition']).toContain('org_member-template-en.xlsx');
     const { workbook, headers } = await headerRow(en.rawPayload);
-    expect(headers).toEqual(['Member type (TOAST_CLOUD/IAM)', 'Email', 'Roles (comma-separated)', 'IAM ID', 'Name']);
+    expect(headers).toEqual(['Member type (Cloud account/IAM account)', 'Email', 'Roles (comma-separated)', 'IAM ID', 'Name']);
     const marker = workbook.getWorksheet(IMPORT_MARKER_SHEET)!;
     expect(marker.state).toBe('veryHidden');
     expect(marker.getCell('A1').value).toBe(importMarkerOf('ORG_MEMBER'));
+
+    // The member type is offered by its display names (a drop-down that does not refuse codes).
+    expect(workbook.worksheets[0]!.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Cloud account,IAM account"'] });
+    expect(workbook.worksheets[0]!.getCell('A1001').dataValidation).toMatchObject({ type: 'list' });
 
     const ko = await t.app.inject(admin.as({ method: 'GET', url: '/api/cab/v4/templates/PROJECT/download', headers: { lang: 'ko_KR' } }));
     expect((await headerRow(ko.rawPayload)).headers).toEqual(['프로젝트 이름', '소유자 이메일', '설명']);
@@ -146,24 +178,6 @@ describe('refused files (nothing written)', () => {
     await t.expectRefusal(() => upload(admin, 'import', zipOf(many)), 400, 21103);
   });
 
-  it('refuses multipart/form-data (no multipart parser; the file is the raw body) with 10001', async () => {
-    const boundary = 'x-boundary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.xlsx"\r\n\r\nabc\r\n--${boundary}--\r\n`;
-    await t.expectRefusal(
-      () =>
-        t.app.inject(
-          admin.as({
-            method: 'POST',
-            url: `${base()}/import/validate?fileName=m.xlsx`,
-            headers: { lang: 'en_US', 'content-type': `multipart/form-data; boundary=${boundary}` },
-            payload,
-          }),
-        ),
-      400,
-      10001,
-    );
-  });
-
   it('refuses a body above the route limit with 10413', async () => {
     await t.expectRefusal(() => upload(admin, 'import/validate', Buffer.alloc(2 * 1024 * 1024 + 1)), 413, 10413);
   });
@@ -190,6 +204,54 @@ describe('refused files (nothing written)', () => {
   });
 });
 
+describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
+  it('takes the file part of a form, named by its filename, as the raw body is taken', async () => {
+    const content = await file([cloud('form.one@imp.example.com'), cloud('not-an-email')]);
+    const raw = (await upload(admin, 'import/validate', content)).json();
+    const response = await uploadForm(admin, 'import/validate', formOf([{ name: 'note', data: 'hello' }, { name: 'file', filename: 'members.xlsx', data: content }]));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toEqual(raw.result);
+    expect(response.json().result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'INVALID_DATA_FORMAT']);
+  });
+
+  it('starts an import from a form; the job keeps the part\'s file name', async () => {
+    const content = await file([cloud('form.import@imp.example.com')]);
+    const started = await uploadForm(admin, 'import', formOf([{ name: 'file', filename: 'Form Members.xlsx', data: content }]));
+    expect(started.statusCode, started.body).toBe(200);
+    const { asyncJobId } = started.json();
+    const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, asyncJobId));
+    expect(job?.fileName).toBe('Form Members.xlsx');
+    await t.runPendingJobs();
+    expect((await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
+  });
+
+  it('refuses a form without a file, a file named otherwise than xls/xlsx, a control character in the name, a file above the limit, and a broken form', async () => {
+    const content = await file([cloud('form.refused@imp.example.com')]);
+    const none = await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'note', data: 'no file' }])), 400, 10001);
+    expect(none.fieldErrors).toEqual([{ field: 'body.file', message: 'This field is required.' }]);
+    const csv = await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'file', filename: 'members.csv', data: content }])), 400, 21101);
+    expect(csv.header.resultMessage).toBe('File names must end in xls or xlsx.');
+    const nul = await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'file', filenameStar: 'bad%00name.xlsx', data: content }])), 400, 10001);
+    expect(nul.fieldErrors).toEqual([{ field: 'body.file', message: 'Control characters are not allowed.' }]);
+    await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'file', filename: 'big.xlsx', data: Buffer.alloc(2 * 1024 * 1024 + 1) }])), 413, 10413);
+    // A form cut short does not parse: the upload is unreadable.
+    const whole = formOf([{ name: 'file', filename: 'members.xlsx', data: content }]);
+    await t.expectRefusal(() => uploadForm(admin, 'import/validate', { ...whole, payload: whole.payload.subarray(0, 200) }), 400, 21102);
+    await t.expectRefusal(() => uploadForm(admin, 'import/validate', { payload: Buffer.from('--x\r\ngarbage'), contentType: 'multipart/form-data; boundary=x' }), 400, 21102);
+    await t.expectRefusal(() => uploadForm(admin, 'import', { payload: whole.payload, contentType: 'multipart/form-data' }), 400, 21102);
+  });
+
+  it('keeps ?fileName= for a raw body, and asks for it when it is missing', async () => {
+    const content = await file([cloud('raw.nameless@imp.example.com')]);
+    const body = await t.expectRefusal(
+      () => t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validate`, headers: { lang: 'en_US', 'content-type': 'application/octet-stream' }, payload: content })),
+      400,
+      10001,
+    );
+    expect(body.fieldErrors).toEqual([{ field: 'query.fileName', message: 'This field is required.' }]);
+  });
+});
+
 describe('validate (dry run)', () => {
   it('classifies every row with the batch result codes and cell errors, writing nothing', async () => {
     await t.call(admin, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] });
@@ -203,9 +265,9 @@ describe('validate (dry run)', () => {
       { email: 'typeless@imp.example.com', roleList: 'MEMBER' },
       cloud('roleless@imp.example.com', ''),
       cloud('owner.role@imp.example.com', 'OWNER'),
-      iam('new.iam', 'New Iam', 'new.iam@imp.example.com'),
-      iam('', 'No Id', 'noid@imp.example.com'),
-      iam('taken.id', 'Taken Again', 'other@imp.example.com'),
+      iam('new.iam', 'New.Iam', 'new.iam@imp.example.com'),
+      iam('', 'NoId', 'noid@imp.example.com'),
+      iam('taken.id', 'Taken_Again', 'other@imp.example.com'),
       iam('nameless', '', 'nameless@imp.example.com'),
     ]);
     const before = await t.db.select().from(importJobs);
@@ -280,6 +342,137 @@ describe('validate (dry run)', () => {
   });
 });
 
+const validateRows = (rows: object[], lang = 'en_US') => t.call(admin, 'POST', `${base()}/import/validate-rows`, { rows }, lang);
+/** The rows of a dry run of `rows` as JSON. */
+async function rowsOf(rows: object[], lang = 'en_US') {
+  const response = await validateRows(rows, lang);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result.rows as { resultCode: string; orgMemberTypeCode: string | null; cellErrors: { column: string; message: string }[] }[];
+}
+
+describe('cell messages name the rule each cell breaks (spec §5)', () => {
+
+  it('a name too long says at most 40 characters; an IAM ID and an IAM name each have their own rule', async () => {
+    const [long, badId, spaced, upper] = await rowsOf([
+      { ...iam('long.name', 'n'.repeat(41), 'long.name@imp.example.com') },
+      { ...iam('bad id!', 'Bad.Id', 'bad.id@imp.example.com') },
+      { ...iam('spaced', 'Kim Lee', 'spaced@imp.example.com') },
+      { ...iam('Upper.Case', 'Upper', 'upper@imp.example.com') },
+    ]);
+    expect(long).toMatchObject({ resultCode: 'INVALID_DATA_FORMAT', cellErrors: [{ column: 'name', message: 'Enter at most 40 characters.' }] });
+    expect(badId).toMatchObject({
+      resultCode: 'INVALID_DATA_FORMAT',
+      cellErrors: [{ column: 'userCode', message: 'Use only lowercase letters, digits and - . _ in an IAM ID, not starting or ending with - . _' }],
+    });
+    expect(spaced!.cellErrors).toEqual([{ column: 'name', message: 'Use only letters, digits and . - _ in an IAM account name, without spaces.' }]);
+    // An ID is compared in lower case (as the spreadsheet user typed it, Upper.Case is upper.case).
+    expect(upper!.resultCode).toBe('SUCCESS');
+    const [korean] = await rowsOf([iam('long.name', 'n'.repeat(41), 'long.name@imp.example.com')], 'ko_KR');
+    expect(korean!.cellErrors).toEqual([{ column: 'name', message: '40자 이하로 입력해 주세요.' }]);
+  });
+
+  it('refuses an unknown organization role on any organization member row, naming it as an organization role', async () => {
+    const [cloudRow, iamRow, iamWithRole, projectRole] = await rowsOf([
+      cloud('role.cloud@imp.example.com', 'NOSUCHROLE'),
+      { ...iam('role.iam', 'Role.Iam', 'role.iam@imp.example.com'), roleList: 'NOSUCHROLE' },
+      { ...iam('role.iam2', 'Role.Iam', 'role.iam2@imp.example.com'), roleList: 'MEMBER' },
+      cloud('role.project@imp.example.com', 'MEMBER, PROJECT_MEMBER_ADMIN'),
+    ]);
+    for (const row of [cloudRow, iamRow]) {
+      expect(row).toMatchObject({ resultCode: 'NOT_EXIST_PROJECT_MEMBER_ROLE', cellErrors: [{ column: 'roleList', message: 'Not an organization role: NOSUCHROLE' }] });
+    }
+    // IAM accounts hold no organization roles: a known one is refused rather than silently dropped.
+    expect(iamWithRole).toMatchObject({
+      resultCode: 'INVALID_DATA_FORMAT',
+      cellErrors: [{ column: 'roleList', message: 'IAM accounts take no organization roles. Leave the roles empty and give project roles in each project.' }],
+    });
+    expect(projectRole!.cellErrors).toEqual([{ column: 'roleList', message: 'Not an organization role: PROJECT_MEMBER_ADMIN' }]);
+    // The row's result reads "member role", not "project member role", in the report.
+    const report = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang: 'en_US' }, payload: { rows: [cloud('role.cloud@imp.example.com', 'NOSUCHROLE')] } }));
+    const { workbook } = await headerRow(report.rawPayload);
+    expect(String((workbook.worksheets[0]!.getRow(2).values as unknown[]).at(-1))).toBe(
+      'The member role is missing or does not exist. (Roles (comma-separated): Not an organization role: NOSUCHROLE)',
+    );
+  });
+
+  it('takes the member type by its display name in any console language as well as by its code', async () => {
+    const rows = await rowsOf([
+      { ...cloud('type.en@imp.example.com'), orgMemberTypeCode: 'Cloud account' },
+      { ...cloud('type.ko@imp.example.com'), orgMemberTypeCode: '클라우드 계정' },
+      { ...iam('type.ja', 'Type.Ja', 'type.ja@imp.example.com'), orgMemberTypeCode: 'IAMアカウント' },
+      { ...cloud('type.code@imp.example.com'), orgMemberTypeCode: 'toast_cloud' },
+      { ...cloud('type.bad@imp.example.com'), orgMemberTypeCode: 'PARTNER' },
+    ]);
+    expect(rows.map((row) => [row.resultCode, row.orgMemberTypeCode])).toEqual([
+      ['SUCCESS', 'TOAST_CLOUD'],
+      ['SUCCESS', 'TOAST_CLOUD'],
+      ['SUCCESS', 'IAM'],
+      ['SUCCESS', 'TOAST_CLOUD'],
+      ['NOT_EXIST_PROJECT_MEMBER_TYPE', 'PARTNER'],
+    ]);
+    expect(rows[4]!.cellErrors).toEqual([{ column: 'orgMemberTypeCode', message: 'Enter the member type as Cloud account (TOAST_CLOUD) or IAM account (IAM).' }]);
+  });
+
+  it('refuses a line break in a single-line cell as that row\'s format error, not the whole request', async () => {
+    const [broken, fine] = await rowsOf([iam('line.break', 'Kim\nLee', 'line.break@imp.example.com'), { ...cloud('line.fine@imp.example.com'), name: 'ignored\nhere' }]);
+    expect(broken).toMatchObject({ resultCode: 'INVALID_DATA_FORMAT', cellErrors: [{ column: 'name', message: 'Enter one line, without line breaks or tabs.' }] });
+    expect(fine!.resultCode).toBe('SUCCESS');
+  });
+
+  it('escapes cells of user data that a spreadsheet would read as a formula, in the report', async () => {
+    const rows = [
+      { ...cloud('=HYPERLINK("http://evil.example.com","x")'), roleList: '+MEMBER' },
+      { ...iam('at.sign', '@SUM(1)', 'at.sign@imp.example.com'), orgMemberTypeCode: '-IAM' },
+    ];
+    const report = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang: 'en_US' }, payload: { rows } }));
+    expect(report.statusCode).toBe(200);
+    const { workbook } = await headerRow(report.rawPayload);
+    const sheet = workbook.worksheets[0]!;
+    const first = sheet.getRow(2).values as unknown[];
+    const second = sheet.getRow(3).values as unknown[];
+    // Columns: row, member type, email, roles, IAM ID, name, result code, result.
+    expect(first.slice(1, 4)).toEqual([2, 'TOAST_CLOUD', '\'=HYPERLINK("http://evil.example.com","x")']);
+    expect(first[4]).toBe("'+MEMBER");
+    expect(second[2]).toBe("'-IAM");
+    expect(second[6]).toBe("'@SUM(1)");
+    for (const row of [first, second]) for (const value of row) if (typeof value === 'string') expect(value).not.toMatch(/^[=+\-@]/);
+  });
+});
+
+describe('line breaks in a file (a wrapped cell)', () => {
+  it('refuse a name or an ID that uses them, split a role list, and are ignored in a column the row does not use', async () => {
+    const content = await file([
+      { ...cloud('file.wrap@imp.example.com', 'MEMBER\nBILLING_VIEWER'), name: 'not\nused' },
+      iam('file.wrap', 'Kim\nLee', 'file.wrap.iam@imp.example.com'),
+      iam('file\nwrap', 'Wrap', 'file.wrap.id@imp.example.com'),
+    ]);
+    const response = await upload(admin, 'import/validate', content);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().result.rows;
+    expect(rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'INVALID_DATA_FORMAT', 'INVALID_DATA_FORMAT']);
+    expect(rows[0].roleList).toEqual(['MEMBER', 'BILLING_VIEWER']);
+    expect(rows[1].cellErrors).toEqual([{ column: 'name', message: 'Enter one line, without line breaks or tabs.' }]);
+    expect(rows[2].cellErrors).toEqual([{ column: 'userCode', message: 'Enter one line, without line breaks or tabs.' }]);
+  });
+});
+
+describe('control characters in rows sent as JSON (400, nothing written)', () => {
+  const nul = 'x\u0000y';
+  it.each([
+    ['projectName', { ...cloud('nul.a@imp.example.com'), projectName: nul }],
+    ['ownerEmail', { ...cloud('nul.b@imp.example.com'), ownerEmail: nul }],
+    ['projectDescription', { ...cloud('nul.c@imp.example.com'), projectDescription: nul }],
+    ['name', { ...cloud('nul.d@imp.example.com'), name: nul }],
+    ['userCode', { ...cloud('nul.e@imp.example.com'), userCode: nul }],
+    ['email', { ...cloud('nul.f@imp.example.com'), email: nul }],
+  ])('a NUL in %s: 400 with a field error on every rows call', async (column, row) => {
+    for (const path of ['import-rows', 'import/validate-rows', 'import/validation-report']) {
+      const body = await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/${path}`, { rows: [cloud('nul.ok@imp.example.com'), row] }), 400, 10001);
+      expect(body.fieldErrors).toEqual([{ field: `body.rows.1.${column}`, message: 'Control characters are not allowed.' }]);
+    }
+  });
+});
+
 describe('import (async job)', () => {
   it("refuses a file whose every row is erroneous: 'all data erroneous'", async () => {
     const body = await t.expectRefusal(async () => upload(admin, 'import', await file([cloud('bad'), cloud('worse', '')])), 400, 21106);
@@ -293,7 +486,7 @@ describe('import (async job)', () => {
       cloud('batch.b@imp.example.com', 'BILLING_VIEWER'),
       cloud('member@imp.example.com'),
       cloud('broken'),
-      iam('batch.iam', 'Batch Iam', 'batch.iam@imp.example.com'),
+      iam('batch.iam', 'Batch.Iam', 'batch.iam@imp.example.com'),
     ]);
     const started = await upload(admin, 'import', content, 'Members.XLSX');
     expect(started.statusCode, started.body).toBe(200);
@@ -327,7 +520,7 @@ describe('import (async job)', () => {
     ]);
     expect(invitations[0]!.expiresAt.toISOString()).toBe(new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString());
     const accounts = await t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'batch.iam'));
-    expect(accounts).toMatchObject([{ name: 'Batch Iam', email: 'batch.iam@imp.example.com', status: 'STABLE', passwordHash: null }]);
+    expect(accounts).toMatchObject([{ name: 'Batch.Iam', email: 'batch.iam@imp.example.com', status: 'STABLE', passwordHash: null }]);
     const mails = (await t.mails()).filter((mail) => mail.toAddress.startsWith('batch.'));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['batch.a@imp.example.com', 'batch.b@imp.example.com']);
 
@@ -358,7 +551,7 @@ describe('import (async job)', () => {
   });
 
   it('shows its progress while it commits, a chunk at a time, with nothing written visible until the end', async () => {
-    const rows = Array.from({ length: 2 * IMPORT_COMMIT_CHUNK + 10 }, (_, index) => iam(`progress.${index}`, `Progress ${index}`, `progress.${index}@imp.example.com`));
+    const rows = Array.from({ length: 2 * IMPORT_COMMIT_CHUNK + 10 }, (_, index) => iam(`progress.${index}`, `Progress_${index}`, `progress.${index}@imp.example.com`));
     const started = await t.call(admin, 'POST', `${base()}/import-rows`, { rows: [...rows, cloud('member@imp.example.com')] });
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();

@@ -1,14 +1,20 @@
 import {
+  fieldProblem,
+  IamNameSchema,
   IamUserCodeSchema,
+  IMPORT_TEMPLATE_COLUMNS,
   MemberEmailSchema,
-  ORG_MEMBER_TYPE_CODES,
-  orgRoleListProblem,
-  PersonNameSchema,
+  orgMemberTypeOf,
+  orgRoleListMessage,
   ProjectDescriptionSchema,
   ProjectNameSchema,
   PROJECT_MEMBER_IMPORT_BATCH_LIMIT,
-  projectRoleListProblem,
+  projectRoleListMessage,
+  textCharacterProblem,
   validationMessage,
+  withoutControlCharacters,
+  type ValidationMessageParams,
+  type ValidationMessageRef,
   type BatchResult,
   type BatchResultCode,
   type BatchRowResult,
@@ -67,6 +73,8 @@ type Entry =
 interface Problem {
   column: string;
   key: ValidationMessageKey;
+  /** The message's placeholders (a limit, the roles at fault). */
+  params?: ValidationMessageParams;
 }
 
 /**
@@ -90,99 +98,140 @@ const roleListOf = (text: string) =>
     .map((role) => role.trim().toUpperCase())
     .filter(Boolean);
 
-/** Format checks of one row; the first problem (in column order) gives the result code. */
-function checkFormat(type: ImportType, rowNumber: number, cells: Record<string, string>): ClassifiedRow {
-  if (type === 'ORG_MEMBER') return checkOrgMemberFormat(rowNumber, cells);
-  return type === 'PROJECT_MEMBER' ? checkProjectMemberFormat(rowNumber, cells) : checkProjectFormat(rowNumber, cells);
+/** The columns a row of `type` has: the template's. Other fields of a JSON row are dropped, never stored. */
+const columnsOf = (type: ImportType) => IMPORT_TEMPLATE_COLUMNS[type];
+
+type Found = Problem & { code: BatchResultCode };
+const problemAt = (column: string, ref: ValidationMessageRef, code: BatchResultCode): Found => ({ column, key: ref.key, ...(ref.params ? { params: ref.params } : {}), code });
+
+/**
+ * Format checks of one row; the first problem (in column order) gives the result code. Control
+ * characters come first: such a cell is INVALID_DATA_FORMAT whatever its column, and is kept
+ * with them replaced by U+FFFD (what is stored and shown back is always text PostgreSQL takes).
+ * Tab and line breaks are text (a cell may wrap): the rule of each column a row uses says
+ * whether it takes them (names do not: 'Enter one line…'; a role list is split at them).
+ */
+function checkFormat(type: ImportType, rowNumber: number, raw: Record<string, string>): ClassifiedRow {
+  const cells: Record<string, string> = {};
+  const control: Found[] = [];
+  for (const column of columnsOf(type)) {
+    const value = raw[column] ?? '';
+    if (textCharacterProblem(value, true)) control.push(problemAt(column, { key: 'validation.text.control' }, 'INVALID_DATA_FORMAT'));
+    cells[column] = withoutControlCharacters(value);
+  }
+  const checked =
+    control.length > 0
+      ? { problems: control }
+      : type === 'ORG_MEMBER'
+        ? checkOrgMemberFormat(cells)
+        : type === 'PROJECT_MEMBER'
+          ? checkProjectMemberFormat(cells)
+          : checkProjectFormat(cells);
+  if (checked.problems.length > 0 || !checked.entry) {
+    return { rowNumber, cells, resultCode: checked.problems[0]?.code ?? 'INVALID_DATA_FORMAT', problems: checked.problems.map(({ code: _code, ...problem }) => problem) };
+  }
+  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry: checked.entry };
 }
 
-function checkProjectFormat(rowNumber: number, cells: Record<string, string>): ClassifiedRow {
-  const problems: (Problem & { code: BatchResultCode })[] = [];
+interface Checked {
+  problems: Found[];
+  entry?: Entry;
+}
+
+function checkProjectFormat(cells: Record<string, string>): Checked {
+  const problems: Found[] = [];
   const rawName = cells.projectName ?? '';
-  const name = ProjectNameSchema.safeParse(rawName);
-  if (rawName.trim() === '') problems.push({ column: 'projectName', key: 'validation.required', code: 'NOT_EXIST_PROJECT_NAME' });
-  else if (!name.success) problems.push({ column: 'projectName', key: 'validation.name.pattern', code: 'INVALID_DATA_FORMAT' });
+  const nameProblem = fieldProblem(ProjectNameSchema, rawName);
+  if (rawName.trim() === '') problems.push(problemAt('projectName', { key: 'validation.required' }, 'NOT_EXIST_PROJECT_NAME'));
+  else if (nameProblem) problems.push(problemAt('projectName', nameProblem, 'INVALID_DATA_FORMAT'));
   const rawOwner = cells.ownerEmail ?? '';
-  const owner = MemberEmailSchema.safeParse(rawOwner);
-  if (rawOwner.trim() === '') problems.push({ column: 'ownerEmail', key: 'validation.email.required', code: 'NOT_EXIST_OWNER_ID' });
-  else if (!owner.success) problems.push({ column: 'ownerEmail', key: 'validation.email.format', code: 'INVALID_DATA_FORMAT' });
-  const description = ProjectDescriptionSchema.safeParse(cells.projectDescription ?? '');
-  if (!description.success) problems.push({ column: 'projectDescription', key: 'validation.text.control', code: 'INVALID_DATA_FORMAT' });
-  if (problems.length > 0 || !name.success || !owner.success || !description.success) {
-    return { rowNumber, cells, resultCode: problems[0]!.code, problems: problems.map(({ column, key }) => ({ column, key })) };
-  }
-  const entry: Entry = { kind: 'PROJECT', name: name.data, ownerEmail: owner.data, description: description.data };
-  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry };
+  const ownerProblem = fieldProblem(MemberEmailSchema, rawOwner);
+  if (rawOwner.trim() === '') problems.push(problemAt('ownerEmail', { key: 'validation.email.required' }, 'NOT_EXIST_OWNER_ID'));
+  else if (ownerProblem) problems.push(problemAt('ownerEmail', ownerProblem, 'INVALID_DATA_FORMAT'));
+  const descriptionProblem = fieldProblem(ProjectDescriptionSchema, cells.projectDescription ?? '');
+  if (descriptionProblem) problems.push(problemAt('projectDescription', descriptionProblem, 'INVALID_DATA_FORMAT'));
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    entry: {
+      kind: 'PROJECT',
+      name: ProjectNameSchema.parse(rawName),
+      ownerEmail: MemberEmailSchema.parse(rawOwner),
+      description: ProjectDescriptionSchema.parse(cells.projectDescription ?? ''),
+    },
+  };
 }
 
-function checkProjectMemberFormat(rowNumber: number, cells: Record<string, string>): ClassifiedRow {
-  const problems: (Problem & { code: BatchResultCode })[] = [];
-  const type = (cells.orgMemberTypeCode ?? '').trim().toUpperCase();
-  if (!(ORG_MEMBER_TYPE_CODES as readonly string[]).includes(type)) {
-    problems.push({ column: 'orgMemberTypeCode', key: 'validation.required', code: 'NOT_EXIST_PROJECT_MEMBER_TYPE' });
+/** The member type cell: a code or a display name (NOT_EXIST_PROJECT_MEMBER_TYPE when missing or unknown). */
+function memberTypeOf(cells: Record<string, string>, problems: Found[]) {
+  const text = (cells.orgMemberTypeCode ?? '').trim();
+  const type = orgMemberTypeOf(text);
+  if (!type) problems.push(problemAt('orgMemberTypeCode', { key: text === '' ? 'validation.required' : 'validation.import.memberType' }, 'NOT_EXIST_PROJECT_MEMBER_TYPE'));
+  return type;
+}
+
+/** An IAM ID cell (lower-cased first): NOT_EXIST_ID when missing, the §5 ID rule otherwise. */
+function userCodeOf(cells: Record<string, string>, problems: Found[]) {
+  const raw = (cells.userCode ?? '').trim().toLowerCase();
+  if (raw === '') {
+    problems.push(problemAt('userCode', { key: 'validation.required' }, 'NOT_EXIST_ID'));
+    return undefined;
   }
+  const problem = fieldProblem(IamUserCodeSchema, raw);
+  if (problem) problems.push(problemAt('userCode', problem, 'INVALID_DATA_FORMAT'));
+  return problem ? undefined : raw;
+}
+
+/** A role list problem: missing or unknown roles are NOT_EXIST_PROJECT_MEMBER_ROLE (§8 has no organization variant), others INVALID_DATA_FORMAT. */
+function roleProblem(problem: ValidationMessageRef | undefined, problems: Found[]) {
+  if (!problem) return;
+  const missing = problem.key === 'validation.roles.required' || problem.key.endsWith('Roles.unknown');
+  problems.push(problemAt('roleList', problem, missing ? 'NOT_EXIST_PROJECT_MEMBER_ROLE' : 'INVALID_DATA_FORMAT'));
+}
+
+function checkProjectMemberFormat(cells: Record<string, string>): Checked {
+  const problems: Found[] = [];
+  const type = memberTypeOf(cells, problems);
   let entry: Entry | undefined;
   const roles = roleListOf(cells.roleList ?? '');
-  const roleProblem = projectRoleListProblem(roles);
   if (type === 'TOAST_CLOUD') {
-    const email = MemberEmailSchema.safeParse(cells.email ?? '');
-    if (!email.success) {
-      const key = (cells.email ?? '').trim() === '' ? 'validation.email.required' : 'validation.email.format';
-      problems.push({ column: 'email', key, code: (cells.email ?? '').trim() === '' ? 'NOT_EXIST_ID' : 'INVALID_DATA_FORMAT' });
-    } else entry = { kind: 'PROJECT_CLOUD', email: email.data, roleCodes: roles };
+    const raw = cells.email ?? '';
+    const problem = fieldProblem(MemberEmailSchema, raw);
+    if (problem) problems.push(problemAt('email', problem, raw.trim() === '' ? 'NOT_EXIST_ID' : 'INVALID_DATA_FORMAT'));
+    else entry = { kind: 'PROJECT_CLOUD', email: MemberEmailSchema.parse(raw), roleCodes: roles };
   } else if (type === 'IAM') {
-    const rawId = (cells.userCode ?? '').trim();
-    const userCode = IamUserCodeSchema.safeParse(rawId.toLowerCase());
-    if (rawId === '') problems.push({ column: 'userCode', key: 'validation.required', code: 'NOT_EXIST_ID' });
-    else if (!userCode.success) problems.push({ column: 'userCode', key: 'validation.name.pattern', code: 'INVALID_DATA_FORMAT' });
-    else entry = { kind: 'PROJECT_IAM', userCode: userCode.data, roleCodes: roles };
+    const userCode = userCodeOf(cells, problems);
+    if (userCode) entry = { kind: 'PROJECT_IAM', userCode, roleCodes: roles };
   }
-  if (roleProblem) {
-    const missing = roleProblem === 'validation.roles.required' || roleProblem === 'validation.roles.unknown';
-    problems.push({ column: 'roleList', key: roleProblem, code: missing ? 'NOT_EXIST_PROJECT_MEMBER_ROLE' : 'INVALID_DATA_FORMAT' });
-  }
-  if (problems.length > 0) {
-    return { rowNumber, cells, resultCode: problems[0]!.code, problems: problems.map(({ column, key }) => ({ column, key })) };
-  }
-  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry: entry! };
+  roleProblem(projectRoleListMessage(roles), problems);
+  return problems.length > 0 ? { problems } : { problems, entry };
 }
 
-function checkOrgMemberFormat(rowNumber: number, cells: Record<string, string>): ClassifiedRow {
-  const problems: (Problem & { code: BatchResultCode })[] = [];
-  const type = cells.orgMemberTypeCode!.trim().toUpperCase();
-  if (!(ORG_MEMBER_TYPE_CODES as readonly string[]).includes(type)) {
-    problems.push({ column: 'orgMemberTypeCode', key: 'validation.required', code: 'NOT_EXIST_PROJECT_MEMBER_TYPE' });
-  }
-  const email = MemberEmailSchema.safeParse(cells.email ?? '');
-  if (!email.success) {
-    const key = (cells.email ?? '').trim() === '' ? 'validation.email.required' : 'validation.email.format';
-    problems.push({ column: 'email', key, code: 'INVALID_DATA_FORMAT' });
-  }
+function checkOrgMemberFormat(cells: Record<string, string>): Checked {
+  const problems: Found[] = [];
+  const type = memberTypeOf(cells, problems);
+  const rawEmail = cells.email ?? '';
+  const emailProblem = fieldProblem(MemberEmailSchema, rawEmail);
+  if (emailProblem) problems.push(problemAt('email', emailProblem, 'INVALID_DATA_FORMAT'));
+  const email = emailProblem ? undefined : MemberEmailSchema.parse(rawEmail);
+  const roles = roleListOf(cells.roleList ?? '');
   let entry: Entry | undefined;
   if (type === 'TOAST_CLOUD') {
-    const roles = roleListOf(cells.roleList ?? '');
-    const problem = orgRoleListProblem(roles);
-    if (problem) {
-      const missing = problem === 'validation.roles.required' || problem === 'validation.roles.unknown';
-      problems.push({ column: 'roleList', key: problem, code: missing ? 'NOT_EXIST_PROJECT_MEMBER_ROLE' : 'INVALID_DATA_FORMAT' });
-    }
-    if (email.success) entry = { kind: 'TOAST_CLOUD', email: email.data, roleCodes: roles };
+    roleProblem(orgRoleListMessage(roles), problems);
+    if (email) entry = { kind: 'TOAST_CLOUD', email, roleCodes: roles };
   } else if (type === 'IAM') {
-    const rawId = (cells.userCode ?? '').trim();
-    const userCode = IamUserCodeSchema.safeParse(rawId.toLowerCase());
-    if (rawId === '') problems.push({ column: 'userCode', key: 'validation.required', code: 'NOT_EXIST_ID' });
-    else if (!userCode.success) problems.push({ column: 'userCode', key: 'validation.name.pattern', code: 'INVALID_DATA_FORMAT' });
-    const name = PersonNameSchema.safeParse(cells.name ?? '');
-    if (!name.success) {
-      const key = (cells.name ?? '').trim() === '' ? 'validation.required' : 'validation.name.pattern';
-      problems.push({ column: 'name', key, code: 'INVALID_DATA_FORMAT' });
+    // IAM accounts hold no organization roles (they get project roles in each project): a role
+    // here is refused rather than silently dropped — an unknown one as the unknown role it is.
+    if (roles.length > 0) {
+      const problem = orgRoleListMessage(roles);
+      roleProblem(problem?.key === 'validation.orgRoles.unknown' ? problem : { key: 'validation.import.iamNoOrgRoles' }, problems);
     }
-    if (email.success && userCode.success && name.success) entry = { kind: 'IAM', userCode: userCode.data, name: name.data, email: email.data };
+    const userCode = userCodeOf(cells, problems);
+    const nameProblem = fieldProblem(IamNameSchema, cells.name ?? '');
+    if (nameProblem) problems.push(problemAt('name', nameProblem, 'INVALID_DATA_FORMAT'));
+    if (email && userCode && !nameProblem) entry = { kind: 'IAM', userCode, name: IamNameSchema.parse(cells.name ?? ''), email };
   }
-  if (problems.length > 0) {
-    return { rowNumber, cells, resultCode: problems[0]!.code, problems: problems.map(({ column, key }) => ({ column, key })) };
-  }
-  return { rowNumber, cells, resultCode: 'SUCCESS', problems: [], entry: entry! };
+  return problems.length > 0 ? { problems } : { problems, entry };
 }
 
 /** Marks rows whose person is already registered (and, for project members, who is not in the organization). */
@@ -323,7 +372,7 @@ function toRowResult(row: ClassifiedRow, lang: Lang): BatchRowResult {
   return {
     rowNumber: row.rowNumber,
     email: (row.entry && 'email' in row.entry ? row.entry.email : undefined) ?? text(cells.email),
-    orgMemberTypeCode: text(cells.orgMemberTypeCode)?.toUpperCase() ?? null,
+    orgMemberTypeCode: orgMemberTypeOf(cells.orgMemberTypeCode ?? '') ?? text(cells.orgMemberTypeCode),
     ownerEmail: row.entry?.kind === 'PROJECT' ? row.entry.ownerEmail : text(cells.ownerEmail),
     projectName: row.entry?.kind === 'PROJECT' ? row.entry.name : text(cells.projectName),
     projectDescription: row.entry?.kind === 'PROJECT' ? text(row.entry.description) : text(cells.projectDescription),
@@ -332,7 +381,7 @@ function toRowResult(row: ClassifiedRow, lang: Lang): BatchRowResult {
     successful: SUCCESSFUL.includes(row.resultCode),
     userCode: row.entry && 'userCode' in row.entry ? row.entry.userCode : text(cells.userCode),
     name: text(cells.name),
-    cellErrors: row.problems.map((problem) => ({ column: problem.column, message: validationMessage(problem.key, lang) })),
+    cellErrors: row.problems.map((problem) => ({ column: problem.column, message: validationMessage(problem.key, lang, problem.params) })),
   };
 }
 
@@ -349,19 +398,11 @@ export function batchResultOf(rows: readonly ClassifiedRow[], lang: Lang): Batch
   };
 }
 
-const rowsFromJson = (rows: readonly OrgMemberImportRow[]) =>
+/** JSON rows as cells: the columns of the type's template (the other fields are ignored, never stored). */
+const rowsFromJson = (type: ImportType, rows: readonly OrgMemberImportRow[]) =>
   rows.map((row, index) => ({
     rowNumber: row.rowNumber ?? index + 2,
-    cells: {
-      orgMemberTypeCode: row.orgMemberTypeCode,
-      email: row.email,
-      roleList: row.roleList,
-      userCode: row.userCode,
-      name: row.name,
-      projectName: row.projectName,
-      ownerEmail: row.ownerEmail,
-      projectDescription: row.projectDescription,
-    },
+    cells: Object.fromEntries(columnsOf(type).map((column) => [column, row[column as keyof OrgMemberImportRow] as string])),
   }));
 
 interface StoredResult {
@@ -634,11 +675,11 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
     async validateFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {
       return validate(ctx, type, await fileRows(type, fileName, file));
     },
-    validateRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => validate(ctx, type, rowsFromJson(rows)),
+    validateRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => validate(ctx, type, rowsFromJson(type, rows)),
     async startFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {
       return start(ctx, type, await fileRows(type, fileName, file), fileName.trim());
     },
-    startRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => start(ctx, type, rowsFromJson(rows), null),
+    startRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => start(ctx, type, rowsFromJson(type, rows), null),
 
     async get(ctx: RequestContext, type: ImportType, importId: string) {
       const job = await found(ctx, type, importId);
@@ -656,7 +697,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
 
     /** The report of a dry run of `rows`: its rows that are not a plain SUCCESS, reasons in the caller's language. */
     async validationReport(ctx: RequestContext, type: ImportType, input: readonly OrgMemberImportRow[]) {
-      return reportOf(ctx, type, await classify(type, db, scopeOf(ctx), rowsFromJson(input), ctx.now()));
+      return reportOf(ctx, type, await classify(type, db, scopeOf(ctx), rowsFromJson(type, input), ctx.now()));
     },
 
     /** The report of a finished import: its rows that are not a plain SUCCESS, reasons in the caller's language. */

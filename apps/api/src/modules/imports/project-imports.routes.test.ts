@@ -128,4 +128,29 @@ describe('project import', () => {
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'FAIL_TO_CREATE_PROJECT']);
     expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(6);
   });
+
+  it('names the rule a cell breaks: a name too long says at most 100 characters', async () => {
+    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, {
+      rows: [
+        { projectName: 'p'.repeat(101), ownerEmail: 'admin@pi.example.com' },
+        { projectName: 'Bad/Name', ownerEmail: 'admin@pi.example.com', projectDescription: 'two\nlines are fine' },
+        { projectName: 'Long Description', ownerEmail: 'admin@pi.example.com', projectDescription: 'd'.repeat(501) },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.rows.map((row: { resultCode: string; cellErrors: unknown[] }) => [row.resultCode, row.cellErrors])).toEqual([
+      ['INVALID_DATA_FORMAT', [{ column: 'projectName', message: 'Enter at most 100 characters.' }]],
+      ['INVALID_DATA_FORMAT', [{ column: 'projectName', message: 'Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -' }]],
+      ['INVALID_DATA_FORMAT', [{ column: 'projectDescription', message: 'Enter at most 500 characters.' }]],
+    ]);
+  });
+
+  it.each(['projectName', 'ownerEmail', 'projectDescription', 'name', 'userCode', 'orgMemberTypeCode'])('refuses a NUL in %s of a row with 400, writing nothing', async (column) => {
+    const body = await t.expectRefusal(
+      () => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] }),
+      400,
+      10001,
+    );
+    expect(body.fieldErrors).toEqual([{ field: `body.rows.0.${column}`, message: 'Control characters are not allowed.' }]);
+  });
 });

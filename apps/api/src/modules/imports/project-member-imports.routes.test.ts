@@ -145,4 +145,23 @@ describe('project member import', () => {
     const inside = await t.login('inside@pm.example.com', FIXTURE_PASSWORD);
     await t.expectRefusal(() => upload(inside, 'import', content), 403, -6);
   });
+
+  it('names project roles as project roles, and refuses a NUL in any cell with 400, writing nothing', async () => {
+    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, {
+      rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'BUDGET_ADMIN' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.rows[0]).toMatchObject({
+      resultCode: 'NOT_EXIST_PROJECT_MEMBER_ROLE',
+      cellErrors: [{ column: 'roleList', message: 'Not a project role: BUDGET_ADMIN' }],
+    });
+    for (const column of ['name', 'projectName', 'ownerEmail', 'projectDescription', 'userCode']) {
+      const body = await t.expectRefusal(
+        () => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'MEMBER', [column]: '\u0000' }] }),
+        400,
+        10001,
+      );
+      expect(body.fieldErrors).toEqual([{ field: `body.rows.0.${column}`, message: 'Control characters are not allowed.' }]);
+    }
+  });
 });

@@ -11,6 +11,8 @@ import {
   IMPORT_ZIP_MAX_UNCOMPRESSED_BYTES,
   IMPORT_ZIP_RATIO_FLOOR_BYTES,
   importMarkerOf,
+  ORG_MEMBER_TYPE_CODES,
+  ORG_MEMBER_TYPE_NAMES,
   RESULT_CODES,
   type BatchRowResult,
   type ImportTemplateType,
@@ -178,6 +180,21 @@ function styleHeader(sheet: ExcelJS.Worksheet) {
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
 }
 
+/**
+ * The member type column offers the types' display names in `lang` as a drop-down (the cell still
+ * takes a code, or a display name in another language: the drop-down does not refuse them).
+ */
+function offerMemberTypes(sheet: ExcelJS.Worksheet, type: ImportTemplateType, lang: Lang) {
+  const index = IMPORT_TEMPLATE_COLUMNS[type].indexOf('orgMemberTypeCode');
+  if (index < 0) return;
+  const column = String.fromCharCode(65 + index);
+  const names = ORG_MEMBER_TYPE_CODES.map((code) => ORG_MEMBER_TYPE_NAMES[code][lang]).join(',');
+  (sheet as unknown as { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } }).dataValidations.add(
+    `${column}2:${column}${IMPORT_MAX_ROWS + 1}`,
+    { type: 'list', allowBlank: true, formulae: [`"${names}"`], showErrorMessage: false },
+  );
+}
+
 /** The empty template of `type`, headers in `lang`, with the very hidden marker sheet. */
 export async function buildTemplate(type: ImportTemplateType, lang: Lang): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -185,6 +202,7 @@ export async function buildTemplate(type: ImportTemplateType, lang: Lang): Promi
   const sheet = workbook.addWorksheet(type);
   sheet.columns = IMPORT_TEMPLATE_COLUMNS[type].map((column) => ({ header: headerOf(column, lang), key: column, width: 32 }));
   styleHeader(sheet);
+  offerMemberTypes(sheet, type, lang);
   const marker = workbook.addWorksheet(IMPORT_MARKER_SHEET, { state: 'veryHidden' });
   marker.getCell('A1').value = importMarkerOf(type);
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -208,6 +226,13 @@ export function rowMessage(row: BatchRowResult, lang: Lang): string {
   return row.cellErrors.length === 0 ? base : `${base} (${row.cellErrors.map((error) => `${headerOf(error.column, lang)}: ${error.message}`).join('; ')})`;
 }
 
+/**
+ * A cell written from user data, safe to open in a spreadsheet program: text that starts with
+ * = + - @ (or a tab or carriage return) would be read as a formula (CSV/formula injection), so
+ * it gets a leading apostrophe, the spreadsheet's own mark for "text".
+ */
+export const spreadsheetText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 /** The error report: every row not registered, with its values, result code and reason in `lang`. */
 export async function buildReport(type: ImportTemplateType, lang: Lang, rows: readonly (BatchRowResult & { cells: Record<string, string> })[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -216,7 +241,8 @@ export async function buildReport(type: ImportTemplateType, lang: Lang, rows: re
   sheet.columns = columns.map((column) => ({ header: headerOf(column, lang), key: column, width: column === 'resultMessage' ? 60 : 24 }));
   styleHeader(sheet);
   for (const row of rows) {
-    sheet.addRow({ ...row.cells, rowNumber: row.rowNumber, resultCode: row.resultCode, resultMessage: rowMessage(row, lang) });
+    const cells = Object.fromEntries(Object.entries(row.cells).map(([column, value]) => [column, spreadsheetText(value)]));
+    sheet.addRow({ ...cells, rowNumber: row.rowNumber, resultCode: row.resultCode, resultMessage: spreadsheetText(rowMessage(row, lang)) });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

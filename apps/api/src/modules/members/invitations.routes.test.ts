@@ -155,7 +155,7 @@ describe('inviting people to an organization', () => {
     [['MEMBER', 'MEMBER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
     [['BUDGET_ADMIN', 'BUDGET_VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
     [['NONE', 'MEMBER'], 'NONE cannot be combined with other roles.'],
-    [['SUPERUSER'], 'The role does not exist.'],
+    [['SUPERUSER'], 'Not an organization role: SUPERUSER'],
   ])('refuses the roles %j with 10001 on body.orgRoleCodes', async (orgRoleCodes, message) => {
     const body = await expectRefusal(() => invite(owner, { emailList: ['roles@example.com'], orgRoleCodes }), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.orgRoleCodes', message }]);

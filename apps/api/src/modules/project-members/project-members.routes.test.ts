@@ -217,7 +217,7 @@ describe('adding a project member', () => {
     [['VIEWER', 'VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
     [['PROJECT_MEMBER_ADMIN', 'PROJECT_MEMBER_VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
     [['NONE', 'VIEWER'], 'NONE cannot be combined with other roles.'],
-    [['GOD_MODE'], 'The role does not exist.'],
+    [['GOD_MODE'], 'Not a project role: GOD_MODE'],
   ])('refuses the roles %j with 10001 on body.projectMemberRoleCodeList', async (roles, message) => {
     const body = await expectRefusal(() => add(pma, ids.plain!, roles), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.projectMemberRoleCodeList', message }]);

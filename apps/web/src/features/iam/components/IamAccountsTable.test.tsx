@@ -55,7 +55,7 @@ describe('IamAccountsTable', () => {
 
     const userCode = screen.getByTestId('iam-create-form-user-code');
     await user.type(userCode, 'iam.user');
-    await user.type(screen.getByTestId('iam-create-form-name'), 'Jung IAM');
+    await user.type(screen.getByTestId('iam-create-form-name'), 'Jung.IAM');
     await user.clear(email);
     await user.type(email, 'jung@example.com');
     await user.click(screen.getByTestId('iam-create-form-submit'));
@@ -66,7 +66,7 @@ describe('IamAccountsTable', () => {
         members: [
           {
             userCode: 'iam.user',
-            name: 'Jung IAM',
+            name: 'Jung.IAM',
             emailAddress: 'jung@example.com',
             mobileNumber: '',
             countryCode: 'KR',

@@ -9,7 +9,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { IMPORT_COLUMN_HEADERS, type BatchRowResult } from '@console/contracts/imports';
 import { langOf, type Lang } from '@console/contracts/locales';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { isProblem, ResultCodeStatus } from './ResultCodeStatus.tsx';
@@ -107,6 +107,18 @@ export function DryRunTable({ columns, rows, results, edited, editable, onEdit, 
   );
 }
 
+/**
+ * Leaving the editor for anything but its own ✓ and ✕ buttons — Re-validate, another cell, the
+ * page — keeps the value typed (the table alone would drop it on a click elsewhere): a fix is
+ * only lost by Escape or ✕.
+ */
+function saveOnLeave(event: FocusEvent<HTMLDivElement>, submitValue: () => void) {
+  const next = event.relatedTarget;
+  const editor = event.currentTarget.closest('[role="dialog"]') ?? event.currentTarget;
+  if (next instanceof Node && editor.contains(next)) return;
+  submitValue();
+}
+
 interface ColumnInput {
   readonly t: TFunction;
   readonly lang: Lang;
@@ -174,14 +186,26 @@ function dryRunColumns({ t, lang, columns, results, edited, editable }: ColumnIn
                 editIconAriaLabel: t('imports.table.editable'),
                 errorIconAriaLabel: t('imports.table.error'),
                 disableNativeForm: true,
-                editingCell: (row, { currentValue, setValue }: TableProps.CellContext<string | undefined>) => (
-                  <Input
-                    autoFocus
-                    value={currentValue ?? row.cells[column] ?? ''}
-                    onChange={({ detail }) => setValue(detail.value)}
-                    ariaLabel={IMPORT_COLUMN_HEADERS[column]?.[lang] ?? column}
-                    data-testid={`import-cell-input-${row.rowNumber}-${column}`}
-                  />
+                editingCell: (row, { currentValue, setValue, submitValue }: TableProps.CellContext<string | undefined>) => (
+                  <div onBlur={(event) => saveOnLeave(event, submitValue)}>
+                    <Input
+                      autoFocus
+                      value={currentValue ?? row.cells[column] ?? ''}
+                      onChange={({ detail }) => setValue(detail.value)}
+                      // Enter saves, as ✓ does (not while an input method is composing: Korean,
+                      // Japanese and Chinese typing confirm a character with Enter). Its default is
+                      // prevented, or the same key press would click the cell's edit button, which
+                      // has the focus back, and open the editor again. Escape cancels (the table's
+                      // editor handles it).
+                      onKeyDown={(event) => {
+                        if (event.detail.key !== 'Enter' || event.detail.isComposing) return;
+                        event.preventDefault();
+                        submitValue();
+                      }}
+                      ariaLabel={IMPORT_COLUMN_HEADERS[column]?.[lang] ?? column}
+                      data-testid={`import-cell-input-${row.rowNumber}-${column}`}
+                    />
+                  </div>
                 ),
               },
             }

@@ -59,6 +59,12 @@ const resultOf = (rows: BatchRowResult[]): BatchResult => {
   return { totalCount: rows.length, successCount, failCount: rows.length - successCount, failList: rows.filter((item) => item.resultCode !== 'SUCCESS'), rows };
 };
 
+/** A row whose email the dry run refused. */
+const broken = (rowNumber: number, email: string) =>
+  row(rowNumber, email, { resultCode: 'INVALID_DATA_FORMAT', successful: false, cellErrors: [{ column: 'email', message: 'Invalid email format.' }] });
+/** The open editor of a row's email cell. */
+const editorOf = (rowNumber: number) => within(screen.getByTestId(`import-cell-input-${rowNumber}-email`)).getByRole('textbox');
+
 const selfRoles = (role: 'OWNER' | 'MEMBER') => () => ok(getOrgSelfRoles, { ...orgSelfRoles(role), roleGroups: [] } as never);
 
 const renderImport = () =>
@@ -206,6 +212,59 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalled();
     expect(reportRoutes.requests[0]!.headers.get('lang')).toBe('en_US');
+  });
+
+  it('fixes cells in place: Enter saves, Escape cancels, Re-validate keeps every fix (also an edit still open)', async () => {
+    const user = userEvent.setup();
+    const revalidated: { rows: { rowNumber: number; email: string }[] }[] = [];
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
+      [`POST ${BASE}/validate`]: () => ok(validateOrgMemberImport, { result: resultOf([broken(2, 'broken-two'), broken(3, 'broken-three')]) }),
+      [`POST ${BASE}/validate-rows`]: (request) => {
+        const body = request.body as { rows: { rowNumber: number; email: string }[] };
+        revalidated.push(body);
+        return ok(validateOrgMemberImportRows, { result: resultOf(body.rows.map((item) => row(item.rowNumber, item.email))) });
+      },
+    });
+    renderImport();
+    await screen.findByTestId('import-page');
+    await user.upload(fileInput(), xlsx());
+    await user.click(button('import-validate'));
+    await screen.findByTestId('import-cell-error-2-email');
+    // Enter saves, as ✓ does.
+    await user.click(screen.getByRole('button', { name: 'Edit Email of row 2' }));
+    await user.clear(editorOf(2));
+    await user.type(editorOf(2), 'fixed.two@example.com{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('import-cell-input-2-email')).toBeNull());
+    expect(screen.getByTestId('import-cell-2-email').textContent).toBe('fixed.two@example.com');
+    expect(screen.getByTestId('import-row-result-2').textContent).toContain('Changed, not checked yet');
+
+    // Escape cancels: the cell keeps its value.
+    await user.click(screen.getByRole('button', { name: 'Edit Email of row 3' }));
+    await user.clear(editorOf(3));
+    await user.type(editorOf(3), 'typo{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('import-cell-input-3-email')).toBeNull());
+    expect(screen.getByTestId('import-cell-3-email').textContent).toContain('broken-three');
+
+    // A fix still being typed when Re-validate is pressed is kept, not dropped.
+    await user.click(screen.getByRole('button', { name: 'Edit Email of row 3' }));
+    await user.clear(editorOf(3));
+    await user.type(editorOf(3), 'fixed.three@example.com');
+    await user.click(button('import-revalidate'));
+    await waitFor(() => expect(revalidated).toHaveLength(1));
+    expect(revalidated[0]!.rows.map((item) => [item.rowNumber, item.email])).toEqual([
+      [2, 'fixed.two@example.com'],
+      [3, 'fixed.three@example.com'],
+    ]);
+    await waitFor(() => expect(screen.getByTestId('import-count-invalid').textContent).toBe('0'));
+    expect(screen.getByTestId('import-cell-2-email').textContent).toBe('fixed.two@example.com');
+    expect(screen.getByTestId('import-cell-3-email').textContent).toBe('fixed.three@example.com');
+
+    // Re-validating again sends the fixes again: nothing went back to the file's values.
+    await user.click(button('import-revalidate'));
+    await waitFor(() => expect(revalidated).toHaveLength(2));
+    expect(revalidated[1]!.rows.map((item) => item.email)).toEqual(['fixed.two@example.com', 'fixed.three@example.com']);
   });
 
   it('checks the file next to the field and shows the refusal of the server there, translated', async () => {
