@@ -236,6 +236,13 @@ export const VALIDATION_MESSAGES = {
     ja: '不明なフィールド名が含まれています。',
     zh: '筛选条件中包含未知字段。',
   },
+  // ---- requests as a whole (headers, body, URL): answered by the platform, not a form ----
+  'validation.header.conflict': {
+    ko: '헤더를 두 이름(예: project-id와 x-project-id)으로 서로 다른 값으로 보냈습니다. 하나만 보내 주세요.',
+    en: 'The header was sent under both of its names (such as project-id and x-project-id) with different values. Send only one.',
+    ja: 'ヘッダーが2つの名前（例：project-idとx-project-id）で異なる値で送信されました。どちらか一方のみ送信してください。',
+    zh: '该请求头以两个名称（如 project-id 和 x-project-id）发送了不同的值。请只发送其中一个。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

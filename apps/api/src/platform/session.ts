@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { authRepository, type SessionRow } from '../modules/auth/auth.repository.ts';
 import type { Caller, CallerProfile, Clock, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
+import { aliasedHeaderOf, headerConflict } from './headers.ts';
 
 /** 256-bit random token; the database keeps only its hash. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
@@ -74,21 +75,25 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       return Array.isArray(value) ? value[0] : value;
     };
     const locale = resolveLocale(header(HEADERS.lang) ?? request.cookies[LOCALE_COOKIE], header('accept-language'));
+    const lang = langOf(locale);
+    const projectId = aliasedHeaderOf(request, 'projectId');
     request.ctx = {
       requestId: request.id,
       locale,
-      lang: langOf(locale),
+      lang,
       clientIp: request.ip,
       userAgent: header('user-agent') ?? '',
       referer: header('referer') ?? '',
       region: header(HEADERS.region),
-      projectId: header(HEADERS.projectId),
+      // Spec §7 "project-id"; the web sends x-project-id.
+      projectId: projectId.value,
       caller: undefined,
       sessionEndedByAccount: false,
       grant: undefined,
       now: deps.clock,
     };
     reply.header(HEADERS.requestId, request.id);
+    if (projectId.conflicting) throw headerConflict('projectId', lang);
     if (!request.url.startsWith('/api/')) return;
 
     if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);

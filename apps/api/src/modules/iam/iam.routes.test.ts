@@ -120,6 +120,18 @@ describe('listing IAM accounts (GET v4 members)', () => {
     expect((await withProject('not-a-project')).json().header.resultCode).toBe(40017);
   });
 
+  it("reads the spec's own header name project-id as well, and refuses the two names disagreeing", async () => {
+    const asSpec = (headers: Record<string, string>) =>
+      t.app.inject(admin.as({ method: 'GET', url: membersUrl(), headers: { ...headers, lang: 'en_US' } }));
+    const spec = (await asSpec({ 'project-id': projectId })).json();
+    expect(spec.result).toMatchObject({ totalCount: 1, contents: [{ userCode: 'existing.user' }] });
+    expect((await asSpec({ 'project-id': randomUUID() })).json().header.resultCode).toBe(40017);
+    // Both names with the same value are one header; with different values, neither is guessed.
+    expect((await asSpec({ 'project-id': projectId, 'x-project-id': projectId })).json().result.totalCount).toBe(1);
+    const refused = await expectRefusal(() => asSpec({ 'project-id': projectId, 'x-project-id': randomUUID() }), 400, 10001);
+    expect(refused.fieldErrors).toEqual([{ field: 'header.project-id', message: expect.stringContaining('both of its names') }]);
+  });
+
   it('is for OWNER and ADMIN: a MEMBER gets -6, another tenant 23005 and never sees an account', async () => {
     await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
     const body = await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);

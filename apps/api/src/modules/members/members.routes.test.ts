@@ -227,6 +227,18 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
     expect(refused.fieldErrors).toEqual([{ field: 'header.x-field-filter', message: 'The filter names an unknown field.' }]);
   });
 
+  it("reads the spec's own header name field-filter as well", async () => {
+    const response = await t.app.inject(
+      admin.as({ method: 'GET', url: profileUrl(ids.billing!), headers: { 'field-filter': 'name,accountType', lang: 'en_US' } }),
+    );
+    expect(response.json().memberProfile).toEqual({ name: 'Choi Billing', accountType: 'CORPORATION' });
+    await expectRefusal(
+      () => t.app.inject(admin.as({ method: 'GET', url: profileUrl(ids.billing!), headers: { 'field-filter': 'name', 'x-field-filter': 'email' } })),
+      400,
+      10001,
+    );
+  });
+
   it("shows an administrator their members and IAM accounts, and nobody else's", async () => {
     expect((await call(owner, 'GET', profileUrl(ids.iam!))).json().memberProfile).toMatchObject({ memberType: 'IAM', accountType: 'NONE', email: 'iam.mem@mem.example.com' });
     expect((await call(iam, 'GET', profileUrl(ids.iam!))).json().memberProfile.uuid).toBe(ids.iam);

@@ -6,7 +6,6 @@ import {
   getMemberExist,
   getMemberProfile,
   getOrgMember,
-  HEADERS,
   inviteOrgMembers,
   listOrgInvitations,
   listOrgMembers,
@@ -16,6 +15,7 @@ import {
 } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { readAliasedHeader } from '../../platform/headers.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { InvitationsService } from './invitations.service.ts';
 import type { MembersService } from './members.service.ts';
@@ -45,10 +45,10 @@ export function registerMemberRoutes(
     config: { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: 60_000 } },
   });
 
-  registerEndpoint(app, getMemberProfile, ({ ctx, params, request }) => {
-    const filter = request.headers[HEADERS.fieldFilter];
-    return members.profile(ctx, params.memberId, Array.isArray(filter) ? filter.join(',') : filter);
-  });
+  // Spec §7 "field-filter header"; the web sends x-field-filter.
+  registerEndpoint(app, getMemberProfile, ({ ctx, params, request }) =>
+    members.profile(ctx, params.memberId, readAliasedHeader(request, 'fieldFilter', ctx.lang)),
+  );
   registerEndpoint(app, getMemberExist, ({ ctx, params }) => members.exist(ctx, params.memberId));
   registerEndpoint(app, getCorporationProfile, ({ ctx, params }) => members.corporationProfile(ctx, params.memberId));
 }
