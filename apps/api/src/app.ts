@@ -83,6 +83,13 @@ export async function buildApp(options: BuildAppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // A JSON content type with no body is a call without a body (a DELETE from a generic client),
+  // not malformed JSON; anything sent is parsed as before, prototype poisoning refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
