@@ -129,7 +129,11 @@ describe('the project limit', () => {
     const org = await createOrg(t.db, 'Limited', ids.owner!);
     const add = (projectName: string) => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName });
     for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) expect((await add(name)).statusCode).toBe(200);
-    await expectRefusal(() => add('P6'), 400, 12401);
+    const refused = await expectRefusal(() => add('P6'), 400, 12401);
+    // Spec §9: at the default limit of 5, the way on is the customer center.
+    expect(refused.header.resultMessage).toBe(
+      'The project cannot be added because it exceeds the quota. Contact the customer center to add more projects.',
+    );
     await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, org.id));
     expect((await add('P6')).statusCode).toBe(200);
     await expectRefusal(() => add('P7'), 400, 12401);

@@ -34,7 +34,7 @@ afterEach(() => {
 const MESSAGES = {
   'errors.22010': 'The domain contains a prohibited word.',
   'errors.22011': 'The domain does not follow the rules.',
-  'errors.70013': 'Some services are still in use. Disable them first.',
+  'errors.21013': 'The organization cannot be deleted while it has projects. Delete its projects first.',
   'errors.20005': 'The account may not do this.',
 };
 
@@ -131,13 +131,13 @@ describe('OrgSettingPage', () => {
     expect(checked).toEqual(expect.arrayContaining(['admin', '-bad', 'acme-cloud']));
   });
 
-  it('deletes only once the exact name is typed, and shows 70013 while projects remain', async () => {
+  it('deletes only once the exact name is typed, and shows 21013 while projects remain', async () => {
     const user = userEvent.setup();
     const deletions: unknown[] = [];
     orgApi('OWNER', {
       [`DELETE /api/cab/v5/organizations/${ORG_ID}`]: (request) => {
         deletions.push(request.body);
-        return deletions.length === 1 ? fail(400, { resultCode: 70013 }) : ok(deleteOrganization, { orgId: ORG_ID });
+        return deletions.length === 1 ? fail(400, { resultCode: 21013 }) : ok(deleteOrganization, { orgId: ORG_ID });
       },
     });
     const { router } = renderSetting();
@@ -158,7 +158,7 @@ describe('OrgSettingPage', () => {
     await user.click(submit);
     const [error] = await screen.findAllByTestId('delete-confirm-error');
     expect(error?.textContent).toBe(
-      'Some services are still in use. Disable them first. The organization still has 2 projects. Delete the organization’s projects first.',
+      'Failed to delete Organization. The organization cannot be deleted while it has projects. Delete its projects first. The organization still has 2 projects.',
     );
     expect(deletions).toEqual([{ orgName: 'Acme Cloud' }]);
 

@@ -858,7 +858,7 @@ export const ja: UiMessages = {
         button: '組織を削除',
         confirmTitle: '組織「{{name}}」を削除しますか？',
         confirmDescription: '組織「{{name}}」とそのドメイン、メンバー、リージョン、IAMアカウントが削除されます。',
-        hasProjects: '先に組織のプロジェクトを削除してください。',
+        failed: '組織を削除できませんでした。',
         projectsRemain: '組織にはまだプロジェクトが{{count}}件あります。',
         deleted: '組織「{{name}}」を削除しました。',
       },

@@ -858,7 +858,7 @@ export const ko: UiMessages = {
         button: '조직 삭제',
         confirmTitle: '조직 “{{name}}”을(를) 삭제하시겠습니까?',
         confirmDescription: '조직 “{{name}}”과(와) 도메인, 멤버, 리전, IAM 계정이 삭제됩니다.',
-        hasProjects: '먼저 조직의 프로젝트를 삭제하세요.',
+        failed: '조직을 삭제하지 못했습니다.',
         projectsRemain: '조직에 아직 프로젝트가 {{count}}개 있습니다.',
         deleted: '조직 “{{name}}”을(를) 삭제했습니다.',
       },

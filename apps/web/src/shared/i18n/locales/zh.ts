@@ -857,7 +857,7 @@ export const zh: UiMessages = {
         button: '删除组织',
         confirmTitle: '要删除组织“{{name}}”吗？',
         confirmDescription: '将删除组织“{{name}}”及其域名、成员、区域和 IAM 账号。',
-        hasProjects: '请先删除该组织的项目。',
+        failed: '删除组织失败。',
         projectsRemain: '该组织仍有 {{count}} 个项目。',
         deleted: '已删除组织“{{name}}”。',
       },
