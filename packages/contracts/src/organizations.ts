@@ -42,6 +42,12 @@ export const ProjectSchema = z.object({
   projectMemberRoleCodes: z.array(z.string()),
   projectStatusCode: z.enum(PROJECT_STATUS_CODES),
   projectDescription: z.string(),
+  /**
+   * Spec §3: the project's tenant in the IaaS (OpenStack-style: 32 lower-case hex digits). It is
+   * the project id without hyphens, so the console and the IaaS name a project alike
+   * (docs/decisions.md "Projects"). Optional so answers of older servers still parse.
+   */
+  projectIaasTenantId: z.string().optional(),
   regDateTime: z.string(),
   modDateTime: z.string(),
   /** Added with the projects issue; optional so answers of older servers still parse. */

@@ -506,15 +506,6 @@ export const en = {
         max: 'At most {{max}} values.',
       },
     },
-    attributes: {
-      REQUEST_IP: { name: 'Request IP', description: 'The address the request comes from.' },
-      DATE_TIME: { name: 'Date and time', description: 'The moment of the request.' },
-      DAY_OF_WEEK: { name: 'Day of week', description: 'The day of the request in the organization’s time zone.' },
-      TIME: { name: 'Time', description: 'The time of day of the request in the organization’s time zone.' },
-      USER_AGENT: { name: 'Browser user agent', description: 'The browser’s User-Agent text.' },
-      REFERER: { name: 'Referer', description: 'The page the request comes from.' },
-      PROJECT_ID_LIST: { name: 'Project ID list', description: 'The project the request is about.' },
-    },
     operators: {
       ALL_CONTAINS: 'contains all of',
       ANY_CONTAINS: 'is one of',

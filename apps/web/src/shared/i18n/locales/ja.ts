@@ -504,15 +504,6 @@ export const ja: UiMessages = {
         max: '値は最大{{max}}個です。',
       },
     },
-    attributes: {
-      REQUEST_IP: { name: 'リクエストIP', description: 'リクエストの送信元アドレスです。' },
-      DATE_TIME: { name: '日時', description: 'リクエストの日時です。' },
-      DAY_OF_WEEK: { name: '曜日', description: '組織のタイムゾーンでのリクエストの曜日です。' },
-      TIME: { name: '時刻', description: '組織のタイムゾーンでのリクエストの時刻です。' },
-      USER_AGENT: { name: 'ブラウザのユーザーエージェント', description: 'ブラウザのUser-Agentの値です。' },
-      REFERER: { name: 'リファラー', description: 'リクエスト元のページです。' },
-      PROJECT_ID_LIST: { name: 'プロジェクトIDリスト', description: 'リクエスト対象のプロジェクトです。' },
-    },
     operators: {
       ALL_CONTAINS: 'すべてを含む',
       ANY_CONTAINS: 'いずれかに該当',

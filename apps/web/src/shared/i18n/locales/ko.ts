@@ -504,15 +504,6 @@ export const ko: UiMessages = {
         max: '값은 최대 {{max}}개입니다.',
       },
     },
-    attributes: {
-      REQUEST_IP: { name: '요청 IP', description: '요청을 보낸 주소입니다.' },
-      DATE_TIME: { name: '날짜 및 시간', description: '요청 시각입니다.' },
-      DAY_OF_WEEK: { name: '요일', description: '조직 시간대 기준 요청 요일입니다.' },
-      TIME: { name: '시간', description: '조직 시간대 기준 요청 시각(시:분)입니다.' },
-      USER_AGENT: { name: '브라우저 사용자 에이전트', description: '브라우저의 User-Agent 값입니다.' },
-      REFERER: { name: '리퍼러', description: '요청을 보낸 페이지입니다.' },
-      PROJECT_ID_LIST: { name: '프로젝트 ID 목록', description: '요청 대상 프로젝트입니다.' },
-    },
     operators: {
       ALL_CONTAINS: '모두 포함',
       ANY_CONTAINS: '다음 중 하나',

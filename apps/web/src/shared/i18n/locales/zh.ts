@@ -504,15 +504,6 @@ export const zh: UiMessages = {
         max: '最多 {{max}} 个值。',
       },
     },
-    attributes: {
-      REQUEST_IP: { name: '请求 IP', description: '请求的来源地址。' },
-      DATE_TIME: { name: '日期时间', description: '请求的时刻。' },
-      DAY_OF_WEEK: { name: '星期', description: '按组织时区计算的请求星期。' },
-      TIME: { name: '时间', description: '按组织时区计算的请求时间。' },
-      USER_AGENT: { name: '浏览器用户代理', description: '浏览器的 User-Agent 值。' },
-      REFERER: { name: '来源页面', description: '发出请求的页面。' },
-      PROJECT_ID_LIST: { name: '项目 ID 列表', description: '请求涉及的项目。' },
-    },
     operators: {
       ALL_CONTAINS: '全部包含',
       ANY_CONTAINS: '属于其中之一',
