@@ -24,6 +24,7 @@ import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerIamRoutes } from './modules/iam/iam.routes.ts';
 import { createIamService } from './modules/iam/iam.service.ts';
+import { createContactsService } from './modules/members/contacts.service.ts';
 import { createInvitationsService } from './modules/members/invitations.service.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerMemberRoutes(app, {
     members: createMembersService({ db }),
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
+    contacts: createContactsService({ db }),
     config,
   });
   registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db, authorizer }) });

@@ -3,6 +3,7 @@ import {
   cancelOrgInvitation,
   getCorporationProfile,
   getInvitation,
+  getMemberContacts,
   getMemberExist,
   getMemberProfile,
   getOrgMember,
@@ -17,14 +18,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { readAliasedHeader } from '../../platform/headers.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
+import type { ContactsService } from './contacts.service.ts';
 import type { InvitationsService } from './invitations.service.ts';
 import type { MembersService } from './members.service.ts';
 
 export function registerMemberRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; invitations: InvitationsService; config: AppConfig },
+  deps: { members: MembersService; invitations: InvitationsService; contacts: ContactsService; config: AppConfig },
 ) {
-  const { members, invitations, config } = deps;
+  const { members, invitations, contacts, config } = deps;
 
   registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
     members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit),
@@ -51,4 +53,5 @@ export function registerMemberRoutes(
   );
   registerEndpoint(app, getMemberExist, ({ ctx, params }) => members.exist(ctx, params.memberId));
   registerEndpoint(app, getCorporationProfile, ({ ctx, params }) => members.corporationProfile(ctx, params.memberId));
+  registerEndpoint(app, getMemberContacts, ({ ctx, query }) => contacts.contacts(ctx, query.uuids));
 }
