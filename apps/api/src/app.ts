@@ -42,11 +42,12 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
-import { registerErrorHandling, sendError } from './platform/envelope.ts';
+import { registerApiCaching, registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
 import { AppError } from './platform/errors.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -83,7 +84,11 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that cannot be decoded is refused before any hook runs: answered in the envelope too.
+    frameworkErrors: (error, request, reply) =>
+      sendFrameworkError(request, reply, error) ?? sendError(request, reply, 'INVALID_PARAMETER'),
   });
+  const routeIndex = createRouteIndex(app);
   // A JSON content type with no body is a call without a body (a DELETE from a generic client),
   // not malformed JSON; anything sent is parsed as before, prototype poisoning refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiCaching(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -128,7 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   const mail = createMail({ db, config, clock, jobs, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
-  registerMetrics(app);
+  registerMetrics(app, { token: config.metricsToken });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -188,6 +194,9 @@ export async function buildApp(options: BuildAppOptions) {
     if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return serveConsole(request, reply);
     }
+    // A known path asked with a method it does not answer: 405 naming the ones it does (RFC 9110).
+    const allowed = routeIndex.methodsAt(request.url);
+    if (allowed.length > 0) return sendError(request, reply.header('allow', allowed.join(', ')), 'METHOD_NOT_ALLOWED');
     return sendError(request, reply, 'NOT_FOUND');
   });
 

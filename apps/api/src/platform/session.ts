@@ -96,7 +96,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
     if (projectId.conflicting) throw headerConflict('projectId', lang);
     if (!request.url.startsWith('/api/')) return;
 
-    if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
+    if (STATE_CHANGING.has(request.method)) assertSameOrigin(request, deps.config.cookieSecure);
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -164,15 +164,22 @@ export function callerOf({ session, member, iam }: SessionWithAccount): Caller {
   };
 }
 
-/** A browser sends Origin on cross-site POSTs; one that names another host is a forgery attempt. */
-function assertSameOrigin(request: FastifyRequest) {
+/**
+ * A browser sends Origin on cross-site POSTs; one that names another origin — another host, or the
+ * same host over another scheme (a page on http:// posting to the https:// console) — is a forgery
+ * attempt. The console's scheme is https when cookies are Secure (it is served over HTTPS, whatever
+ * a proxy in front says), else the request's own (X-Forwarded-Proto from a trusted proxy,
+ * TRUST_PROXY_HOPS).
+ */
+function assertSameOrigin(request: FastifyRequest, secure: boolean) {
   const origin = request.headers.origin;
   if (!origin) return;
-  let originHost: string;
+  let url: URL;
   try {
-    originHost = new URL(origin).host;
+    url = new URL(origin);
   } catch {
     throw new AppError('CSRF_TOKEN_INVALID');
   }
-  if (originHost !== request.host) throw new AppError('CSRF_TOKEN_INVALID');
+  const scheme = secure ? 'https' : request.protocol;
+  if (url.host !== request.host || url.protocol !== `${scheme}:`) throw new AppError('CSRF_TOKEN_INVALID');
 }

@@ -303,8 +303,9 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
   });
 });
 
+const contactsUrl = (...uuids: string[]) => `/api/cab/v5/members/contacts?orgId=${orgId}${uuids.map((id) => `&uuids=${id}`).join('')}`;
+
 describe('member contacts (spec §7 "Members: contacts")', () => {
-  const contactsUrl = (...uuids: string[]) => `/api/cab/v5/members/contacts?orgId=${orgId}${uuids.map((id) => `&uuids=${id}`).join('')}`;
 
   it('answers the contacts of the asked members, in that order, to a caller who may list members', async () => {
     const response = await call(admin, 'GET', contactsUrl(ids.billing!, ids.iam!, ids.owner!));
