@@ -131,6 +131,26 @@ describe('OrgSettingPage', () => {
     expect(checked).toEqual(expect.arrayContaining(['admin', '-bad', 'acme-cloud']));
   });
 
+  it("says 'fail modify organization domain name' (spec §8) before the reason when changing the domain fails", async () => {
+    const user = userEvent.setup();
+    const org = organization({ isOrgOwner: true, orgRoleCodes: ['OWNER'], orgDomainList: [{ domainId: 'd1', domainName: 'acme-old' }] });
+    orgApi('OWNER', {
+      [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org }),
+      [`POST /api/cab/v5/organizations/${ORG_ID}/domains/validation`]: (request) =>
+        ok(validateOrgDomain, { domainName: (request.body as { domainName: string }).domainName, available: true }),
+      [`PUT /api/cab/v5/organizations/${ORG_ID}/domains/d1`]: () => fail(403, { resultCode: 20005 }),
+    });
+    renderSetting();
+    const input = await screen.findByTestId('org-domain-input');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('acme-old'));
+    await user.clear(input);
+    await user.type(input, 'acme-new');
+    await waitFor(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'), { timeout: 3000 });
+    await user.click(screen.getByTestId('org-domain-submit'));
+    const [error] = await screen.findAllByTestId('org-domain-error');
+    expect(error?.textContent).toBe('fail modify organization domain name: The account may not do this.');
+  });
+
   it('deletes only once the exact name is typed, and shows 21013 while projects remain', async () => {
     const user = userEvent.setup();
     const deletions: unknown[] = [];

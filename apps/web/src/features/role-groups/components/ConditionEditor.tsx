@@ -391,12 +391,13 @@ function TokenListInput({
     const value = draft.trim();
     if (!value) return;
     const normalized = dataType === 'STRING' ? value.toLowerCase() : value;
+    // IP values use the spec's own words (§5 "IP or CIDR": 'The IP format is incorrect.', 'IP address is redundant.').
     if (!isConditionValueOfType(dataType, value)) {
-      setRefusal(t(`roleGroups.condition.refused.${dataType === 'IPADDRESS' ? 'ip' : 'string'}`, { value }));
+      setRefusal(dataType === 'IPADDRESS' ? t('roleGroups.condition.refused.ip') : t('roleGroups.condition.refused.string', { value }));
       return;
     }
     if (values.some((item) => (dataType === 'STRING' ? item.toLowerCase() : item) === normalized)) {
-      setRefusal(t('roleGroups.condition.refused.duplicate', { value }));
+      setRefusal(dataType === 'IPADDRESS' ? t('roleGroups.condition.refused.ipDuplicate') : t('roleGroups.condition.refused.duplicate', { value }));
       return;
     }
     if (values.length >= MAX_CONDITION_VALUES) {

@@ -35,6 +35,7 @@ export const en = {
         IAM: 'No IAM account of the organization is left to add. Create IAM accounts on the organization’s members page first.',
       },
       done: '{{name}} was added to the project.',
+      failed: 'Failed to add member.',
     },
     modify: {
       cloudTitle: 'Modify cloud member',
@@ -500,7 +501,8 @@ export const en = {
         string: 'A text or pattern; * matches anything (e.g. *Chrome*). Press Enter to add.',
       },
       refused: {
-        ip: '"{{value}}" is not an IP address or a CIDR block.',
+        ip: 'The IP format is incorrect.',
+        ipDuplicate: 'IP address is redundant.',
         string: '"{{value}}" cannot be used.',
         duplicate: '"{{value}}" is already in the list.',
         max: 'At most {{max}} values.',
@@ -822,6 +824,7 @@ export const en = {
       },
       domain: {
         title: 'Domain',
+        modifyFailed: 'fail modify organization domain name',
         description: 'IAM accounts of the organization sign in on the sign-in page of this domain. One domain per organization.',
         label: 'Domain',
         constraint: '3 to 40 letters, digits or hyphens, starting with a letter or digit.',
@@ -974,6 +977,7 @@ export const en = {
       },
     },
     denied: 'Importing here is allowed only to some roles. {{reason}}',
+    downloadFailed: 'Failed to download file. Try again later.',
     downloaded: 'Downloaded {{name}}.',
     template: {
       label: 'Template',
@@ -1072,8 +1076,12 @@ export const en = {
           'A temporary error occurred on the server. Try again in a moment. If it keeps happening, contact support with the request ID.',
       },
       unexpected: {
-        title: 'Something went wrong',
+        title: 'Page Error',
         description: 'An unexpected error occurred on this page. Reload the page or go back to the home page.',
+      },
+      main: {
+        title: 'MainPage Error',
+        description: 'An unexpected error occurred on the main page. Reload the page; if it keeps happening, contact support with the request ID.',
       },
       maintenance: {
         title: 'Under maintenance',

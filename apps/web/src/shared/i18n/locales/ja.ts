@@ -33,6 +33,7 @@ export const ja: UiMessages = {
         IAM: '追加できる組織のIAMアカウントがありません。先に組織のメンバーページでIAMアカウントを作成してください。',
       },
       done: '{{name}}をプロジェクトに追加しました。',
+      failed: 'メンバーを追加できませんでした。',
     },
     modify: {
       cloudTitle: 'クラウドメンバーを変更',
@@ -498,7 +499,8 @@ export const ja: UiMessages = {
         string: 'テキストまたはパターンです。*は任意の文字列に一致します（例：*Chrome*）。Enterキーで追加します。',
       },
       refused: {
-        ip: '「{{value}}」はIPアドレスまたはCIDRブロックではありません。',
+        ip: 'IPの形式が正しくありません。',
+        ipDuplicate: 'IPアドレスが重複しています。',
         string: '「{{value}}」は使用できません。',
         duplicate: '「{{value}}」は既にリストにあります。',
         max: '値は最大{{max}}個です。',
@@ -819,6 +821,7 @@ export const ja: UiMessages = {
       },
       domain: {
         title: 'ドメイン',
+        modifyFailed: '組織のドメイン名を変更できませんでした。',
         description: '組織のIAMアカウントは、このドメインのログインページからログインします。ドメインは組織ごとに1つです。',
         label: 'ドメイン',
         constraint: '英字、数字、ハイフン（-）で3～40文字。英字または数字で始めてください。',
@@ -970,6 +973,7 @@ export const ja: UiMessages = {
       },
     },
     denied: 'ここでのインポートは一部のロールにのみ許可されています。{{reason}}',
+    downloadFailed: 'ファイルのダウンロードに失敗しました。しばらくしてから再度お試しください。',
     downloaded: '{{name}} をダウンロードしました。',
     template: {
       label: 'テンプレート',
@@ -1067,8 +1071,12 @@ export const ja: UiMessages = {
         description: 'サーバーで一時的なエラーが発生しました。しばらくしてから再度お試しください。問題が続く場合は、リクエストIDを添えてサポートにお問い合わせください。',
       },
       unexpected: {
-        title: '問題が発生しました',
+        title: 'ページエラー',
         description: 'このページで予期しないエラーが発生しました。ページを再読み込みするか、ホームに戻ってください。',
+      },
+      main: {
+        title: 'メインページエラー',
+        description: 'メインページで予期しないエラーが発生しました。ページを再読み込みしてください。繰り返し発生する場合は、リクエストIDを添えてサポートにお問い合わせください。',
       },
       maintenance: {
         title: 'メンテナンス中です',

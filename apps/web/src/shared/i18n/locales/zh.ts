@@ -33,6 +33,7 @@ export const zh: UiMessages = {
         IAM: '组织中没有可添加的 IAM 账户。请先在组织的成员页面创建 IAM 账户。',
       },
       done: '已将 {{name}} 添加到项目。',
+      failed: '添加成员失败。',
     },
     modify: {
       cloudTitle: '修改云成员',
@@ -498,7 +499,8 @@ export const zh: UiMessages = {
         string: '文本或模式；* 匹配任意内容（例如 *Chrome*）。按 Enter 添加。',
       },
       refused: {
-        ip: '“{{value}}”不是 IP 地址或 CIDR 块。',
+        ip: 'IP 格式不正确。',
+        ipDuplicate: 'IP 地址重复。',
         string: '“{{value}}”不可使用。',
         duplicate: '“{{value}}”已在列表中。',
         max: '最多 {{max}} 个值。',
@@ -818,6 +820,7 @@ export const zh: UiMessages = {
       },
       domain: {
         title: '域名',
+        modifyFailed: '修改组织域名失败。',
         description: '组织的 IAM 账号在此域名的登录页面登录。每个组织只有一个域名。',
         label: '域名',
         constraint: '3 到 40 个字母、数字或连字符（-），以字母或数字开头。',
@@ -969,6 +972,7 @@ export const zh: UiMessages = {
       },
     },
     denied: '只有部分角色可以在此导入。{{reason}}',
+    downloadFailed: '文件下载失败。请稍后重试。',
     downloaded: '已下载 {{name}}。',
     template: {
       label: '模板',
@@ -1066,8 +1070,12 @@ export const zh: UiMessages = {
         description: '服务器发生临时错误。请稍后重试。如果问题持续出现，请提供请求 ID 联系客服。',
       },
       unexpected: {
-        title: '出现问题',
+        title: '页面错误',
         description: '此页面发生意外错误。请刷新页面或返回首页。',
+      },
+      main: {
+        title: '主页面错误',
+        description: '主页面发生意外错误。请刷新页面；如果问题持续出现，请提供请求 ID 联系技术支持。',
       },
       maintenance: {
         title: '正在维护',
