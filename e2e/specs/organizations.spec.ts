@@ -15,7 +15,7 @@ const KO = {
   notSet: '설정되지 않음',
   projectQuota: '할당량을 초과하여 프로젝트를 추가할 수 없습니다.',
   atLimit: /프로젝트 한도\(5개\)에 도달했습니다/,
-  servicesInUse: /아직 사용 중인 서비스가 있습니다.*먼저 조직의 프로젝트를 삭제하세요/,
+  orgHasProjects: /^조직을 삭제하지 못했습니다\. 프로젝트가 남아 있는 조직은 삭제할 수 없습니다\./,
   namePattern: '영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.',
 };
 
@@ -94,13 +94,13 @@ test.describe('organizations and projects, in Korean', () => {
     await expect(dashboard.projectsTable().getByRole('link', { name: '프로젝트 2', exact: true })).toHaveCount(0);
     await expect(dashboard.projectsTable().getByRole('link', { name: '이름 바꾼 프로젝트' })).toBeVisible();
 
-    // An organization that still has projects cannot be deleted (70013): the confirmation says so.
+    // An organization that still has projects cannot be deleted (21013): the confirmation says so.
     const settings = new OrgSettingsPage(page);
     await settings.open(orgId);
     const confirmation = await settings.startDeleting();
     await expect(confirmation.submitButton()).toBeDisabled();
     await confirmation.confirmWithName(orgName);
-    await expect(confirmation.error()).toHaveText(KO.servicesInUse);
+    await expect(confirmation.error()).toHaveText(KO.orgHasProjects);
     await confirmation.cancel();
   });
 

@@ -24,6 +24,7 @@ import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerIamRoutes } from './modules/iam/iam.routes.ts';
 import { createIamService } from './modules/iam/iam.service.ts';
+import { createContactsService } from './modules/members/contacts.service.ts';
 import { createInvitationsService } from './modules/members/invitations.service.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
@@ -41,13 +42,14 @@ import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
-import { registerErrorHandling, sendError } from './platform/envelope.ts';
+import { registerApiCaching, registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { AppError } from './platform/errors.ts';
 import { createFailureThrottle } from './platform/throttle.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -86,6 +88,9 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // One access line per request (below) instead of Fastify's two ("incoming request", "request completed").
     disableRequestLogging: true,
+    // A URL that cannot be decoded is refused before any hook runs: answered in the envelope too.
+    frameworkErrors: (error, request, reply) =>
+      sendFrameworkError(request, reply, error) ?? sendError(request, reply, 'INVALID_PARAMETER'),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -93,9 +98,18 @@ export async function buildApp(options: BuildAppOptions) {
       'request',
     );
   });
+  const routeIndex = createRouteIndex(app);
+  // A JSON content type with no body is a call without a body (a DELETE from a generic client),
+  // not malformed JSON; anything sent is parsed as before, prototype poisoning refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiCaching(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -130,7 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   const mail = createMail({ db, config, clock, jobs, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
-  registerMetrics(app);
+  registerMetrics(app, { token: config.metricsToken });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -174,6 +188,8 @@ export async function buildApp(options: BuildAppOptions) {
     members: createMembersService({ db }),
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
     throttle,
+    contacts: createContactsService({ db }),
+    config,
   });
   registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db, authorizer }) });
   registerRoleRoutes(app, { roles: createRolesService({ db }) });
@@ -191,6 +207,9 @@ export async function buildApp(options: BuildAppOptions) {
     if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return serveConsole(request, reply);
     }
+    // A known path asked with a method it does not answer: 405 naming the ones it does (RFC 9110).
+    const allowed = routeIndex.methodsAt(request.url);
+    if (allowed.length > 0) return sendError(request, reply.header('allow', allowed.join(', ')), 'METHOD_NOT_ALLOWED');
     return sendError(request, reply, 'NOT_FOUND');
   });
 

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   SMTP_FROM: z.string().min(3).default('Cloud Console <no-reply@localhost>'),
+  /** A bearer token that opens /metrics to scrapers elsewhere than this host (loopback needs none). */
+  METRICS_TOKEN: optional(z.string().min(16).max(256)),
   /** A dev tool for end-to-end tests: /api/console/v1/dev-clock shifts the server's clock. Refused in production. */
   DEV_CLOCK_CONTROL: bool.default(false),
   ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
@@ -106,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Undefined: no SMTP, mails go to the dev outbox. */
     smtp: smtpOf(values),
     mailFrom: values.SMTP_FROM,
+    /** Undefined: /metrics answers loopback callers only. */
+    metricsToken: values.METRICS_TOKEN,
     /** The dev clock's routes answer and its offset applies (never in production). */
     devClockControl: values.DEV_CLOCK_CONTROL,
   };

@@ -7,6 +7,7 @@
  * engine) and the web (the condition editor). Evaluation lives in the API's policy engine.
  */
 import { z } from 'zod';
+import type { Lang } from './locales.ts';
 
 export const CONDITION_DATA_TYPES = ['STRING', 'NUMERIC', 'DAY_OF_WEEK', 'DATETIME', 'TIME', 'IPADDRESS', 'BOOLEAN'] as const;
 export type ConditionDataType = (typeof CONDITION_DATA_TYPES)[number];
@@ -76,6 +77,62 @@ export const CONDITION_ATTRIBUTES = {
 export type ConditionAttributeId = keyof typeof CONDITION_ATTRIBUTES;
 export const CONDITION_ATTRIBUTE_IDS = Object.keys(CONDITION_ATTRIBUTES) as ConditionAttributeId[];
 
+type AttributeText = { readonly name: string; readonly description: string };
+
+/**
+ * Each attribute's name and description (spec §3 RoleDetail conditions: attributeName,
+ * attributeDescription) in the console languages, written once: the API answers them in the
+ * caller's language and the web's condition editor shows the same words.
+ */
+export const CONDITION_ATTRIBUTE_TEXTS: Readonly<Record<ConditionAttributeId, Readonly<Record<Lang, AttributeText>>>> = {
+  REQUEST_IP: {
+    ko: { name: '요청 IP', description: '요청을 보낸 주소입니다.' },
+    en: { name: 'Request IP', description: 'The address the request comes from.' },
+    ja: { name: 'リクエストIP', description: 'リクエストの送信元アドレスです。' },
+    zh: { name: '请求 IP', description: '请求的来源地址。' },
+  },
+  DATE_TIME: {
+    ko: { name: '날짜 및 시간', description: '요청 시각입니다.' },
+    en: { name: 'Date and time', description: 'The moment of the request.' },
+    ja: { name: '日時', description: 'リクエストの日時です。' },
+    zh: { name: '日期时间', description: '请求的时刻。' },
+  },
+  DAY_OF_WEEK: {
+    ko: { name: '요일', description: '조직 시간대 기준 요청 요일입니다.' },
+    en: { name: 'Day of week', description: 'The day of the request in the organization’s time zone.' },
+    ja: { name: '曜日', description: '組織のタイムゾーンでのリクエストの曜日です。' },
+    zh: { name: '星期', description: '按组织时区计算的请求星期。' },
+  },
+  TIME: {
+    ko: { name: '시간', description: '조직 시간대 기준 요청 시각(시:분)입니다.' },
+    en: { name: 'Time', description: 'The time of day of the request in the organization’s time zone.' },
+    ja: { name: '時刻', description: '組織のタイムゾーンでのリクエストの時刻です。' },
+    zh: { name: '时间', description: '按组织时区计算的请求时间。' },
+  },
+  USER_AGENT: {
+    ko: { name: '브라우저 사용자 에이전트', description: '브라우저의 User-Agent 값입니다.' },
+    en: { name: 'Browser user agent', description: 'The browser’s User-Agent text.' },
+    ja: { name: 'ブラウザのユーザーエージェント', description: 'ブラウザのUser-Agentの値です。' },
+    zh: { name: '浏览器用户代理', description: '浏览器的 User-Agent 值。' },
+  },
+  REFERER: {
+    ko: { name: '리퍼러', description: '요청을 보낸 페이지입니다.' },
+    en: { name: 'Referer', description: 'The page the request comes from.' },
+    ja: { name: 'リファラー', description: 'リクエスト元のページです。' },
+    zh: { name: '来源页面', description: '发出请求的页面。' },
+  },
+  PROJECT_ID_LIST: {
+    ko: { name: '프로젝트 ID 목록', description: '요청 대상 프로젝트입니다.' },
+    en: { name: 'Project ID list', description: 'The project the request is about.' },
+    ja: { name: 'プロジェクトIDリスト', description: 'リクエスト対象のプロジェクトです。' },
+    zh: { name: '项目 ID 列表', description: '请求涉及的项目。' },
+  },
+};
+
+/** An attribute's name and description in a language. */
+export const conditionAttributeText = (attributeId: ConditionAttributeId, lang: Lang): AttributeText =>
+  CONDITION_ATTRIBUTE_TEXTS[attributeId][lang];
+
 export const DAYS_OF_WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
@@ -85,7 +142,7 @@ export const MAX_CONDITIONS_PER_ROLE = 10;
 export const DENIAL_SETTINGS = ['ALLOW', 'DENY'] as const;
 export type DenialSetting = (typeof DENIAL_SETTINGS)[number];
 
-/** A condition as the API takes and answers it (attributeName/description are the web's, translated). */
+/** A condition as the API takes it (a name or description sent along is ignored: the catalogue has them). */
 export const RoleConditionSchema = z.object({
   attributeId: z.enum(CONDITION_ATTRIBUTE_IDS as [ConditionAttributeId, ...ConditionAttributeId[]]),
   attributeDataTypeCode: z.enum(CONDITION_DATA_TYPES),
@@ -93,6 +150,19 @@ export const RoleConditionSchema = z.object({
   attributeValues: z.array(z.string().trim().min(1).max(256)).max(MAX_CONDITION_VALUES),
 });
 export type RoleCondition = z.infer<typeof RoleConditionSchema>;
+
+/** A condition as the API answers it (spec §3 RoleDetail): with the attribute's name and description in the caller's language. */
+export const RoleConditionDetailSchema = RoleConditionSchema.extend({
+  attributeName: z.string(),
+  attributeDescription: z.string(),
+});
+export type RoleConditionDetail = z.infer<typeof RoleConditionDetailSchema>;
+
+/** A stored condition as answers show it, named in `lang`. */
+export function conditionDetailOf(condition: RoleCondition, lang: Lang): RoleConditionDetail {
+  const text = conditionAttributeText(condition.attributeId, lang);
+  return { ...condition, attributeName: text.name, attributeDescription: text.description };
+}
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const NUMERIC_RE = /^-?\d+(\.\d+)?$/;

@@ -73,6 +73,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   members.getMemberProfile,
   members.getMemberExist,
   members.getCorporationProfile,
+  members.getMemberContacts,
   iam.listIamMembers,
   iam.createIamMembers,
   iam.getIamMember,

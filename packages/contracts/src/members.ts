@@ -539,3 +539,45 @@ export const getCorporationProfile = defineEndpoint({
     }),
   }),
 });
+
+// ---- member contacts (spec §7 "Members: … contacts") ----
+
+/** `?uuids=a&uuids=b` (spec §7: arrays as repeated keys) or `?uuids=a,b`: 1 to MEMBERS_PER_REQUEST ids. */
+const ContactIdsQuery = z.preprocess(
+  (value) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean),
+  z.array(z.string().uuid()).min(1, { error: 'validation.required' }).max(MEMBERS_PER_REQUEST),
+);
+
+/**
+ * How to reach a member of the organization. Others' personal data (email, phone; an IAM
+ * account's name and ID too) is answered only to the member themselves and to callers who may
+ * list that kind of member there (Organization.Member.List, Organization.Member.Iam.List);
+ * anyone else gets null in those fields and `personalDataHidden: true`.
+ */
+export const MemberContactSchema = z.object({
+  uuid: z.string(),
+  memberType: z.enum(MEMBER_TYPES),
+  name: z.string().nullable(),
+  /** An IAM account's ID; null for cloud members. */
+  userCode: z.string().nullable(),
+  email: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  personalDataHidden: z.boolean(),
+});
+export type MemberContact = z.infer<typeof MemberContactSchema>;
+
+export const getMemberContacts = defineEndpoint({
+  id: 'cab.getMemberContacts',
+  method: 'GET',
+  path: '/api/cab/v5/members/contacts',
+  summary:
+    "Contacts (name, email, phone) of members of an organization, in the order asked; ids that are not its members are left out. Others' email and phone only for callers who may list those members",
+  tag: 'members',
+  access: orgPermission('query.orgId'),
+  query: z.object({ orgId: z.string().uuid(), uuids: ContactIdsQuery }),
+  response: z.object({ contacts: z.array(MemberContactSchema) }),
+});

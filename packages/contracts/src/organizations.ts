@@ -42,6 +42,12 @@ export const ProjectSchema = z.object({
   projectMemberRoleCodes: z.array(z.string()),
   projectStatusCode: z.enum(PROJECT_STATUS_CODES),
   projectDescription: z.string(),
+  /**
+   * Spec §3: the project's tenant in the IaaS (OpenStack-style: 32 lower-case hex digits). It is
+   * the project id without hyphens, so the console and the IaaS name a project alike
+   * (docs/decisions.md "Projects"). Optional so answers of older servers still parse.
+   */
+  projectIaasTenantId: z.string().optional(),
   regDateTime: z.string(),
   modDateTime: z.string(),
   /** Added with the projects issue; optional so answers of older servers still parse. */
@@ -247,15 +253,22 @@ export const updateOrganization = defineEndpoint({
   response: OrgWriteResponse,
 });
 
+/** The organization's name as typed to confirm its deletion. */
+export const DeleteConfirmNameSchema = z.string().trim().min(1, { error: 'validation.required' }).max(200);
+
 export const deleteOrganization = defineEndpoint({
   id: 'cab.deleteOrganization',
   method: 'DELETE',
   path: '/api/cab/v5/organizations/:orgId',
-  summary: "Delete an organization (OWNER only): the body repeats the organization's name; refused (70013) while it has projects",
+  summary:
+    "Delete an organization (OWNER only), no body needed; a body's orgName (the console's typed confirmation) must match the name; refused while it has projects",
   tag: 'organizations',
   access: orgPermission('params.orgId', 'Organization.Setting.Delete'),
   params: OrgIdParams,
-  body: z.object({ orgName: z.string().trim().min(1, { error: 'validation.required' }).max(200) }),
+  // Spec §7 "DELETE v5 {orgId}" has no body: the typed name is the console's confirmation, which
+  // the server still checks when it is sent (docs/decisions.md "Organizations"). Fastify hands a
+  // missing body to validation as null.
+  body: z.object({ orgName: DeleteConfirmNameSchema.optional() }).nullish(),
   response: z.object({ orgId: z.string() }),
 });
 

@@ -79,6 +79,9 @@ const PLATFORM: Record<string, [number, number]> = {
   UNKNOWN_ORG_DOMAIN: [20003, 400],
   ACCOUNT_NOT_ACTIVE: [20004, 403],
   ACCOUNT_RESTRICTED: [20005, 400],
+  CONSOLE_BLOCKED: [20006, 403],
+  ORG_HAS_PROJECTS: [21013, 400],
+  ORG_DOMAIN_ALREADY_SET: [21014, 400],
   SERVICE_UNAVAILABLE: [10503, 503],
   DUPLICATE_RESOURCE: [60004, 400],
   NOT_RETRYABLE_REQUEST: [-99950, 400],
@@ -197,6 +200,18 @@ describe('result code catalogue', () => {
     const shared = [...keysByCode].filter(([, keys]) => keys.length > 1);
     expect(new Map(shared)).toEqual(SHARED_CODES);
     for (const [code, keys] of SHARED_CODES) expect(resultCodeKeyOf(code)).toBe(keys[0]);
+  });
+
+  it('writes ja and zh with full-width punctuation', () => {
+    // ASCII commas, parentheses, colons, semicolons, ! and ?, and a full stop ending a sentence, have
+    // full-width forms (、，（）：；！？。). A character a rule names is quoted instead (「.」, “.”).
+    const halfWidth = /[,():;!?]|\.(?=\s|$)/;
+    for (const [key, { messages }] of entries) {
+      for (const lang of ['ja', 'zh'] as const) {
+        const text = messages[lang].replace(/\{\w+\}/g, '');
+        expect(text, `${key} ${lang}: ${messages[lang]}`).not.toMatch(halfWidth);
+      }
+    }
   });
 
   it('uses the same placeholders in every language', () => {

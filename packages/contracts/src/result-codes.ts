@@ -137,6 +137,14 @@ export const RESULT_CODES = {
     ja: '利用停止中または退会済みのアカウントです。',
     zh: '该账号已被停用或已注销。',
   }),
+  // Spec §3 restrictTypes CONSOLE_BLOCK, §6 "CONSOLE_BLOCK blocks the console": the account exists
+  // and is active, only the console is closed to it (set by the platform's operators).
+  CONSOLE_BLOCKED: def(20006, 403, {
+    ko: '이 계정은 콘솔 사용이 차단되어 있습니다. 고객 센터에 문의해 주세요.',
+    en: 'The console is blocked for this account. Contact the customer center.',
+    ja: 'このアカウントはコンソールの利用がブロックされています。カスタマーセンターにお問い合わせください。',
+    zh: '该账号已被禁止使用控制台。请联系客户中心。',
+  }),
 
   // An account-level restriction (spec §3 restrictTypes, partner sign-ups, IAM accounts), not a
   // missing role: 400 keeps the message on the form; the answer names it in `restriction`.
@@ -199,11 +207,12 @@ export const RESULT_CODES = {
     ja: 'プロジェクト作成数の上限に達しました。さらにプロジェクトを作成するには、カスタマーセンターにお問い合わせください。',
     zh: '已达到项目创建上限。如需创建更多项目，请联系客户中心。',
   }),
+  // §9 "Projects per organization default 5 (contact customer center)".
   PROJECT_QUOTA_EXCEEDED: def(12401, 400, {
-    ko: '할당량을 초과하여 프로젝트를 추가할 수 없습니다.',
-    en: 'The project cannot be added because it exceeds the quota.',
-    ja: 'クォータを超えるため、プロジェクトを追加できません。',
-    zh: '超出配额，无法添加项目。',
+    ko: '할당량을 초과하여 프로젝트를 추가할 수 없습니다. 프로젝트를 더 추가하려면 고객 센터에 문의해 주세요.',
+    en: 'The project cannot be added because it exceeds the quota. Contact the customer center to add more projects.',
+    ja: 'クォータを超えるため、プロジェクトを追加できません。さらにプロジェクトを追加するには、カスタマーセンターにお問い合わせください。',
+    zh: '超出配额，无法添加项目。如需添加更多项目，请联系客户中心。',
   }),
   ORGANIZATION_QUOTA_EXCEEDED: def(22021, 400, {
     ko: '할당량을 초과하여 조직을 추가할 수 없습니다.',
@@ -385,6 +394,21 @@ export const RESULT_CODES = {
     ja: 'プロジェクトのオーナーは削除できません。先にプロジェクトの所有権を移譲してください。',
     zh: '不能移除项目所有者。请先转让项目所有权。',
   }),
+  // Organization refusals §8 has no number for (ours, next after 21012; docs/decisions.md).
+  // Deleting an organization whose projects remain (70013 is about services in use).
+  ORG_HAS_PROJECTS: def(21013, 400, {
+    ko: '프로젝트가 남아 있는 조직은 삭제할 수 없습니다. 먼저 조직의 프로젝트를 모두 삭제해 주세요.',
+    en: 'The organization cannot be deleted while it has projects. Delete its projects first.',
+    ja: 'プロジェクトが残っている組織は削除できません。先に組織のプロジェクトをすべて削除してください。',
+    zh: '组织中仍有项目，无法删除。请先删除该组织的所有项目。',
+  }),
+  // A second domain: the organization's one domain is changed, not added to.
+  ORG_DOMAIN_ALREADY_SET: def(21014, 400, {
+    ko: '조직에는 도메인을 하나만 둘 수 있습니다. 새 도메인을 추가하는 대신 기존 도메인을 변경해 주세요.',
+    en: 'An organization has one domain. Change the existing domain instead of adding another.',
+    ja: '組織に設定できるドメインは1つだけです。新しいドメインを追加する代わりに、既存のドメインを変更してください。',
+    zh: '一个组织只能有一个域名。请修改现有域名，而不是添加新的域名。',
+  }),
   // A rule on the kind of member, not a missing role: 400 keeps the message on the form.
   CORPORATE_MEMBER_NOT_PERMITTED: def(12025, 400, {
     ko: '법인 회원은 이용할 수 없습니다.',
@@ -396,8 +420,8 @@ export const RESULT_CODES = {
   INVALID_MEMBER_ID: def('-200202', 400, {
     ko: 'ID가 올바르지 않습니다. 영문 소문자, 숫자, - . _만 사용할 수 있으며 특수 문자로 시작하거나 끝날 수 없습니다.',
     en: 'The ID is invalid. Use lowercase letters, digits and - . _, with no special character at the start or end.',
-    ja: 'IDが正しくありません。英小文字、数字、- . _ のみ使用でき、先頭と末尾に記号は使用できません。',
-    zh: 'ID 无效。只能使用小写字母、数字和 - . _，且开头和结尾不能是特殊字符。',
+    ja: 'IDが正しくありません。英小文字、数字、「-」「.」「_」のみ使用でき、先頭と末尾に記号は使用できません。',
+    zh: 'ID 无效。只能使用小写字母、数字和“-”“.”“_”，且开头和结尾不能是特殊字符。',
   }),
   DUPLICATE_MEMBER_ID: def('-200204', 400, {
     ko: '이미 사용 중인 ID입니다.',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MEMBER_TYPES } from './auth.ts';
-import { RoleConditionSchema, RoleGroupRoleSchema, type RoleGroupRole } from './conditions.ts';
+import { RoleConditionDetailSchema, RoleGroupRoleSchema, type RoleGroupRole } from './conditions.ts';
 import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts';
 import { PagingSchema } from './envelope.ts';
 import { MEMBER_LIST_LIMIT } from './limits.ts';
@@ -120,7 +120,7 @@ export type RoleGroupSummary = z.infer<typeof RoleGroupSummarySchema>;
 /** Spec §3 RoleDetail: a role of the group, named in the caller's language, with its deny setting and conditions. */
 export const RoleDetailSchema = RoleSchema.extend({
   denialSetting: z.enum(['ALLOW', 'DENY']),
-  conditions: z.array(RoleConditionSchema),
+  conditions: z.array(RoleConditionDetailSchema),
 });
 export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 

@@ -403,6 +403,49 @@ export const VALIDATION_MESSAGES = {
     ja: '不明なフィールド名が含まれています。',
     zh: '筛选条件中包含未知字段。',
   },
+  // ---- requests as a whole (headers, body, URL): answered by the platform, not a form ----
+  'validation.request.url': {
+    ko: '요청 주소에 잘못된 문자가 있습니다. % 인코딩을 확인해 주세요.',
+    en: 'The request address holds an invalid character. Check its percent-encoding.',
+    ja: 'リクエストのアドレスに無効な文字が含まれています。パーセントエンコーディングを確認してください。',
+    zh: '请求地址包含无效字符。请检查其百分号编码。',
+  },
+  'validation.request.json': {
+    ko: '요청 본문이 올바른 JSON이 아닙니다.',
+    en: 'The request body is not valid JSON.',
+    ja: 'リクエスト本文が正しいJSONではありません。',
+    zh: '请求正文不是有效的 JSON。',
+  },
+  'validation.request.contentType': {
+    ko: '이 요청에서는 받을 수 없는 본문 형식(Content-Type)입니다.',
+    en: 'This request does not accept a body of this content type.',
+    ja: 'このリクエストでは受け付けない本文の形式（Content-Type）です。',
+    zh: '此请求不接受该内容类型（Content-Type）的正文。',
+  },
+  'validation.request.length': {
+    ko: '요청 본문의 크기가 Content-Length와 맞지 않습니다.',
+    en: 'The request body does not match its Content-Length.',
+    ja: 'リクエスト本文のサイズがContent-Lengthと一致しません。',
+    zh: '请求正文的大小与 Content-Length 不符。',
+  },
+  'validation.request.malformed': {
+    ko: '요청을 읽을 수 없습니다. 요청 형식을 확인해 주세요.',
+    en: 'The request could not be read. Check how it is formed.',
+    ja: 'リクエストを読み取れませんでした。リクエストの形式を確認してください。',
+    zh: '无法读取请求。请检查请求的格式。',
+  },
+  'validation.localPath': {
+    ko: '콘솔 안의 경로(/로 시작하고 제어 문자, 공백, 역슬래시가 없는 경로)만 사용할 수 있습니다.',
+    en: 'Use a path inside the console: starting with /, without control characters, spaces or backslashes.',
+    ja: 'コンソール内のパス（/で始まり、制御文字、空白、バックスラッシュを含まないパス）のみ使用できます。',
+    zh: '只能使用控制台内的路径（以 / 开头，且不含控制字符、空格或反斜杠）。',
+  },
+  'validation.header.conflict': {
+    ko: '헤더를 두 이름(예: project-id와 x-project-id)으로 서로 다른 값으로 보냈습니다. 하나만 보내 주세요.',
+    en: 'The header was sent under both of its names (such as project-id and x-project-id) with different values. Send only one.',
+    ja: 'ヘッダーが2つの名前（例：project-idとx-project-id）で異なる値で送信されました。どちらか一方のみ送信してください。',
+    zh: '该请求头以两个名称（如 project-id 和 x-project-id）发送了不同的值。请只发送其中一个。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

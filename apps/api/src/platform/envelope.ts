@@ -1,11 +1,32 @@
-import type { FieldError, ResultCodeKey } from '@console/contracts';
-import { formatResultMessage, isValidationMessageKey, RESULT_CODES, validationMessage } from '@console/contracts';
+import type { FieldError, Lang, ResultCodeKey, ValidationMessageKey } from '@console/contracts';
+import {
+  formatResultMessage,
+  HEADERS,
+  isValidationMessageKey,
+  langOf,
+  LOCALE_COOKIE,
+  resolveLocale,
+  RESULT_CODES,
+  validationMessage,
+} from '@console/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { pgErrorOf } from './pg-errors.ts';
 
 export const successHeader = { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' } as const;
+
+/**
+ * The caller's language. Framework errors (a URL that cannot be decoded) are answered before the
+ * request context exists, so the same rule is read from the raw headers then.
+ */
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function langOfRequest(request: FastifyRequest): Lang {
+  if (request.ctx) return request.ctx.lang;
+  const cookie = text(request.headers.cookie)?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`))?.[1];
+  return langOf(resolveLocale(text(request.headers[HEADERS.lang]) ?? cookie, text(request.headers['accept-language'])));
+}
 
 function errorBody(
   request: FastifyRequest,
@@ -21,7 +42,7 @@ function errorBody(
     header: {
       isSuccessful: false,
       resultCode: definition.code,
-      resultMessage: formatResultMessage(key, request.ctx.lang, options.params),
+      resultMessage: formatResultMessage(key, langOfRequest(request), options.params),
     },
     ...(options.fieldErrors?.length ? { fieldErrors: options.fieldErrors } : {}),
     ...(options.params && Object.keys(options.params).length ? { params: options.params } : {}),
@@ -40,7 +61,34 @@ export function sendError(
   return reply
     .status(RESULT_CODES[key].status)
     .header('content-type', 'application/json; charset=utf-8')
+    .header(HEADERS.requestId, request.id)
     .send(JSON.stringify(errorBody(request, key, options)));
+}
+
+/** 10001 naming what could not be read, in the caller's language. */
+const unreadable = (request: FastifyRequest, reply: FastifyReply, field: string, message: ValidationMessageKey) =>
+  sendError(request, reply, 'INVALID_PARAMETER', { fieldErrors: [{ field, message: validationMessage(message, langOfRequest(request)) }] });
+
+/**
+ * Errors Fastify raises before or while reading a request, by code: each answers in the envelope
+ * with a message of our own instead of the framework's English sentence.
+ */
+export function sendFrameworkError(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return unreadable(request, reply, 'url', 'validation.request.url');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return unreadable(request, reply, 'body', 'validation.request.json');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return unreadable(request, reply, 'header.content-type', 'validation.request.contentType');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return unreadable(request, reply, 'body', 'validation.request.length');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
+    default:
+      return undefined;
+  }
 }
 
 /** PostgreSQL error codes a request can cause by itself (races the services did not foresee). */
@@ -66,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fieldErrors = error.validation.map((issue) => ({
         field: [where === 'querystring' ? 'query' : where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         // Every issue carries an app message key and its placeholders (platform/validation.ts).
-        message: validationMessage(isValidationMessageKey(issue.message) ? issue.message : 'validation.format.invalid', request.ctx.lang, issue.params as Record<string, string | number>),
+        message: validationMessage(isValidationMessageKey(issue.message) ? issue.message : 'validation.format.invalid', langOfRequest(request), issue.params as Record<string, string | number>),
       }));
       return sendError(request, reply, 'INVALID_PARAMETER', { fieldErrors });
     }
@@ -80,17 +128,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_INVALID_TEXT) {
       return sendError(request, reply, 'INVALID_PARAMETER');
     }
-    if (error.statusCode === 413 || pgCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
-    }
-    if (error.statusCode === 415 || pgCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendError(request, reply, 'INVALID_PARAMETER');
-    }
+    const framework = sendFrameworkError(request, reply, error);
+    if (framework) return framework;
+    if (error.statusCode === 413) return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
+    if (error.statusCode === 415) return unreadable(request, reply, 'header.content-type', 'validation.request.contentType');
     if (error.statusCode === 400) {
-      // Malformed JSON and the like, rejected by Fastify before validation.
-      return sendError(request, reply, 'INVALID_PARAMETER', {
-        fieldErrors: [{ field: 'body', message: error.message }],
-      });
+      // Anything else Fastify or a plugin refuses before validation; its English text stays in the log.
+      request.log.info({ err: error }, 'request refused before validation');
+      return unreadable(request, reply, 'request', 'validation.request.malformed');
     }
     if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS', { params: { retryAfter: 60 } });
     // Static file serving refuses directories (403) and misses (404): to a caller both are "not found".
@@ -100,5 +145,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode === 405) return sendError(request, reply, 'METHOD_NOT_ALLOWED');
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, 'INTERNAL_ERROR');
+  });
+}
+
+/**
+ * API answers are never stored by a browser or proxy unless the route says otherwise (the public
+ * config and message bundle, the regions a session caches): signed-in answers carry personal and
+ * tenant data, and the back button must not show them after sign-out.
+ */
+export function registerApiCaching(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

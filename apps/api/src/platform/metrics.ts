@@ -1,8 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { sendError } from './envelope.ts';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
-export function registerMetrics(app: FastifyInstance) {
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * A scrape from this host itself: the socket's peer is loopback and no proxy forwarded the call
+ * (a reverse proxy on the same host connects from loopback too, but says whom it forwards).
+ */
+function isLocalCall(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
+  return LOOPBACK.test(request.raw.socket?.remoteAddress ?? '');
+}
+
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const sent = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (!sent) return false;
+  const left = Buffer.from(sent);
+  const right = Buffer.from(token);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
+ * They describe the service's load and routes, so they are served to the host itself, or to a
+ * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets -4 (403).
+ */
+export function registerMetrics(app: FastifyInstance, options: { token: string | undefined }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -21,8 +47,9 @@ export function registerMetrics(app: FastifyInstance) {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', registry.contentType);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLocalCall(request) && !(options.token && hasToken(request, options.token))) return sendError(request, reply, 'CANNOT_ACCESS');
+    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
   });
 }

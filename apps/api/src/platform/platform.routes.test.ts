@@ -146,9 +146,21 @@ describe('i18n message bundle', () => {
     expect(body.messages[0].messages['errors.-200204']).toBeTruthy();
   });
 
+  it('takes the upper-case language codes KO,EN,JA,ZH as well, answering each as it was asked', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KO,EN,JA,ZH' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.messages.map((bundle: { lang: string }) => bundle.lang)).toEqual(['KO', 'EN', 'JA', 'ZH']);
+    expect(body.messages[1].messages['errors.-6']).toBe('Permission denied.');
+    expect(body.messages[2].messages['errors.-6']).toBe('権限がありません。');
+    const mixed = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=ZH,EN_US' });
+    expect(mixed.json().messages.map((bundle: { lang: string }) => bundle.lang)).toEqual(['ZH', 'EN_US']);
+  });
+
   it('refuses an unknown language or category with 10001', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KO_KR,XX_YY' });
     expect(response.json().header.resultCode).toBe(10001);
+    expect((await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KR' })).json().header.resultCode).toBe(10001);
     const category = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=OTHER&languages=KO_KR' });
     expect(category.json().header.resultCode).toBe(10001);
   });

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { authRepository, type SessionRow } from '../modules/auth/auth.repository.ts';
 import type { Caller, CallerProfile, Clock, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
+import { aliasedHeaderOf, headerConflict } from './headers.ts';
 
 /** 256-bit random token; the database keeps only its hash. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
@@ -74,15 +75,18 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       return Array.isArray(value) ? value[0] : value;
     };
     const locale = resolveLocale(header(HEADERS.lang) ?? request.cookies[LOCALE_COOKIE], header('accept-language'));
+    const lang = langOf(locale);
+    const projectId = aliasedHeaderOf(request, 'projectId');
     request.ctx = {
       requestId: request.id,
       locale,
-      lang: langOf(locale),
+      lang,
       clientIp: request.ip,
       userAgent: header('user-agent') ?? '',
       referer: header('referer') ?? '',
       region: header(HEADERS.region),
-      projectId: header(HEADERS.projectId),
+      // Spec §7 "project-id"; the web sends x-project-id.
+      projectId: projectId.value,
       caller: undefined,
       sessionEndedByAccount: false,
       grant: undefined,
@@ -90,9 +94,10 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       now: deps.clock,
     };
     reply.header(HEADERS.requestId, request.id);
+    if (projectId.conflicting) throw headerConflict('projectId', lang);
     if (!request.url.startsWith('/api/')) return;
 
-    if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
+    if (STATE_CHANGING.has(request.method)) assertSameOrigin(request, deps.config.cookieSecure);
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -161,15 +166,22 @@ export function callerOf({ session, member, iam }: SessionWithAccount): Caller {
   };
 }
 
-/** A browser sends Origin on cross-site POSTs; one that names another host is a forgery attempt. */
-function assertSameOrigin(request: FastifyRequest) {
+/**
+ * A browser sends Origin on cross-site POSTs; one that names another origin — another host, or the
+ * same host over another scheme (a page on http:// posting to the https:// console) — is a forgery
+ * attempt. The console's scheme is https when cookies are Secure (it is served over HTTPS, whatever
+ * a proxy in front says), else the request's own (X-Forwarded-Proto from a trusted proxy,
+ * TRUST_PROXY_HOPS).
+ */
+function assertSameOrigin(request: FastifyRequest, secure: boolean) {
   const origin = request.headers.origin;
   if (!origin) return;
-  let originHost: string;
+  let url: URL;
   try {
-    originHost = new URL(origin).host;
+    url = new URL(origin);
   } catch {
     throw new AppError('CSRF_TOKEN_INVALID');
   }
-  if (originHost !== request.host) throw new AppError('CSRF_TOKEN_INVALID');
+  const scheme = secure ? 'https' : request.protocol;
+  if (url.host !== request.host || url.protocol !== `${scheme}:`) throw new AppError('CSRF_TOKEN_INVALID');
 }

@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage.tsx';
 import { isApiError } from '../shared/api/api-error.ts';
 import { useDocumentTitle } from '../shared/hooks/use-document-title.ts';
 import { RouterButton } from '../shared/ui/RouterButton.tsx';
 
-/** A failed route: not found for 404s, otherwise an unexpected-error page with the request id. */
+/**
+ * A failed route: not found for 404s, otherwise an unexpected-error page with the request id,
+ * titled as spec §8 words it: 'MainPage Error' on the main page (/), 'Page Error' elsewhere.
+ */
 export function RouteErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? undefined : t('errors.page.unexpected.title'));
+  const texts = pathname === '/' ? 'main' : 'unexpected';
+  useDocumentTitle(notFound ? undefined : t(`errors.page.${texts}.title`));
   if (notFound) return <NotFoundPage />;
   return (
     <ErrorScreen
       testId="unexpected-error-page"
-      title={t('errors.page.unexpected.title')}
-      description={t('errors.page.unexpected.description')}
+      title={t(`errors.page.${texts}.title`)}
+      description={t(`errors.page.${texts}.description`)}
       requestId={isApiError(error) ? error.requestId : undefined}
       actions={
         <RouterButton variant="primary" href="/">

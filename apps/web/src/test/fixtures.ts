@@ -60,6 +60,7 @@ export const project = (patch: Partial<Project> = {}): Project => ({
   projectMemberRoleCodes: ['ADMIN'],
   projectStatusCode: 'STABLE',
   projectDescription: '',
+  projectIaasTenantId: PROJECT_ID.replaceAll('-', ''),
   regDateTime: '2026-11-01T00:00:00Z',
   modDateTime: '2026-11-01T00:00:00Z',
   ownerEmail: 'kim@example.com',

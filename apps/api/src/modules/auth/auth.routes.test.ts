@@ -69,13 +69,18 @@ describe('cloud member sign-in', () => {
     await t.db.update(members).set({ status: 'STABLE' }).where(eq(members.email, 'billing@demo.example.com'));
   });
 
-  it('refuses a member restricted by CONSOLE_BLOCK with 20004, and lets them in once it is lifted', async () => {
+  it('refuses a member restricted by CONSOLE_BLOCK with 20006 saying the console is blocked, and lets them in once it is lifted', async () => {
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: 'billing@demo.example.com', password: DEMO_PASSWORD } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login',
+        headers: { lang: 'en_US' },
+        payload: { email: 'billing@demo.example.com', password: DEMO_PASSWORD },
+      });
     await t.db.update(members).set({ restrictTypes: ['ORG_CREATE', 'CONSOLE_BLOCK'] }).where(eq(members.email, 'billing@demo.example.com'));
     const refused = await login();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().header.resultCode).toBe(20004);
+    expect(refused.json().header).toMatchObject({ resultCode: 20006, resultMessage: 'The console is blocked for this account. Contact the customer center.' });
     expect(refused.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
     await t.db.update(members).set({ restrictTypes: ['ORG_CREATE'] }).where(eq(members.email, 'billing@demo.example.com'));
     expect((await login()).statusCode).toBe(200);

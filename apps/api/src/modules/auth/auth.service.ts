@@ -68,10 +68,9 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
       if (!(await passwordMatches(member?.passwordHash, body.password)) || !member) {
         throw new AppError('INVALID_CREDENTIALS');
       }
-      // CONSOLE_BLOCK (spec §6 "blocks the console") reads, to the user, like a suspended account.
-      if (member.status !== 'STABLE' || member.restrictTypes.includes('CONSOLE_BLOCK')) {
-        throw new AppError('ACCOUNT_NOT_ACTIVE');
-      }
+      if (member.status !== 'STABLE') throw new AppError('ACCOUNT_NOT_ACTIVE');
+      // Spec §6 "CONSOLE_BLOCK blocks the console": an active account the console is closed to.
+      if (member.restrictTypes.includes('CONSOLE_BLOCK')) throw new AppError('CONSOLE_BLOCKED');
       const issued = await issueSession(ctx, { memberType: 'TOAST_CLOUD', memberId: member.id });
       await authRepository.recordMemberLogin(db, member.id, ctx.now());
       return { issued, nextUrl: body.nextUrl ?? '/' };

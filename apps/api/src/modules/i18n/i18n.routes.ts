@@ -16,16 +16,18 @@ export function consoleMessages(lang: Lang): Record<string, string> {
   return messages;
 }
 
+/** KO_KR and KO alike: the language is the first two letters. */
 const langOfBundle = (language: BundleLanguage) => language.slice(0, 2).toLowerCase() as Lang;
 
 export function registerI18nRoutes(app: FastifyInstance) {
-  const cache = new Map<BundleLanguage, Record<string, string>>();
+  const cache = new Map<Lang, Record<string, string>>();
   registerEndpoint(app, getMessageBundle, async ({ query, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
     return {
       messages: [...new Set(query.languages)].map((lang) => {
-        let messages = cache.get(lang);
-        if (!messages) cache.set(lang, (messages = consoleMessages(langOfBundle(lang))));
+        const key = langOfBundle(lang);
+        let messages = cache.get(key);
+        if (!messages) cache.set(key, (messages = consoleMessages(key)));
         return { lang, messages };
       }),
     };

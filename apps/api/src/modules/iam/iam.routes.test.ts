@@ -62,6 +62,9 @@ const page = (query: string) => call(admin, 'GET', membersUrl(query)).then((resp
 const withProject = (project: string) =>
   t.app.inject(admin.as({ method: 'GET', url: membersUrl(), headers: { 'x-project-id': project, lang: 'en_US' } }));
 
+const withHeaders = (headers: Record<string, string>) =>
+  t.app.inject(admin.as({ method: 'GET', url: membersUrl(), headers: { ...headers, lang: 'en_US' } }));
+
 describe('listing IAM accounts (GET v4 members)', () => {
   it('answers result {totalCount, contents}, the accounts in use by default, sorted by ID', async () => {
     const response = await call(admin, 'GET', membersUrl());
@@ -118,6 +121,16 @@ describe('listing IAM accounts (GET v4 members)', () => {
     expect(body.result).toMatchObject({ totalCount: 1, contents: [{ userCode: 'existing.user', projectMemberRoleCodes: ['MEMBER'] }] });
     expect((await withProject(randomUUID())).json().header.resultCode).toBe(40017);
     expect((await withProject('not-a-project')).json().header.resultCode).toBe(40017);
+  });
+
+  it("reads the spec's own header name project-id as well, and refuses the two names disagreeing", async () => {
+    const spec = (await withHeaders({ 'project-id': projectId })).json();
+    expect(spec.result).toMatchObject({ totalCount: 1, contents: [{ userCode: 'existing.user' }] });
+    expect((await withHeaders({ 'project-id': randomUUID() })).json().header.resultCode).toBe(40017);
+    // Both names with the same value are one header; with different values, neither is guessed.
+    expect((await withHeaders({ 'project-id': projectId, 'x-project-id': projectId })).json().result.totalCount).toBe(1);
+    const refused = await expectRefusal(() => withHeaders({ 'project-id': projectId, 'x-project-id': randomUUID() }), 400, 10001);
+    expect(refused.fieldErrors).toEqual([{ field: 'header.project-id', message: expect.stringContaining('both of its names') }]);
   });
 
   it('is for OWNER and ADMIN: a MEMBER gets -6, another tenant 23005 and never sees an account', async () => {

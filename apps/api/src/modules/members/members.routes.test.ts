@@ -227,6 +227,18 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
     expect(refused.fieldErrors).toEqual([{ field: 'header.x-field-filter', message: 'The filter names an unknown field.' }]);
   });
 
+  it("reads the spec's own header name field-filter as well", async () => {
+    const response = await t.app.inject(
+      admin.as({ method: 'GET', url: profileUrl(ids.billing!), headers: { 'field-filter': 'name,accountType', lang: 'en_US' } }),
+    );
+    expect(response.json().memberProfile).toEqual({ name: 'Choi Billing', accountType: 'CORPORATION' });
+    await expectRefusal(
+      () => t.app.inject(admin.as({ method: 'GET', url: profileUrl(ids.billing!), headers: { 'field-filter': 'name', 'x-field-filter': 'email' } })),
+      400,
+      10001,
+    );
+  });
+
   it("shows an administrator their members and IAM accounts, and nobody else's", async () => {
     expect((await call(owner, 'GET', profileUrl(ids.iam!))).json().memberProfile).toMatchObject({ memberType: 'IAM', accountType: 'NONE', email: 'iam.mem@mem.example.com' });
     expect((await call(iam, 'GET', profileUrl(ids.iam!))).json().memberProfile.uuid).toBe(ids.iam);
@@ -288,5 +300,67 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
   it('needs a session (100)', async () => {
     const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
     await expectRefusal(() => call(anonymous, 'GET', profileUrl(ids.member!)), 401, 100);
+  });
+});
+
+const contactsUrl = (...uuids: string[]) => `/api/cab/v5/members/contacts?orgId=${orgId}${uuids.map((id) => `&uuids=${id}`).join('')}`;
+
+describe('member contacts (spec §7 "Members: contacts")', () => {
+
+  it('answers the contacts of the asked members, in that order, to a caller who may list members', async () => {
+    const response = await call(admin, 'GET', contactsUrl(ids.billing!, ids.iam!, ids.owner!));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().contacts).toEqual([
+      {
+        uuid: ids.billing,
+        memberType: 'TOAST_CLOUD',
+        name: 'Choi Billing',
+        userCode: null,
+        email: 'billing@mem.example.com',
+        mobileNumber: '010-1234-5678',
+        countryCode: 'KR',
+        personalDataHidden: false,
+      },
+      {
+        uuid: ids.iam,
+        memberType: 'IAM',
+        name: 'IAM Mem',
+        userCode: 'iam.mem',
+        email: 'iam.mem@mem.example.com',
+        mobileNumber: null,
+        countryCode: 'KR',
+        personalDataHidden: false,
+      },
+      expect.objectContaining({ uuid: ids.owner, email: 'owner@mem.example.com', personalDataHidden: false }),
+    ]);
+    // Comma-joined works too; an id that is no member of this organization is left out, as if unknown.
+    const joined = (await call(admin, 'GET', `/api/cab/v5/members/contacts?orgId=${orgId}&uuids=${ids.outsider},${randomUUID()},${ids.billing}`)).json();
+    expect(joined.contacts.map((contact: { uuid: string }) => contact.uuid)).toEqual([ids.billing]);
+    expect(JSON.stringify(joined)).not.toContain('outsider@');
+  });
+
+  it("hides others' email and phone (and an IAM account's name and ID) from a member who may not list members, but not their own", async () => {
+    const body = (await call(member, 'GET', contactsUrl(ids.billing!, ids.iam!, ids.member!))).json();
+    expect(body.contacts).toEqual([
+      { uuid: ids.billing, memberType: 'TOAST_CLOUD', name: 'Choi Billing', userCode: null, email: null, mobileNumber: null, countryCode: null, personalDataHidden: true },
+      { uuid: ids.iam, memberType: 'IAM', name: null, userCode: null, email: null, mobileNumber: null, countryCode: null, personalDataHidden: true },
+      expect.objectContaining({ uuid: ids.member, email: 'member@mem.example.com', personalDataHidden: false }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain('billing@mem.example.com');
+    expect(JSON.stringify(body)).not.toContain('010-1234-5678');
+    // An IAM account sees its own contact, and only a cloud member's name.
+    const own = (await call(iam, 'GET', contactsUrl(ids.iam!, ids.billing!))).json().contacts;
+    expect(own).toEqual([
+      expect.objectContaining({ uuid: ids.iam, userCode: 'iam.mem', email: 'iam.mem@mem.example.com', personalDataHidden: false }),
+      expect.objectContaining({ uuid: ids.billing, email: null, personalDataHidden: true }),
+    ]);
+  });
+
+  it('is for members of the organization (23005 otherwise) and needs 1 to 100 member ids (10001)', async () => {
+    const other = await expectRefusal(() => call(outsider, 'GET', contactsUrl(ids.billing!)), 404, 23005);
+    expect(JSON.stringify(other)).not.toContain('Choi');
+    await expectRefusal(() => call(admin, 'GET', `/api/cab/v5/members/contacts?orgId=${orgId}`), 400, 10001);
+    await expectRefusal(() => call(admin, 'GET', contactsUrl('not-a-uuid')), 400, 10001);
+    await expectRefusal(() => call(admin, 'GET', contactsUrl(...Array.from({ length: 101 }, () => randomUUID()))), 400, 10001);
   });
 });

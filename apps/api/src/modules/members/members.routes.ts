@@ -3,10 +3,10 @@ import {
   cancelOrgInvitation,
   getCorporationProfile,
   getInvitation,
+  getMemberContacts,
   getMemberExist,
   getMemberProfile,
   getOrgMember,
-  HEADERS,
   inviteOrgMembers,
   listOrgInvitations,
   listOrgMembers,
@@ -15,16 +15,19 @@ import {
   updateOrgMemberRoles,
 } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { readAliasedHeader } from '../../platform/headers.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { FailureThrottle } from '../../platform/throttle.ts';
+import type { ContactsService } from './contacts.service.ts';
 import type { InvitationsService } from './invitations.service.ts';
 import type { MembersService } from './members.service.ts';
 
 export function registerMemberRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; invitations: InvitationsService; throttle: FailureThrottle },
+  deps: { members: MembersService; invitations: InvitationsService; throttle: FailureThrottle; contacts: ContactsService; config: AppConfig },
 ) {
-  const { members, invitations, throttle } = deps;
+  const { members, invitations, throttle, contacts, config } = deps;
 
   registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
     members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit),
@@ -45,10 +48,11 @@ export function registerMemberRoutes(
     throttle.attempt(ctx, 'link', null, ['INVITATION_NOT_FOUND'], () => invitations.accept(ctx, params.token, body)),
   );
 
-  registerEndpoint(app, getMemberProfile, ({ ctx, params, request }) => {
-    const filter = request.headers[HEADERS.fieldFilter];
-    return members.profile(ctx, params.memberId, Array.isArray(filter) ? filter.join(',') : filter);
-  });
+  // Spec §7 "field-filter header"; the web sends x-field-filter.
+  registerEndpoint(app, getMemberProfile, ({ ctx, params, request }) =>
+    members.profile(ctx, params.memberId, readAliasedHeader(request, 'fieldFilter', ctx.lang)),
+  );
   registerEndpoint(app, getMemberExist, ({ ctx, params }) => members.exist(ctx, params.memberId));
   registerEndpoint(app, getCorporationProfile, ({ ctx, params }) => members.corporationProfile(ctx, params.memberId));
+  registerEndpoint(app, getMemberContacts, ({ ctx, query }) => contacts.contacts(ctx, query.uuids));
 }

@@ -230,15 +230,33 @@ describe('deleting an organization', () => {
     const org = await createOrg(t.db, 'Keep Me', ids.owner!);
     const body = await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'keep me' }, 'ko_KR'), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.orgName', message: '이름이 일치하지 않습니다. 조직 이름을 정확히 입력해 주세요.' }]);
-    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, {}), 400, 10001);
+    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: '  ' }), 400, 10001);
   });
 
-  it('refuses with 70013 while the organization still has projects', async () => {
+  it('deletes it without a body, as spec §7 writes the call (also with a JSON content type and nothing sent)', async () => {
+    const bare = await createOrg(t.db, 'No Body', ids.owner!);
+    const response = await t.app.inject(owner.as({ method: 'DELETE', url: `/api/cab/v5/organizations/${bare.id}` }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await t.db.select().from(organizations).where(eq(organizations.id, bare.id))).toEqual([]);
+    const typed = await createOrg(t.db, 'Empty JSON', ids.owner!);
+    const empty = await t.app.inject(
+      owner.as({ method: 'DELETE', url: `/api/cab/v5/organizations/${typed.id}`, headers: { 'content-type': 'application/json' }, payload: '' }),
+    );
+    expect(empty.statusCode, empty.body).toBe(200);
+    // The rules still hold without the name: OWNER only, no projects left.
+    const busy = await createOrg(t.db, 'Busy Bare', ids.owner!);
+    await createProject(t.db, busy.id, 'Kept', ids.owner!);
+    expect((await t.app.inject(owner.as({ method: 'DELETE', url: `/api/cab/v5/organizations/${busy.id}` }))).json().header.isSuccessful).toBe(false);
+    expect((await t.app.inject(admin.as({ method: 'DELETE', url: `/api/cab/v5/organizations/${acmeId}` }))).json().header.resultCode).toBe(-6);
+  });
+
+  it('refuses with 21013, naming the projects, while the organization still has projects', async () => {
     const org = await createOrg(t.db, 'Busy', ids.owner!);
     const project = await createProject(t.db, org.id, 'Still Here', ids.owner!);
-    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Busy' }), 400, 70013);
+    const body = await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Busy' }), 400, 21013);
+    expect(body.header.resultMessage).toBe('The organization cannot be deleted while it has projects. Delete its projects first.');
     await t.db.insert(projectProducts).values({ orgId: org.id, projectId: project.id, productId: 'compute' });
-    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Busy' }), 400, 70013);
+    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Busy' }), 400, 21013);
   });
 
   it('refuses an ADMIN with -6: only the OWNER may delete', async () => {
@@ -335,14 +353,15 @@ describe('domains', () => {
     expect((await call(owner, 'POST', `${domainsUrl()}/validation`, { domainName: '' })).json().header.resultCode).toBe(10001);
   });
 
-  it('adds one domain, refuses a second (60004), changes it with PUT, and IAM sign-in follows', async () => {
+  it('adds one domain, refuses a second (21014), changes it with PUT, and IAM sign-in follows', async () => {
     const org = await createOrg(t.db, 'Domain Org', ids.owner!);
     const orgUrl = `/api/cab/v5/organizations/${org.id}/domains`;
     const created = await call(owner, 'POST', orgUrl, { domainName: 'Domain-Org' });
     expect(created.statusCode).toBe(200);
     const domainId = created.json().domain.domainId as string;
     expect(created.json().domain).toEqual({ domainId, domainName: 'Domain-Org' });
-    await expectRefusal(() => call(owner, 'POST', orgUrl, { domainName: 'second-domain' }), 400, 60004);
+    const second = await expectRefusal(() => call(owner, 'POST', orgUrl, { domainName: 'second-domain' }), 400, 21014);
+    expect(second.header.resultMessage).toBe('An organization has one domain. Change the existing domain instead of adding another.');
     await expectRefusal(() => call(owner, 'PUT', `${orgUrl}/${domainId}`, { domainName: 'acme-corp' }), 400, 22012);
     await expectRefusal(() => call(owner, 'PUT', `${orgUrl}/${domainId}`, { domainName: 'root' }), 400, 22010);
     const [acmeDomain] = await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, acmeId));

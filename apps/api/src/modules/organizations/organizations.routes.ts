@@ -41,7 +41,7 @@ export function registerOrganizationRoutes(
   registerEndpoint(app, updateOrganization, ({ ctx, body }) =>
     organizations.updateOrganization(ctx, body.org.orgName, body.org.timeZone),
   );
-  registerEndpoint(app, deleteOrganization, ({ ctx, body }) => organizations.deleteOrganization(ctx, body.orgName));
+  registerEndpoint(app, deleteOrganization, ({ ctx, body }) => organizations.deleteOrganization(ctx, body?.orgName));
   registerEndpoint(app, transferOrganizationOwnership, ({ ctx, body }) =>
     organizations.transferOwnership(ctx, body.ownerUuid),
   );

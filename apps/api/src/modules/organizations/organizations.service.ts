@@ -196,18 +196,19 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
     },
 
     /**
-     * OWNER only (the route's permission). The body repeats the name; an organization that still
-     * has projects is refused with 70013 (see docs/decisions.md: projects are where services live).
+     * OWNER only (the route's permission). A name sent (the console's typed confirmation) must be
+     * the organization's; without one the call is the spec's bare DELETE. An organization that
+     * still has projects is refused (see docs/decisions.md: projects are where services live).
      */
-    async deleteOrganization(ctx: RequestContext, confirmName: string) {
+    async deleteOrganization(ctx: RequestContext, confirmName: string | undefined) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         const org = await repo.lockById(tx, orgId);
         if (!org) throw new AppError('INVALID_ORG_ID');
-        if (confirmName.normalize('NFC') !== org.name) {
+        if (confirmName !== undefined && confirmName.normalize('NFC') !== org.name) {
           throw invalidFields({ field: 'body.orgName', message: validationMessage('validation.confirmName.mismatch', ctx.lang) });
         }
-        if ((await repo.countProjects(tx, orgId)) > 0) throw new AppError('PRODUCTS_STILL_IN_USE');
+        if ((await repo.countProjects(tx, orgId)) > 0) throw new AppError('ORG_HAS_PROJECTS');
         await repo.delete(tx, orgId);
         return { orgId };
       });
@@ -257,7 +258,7 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
           if (!(await repo.lockById(tx, orgId))) throw new AppError('INVALID_ORG_ID');
           await checkDomain(ctx, tx, orgId, domainName);
           // One domain per organization: a second one is changed with PUT, not added.
-          if ((await repo.countDomains(tx, orgId)) >= DOMAINS_PER_ORG) throw new AppError('DUPLICATE_RESOURCE');
+          if ((await repo.countDomains(tx, orgId)) >= DOMAINS_PER_ORG) throw new AppError('ORG_DOMAIN_ALREADY_SET');
           const domain = await repo.insertDomain(tx, orgId, domainName, ctx.now());
           return { domain: { domainId: domain.id, domainName: domain.domainName } };
         })

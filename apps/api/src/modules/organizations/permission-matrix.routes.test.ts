@@ -8,6 +8,7 @@ import {
   deleteIamMember,
   getCorporationProfile,
   getIamMember,
+  getMemberContacts,
   getInvitation,
   getMemberExist,
   getMemberProfile,
@@ -329,6 +330,9 @@ const ROWS: Row[] = [
     cells: 'A A N A N N',
     notFoundCode: 10404,
   },
+  // Contacts: any member of the organization may ask; who sees others' email and phone is the
+  // service's rule (members.routes.test.ts), not an access refusal.
+  { endpoint: getMemberContacts, url: ({ orgId, billingId }) => `/api/cab/v5/members/contacts?orgId=${orgId}&uuids=${billingId}`, cells: 'A A A A A N' },
 
   // ---- IAM accounts ----
   { endpoint: listIamMembers, url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members`, cells: 'A A D D D N' },
@@ -554,6 +558,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'cab.getMemberProfile': 'N',
   'cab.getMemberExist': 'A',
   'cab.getCorporationProfile': 'N',
+  'cab.getMemberContacts': 'A',
   'iam.listIamMembers': 'D',
   'iam.createIamMembers': 'D',
   'iam.getIamMember': 'D',

@@ -84,9 +84,15 @@ describe('creating a project', () => {
       regDateTime: t.clock.now().toISOString(),
     });
     expect(project.shortenProjectId).toBe(project.projectId.replaceAll('-', '').slice(0, 8));
+    // Spec §3 projectIaasTenantId: the OpenStack-style form of the id, in every project answer.
+    expect(project.projectIaasTenantId).toMatch(/^[0-9a-f]{32}$/);
+    expect(project.projectIaasTenantId).toBe(project.projectId.replaceAll('-', ''));
     const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.projectId));
     expect(rows).toEqual([expect.objectContaining({ memberId: ids.member, roleCodes: ['ADMIN'], orgId })]);
-    expect((await call(member, 'GET', `/api/cab/v5/projects/${project.projectId}`)).json().project.projectName).toBe('결제 API 1.0');
+    const read = (await call(member, 'GET', `/api/cab/v5/projects/${project.projectId}`)).json().project;
+    expect(read).toMatchObject({ projectName: '결제 API 1.0', projectIaasTenantId: project.projectIaasTenantId });
+    const listed = (await call(member, 'GET', `/api/cab/v5/projects?orgId=${orgId}`)).json().projects;
+    expect(listed.find((row: { projectId: string }) => row.projectId === project.projectId).projectIaasTenantId).toBe(project.projectIaasTenantId);
   });
 
   it('defaults the description to empty', async () => {
@@ -129,7 +135,11 @@ describe('the project limit', () => {
     const org = await createOrg(t.db, 'Limited', ids.owner!);
     const add = (projectName: string) => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName });
     for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) expect((await add(name)).statusCode).toBe(200);
-    await expectRefusal(() => add('P6'), 400, 12401);
+    const refused = await expectRefusal(() => add('P6'), 400, 12401);
+    // Spec §9: at the default limit of 5, the way on is the customer center.
+    expect(refused.header.resultMessage).toBe(
+      'The project cannot be added because it exceeds the quota. Contact the customer center to add more projects.',
+    );
     await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, org.id));
     expect((await add('P6')).statusCode).toBe(200);
     await expectRefusal(() => add('P7'), 400, 12401);

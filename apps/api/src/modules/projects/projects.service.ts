@@ -11,6 +11,8 @@ import { projectsRepository as repo, type ProjectRow } from './projects.reposito
 type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string; inUse: boolean };
 
 const shortenId = (id: string) => id.replaceAll('-', '').slice(0, 8);
+/** The project's IaaS tenant id (spec §3): its id in the 32-hex form OpenStack uses for tenants. */
+export const iaasTenantIdOf = (projectId: string) => projectId.replaceAll('-', '').toLowerCase();
 
 function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: boolean, disclose: Disclosure): Project {
   const { project } = row;
@@ -24,6 +26,7 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
     projectMemberRoleCodes: [...roleCodes],
     projectStatusCode: project.statusCode,
     projectDescription: project.description,
+    projectIaasTenantId: iaasTenantIdOf(project.id),
     regDateTime: project.createdAt.toISOString(),
     modDateTime: project.updatedAt.toISOString(),
     ownerEmail: disclose.email(row.ownerEmail, owner),

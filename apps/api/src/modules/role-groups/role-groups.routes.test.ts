@@ -85,7 +85,13 @@ describe('common role groups (organization)', () => {
     const group = response.json().roleGroup;
     expect(group).toMatchObject({ roleGroupName: 'Night Ops', description: 'on call', typeCode: 'COMMON', projectId: null, roleCount: 2, memberCount: 0, editable: true, members: [] });
     expect(group.roles).toEqual([
-      expect.objectContaining({ roleId: 'PROJECT_ROLE:MEMBER', roleName: '멤버', denialSetting: 'ALLOW', conditions: [weekdays], categoryTypeCode: 'ROLE' }),
+      expect.objectContaining({
+        roleId: 'PROJECT_ROLE:MEMBER',
+        roleName: '멤버',
+        denialSetting: 'ALLOW',
+        conditions: [{ ...weekdays, attributeName: '요일', attributeDescription: '조직 시간대 기준 요청 요일입니다.' }],
+        categoryTypeCode: 'ROLE',
+      }),
       expect.objectContaining({ roleId: 'PROJECT_ROLE:QUOTA_ADMIN', roleName: '쿼터 관리자', denialSetting: 'DENY', conditions: [] }),
     ]);
     const stored = await t.db.select().from(roleGroupRoles).where(eq(roleGroupRoles.roleGroupId, group.roleGroupId));
@@ -202,7 +208,14 @@ describe('common role groups (organization)', () => {
       ['Alpha', 'plain@rg.example.com'],
       ['Beta', 'plain@rg.example.com'],
     ]);
-    expect(detail.roles[0]).toMatchObject({ roleId: 'PROJECT_ROLE:MEMBER', conditions: [weekdays] });
+    expect(detail.roles[0]).toMatchObject({ roleId: 'PROJECT_ROLE:MEMBER', conditions: [{ ...weekdays, attributeName: 'Day of week' }] });
+    // Spec §3 RoleDetail: each condition names its attribute and describes it in the caller's language.
+    const named = async (lang: string) =>
+      (await call(who.admin!, 'GET', `${orgBase()}/${group.id}`, undefined, lang)).json().roleGroup.roles[0].conditions[0];
+    expect(await named('en_US')).toEqual({ ...weekdays, attributeName: 'Day of week', attributeDescription: 'The day of the request in the organization’s time zone.' });
+    expect(await named('ko_KR')).toMatchObject({ attributeName: '요일', attributeDescription: '조직 시간대 기준 요청 요일입니다.' });
+    expect(await named('ja_JP')).toMatchObject({ attributeName: '曜日', attributeDescription: '組織のタイムゾーンでのリクエストの曜日です。' });
+    expect(await named('zh_CN')).toMatchObject({ attributeName: '星期', attributeDescription: '按组织时区计算的请求星期。' });
     const projectGroup = await createRoleGroup(t.db, orgId, 'Alpha Private', ['PROJECT_ROLE:VIEWER'], { projectId: p1 });
     await expectRefusal(() => call(who.owner!, 'GET', `${orgBase()}/${projectGroup.id}`), 404, 10404);
     await expectRefusal(() => call(who.owner!, 'PUT', `${orgBase()}/${projectGroup.id}`, body('x')), 404, 10404);

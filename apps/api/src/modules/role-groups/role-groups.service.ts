@@ -1,5 +1,6 @@
 import {
   builtInRoleOf,
+  conditionDetailOf,
   conditionProblem,
   formatResultMessage,
   roleOf,
@@ -32,7 +33,7 @@ export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
   const base = builtIn
     ? roleOf(builtIn, lang)
     : { category: 'PROJECT_ROLE' as const, categoryTypeCode: 'ROLE' as const, categoryKey: 'PROJECT', roleId: role.roleId, roleName: role.roleId, description: '', roleProperties: [] };
-  return { ...base, denialSetting: role.denialSetting, conditions: role.conditions };
+  return { ...base, denialSetting: role.denialSetting, conditions: role.conditions.map((condition) => conditionDetailOf(condition, lang)) };
 }
 
 /**

@@ -11,8 +11,8 @@ export interface RoleLike {
   readonly roleName: string;
 }
 
-/** The console's active language (what `t` translates into), as the role catalogue is keyed. */
-function activeLang(): Lang {
+/** The console's active language (what `t` translates into), as the contracts' catalogues are keyed. */
+export function activeLang(): Lang {
   const language = i18n.language;
   return (LANGS as readonly string[]).includes(language) ? (language as Lang) : langOf(DEFAULT_LOCALE);
 }

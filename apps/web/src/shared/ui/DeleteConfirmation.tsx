@@ -25,8 +25,10 @@ export interface DeleteConfirmationProps {
   readonly submitText: string;
   /** Deletes; a failure stays in the form (field errors next to the field). */
   readonly onConfirm: (typedName: string) => Promise<unknown>;
-  /** Adds a hint to a failure's text (e.g. "delete its projects first" for 70013). */
+  /** Adds a hint to a failure's text (e.g. how many projects remain for 21013). */
   readonly explainError?: (error: unknown) => string | undefined;
+  /** Leads a failure's text (a spec message such as 'Failed to delete Organization.'). */
+  readonly failedText?: string;
   /** Server fields that mean the typed name (e.g. `body.orgName`). */
   readonly serverFields?: readonly string[];
   readonly onDone: () => void;
@@ -46,6 +48,7 @@ export function DeleteConfirmation({
   submitText,
   onConfirm,
   explainError,
+  failedText,
   serverFields = [],
   onDone,
   onCancel,
@@ -77,8 +80,7 @@ export function DeleteConfirmation({
       const aliases = Object.fromEntries(serverFields.map((field) => [field, 'confirmName' as const]));
       const text = applyServerErrors(error, form.setError, FIELDS, t, aliases);
       if (!isFieldErrorOnly(error, FIELDS, aliases)) {
-        const hint = explainError?.(error);
-        setFormError(hint ? `${text} ${hint}` : text);
+        setFormError([failedText, text, explainError?.(error)].filter(Boolean).join(' '));
       }
     } finally {
       setPending(false);

@@ -73,7 +73,7 @@ export function ImportJobPanel({ kind, scopeId, asyncJobId, onSettled, onBack, o
       const name = await downloadFile(kind.calls.report, { params: { ...scopeParams(kind, scopeId), asyncJobId } }, `import-report-${asyncJobId}.xlsx`);
       toasts.show({ type: 'success', content: t('imports.downloaded', { name }) });
     } catch (error) {
-      setDownloadError(apiErrorMessage(error, t));
+      setDownloadError(`${t('imports.downloadFailed')} ${apiErrorMessage(error, t)}`);
     }
   };
 

@@ -337,6 +337,19 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('import-cell-error-3-email').textContent).toContain('Invalid email format.');
   });
 
+  it("says 'Failed to download file. Try again later.' (spec §8) before the reason when the template cannot be downloaded", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({ ...BUNDLE, 'errors.10001': 'Check the values you entered.' }),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
+      'GET /api/cab/v4/templates/ORG_MEMBER/download': () => fail(400, { resultCode: 10001 }),
+    });
+    renderImport();
+    await screen.findByTestId('import-page');
+    await user.click(button('import-template-download'));
+    expect((await screen.findByTestId('import-error')).textContent).toContain('Failed to download file. Try again later. Check the values you entered.');
+  });
+
   it('asks before leaving mid-flow', async () => {
     const user = userEvent.setup();
     mockFetch({

@@ -137,7 +137,8 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
       const name = await run();
       toasts.show({ type: 'success', content: t('imports.downloaded', { name }) });
     } catch (error) {
-      setPageError(apiErrorMessage(error, t));
+      // Spec §8 'Failed to download file. Try again later.', then why.
+      setPageError(`${t('imports.downloadFailed')} ${apiErrorMessage(error, t)}`);
     }
   };
 

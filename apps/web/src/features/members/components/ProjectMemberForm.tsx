@@ -151,7 +151,8 @@ export function ProjectMemberForm({
       }
       const aliases = serverAliases(error);
       const text = applyServerErrors(error, form.setError, FIELDS, t, aliases);
-      if (!isFieldErrorOnly(error, FIELDS, aliases)) setFormError(text);
+      // Adding says so first (spec §8 'Failed to add member.'), then why.
+      if (!isFieldErrorOnly(error, FIELDS, aliases)) setFormError(member ? text : `${t('projectMembers.add.failed')} ${text}`);
     }
   });
 

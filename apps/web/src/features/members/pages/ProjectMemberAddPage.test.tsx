@@ -165,6 +165,21 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`);
   });
 
+  it("says 'Failed to add member.' (spec §8) before the reason of a refusal that names no field", async () => {
+    const user = userEvent.setup();
+    routes({
+      'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.21009': 'The IAM account must first be a member of the organization.' }),
+      [`POST /api/cab/v5/projects/${PROJECT_ID}/members`]: () => fail(400, { resultCode: 21009 }),
+    });
+    renderAdd('iam');
+    await waitFor(() => expect(trigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await choose(user, 'project-member-select', IAM_ID);
+    await user.click(screen.getByTestId('project-member-submit'));
+    // Cloudscape renders the form's error twice (visible text and its live region).
+    const [error] = await screen.findAllByTestId('project-member-form-error');
+    expect(error?.textContent).toBe('Failed to add member. The IAM account must first be a member of the organization.');
+  });
+
   it('asks before leaving with a chosen member; staying keeps the page, leaving goes back to the list', async () => {
     const user = userEvent.setup();
     const { requests } = routes({});

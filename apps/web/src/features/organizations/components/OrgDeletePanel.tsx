@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { Organization } from '@console/contracts/organizations';
-import { deleteOrganization } from '@console/contracts/organizations';
+import { DeleteConfirmNameSchema } from '@console/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,12 +15,10 @@ import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { forgetOrganization, useDeleteOrganizationMutation } from '../api/mutations.ts';
 
-/** What the organization's name must be in the request (the contract's rule for `orgName`). */
-const ConfirmNameSchema = deleteOrganization.body!.shape.orgName;
-
 /**
  * Organization management, Delete: OWNER only. The confirmation asks for the organization's name
- * typed exactly; an organization that still has projects is refused (70013) and says so.
+ * typed exactly; an organization that still has projects is refused (21013) and says so. A failure
+ * reads 'Failed to delete Organization.' (spec §8) first, then why.
  */
 export function OrgDeletePanel({
   org,
@@ -38,11 +36,9 @@ export function OrgDeletePanel({
   const queryClient = useQueryClient();
   const remove = useDeleteOrganizationMutation(org.orgId);
 
-  const explainError = (error: unknown) => {
-    if (!isApiError(error) || error.code !== '70013') return undefined;
-    const count = projectCount ? t('org.setting.delete.projectsRemain', { count: projectCount }) : '';
-    return `${count} ${t('org.setting.delete.hasProjects')}`.trim();
-  };
+  // ORG_HAS_PROJECTS (21013) says to delete the projects first; the panel knows how many remain.
+  const explainError = (error: unknown) =>
+    isApiError(error) && error.code === '21013' && projectCount ? t('org.setting.delete.projectsRemain', { count: projectCount }) : undefined;
 
   const onDelete = async () => {
     const deleted = await modals.form<boolean>({
@@ -51,12 +47,13 @@ export function OrgDeletePanel({
         <DeleteConfirmation
           name={org.orgName}
           description={t('org.setting.delete.confirmDescription', { name: org.orgName })}
-          nameSchema={ConfirmNameSchema}
+          nameSchema={DeleteConfirmNameSchema}
           mismatchMessage="validation.confirmName.mismatch"
           submitText={t('org.setting.delete.button')}
           serverFields={['body.orgName']}
           onConfirm={(typed) => progress.track(remove.mutateAsync(typed))}
           explainError={explainError}
+          failedText={t('org.setting.delete.failed')}
           onDone={() => submit(true)}
           onCancel={cancel}
           onDirtyChange={setDirty}

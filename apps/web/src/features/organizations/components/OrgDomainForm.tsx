@@ -86,7 +86,8 @@ export function OrgDomainForm({
       toasts.show({ type: 'success', content: t('org.setting.domain.saved', { domain: answer.domain.domainName }) });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS, t);
-      if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
+      // Changing the domain says so first (spec §8 'fail modify organization domain name'), then why.
+      if (!isFieldErrorOnly(error, FIELDS)) setFormError(current ? `${t('org.setting.domain.modifyFailed')}: ${text}` : text);
     }
   });
 

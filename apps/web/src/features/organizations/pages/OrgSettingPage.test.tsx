@@ -34,7 +34,7 @@ afterEach(() => {
 const MESSAGES = {
   'errors.22010': 'The domain contains a prohibited word.',
   'errors.22011': 'The domain does not follow the rules.',
-  'errors.70013': 'Some services are still in use. Disable them first.',
+  'errors.21013': 'The organization cannot be deleted while it has projects. Delete its projects first.',
   'errors.20005': 'The account may not do this.',
 };
 
@@ -131,13 +131,33 @@ describe('OrgSettingPage', () => {
     expect(checked).toEqual(expect.arrayContaining(['admin', '-bad', 'acme-cloud']));
   });
 
-  it('deletes only once the exact name is typed, and shows 70013 while projects remain', async () => {
+  it("says 'fail modify organization domain name' (spec §8) before the reason when changing the domain fails", async () => {
+    const user = userEvent.setup();
+    const org = organization({ isOrgOwner: true, orgRoleCodes: ['OWNER'], orgDomainList: [{ domainId: 'd1', domainName: 'acme-old' }] });
+    orgApi('OWNER', {
+      [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org }),
+      [`POST /api/cab/v5/organizations/${ORG_ID}/domains/validation`]: (request) =>
+        ok(validateOrgDomain, { domainName: (request.body as { domainName: string }).domainName, available: true }),
+      [`PUT /api/cab/v5/organizations/${ORG_ID}/domains/d1`]: () => fail(403, { resultCode: 20005 }),
+    });
+    renderSetting();
+    const input = await screen.findByTestId('org-domain-input');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('acme-old'));
+    await user.clear(input);
+    await user.type(input, 'acme-new');
+    await waitFor(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'), { timeout: 3000 });
+    await user.click(screen.getByTestId('org-domain-submit'));
+    const [error] = await screen.findAllByTestId('org-domain-error');
+    expect(error?.textContent).toBe('fail modify organization domain name: The account may not do this.');
+  });
+
+  it('deletes only once the exact name is typed, and shows 21013 while projects remain', async () => {
     const user = userEvent.setup();
     const deletions: unknown[] = [];
     orgApi('OWNER', {
       [`DELETE /api/cab/v5/organizations/${ORG_ID}`]: (request) => {
         deletions.push(request.body);
-        return deletions.length === 1 ? fail(400, { resultCode: 70013 }) : ok(deleteOrganization, { orgId: ORG_ID });
+        return deletions.length === 1 ? fail(400, { resultCode: 21013 }) : ok(deleteOrganization, { orgId: ORG_ID });
       },
     });
     const { router } = renderSetting();
@@ -158,7 +178,7 @@ describe('OrgSettingPage', () => {
     await user.click(submit);
     const [error] = await screen.findAllByTestId('delete-confirm-error');
     expect(error?.textContent).toBe(
-      'Some services are still in use. Disable them first. The organization still has 2 projects. Delete the organization’s projects first.',
+      'Failed to delete Organization. The organization cannot be deleted while it has projects. Delete its projects first. The organization still has 2 projects.',
     );
     expect(deletions).toEqual([{ orgName: 'Acme Cloud' }]);
 

@@ -13,6 +13,7 @@ import TokenGroup from '@cloudscape-design/components/token-group';
 import {
   CONDITION_ATTRIBUTE_IDS,
   CONDITION_ATTRIBUTES,
+  conditionAttributeText,
   conditionProblem,
   DAYS_OF_WEEK,
   isConditionValueOfType,
@@ -27,6 +28,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activeLang } from '../../../shared/permissions/role-names.ts';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time.ts';
 
 /** A new condition on an attribute: its data type, its first operator, no values. */
@@ -132,10 +134,12 @@ function ConditionRow({
 }) {
   const { t } = useTranslation();
   const attribute = CONDITION_ATTRIBUTES[condition.attributeId];
+  // Attribute names and descriptions come from the contracts' catalogue, as the API answers them.
+  const lang = activeLang();
   const attributeOptions = CONDITION_ATTRIBUTE_IDS.map((id) => ({
     value: id,
-    label: t(`roleGroups.attributes.${id}.name`),
-    description: t(`roleGroups.attributes.${id}.description`),
+    label: conditionAttributeText(id, lang).name,
+    description: conditionAttributeText(id, lang).description,
   }));
   const operatorOptions = attribute.operators.map((operator) => ({ value: operator, label: t(`roleGroups.operators.${operator}`) }));
   const error = serverError ?? problem;
@@ -149,7 +153,7 @@ function ConditionRow({
     <Container data-testid={testId}>
       <SpaceBetween size="s">
         <ColumnLayout columns={2}>
-          <FormField label={t('roleGroups.condition.attribute')} description={t(`roleGroups.attributes.${condition.attributeId}.description`)}>
+          <FormField label={t('roleGroups.condition.attribute')} description={conditionAttributeText(condition.attributeId, lang).description}>
             <Select
               selectedOption={attributeOptions.find((option) => option.value === condition.attributeId) ?? null}
               options={attributeOptions}
@@ -387,12 +391,13 @@ function TokenListInput({
     const value = draft.trim();
     if (!value) return;
     const normalized = dataType === 'STRING' ? value.toLowerCase() : value;
+    // IP values use the spec's own words (§5 "IP or CIDR": 'The IP format is incorrect.', 'IP address is redundant.').
     if (!isConditionValueOfType(dataType, value)) {
-      setRefusal(t(`roleGroups.condition.refused.${dataType === 'IPADDRESS' ? 'ip' : 'string'}`, { value }));
+      setRefusal(dataType === 'IPADDRESS' ? t('roleGroups.condition.refused.ip') : t('roleGroups.condition.refused.string', { value }));
       return;
     }
     if (values.some((item) => (dataType === 'STRING' ? item.toLowerCase() : item) === normalized)) {
-      setRefusal(t('roleGroups.condition.refused.duplicate', { value }));
+      setRefusal(dataType === 'IPADDRESS' ? t('roleGroups.condition.refused.ipDuplicate') : t('roleGroups.condition.refused.duplicate', { value }));
       return;
     }
     if (values.length >= MAX_CONDITION_VALUES) {

@@ -80,7 +80,7 @@ describe('the permission-denied modal (-6)', () => {
     expect(items[0]).toContain('Office hours · Project member admin (project): outside 12:00–14:00 Asia/Seoul');
     // 03:00 UTC is 12:00 in Seoul, in English and in the organization's time zone.
     expect(items[0]).toContain('Access is possible again from Nov 23, 2026, 12:00 PM (Asia/Seoul).');
-    expect(items[1]).toContain('IP 203.0.113.7 not in the allowed list (10.0.0.0/8)');
+    expect(items[1]).toContain('IP 203.0.113.7 is not in the allowed list (10.0.0.0/8)');
     expect(items[1]).not.toContain('Access is possible again');
     expect(screen.getByTestId('permission-denied-by').textContent).toContain('The role group No deletes denies Admin (project) (Project.RoleGroup.Delete).');
     const related = screen.getByTestId('permission-related-role').textContent ?? '';

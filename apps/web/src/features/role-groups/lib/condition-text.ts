@@ -1,8 +1,17 @@
 import type { FailedCondition } from '@console/contracts/authorize';
-import { DAYS_OF_WEEK, type ConditionOperator, type DayOfWeek } from '@console/contracts/conditions';
+import {
+  CONDITION_ATTRIBUTE_IDS,
+  conditionAttributeText,
+  DAYS_OF_WEEK,
+  type ConditionAttributeId,
+  type ConditionOperator,
+  type DayOfWeek,
+} from '@console/contracts/conditions';
 import { parseRoleId } from '@console/contracts/permissions';
 import type { TFunction } from 'i18next';
-import { roleLabel } from '../../../shared/permissions/role-names.ts';
+import { activeLang, roleLabel } from '../../../shared/permissions/role-names.ts';
+
+const isConditionAttributeId = (value: string): value is ConditionAttributeId => (CONDITION_ATTRIBUTE_IDS as readonly string[]).includes(value);
 
 /** Day codes in the week's order, translated and joined ("Mon, Tue"). */
 export function dayList(t: TFunction, values: readonly string[]): string {
@@ -86,7 +95,9 @@ export function conditionSummary(
   formatDate: DateFormatter,
   timeZone: string,
 ): string {
-  const attribute = t(`roleGroups.attributes.${condition.attributeId as 'TIME'}.name`);
+  const attribute = isConditionAttributeId(condition.attributeId)
+    ? conditionAttributeText(condition.attributeId, activeLang()).name
+    : condition.attributeId;
   const operator = t(`roleGroups.operators.${condition.attributeOperatorTypeCode}`);
   const values =
     condition.attributeId === 'DAY_OF_WEEK'

@@ -2,6 +2,7 @@ import { getProjectSelfRoles } from '@console/contracts/projects';
 import { getOrganization, getOrgSelfRoles, getProject } from '@console/contracts/organizations';
 import { listProjectMembers, type ProjectMember } from '@console/contracts/members';
 import { setRoleGroupMembers } from '@console/contracts/role-groups';
+import { conditionDetailOf } from '@console/contracts/conditions';
 import {
   createOrgRoleGroup,
   createProjectRoleGroup,
@@ -54,7 +55,9 @@ const group = (patch: Partial<RoleGroupDetail> = {}): RoleGroupDetail => ({
     {
       ...roleTreeNodeOf(PROJECT_ROLE_CATALOGUE.find((role) => role.roleName === 'MEMBER')!, 'en'),
       denialSetting: 'ALLOW',
-      conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] }],
+      conditions: [
+        conditionDetailOf({ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] }, 'en'),
+      ],
     },
   ],
   members: [
@@ -190,6 +193,7 @@ describe('role group form', { timeout: 30_000 }, () => {
           {
             roleId: 'PROJECT_ROLE:MEMBER',
             denialSetting: 'ALLOW',
+            // The form sends the condition itself; the attribute's name and description are the server's to answer.
             conditions: [{ attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] }],
           },
         ],

@@ -35,6 +35,7 @@ export const en = {
         IAM: 'No IAM account of the organization is left to add. Create IAM accounts on the organization’s members page first.',
       },
       done: '{{name}} was added to the project.',
+      failed: 'Failed to add member.',
     },
     modify: {
       cloudTitle: 'Modify cloud member',
@@ -500,20 +501,12 @@ export const en = {
         string: 'A text or pattern; * matches anything (e.g. *Chrome*). Press Enter to add.',
       },
       refused: {
-        ip: '"{{value}}" is not an IP address or a CIDR block.',
+        ip: 'The IP format is incorrect.',
+        ipDuplicate: 'IP address is redundant.',
         string: '"{{value}}" cannot be used.',
         duplicate: '"{{value}}" is already in the list.',
         max: 'At most {{max}} values.',
       },
-    },
-    attributes: {
-      REQUEST_IP: { name: 'Request IP', description: 'The address the request comes from.' },
-      DATE_TIME: { name: 'Date and time', description: 'The moment of the request.' },
-      DAY_OF_WEEK: { name: 'Day of week', description: 'The day of the request in the organization’s time zone.' },
-      TIME: { name: 'Time', description: 'The time of day of the request in the organization’s time zone.' },
-      USER_AGENT: { name: 'Browser user agent', description: 'The browser’s User-Agent text.' },
-      REFERER: { name: 'Referer', description: 'The page the request comes from.' },
-      PROJECT_ID_LIST: { name: 'Project ID list', description: 'The project the request is about.' },
     },
     operators: {
       ALL_CONTAINS: 'contains all of',
@@ -559,9 +552,9 @@ export const en = {
       DATE_GREATER_THAN_OR_EQUAL_TO: 'before {{value}}',
       DATE_LESS_THAN: 'no longer before {{value}}',
       DATE_LESS_THAN_OR_EQUAL_TO: 'after {{value}}',
-      IP_NOT_ALLOWED: 'IP {{ip}} not in the allowed list ({{values}})',
+      IP_NOT_ALLOWED: 'IP {{ip}} is not in the allowed list ({{values}})',
       IP_BLOCKED: 'IP {{ip}} is in the blocked list ({{values}})',
-      yourIp: 'your address',
+      yourIp: 'of this connection',
       USER_AGENT: 'the browser does not match {{values}}',
       USER_AGENT_BLOCKED: 'the browser matches a blocked pattern ({{values}})',
       REFERER: 'the referring page does not match {{values}}',
@@ -832,6 +825,7 @@ export const en = {
       },
       domain: {
         title: 'Domain',
+        modifyFailed: 'fail modify organization domain name',
         description: 'IAM accounts of the organization sign in on the sign-in page of this domain. One domain per organization.',
         label: 'Domain',
         constraint: '3 to 40 letters, digits or hyphens, starting with a letter or digit.',
@@ -863,7 +857,7 @@ export const en = {
         button: 'Delete organization',
         confirmTitle: 'Delete organization “{{name}}”?',
         confirmDescription: 'The organization “{{name}}” and its domain, members, regions and IAM accounts will be deleted.',
-        hasProjects: 'Delete the organization’s projects first.',
+        failed: 'Failed to delete Organization.',
         projectsRemain: 'The organization still has {{count}} projects.',
         deleted: 'The organization “{{name}}” was deleted.',
       },
@@ -984,6 +978,7 @@ export const en = {
       },
     },
     denied: 'Importing here is allowed only to some roles. {{reason}}',
+    downloadFailed: 'Failed to download file. Try again later.',
     downloaded: 'Downloaded {{name}}.',
     template: {
       label: 'Template',
@@ -1082,8 +1077,12 @@ export const en = {
           'A temporary error occurred on the server. Try again in a moment. If it keeps happening, contact support with the request ID.',
       },
       unexpected: {
-        title: 'Something went wrong',
+        title: 'Page Error',
         description: 'An unexpected error occurred on this page. Reload the page or go back to the home page.',
+      },
+      main: {
+        title: 'MainPage Error',
+        description: 'An unexpected error occurred on the main page. Reload the page; if it keeps happening, contact support with the request ID.',
       },
       maintenance: {
         title: 'Under maintenance',

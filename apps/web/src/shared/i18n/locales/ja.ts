@@ -33,6 +33,7 @@ export const ja: UiMessages = {
         IAM: '追加できる組織のIAMアカウントがありません。先に組織のメンバーページでIAMアカウントを作成してください。',
       },
       done: '{{name}}をプロジェクトに追加しました。',
+      failed: 'メンバーを追加できませんでした。',
     },
     modify: {
       cloudTitle: 'クラウドメンバーを変更',
@@ -498,20 +499,12 @@ export const ja: UiMessages = {
         string: 'テキストまたはパターンです。*は任意の文字列に一致します（例：*Chrome*）。Enterキーで追加します。',
       },
       refused: {
-        ip: '「{{value}}」はIPアドレスまたはCIDRブロックではありません。',
+        ip: 'IPの形式が正しくありません。',
+        ipDuplicate: 'IPアドレスが重複しています。',
         string: '「{{value}}」は使用できません。',
         duplicate: '「{{value}}」は既にリストにあります。',
         max: '値は最大{{max}}個です。',
       },
-    },
-    attributes: {
-      REQUEST_IP: { name: 'リクエストIP', description: 'リクエストの送信元アドレスです。' },
-      DATE_TIME: { name: '日時', description: 'リクエストの日時です。' },
-      DAY_OF_WEEK: { name: '曜日', description: '組織のタイムゾーンでのリクエストの曜日です。' },
-      TIME: { name: '時刻', description: '組織のタイムゾーンでのリクエストの時刻です。' },
-      USER_AGENT: { name: 'ブラウザのユーザーエージェント', description: 'ブラウザのUser-Agentの値です。' },
-      REFERER: { name: 'リファラー', description: 'リクエスト元のページです。' },
-      PROJECT_ID_LIST: { name: 'プロジェクトIDリスト', description: 'リクエスト対象のプロジェクトです。' },
     },
     operators: {
       ALL_CONTAINS: 'すべてを含む',
@@ -829,6 +822,7 @@ export const ja: UiMessages = {
       },
       domain: {
         title: 'ドメイン',
+        modifyFailed: '組織のドメイン名を変更できませんでした。',
         description: '組織のIAMアカウントは、このドメインのログインページからログインします。ドメインは組織ごとに1つです。',
         label: 'ドメイン',
         constraint: '英字、数字、ハイフン（-）で3～40文字。英字または数字で始めてください。',
@@ -859,7 +853,7 @@ export const ja: UiMessages = {
         button: '組織を削除',
         confirmTitle: '組織「{{name}}」を削除しますか？',
         confirmDescription: '組織「{{name}}」とそのドメイン、メンバー、リージョン、IAMアカウントが削除されます。',
-        hasProjects: '先に組織のプロジェクトを削除してください。',
+        failed: '組織を削除できませんでした。',
         projectsRemain: '組織にはまだプロジェクトが{{count}}件あります。',
         deleted: '組織「{{name}}」を削除しました。',
       },
@@ -980,6 +974,7 @@ export const ja: UiMessages = {
       },
     },
     denied: 'ここでのインポートは一部のロールにのみ許可されています。{{reason}}',
+    downloadFailed: 'ファイルのダウンロードに失敗しました。しばらくしてから再度お試しください。',
     downloaded: '{{name}} をダウンロードしました。',
     template: {
       label: 'テンプレート',
@@ -1077,8 +1072,12 @@ export const ja: UiMessages = {
         description: 'サーバーで一時的なエラーが発生しました。しばらくしてから再度お試しください。問題が続く場合は、リクエストIDを添えてサポートにお問い合わせください。',
       },
       unexpected: {
-        title: '問題が発生しました',
+        title: 'ページエラー',
         description: 'このページで予期しないエラーが発生しました。ページを再読み込みするか、ホームに戻ってください。',
+      },
+      main: {
+        title: 'メインページエラー',
+        description: 'メインページで予期しないエラーが発生しました。ページを再読み込みしてください。繰り返し発生する場合は、リクエストIDを添えてサポートにお問い合わせください。',
       },
       maintenance: {
         title: 'メンテナンス中です',

@@ -33,6 +33,7 @@ export const ko: UiMessages = {
         IAM: '추가할 수 있는 조직의 IAM 계정이 없습니다. 먼저 조직의 멤버 페이지에서 IAM 계정을 만드세요.',
       },
       done: '{{name}} 님을 프로젝트에 추가했습니다.',
+      failed: '멤버를 추가하지 못했습니다.',
     },
     modify: {
       cloudTitle: '클라우드 멤버 수정',
@@ -498,20 +499,12 @@ export const ko: UiMessages = {
         string: '텍스트나 패턴입니다. *는 모든 문자열과 일치합니다(예: *Chrome*). Enter 키로 추가합니다.',
       },
       refused: {
-        ip: '"{{value}}"은(는) IP 주소나 CIDR 블록이 아닙니다.',
+        ip: 'IP 형식이 올바르지 않습니다.',
+        ipDuplicate: '중복된 IP 주소입니다.',
         string: '"{{value}}"은(는) 사용할 수 없습니다.',
         duplicate: '"{{value}}"은(는) 이미 목록에 있습니다.',
         max: '값은 최대 {{max}}개입니다.',
       },
-    },
-    attributes: {
-      REQUEST_IP: { name: '요청 IP', description: '요청을 보낸 주소입니다.' },
-      DATE_TIME: { name: '날짜 및 시간', description: '요청 시각입니다.' },
-      DAY_OF_WEEK: { name: '요일', description: '조직 시간대 기준 요청 요일입니다.' },
-      TIME: { name: '시간', description: '조직 시간대 기준 요청 시각(시:분)입니다.' },
-      USER_AGENT: { name: '브라우저 사용자 에이전트', description: '브라우저의 User-Agent 값입니다.' },
-      REFERER: { name: '리퍼러', description: '요청을 보낸 페이지입니다.' },
-      PROJECT_ID_LIST: { name: '프로젝트 ID 목록', description: '요청 대상 프로젝트입니다.' },
     },
     operators: {
       ALL_CONTAINS: '모두 포함',
@@ -829,6 +822,7 @@ export const ko: UiMessages = {
       },
       domain: {
         title: '도메인',
+        modifyFailed: '조직 도메인 이름을 수정하지 못했습니다.',
         description: '조직의 IAM 계정은 이 도메인의 로그인 페이지에서 로그인합니다. 조직마다 도메인은 하나입니다.',
         label: '도메인',
         constraint: '영문, 숫자, 하이픈(-)으로 3~40자. 영문이나 숫자로 시작해야 합니다.',
@@ -859,7 +853,7 @@ export const ko: UiMessages = {
         button: '조직 삭제',
         confirmTitle: '조직 “{{name}}”을(를) 삭제하시겠습니까?',
         confirmDescription: '조직 “{{name}}”과(와) 도메인, 멤버, 리전, IAM 계정이 삭제됩니다.',
-        hasProjects: '먼저 조직의 프로젝트를 삭제하세요.',
+        failed: '조직을 삭제하지 못했습니다.',
         projectsRemain: '조직에 아직 프로젝트가 {{count}}개 있습니다.',
         deleted: '조직 “{{name}}”을(를) 삭제했습니다.',
       },
@@ -980,6 +974,7 @@ export const ko: UiMessages = {
       },
     },
     denied: '일부 역할만 여기에서 가져올 수 있습니다. {{reason}}',
+    downloadFailed: '파일을 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
     downloaded: '{{name}} 파일을 내려받았습니다.',
     template: {
       label: '템플릿',
@@ -1077,8 +1072,12 @@ export const ko: UiMessages = {
         description: '서버에서 일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 요청 ID와 함께 고객 센터에 문의해 주세요.',
       },
       unexpected: {
-        title: '문제가 발생했습니다',
+        title: '페이지 오류',
         description: '이 페이지에서 예기치 않은 오류가 발생했습니다. 페이지를 새로 고치거나 홈으로 이동해 주세요.',
+      },
+      main: {
+        title: '메인 페이지 오류',
+        description: '메인 페이지에서 예기치 않은 오류가 발생했습니다. 페이지를 새로 고쳐 주세요. 계속 발생하면 요청 ID와 함께 고객 지원에 문의해 주세요.',
       },
       maintenance: {
         title: '점검 중입니다',

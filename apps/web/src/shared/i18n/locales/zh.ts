@@ -33,6 +33,7 @@ export const zh: UiMessages = {
         IAM: '组织中没有可添加的 IAM 账户。请先在组织的成员页面创建 IAM 账户。',
       },
       done: '已将 {{name}} 添加到项目。',
+      failed: '添加成员失败。',
     },
     modify: {
       cloudTitle: '修改云成员',
@@ -498,20 +499,12 @@ export const zh: UiMessages = {
         string: '文本或模式；* 匹配任意内容（例如 *Chrome*）。按 Enter 添加。',
       },
       refused: {
-        ip: '“{{value}}”不是 IP 地址或 CIDR 块。',
+        ip: 'IP 格式不正确。',
+        ipDuplicate: 'IP 地址重复。',
         string: '“{{value}}”不可使用。',
         duplicate: '“{{value}}”已在列表中。',
         max: '最多 {{max}} 个值。',
       },
-    },
-    attributes: {
-      REQUEST_IP: { name: '请求 IP', description: '请求的来源地址。' },
-      DATE_TIME: { name: '日期时间', description: '请求的时刻。' },
-      DAY_OF_WEEK: { name: '星期', description: '按组织时区计算的请求星期。' },
-      TIME: { name: '时间', description: '按组织时区计算的请求时间。' },
-      USER_AGENT: { name: '浏览器用户代理', description: '浏览器的 User-Agent 值。' },
-      REFERER: { name: '来源页面', description: '发出请求的页面。' },
-      PROJECT_ID_LIST: { name: '项目 ID 列表', description: '请求涉及的项目。' },
     },
     operators: {
       ALL_CONTAINS: '全部包含',
@@ -828,6 +821,7 @@ export const zh: UiMessages = {
       },
       domain: {
         title: '域名',
+        modifyFailed: '修改组织域名失败。',
         description: '组织的 IAM 账号在此域名的登录页面登录。每个组织只有一个域名。',
         label: '域名',
         constraint: '3 到 40 个字母、数字或连字符（-），以字母或数字开头。',
@@ -858,7 +852,7 @@ export const zh: UiMessages = {
         button: '删除组织',
         confirmTitle: '要删除组织“{{name}}”吗？',
         confirmDescription: '将删除组织“{{name}}”及其域名、成员、区域和 IAM 账号。',
-        hasProjects: '请先删除该组织的项目。',
+        failed: '删除组织失败。',
         projectsRemain: '该组织仍有 {{count}} 个项目。',
         deleted: '已删除组织“{{name}}”。',
       },
@@ -979,6 +973,7 @@ export const zh: UiMessages = {
       },
     },
     denied: '只有部分角色可以在此导入。{{reason}}',
+    downloadFailed: '文件下载失败。请稍后重试。',
     downloaded: '已下载 {{name}}。',
     template: {
       label: '模板',
@@ -1076,8 +1071,12 @@ export const zh: UiMessages = {
         description: '服务器发生临时错误。请稍后重试。如果问题持续出现，请提供请求 ID 联系客服。',
       },
       unexpected: {
-        title: '出现问题',
+        title: '页面错误',
         description: '此页面发生意外错误。请刷新页面或返回首页。',
+      },
+      main: {
+        title: '主页面错误',
+        description: '主页面发生意外错误。请刷新页面；如果问题持续出现，请提供请求 ID 联系技术支持。',
       },
       maintenance: {
         title: '正在维护',

@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createOrg, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
+
+/**
+ * The platform's edges as a client written from the spec meets them: methods, malformed requests,
+ * caching, the CSRF origin check, redirect targets and the metrics endpoint.
+ */
+let t: TestApp;
+let owner: Caller;
+let orgId: string;
+const EMAIL = 'edges@platform.example.com';
+
+beforeAll(async () => {
+  t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  const member = await createMember(t.db, EMAIL);
+  orgId = (await createOrg(t.db, 'Edges Org', member.id)).id;
+  owner = await t.login(EMAIL, FIXTURE_PASSWORD);
+});
+
+type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+/** The spec envelope of a failure, with the request id in the body and the header. */
+function expectEnvelope(response: Response, status: number, code: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toContain('application/json');
+  const body = response.json();
+  expect(body.header).toMatchObject({ isSuccessful: false, resultCode: code, resultMessage: expect.any(String) });
+  expect(body.requestId).toEqual(expect.any(String));
+  expect(response.headers['x-request-id']).toBe(body.requestId);
+  return body;
+}
+
+describe('a known path asked with another method', () => {
+  it('answers 405 (10405) with Allow naming the methods the path takes', async () => {
+    const patch = await t.app.inject({ method: 'PATCH', url: '/api/cab/v7/organizations', headers: { lang: 'en_US' } });
+    const body = expectEnvelope(patch, 405, 10405);
+    expect(body.header.resultMessage).toBe('This request method is not allowed.');
+    expect(patch.headers.allow).toBe('GET, HEAD');
+    // A path with parameters, and several methods on one path.
+    const put = await t.app.inject({ method: 'PUT', url: '/api/auth/v1/login' });
+    expectEnvelope(put, 405, 10405);
+    expect(put.headers.allow).toBe('POST');
+    const get = await t.app.inject(owner.as({ method: 'GET', url: `/api/cab/v5/organizations/${orgId}/domains/validation` }));
+    expectEnvelope(get, 405, 10405);
+    // POST validation, and PUT of domains/:domainId, which the path also fits.
+    expect(get.headers.allow).toBe('POST, PUT');
+    const post = await t.app.inject(owner.as({ method: 'POST', url: `/api/cab/v5/organizations/${orgId}`, payload: {} }));
+    expectEnvelope(post, 405, 10405);
+    expect(post.headers.allow).toBe('DELETE, PUT');
+    expectEnvelope(await t.app.inject({ method: 'POST', url: '/healthz' }), 405, 10405);
+    // A trailing slash is the same path; an unknown one is still 404.
+    expectEnvelope(await t.app.inject({ method: 'DELETE', url: '/api/console/v1/config/' }), 405, 10405);
+    expectEnvelope(await t.app.inject({ method: 'PATCH', url: '/api/cab/v7/nothing-here' }), 404, 10404);
+    expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/x/y/z' }), 404, 10404);
+  });
+});
+
+describe('framework-level errors', () => {
+  it('answers a URL that cannot be decoded in the envelope, in the caller\'s language', async () => {
+    const body = expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/%E0%A4%A', headers: { lang: 'en_US' } }), 400, 10001);
+    expect(body.fieldErrors).toEqual([{ field: 'url', message: 'The request address holds an invalid character. Check its percent-encoding.' }]);
+    const ko = expectEnvelope(await t.app.inject({ method: 'GET', url: '/%zz', headers: { 'accept-language': 'ko-KR' } }), 400, 10001);
+    expect(ko.header.resultMessage).toBe('입력값을 확인해 주세요.');
+    const cookie = expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/%zz', cookies: { userLocale: 'ja_JP' } }), 400, 10001);
+    expect(cookie.fieldErrors[0].message).toContain('パーセントエンコーディング');
+  });
+
+  it('names malformed JSON, a wrong content type and a wrong length with messages of our own', async () => {
+    const json = expectEnvelope(
+      await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'content-type': 'application/json', lang: 'en_US' }, payload: '{"email":' }),
+      400,
+      10001,
+    );
+    expect(json.fieldErrors).toEqual([{ field: 'body', message: 'The request body is not valid JSON.' }]);
+    const xml = expectEnvelope(
+      await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'content-type': 'text/xml', lang: 'zh_CN' }, payload: '<a/>' }),
+      400,
+      10001,
+    );
+    expect(xml.fieldErrors).toEqual([{ field: 'header.content-type', message: '此请求不接受该内容类型（Content-Type）的正文。' }]);
+    const length = expectEnvelope(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login',
+        headers: { 'content-type': 'application/json', 'content-length': '50', lang: 'en_US' },
+        payload: '{}',
+      }),
+      400,
+      10001,
+    );
+    expect(JSON.stringify(length)).not.toMatch(/did not match|Content-Length'/);
+    expectEnvelope(await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: 'a@b.co', password: 'x'.repeat(4096) } }), 413, 10413);
+    expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/nowhere' }), 404, 10404);
+  });
+});
+
+describe('caching of API answers', () => {
+  it('marks signed-in answers, refusals and sign-in itself no-store; public catalogues keep their own rule', async () => {
+    const organizations = await t.app.inject(owner.as({ method: 'GET', url: '/api/cab/v7/organizations' }));
+    expect(organizations.statusCode).toBe(200);
+    expect(organizations.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject(owner.as({ method: 'GET', url: '/api/console/v1/session' }))).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/v1/session' })).headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: EMAIL, password: FIXTURE_PASSWORD } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/v1/config' })).headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+const signIn = (app: TestApp, headers: Record<string, string>) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { host: 'console.example.com', ...headers }, payload: { email: EMAIL, password: FIXTURE_PASSWORD } });
+
+describe('the CSRF origin check compares the scheme as well as the host', () => {
+
+  it('refuses an http:// page posting to the console served over HTTPS (COOKIE_SECURE)', async () => {
+    const secure = await buildTestApp({ COOKIE_SECURE: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+    await createMember(secure.db, EMAIL);
+    expectEnvelope(await signIn(secure, { origin: 'http://console.example.com' }), 403, 10403);
+    expect((await signIn(secure, { origin: 'https://console.example.com' })).statusCode).toBe(200);
+    expectEnvelope(await signIn(secure, { origin: 'https://console.example.com:8443' }), 403, 10403);
+  });
+
+  it('takes the scheme from a trusted proxy (TRUST_PROXY_HOPS), and only from one', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY_HOPS: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+    await createMember(proxied.db, EMAIL);
+    expect((await signIn(proxied, { origin: 'https://console.example.com', 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
+    expectEnvelope(await signIn(proxied, { origin: 'http://console.example.com', 'x-forwarded-proto': 'https' }), 403, 10403);
+    // Without a trusted proxy the header is the caller's word: the connection's own scheme counts.
+    expectEnvelope(await signIn(t, { origin: 'https://console.example.com', 'x-forwarded-proto': 'https' }), 403, 10403);
+    expect((await signIn(t, { origin: 'http://console.example.com' })).statusCode).toBe(200);
+  });
+});
+
+describe('nextUrl and returnUrl', () => {
+  it.each([
+    ['a tab that browsers drop', '/\t/evil.example.com'],
+    ['a newline', '/\n/evil.example.com'],
+    ['a carriage return', '/\r/evil.example.com/'],
+    ['NUL', '/org\u0000/x'],
+    ['a C1 control', '/org\u0085/x'],
+    ['a backslash', '/\\evil.example.com'],
+    ['a backslash later on', '/a\\..\\..\\evil'],
+    ['a protocol-relative URL', '//evil.example.com'],
+    ['an absolute URL', 'https://evil.example.com/'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a relative path', 'org/1'],
+  ])('refuses %s with 10001 on the field, signing nobody in', async (_name, target) => {
+    const member = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { lang: 'en_US' }, payload: { email: EMAIL, password: FIXTURE_PASSWORD, nextUrl: target } });
+    const body = expectEnvelope(member, 400, 10001);
+    expect(body.fieldErrors).toEqual([{ field: 'body.nextUrl', message: 'Use a path inside the console: starting with /, without control characters, spaces or backslashes.' }]);
+    expect(member.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    const logout = await t.app.inject(owner.as({ method: 'POST', url: '/api/auth/v1/logout', payload: { returnUrl: target } }));
+    expect(expectEnvelope(logout, 400, 10001).fieldErrors[0].field).toBe('body.returnUrl');
+  });
+
+  it('still takes paths inside the console, query and fragment included', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/login',
+      payload: { email: EMAIL, password: FIXTURE_PASSWORD, nextUrl: '/org/1/member?tab=iam&q=%20a#top' },
+    });
+    expect(response.json().nextUrl).toBe('/org/1/member?tab=iam&q=%20a#top');
+  });
+});
+
+describe('/metrics', () => {
+  it('is served to the host itself, not to another address or through a proxy without the token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
+    const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expectEnvelope(remote, 403, -4);
+    expect(remote.body).not.toContain('http_request_duration_seconds');
+    expectEnvelope(await t.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }), 403, -4);
+    // No token is configured: none is accepted.
+    expectEnvelope(
+      await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer anything-at-all-here' } }),
+      403,
+      -4,
+    );
+  });
+
+  it('is served anywhere with METRICS_TOKEN as a bearer token', async () => {
+    const token = 'scrape-token-0123456789';
+    const scraped = await buildTestApp({ METRICS_TOKEN: token });
+    const withToken = await scraped.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain('process_cpu_seconds_total');
+    expectEnvelope(
+      await scraped.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${token}x` } }),
+      403,
+      -4,
+    );
+  });
+});
