@@ -33,10 +33,14 @@ export const iamMembersQuery = (orgId: string, filters: IamListFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** IAM_MEMBER_NOT_FOUND: the edit page says the account is gone instead of leaving for the not-found page. */
+export const IAM_MEMBER_NOT_FOUND = '21008';
+
 export const iamMemberQuery = (orgId: string, memberId: string) =>
   queryOptions({
     queryKey: iamKeys.detail(orgId, memberId),
-    queryFn: (context) => callApi(getIamMember, { params: { orgId, memberId }, ...fromQuery(context) }),
+    queryFn: (context) =>
+      callApi(getIamMember, { params: { orgId, memberId }, keepErrorCodes: [IAM_MEMBER_NOT_FOUND], ...fromQuery(context) }),
     select: (data) => data.member,
   });
 

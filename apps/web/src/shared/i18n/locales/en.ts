@@ -41,6 +41,8 @@ export const en = {
       iamTitle: 'Modify IAM account',
       description: 'Change the member’s project roles and role groups.',
       missing: 'This member is not in the project (any more). Choose a member on the member list.',
+      thing: 'the project member to change',
+      back: 'Back to project members',
     },
     roles: 'Project roles',
     rolesRule: 'At least one role or role group. Admin cannot be combined with other roles.',
@@ -90,6 +92,9 @@ export const en = {
       button: 'Edit',
       title: 'Edit IAM account',
       saved: 'The IAM account {{userCode}} was saved.',
+      thing: 'the IAM account to edit',
+      back: 'Back to IAM accounts',
+      notFound: 'This IAM account is not in the organization (any more).',
     },
     passwordMail: {
       button: 'Send password-setup mail',
@@ -225,6 +230,8 @@ export const en = {
       saved: 'The roles of {{name}} were saved.',
       ownerNot: 'The owner’s role cannot be changed. Hand the organization over instead.',
       missing: 'The member is not in the organization (any more).',
+      thing: 'the cloud member whose roles to change',
+      back: 'Back to members',
     },
     remove: {
       button: 'Remove',
@@ -269,6 +276,12 @@ export const en = {
     goHome: 'Go to home',
     save: 'Save changes',
     optional: 'optional',
+    missingParameter: {
+      title: 'Something is missing from the address',
+      invalidTitle: 'The address is not valid',
+      missing: 'This page needs {{thing}} (“{{parameter}}” in the address), and the address has none. Open the page from the list.',
+      invalid: 'This page needs {{thing}} (“{{parameter}}” in the address), and the value in the address cannot be one. Open the page from the list.',
+    },
   },
   language: {
     label: 'Language',

@@ -39,6 +39,8 @@ export const ja: UiMessages = {
       iamTitle: 'IAMアカウントを変更',
       description: 'メンバーのプロジェクトロールとロールグループを変更します。',
       missing: 'このメンバーはプロジェクトにいません。メンバー一覧からメンバーを選択してください。',
+      thing: '変更するプロジェクトメンバー',
+      back: 'プロジェクトメンバー一覧へ戻る',
     },
     roles: 'プロジェクトロール',
     rolesRule: 'ロールまたはロールグループを1つ以上選択してください。管理者ロールは他のロールと組み合わせられません。',
@@ -88,6 +90,9 @@ export const ja: UiMessages = {
       button: '編集',
       title: 'IAMアカウントを編集',
       saved: 'IAMアカウント{{userCode}}を保存しました。',
+      thing: '編集するIAMアカウント',
+      back: 'IAMアカウント一覧へ戻る',
+      notFound: 'このIAMアカウントは組織に存在しません（削除された可能性があります）。',
     },
     passwordMail: {
       button: 'パスワード設定メールを送信',
@@ -223,6 +228,8 @@ export const ja: UiMessages = {
       saved: '{{name}}のロールを保存しました。',
       ownerNot: 'オーナーのロールは変更できません。代わりに組織を譲渡してください。',
       missing: 'このメンバーは組織にいません。',
+      thing: '役割を変更するクラウドメンバー',
+      back: 'メンバー一覧へ戻る',
     },
     remove: {
       button: '削除',
@@ -267,6 +274,12 @@ export const ja: UiMessages = {
     goHome: 'ホームへ移動',
     save: '変更を保存',
     optional: '任意',
+    missingParameter: {
+      title: 'アドレスに必要な情報がありません',
+      invalidTitle: 'アドレスが正しくありません',
+      missing: 'このページには{{thing}}（アドレスの「{{parameter}}」）が必要ですが、アドレスにありません。一覧からページを開き直してください。',
+      invalid: 'このページには{{thing}}（アドレスの「{{parameter}}」）が必要ですが、アドレスの値が正しくありません。一覧からページを開き直してください。',
+    },
   },
   language: {
     label: '言語',

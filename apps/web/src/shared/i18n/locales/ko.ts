@@ -39,6 +39,8 @@ export const ko: UiMessages = {
       iamTitle: 'IAM 계정 수정',
       description: '멤버의 프로젝트 역할과 역할 그룹을 변경합니다.',
       missing: '프로젝트에 없는 멤버입니다. 멤버 목록에서 멤버를 선택하세요.',
+      thing: '변경할 프로젝트 멤버',
+      back: '프로젝트 멤버 목록으로',
     },
     roles: '프로젝트 역할',
     rolesRule: '역할이나 역할 그룹을 하나 이상 선택하세요. 관리자 역할은 다른 역할과 함께 지정할 수 없습니다.',
@@ -88,6 +90,9 @@ export const ko: UiMessages = {
       button: '수정',
       title: 'IAM 계정 수정',
       saved: 'IAM 계정 {{userCode}}을(를) 저장했습니다.',
+      thing: '수정할 IAM 계정',
+      back: 'IAM 계정 목록으로',
+      notFound: '이 IAM 계정은 조직에 없습니다(삭제되었을 수 있습니다).',
     },
     passwordMail: {
       button: '비밀번호 설정 메일 발송',
@@ -223,6 +228,8 @@ export const ko: UiMessages = {
       saved: '{{name}}의 역할을 저장했습니다.',
       ownerNot: '소유자의 역할은 변경할 수 없습니다. 대신 조직을 양도하세요.',
       missing: '조직에 없는 멤버입니다.',
+      thing: '역할을 변경할 클라우드 멤버',
+      back: '멤버 목록으로',
     },
     remove: {
       button: '삭제',
@@ -267,6 +274,12 @@ export const ko: UiMessages = {
     goHome: '홈으로 이동',
     save: '변경 사항 저장',
     optional: '선택 사항',
+    missingParameter: {
+      title: '주소에 필요한 정보가 없습니다',
+      invalidTitle: '주소가 올바르지 않습니다',
+      missing: '이 페이지에는 {{thing}}(주소의 “{{parameter}}”) 정보가 필요한데 주소에 없습니다. 목록에서 페이지를 다시 열어 주세요.',
+      invalid: '이 페이지에는 {{thing}}(주소의 “{{parameter}}”) 정보가 필요한데 주소의 값이 올바르지 않습니다. 목록에서 페이지를 다시 열어 주세요.',
+    },
   },
   language: {
     label: '언어',

@@ -39,6 +39,8 @@ export const zh: UiMessages = {
       iamTitle: '修改 IAM 账户',
       description: '更改成员的项目角色和角色组。',
       missing: '该成员不在项目中。请在成员列表中选择成员。',
+      thing: '要更改的项目成员',
+      back: '返回项目成员列表',
     },
     roles: '项目角色',
     rolesRule: '至少选择一个角色或角色组。管理员角色不能与其他角色组合。',
@@ -88,6 +90,9 @@ export const zh: UiMessages = {
       button: '编辑',
       title: '编辑 IAM 账户',
       saved: '已保存 IAM 账户 {{userCode}}。',
+      thing: '要编辑的 IAM 账户',
+      back: '返回 IAM 账户列表',
+      notFound: '该 IAM 账户不在组织中（可能已被删除）。',
     },
     passwordMail: {
       button: '发送密码设置邮件',
@@ -223,6 +228,8 @@ export const zh: UiMessages = {
       saved: '已保存 {{name}} 的角色。',
       ownerNot: '无法更改所有者的角色。请改为转让组织。',
       missing: '该成员不在组织中。',
+      thing: '要更改角色的云成员',
+      back: '返回成员列表',
     },
     remove: {
       button: '删除',
@@ -267,6 +274,12 @@ export const zh: UiMessages = {
     goHome: '返回首页',
     save: '保存更改',
     optional: '可选',
+    missingParameter: {
+      title: '地址中缺少必要的信息',
+      invalidTitle: '地址无效',
+      missing: '此页面需要{{thing}}（地址中的“{{parameter}}”），但地址中没有。请从列表重新打开此页面。',
+      invalid: '此页面需要{{thing}}（地址中的“{{parameter}}”），但地址中的值无效。请从列表重新打开此页面。',
+    },
   },
   language: {
     label: '语言',
