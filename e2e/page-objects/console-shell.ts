@@ -50,6 +50,15 @@ export class ConsoleShell {
     return this.page.getByTestId('not-found-page');
   }
 
+  /** "No permission for this project": a project the caller cannot see. */
+  projectNoPermission() {
+    return this.page.getByTestId('project-no-permission');
+  }
+
+  sideNavigation() {
+    return this.page.getByTestId('side-navigation');
+  }
+
   /** The toast shown now (toasts queue and show one at a time). */
   toast() {
     return this.page.getByTestId('toast');

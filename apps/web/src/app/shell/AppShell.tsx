@@ -8,6 +8,7 @@ import { useSignOutMutation } from '../../features/auth/api/mutations.ts';
 import { safeLocalPath } from '../../features/auth/navigation.ts';
 import { orgProjectsQuery } from '../../features/organizations/api/queries.ts';
 import { useCreateOrganization } from '../../features/organizations/components/use-create-organization.tsx';
+import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { progress } from '../../shared/ui/progress.ts';
@@ -35,6 +36,7 @@ export function AppShell({ session }: { session: Session }) {
   const signOut = useSignOutMutation();
   const createOrganization = useCreateOrganization();
   const [navigationOpenValue, setNavigationOpen] = useLocalStorage(STORAGE_KEYS.sideNavigationOpen);
+  useAppliedExperiments(session.uuid);
 
   const onSignOut = async () => {
     try {

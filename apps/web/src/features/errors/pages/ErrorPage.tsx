@@ -6,7 +6,7 @@ import type { ErrorPageState } from '../../../shared/api/error-route.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useModal } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { ErrorScreen } from '../../../shared/ui/ErrorScreen.tsx';
 import { ERROR_PAGE_TEXTS, isErrorPageId } from './error-pages.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

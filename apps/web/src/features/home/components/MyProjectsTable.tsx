@@ -10,6 +10,7 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
+import { organizationInfosQuery } from '../../organizations/api/queries.ts';
 import { myProjectsQuery } from '../../projects/api/queries.ts';
 
 export const MY_PROJECTS_PAGE_SIZE = 10;
@@ -29,6 +30,9 @@ export function MyProjectsTable() {
   const sorting = useProjectSorting(columns, () => setPage(1));
   const projects = useQuery(myProjectsQuery(requestedPage, MY_PROJECTS_PAGE_SIZE, sorting.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
+  // Projects of the caller's organizations, all of them (a MEMBER sees only their own in the list).
+  const infos = useQuery(organizationInfosQuery());
+  const orgProjectCount = infos.data?.orgInfos.reduce((sum, info) => sum + info.projectCount, 0) ?? 0;
 
   if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
   return (
@@ -50,7 +54,13 @@ export function MyProjectsTable() {
       variant="container"
       columnDefinitions={columns}
       {...sorting.tableProps}
-      empty={<Box color="text-status-inactive">{t('home.myProjects.empty')}</Box>}
+      empty={
+        <Box color="text-status-inactive" data-testid="home-my-projects-empty">
+          {orgProjectCount > 0
+            ? t('home.myProjects.emptyNotMember', { count: orgProjectCount })
+            : t('home.myProjects.empty')}
+        </Box>
+      }
       pagination={pagination(projects, totalCount)}
     />
   );

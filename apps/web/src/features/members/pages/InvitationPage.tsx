@@ -28,7 +28,8 @@ import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { invitationQuery, sessionProbeQuery, useAcceptInvitationMutation } from '../api/public.ts';
+import { sessionProbeQuery } from '../../../shared/session/session.ts';
+import { invitationQuery, useAcceptInvitationMutation } from '../api/public.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from '../components/member-labels.ts';
 import { forgetLinkToken, readLinkToken } from './token.ts';
 

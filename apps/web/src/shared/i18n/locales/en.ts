@@ -133,6 +133,16 @@ export const en = {
       noDomain: 'The organization has no domain yet; ask its administrator where to sign in.',
     },
   },
+  experiments: {
+    title: 'Experiments',
+    description: 'Try features that are still being built. Your choices are kept for your account in this browser, and each one can be turned off at any time.',
+    reset: 'Turn all off',
+    items: {
+      darkMode: { name: 'Dark mode', description: 'Show the console in dark colors.' },
+      compactMode: { name: 'Compact mode', description: 'Less space between lines in tables, forms and lists, so more fits on the screen.' },
+      reducedMotion: { name: 'Reduce motion', description: 'Turn off the animations of menus, panels and notifications.' },
+    },
+  },
   devOutbox: {
     title: 'Mail outbox (development)',
     description: 'This installation sends no mail: every mail is kept here instead. Follow a link to act as its recipient.',
@@ -373,6 +383,7 @@ export const en = {
       projectMembers: 'Members',
       projectSetting: 'Project management',
       roles: 'My roles',
+      experiments: 'Experiments',
     },
     appLayout: {
       navigation: 'Side navigation',
@@ -692,6 +703,8 @@ export const en = {
       'An organization holds your projects, members, regions and billing. Create one to start using the console: you become its owner, and you can then create projects in it.',
     projects: 'Projects',
     noProjects: 'No projects',
+    notMemberOfAny: 'You are not a member of any project of this organization (projects in it: {{count}}). Ask an administrator of the organization or of a project to add you.',
+    hiddenProjects: 'Projects you are not a member of: {{count}}',
     projectsLoadFailed: 'The projects could not be loaded.',
     ownerName: 'Owner: {{name}}',
     projectUsage: '{{count}} of {{limit}} projects',
@@ -703,6 +716,7 @@ export const en = {
       title: 'My projects',
       description: 'Projects you can see in all your organizations.',
       empty: 'You have no projects yet.',
+      emptyNotMember: 'You are not a member of any project yet (projects in your organizations: {{count}}). Ask an administrator of the organization or of a project to add you.',
     },
   },
   activity: {
@@ -823,6 +837,8 @@ export const en = {
       myRoles: 'My roles',
       projects: 'Projects',
       noProjects: 'This organization has no projects yet.',
+      noVisibleProjects: 'You are not a member of any project of this organization (projects in it: {{count}}). Ask an administrator of the organization or of a project to add you.',
+      hiddenProjects: 'Only projects you are a member of are shown. Projects you are not a member of: {{count}}',
       regions: 'Regions',
       noRegions: 'No regions',
       owner: 'Owner',
@@ -901,6 +917,10 @@ export const en = {
     },
   },
   project: {
+    noPermission: {
+      description: 'The project does not exist, or you are not a member of it. Ask an administrator of the project or of its organization to add you with a role.',
+      myRoles: 'View my roles',
+    },
     dashboard: {
       title: 'Project dashboard',
       overview: 'Overview',

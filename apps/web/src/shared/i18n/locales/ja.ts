@@ -131,6 +131,16 @@ export const ja: UiMessages = {
       noDomain: '組織にはまだドメインがありません。サインイン先は管理者に確認してください。',
     },
   },
+  experiments: {
+    title: '試験運用機能',
+    description: '開発中の機能を試せます。選択はこのブラウザにアカウントごとに保存され、いつでもオフにできます。',
+    reset: 'すべてオフにする',
+    items: {
+      darkMode: { name: 'ダークモード', description: 'コンソールを暗い色で表示します。' },
+      compactMode: { name: 'コンパクトモード', description: '表、フォーム、リストの行間を詰めて、画面により多く表示します。' },
+      reducedMotion: { name: '動きを減らす', description: 'メニュー、パネル、通知のアニメーションをオフにします。' },
+    },
+  },
   devOutbox: {
     title: 'メール送信箱（開発用）',
     description: 'この環境ではメールを送信せず、すべてここに保管します。リンクを開くと受信者として操作できます。',
@@ -371,6 +381,7 @@ export const ja: UiMessages = {
       projectMembers: 'メンバー',
       projectSetting: 'プロジェクト管理',
       roles: 'マイロール',
+      experiments: '試験運用機能',
     },
     appLayout: {
       navigation: 'サイドメニュー',
@@ -689,6 +700,8 @@ export const ja: UiMessages = {
       '組織には、プロジェクト、メンバー、リージョン、請求情報がまとまります。コンソールを利用するには、まず組織を作成してください。作成した組織のオーナーとなり、その組織でプロジェクトを作成できます。',
     projects: 'プロジェクト',
     noProjects: 'プロジェクトなし',
+    notMemberOfAny: 'この組織のプロジェクトのメンバーではありません（組織のプロジェクト: {{count}}件）。組織またはプロジェクトの管理者に追加を依頼してください。',
+    hiddenProjects: 'メンバーではないプロジェクト: {{count}}件',
     projectsLoadFailed: 'プロジェクト一覧を読み込めませんでした。',
     ownerName: 'オーナー：{{name}}',
     projectUsage: '{{count}}/{{limit}}件',
@@ -700,6 +713,7 @@ export const ja: UiMessages = {
       title: 'マイプロジェクト',
       description: 'すべての組織で閲覧できるプロジェクトです。',
       empty: 'プロジェクトはまだありません。',
+      emptyNotMember: 'まだどのプロジェクトのメンバーでもありません（所属組織のプロジェクト: {{count}}件）。組織またはプロジェクトの管理者に追加を依頼してください。',
     },
   },
   activity: {
@@ -820,6 +834,8 @@ export const ja: UiMessages = {
       myRoles: '自分のロール',
       projects: 'プロジェクト',
       noProjects: 'この組織にはまだプロジェクトがありません。',
+      noVisibleProjects: 'この組織のプロジェクトのメンバーではありません（組織のプロジェクト: {{count}}件）。組織またはプロジェクトの管理者に追加を依頼してください。',
+      hiddenProjects: 'メンバーであるプロジェクトのみ表示しています。メンバーではないプロジェクト: {{count}}件',
       regions: 'リージョン',
       noRegions: 'リージョンなし',
       owner: 'オーナー',
@@ -897,6 +913,10 @@ export const ja: UiMessages = {
     },
   },
   project: {
+    noPermission: {
+      description: 'プロジェクトが存在しないか、プロジェクトのメンバーではありません。プロジェクトまたは組織の管理者に、ロールを付けて追加するよう依頼してください。',
+      myRoles: '自分のロールを見る',
+    },
     dashboard: {
       title: 'プロジェクトダッシュボード',
       overview: '概要',

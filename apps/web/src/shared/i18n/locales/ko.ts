@@ -131,6 +131,16 @@ export const ko: UiMessages = {
       noDomain: '조직에 아직 도메인이 없습니다. 관리자에게 로그인할 곳을 문의하세요.',
     },
   },
+  experiments: {
+    title: '실험 기능',
+    description: '아직 개발 중인 기능을 미리 사용해 보세요. 선택한 설정은 이 브라우저에 내 계정별로 저장되며 언제든지 끌 수 있습니다.',
+    reset: '모두 끄기',
+    items: {
+      darkMode: { name: '다크 모드', description: '콘솔을 어두운 색으로 표시합니다.' },
+      compactMode: { name: '컴팩트 모드', description: '표, 양식, 목록의 줄 간격을 줄여 화면에 더 많은 내용을 표시합니다.' },
+      reducedMotion: { name: '동작 줄이기', description: '메뉴, 패널, 알림의 애니메이션을 끕니다.' },
+    },
+  },
   devOutbox: {
     title: '메일 보관함(개발용)',
     description: '이 설치 환경은 메일을 보내지 않고 모든 메일을 여기에 보관합니다. 링크를 열어 수신자로서 진행할 수 있습니다.',
@@ -371,6 +381,7 @@ export const ko: UiMessages = {
       projectMembers: '멤버',
       projectSetting: '프로젝트 관리',
       roles: '내 역할',
+      experiments: '실험 기능',
     },
     appLayout: {
       navigation: '사이드 메뉴',
@@ -689,6 +700,8 @@ export const ko: UiMessages = {
       '조직에는 프로젝트, 멤버, 리전과 결제 정보가 모입니다. 콘솔을 사용하려면 먼저 조직을 생성하세요. 생성한 조직의 소유자가 되며, 그 조직에서 프로젝트를 만들 수 있습니다.',
     projects: '프로젝트',
     noProjects: '프로젝트 없음',
+    notMemberOfAny: '이 조직의 프로젝트 중 멤버로 속한 프로젝트가 없습니다(조직의 프로젝트: {{count}}개). 조직 또는 프로젝트 관리자에게 추가를 요청하세요.',
+    hiddenProjects: '멤버가 아닌 프로젝트: {{count}}개',
     projectsLoadFailed: '프로젝트 목록을 불러오지 못했습니다.',
     ownerName: '소유자: {{name}}',
     projectUsage: '{{count}}/{{limit}}개',
@@ -700,6 +713,7 @@ export const ko: UiMessages = {
       title: '내 프로젝트',
       description: '모든 조직에서 내가 볼 수 있는 프로젝트입니다.',
       empty: '아직 프로젝트가 없습니다.',
+      emptyNotMember: '아직 멤버로 속한 프로젝트가 없습니다(내 조직의 프로젝트: {{count}}개). 조직 또는 프로젝트 관리자에게 추가를 요청하세요.',
     },
   },
   activity: {
@@ -820,6 +834,8 @@ export const ko: UiMessages = {
       myRoles: '내 역할',
       projects: '프로젝트',
       noProjects: '이 조직에는 아직 프로젝트가 없습니다.',
+      noVisibleProjects: '이 조직의 프로젝트 중 멤버로 속한 프로젝트가 없습니다(조직의 프로젝트: {{count}}개). 조직 또는 프로젝트 관리자에게 추가를 요청하세요.',
+      hiddenProjects: '내가 멤버인 프로젝트만 표시됩니다. 멤버가 아닌 프로젝트: {{count}}개',
       regions: '리전',
       noRegions: '사용 가능한 리전 없음',
       owner: '소유자',
@@ -897,6 +913,10 @@ export const ko: UiMessages = {
     },
   },
   project: {
+    noPermission: {
+      description: '프로젝트가 없거나 프로젝트의 멤버가 아닙니다. 프로젝트 또는 조직의 관리자에게 역할과 함께 추가해 달라고 요청하세요.',
+      myRoles: '내 역할 보기',
+    },
     dashboard: {
       title: '프로젝트 대시보드',
       overview: '개요',

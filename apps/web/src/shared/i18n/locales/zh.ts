@@ -131,6 +131,16 @@ export const zh: UiMessages = {
       noDomain: '该组织尚无域名；请向管理员询问登录位置。',
     },
   },
+  experiments: {
+    title: '实验功能',
+    description: '试用仍在开发中的功能。您的选择按账户保存在此浏览器中，可随时关闭。',
+    reset: '全部关闭',
+    items: {
+      darkMode: { name: '深色模式', description: '以深色显示控制台。' },
+      compactMode: { name: '紧凑模式', description: '缩小表格、表单和列表的行距，在屏幕上显示更多内容。' },
+      reducedMotion: { name: '减少动态效果', description: '关闭菜单、面板和通知的动画。' },
+    },
+  },
   devOutbox: {
     title: '邮件发件箱（开发用）',
     description: '此安装不发送邮件：所有邮件都保存在这里。点击链接即可以收件人身份操作。',
@@ -371,6 +381,7 @@ export const zh: UiMessages = {
       projectMembers: '成员',
       projectSetting: '项目管理',
       roles: '我的角色',
+      experiments: '实验功能',
     },
     appLayout: {
       navigation: '侧边菜单',
@@ -688,6 +699,8 @@ export const zh: UiMessages = {
     emptyDescription: '组织用于集中管理项目、成员、区域和账单。请先创建一个组织再开始使用控制台：您将成为该组织的所有者，并可以在其中创建项目。',
     projects: '项目',
     noProjects: '没有项目',
+    notMemberOfAny: '您不是该组织任何项目的成员（组织中的项目：{{count}} 个）。请联系组织或项目的管理员将您添加进去。',
+    hiddenProjects: '您不是成员的项目：{{count}} 个',
     projectsLoadFailed: '无法加载项目列表。',
     ownerName: '所有者：{{name}}',
     projectUsage: '{{count}}/{{limit}} 个项目',
@@ -699,6 +712,7 @@ export const zh: UiMessages = {
       title: '我的项目',
       description: '您在所有组织中可以查看的项目。',
       empty: '您还没有项目。',
+      emptyNotMember: '您还不是任何项目的成员（您所在组织中的项目：{{count}} 个）。请联系组织或项目的管理员将您添加进去。',
     },
   },
   activity: {
@@ -819,6 +833,8 @@ export const zh: UiMessages = {
       myRoles: '我的角色',
       projects: '项目',
       noProjects: '该组织还没有项目。',
+      noVisibleProjects: '您不是该组织任何项目的成员（组织中的项目：{{count}} 个）。请联系组织或项目的管理员将您添加进去。',
+      hiddenProjects: '仅显示您是成员的项目。您不是成员的项目：{{count}} 个',
       regions: '区域',
       noRegions: '没有区域',
       owner: '所有者',
@@ -896,6 +912,10 @@ export const zh: UiMessages = {
     },
   },
   project: {
+    noPermission: {
+      description: '项目不存在，或您不是该项目的成员。请联系项目或其所属组织的管理员为您分配角色并添加。',
+      myRoles: '查看我的角色',
+    },
     dashboard: {
       title: '项目仪表板',
       overview: '概览',
