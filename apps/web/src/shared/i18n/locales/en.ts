@@ -913,6 +913,8 @@ export const en = {
         submit: 'Create project',
         created: 'Project “{{name}}” was created.',
         open: 'Open project',
+        duplicateName: 'This organization already has a project with this name. You can still use it, but a different name is easier to tell apart.',
+        createdDuplicate: 'Project “{{name}}” was created. The organization has another project with the same name; rename one of them so they are easy to tell apart.',
       },
     },
   },
@@ -946,6 +948,8 @@ export const en = {
         description: 'Description',
         descriptionConstraint: 'Up to 500 characters.',
         saved: 'The project “{{name}}” was saved.',
+        duplicateName: 'This organization already has a project with this name. You can still use it, but a different name is easier to tell apart.',
+        savedDuplicate: 'The project “{{name}}” was saved. The organization has another project with the same name.',
       },
       owner: {
         title: 'Ownership',

@@ -909,6 +909,8 @@ export const ja: UiMessages = {
         submit: 'プロジェクトを作成',
         created: 'プロジェクト「{{name}}」を作成しました。',
         open: 'プロジェクトを開く',
+        duplicateName: 'この組織には同じ名前のプロジェクトがすでにあります。このまま使用できますが、別の名前にすると区別しやすくなります。',
+        createdDuplicate: 'プロジェクト「{{name}}」を作成しました。組織に同じ名前のプロジェクトが他にもあります。区別しやすいよう、どちらかの名前を変更してください。',
       },
     },
   },
@@ -942,6 +944,8 @@ export const ja: UiMessages = {
         description: '説明',
         descriptionConstraint: '500文字以内。',
         saved: 'プロジェクト「{{name}}」を保存しました。',
+        duplicateName: 'この組織には同じ名前のプロジェクトがすでにあります。このまま使用できますが、別の名前にすると区別しやすくなります。',
+        savedDuplicate: 'プロジェクト「{{name}}」を保存しました。組織に同じ名前のプロジェクトが他にもあります。',
       },
       owner: {
         title: '所有権',

@@ -909,6 +909,8 @@ export const ko: UiMessages = {
         submit: '프로젝트 생성',
         created: '프로젝트 “{{name}}”을(를) 생성했습니다.',
         open: '프로젝트 열기',
+        duplicateName: '이 조직에 같은 이름의 프로젝트가 이미 있습니다. 그대로 사용할 수 있지만, 다른 이름을 쓰면 구분하기 쉽습니다.',
+        createdDuplicate: '프로젝트 “{{name}}”을(를) 생성했습니다. 조직에 같은 이름의 프로젝트가 또 있습니다. 구분하기 쉽도록 둘 중 하나의 이름을 바꾸세요.',
       },
     },
   },
@@ -942,6 +944,8 @@ export const ko: UiMessages = {
         description: '설명',
         descriptionConstraint: '최대 500자.',
         saved: '프로젝트 “{{name}}”을(를) 저장했습니다.',
+        duplicateName: '이 조직에 같은 이름의 프로젝트가 이미 있습니다. 그대로 사용할 수 있지만, 다른 이름을 쓰면 구분하기 쉽습니다.',
+        savedDuplicate: '프로젝트 “{{name}}”을(를) 저장했습니다. 조직에 같은 이름의 프로젝트가 또 있습니다.',
       },
       owner: {
         title: '소유권',

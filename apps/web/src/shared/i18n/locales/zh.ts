@@ -908,6 +908,8 @@ export const zh: UiMessages = {
         submit: '创建项目',
         created: '已创建项目“{{name}}”。',
         open: '打开项目',
+        duplicateName: '该组织已有同名项目。您仍可使用此名称，但使用不同的名称更易于区分。',
+        createdDuplicate: '已创建项目“{{name}}”。组织中还有同名项目，请重命名其中一个以便区分。',
       },
     },
   },
@@ -941,6 +943,8 @@ export const zh: UiMessages = {
         description: '描述',
         descriptionConstraint: '最多 500 个字符。',
         saved: '已保存项目“{{name}}”。',
+        duplicateName: '该组织已有同名项目。您仍可使用此名称，但使用不同的名称更易于区分。',
+        savedDuplicate: '已保存项目“{{name}}”。组织中还有同名项目。',
       },
       owner: {
         title: '所有权',
