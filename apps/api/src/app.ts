@@ -154,7 +154,11 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthRoutes(app, { auth, config });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
-  registerOrganizationRoutes(app, { organizations, supportTeam: createSupportTeamService({ db }) });
+  registerOrganizationRoutes(app, {
+    organizations,
+    supportTeam: createSupportTeamService({ db }),
+    clientCountryHeader: config.clientCountryHeader,
+  });
   registerActivityRoutes(app, { activity: createActivityService({ db }) });
   registerProjectRoutes(app, { projects });
   registerAuthorizeRoutes(app);

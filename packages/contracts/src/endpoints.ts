@@ -26,6 +26,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   organizations.getProject,
   organizations.listRegions,
   organizations.validateIpAcl,
+  organizations.getClientIp,
   organizations.listOrganizationInfos,
   organizations.createOrganization,
   organizations.updateOrganization,

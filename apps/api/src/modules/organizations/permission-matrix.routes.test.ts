@@ -52,6 +52,7 @@ import {
   updateOrgRegions,
   updateProject,
   validateIpAcl,
+  getClientIp,
   validateOrgDomain,
   downloadImportTemplate,
   downloadOrgMemberImportReport,
@@ -227,6 +228,7 @@ const ROWS: Row[] = [
     cells: 'A A D D D N',
   },
   { endpoint: validateIpAcl, url: ({ orgId }) => `/api/cab/v4/organizations/${orgId}/ip-acl/validate`, cells: 'A A A A A N' },
+  { endpoint: getClientIp, url: () => '/api/cab/v4/ip-acl/ip', cells: 'A A A A A A' },
   { endpoint: getOrgSelfRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/self/roles`, cells: 'A A A A A N' },
   { endpoint: listProjects, url: ({ orgId }) => `/api/cab/v5/projects?orgId=${orgId}`, cells: 'A A A A A N' },
   {
@@ -527,6 +529,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'cab.listRegions': 'A',
   'cab.updateOrgRegions': 'D',
   'cab.validateIpAcl': 'A',
+  'cab.getClientIp': 'A',
   'cab.getOrgSelfRoles': 'A',
   'cab.listProjects': 'A',
   'cab.createProject': 'D',

@@ -1108,6 +1108,8 @@ export const en = {
       requestId: 'Request ID',
       clientIp: 'Access IP',
       country: 'Access country',
+      countryUnknown: 'Unknown',
+      ipUnknown: 'Unknown',
       notFound: {
         title: 'Page not found',
         description: 'The page you asked for does not exist or has moved.',

@@ -1104,6 +1104,8 @@ export const ja: UiMessages = {
       requestId: 'リクエストID',
       clientIp: 'アクセスIP',
       country: 'アクセス国',
+      countryUnknown: '不明',
+      ipUnknown: '不明',
       notFound: {
         title: 'ページが見つかりません',
         description: 'お探しのページは存在しないか、移動しました。',

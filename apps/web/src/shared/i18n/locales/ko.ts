@@ -1104,6 +1104,8 @@ export const ko: UiMessages = {
       requestId: '요청 ID',
       clientIp: '접속 IP',
       country: '접속 국가',
+      countryUnknown: '알 수 없음',
+      ipUnknown: '알 수 없음',
       notFound: {
         title: '페이지를 찾을 수 없습니다',
         description: '요청하신 페이지가 없거나 다른 곳으로 옮겨졌습니다.',

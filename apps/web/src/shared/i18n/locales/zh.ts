@@ -1103,6 +1103,8 @@ export const zh: UiMessages = {
       requestId: '请求 ID',
       clientIp: '访问 IP',
       country: '访问国家/地区',
+      countryUnknown: '未知',
+      ipUnknown: '未知',
       notFound: {
         title: '找不到页面',
         description: '您访问的页面不存在或已移动。',
