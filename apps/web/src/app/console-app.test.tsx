@@ -3,6 +3,7 @@ import type { ConsoleConfig } from '@console/contracts/config';
 import { getConsoleConfig } from '@console/contracts/console';
 import { listOrganizations } from '@console/contracts/organizations';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../shared/i18n/switch-locale.ts';
@@ -122,5 +123,19 @@ describe('the console app', () => {
     cleanup();
     // Leaving the shell (signing out) gives the page its default look back.
     expect(document.body.classList.contains('awsui-dark-mode')).toBe(false);
+  });
+
+  it('offers "Skip to main content" as the first stop of the keyboard, and it moves focus past the navigation', async () => {
+    const user = userEvent.setup();
+    consoleApi(true);
+    renderApp('/no/such/page');
+    await screen.findByTestId('my-menu', {}, { timeout: 10_000 });
+    await user.tab();
+    const skip = screen.getByTestId('skip-to-content');
+    expect(document.activeElement).toBe(skip);
+    expect(skip.textContent).toBe('Skip to main content');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.id).toBe('main-content');
+    expect(document.activeElement?.contains(screen.getByTestId('not-found-page'))).toBe(true);
   });
 });

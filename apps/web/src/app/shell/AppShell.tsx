@@ -18,12 +18,15 @@ import { forgetUserData } from '../query-client.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ChromeBanner } from './ChromeBanner.tsx';
 import { SideNav } from './SideNav.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useScope } from './scope.ts';
 import { LanguageSelector, MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
 import { useRegionSelection } from './use-region-selection.ts';
 
 const TOP_NAVIGATION_ID = 'console-top-navigation';
 const topNavigationStyle = { position: 'sticky', top: 0, zIndex: 1002 } as const;
+/** The content takes focus from the skip link; the outline of a whole page would only distract. */
+const mainContentStyle = { outline: 'none' } as const;
 
 /** The signed-in console (spec §2): top navigation, side navigation, breadcrumbs, notifications. */
 export function AppShell({ session }: { session: Session }) {
@@ -51,6 +54,7 @@ export function AppShell({ session }: { session: Session }) {
 
   return (
     <>
+      <SkipLink />
       <div id={TOP_NAVIGATION_ID} style={topNavigationStyle} data-testid="top-navigation">
         <TopBar
           start={
@@ -85,7 +89,11 @@ export function AppShell({ session }: { session: Session }) {
             <ToastFlashbar />
           </SpaceBetween>
         }
-        content={<Outlet />}
+        content={
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} style={mainContentStyle}>
+            <Outlet />
+          </div>
+        }
         toolsHide
         ariaLabels={{
           navigation: t('shell.appLayout.navigation'),

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -22,13 +23,14 @@ export const MY_PROJECTS_PAGE_SIZE = 10;
 export function MyProjectsTable() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { requestedPage, setPage, pagination } = useServerPages(MY_PROJECTS_PAGE_SIZE);
   const columns = useMemo(
     () => projectColumns(t, format, ['name', 'organization', 'status', 'createdAt'], { sortable: true }),
     [t, format],
   );
+  const prefs = useTablePreferences({ tableId: 'my-projects', columns, alwaysVisible: ['name'], defaultPageSize: MY_PROJECTS_PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const sorting = useProjectSorting(columns, () => setPage(1));
-  const projects = useQuery(myProjectsQuery(requestedPage, MY_PROJECTS_PAGE_SIZE, sorting.sort));
+  const projects = useQuery(myProjectsQuery(requestedPage, prefs.pageSize, sorting.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
   // Projects of the caller's organizations, all of them (a MEMBER sees only their own in the list).
   const infos = useQuery(organizationInfosQuery());
@@ -53,6 +55,7 @@ export function MyProjectsTable() {
       trackBy="projectId"
       variant="container"
       columnDefinitions={columns}
+      {...prefs.tableProps}
       {...sorting.tableProps}
       empty={
         <Box color="text-status-inactive" data-testid="home-my-projects-empty">

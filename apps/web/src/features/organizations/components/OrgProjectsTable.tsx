@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -33,13 +34,14 @@ export function OrgProjectsTable({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { requestedPage, setPage, pagination } = useServerPages(ORG_PROJECTS_PAGE_SIZE);
   const columns = useMemo(
     () => projectColumns(t, format, ['name', 'status', 'description', 'owner', 'createdAt'], { sortable: true }),
     [t, format],
   );
+  const prefs = useTablePreferences({ tableId: 'org-projects', columns, alwaysVisible: ['name'], defaultPageSize: ORG_PROJECTS_PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const sorting = useProjectSorting(columns, () => setPage(1));
-  const projects = useQuery(orgProjectsPageQuery(orgId, requestedPage, ORG_PROJECTS_PAGE_SIZE, sorting.sort));
+  const projects = useQuery(orgProjectsPageQuery(orgId, requestedPage, prefs.pageSize, sorting.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
   const notMemberOf = projects.data && orgProjectCount !== undefined ? Math.max(0, orgProjectCount - totalCount) : 0;
 
@@ -77,6 +79,7 @@ export function OrgProjectsTable({
         </Box>
       }
       columnDefinitions={columns}
+      {...prefs.tableProps}
       {...sorting.tableProps}
       pagination={pagination(projects, totalCount)}
     />

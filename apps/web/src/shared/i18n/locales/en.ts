@@ -143,6 +143,10 @@ export const en = {
       reducedMotion: { name: 'Reduce motion', description: 'Turn off the animations of menus, panels and notifications.' },
     },
   },
+  tablePreferences: {
+    rows: '{{count}} rows',
+    columns: 'Columns',
+  },
   devOutbox: {
     title: 'Mail outbox (development)',
     description: 'This installation sends no mail: every mail is kept here instead. Follow a link to act as its recipient.',
@@ -401,6 +405,7 @@ export const en = {
       dismiss: 'Dismiss',
     },
     progress: 'Please wait',
+    skipToContent: 'Skip to main content',
     toasts: {
       dismiss: 'Dismiss notification',
     },

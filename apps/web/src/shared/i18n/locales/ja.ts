@@ -141,6 +141,10 @@ export const ja: UiMessages = {
       reducedMotion: { name: '動きを減らす', description: 'メニュー、パネル、通知のアニメーションをオフにします。' },
     },
   },
+  tablePreferences: {
+    rows: '{{count}} 行',
+    columns: '列',
+  },
   devOutbox: {
     title: 'メール送信箱（開発用）',
     description: 'この環境ではメールを送信せず、すべてここに保管します。リンクを開くと受信者として操作できます。',
@@ -399,6 +403,7 @@ export const ja: UiMessages = {
       dismiss: '閉じる',
     },
     progress: 'しばらくお待ちください',
+    skipToContent: 'メインコンテンツへスキップ',
     toasts: {
       dismiss: '通知を閉じる',
     },

@@ -141,6 +141,10 @@ export const ko: UiMessages = {
       reducedMotion: { name: '동작 줄이기', description: '메뉴, 패널, 알림의 애니메이션을 끕니다.' },
     },
   },
+  tablePreferences: {
+    rows: '{{count}}개 행',
+    columns: '열',
+  },
   devOutbox: {
     title: '메일 보관함(개발용)',
     description: '이 설치 환경은 메일을 보내지 않고 모든 메일을 여기에 보관합니다. 링크를 열어 수신자로서 진행할 수 있습니다.',
@@ -399,6 +403,7 @@ export const ko: UiMessages = {
       dismiss: '닫기',
     },
     progress: '잠시만 기다려 주세요',
+    skipToContent: '본문으로 건너뛰기',
     toasts: {
       dismiss: '알림 닫기',
     },

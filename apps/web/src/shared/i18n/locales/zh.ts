@@ -141,6 +141,10 @@ export const zh: UiMessages = {
       reducedMotion: { name: '减少动态效果', description: '关闭菜单、面板和通知的动画。' },
     },
   },
+  tablePreferences: {
+    rows: '{{count}} 行',
+    columns: '列',
+  },
   devOutbox: {
     title: '邮件发件箱（开发用）',
     description: '此安装不发送邮件：所有邮件都保存在这里。点击链接即可以收件人身份操作。',
@@ -399,6 +403,7 @@ export const zh: UiMessages = {
       dismiss: '关闭',
     },
     progress: '请稍候',
+    skipToContent: '跳到主要内容',
     toasts: {
       dismiss: '关闭通知',
     },
