@@ -132,7 +132,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
 
     await toggleRoles(user, ['MEMBER']);
     await user.click(screen.getByTestId('project-member-submit'));
-    await waitFor(() => expect(describedText(rolesTrigger())).toContain('ADMIN cannot be combined with other project roles.'));
+    await waitFor(() => expect(describedText(rolesTrigger())).toContain('The Admin role cannot be combined with other project roles.'));
     expect(saved).toEqual([]);
 
     await toggleRoles(user, ['ADMIN']);

@@ -494,7 +494,7 @@ export const en = {
       gained: 'Gains',
       lost: 'Loses',
       none: '—',
-      withoutAdmin: 'The project "{{project}}" would be left without an ADMIN.',
+      withoutAdmin: 'The project "{{project}}" would be left without an admin.',
       withoutAdminTitle: 'A project would be left without an administrator',
       confirm: 'Save',
     },

@@ -492,7 +492,7 @@ export const ja: UiMessages = {
       gained: '得る権限',
       lost: '失う権限',
       none: '—',
-      withoutAdmin: 'プロジェクト「{{project}}」にADMINがいなくなります。',
+      withoutAdmin: 'プロジェクト「{{project}}」に管理者がいなくなります。',
       withoutAdminTitle: '管理者のいないプロジェクトが生じます',
       confirm: '保存',
     },

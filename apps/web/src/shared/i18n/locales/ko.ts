@@ -492,7 +492,7 @@ export const ko: UiMessages = {
       gained: '얻는 권한',
       lost: '잃는 권한',
       none: '—',
-      withoutAdmin: '프로젝트 "{{project}}"에 ADMIN이 남지 않게 됩니다.',
+      withoutAdmin: '프로젝트 "{{project}}"에 관리자가 남지 않게 됩니다.',
       withoutAdminTitle: '관리자가 없는 프로젝트가 생깁니다',
       confirm: '저장',
     },

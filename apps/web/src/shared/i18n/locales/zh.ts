@@ -492,7 +492,7 @@ export const zh: UiMessages = {
       gained: '获得',
       lost: '失去',
       none: '—',
-      withoutAdmin: '项目“{{project}}”将没有 ADMIN。',
+      withoutAdmin: '项目“{{project}}”将没有管理员。',
       withoutAdminTitle: '将出现没有管理员的项目',
       confirm: '保存',
     },
