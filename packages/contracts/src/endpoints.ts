@@ -77,6 +77,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   iam.listIamMembers,
   iam.createIamMembers,
   iam.getIamMember,
+  iam.getIamSelf,
   iam.updateIamMember,
   iam.updateIamMemberStatus,
   iam.deleteIamMember,

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../shared/i18n/switch-locale.ts';
 import { STORAGE_KEYS } from '../shared/lib/storage.ts';
 import { bundleAnswer } from '../test/console.tsx';
-import { organization, OWNER_UUID, PROJECT_ID, session } from '../test/fixtures.ts';
+import { ORG_ID, organization, OWNER_UUID, PROJECT_ID, session } from '../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../test/http.ts';
 import { installErrorRouting } from './error-routing.ts';
 import { AppProviders } from './providers.tsx';
@@ -137,5 +137,39 @@ describe('the console app', () => {
     await user.keyboard('{Enter}');
     expect(document.activeElement?.id).toBe('main-content');
     expect(document.activeElement?.contains(screen.getByTestId('not-found-page'))).toBe(true);
+  });
+
+  it('puts the IAM account information, my roles, the languages and sign out in the my-menu of an IAM account holder', async () => {
+    const user = userEvent.setup();
+    consoleApi(true, {
+      'GET /api/console/v1/session': () =>
+        ok(getSession, { session: session({ memberType: 'IAM', orgId: ORG_ID, domain: 'acme-corp', userName: 'Jung IAM' }) }),
+      'GET /api/iam/v4/members/self': () => fail(404, { resultCode: 21008 }),
+    });
+    const { router } = renderApp('/no/such/page');
+    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['IAM account information', 'My roles', '한국어', 'English', '日本語', '简体中文', 'Sign out']);
+    // The language moved into the my-menu: the top bar has no selector of its own.
+    expect(screen.queryByTestId('language-selector')).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'IAM account information' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iam-information'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'IAM account information' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('offers no IAM account information to a cloud member, and switches the language from the my-menu', async () => {
+    const user = userEvent.setup();
+    consoleApi(true);
+    renderApp('/no/such/page');
+    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    expect(screen.queryByRole('menuitem', { name: 'IAM account information' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'My roles' })).toBeTruthy();
+    try {
+      await user.click(screen.getByRole('menuitem', { name: '日本語' }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+      expect(await screen.findByText('ページが見つかりません')).toBeTruthy();
+    } finally {
+      await switchLocale('en_US');
+    }
   });
 });

@@ -216,6 +216,12 @@ export const ROUTES: readonly RouteEntry[] = [
         ],
       },
       {
+        id: 'iam-information',
+        path: 'iam-information',
+        crumb: { kind: 'text', key: 'iamInformation.title' },
+        load: () => import('../features/iam/pages/IamInformationPage.tsx').then((m) => m.IamInformationPage),
+      },
+      {
         id: 'experiments',
         path: 'new',
         crumb: { kind: 'text', key: 'experiments.title' },

@@ -8,6 +8,7 @@ import {
   deleteIamMember,
   getCorporationProfile,
   getIamMember,
+  getIamSelf,
   getInvitation,
   getMemberExist,
   getMemberProfile,
@@ -342,6 +343,8 @@ const ROWS: Row[] = [
     allowCode: '-200202',
   },
   { endpoint: getIamMember, url: ({ orgId, iamId }) => `/api/iam/v4/organizations/${orgId}/members/${iamId}`, cells: 'A A D D D N' },
+  // The caller's own IAM account: only an IAM account has one; cloud members are told there is none.
+  { endpoint: getIamSelf, url: () => '/api/iam/v4/members/self', cells: 'N N N N A N', notFoundCode: 21008 },
   {
     endpoint: updateIamMember,
     url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members/${NOWHERE}`,
@@ -560,6 +563,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'iam.listIamMembers': 'D',
   'iam.createIamMembers': 'D',
   'iam.getIamMember': 'D',
+  'iam.getSelf': 'N',
   'iam.updateIamMember': 'D',
   'iam.updateIamMemberStatus': 'D',
   'iam.deleteIamMember': 'D',

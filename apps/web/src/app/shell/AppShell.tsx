@@ -20,7 +20,7 @@ import { ChromeBanner } from './ChromeBanner.tsx';
 import { SideNav } from './SideNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useScope } from './scope.ts';
-import { LanguageSelector, MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
+import { MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
 import { useRegionSelection } from './use-region-selection.ts';
 
 const TOP_NAVIGATION_ID = 'console-top-navigation';
@@ -71,7 +71,6 @@ export function AppShell({ session }: { session: Session }) {
               {scope.orgId ? (
                 <RegionSelector regions={region.regions} selected={region.selected} onSelect={region.select} />
               ) : null}
-              <LanguageSelector />
               <MyMenu session={session} onSignOut={() => void onSignOut()} />
             </>
           }
