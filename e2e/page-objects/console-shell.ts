@@ -12,8 +12,10 @@ export class ConsoleShell {
     await expect(this.page.getByTestId('my-menu')).toHaveText(userName);
   }
 
+  /** Signed in, the language is in the my-menu; on public pages, the top bar's selector. */
   async switchLanguage(locale: 'ko_KR' | 'en_US' | 'ja_JP' | 'zh_CN') {
-    await this.page.getByTestId('language-selector').click();
+    const myMenu = this.page.getByTestId('my-menu');
+    await (await myMenu.isVisible() ? myMenu : this.page.getByTestId('language-selector')).click();
     await this.page.getByTestId(`language-${locale}`).click();
     await expect(this.page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
   }
@@ -21,6 +23,21 @@ export class ConsoleShell {
   async signOut() {
     await this.page.getByTestId('my-menu').click();
     await this.page.getByTestId('sign-out').click();
+  }
+
+  /** Opens "IAM account information" from the account menu (IAM account holders only). */
+  async openIamInformation() {
+    await this.page.getByTestId('my-menu').click();
+    await this.page.getByTestId('iam-information').click();
+    await expect(this.page).toHaveURL(/\/iam-information$/);
+  }
+
+  /** The entries of the account menu, opened and closed again. */
+  async myMenuEntries(): Promise<string[]> {
+    await this.page.getByTestId('my-menu').click();
+    const entries = await this.page.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return entries.map((entry) => entry.trim());
   }
 
   /** Opens "My roles" from the account menu. */
@@ -48,6 +65,15 @@ export class ConsoleShell {
 
   notFoundPage() {
     return this.page.getByTestId('not-found-page');
+  }
+
+  /** "No permission for this project": a project the caller cannot see. */
+  projectNoPermission() {
+    return this.page.getByTestId('project-no-permission');
+  }
+
+  sideNavigation() {
+    return this.page.getByTestId('side-navigation');
   }
 
   /** The toast shown now (toasts queue and show one at a time). */

@@ -30,4 +30,9 @@ export class HomePage {
     await expect(this.page.getByTestId('org-overview')).toContainText(name);
     return /\/org\/([0-9a-f-]{36})\//.exec(this.page.url())![1]!;
   }
+
+  /** The note on an organization's card about its projects the caller is not a member of. */
+  notMemberNote(orgName: string) {
+    return this.page.locator('[data-testid^="home-org-"]').filter({ hasText: orgName }).getByTestId('home-org-not-member');
+  }
 }

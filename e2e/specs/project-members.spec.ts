@@ -49,7 +49,7 @@ test.describe('project members, in Korean', () => {
     let form = await members.startModifying(DEMO.member.email, 'cloud');
     await form.toggleRoles(['관리자']);
     await form.submit();
-    await form.expectRolesError('ADMIN 역할은 다른 프로젝트 역할과 함께 지정할 수 없습니다.');
+    await form.expectRolesError('관리자 역할은 다른 프로젝트 역할과 함께 지정할 수 없습니다.');
     await form.toggleRoles(['관리자', '멤버', '조회자']);
     await form.submit();
     await members.expectList();

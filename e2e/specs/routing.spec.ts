@@ -25,10 +25,12 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/org\/00000000-0000-4000-8000-000000000000\/custom-dashboard\/dashboard$/);
   });
 
-  test("a project of no organization of the caller's sends the browser home (40017)", async ({ page }) => {
+  test("a project of no organization of the caller's says there is no permission for it, in the shell (40017)", async ({ page }) => {
     await page.goto('/project/00000000-0000-4000-8000-000000000000/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(new ConsoleShell(page).organizationCard(DEMO.orgName)).toBeVisible();
+    const shell = new ConsoleShell(page);
+    await expect(shell.projectNoPermission()).toBeVisible();
+    await expect(page).toHaveURL(/\/project\/00000000-0000-4000-8000-000000000000\/dashboard$/);
+    await shell.expectSignedInAs(DEMO.owner.name);
   });
 
   test('the error pages of the spec exist', async ({ page }) => {

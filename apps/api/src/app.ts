@@ -180,7 +180,11 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthRoutes(app, { auth, config, throttle });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
-  registerOrganizationRoutes(app, { organizations, supportTeam: createSupportTeamService({ db }) });
+  registerOrganizationRoutes(app, {
+    organizations,
+    supportTeam: createSupportTeamService({ db }),
+    clientCountryHeader: config.clientCountryHeader,
+  });
   registerActivityRoutes(app, { activity: createActivityService({ db, authorizer }) });
   registerProjectRoutes(app, { projects });
   registerAuthorizeRoutes(app);

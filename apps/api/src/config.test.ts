@@ -33,4 +33,12 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('reads the client country header only behind a trusted proxy', () => {
+    expect(loadConfig({}).clientCountryHeader).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1', CLIENT_COUNTRY_HEADER: 'CF-IPCountry' }).clientCountryHeader).toBe('cf-ipcountry');
+    expect(() => loadConfig({ CLIENT_COUNTRY_HEADER: 'cf-ipcountry' })).toThrow(/CLIENT_COUNTRY_HEADER: needs TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '1', CLIENT_COUNTRY_HEADER: 'bad header' })).toThrow(/CLIENT_COUNTRY_HEADER/);
+  });
 });
+

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   /** Trust X-Forwarded-For from this many proxies in front of the server (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A request header in which the proxy in front names the client's country (ISO 3166-1 alpha-2),
+   * e.g. cloudfront-viewer-country or cf-ipcountry; read only behind a trusted proxy.
+   */
+  CLIENT_COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/).transform((name) => name.toLowerCase())),
   /** Failed sign-ins one client IP may make for one account in a minute (5× over all accounts; platform/throttle.ts). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -73,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data as z.infer<typeof EnvSchema> & Record<string, boolean | undefined>;
+  if (values.CLIENT_COUNTRY_HEADER && values.TRUST_PROXY_HOPS === 0) {
+    // Without a proxy that sets it, any client could name any country.
+    throw new Error('Invalid configuration:\n  CLIENT_COUNTRY_HEADER: needs TRUST_PROXY_HOPS > 0 (a proxy that sets the header)');
+  }
   if (values.DEV_CLOCK_CONTROL && values.NODE_ENV === 'production') {
     // A movable clock would let any signed-in caller step past session lifetimes and role conditions.
     throw new Error('Invalid configuration:\n  DEV_CLOCK_CONTROL: a dev tool, never allowed with NODE_ENV=production');
@@ -94,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionMaxHours: values.SESSION_MAX_HOURS,
     cookieSecure: values.COOKIE_SECURE,
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    /** Lower-case header name carrying the client's country, set by the trusted proxy; undefined: unknown. */
+    clientCountryHeader: values.CLIENT_COUNTRY_HEADER,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     orgLimitPerMember: values.ORG_LIMIT_PER_MEMBER,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, orgPermission, PUBLIC } from './endpoint.ts';
+import { defineEndpoint, orgPermission, PUBLIC, SESSION } from './endpoint.ts';
 import { MEMBERS_PER_REQUEST, MEMBER_LIST_LIMIT } from './limits.ts';
 import { LOCALES } from './locales.ts';
 import { likeQueryParam, listQueryParam } from './members.ts';
@@ -131,6 +131,29 @@ export const getIamMember = defineEndpoint({
   access: orgPermission('params.orgId', 'Organization.Member.Iam.Get'),
   params: IamMemberParams,
   response: z.object({ member: IamMemberSchema }),
+});
+
+/**
+ * The signed-in IAM account's own information (spec §2 /iam-information, §3 IAM member columns):
+ * the account and its organization. Needs no permission — it describes only the caller; a cloud
+ * member has no IAM account to describe (21008).
+ */
+export const getIamSelf = defineEndpoint({
+  id: 'iam.getSelf',
+  method: 'GET',
+  path: '/api/iam/v4/members/self',
+  summary: "The signed-in IAM account's own information and its organization (21008 for a cloud member)",
+  tag: 'iam',
+  access: SESSION,
+  response: z.object({
+    member: IamMemberSchema,
+    organization: z.object({
+      orgId: z.string(),
+      orgName: z.string(),
+      /** Where the account signs in (/login?domain=…); null while the organization has none. */
+      domain: z.string().nullable(),
+    }),
+  }),
 });
 
 export const updateIamMember = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SelfRoleGroupSchema } from './authorize.ts';
-import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
+import { defineEndpoint, orgPermission, projectPermission, PUBLIC, SESSION } from './endpoint.ts';
 import { PagingQuerySchema, PagingSchema } from './envelope.ts';
 import { ORG_LIST_LIMIT, ORG_PROJECT_LIST_LIMIT, PROJECT_LIST_LIMIT } from './limits.ts';
 import { MEMBER_TYPES } from './auth.ts';
@@ -148,6 +148,21 @@ export const validateIpAcl = defineEndpoint({
   access: orgPermission('params.orgId'),
   params: OrgIdParams,
   response: z.object({ allowed: z.boolean(), clientIp: z.string() }),
+});
+
+/**
+ * Spec §7 "ip-acl GET ip": the caller's address as the server sees it, and its access country when
+ * known (ISO 3166-1 alpha-2, from a trusted proxy; null when unknown). Public: the IP error pages
+ * show it whether or not the visitor is signed in, and it tells the caller only about themself.
+ */
+export const getClientIp = defineEndpoint({
+  id: 'cab.getClientIp',
+  method: 'GET',
+  path: '/api/cab/v4/ip-acl/ip',
+  summary: "The caller's IP address and access country (null when unknown), for the IP error pages",
+  tag: 'organizations',
+  access: PUBLIC,
+  response: z.object({ clientIp: z.string(), countryCode: z.string().nullable() }),
 });
 
 // ---- organizations: create, change, delete, hand over (spec §7 "Projects and organizations") ----

@@ -34,6 +34,13 @@ export const UpdateProjectBodySchema = z.object({
   description: ProjectDescriptionSchema.optional(),
 });
 
+/**
+ * Answer of a create or rename: `duplicateNameWarning` is true when another project of the
+ * organization that the caller sees has the same name (letter case and surrounding spaces aside).
+ * Duplicates are warned about, not refused, as organization names are.
+ */
+const ProjectWriteResponse = z.object({ project: ProjectSchema, duplicateNameWarning: z.boolean() });
+
 export const createProject = defineEndpoint({
   id: 'cab.createProject',
   method: 'POST',
@@ -42,7 +49,7 @@ export const createProject = defineEndpoint({
   tag: 'projects',
   access: orgPermission('body.orgId', 'Organization.Project.Create'),
   body: CreateProjectBodySchema,
-  response: z.object({ project: ProjectSchema }),
+  response: ProjectWriteResponse,
 });
 
 export const updateProject = defineEndpoint({
@@ -54,7 +61,7 @@ export const updateProject = defineEndpoint({
   access: projectPermission('params.projectId', 'Project.Setting.Update'),
   params: ProjectIdParams,
   body: UpdateProjectBodySchema,
-  response: z.object({ project: ProjectSchema }),
+  response: ProjectWriteResponse,
 });
 
 export const deleteProject = defineEndpoint({

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from './locales.ts';
 import { BUILT_IN_ORG_ROLES, BUILT_IN_PROJECT_ROLES, ORG_ROLE_NAMES, PROJECT_ROLE_NAMES } from './permissions.ts';
 import { roleGroupRoleProblems } from './role-groups.ts';
+import { validationMessage } from './validation-messages.ts';
 import {
   builtInRoleOf,
+  ORG_ROLE_NAMES_I18N,
+  PROJECT_ROLE_NAMES_I18N,
   deriveRoleTree,
   isInCategory,
   ORG_ROLE_CATEGORY_KEYS,
@@ -140,5 +143,28 @@ describe('role group role rules', () => {
       { index: 0, field: 'denialSetting', message: 'validation.roleGroup.denyDisabled' },
     ]);
     expect(roleGroupRoleProblems([role('PROJECT_ROLE:ADMIN', { conditions: [weekdays] })])).toEqual([]);
+  });
+});
+
+describe('role rule messages', () => {
+  const roleRuleMessages = [
+    'validation.projectRoles.adminAlone',
+    'validation.roles.noneAlone',
+    'validation.orgRoles.ownerNotAssignable',
+    'validation.projectRoles.ownerNotAssignable',
+    'validation.roles.duplicate',
+  ] as const;
+
+  it('name roles by their display name in each language, never by their code', () => {
+    for (const lang of LANGS) {
+      for (const key of roleRuleMessages) {
+        expect(validationMessage(key, lang), `${key} (${lang})`).not.toMatch(/ADMIN|OWNER|NONE|VIEWER|MEMBER/);
+      }
+      expect(validationMessage('validation.projectRoles.adminAlone', lang)).toContain(PROJECT_ROLE_NAMES_I18N.ADMIN[lang]);
+      expect(validationMessage('validation.roles.noneAlone', lang)).toContain(PROJECT_ROLE_NAMES_I18N.NONE[lang]);
+      expect(validationMessage('validation.orgRoles.ownerNotAssignable', lang)).toContain(ORG_ROLE_NAMES_I18N.OWNER[lang]);
+      expect(validationMessage('validation.projectRoles.ownerNotAssignable', lang)).toContain(PROJECT_ROLE_NAMES_I18N.OWNER[lang]);
+    }
+    expect(validationMessage('validation.projectRoles.adminAlone', 'en')).toBe('The Admin role cannot be combined with other project roles.');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation } from 'react-router';
-import { ErrorScreen } from '../features/errors/components/ErrorScreen.tsx';
+import { ErrorScreen } from '../shared/ui/ErrorScreen.tsx';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage.tsx';
 import { isApiError } from '../shared/api/api-error.ts';
 import { useDocumentTitle } from '../shared/hooks/use-document-title.ts';

@@ -24,14 +24,21 @@ export const ROUTES: readonly RouteEntry[] = [
         path: 'iam/password-setup',
         load: () => import('../features/iam/pages/PasswordSetupPage.tsx').then((m) => m.PasswordSetupPage),
       },
-      { id: 'server-error', path: 'error', load: errorPage },
-      { id: 'error', path: 'error/:errorId', load: errorPage },
       {
         id: 'partners',
         path: 'partners/*',
         partnerRedirect: true,
         load: () => import('./navigation/PartnerRedirectPage.tsx').then((module) => module.PartnerRedirectPage),
       },
+    ],
+  },
+  {
+    // Error pages and the not-found page keep the console's shell for a signed-in user.
+    id: 'any-visitor',
+    load: () => import('./shell/MaybeSignedInLayout.tsx').then((module) => module.MaybeSignedInLayout),
+    children: [
+      { id: 'server-error', path: 'error', load: errorPage },
+      { id: 'error', path: 'error/:errorId', load: errorPage },
       { id: 'not-found', path: '*', load: notFoundPage },
     ],
   },
@@ -207,6 +214,18 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/projects/pages/ProjectSettingPage.tsx').then((m) => m.ProjectSettingPage),
           },
         ],
+      },
+      {
+        id: 'iam-information',
+        path: 'iam-information',
+        crumb: { kind: 'text', key: 'iamInformation.title' },
+        load: () => import('../features/iam/pages/IamInformationPage.tsx').then((m) => m.IamInformationPage),
+      },
+      {
+        id: 'experiments',
+        path: 'new',
+        crumb: { kind: 'text', key: 'experiments.title' },
+        load: () => import('../features/experiments/pages/ExperimentsPage.tsx').then((m) => m.ExperimentsPage),
       },
       {
         id: 'dev-outbox',

@@ -177,6 +177,11 @@ export const iamRepository = {
       .orderBy(asc(orgIdentityProviders.createdAt), asc(orgIdentityProviders.id));
   },
 
+  async orgNameOf(db: Executor, orgId: string) {
+    const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    return row?.name;
+  },
+
   async domainOf(db: Executor, orgId: string) {
     const [row] = await db.select({ domainName: orgDomains.domainName }).from(orgDomains).where(eq(orgDomains.orgId, orgId)).limit(1);
     return row?.domainName ?? null;

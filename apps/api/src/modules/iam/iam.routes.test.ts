@@ -401,3 +401,35 @@ describe('project membership of IAM accounts', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('the IAM account’s own information (GET v4 members/self)', () => {
+  it('answers the signed-in IAM account and its organization, with the sign-in it was just given', async () => {
+    const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
+    const [row] = await t.db
+      .insert(iamMembers)
+      .values({ orgId, userCode: 'self.viewer', name: 'Self Viewer', email: 'self.viewer@iam.example.com', mobileNumber: '01012345678', passwordHash })
+      .returning();
+    const me = await t.iamLogin('iam-org', 'self.viewer', FIXTURE_PASSWORD);
+    const response = await call(me, 'GET', '/api/iam/v4/members/self');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.organization).toEqual({ orgId, orgName: 'IAM Org', domain: 'iam-org' });
+    expect(body.member).toMatchObject({
+      memberId: row!.id,
+      orgId,
+      userCode: 'self.viewer',
+      name: 'Self Viewer',
+      emailAddress: 'self.viewer@iam.example.com',
+      mobileNumber: '01012345678',
+      status: 'STABLE',
+      accountType: 'IAM',
+      hasPassword: true,
+    });
+    expect(body.member.lastAccessedDateTime).toBe(t.clock.now().toISOString());
+  });
+
+  it('answers 21008 to a cloud member, who has no IAM account, and 100 without a session', async () => {
+    await expectRefusal(() => call(owner, 'GET', '/api/iam/v4/members/self'), 404, 21008);
+    await expectRefusal(() => call(anonymous, 'GET', '/api/iam/v4/members/self'), 401, 100);
+  });
+});

@@ -3,6 +3,7 @@ import {
   createIamMembers,
   deleteIamMember,
   getIamMember,
+  getIamSelf,
   getPasswordSetup,
   listIamMembers,
   listIdProviders,
@@ -34,6 +35,7 @@ export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService;
   );
   registerEndpoint(app, createIamMembers, ({ ctx, body }) => iam.create(ctx, body.members));
   registerEndpoint(app, getIamMember, ({ ctx, params }) => iam.get(ctx, params.memberId));
+  registerEndpoint(app, getIamSelf, ({ ctx }) => iam.self(ctx));
   registerEndpoint(app, updateIamMember, ({ ctx, params, body }) => iam.update(ctx, params.memberId, body));
   registerEndpoint(app, updateIamMemberStatus, ({ ctx, params, body }) => iam.setStatus(ctx, params.memberId, body.status));
   registerEndpoint(app, deleteIamMember, ({ ctx, params }) => iam.delete(ctx, params.memberId));

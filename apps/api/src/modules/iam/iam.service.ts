@@ -105,6 +105,19 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
       return { result: { totalCount, contents: rows.map((row) => toIamMember(row.member, row.projectRoleCodes)) } };
     },
 
+    /** The caller's own IAM account (/iam-information); a cloud member has none (21008). */
+    async self(ctx: RequestContext) {
+      const caller = ctx.caller!;
+      if (caller.memberType !== 'IAM' || !caller.orgId) throw new AppError('IAM_MEMBER_NOT_FOUND');
+      const [row, orgName, domain] = await Promise.all([
+        repo.find(db, caller.orgId, caller.uuid),
+        repo.orgNameOf(db, caller.orgId),
+        repo.domainOf(db, caller.orgId),
+      ]);
+      if (!row || orgName === undefined) throw new AppError('IAM_MEMBER_NOT_FOUND');
+      return { member: toIamMember(row), organization: { orgId: caller.orgId, orgName, domain } };
+    },
+
     async get(ctx: RequestContext, memberId: string) {
       const row = await repo.find(db, grantOf(ctx).orgId, memberId);
       if (!row) throw new AppError('IAM_MEMBER_NOT_FOUND');

@@ -149,12 +149,12 @@ describe('inviting people to an organization', () => {
   });
 
   it.each([
-    [['OWNER'], 'OWNER cannot be assigned. Hand over the organization instead.'],
-    [['ADMIN', 'OWNER'], 'OWNER cannot be assigned. Hand over the organization instead.'],
+    [['OWNER'], 'The Owner role cannot be assigned. Hand over the organization instead.'],
+    [['ADMIN', 'OWNER'], 'The Owner role cannot be assigned. Hand over the organization instead.'],
     [[], 'Choose at least one role.'],
-    [['MEMBER', 'MEMBER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
-    [['BUDGET_ADMIN', 'BUDGET_VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
-    [['NONE', 'MEMBER'], 'NONE cannot be combined with other roles.'],
+    [['MEMBER', 'MEMBER'], 'A role cannot be assigned twice; an admin role already includes the viewer role of its area.'],
+    [['BUDGET_ADMIN', 'BUDGET_VIEWER'], 'A role cannot be assigned twice; an admin role already includes the viewer role of its area.'],
+    [['NONE', 'MEMBER'], '"No role" cannot be combined with other roles.'],
     [['SUPERUSER'], 'Not an organization role: SUPERUSER'],
   ])('refuses the roles %j with 10001 on body.orgRoleCodes', async (orgRoleCodes, message) => {
     const body = await expectRefusal(() => invite(owner, { emailList: ['roles@example.com'], orgRoleCodes }), 400, 10001);

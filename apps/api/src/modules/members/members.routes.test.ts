@@ -161,7 +161,7 @@ describe("changing a member's organization roles", () => {
 
   it('refuses OWNER and broken role lists with 10001, unknown members with 22019', async () => {
     const owned = await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.member!), { orgRoleCodes: ['OWNER'] }), 400, 10001);
-    expect(owned.fieldErrors).toEqual([{ field: 'body.orgRoleCodes', message: 'OWNER cannot be assigned. Hand over the organization instead.' }]);
+    expect(owned.fieldErrors).toEqual([{ field: 'body.orgRoleCodes', message: 'The Owner role cannot be assigned. Hand over the organization instead.' }]);
     await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.member!), { orgRoleCodes: [] }), 400, 10001);
     await expectRefusal(() => call(admin, 'PUT', memberUrl(randomUUID()), { orgRoleCodes: ['MEMBER'] }), 400, 22019);
     // A member of another organization is not a member here.

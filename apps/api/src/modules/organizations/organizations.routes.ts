@@ -3,6 +3,7 @@ import {
   createOrganization,
   createOrgDomain,
   deleteOrganization,
+  getClientIp,
   getOrganization,
   getOrgSelfRoles,
   getOrgMembersSummary,
@@ -22,14 +23,15 @@ import {
 } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
+import { clientCountryOf } from './ip-acl.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 import type { SupportTeamService } from './support-team.service.ts';
 
 export function registerOrganizationRoutes(
   app: FastifyInstance,
-  deps: { organizations: OrganizationsService; supportTeam: SupportTeamService },
+  deps: { organizations: OrganizationsService; supportTeam: SupportTeamService; clientCountryHeader: string | undefined },
 ) {
-  const { organizations, supportTeam } = deps;
+  const { organizations, supportTeam, clientCountryHeader } = deps;
   registerEndpoint(app, listOrganizations, ({ ctx, query }) =>
     organizations.listOrganizations(ctx, query.page, query.limit),
   );
@@ -62,6 +64,10 @@ export function registerOrganizationRoutes(
   });
   registerEndpoint(app, updateOrgRegions, ({ ctx, body }) => organizations.updateRegions(ctx, body.regionCodeList));
   registerEndpoint(app, validateIpAcl, ({ ctx }) => organizations.validateIpAcl(ctx));
+  registerEndpoint(app, getClientIp, async ({ ctx, request }) => ({
+    clientIp: ctx.clientIp,
+    countryCode: clientCountryOf(request.headers, clientCountryHeader),
+  }));
   registerEndpoint(app, getOrgSelfRoles, async ({ ctx }) => organizations.selfRoles(ctx));
 
   registerEndpoint(app, getOrgMembersSummary, ({ ctx }) => supportTeam.membersSummary(ctx));

@@ -9,6 +9,7 @@ import {
   getCorporationProfile,
   getIamMember,
   getMemberContacts,
+  getIamSelf,
   getInvitation,
   getMemberExist,
   getMemberProfile,
@@ -53,6 +54,7 @@ import {
   updateOrgRegions,
   updateProject,
   validateIpAcl,
+  getClientIp,
   validateOrgDomain,
   downloadImportTemplate,
   downloadOrgMemberImportReport,
@@ -228,6 +230,7 @@ const ROWS: Row[] = [
     cells: 'A A D D D N',
   },
   { endpoint: validateIpAcl, url: ({ orgId }) => `/api/cab/v4/organizations/${orgId}/ip-acl/validate`, cells: 'A A A A A N' },
+  { endpoint: getClientIp, url: () => '/api/cab/v4/ip-acl/ip', cells: 'A A A A A A' },
   { endpoint: getOrgSelfRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/self/roles`, cells: 'A A A A A N' },
   { endpoint: listProjects, url: ({ orgId }) => `/api/cab/v5/projects?orgId=${orgId}`, cells: 'A A A A A N' },
   {
@@ -344,6 +347,8 @@ const ROWS: Row[] = [
     allowCode: '-200202',
   },
   { endpoint: getIamMember, url: ({ orgId, iamId }) => `/api/iam/v4/organizations/${orgId}/members/${iamId}`, cells: 'A A D D D N' },
+  // The caller's own IAM account: only an IAM account has one; cloud members are told there is none.
+  { endpoint: getIamSelf, url: () => '/api/iam/v4/members/self', cells: 'N N N N A N', notFoundCode: 21008 },
   {
     endpoint: updateIamMember,
     url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members/${NOWHERE}`,
@@ -531,6 +536,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'cab.listRegions': 'A',
   'cab.updateOrgRegions': 'D',
   'cab.validateIpAcl': 'A',
+  'cab.getClientIp': 'A',
   'cab.getOrgSelfRoles': 'A',
   'cab.listProjects': 'A',
   'cab.createProject': 'D',
@@ -562,6 +568,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'iam.listIamMembers': 'D',
   'iam.createIamMembers': 'D',
   'iam.getIamMember': 'D',
+  'iam.getSelf': 'N',
   'iam.updateIamMember': 'D',
   'iam.updateIamMemberStatus': 'D',
   'iam.deleteIamMember': 'D',

@@ -211,12 +211,12 @@ describe('adding a project member', () => {
   });
 
   it.each([
-    [['ADMIN', 'MEMBER'], 'ADMIN cannot be combined with other project roles.'],
+    [['ADMIN', 'MEMBER'], 'The Admin role cannot be combined with other project roles.'],
     [[], 'Choose at least one role.'],
-    [['OWNER'], 'OWNER cannot be assigned. Hand over the project instead.'],
-    [['VIEWER', 'VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
-    [['PROJECT_MEMBER_ADMIN', 'PROJECT_MEMBER_VIEWER'], 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
-    [['NONE', 'VIEWER'], 'NONE cannot be combined with other roles.'],
+    [['OWNER'], 'The Owner role cannot be assigned. Hand over the project instead.'],
+    [['VIEWER', 'VIEWER'], 'A role cannot be assigned twice; an admin role already includes the viewer role of its area.'],
+    [['PROJECT_MEMBER_ADMIN', 'PROJECT_MEMBER_VIEWER'], 'A role cannot be assigned twice; an admin role already includes the viewer role of its area.'],
+    [['NONE', 'VIEWER'], '"No role" cannot be combined with other roles.'],
     [['GOD_MODE'], 'Not a project role: GOD_MODE'],
   ])('refuses the roles %j with 10001 on body.projectMemberRoleCodeList', async (roles, message) => {
     const body = await expectRefusal(() => add(pma, ids.plain!, roles), 400, 10001);

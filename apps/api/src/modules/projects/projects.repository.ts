@@ -1,5 +1,5 @@
 import type { ProjectSort } from '@console/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
@@ -186,5 +186,31 @@ export const projectsRepository = {
   async countInOrg(db: Executor, orgId: string) {
     const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.orgId, orgId));
     return row?.value ?? 0;
+  },
+
+  /**
+   * Whether a project of the organization that someone sees (all of them, or their own) has this
+   * name, letter case and surrounding spaces aside; `exceptProjectId` leaves the one being renamed out.
+   */
+  async hasNamed(
+    db: Executor,
+    orgId: string,
+    name: string,
+    visible: { kind: 'all' } | { kind: 'own'; who: MemberRef },
+    exceptProjectId?: string,
+  ) {
+    const [row] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.orgId, orgId),
+          sql`lower(btrim(${projects.name})) = lower(btrim(${name}))`,
+          exceptProjectId ? ne(projects.id, exceptProjectId) : undefined,
+          visible.kind === 'own' ? ownProjects(visible.who) : undefined,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 };

@@ -1,5 +1,5 @@
 import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type RoleCondition } from '@console/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
@@ -127,6 +127,46 @@ describe('creating a project', () => {
     const caller = await t.login(restricted.email, FIXTURE_PASSWORD);
     const body = await expectRefusal(() => call(caller, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName: 'Nope' }), 400, 20005);
     expect(body.restriction).toBe('PROJECT_CREATE');
+  });
+});
+
+describe('duplicate project names', () => {
+  it('warns (not refuses) about a name another project of the organization has, letter case and spaces aside', async () => {
+    const first = await create(owner, { projectName: 'Dup Alpha' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().duplicateNameWarning).toBe(false);
+    const second = await create(owner, { projectName: '  dup ALPHA ' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ project: { projectName: 'dup ALPHA' }, duplicateNameWarning: true });
+    expect(await t.db.select().from(projects).where(and(eq(projects.orgId, orgId), sql`lower(${projects.name}) = 'dup alpha'`))).toHaveLength(2);
+  });
+
+  it('compares only with projects the caller sees: a MEMBER is not told about projects they are not in', async () => {
+    await create(owner, { projectName: 'Dup Hidden' });
+    const mine = await create(member, { projectName: 'Dup Hidden' });
+    expect(mine.json().duplicateNameWarning).toBe(false);
+    // The MEMBER now sees their own project of that name.
+    expect((await create(member, { projectName: 'dup hidden' })).json().duplicateNameWarning).toBe(true);
+    // The owner sees every project of the organization.
+    expect((await create(owner, { projectName: 'Dup Hidden' })).json().duplicateNameWarning).toBe(true);
+  });
+
+  it('never compares with another organization, even one of the same caller', async () => {
+    await create(owner, { projectName: 'Dup Tenant' });
+    const second = await createOrg(t.db, 'Dup Second Org', ids.owner!);
+    const elsewhere = await call(owner, 'POST', '/api/cab/v5/projects', { orgId: second.id, projectName: 'Dup Tenant' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().duplicateNameWarning).toBe(false);
+  });
+
+  it('warns on a rename to another project’s name, not on keeping its own', async () => {
+    await create(owner, { projectName: 'Dup Target' });
+    const renamed = (await create(owner, { projectName: 'Dup Source' })).json().project.projectId;
+    const own = await call(owner, 'PUT', `/api/cab/v5/projects/${renamed}`, { projectName: 'Dup Source' });
+    expect(own.json()).toMatchObject({ project: { projectName: 'Dup Source' }, duplicateNameWarning: false });
+    const taken = await call(owner, 'PUT', `/api/cab/v5/projects/${renamed}`, { projectName: 'DUP TARGET' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ project: { projectName: 'DUP TARGET' }, duplicateNameWarning: true });
   });
 });
 

@@ -17,8 +17,8 @@ export function registerProjectRoutes(app: FastifyInstance, deps: { projects: Pr
   registerEndpoint(app, listProjects, ({ ctx, query }) => projects.listInOrg(ctx, query.sort, query.page, query.limit));
   registerEndpoint(app, listMyProjects, ({ ctx, query }) => projects.listMine(ctx, query.sort, query.page, query.limit));
   registerEndpoint(app, getProject, async ({ ctx }) => ({ project: await projects.getProject(ctx) }));
-  registerEndpoint(app, createProject, async ({ ctx, body }) => ({ project: await projects.create(ctx, body) }));
-  registerEndpoint(app, updateProject, async ({ ctx, body }) => ({ project: await projects.update(ctx, body) }));
+  registerEndpoint(app, createProject, ({ ctx, body }) => projects.create(ctx, body));
+  registerEndpoint(app, updateProject, ({ ctx, body }) => projects.update(ctx, body));
   registerEndpoint(app, deleteProject, ({ ctx }) => projects.delete(ctx));
   registerEndpoint(app, transferProjectOwnership, async ({ ctx, body }) => ({
     project: await projects.transferOwnership(ctx, body.projectOwnerId),

@@ -2,8 +2,8 @@ import { validationMessage, type Project, type ProjectSort } from '@console/cont
 import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
-import { grantOf, orgRolesOfGrant, type RequestContext } from '../../platform/context.ts';
+import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, orgViewOf, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
+import { grantOf, orgRolesOfGrant, type Caller, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { disclosureOf, type Disclosure } from '../../platform/personal-data.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
@@ -35,6 +35,14 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
     orgName: row.orgName,
   };
 }
+
+/**
+ * The projects a duplicate name is looked for among: those the caller sees (all of the
+ * organization's with Organization.Project.List, else their own), as for organization names,
+ * so a name the caller cannot see is never revealed by a warning.
+ */
+const namesVisibleTo = (caller: Caller, seesAll: boolean) =>
+  seesAll ? ({ kind: 'all' } as const) : ({ kind: 'own', who: memberRefOf(caller) } as const);
 
 export function createProjectsService(deps: { db: Database; authorizer: Authorizer }) {
   const { db, authorizer } = deps;
@@ -120,6 +128,8 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
         // A limit of 0 means support turned project creation off for the organization.
         if (org.projectLimit === 0) throw new AppError('PROJECT_CREATION_LIMIT');
         if ((await repo.countInOrg(tx, orgId)) >= org.projectLimit) throw new AppError('PROJECT_QUOTA_EXCEEDED');
+        const seesAll = grantOf(ctx).view.has('Organization.Project.List');
+        const duplicateNameWarning = await repo.hasNamed(tx, orgId, body.projectName, namesVisibleTo(caller, seesAll));
         const now = ctx.now();
         const project = await repo.insert(tx, {
           orgId,
@@ -130,24 +140,27 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
           updatedAt: now,
         });
         await repo.setMemberRoles(tx, orgId, project.id, caller.uuid, ['ADMIN'], now);
-        return project;
+        return { project, duplicateNameWarning };
       });
-      const listed = await repo.findInOrg(db, orgId, row.id);
+      const listed = await repo.findInOrg(db, orgId, row.project.id);
       const [project] = await describe(ctx, [listed!], new Map([[orgId, orgRolesOfGrant(grantOf(ctx))]]));
-      return project!;
+      return { project: project!, duplicateNameWarning: row.duplicateNameWarning };
     },
 
     async update(ctx: RequestContext, body: z.output<typeof UpdateProjectBodySchema>) {
       const grant = grantOf(ctx);
-      await db.transaction(async (tx) => {
+      const seesAll = orgViewOf(orgRolesOfGrant(grant)).has('Organization.Project.List');
+      const duplicateNameWarning = await db.transaction(async (tx) => {
         if (!(await repo.lockInOrg(tx, grant.orgId, grant.projectId!))) throw new AppError('PROJECT_NOT_EXIST');
+        const duplicate = await repo.hasNamed(tx, grant.orgId, body.projectName, namesVisibleTo(ctx.caller!, seesAll), grant.projectId);
         await repo.update(tx, grant.orgId, grant.projectId!, {
           name: body.projectName,
           ...(body.description === undefined ? {} : { description: body.description }),
           updatedAt: ctx.now(),
         });
+        return duplicate;
       });
-      return projectOfGrant(ctx);
+      return { project: await projectOfGrant(ctx), duplicateNameWarning };
     },
 
     /** Refused with 12500 while services are in use in the project. */

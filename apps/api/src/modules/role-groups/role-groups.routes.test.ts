@@ -143,8 +143,8 @@ describe('common role groups (organization)', () => {
       [[roleOf('PROJECT_ROLE:OWNER')], 'body.roles.0.roleId', 'This role cannot be added to a role group.'],
       [[roleOf('ORG_ROLE:ADMIN')], 'body.roles.0.roleId', 'This role cannot be added to a role group.'],
       [[roleOf('PROJECT_ROLE:NONE')], 'body.roles.0.roleId', 'This role cannot be added to a role group.'],
-      [[roleOf('PROJECT_ROLE:MEMBER'), roleOf('PROJECT_ROLE:MEMBER')], 'body.roles.1.roleId', 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
-      [[roleOf('PROJECT_ROLE:ADMIN'), roleOf('PROJECT_ROLE:VIEWER')], 'body.roles.0.roleId', 'ADMIN cannot be combined with other project roles.'],
+      [[roleOf('PROJECT_ROLE:MEMBER'), roleOf('PROJECT_ROLE:MEMBER')], 'body.roles.1.roleId', 'A role cannot be assigned twice; an admin role already includes the viewer role of its area.'],
+      [[roleOf('PROJECT_ROLE:ADMIN'), roleOf('PROJECT_ROLE:VIEWER')], 'body.roles.0.roleId', 'The Admin role cannot be combined with other project roles.'],
       [[roleOf('PROJECT_ROLE:ADMIN', { denialSetting: 'DENY' })], 'body.roles.0.denialSetting', 'This role cannot be set to deny.'],
     ];
     for (const [roles, field, message] of cases) {

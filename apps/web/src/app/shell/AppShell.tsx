@@ -8,6 +8,7 @@ import { useSignOutMutation } from '../../features/auth/api/mutations.ts';
 import { safeLocalPath } from '../../features/auth/navigation.ts';
 import { orgProjectsQuery } from '../../features/organizations/api/queries.ts';
 import { useCreateOrganization } from '../../features/organizations/components/use-create-organization.tsx';
+import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { progress } from '../../shared/ui/progress.ts';
@@ -17,12 +18,15 @@ import { forgetUserData } from '../query-client.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ChromeBanner } from './ChromeBanner.tsx';
 import { SideNav } from './SideNav.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useScope } from './scope.ts';
-import { LanguageSelector, MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
+import { MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
 import { useRegionSelection } from './use-region-selection.ts';
 
 const TOP_NAVIGATION_ID = 'console-top-navigation';
 const topNavigationStyle = { position: 'sticky', top: 0, zIndex: 1002 } as const;
+/** The content takes focus from the skip link; the outline of a whole page would only distract. */
+const mainContentStyle = { outline: 'none' } as const;
 
 /** The signed-in console (spec §2): top navigation, side navigation, breadcrumbs, notifications. */
 export function AppShell({ session }: { session: Session }) {
@@ -35,6 +39,7 @@ export function AppShell({ session }: { session: Session }) {
   const signOut = useSignOutMutation();
   const createOrganization = useCreateOrganization();
   const [navigationOpenValue, setNavigationOpen] = useLocalStorage(STORAGE_KEYS.sideNavigationOpen);
+  useAppliedExperiments(session.uuid);
 
   const onSignOut = async () => {
     try {
@@ -49,6 +54,7 @@ export function AppShell({ session }: { session: Session }) {
 
   return (
     <>
+      <SkipLink />
       <div id={TOP_NAVIGATION_ID} style={topNavigationStyle} data-testid="top-navigation">
         <TopBar
           start={
@@ -65,7 +71,6 @@ export function AppShell({ session }: { session: Session }) {
               {scope.orgId ? (
                 <RegionSelector regions={region.regions} selected={region.selected} onSelect={region.select} />
               ) : null}
-              <LanguageSelector />
               <MyMenu session={session} onSignOut={() => void onSignOut()} />
             </>
           }
@@ -83,7 +88,11 @@ export function AppShell({ session }: { session: Session }) {
             <ToastFlashbar />
           </SpaceBetween>
         }
-        content={<Outlet />}
+        content={
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} style={mainContentStyle}>
+            <Outlet />
+          </div>
+        }
         toolsHide
         ariaLabels={{
           navigation: t('shell.appLayout.navigation'),

@@ -3,6 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Outlet } from 'react-router';
 import { ToastFlashbar } from '../feedback/ToastFlashbar.tsx';
 import { ChromeBanner } from './ChromeBanner.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { LanguageSelector, TopBar } from './TopBar.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { LanguageSelector, TopBar } from './TopBar.tsx';
 export function PublicLayout() {
   return (
     <>
+      <SkipLink />
       <div data-testid="top-navigation">
         <TopBar end={<LanguageSelector />} />
       </div>
@@ -21,7 +23,7 @@ export function PublicLayout() {
             <ChromeBanner />
             <ToastFlashbar />
           </SpaceBetween>
-          <main>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
             <Outlet />
           </main>
         </SpaceBetween>

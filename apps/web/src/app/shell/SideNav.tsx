@@ -36,7 +36,11 @@ export function SideNav({ scope }: { scope: Scope }) {
       ],
     });
   }
-  items.push({ type: 'divider' }, { type: 'link', text: t('shell.sideNavigation.roles'), href: '/roles/organizations' });
+  items.push(
+    { type: 'divider' },
+    { type: 'link', text: t('shell.sideNavigation.roles'), href: '/roles/organizations' },
+    { type: 'link', text: t('shell.sideNavigation.experiments'), href: '/new' },
+  );
 
   return (
     <div data-testid="side-navigation">

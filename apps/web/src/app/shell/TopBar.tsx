@@ -187,31 +187,55 @@ export function OrgSwitcher({
   );
 }
 
-/** The signed-in user's menu: name and email, their roles, and sign out. */
+/**
+ * The signed-in user's menu (spec §2 my-menu): the account's pages — IAM account information for
+ * an IAM account holder, the roles held, the dev outbox when mails are kept — the language, and
+ * sign out. Entries of areas that do not exist yet (profile, API security, login security) join
+ * as those areas land.
+ */
 export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const config = useConsoleConfig();
+  const { locale, changeLocale } = useLocale();
   const outbox = useQuery(devOutboxAvailableQuery());
+  const accountItems: ButtonDropdownProps.Item[] = [
+    ...(session.memberType === 'IAM'
+      ? [{ id: 'iam-information', text: t('shell.topNavigation.myMenu.iamInformation'), href: '/iam-information', iconName: 'user-profile' as const }]
+      : []),
+    { id: 'my-roles', text: t('shell.topNavigation.myMenu.myRoles'), href: '/roles', iconName: 'key' },
+    ...(outbox.data
+      ? [{ id: 'dev-outbox', text: t('shell.topNavigation.myMenu.devOutbox'), href: '/dev/outbox', iconName: 'envelope' as const }]
+      : []),
+  ];
+  const items: ButtonDropdownProps.ItemOrGroup[] = [{ id: 'my-account', text: session.email, items: accountItems }];
+  // The edition's languages (none to choose from when it offers one).
+  if (config.languages.length > 1) {
+    items.push({
+      id: 'language',
+      text: t('language.label'),
+      items: config.languages.map((language: Locale) => ({
+        id: `language-${language}`,
+        text: t(`language.names.${language}`),
+        lang: language.slice(0, 2),
+        iconName: language === locale ? 'check' : undefined,
+      })),
+    });
+  }
+  items.push({ id: 'sign-out', text: t('shell.topNavigation.myMenu.signOut'), iconName: 'sign-out' });
   return (
     <ButtonDropdown
       ariaLabel={t('shell.topNavigation.myMenu.label')}
       expandToViewport
       nativeTriggerAttributes={{ 'data-testid': 'my-menu' }}
-      items={[
-        {
-          id: 'my-account',
-          text: session.email,
-          items: [
-            { id: 'my-roles', text: t('shell.topNavigation.myMenu.myRoles'), href: '/roles', iconName: 'user-profile' },
-            ...(outbox.data
-              ? [{ id: 'dev-outbox', text: t('shell.topNavigation.myMenu.devOutbox'), href: '/dev/outbox', iconName: 'envelope' as const }]
-              : []),
-            { id: 'sign-out', text: t('shell.topNavigation.myMenu.signOut'), iconName: 'sign-out' },
-          ],
-        },
-      ]}
+      items={items}
       onItemClick={({ detail }) => {
-        if (detail.id === 'sign-out') onSignOut();
+        if (detail.id === 'sign-out') {
+          onSignOut();
+          return;
+        }
+        const language = detail.id.replace(/^language-/, '');
+        if (language !== detail.id && isLocale(language) && language !== locale) void changeLocale(language);
       }}
       onItemFollow={(event) => {
         const href = event.detail.href;

@@ -27,7 +27,8 @@ export function useScope(): Scope {
   const orgId = pathOrgId ?? (projectId ? project.data?.projectOrgId : undefined);
   return {
     orgId,
-    projectId,
+    // A project the caller cannot see gets no menu or breadcrumb of its own (its page says why).
+    projectId: project.isError ? undefined : projectId,
     org: orgId ? orgs.data?.find((org) => org.orgId === orgId) : undefined,
     project: projectId ? project.data : undefined,
     orgs: orgs.data,

@@ -45,6 +45,11 @@ export interface CallOptions {
   readonly inQuery?: boolean | undefined;
   /** `false` keeps every error with the caller (calls whose failure must not move the user). */
   readonly routeErrors?: boolean | undefined;
+  /**
+   * Result codes the caller shows itself (a page that explains "no permission for this project"
+   * instead of being sent home); every other failure is routed as usual.
+   */
+  readonly keepErrorCodes?: readonly string[] | undefined;
 }
 
 export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
@@ -103,7 +108,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function fail(error: ApiError, endpoint: Endpoint, options: CallOptions): never {
-  if (options.routeErrors !== false) {
+  const kept = error.code !== undefined && options.keepErrorCodes?.includes(error.code) === true;
+  if (options.routeErrors !== false && !kept) {
     const action = decideErrorRoute(error, endpoint, currentUrl());
     if (action.kind !== 'stay') {
       if (options.inQuery && isRetryableError(error)) deferErrorRoute(error, action);

@@ -28,4 +28,8 @@ export const STORAGE_KEYS = {
   region: 'console.region',
   sideNavigationOpen: 'console.sideNavigation.open',
   chromeBannerDismissed: 'console.chromeBanner.dismissed',
+  /** The experiments (/new) an account turned on, in this browser. */
+  experiments: (userId: string) => `console.experiments.${userId}`,
+  /** A table's preferences (columns, page size, wrap lines) of an account, in this browser. */
+  tablePreferences: (tableId: string, userId: string) => `console.table.${tableId}.${userId}`,
 } as const;

@@ -1,5 +1,6 @@
 import { getSession, type Session } from '@console/contracts/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error.ts';
 import { callApi, fromQuery } from '../api/client.ts';
 
 /** The signed-in caller. Without a session the API answers 100 and the client goes to login. */
@@ -15,3 +16,21 @@ export const sessionQuery = () =>
 export function useSession(): Session {
   return useSuspenseQuery(sessionQuery()).data;
 }
+
+/** Who is signed in, if anyone: a signed-out visitor (100) is an answer here, not a reason to go to sign-in. */
+export const sessionProbeQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'session-probe'] as const,
+    queryFn: async (context) => {
+      try {
+        const { session } = await callApi(getSession, { routeErrors: false, ...fromQuery(context) });
+        return session;
+      } catch (error) {
+        if (isApiError(error) && (error.code === '100' || error.code === '5001')) return null;
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });

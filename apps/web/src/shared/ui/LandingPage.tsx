@@ -17,11 +17,26 @@ function LandingFrame({ width, testId, children }: { width: number; testId?: str
   );
 }
 
-/** A landing page that cannot go on (the link is broken, the server refused it): an error alert alone. */
-export function LandingError({ width, header, testId, children }: { width: number; header: string; testId: string; children: ReactNode }) {
+/**
+ * A landing page that cannot go on (the link is broken, the server refused it): an error alert,
+ * with `action` (a way back into the console) when given.
+ */
+export function LandingError({
+  width,
+  header,
+  testId,
+  action,
+  children,
+}: {
+  width: number;
+  header: string;
+  testId: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <LandingFrame width={width}>
-      <Alert type="error" header={header} data-testid={testId}>
+      <Alert type="error" header={header} data-testid={testId} action={action}>
         {children}
       </Alert>
     </LandingFrame>

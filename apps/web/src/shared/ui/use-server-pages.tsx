@@ -14,6 +14,12 @@ interface PagedQuery {
  */
 export function useServerPages(pageSize: number) {
   const [requestedPage, setPage] = useState(1);
+  // A new page size (the table's preferences) starts again from the first page.
+  const [pagedBy, setPagedBy] = useState(pageSize);
+  if (pagedBy !== pageSize) {
+    setPagedBy(pageSize);
+    setPage(1);
+  }
   return {
     requestedPage,
     setPage,

@@ -16,6 +16,7 @@ import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.ts
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { activityPageQuery } from '../api/queries.ts';
 import { relativeTime } from '../relative-time.ts';
 
@@ -29,9 +30,11 @@ export function OrgActivityPage() {
   const format = useFormatters();
   const check = usePermissions({ orgId }).check('Organization.Setting.Get');
   const [actionCode, setActionCode] = useState<ActivityActionCode>();
-  const pages = useServerPages(PAGE_SIZE);
+  const columns = activityColumns(t, format, locale);
+  const prefs = useTablePreferences({ tableId: 'org-activity', columns, alwaysVisible: ['time'], defaultPageSize: PAGE_SIZE });
+  const pages = useServerPages(prefs.pageSize);
   const feed = useQuery({
-    ...activityPageQuery({ orgId }, { page: pages.requestedPage, limit: PAGE_SIZE, actionCode }),
+    ...activityPageQuery({ orgId }, { page: pages.requestedPage, limit: prefs.pageSize, actionCode }),
     enabled: check.allowed,
   });
   useDocumentTitle(t('activity.title'));
@@ -74,7 +77,8 @@ export function OrgActivityPage() {
             {check.allowed || check.loading ? t('activity.empty') : t('activity.notAllowed', { reason: check.reason ?? '' })}
           </Box>
         }
-        columnDefinitions={activityColumns(t, format, locale)}
+        columnDefinitions={columns}
+        {...prefs.tableProps}
       />
     </ContentLayout>
   );

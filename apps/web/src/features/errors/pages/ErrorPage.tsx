@@ -1,12 +1,16 @@
 import Button from '@cloudscape-design/components/button';
-import { useQueryClient } from '@tanstack/react-query';
+import { getClientIp } from '@console/contracts/organizations';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import type { ErrorPageState } from '../../../shared/api/error-route.ts';
+import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
+import { LOCALE_TAGS } from '../../../shared/i18n/locale.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useModal } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { ErrorScreen } from '../../../shared/ui/ErrorScreen.tsx';
 import { ERROR_PAGE_TEXTS, isErrorPageId } from './error-pages.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -20,23 +24,75 @@ export function ErrorPage() {
   return known ? <KnownErrorPage errorId={errorId ?? 'server'} /> : <NotFoundPage />;
 }
 
+/**
+ * The caller's IP address and access country as the server sees them (spec §2: the IP error page
+ * shows both). Public and asked once per visit of the page; a failure leaves what the address says.
+ */
+const clientIpQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'client-ip'] as const,
+    queryFn: (context) => callApi(getClientIp, { routeErrors: false, ...fromQuery(context) }),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** A country code as its name in the console's language, with the code ("Japan (JP)"). */
+function countryLabel(code: string, tag: string): string {
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'region' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
 function KnownErrorPage({ errorId }: { errorId: keyof typeof ERROR_PAGE_TEXTS }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
   const texts = ERROR_PAGE_TEXTS[errorId];
   const title = t(texts.title);
   useDocumentTitle(title);
 
   const isIpPage = errorId === 'ip-acl' || errorId === 'country-ip-acl';
+  return isIpPage ? <IpErrorPage errorId={errorId} title={title} /> : <PlainErrorPage errorId={errorId} title={title} />;
+}
+
+function PlainErrorPage({ errorId, title }: { errorId: keyof typeof ERROR_PAGE_TEXTS; title: string }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
   return (
     <ErrorScreen
       testId={`error-page-${errorId}`}
       title={title}
-      description={t(texts.description)}
+      description={t(ERROR_PAGE_TEXTS[errorId].description)}
       requestId={search.get('requestId') ?? undefined}
-      clientIp={isIpPage ? (search.get('clientIp') ?? undefined) : undefined}
-      country={isIpPage ? (search.get('country') ?? undefined) : undefined}
-      actions={errorId === 'ip-acl' ? <IpAclActions clientIp={search.get('clientIp')} /> : <HomeButton />}
+      actions={<HomeButton />}
+    />
+  );
+}
+
+/**
+ * /error/ip-acl and /error/country-ip-acl: the caller's access IP and country, asked of the server
+ * (the address's `clientIp`, from the refused call, is shown until it answers); a country the
+ * server does not know is said to be unknown.
+ */
+function IpErrorPage({ errorId, title }: { errorId: 'ip-acl' | 'country-ip-acl'; title: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [search] = useSearchParams();
+  const lookup = useQuery(clientIpQuery());
+  const clientIp = lookup.data?.clientIp ?? search.get('clientIp') ?? undefined;
+  const countryCode = lookup.data?.countryCode ?? search.get('country') ?? undefined;
+  const country = countryCode ? countryLabel(countryCode, LOCALE_TAGS[locale]) : t('errors.page.countryUnknown');
+  return (
+    <ErrorScreen
+      testId={`error-page-${errorId}`}
+      title={title}
+      description={t(ERROR_PAGE_TEXTS[errorId].description)}
+      requestId={search.get('requestId') ?? undefined}
+      clientIp={clientIp ?? (lookup.isPending ? t('common.loading') : t('errors.page.ipUnknown'))}
+      country={lookup.isPending && !countryCode ? t('common.loading') : country}
+      actions={errorId === 'ip-acl' ? <IpAclActions clientIp={clientIp ?? null} /> : <HomeButton />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { ErrorScreen } from '../../../shared/ui/ErrorScreen.tsx';
 
 /** Any unknown path, unknown error id or 404 answer. */
 export function NotFoundPage() {

@@ -6,10 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
+import { organizationInfosQuery } from '../../organizations/api/queries.ts';
 import { myProjectsQuery } from '../../projects/api/queries.ts';
 
 export const MY_PROJECTS_PAGE_SIZE = 10;
@@ -21,14 +23,18 @@ export const MY_PROJECTS_PAGE_SIZE = 10;
 export function MyProjectsTable() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { requestedPage, setPage, pagination } = useServerPages(MY_PROJECTS_PAGE_SIZE);
   const columns = useMemo(
     () => projectColumns(t, format, ['name', 'organization', 'status', 'createdAt'], { sortable: true }),
     [t, format],
   );
+  const prefs = useTablePreferences({ tableId: 'my-projects', columns, alwaysVisible: ['name'], defaultPageSize: MY_PROJECTS_PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const sorting = useProjectSorting(columns, () => setPage(1));
-  const projects = useQuery(myProjectsQuery(requestedPage, MY_PROJECTS_PAGE_SIZE, sorting.sort));
+  const projects = useQuery(myProjectsQuery(requestedPage, prefs.pageSize, sorting.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
+  // Projects of the caller's organizations, all of them (a MEMBER sees only their own in the list).
+  const infos = useQuery(organizationInfosQuery());
+  const orgProjectCount = infos.data?.orgInfos.reduce((sum, info) => sum + info.projectCount, 0) ?? 0;
 
   if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
   return (
@@ -49,8 +55,15 @@ export function MyProjectsTable() {
       trackBy="projectId"
       variant="container"
       columnDefinitions={columns}
+      {...prefs.tableProps}
       {...sorting.tableProps}
-      empty={<Box color="text-status-inactive">{t('home.myProjects.empty')}</Box>}
+      empty={
+        <Box color="text-status-inactive" data-testid="home-my-projects-empty">
+          {orgProjectCount > 0
+            ? t('home.myProjects.emptyNotMember', { count: orgProjectCount })
+            : t('home.myProjects.empty')}
+        </Box>
+      }
       pagination={pagination(projects, totalCount)}
     />
   );

@@ -153,4 +153,39 @@ describe('HomePage', () => {
       'This account is restricted from this action. Contact the customer center. The account may not create organizations.',
     );
   });
+
+  it('tells a MEMBER who is in none of the organization’s projects so, instead of "no projects"', async () => {
+    homeApi([orgInfo({ projectCount: 2, orgRoleCodes: ['MEMBER'], isOrgOwner: false })], {
+      'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [], paging: { page: 1, limit: 1000, totalCount: 0 } }),
+      'GET /api/cab/v6/projects': () => ok(listMyProjects, { projects: [], paging: { page: 1, limit: 10, totalCount: 0 } }),
+    });
+    renderHome();
+    const card = await screen.findByTestId(`home-org-${orgInfo().orgId}`);
+    expect((await within(card).findByTestId('home-org-not-member')).textContent).toBe(
+      'You are not a member of any project of this organization (projects in it: 2). Ask an administrator of the organization or of a project to add you.',
+    );
+    expect(within(card).queryByText('No projects')).toBeNull();
+    expect((await screen.findByTestId('home-my-projects-empty')).textContent).toBe(
+      'You are not a member of any project yet (projects in your organizations: 2). Ask an administrator of the organization or of a project to add you.',
+    );
+  });
+
+  it('counts the projects a MEMBER is not in next to those they are in, and still says "no projects" when there are none', async () => {
+    homeApi([orgInfo({ projectCount: 3, orgRoleCodes: ['MEMBER'], isOrgOwner: false })]);
+    renderHome();
+    const card = await screen.findByTestId(`home-org-${orgInfo().orgId}`);
+    expect(await within(card).findByText('Web Service')).toBeTruthy();
+    expect(within(card).getByTestId('home-org-not-member').textContent).toBe('Projects you are not a member of: 2');
+    cleanup();
+
+    homeApi([orgInfo({ projectCount: 0 })], {
+      'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [], paging: { page: 1, limit: 1000, totalCount: 0 } }),
+      'GET /api/cab/v6/projects': () => ok(listMyProjects, { projects: [], paging: { page: 1, limit: 10, totalCount: 0 } }),
+    });
+    renderHome();
+    const empty = await screen.findByTestId(`home-org-${orgInfo().orgId}`);
+    expect(await within(empty).findByText('No projects')).toBeTruthy();
+    expect(within(empty).queryByTestId('home-org-not-member')).toBeNull();
+    expect((await screen.findByTestId('home-my-projects-empty')).textContent).toBe('You have no projects yet.');
+  });
 });

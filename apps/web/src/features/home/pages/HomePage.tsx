@@ -122,6 +122,8 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
   const projects = useQuery(orgProjectsQuery(info.orgId));
   const shown = projects.data?.slice(0, CARD_PROJECTS) ?? [];
   const more = (projects.data?.length ?? 0) - shown.length;
+  // projectCount counts every project of the organization; the list holds those the caller sees.
+  const notMemberOf = projects.data ? Math.max(0, info.projectCount - projects.data.length) : 0;
 
   return (
     <Container
@@ -158,6 +160,10 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
           <Box color="text-status-inactive">{t('common.loading')}</Box>
         ) : projects.isError ? (
           <Box color="text-status-error">{t('home.projectsLoadFailed')}</Box>
+        ) : shown.length === 0 && notMemberOf > 0 ? (
+          <Box color="text-status-inactive" data-testid="home-org-not-member">
+            {t('home.notMemberOfAny', { count: notMemberOf })}
+          </Box>
         ) : shown.length === 0 ? (
           <Box color="text-status-inactive">{t('home.noProjects')}</Box>
         ) : (
@@ -169,6 +175,11 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
             ))}
           </ul>
         )}
+        {shown.length > 0 && notMemberOf > 0 ? (
+          <Box variant="small" color="text-body-secondary" data-testid="home-org-not-member">
+            {t('home.hiddenProjects', { count: notMemberOf })}
+          </Box>
+        ) : null}
         {more > 0 ? (
           <RouterLink href={`/org/${info.orgId}/dashboard`}>
             {t('home.moreProjects', { count: projects.data?.length ?? 0 })}

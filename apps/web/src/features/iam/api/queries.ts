@@ -1,4 +1,4 @@
-import { getIamMember, getPasswordSetup, listIamMembers, type IamMemberSort, type IamMemberStatus } from '@console/contracts/iam';
+import { getIamMember, getIamSelf, getPasswordSetup, listIamMembers, type IamMemberSort, type IamMemberStatus } from '@console/contracts/iam';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 
@@ -33,10 +33,14 @@ export const iamMembersQuery = (orgId: string, filters: IamListFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** IAM_MEMBER_NOT_FOUND: the edit page says the account is gone instead of leaving for the not-found page. */
+export const IAM_MEMBER_NOT_FOUND = '21008';
+
 export const iamMemberQuery = (orgId: string, memberId: string) =>
   queryOptions({
     queryKey: iamKeys.detail(orgId, memberId),
-    queryFn: (context) => callApi(getIamMember, { params: { orgId, memberId }, ...fromQuery(context) }),
+    queryFn: (context) =>
+      callApi(getIamMember, { params: { orgId, memberId }, keepErrorCodes: [IAM_MEMBER_NOT_FOUND], ...fromQuery(context) }),
     select: (data) => data.member,
   });
 
@@ -47,4 +51,14 @@ export const passwordSetupQuery = (token: string) =>
     queryFn: (context) => callApi(getPasswordSetup, { params: { token }, routeErrors: false, ...fromQuery(context) }),
     select: (data) => data.passwordSetup,
     retry: false,
+  });
+
+/**
+ * The signed-in IAM account's own information (/iam-information). A cloud member has no IAM
+ * account (21008): the page says so instead of leaving for the not-found page.
+ */
+export const iamSelfQuery = () =>
+  queryOptions({
+    queryKey: ['me', 'iam-information'] as const,
+    queryFn: (context) => callApi(getIamSelf, { keepErrorCodes: [IAM_MEMBER_NOT_FOUND], ...fromQuery(context) }),
   });

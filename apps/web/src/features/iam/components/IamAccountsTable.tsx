@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -43,13 +44,14 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const format = useFormatters();
   const { locale } = useLocale();
   const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
-  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const columns = iamColumns(t, format);
+  const prefs = useTablePreferences({ tableId: 'iam-accounts', columns, alwaysVisible: ['userCode'], hiddenByDefault: ['phone', 'accountType'], defaultPageSize: PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const search = useFieldSearch<SearchField>('userCodeLike', () => setPage(1));
   const { target, selectionProps, run } = useSelectedRow<IamMember>({ groupLabel: t('iam.title'), itemLabel: (item) => item.userCode });
-  const columns = iamColumns(t, format);
   const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'userCode' }, () => setPage(1));
   const accounts = useQuery(
-    iamMembersQuery(orgId, { page: requestedPage, size: PAGE_SIZE, statuses, sort: sorting.sort, ...search.filter }),
+    iamMembersQuery(orgId, { page: requestedPage, size: prefs.pageSize, statuses, sort: sorting.sort, ...search.filter }),
   );
   const create = useCreateIamMemberMutation(orgId);
   const status = useIamMemberStatusMutation(orgId);
@@ -203,6 +205,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
       variant="container"
       empty={<Box color="text-status-inactive">{t('iam.empty')}</Box>}
       columnDefinitions={columns}
+      {...prefs.tableProps}
       {...sorting.tableProps}
       pagination={pagination(accounts, totalCount)}
     />

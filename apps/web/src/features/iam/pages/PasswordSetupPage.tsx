@@ -58,7 +58,12 @@ export function PasswordSetupPage() {
 
   if (!token) {
     return (
-      <LandingError width={WIDTH} header={t('iam.passwordSetup.title')} testId="password-setup-invalid">
+      <LandingError
+        width={WIDTH}
+        header={t('iam.passwordSetup.title')}
+        testId="password-setup-invalid"
+        action={<RouterButton href="/login">{t('iam.passwordSetup.signIn')}</RouterButton>}
+      >
         {t('invitation.invalidLink')}
       </LandingError>
     );

@@ -1,8 +1,6 @@
-import { getSession } from '@console/contracts/auth';
 import { acceptInvitation, getInvitation, type AcceptInvitationBodySchema } from '@console/contracts/members';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 
 /**
@@ -15,24 +13,6 @@ export const invitationQuery = (token: string) =>
     queryFn: (context) => callApi(getInvitation, { params: { token }, routeErrors: false, ...fromQuery(context) }),
     select: (data) => data.invitation,
     retry: false,
-  });
-
-/** Who is signed in, if anyone: a signed-out visitor (100) is an answer here, not a reason to go to sign-in. */
-export const sessionProbeQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'session-probe'] as const,
-    queryFn: async (context) => {
-      try {
-        const { session } = await callApi(getSession, { routeErrors: false, ...fromQuery(context) });
-        return session;
-      } catch (error) {
-        if (isApiError(error) && (error.code === '100' || error.code === '5001')) return null;
-        throw error;
-      }
-    },
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
   });
 
 /**

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -31,13 +32,15 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
   const format = useFormatters();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
-  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const columns = invitationColumns(t, format);
+  const prefs = useTablePreferences({ tableId: 'org-invitations', columns, alwaysVisible: ['email'], defaultPageSize: PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const { target, selectionProps, run } = useSelectedRow<OrgInvitation>({
     groupLabel: t('members.tabs.invitations'),
     itemLabel: (item) => item.email,
   });
   const invitations = useQuery(
-    orgInvitationsQuery(orgId, { page: requestedPage, limit: PAGE_SIZE, ...(term ? { emailLike: term } : {}) }),
+    orgInvitationsQuery(orgId, { page: requestedPage, limit: prefs.pageSize, ...(term ? { emailLike: term } : {}) }),
   );
   const resend = useResendInvitationMutation(orgId);
   const cancel = useCancelInvitationMutation(orgId);
@@ -117,7 +120,8 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
       {...selectionProps}
       variant="container"
       empty={<Box color="text-status-inactive">{t('members.invitations.empty')}</Box>}
-      columnDefinitions={invitationColumns(t, format)}
+      columnDefinitions={columns}
+      {...prefs.tableProps}
       pagination={pagination(invitations, totalCount)}
     />
   );

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -30,16 +31,17 @@ const SORT_FIELDS = ['name', 'email', 'regDateTime'] as const;
 export function OrgMembersTable({ orgId, permissions }: { orgId: string; permissions: Permissions }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { requestedPage, setPage, pagination } = useServerPages(ORG_MEMBERS_PAGE_SIZE);
+  const columns = memberColumns(t, format);
+  const prefs = useTablePreferences({ tableId: 'org-members', columns, alwaysVisible: ['name'], defaultPageSize: ORG_MEMBERS_PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const search = useFieldSearch<SearchField>('nameLike', () => setPage(1));
   const { target, selectionProps, run } = useSelectedRow<OrgMember>({
     groupLabel: t('members.tabs.members'),
     itemLabel: (item) => item.email,
   });
-  const columns = memberColumns(t, format);
   const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'regDateTime' }, () => setPage(1));
   const members = useQuery(
-    orgMembersQuery(orgId, { page: requestedPage, limit: ORG_MEMBERS_PAGE_SIZE, sort: sorting.sort, ...search.filter }),
+    orgMembersQuery(orgId, { page: requestedPage, limit: prefs.pageSize, sort: sorting.sort, ...search.filter }),
   );
   const remove = useRemoveOrgMemberMutation(orgId);
   const totalCount = members.data?.paging.totalCount ?? 0;
@@ -123,6 +125,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
       variant="container"
       empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
       columnDefinitions={columns}
+      {...prefs.tableProps}
       {...sorting.tableProps}
       pagination={pagination(members, totalCount)}
     />

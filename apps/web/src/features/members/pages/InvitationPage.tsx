@@ -24,10 +24,12 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { LandingCard, LandingError } from '../../../shared/ui/LandingPage.tsx';
 import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { invitationQuery, sessionProbeQuery, useAcceptInvitationMutation } from '../api/public.ts';
+import { sessionProbeQuery } from '../../../shared/session/session.ts';
+import { invitationQuery, useAcceptInvitationMutation } from '../api/public.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from '../components/member-labels.ts';
 import { forgetLinkToken, readLinkToken } from './token.ts';
 
@@ -52,7 +54,12 @@ export function InvitationPage() {
 
   if (!token) {
     return (
-      <LandingError width={WIDTH} header={t('invitation.title')} testId="invitation-invalid">
+      <LandingError
+        width={WIDTH}
+        header={t('invitation.title')}
+        testId="invitation-invalid"
+        action={<RouterButton href="/">{t('common.goHome')}</RouterButton>}
+      >
         {t('invitation.invalidLink')}
       </LandingError>
     );

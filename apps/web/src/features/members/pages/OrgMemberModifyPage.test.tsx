@@ -67,16 +67,45 @@ describe('OrgMemberModifyPage', () => {
     expect(saved).toEqual([{ orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'] }]);
   });
 
-  it('says the person is not a member when the server answers 22019, and when the link has no member id', async () => {
+  it('says the person is not a member when the server answers 22019, with a way back to the members', async () => {
+    const user = userEvent.setup();
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
       [`GET /api/cab/v5/organizations/${ORG_ID}/members/${MEMBER_ID}`]: () => fail(400, { resultCode: 22019 }),
     });
-    renderModify(MEMBER_ID);
-    expect(await screen.findByTestId('org-member-modify-missing')).toBeTruthy();
-    cleanup();
+    const { router } = renderModify(MEMBER_ID);
+    expect((await screen.findByTestId('org-member-modify-missing')).textContent).toBe('The member is not in the organization (any more).');
+    await user.click(screen.getByRole('link', { name: 'Back to members' }));
+    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+  });
+
+  it('without a member id says which parameter is missing and links back, asking the server nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch({ 'GET /api/i18n/messages/bundle': bundleAnswer({}) });
+    const { router } = renderConsole(
+      [
+        { path: '/org/:orgId/member/cloud/modify', Component: OrgMemberModifyPage },
+        { path: '/org/:orgId/member', Component: () => <p>members page</p> },
+      ],
+      `/org/${ORG_ID}/member/cloud/modify`,
+      english,
+    );
+    const missing = await screen.findByTestId('missing-parameter');
+    expect(missing.textContent).toContain('Something is missing from the address');
+    expect(missing.textContent).toContain('the cloud member whose roles to change (“memberId” in the address)');
+    expect(screen.queryByTestId('page-spinner')).toBeNull();
+    expect(requests.filter((request) => request.url.pathname.includes('/members'))).toEqual([]);
+    await user.click(screen.getByTestId('missing-parameter-back'));
+    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(await screen.findByText('members page')).toBeTruthy();
+  });
+
+  it('says a member id that cannot be one is not valid', async () => {
+    mockFetch({ 'GET /api/i18n/messages/bundle': bundleAnswer({}) });
     renderModify('not-an-id');
-    expect(await screen.findByTestId('org-member-modify-missing')).toBeTruthy();
+    const invalid = await screen.findByTestId('missing-parameter');
+    expect(invalid.textContent).toContain('The address is not valid');
+    expect(invalid.textContent).toContain('“memberId”');
   });
 });

@@ -26,38 +26,61 @@ import { toasts } from '../../../shared/ui/toasts.ts';
 import { useUpdateOrgMemberRolesMutation } from '../api/mutations.ts';
 import { orgMemberQuery } from '../api/queries.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
+import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
+import { orgRoleOptions } from '../components/member-labels.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-import { orgRoleOptions } from '../components/member-labels.ts';
 
 const RolesSchema = updateOrgMemberRoles.body!;
 const FIELDS = ['orgRoleCodes'] as const;
 
-/** /org/:orgId/member/cloud/modify?memberId=…: change a cloud member's organization roles. */
+/**
+ * /org/:orgId/member/cloud/modify?memberId=…: change a cloud member's organization roles. Without
+ * a member id (or with one that cannot be a member's) the page says what is missing; a member who
+ * left (22019) is said to be gone; both link back to the members.
+ */
 export function OrgMemberModifyPage() {
   const { t } = useTranslation();
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
   const memberId = search.get('memberId') ?? '';
-  const query = useQuery({ ...orgMemberQuery(orgId, memberId), enabled: UUID.test(memberId) });
-  // Not (or no longer) a member of this organization: 22019, or no member id at all.
-  const notMember = !UUID.test(memberId) || (query.error instanceof ApiError && query.error.code === '22019');
+  const valid = UUID.test(memberId);
+  const query = useQuery({ ...orgMemberQuery(orgId, memberId), enabled: valid });
+  // Not (or no longer) a member of this organization: 22019.
+  const notMember = query.error instanceof ApiError && query.error.code === '22019';
   const member = query.data?.member;
+  const back = `/org/${orgId}/member`;
   useDocumentTitle(t('members.modify.title'));
 
-  if (query.isPending && !notMember) return <PageSpinner />;
-  if (query.isError && !notMember) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return (
-    <ContentLayout header={<Header variant="h1">{t('members.modify.title')}</Header>}>
-      {member ? (
-        <ModifyRolesForm orgId={orgId} member={member} />
-      ) : (
+  let body;
+  if (!valid) {
+    body = (
+      <MissingParameter
+        parameter="memberId"
+        thing={t('members.modify.thing')}
+        backHref={back}
+        backText={t('members.modify.back')}
+        invalid={memberId !== ''}
+      />
+    );
+  } else if (member) {
+    body = <ModifyRolesForm orgId={orgId} member={member} />;
+  } else if (notMember) {
+    body = (
+      <SpaceBetween size="s">
         <Box color="text-status-inactive" data-testid="org-member-modify-missing">
           {t('members.modify.missing')}
         </Box>
-      )}
-    </ContentLayout>
-  );
+        <RouterButton href={back}>{t('members.modify.back')}</RouterButton>
+      </SpaceBetween>
+    );
+  } else if (query.isError) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    body = <PageSpinner />;
+  }
+  return <ContentLayout header={<Header variant="h1">{t('members.modify.title')}</Header>}>{body}</ContentLayout>;
 }
 
 function ModifyRolesForm({ orgId, member }: { orgId: string; member: OrgMember }) {

@@ -132,7 +132,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
 
     await toggleRoles(user, ['MEMBER']);
     await user.click(screen.getByTestId('project-member-submit'));
-    await waitFor(() => expect(describedText(rolesTrigger())).toContain('ADMIN cannot be combined with other project roles.'));
+    await waitFor(() => expect(describedText(rolesTrigger())).toContain('The Admin role cannot be combined with other project roles.'));
     expect(saved).toEqual([]);
 
     await toggleRoles(user, ['ADMIN']);
@@ -159,7 +159,12 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('error-state')).toBeNull();
     cleanup();
     renderModify('iam', 'not-an-id');
-    expect(await screen.findByTestId('project-member-modify-missing')).toBeTruthy();
+    expect((await screen.findByTestId('missing-parameter')).textContent).toContain('The address is not valid');
+    cleanup();
+    renderModify('iam', '');
+    const missing = await screen.findByTestId('missing-parameter');
+    expect(missing.textContent).toContain('This page needs the project member to change (“memberId” in the address), and the address has none.');
+    expect(within(missing).getByRole('link', { name: 'Back to project members' }).getAttribute('href')).toBe(`/project/${PROJECT_ID}/member`);
     const memberCalls = requests.filter((request) => request.url.pathname.includes('/members'));
     expect(memberCalls.map((request) => request.url.pathname)).toEqual([
       `/api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`,

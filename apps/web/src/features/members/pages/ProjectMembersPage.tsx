@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
@@ -54,10 +55,12 @@ export function ProjectMembersPage() {
   const iamDeleteCheck = permissions.check('Project.Member.Delete', 'Project.Member.Iam.Delete');
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
-  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const columns = projectMemberColumns(t, format);
+  const prefs = useTablePreferences({ tableId: 'project-members', columns, alwaysVisible: ['name'], hiddenByDefault: ['email'], defaultPageSize: PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const [selected, setSelected] = useState<ProjectMember[]>([]);
   const members = useQuery({
-    ...projectMembersQuery(projectId, { page: requestedPage, limit: PAGE_SIZE, ...(term ? { nameLike: term } : {}) }),
+    ...projectMembersQuery(projectId, { page: requestedPage, limit: prefs.pageSize, ...(term ? { nameLike: term } : {}) }),
     enabled: listCheck.allowed,
   });
   const remove = useRemoveProjectMemberMutation(projectId);
@@ -177,7 +180,8 @@ export function ProjectMembersPage() {
         }}
         variant="container"
         empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
-        columnDefinitions={projectMemberColumns(t, format)}
+        columnDefinitions={columns}
+        {...prefs.tableProps}
         pagination={pagination(members, totalCount)}
       />
     );

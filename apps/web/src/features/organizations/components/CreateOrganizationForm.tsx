@@ -17,7 +17,7 @@ import { toasts } from '../../../shared/ui/toasts.ts';
 import { useCreateOrganizationMutation } from '../api/mutations.ts';
 import { organizationInfosQuery, organizationsQuery } from '../api/queries.ts';
 import { creationBlockText } from './creation-block.ts';
-import { isSameOrgName } from './org-names.ts';
+import { isSameName } from '../../../shared/lib/names.ts';
 
 /** The form's schema is the request's: `{org: {orgName}}` without the wrapper. */
 const CreateOrganizationSchema = OrgBodySchema.shape.org;
@@ -52,7 +52,7 @@ export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: C
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const name = useWatch({ control: form.control, name: 'orgName' });
-  const duplicate = (orgs.data ?? []).some((org) => isSameOrgName(org.orgName, name));
+  const duplicate = (orgs.data ?? []).some((org) => isSameName(org.orgName, name));
 
   const onSubmit = form.handleSubmit(async ({ orgName }) => {
     setFormError(undefined);

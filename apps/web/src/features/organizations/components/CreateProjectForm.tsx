@@ -3,8 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Project } from '@console/contracts/organizations';
-import { CreateProjectBodySchema } from '@console/contracts/projects';
+import type { ResponseOf } from '@console/contracts/endpoint';
+import { CreateProjectBodySchema, type createProject } from '@console/contracts/projects';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,14 +18,18 @@ import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { useCreateProjectMutation } from '../api/mutations.ts';
-import { organizationInfosQuery } from '../api/queries.ts';
+import { organizationInfosQuery, orgProjectsQuery } from '../api/queries.ts';
+import { isSameName } from '../../../shared/lib/names.ts';
 
 const FIELDS = ['orgId', 'projectName', 'description'] as const;
+
+/** The answer of a creation: the project, and whether another project of the organization the caller sees has its name. */
+export type CreatedProject = ResponseOf<typeof createProject>;
 
 export interface CreateProjectFormProps {
   /** The organization chosen at first (the one the user is in); the user may choose another. */
   readonly orgId: string | undefined;
-  readonly onCreated: (project: Project) => void;
+  readonly onCreated: (created: CreatedProject) => void;
   readonly onCancel: () => void;
   readonly onDirtyChange?: (dirty: boolean) => void;
 }
@@ -34,7 +38,8 @@ export interface CreateProjectFormProps {
  * Create project: organization, name and description. The organization's project count is shown
  * and its limit warned about; the server's answer at the limit (12401, or 1400 when support
  * turned creation off) shows on the form. Without Organization.Project.Create in the chosen
- * organization the form says which role would allow it.
+ * organization the form says which role would allow it. A name another project of the chosen
+ * organization has (among those the caller sees) is warned about, not refused.
  */
 export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, onDirtyChange }: CreateProjectFormProps) {
   const { t } = useTranslation();
@@ -56,6 +61,9 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
   const canCreate = permissions.check('Organization.Project.Create');
   const denied = orgId !== '' && !canCreate.allowed && !canCreate.loading;
   const atLimit = info !== undefined && info.projectCount >= info.projectLimit;
+  const orgProjects = useQuery({ ...orgProjectsQuery(orgId), enabled: orgId !== '' });
+  const projectName = useWatch({ control: form.control, name: 'projectName' });
+  const duplicate = (orgProjects.data ?? []).some((project) => isSameName(project.projectName, projectName));
 
   const options = useMemo(
     () =>
@@ -73,7 +81,7 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
       const answer = await progress.track(create.mutateAsync(body));
       form.reset(body);
       onDirtyChange?.(false);
-      onCreated(answer.project);
+      onCreated(answer);
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS, t);
       if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
@@ -131,6 +139,7 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
             label={t('org.projects.create.name')}
             constraintText={t('org.projects.create.nameConstraint')}
             placeholder={t('org.projects.create.namePlaceholder')}
+            warningText={duplicate ? t('org.projects.create.duplicateName') : undefined}
             autoComplete="off"
             testId="create-project-name"
           />

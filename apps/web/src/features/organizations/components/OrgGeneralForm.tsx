@@ -16,7 +16,7 @@ import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useRenameOrganizationMutation } from '../api/mutations.ts';
 import { organizationsQuery } from '../api/queries.ts';
-import { isSameOrgName } from './org-names.ts';
+import { isSameName } from '../../../shared/lib/names.ts';
 
 const RenameSchema = OrgBodySchema.shape.org;
 const FIELDS = ['orgName'] as const;
@@ -49,7 +49,7 @@ export function OrgGeneralForm({
   }, [org.orgName, form]);
 
   const name = useWatch({ control: form.control, name: 'orgName' });
-  const duplicate = (orgs.data ?? []).some((other) => other.orgId !== org.orgId && isSameOrgName(other.orgName, name));
+  const duplicate = (orgs.data ?? []).some((other) => other.orgId !== org.orgId && isSameName(other.orgName, name));
 
   const onSubmit = form.handleSubmit(async ({ orgName }) => {
     setFormError(undefined);

@@ -41,4 +41,34 @@ describe('OrgProjectsTable', () => {
     expect(last.url.searchParams.get('page')).toBe('1');
     expect(last.url.searchParams.get('orgId')).toBe(ORG_ID);
   });
+
+  it('tells a caller who sees none of the organization’s projects that they are not a member of them', async () => {
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer(),
+      'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [], paging: { page: 1, limit: 10, totalCount: 0 } }),
+    });
+    renderConsole(
+      [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} orgProjectCount={2} /> }],
+      `/org/${ORG_ID}/dashboard`,
+      english,
+    );
+    expect((await screen.findByTestId('org-projects-empty')).textContent).toBe(
+      'You are not a member of any project of this organization (projects in it: 2). Ask an administrator of the organization or of a project to add you.',
+    );
+  });
+
+  it('says how many projects are not shown to a caller who sees some of them', async () => {
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer(),
+      'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [project()], paging: { page: 1, limit: 10, totalCount: 1 } }),
+    });
+    renderConsole(
+      [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} orgProjectCount={2} /> }],
+      `/org/${ORG_ID}/dashboard`,
+      english,
+    );
+    expect((await screen.findByTestId('org-projects-not-member')).textContent).toBe(
+      'Only projects you are a member of are shown. Projects you are not a member of: 1',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -21,17 +22,28 @@ export const ORG_PROJECTS_PAGE_SIZE = 10;
  * An organization's projects, one server page at a time, in the order the user picks
  * (GET v5 projects?orgId&page&limit&sort); changing the order goes back to the first page.
  */
-export function OrgProjectsTable({ orgId, actions }: { orgId: string; actions?: ReactNode }) {
+export function OrgProjectsTable({
+  orgId,
+  orgProjectCount,
+  actions,
+}: {
+  orgId: string;
+  /** Every project of the organization (GET v6 infos), to tell a MEMBER about those they are not in. */
+  orgProjectCount?: number | undefined;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { requestedPage, setPage, pagination } = useServerPages(ORG_PROJECTS_PAGE_SIZE);
   const columns = useMemo(
     () => projectColumns(t, format, ['name', 'status', 'description', 'owner', 'createdAt'], { sortable: true }),
     [t, format],
   );
+  const prefs = useTablePreferences({ tableId: 'org-projects', columns, alwaysVisible: ['name'], defaultPageSize: ORG_PROJECTS_PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const sorting = useProjectSorting(columns, () => setPage(1));
-  const projects = useQuery(orgProjectsPageQuery(orgId, requestedPage, ORG_PROJECTS_PAGE_SIZE, sorting.sort));
+  const projects = useQuery(orgProjectsPageQuery(orgId, requestedPage, prefs.pageSize, sorting.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
+  const notMemberOf = projects.data && orgProjectCount !== undefined ? Math.max(0, orgProjectCount - totalCount) : 0;
 
   if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
   return (
@@ -41,6 +53,11 @@ export function OrgProjectsTable({ orgId, actions }: { orgId: string; actions?: 
         <Header
           variant="h2"
           counter={projects.data ? `(${totalCount})` : undefined}
+          description={
+            totalCount > 0 && notMemberOf > 0 ? (
+              <span data-testid="org-projects-not-member">{t('org.dashboard.hiddenProjects', { count: notMemberOf })}</span>
+            ) : undefined
+          }
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <ImportEntryButton type="PROJECT" scopeId={orgId} />
@@ -56,8 +73,13 @@ export function OrgProjectsTable({ orgId, actions }: { orgId: string; actions?: 
       items={projects.data?.projects ?? []}
       trackBy="projectId"
       variant="container"
-      empty={<Box color="text-status-inactive">{t('org.dashboard.noProjects')}</Box>}
+      empty={
+        <Box color="text-status-inactive" data-testid="org-projects-empty">
+          {notMemberOf > 0 ? t('org.dashboard.noVisibleProjects', { count: notMemberOf }) : t('org.dashboard.noProjects')}
+        </Box>
+      }
       columnDefinitions={columns}
+      {...prefs.tableProps}
       {...sorting.tableProps}
       pagination={pagination(projects, totalCount)}
     />

@@ -1,32 +1,35 @@
-import type { Project } from '@console/contracts/organizations';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modals } from '../../../shared/ui/modals.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { Translated } from '../../../shared/ui/Translated.tsx';
-import { CreateProjectForm } from './CreateProjectForm.tsx';
+import { CreateProjectForm, type CreatedProject } from './CreateProjectForm.tsx';
 
 /**
  * Opens "Create project" (the given organization chosen first). The user stays where they are —
- * the lists there show the new project — and the toast links to it.
+ * the lists there show the new project — and the toast links to it (a warning when another project
+ * of the organization has the same name).
  */
 export function useCreateProject() {
   const { t } = useTranslation();
   return useCallback(
     async (orgId?: string) => {
-      const project = await modals.form<Project>({
+      const created = await modals.form<CreatedProject>({
         header: <Translated k="org.projects.create.title" />,
         render: ({ submit, cancel, setDirty }) => (
           <CreateProjectForm orgId={orgId} onCreated={submit} onCancel={cancel} onDirtyChange={setDirty} />
         ),
       });
-      if (!project) return undefined;
+      if (!created) return undefined;
+      const { project, duplicateNameWarning } = created;
       toasts.show({
-        type: 'success',
+        type: duplicateNameWarning ? 'warning' : 'success',
         content: (
           <span data-testid="project-created-toast">
-            {t('org.projects.create.created', { name: project.projectName })}{' '}
+            {duplicateNameWarning
+              ? t('org.projects.create.createdDuplicate', { name: project.projectName })
+              : t('org.projects.create.created', { name: project.projectName })}{' '}
             <RouterLink href={`/project/${project.projectId}/dashboard`} variant="primary">
               {t('org.projects.create.open')}
             </RouterLink>

@@ -107,6 +107,7 @@ export function OrgDashboardPage() {
         </Container>
         <OrgProjectsTable
           orgId={orgId}
+          orgProjectCount={info?.projectCount}
           actions={
             <Button
               onClick={() => void createProject(orgId)}

@@ -4,10 +4,18 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import { projectKeys } from './keys.ts';
 
+/**
+ * PROJECT_NOT_EXIST and CANNOT_ACCESS: a project the caller cannot see. The project's pages say
+ * "No permission for this project" where the user is (spec §8: the project permission page)
+ * instead of sending them home.
+ */
+export const PROJECT_UNAVAILABLE_CODES: readonly string[] = ['40017', '-4'];
+
 export const projectQuery = (projectId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(projectId),
-    queryFn: (context) => callApi(getProject, { params: { projectId }, projectId, ...fromQuery(context) }),
+    queryFn: (context) =>
+      callApi(getProject, { params: { projectId }, projectId, keepErrorCodes: PROJECT_UNAVAILABLE_CODES, ...fromQuery(context) }),
     select: (data) => data.project,
   });
 

@@ -6,8 +6,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Project } from '@console/contracts/organizations';
 import { UpdateProjectBodySchema } from '@console/contracts/projects';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
@@ -17,10 +18,15 @@ import type { PermissionCheck } from '../../../shared/permissions/use-permission
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useUpdateProjectMutation } from '../api/mutations.ts';
+import { isSameName } from '../../../shared/lib/names.ts';
+import { orgProjectsQuery } from '../../organizations/api/queries.ts';
 
 const FIELDS = ['projectName', 'description'] as const;
 
-/** Project management, General: the project's name and description. */
+/**
+ * Project management, General: the project's name and description. A name another project of the
+ * organization has (among those the caller sees) is warned about, not refused.
+ */
 export function ProjectGeneralForm({
   project,
   check,
@@ -41,6 +47,11 @@ export function ProjectGeneralForm({
   });
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const names = useQuery(orgProjectsQuery(project.projectOrgId));
+  const projectName = useWatch({ control: form.control, name: 'projectName' });
+  const duplicate = (names.data ?? []).some(
+    (other) => other.projectId !== project.projectId && isSameName(other.projectName, projectName),
+  );
   useEffect(() => {
     if (!form.formState.isDirty) form.reset({ projectName: project.projectName, description: project.projectDescription });
   }, [project.projectName, project.projectDescription, form]);
@@ -50,7 +61,11 @@ export function ProjectGeneralForm({
     try {
       const answer = await progress.track(update.mutateAsync(body));
       form.reset({ projectName: answer.project.projectName, description: answer.project.projectDescription });
-      toasts.show({ type: 'success', content: t('project.setting.general.saved', { name: answer.project.projectName }) });
+      toasts.show(
+        answer.duplicateNameWarning
+          ? { type: 'warning', content: t('project.setting.general.savedDuplicate', { name: answer.project.projectName }) }
+          : { type: 'success', content: t('project.setting.general.saved', { name: answer.project.projectName }) },
+      );
     } catch (error) {
       const text = applyServerErrors(error, form.setError, FIELDS, t);
       if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
@@ -82,6 +97,7 @@ export function ProjectGeneralForm({
               label={t('project.setting.general.name')}
               constraintText={t('project.setting.general.nameConstraint')}
               disabled={!check.allowed}
+              warningText={duplicate ? t('project.setting.general.duplicateName') : undefined}
               autoComplete="off"
               testId="project-name-input"
             />

@@ -20,6 +20,7 @@ import { progress } from '../../../shared/ui/progress.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useDeleteRoleGroupMutation } from '../api/mutations.ts';
 import { roleGroupsQuery } from '../api/queries.ts';
 import { addPathOf, modifyPathOf, type RoleGroupScope } from '../api/scope.ts';
@@ -87,10 +88,12 @@ export function RoleGroupsTable({
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const [sorting, setSorting] = useState<{ column: 'name' | 'registered'; descending: boolean }>({ column: 'registered', descending: true });
-  const { requestedPage, setPage, pagination } = useServerPages(PAGE_SIZE);
+  const columns = roleGroupColumns(t, format, scope);
+  const prefs = useTablePreferences({ tableId: 'role-groups', columns, alwaysVisible: ['name'], defaultPageSize: PAGE_SIZE });
+  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const [selected, setSelected] = useState<RoleGroupSummary[]>([]);
   const sort = SORT_OF[sorting.column]![sorting.descending ? 'desc' : 'asc'];
-  const groups = useQuery(roleGroupsQuery(scope, { page: requestedPage, limit: PAGE_SIZE, sort, nameLike: term || undefined }));
+  const groups = useQuery(roleGroupsQuery(scope, { page: requestedPage, limit: prefs.pageSize, sort, nameLike: term || undefined }));
   const remove = useDeleteRoleGroupMutation(scope);
   const totalCount = groups.data?.paging.totalCount ?? 0;
   const target = selected[0];
@@ -190,7 +193,8 @@ export function RoleGroupsTable({
         allItemsSelectionLabel: () => title,
       }}
       empty={<Box color="text-status-inactive">{term ? t('roleGroups.noMatch') : t('roleGroups.empty')}</Box>}
-      columnDefinitions={roleGroupColumns(t, format, scope)}
+      columnDefinitions={columns}
+      {...prefs.tableProps}
       pagination={pagination(groups, totalCount)}
     />
   );

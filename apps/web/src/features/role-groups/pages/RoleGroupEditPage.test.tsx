@@ -183,7 +183,7 @@ describe('role group form', { timeout: 30_000 }, () => {
     const preview = await screen.findByTestId('role-group-preview-table');
     expect(within(preview).getByTestId('role-group-preview-gained').textContent).toContain('Project · Members: list');
     expect(within(preview).getByTestId('role-group-preview-lost').textContent).toContain('Project · Quotas: create');
-    expect(screen.getByTestId('role-group-preview-warning').textContent).toContain('The project "Web Service" would be left without an ADMIN.');
+    expect(screen.getByTestId('role-group-preview-warning').textContent).toContain('The project "Web Service" would be left without an admin.');
     expect(previewed).toEqual([
       {
         roleGroupId: GROUP_ID,

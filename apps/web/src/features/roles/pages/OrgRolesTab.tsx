@@ -11,6 +11,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { organizationInfosQuery } from '../../organizations/api/queries.ts';
 import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -42,6 +43,10 @@ export function OrgRolesTab() {
   const byOrg = new Map(rows.map((row, index) => [row.orgId, roles[index]]));
   const rolesOf = (orgId: string) => byOrg.get(orgId);
 
+  const tableColumns = columns(t, rolesOf);
+  // Columns and wrapping only: every row asks for its roles, so the page size stays fixed.
+  const prefs = useTablePreferences({ tableId: 'roles-organizations', columns: tableColumns, alwaysVisible: ['organization'] });
+
   if (infos.isError) return <ErrorState error={infos.error} onRetry={() => void infos.refetch()} />;
   return (
     <Table<OrgInfo>
@@ -52,7 +57,8 @@ export function OrgRolesTab() {
       items={rows}
       trackBy="orgId"
       empty={<Box color="text-status-inactive">{t('rolesPage.noOrganizations')}</Box>}
-      columnDefinitions={columns(t, rolesOf)}
+      columnDefinitions={tableColumns}
+      {...prefs.tableProps}
       pagination={<Pagination currentPageIndex={page} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
     />
   );

@@ -11,6 +11,7 @@ import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { myProjectsQuery } from '../../projects/api/queries.ts';
 import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
 import { SelfRoleGroupsCell } from '../../role-groups/components/SelfRoleGroupsCell.tsx';
+import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -50,6 +51,10 @@ export function ProjectRolesTab() {
   );
   const rolesOf = (projectId: string) => byProject.get(projectId);
 
+  const tableColumns = columns(t, rolesOf);
+  // Columns and wrapping only: every row asks for its roles, so the page size stays fixed.
+  const prefs = useTablePreferences({ tableId: 'roles-projects', columns: tableColumns, alwaysVisible: ['project'] });
+
   if (projects.isError) return <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
   return (
     <Table<Project>
@@ -60,7 +65,8 @@ export function ProjectRolesTab() {
       items={rows}
       trackBy="projectId"
       empty={<Box color="text-status-inactive">{t('rolesPage.noProjects')}</Box>}
-      columnDefinitions={columns(t, rolesOf)}
+      columnDefinitions={tableColumns}
+      {...prefs.tableProps}
       pagination={pagination(projects, projects.data?.paging.totalCount ?? 0)}
     />
   );

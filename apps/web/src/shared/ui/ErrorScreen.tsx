@@ -22,8 +22,8 @@ const frameStyle = { maxWidth: 720, margin: '48px auto' } as const;
 export function ErrorScreen({ title, description, testId, requestId, clientIp, country, actions }: ErrorScreenProps) {
   const { t } = useTranslation();
   const details = [
-    clientIp ? { label: t('errors.page.clientIp'), value: clientIp } : undefined,
-    country ? { label: t('errors.page.country'), value: country } : undefined,
+    clientIp ? { label: t('errors.page.clientIp'), value: <span data-testid="error-client-ip">{clientIp}</span> } : undefined,
+    country ? { label: t('errors.page.country'), value: <span data-testid="error-country">{country}</span> } : undefined,
     requestId ? { label: t('errors.page.requestId'), value: <Box variant="code">{requestId}</Box> } : undefined,
   ].filter((item) => item !== undefined);
 

@@ -1,0 +1,175 @@
+import { getSession } from '@console/contracts/auth';
+import type { ConsoleConfig } from '@console/contracts/config';
+import { getConsoleConfig } from '@console/contracts/console';
+import { listOrganizations } from '@console/contracts/organizations';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../shared/i18n/switch-locale.ts';
+import { STORAGE_KEYS } from '../shared/lib/storage.ts';
+import { bundleAnswer } from '../test/console.tsx';
+import { ORG_ID, organization, OWNER_UUID, PROJECT_ID, session } from '../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../test/http.ts';
+import { installErrorRouting } from './error-routing.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRoutes } from './router.tsx';
+
+let english: LocaleResources;
+let uninstall: (() => void) | undefined;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  uninstall?.();
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const CONFIG: ConsoleConfig = {
+  edition: 'PUBLIC',
+  features: {
+    partner: false,
+    marketplace: false,
+    technicalSupport: false,
+    station: false,
+    customDashboard: false,
+    costAnalysis: false,
+    projectAuthInfo: false,
+  },
+  languages: ['ko_KR', 'en_US', 'ja_JP', 'zh_CN'],
+  partnerCenterUrl: 'https://partner.example.com',
+  recommendedChromeVersion: 124,
+  defaultRegion: 'KR1',
+};
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** The API of a console whose caller is signed in (or not), plus `extra` calls. */
+function consoleApi(signedIn: boolean, extra: Record<string, Handler> = {}) {
+  return mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer({}),
+    'GET /api/console/v1/config': () => ok(getConsoleConfig, { config: CONFIG }),
+    'GET /api/console/v1/session': () => (signedIn ? ok(getSession, { session: session() }) : fail(401, { resultCode: 100 })),
+    'GET /api/cab/v7/organizations': () =>
+      ok(listOrganizations, { orgs: [organization()], paging: { page: 1, limit: 9999, totalCount: 1 } }),
+    ...extra,
+  });
+}
+
+/** The whole console (its route table, root layout and shells) at `path`, with the spec §8 routing installed. */
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    createAppRoutes({ getConfig: () => Promise.resolve(CONFIG), leave: () => undefined }),
+    { initialEntries: [path] },
+  );
+  const navigate = vi.spyOn(router, 'navigate');
+  uninstall = installErrorRouting(router, queryClient);
+  render(
+    <AppProviders queryClient={queryClient} initialLocale={english}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, queryClient, navigate };
+}
+
+describe('the console app', () => {
+  it('keeps the console shell around the not-found page for a signed-in user', async () => {
+    consoleApi(true);
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found-page', {}, { timeout: 10_000 })).toBeTruthy();
+    expect((await screen.findByTestId('my-menu')).textContent).toBe('Kim Cloud');
+    expect(screen.getByTestId('side-navigation')).toBeTruthy();
+    expect(within(screen.getByTestId('side-navigation')).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('shows the not-found page without the console shell to a signed-out visitor, who stays there', async () => {
+    consoleApi(false);
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found-page', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByTestId('my-menu')).toBeNull();
+    expect(screen.queryByTestId('side-navigation')).toBeNull();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('says "No permission for this project" in the shell for a project the caller cannot see (40017), instead of going home', async () => {
+    consoleApi(true, {
+      [`GET /api/cab/v5/projects/${PROJECT_ID}`]: () => fail(404, { resultCode: 40017 }),
+    });
+    const { router, navigate } = renderApp(`/project/${PROJECT_ID}/dashboard`);
+    const page = await screen.findByTestId('project-no-permission', {}, { timeout: 10_000 });
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('No permission for this project');
+    expect(page.textContent).toContain('The project does not exist, or you are not a member of it.');
+    expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/dashboard`);
+    // The failed call sent nobody anywhere (before: home, as for an unknown organization).
+    expect(navigate).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('my-menu')).textContent).toBe('Kim Cloud');
+    // The project gets no menu of its own: nothing there is reachable.
+    expect(within(screen.getByTestId('side-navigation')).queryByRole('link', { name: 'Project management' })).toBeNull();
+  });
+
+  it('applies the signed-in account’s experiments (/new) in the shell, and only that account’s', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.experiments(OWNER_UUID), JSON.stringify({ darkMode: true }));
+    window.localStorage.setItem(STORAGE_KEYS.experiments('someone-else'), JSON.stringify({ compactMode: true }));
+    consoleApi(true);
+    renderApp('/no/such/page');
+    await screen.findByTestId('my-menu', {}, { timeout: 10_000 });
+    await waitFor(() => expect(document.body.classList.contains('awsui-dark-mode')).toBe(true));
+    expect(document.body.classList.contains('awsui-compact-mode')).toBe(false);
+    cleanup();
+    // Leaving the shell (signing out) gives the page its default look back.
+    expect(document.body.classList.contains('awsui-dark-mode')).toBe(false);
+  });
+
+  it('offers "Skip to main content" as the first stop of the keyboard, and it moves focus past the navigation', async () => {
+    const user = userEvent.setup();
+    consoleApi(true);
+    renderApp('/no/such/page');
+    await screen.findByTestId('my-menu', {}, { timeout: 10_000 });
+    await user.tab();
+    const skip = screen.getByTestId('skip-to-content');
+    expect(document.activeElement).toBe(skip);
+    expect(skip.textContent).toBe('Skip to main content');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.id).toBe('main-content');
+    expect(document.activeElement?.contains(screen.getByTestId('not-found-page'))).toBe(true);
+  });
+
+  it('puts the IAM account information, my roles, the languages and sign out in the my-menu of an IAM account holder', async () => {
+    const user = userEvent.setup();
+    consoleApi(true, {
+      'GET /api/console/v1/session': () =>
+        ok(getSession, { session: session({ memberType: 'IAM', orgId: ORG_ID, domain: 'acme-corp', userName: 'Jung IAM' }) }),
+      'GET /api/iam/v4/members/self': () => fail(404, { resultCode: 21008 }),
+    });
+    const { router } = renderApp('/no/such/page');
+    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['IAM account information', 'My roles', '한국어', 'English', '日本語', '简体中文', 'Sign out']);
+    // The language moved into the my-menu: the top bar has no selector of its own.
+    expect(screen.queryByTestId('language-selector')).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'IAM account information' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iam-information'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'IAM account information' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('offers no IAM account information to a cloud member, and switches the language from the my-menu', async () => {
+    const user = userEvent.setup();
+    consoleApi(true);
+    renderApp('/no/such/page');
+    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    expect(screen.queryByRole('menuitem', { name: 'IAM account information' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'My roles' })).toBeTruthy();
+    try {
+      await user.click(screen.getByRole('menuitem', { name: '日本語' }));
+      await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+      expect(await screen.findByText('ページが見つかりません')).toBeTruthy();
+    } finally {
+      await switchLocale('en_US');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { listProjects } from '@console/contracts/organizations';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OrgProjectsTable } from '../../features/organizations/components/OrgProjectsTable.tsx';
+import { sessionQuery } from '../session/session.ts';
+import { switchLocale, type LocaleResources } from '../i18n/switch-locale.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
+import { bundleAnswer, renderConsole } from '../../test/console.tsx';
+import { ORG_ID, OWNER_UUID, project, session } from '../../test/fixtures.ts';
+import { mockFetch, ok, type RecordedRequest } from '../../test/http.ts';
+import { resolveContentDisplay } from './use-table-preferences.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const OTHER_USER = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+
+describe('resolveContentDisplay', () => {
+  it('keeps the stored order and visibility of known columns, adds new ones, and never hides an always-visible one', () => {
+    expect(
+      resolveContentDisplay(
+        ['name', 'status', 'owner', 'createdAt'],
+        [
+          { id: 'owner', visible: true },
+          { id: 'name', visible: false },
+          { id: 'gone', visible: true },
+          { id: 'owner', visible: false },
+        ],
+        ['createdAt'],
+        ['name'],
+      ),
+    ).toEqual([
+      { id: 'owner', visible: true },
+      { id: 'name', visible: true },
+      { id: 'status', visible: true },
+      { id: 'createdAt', visible: false },
+    ]);
+  });
+});
+
+/** The organization's project table of a signed-in account (its session already loaded, as the shell does). */
+function renderTable(uuid = OWNER_UUID) {
+  const { requests } = mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer(),
+    'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [project()], paging: { page: 1, limit: 10, totalCount: 1 } }),
+  });
+  const view = renderConsole(
+    [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} /> }],
+    `/org/${ORG_ID}/dashboard`,
+    english,
+  );
+  view.queryClient.setQueryData(sessionQuery().queryKey, { session: session({ uuid }) } satisfies { session: ReturnType<typeof session> });
+  return { ...view, requests };
+}
+
+const projectRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/cab/v5/projects');
+const columnHeaders = () => within(screen.getByTestId('org-projects')).getAllByRole('columnheader').map((header) => header.textContent?.trim());
+
+describe('table preferences', () => {
+  it('lets the user hide a column, choose rows per page and wrapping; kept for that account only', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderTable();
+    expect(await screen.findByText('Web Service')).toBeTruthy();
+    expect(columnHeaders()).toContain('Description');
+    expect(projectRequests(requests).at(-1)?.url.searchParams.get('limit')).toBe('10');
+
+    await user.click(within(screen.getByTestId('org-projects')).getByRole('button', { name: 'Preferences' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '50 rows' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Description' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Wrap lines/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(columnHeaders()).not.toContain('Description'));
+    expect(columnHeaders()).toContain('Project name');
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.url.searchParams.get('limit')).toBe('50'));
+    expect(projectRequests(requests).at(-1)?.url.searchParams.get('page')).toBe('1');
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.tablePreferences('org-projects', OWNER_UUID)) ?? '{}');
+    expect(stored).toMatchObject({ pageSize: 50, wrapLines: false });
+    expect(stored.contentDisplay).toContainEqual({ id: 'description', visible: false });
+    cleanup();
+
+    // The same account finds its choice again; another account of this browser does not.
+    const again = renderTable();
+    expect(await screen.findByText('Web Service')).toBeTruthy();
+    expect(columnHeaders()).not.toContain('Description');
+    expect(projectRequests(again.requests).at(-1)?.url.searchParams.get('limit')).toBe('50');
+    cleanup();
+    const other = renderTable(OTHER_USER);
+    expect(await screen.findByText('Web Service')).toBeTruthy();
+    expect(columnHeaders()).toContain('Description');
+    expect(projectRequests(other.requests).at(-1)?.url.searchParams.get('limit')).toBe('10');
+  });
+
+  it('does not offer to hide the row header column', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    expect(await screen.findByText('Web Service')).toBeTruthy();
+    await user.click(within(screen.getByTestId('org-projects')).getByRole('button', { name: 'Preferences' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('checkbox', { name: 'Project name' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+

@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { HomePage } from '../page-objects/home-page.ts';
+import { IamInformationPage } from '../page-objects/iam-information-page.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+
+/** The id of a demo project, asked of the API as its OWNER (a session of the test's own). */
+async function demoProjectId(request: APIRequestContext, projectName: string): Promise<string> {
+  const signIn = await request.post('/api/auth/v1/login', { data: { email: DEMO.owner.email, password: DEMO.password } });
+  expect(signIn.ok()).toBe(true);
+  const answer = await (await request.get('/api/cab/v6/projects')).json();
+  const project = answer.projects.find((item: { projectName: string }) => item.projectName === projectName);
+  expect(project, projectName).toBeDefined();
+  return project.projectId;
+}
+
+test.describe('the console shell', () => {
+  test('a signed-in user keeps the shell on the not-found page; a signed-out visitor sees it plain', async ({ page }) => {
+    const shell = new ConsoleShell(page);
+    await page.goto('/no/such/page');
+    await expect(shell.notFoundPage()).toBeVisible();
+    await expect(page.getByTestId('my-menu')).toHaveCount(0);
+
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.owner.email, DEMO.password);
+    await shell.expectSignedInAs(DEMO.owner.name);
+    await page.goto('/no/such/page');
+    await expect(shell.notFoundPage()).toBeVisible();
+    await shell.expectSignedInAs(DEMO.owner.name);
+    await expect(shell.sideNavigation()).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+  });
+
+  test('a MEMBER opening a project they are not in reads "No permission for this project" there, and is told about it at home', async ({
+    page,
+    request,
+  }) => {
+    const dataPlatform = await demoProjectId(request, 'Data Platform');
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.member.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.member.name);
+    // Member of "Web Service" only: the card says one more project exists that they are not in.
+    await expect(new HomePage(page).notMemberNote(DEMO.orgName)).toHaveText('멤버가 아닌 프로젝트: 1개');
+
+    await page.goto(`/project/${dataPlatform}/dashboard`);
+    await expect(shell.projectNoPermission()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('이 프로젝트에 대한 권한이 없습니다');
+    await expect(page).toHaveURL(new RegExp(`/project/${dataPlatform}/dashboard$`));
+    await shell.expectSignedInAs(DEMO.member.name);
+  });
+
+  test('an IAM account holder opens their account information from the my-menu; a cloud member has no such entry', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open(`?domain=${DEMO.iam.domain}`);
+    await login.signInAsIam(DEMO.iam.userCode, DEMO.password);
+    const shell = new ConsoleShell(page);
+    await shell.expectSignedInAs(DEMO.iam.name);
+    expect(await shell.myMenuEntries()).toEqual(['IAM 계정 정보', '내 역할', '메일 보관함(개발용)', '한국어', 'English', '日本語', '简体中文', '로그아웃']);
+    await shell.openIamInformation();
+    const info = new IamInformationPage(page);
+    await info.expectShownFor(DEMO.iam.userCode, DEMO.orgName);
+    await expect(info.account()).toContainText(DEMO.iam.name);
+    await shell.signOut();
+
+    await login.open();
+    await login.signInAsMember(DEMO.owner.email, DEMO.password);
+    await shell.expectSignedInAs(DEMO.owner.name);
+    expect(await shell.myMenuEntries()).not.toContain('IAM 계정 정보');
+    await page.goto('/iam-information');
+    await expect(info.notIamNotice()).toBeVisible();
+  });
+});
