@@ -89,11 +89,11 @@ describe('spec §5 rules: a value just outside each names the rule it breaks', (
   it.each([
     ['organization roles: unknown', () => orgRoleListMessage(['MEMBER', 'NOSUCHROLE']), 'validation.orgRoles.unknown', 'Not an organization role: NOSUCHROLE'],
     ['organization roles: a project role is not one', () => orgRoleListMessage(['VIEWER']), 'validation.orgRoles.unknown', 'Not an organization role: VIEWER'],
-    ['organization roles: OWNER', () => orgRoleListMessage(['OWNER']), 'validation.orgRoles.ownerNotAssignable', 'OWNER cannot be assigned. Hand over the organization instead.'],
+    ['organization roles: OWNER', () => orgRoleListMessage(['OWNER']), 'validation.orgRoles.ownerNotAssignable', 'The Owner role cannot be assigned. Hand over the organization instead.'],
     ['organization roles: at least one', () => orgRoleListMessage([]), 'validation.roles.required', 'Choose at least one role.'],
     ['project roles: unknown', () => projectRoleListMessage(['BUDGET_ADMIN']), 'validation.projectRoles.unknown', 'Not a project role: BUDGET_ADMIN'],
-    ['project roles: ADMIN alone', () => projectRoleListMessage(['ADMIN', 'MEMBER']), 'validation.projectRoles.adminAlone', 'ADMIN cannot be combined with other project roles.'],
-    ['project roles: no duplicates', () => projectRoleListMessage(['QUOTA_ADMIN', 'QUOTA_VIEWER']), 'validation.roles.duplicate', 'A role cannot be assigned twice; an ADMIN role already includes the VIEWER role of its area.'],
+    ['project roles: ADMIN alone', () => projectRoleListMessage(['ADMIN', 'MEMBER']), 'validation.projectRoles.adminAlone', 'The Admin role cannot be combined with other project roles.'],
+    ['project roles: no duplicates', () => projectRoleListMessage(['QUOTA_ADMIN', 'QUOTA_VIEWER']), 'validation.roles.duplicate', 'A role cannot be assigned twice; an admin role already includes the viewer role of its area.'],
   ] as const)('%s', (_rule, run, key, text) => {
     const problem = run();
     expect(problem?.key).toBe(key);
