@@ -65,7 +65,7 @@ beforeAll(async () => {
   ids.invitee = accepted.json().memberUuid;
   who.invitee = await t.login('invitee@mask.example.com', 'Welcome#2026');
   const iam = await t.call(who.owner!, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
-    members: [{ userCode: 'iam.person', name: 'Ian Account', emailAddress: 'iam.person@mask.example.com', password: 'Iam#Person2026' }],
+    members: [{ userCode: 'iam.person', name: 'Ian.Account', emailAddress: 'iam.person@mask.example.com', password: 'Iam#Person2026' }],
   });
   expect(iam.statusCode, iam.body).toBe(200);
   ids.iam = iam.json().result.contents[0].memberId;
@@ -116,9 +116,9 @@ const projectFeed = (caller: Caller) => feed(caller, `/api/cab/v6/projects/${pro
 const PLAIN_ORG_EVENTS = {
   ORG_MEMBER_INVITE: { actor: 'Olivia Owner', target: 'invitee@mask.example.com' },
   ORG_INVITATION_ACCEPT: { actor: 'Ivy Invitee', target: 'Mask Co' },
-  IAM_ACCOUNT_CREATE: { actor: 'Olivia Owner', target: 'Ian Account (iam.person)' },
+  IAM_ACCOUNT_CREATE: { actor: 'Olivia Owner', target: 'Ian.Account (iam.person)' },
   ORG_MEMBER_REMOVE: { actor: 'Adam Admin', target: 'Leo Leaver' },
-  ORG_SUPPORT_TEAM_CHANGE: { actor: 'Olivia Owner', target: expect.stringMatching(/^(Adam Admin, Ian Account|Ian Account, Adam Admin)$/) },
+  ORG_SUPPORT_TEAM_CHANGE: { actor: 'Olivia Owner', target: expect.stringMatching(/^(Adam Admin, Ian.Account|Ian.Account, Adam Admin)$/) },
 };
 const MASKED_ORG_EVENTS = {
   ORG_MEMBER_INVITE: { actor: 'O***', target: 'i***@m***.com' },
@@ -272,7 +272,7 @@ describe('the support team and the members summary', () => {
     for (const caller of [who.owner!, who.admin!, who.support!]) {
       expect(await supportTeam(caller)).toEqual([
         ['Adam Admin', 'admin@mask.example.com', null],
-        ['Ian Account', 'iam.person@mask.example.com', 'iam.person'],
+        ['Ian.Account', 'iam.person@mask.example.com', 'iam.person'],
       ]);
     }
     for (const caller of [who.member!, who.billing!]) {

@@ -40,7 +40,7 @@ async function warmStatements(who: Caller, method: 'GET' | 'POST' | 'PUT', url: 
   let status = 0;
   const statements = await statementsOf(async () => {
     status = (await t.call(who, method, url, payload)).statusCode;
-  });
+  }, t.db.$client);
   expect(status).toBe(200);
   return statements;
 }
@@ -102,7 +102,7 @@ describe('the permission cache never answers from before a change', () => {
         throw new Error('rolled back');
       })
       .catch(() => {});
-    const statements = await statementsOf(async () => expect((await t.call(member, 'GET', url)).statusCode).toBe(200));
+    const statements = await statementsOf(async () => expect((await t.call(member, 'GET', url)).statusCode).toBe(200), t.db.$client);
     expect(statements, statements.join('\n')).toHaveLength(2);
   });
 });

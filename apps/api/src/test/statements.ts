@@ -5,7 +5,7 @@ import { Client } from 'pg';
  * transactions' BEGIN/COMMIT included) — each one a round trip. Tests pin the count of hot routes
  * with it, so an N+1 or a lost cache cannot creep back unnoticed.
  */
-let counting: string[] | undefined;
+let counting: { statements: string[]; pool: object | undefined } | undefined;
 let patched = false;
 
 function patch() {
@@ -13,23 +13,28 @@ function patch() {
   patched = true;
   const original = Client.prototype.query as (...args: unknown[]) => unknown;
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
-    if (counting) {
+    // Only the app's pool when one is named: the job queue's own pool polls on its own schedule.
+    const clients = (counting?.pool as { _clients?: unknown[] } | undefined)?._clients;
+    if (counting && (!clients || clients.includes(this))) {
       const [first] = args;
       const text = typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?');
-      counting.push(text.replace(/\s+/g, ' ').slice(0, 160));
+      counting.statements.push(text.replace(/\s+/g, ' ').slice(0, 160));
     }
     return original.apply(this, args);
   } as typeof Client.prototype.query;
 }
 
-/** The statements sent while `run` ran (their text, for a readable failure). */
-export async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+/**
+ * The statements sent while `run` ran (their text, for a readable failure), by the clients of
+ * `pool` (the app's, `t.db.$client`) or, without one, by every client of the process.
+ */
+export async function statementsOf(run: () => Promise<unknown>, pool?: object): Promise<string[]> {
   patch();
   if (counting) throw new Error('statementsOf: already counting');
-  counting = [];
+  counting = { statements: [], pool };
   try {
     await run();
-    return counting;
+    return counting.statements;
   } finally {
     counting = undefined;
   }

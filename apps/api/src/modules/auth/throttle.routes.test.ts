@@ -133,7 +133,7 @@ describe('the IAM password-setup page and IAM sign-in', () => {
     const ip = '10.3.0.1';
     await t.db.insert(orgDomains).values({ orgId, domainName: 'throttle-org' });
     const created = await t.call(host, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
-      members: [{ userCode: 'setup.me', name: 'Setup Me', emailAddress: 'setup.me@thr.example.com' }],
+      members: [{ userCode: 'setup.me', name: 'Setup.Me', emailAddress: 'setup.me@thr.example.com' }],
     });
     expect(created.statusCode, created.body).toBe(200);
     const accountId = created.json().result.contents[0].memberId as string;

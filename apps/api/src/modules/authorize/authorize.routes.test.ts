@@ -141,7 +141,7 @@ describe('POST projects/{projectId}/authorize', () => {
       let status = 0;
       const statements = await statementsOf(async () => {
         status = (await t.call(member, 'POST', projectUrl(projectId), { permissionIds })).statusCode;
-      });
+      }, t.db.$client);
       expect(status).toBe(200);
       return statements.length;
     };

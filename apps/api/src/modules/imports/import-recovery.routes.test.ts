@@ -208,7 +208,7 @@ describe('a server killed in the middle of an import', () => {
     const owner = await signIn(first.base, 'owner@kill.example.com');
     const rows = [
       ...Array.from({ length: ROWS_CLOUD }, (_, index) => ({ orgMemberTypeCode: 'TOAST_CLOUD', email: `crash.c${index}@kill.example.com`, roleList: 'MEMBER' })),
-      ...Array.from({ length: ROWS_IAM }, (_, index) => ({ orgMemberTypeCode: 'IAM', userCode: `crash.i${index}`, name: `Crash ${index}`, email: `crash.i${index}@kill.example.com` })),
+      ...Array.from({ length: ROWS_IAM }, (_, index) => ({ orgMemberTypeCode: 'IAM', userCode: `crash.i${index}`, name: `Crash.${index}`, email: `crash.i${index}@kill.example.com` })),
     ];
 
     // Another transaction keeps IAM accounts from being written (a SHARE lock on their table): the
