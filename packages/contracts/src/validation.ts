@@ -151,6 +151,7 @@ export function controlCharacterIssues(schema: z.ZodType, input: unknown): Contr
  */
 export function isLocalPath(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//')) return false;
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001F\u007F-\u009F\s\\]/u.test(value)) return false;
   const base = 'http://console.invalid';
   try {

@@ -95,6 +95,15 @@ export function sendFrameworkError(request: FastifyRequest, reply: FastifyReply,
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_INVALID_TEXT = '22P02';
+/**
+ * Data exceptions (class 22) a value sent by the caller causes when it reaches PostgreSQL although
+ * validation let it through: a NUL byte in text (22021; PostgreSQL text cannot hold it), a
+ * character the encoding lacks (22P05), a value too long for its column (22001), a number out of
+ * range (22003), a malformed or out-of-range date (22007, 22008), a LIKE escape (22025). They are
+ * the request's fault, so 10001 rather than 500 — and a warning, since validation should have
+ * named the field.
+ */
+const PG_BAD_INPUT = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22025']);
 
 /**
  * The one error handler: app errors, validation failures, PostgreSQL constraint errors and the
@@ -126,6 +135,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const pgCode = pgErrorOf(error)?.code ?? (error as { code?: string }).code;
     if (pgCode === PG_UNIQUE_VIOLATION) return sendError(request, reply, 'DUPLICATE_RESOURCE');
     if (pgCode === PG_FOREIGN_KEY_VIOLATION || pgCode === PG_INVALID_TEXT) {
+      return sendError(request, reply, 'INVALID_PARAMETER');
+    }
+    if (pgCode && PG_BAD_INPUT.has(pgCode)) {
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'input refused by PostgreSQL, not by validation');
       return sendError(request, reply, 'INVALID_PARAMETER');
     }
     const framework = sendFrameworkError(request, reply, error);

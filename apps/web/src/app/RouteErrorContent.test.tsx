@@ -15,12 +15,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const broken = () => {
+  throw new Error('the page broke');
+};
+
 /** A page that fails while loading, at `path`, under the error content the console shows. */
 function failAt(path: string) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const broken = () => {
-    throw new Error('the page broke');
-  };
   const router = createMemoryRouter(
     [
       { path: '/', loader: broken, Component: () => null, ErrorBoundary: () => <RouteErrorContent error={new Error('x')} /> },
