@@ -29,6 +29,8 @@ export function parseExperiments(stored: string | null): ExperimentChoices {
 /** Carries the choices out on the page (Cloudscape's global styles on the document body). */
 export function applyExperiments(choices: ExperimentChoices, target: Element = document.body): void {
   applyMode(choices.darkMode ? Mode.Dark : Mode.Light, target);
+  // Scroll bars and form controls of the browser follow.
+  document.documentElement.style.colorScheme = choices.darkMode ? 'dark' : 'light';
   applyDensity(choices.compactMode ? Density.Compact : Density.Comfortable, target);
   disableMotion(choices.reducedMotion, target);
 }

@@ -45,7 +45,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const { locale } = useLocale();
   const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
   const columns = iamColumns(t, format);
-  const prefs = useTablePreferences({ tableId: 'iam-accounts', columns, alwaysVisible: ['userCode'], hiddenByDefault: ['phone', 'accountType'], defaultPageSize: PAGE_SIZE });
+  const prefs = useTablePreferences({ tableId: 'iam-accounts', columns, alwaysVisible: ['userCode'], defaultPageSize: PAGE_SIZE });
   const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
   const search = useFieldSearch<SearchField>('userCodeLike', () => setPage(1));
   const { target, selectionProps, run } = useSelectedRow<IamMember>({ groupLabel: t('iam.title'), itemLabel: (item) => item.userCode });
