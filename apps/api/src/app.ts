@@ -193,7 +193,6 @@ export async function buildApp(options: BuildAppOptions) {
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
     throttle,
     contacts: createContactsService({ db }),
-    config,
   });
   registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db, authorizer }) });
   registerRoleRoutes(app, { roles: createRolesService({ db }) });

@@ -14,7 +14,7 @@ function patch() {
   const original = Client.prototype.query as (...args: unknown[]) => unknown;
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
     // Only the app's pool when one is named: the job queue's own pool polls on its own schedule.
-    const clients = (counting?.pool as { _clients?: unknown[] } | undefined)?._clients;
+    const clients = counting?.pool ? (Reflect.get(counting.pool, '_clients') as unknown[] | undefined) : undefined;
     if (counting && (!clients || clients.includes(this))) {
       const [first] = args;
       const text = typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?');

@@ -15,7 +15,6 @@ import {
   updateOrgMemberRoles,
 } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.ts';
 import { readAliasedHeader } from '../../platform/headers.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { FailureThrottle } from '../../platform/throttle.ts';
@@ -25,9 +24,9 @@ import type { MembersService } from './members.service.ts';
 
 export function registerMemberRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; invitations: InvitationsService; throttle: FailureThrottle; contacts: ContactsService; config: AppConfig },
+  deps: { members: MembersService; invitations: InvitationsService; throttle: FailureThrottle; contacts: ContactsService },
 ) {
-  const { members, invitations, throttle, contacts, config } = deps;
+  const { members, invitations, throttle, contacts } = deps;
 
   registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
     members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit),
