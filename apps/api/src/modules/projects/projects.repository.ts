@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { isDatabase, preparedOnce } from '../../db/prepared.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
@@ -19,12 +20,35 @@ const listColumns = {
   inUse: sql<boolean>`exists (select 1 from ${projectProducts} where ${projectProducts.orgId} = ${projects.orgId} and ${projectProducts.projectId} = ${projects.id})`,
 };
 
+/** A value of a page query: the value itself, or its placeholder when the query is prepared. */
+type Bind = (name: string, value: unknown) => unknown;
+const byValue: Bind = (_name, value) => value;
+const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
 /** Projects someone sees without seeing all: those they are a member of, or own. */
-function ownProjects(who: MemberRef): SQL {
+function ownProjects(who: MemberRef, bind: Bind = byValue): SQL {
   const { column, id } = memberColumn(who);
-  const membership = sql`exists (select 1 from ${projectMembers} where ${projectMembers.orgId} = ${projects.orgId} and ${projectMembers.projectId} = ${projects.id} and ${column} = ${id})`;
-  return who.kind === 'member' ? sql`(${membership} or ${projects.ownerMemberId} = ${who.memberId})` : membership;
+  const whoId = bind('whoId', id);
+  const membership = sql`exists (select 1 from ${projectMembers} where ${projectMembers.orgId} = ${projects.orgId} and ${projectMembers.projectId} = ${projects.id} and ${column} = ${whoId})`;
+  return who.kind === 'member' ? sql`(${membership} or ${projects.ownerMemberId} = ${whoId})` : membership;
 }
+
+/** The values a where-builder binds, by name (what a prepared statement of it is executed with). */
+function paramsOf(whereOf: (bind: Bind) => unknown): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  whereOf((name, value) => {
+    params[name] = value;
+    return value;
+  });
+  return params;
+}
+
+const SORT_NAMES: Record<ProjectSort, string> = {
+  'regDateTime,asc': 'created_asc',
+  'regDateTime,desc': 'created_desc',
+  'name,asc': 'name_asc',
+  'name,desc': 'name_desc',
+};
 
 const ORDER: Record<ProjectSort, SQL[]> = {
   'regDateTime,asc': [asc(projects.createdAt), asc(projects.name), asc(projects.id)],
@@ -43,8 +67,15 @@ export const projectsRepository = {
     page: number,
     limit: number,
   ) {
-    const where = and(eq(projects.orgId, orgId), visible.kind === 'own' ? ownProjects(visible.who) : undefined);
-    return this.page(db, where, sort, page, limit);
+    const shape = visible.kind === 'all' ? 'all' : `own_${visible.who.kind}`;
+    return this.page(
+      db,
+      `projects_in_org_${shape}`,
+      (bind) => and(eq(projects.orgId, bind('orgId', orgId) as string), visible.kind === 'own' ? ownProjects(visible.who, bind) : undefined),
+      sort,
+      page,
+      limit,
+    );
   },
 
   /**
@@ -52,33 +83,61 @@ export const projectsRepository = {
    * their organization roles is in `seeAllRoles`, elsewhere their own.
    */
   async listVisibleToMember(db: Executor, memberId: string, seeAllRoles: readonly string[], sort: ProjectSort, page: number, limit: number) {
-    const inOrg = sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${memberId})`;
-    const seesAll =
-      seeAllRoles.length > 0
-        ? sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${memberId} and ${inArray(orgMembers.roleCode, [...seeAllRoles] as (typeof orgMembers.$inferSelect)['roleCode'][])})`
-        : sql`false`;
-    const where = and(inOrg, sql`(${seesAll} or ${ownProjects({ kind: 'member', memberId })})`);
-    return this.page(db, where, sort, page, limit);
+    return this.page(
+      db,
+      // The roles are the same constant on every call (ORG_ROLES_SEEING_ALL_PROJECTS): part of the statement.
+      `projects_of_member_${seeAllRoles.join('_').toLowerCase() || 'none'}`,
+      (bind) => {
+        const whoId = bind('whoId', memberId);
+        const inOrg = sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${whoId})`;
+        const seesAll =
+          seeAllRoles.length > 0
+            ? sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${whoId} and ${orgMembers.roleCode} in (${sql.join(seeAllRoles.map((role) => sql.raw(`'${role.replaceAll("'", "''")}'`)), sql`, `)}))`
+            : sql`false`;
+        return and(inOrg, sql`(${seesAll} or ${ownProjects({ kind: 'member', memberId }, bind)})`);
+      },
+      sort,
+      page,
+      limit,
+    );
   },
 
   /** Projects an IAM account is a member of, in its organization. */
   async listVisibleToIam(db: Executor, orgId: string, iamMemberId: string, sort: ProjectSort, page: number, limit: number) {
-    const where = and(eq(projects.orgId, orgId), ownProjects({ kind: 'iam', iamMemberId }));
-    return this.page(db, where, sort, page, limit);
+    return this.page(
+      db,
+      'projects_of_iam',
+      (bind) => and(eq(projects.orgId, bind('orgId', orgId) as string), ownProjects({ kind: 'iam', iamMemberId }, bind)),
+      sort,
+      page,
+      limit,
+    );
   },
 
-  /** One page and the number of matching projects, in one statement. */
-  async page(db: Executor, where: SQL | undefined, sort: ProjectSort, page: number, limit: number) {
+  /**
+   * One page and the number of matching projects, in one statement: a named prepared statement
+   * per shape and sort on the database (hot path), the same query unprepared in a transaction.
+   */
+  async page(db: Executor, shape: string, whereOf: (bind: Bind) => SQL | undefined, sort: ProjectSort, page: number, limit: number) {
     const offset = (page - 1) * limit;
-    const rows = await db
-      .select({ ...listColumns, totalCount: totalCountColumn() })
-      .from(projects)
-      .innerJoin(organizations, eq(organizations.id, projects.orgId))
-      .innerJoin(members, eq(members.id, projects.ownerMemberId))
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .offset(offset);
+    const query = (bind: Bind) =>
+      db
+        .select({ ...listColumns, totalCount: totalCountColumn() })
+        .from(projects)
+        .innerJoin(organizations, eq(organizations.id, projects.orgId))
+        .innerJoin(members, eq(members.id, projects.ownerMemberId))
+        .where(whereOf(bind))
+        .orderBy(...ORDER[sort])
+        .limit(bind('limit', limit) as number)
+        .offset(bind('offset', offset) as number);
+    const rows = isDatabase(db)
+      ? await preparedOnce(db, `${shape}_${SORT_NAMES[sort]}`, () => query(byPlaceholder).prepare(`${shape}_${SORT_NAMES[sort]}`)).execute({
+          ...paramsOf(whereOf),
+          limit,
+          offset,
+        })
+      : await query(byValue);
+    const where = whereOf(byValue);
     const totalCount = await totalOf(rows, offset, async () => (await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0);
     return { rows, totalCount };
   },

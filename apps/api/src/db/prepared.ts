@@ -1,0 +1,19 @@
+import type { Executor } from './client.ts';
+
+/**
+ * Named prepared statements, built once per database handle: Drizzle builds the SQL once and
+ * PostgreSQL parses it once per connection (and plans it generically after a few runs), where a
+ * plain query is built and parsed on every call. For the hot read paths only; a transaction (whose
+ * handle is not the database) runs the same query unprepared.
+ */
+const byDatabase = new WeakMap<object, Map<string, { execute: (params: Record<string, unknown>) => Promise<unknown> }>>();
+
+export const isDatabase = (db: Executor): boolean => '$client' in db;
+
+export function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
+  let statements = byDatabase.get(db);
+  if (!statements) byDatabase.set(db, (statements = new Map()));
+  let statement = statements.get(name) as P | undefined;
+  if (!statement) statements.set(name, (statement = prepare()));
+  return statement;
+}
