@@ -101,7 +101,7 @@ async function measureImport(baseUrl: string, cookie: string, csrf: string, run:
   const orgId = orgs.orgs[0]!.orgId;
   const rows = Array.from({ length: IMPORT_ROWS }, (_, index): Record<string, string> =>
     index % 5 === 4
-      ? { orgMemberTypeCode: 'IAM', userCode: `bench${run}.iam${index}`, name: `Bench Iam ${index}`, email: `bench${run}.iam${index}@bench.example.com` }
+      ? { orgMemberTypeCode: 'IAM', userCode: `bench${run}.iam${index}`, name: `Bench.Iam.${index}`, email: `bench${run}.iam${index}@bench.example.com` }
       : { orgMemberTypeCode: 'TOAST_CLOUD', email: `bench${run}.user${index}@bench.example.com`, roleList: 'MEMBER' },
   );
   const file = await buildFilledTemplate('ORG_MEMBER', 'en', rows);

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { SESSION_COOKIE } from '@console/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config.ts';
@@ -64,6 +64,21 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
 }
 
+/**
+ * One access line per request, written when it is answered (method, URL, status, time), instead
+ * of Fastify's two ("incoming request" and "request completed"): half the log writes of a busy
+ * server, the same information.
+ */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -86,17 +101,10 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    // One access line per request (below) instead of Fastify's two ("incoming request", "request completed").
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     // A URL that cannot be decoded is refused before any hook runs: answered in the envelope too.
     frameworkErrors: (error, request, reply) =>
       sendFrameworkError(request, reply, error) ?? sendError(request, reply, 'INVALID_PARAMETER'),
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
   });
   const routeIndex = createRouteIndex(app);
   // A JSON content type with no body is a call without a body (a DELETE from a generic client),
