@@ -24,7 +24,7 @@ import type { Mail } from '../../platform/mail.ts';
 import { passwordSetupMail } from '../../platform/mail-templates.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { iamRepository as repo, type IamListFilters, type IamMemberRow } from './iam.repository.ts';
 

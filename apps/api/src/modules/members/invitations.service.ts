@@ -21,7 +21,7 @@ import type { Mail } from '../../platform/mail.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { membersRepository as repo, type InvitationRow, type ListedInvitation } from './members.repository.ts';
 
 /** The scheduled job that marks past-due invitations EXPIRE (reads treat them so already). */

@@ -134,7 +134,7 @@ import {
   roleGroupRoles,
   roleGroups,
 } from '../../db/schema/index.ts';
-import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../demo/seed.ts';
 import { snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 

@@ -3,7 +3,7 @@ import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
-import { DEMO_ROLE_GROUPS, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_ROLE_GROUPS, seedDemoData } from '../../demo/seed.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
