@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { createAuthzCache } from './authz-cache.ts';
 import { authzRepository as repo, type HeldGroupRoleRow, type MemberRef } from './authz.repository.ts';
-import type { Caller, Grant, HeldRole, HeldRoleGroup, RequestContext } from './context.ts';
+import type { Caller, Grant, HeldRole, HeldRoleGroup, OrgGrant, ProjectGrant, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
 import type { RequestAttributes } from './policy/conditions.ts';
 import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
@@ -169,7 +169,8 @@ export function projectPermissionsIgnoringConditions(
   return held;
 }
 
-const grantOfView = (base: Omit<Grant, 'permissions' | 'view'>, view: PolicyView): Grant => ({ ...base, permissions: view.permissions(), view });
+type GrantBase = Omit<OrgGrant, 'permissions' | 'view'> | Omit<ProjectGrant, 'permissions' | 'view'>;
+const grantOfView = <B extends GrantBase>(base: B, view: PolicyView) => ({ ...base, permissions: view.permissions(), view });
 
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;

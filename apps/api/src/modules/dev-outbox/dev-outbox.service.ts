@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
-import type { RequestContext } from '../../platform/context.ts';
+import type { SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { devOutboxRepository as repo } from './dev-outbox.repository.ts';
@@ -20,9 +20,9 @@ const ORG_MAIL_READER_PERMISSION = 'Organization.Member.Create';
 export function createDevOutboxService(deps: { db: Database; mail: Mail; authorizer: Authorizer }) {
   const { db, mail, authorizer } = deps;
   return {
-    async list(ctx: RequestContext, orgId: string | undefined, page: number, limit: number) {
+    async list(ctx: SignedInContext, orgId: string | undefined, page: number, limit: number) {
       if (!mail.usesDevOutbox) throw new AppError('NOT_FOUND');
-      const caller = ctx.caller!;
+      const caller = ctx.caller;
       let scope: { orgId: string } | { email: string } = { email: caller.profile.email };
       if (orgId) {
         // A session route naming an organization in its query: that scope compiled through the authorizer.

@@ -26,7 +26,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orgViewOf } from '../../platform/authz.ts';
-import { grantOf, type Clock, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type Clock, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail.ts';
@@ -425,13 +425,13 @@ async function fileRows(type: ImportType, fileName: string, file: unknown) {
   return parseTemplate(file, type);
 }
 
-const scopeOf = (ctx: RequestContext): Scope => {
+const scopeOf = (ctx: SignedInContext): Scope => {
   const grant = grantOf(ctx);
   return { orgId: grant.orgId, projectId: grant.projectId ?? null };
 };
 
 /** The .xlsx report of rows: those that are not a plain SUCCESS, reasons in the caller's language. */
-const reportOf = (ctx: RequestContext, type: ImportType, rows: readonly ClassifiedRow[]) =>
+const reportOf = (ctx: SignedInContext, type: ImportType, rows: readonly ClassifiedRow[]) =>
   buildReport(
     type,
     ctx.lang,
@@ -448,7 +448,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
     if (rows.filter((row) => row.resultCode === 'SUCCESS').length > limit) throw new AppError('MEMBER_LIMIT_EXCEEDED', { params: { max: limit } });
   }
 
-  async function validate(ctx: RequestContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[]) {
+  async function validate(ctx: SignedInContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[]) {
     const rows = await classify(type, db, scopeOf(ctx), input, ctx.now());
     checkBatchLimit(type, rows);
     return { result: batchResultOf(rows, ctx.lang) };
@@ -460,7 +460,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
    * (1503), and while another import of the same type is in progress in the organization (1502,
    * the partial unique index decides between two at once).
    */
-  async function start(ctx: RequestContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[], fileName: string | null) {
+  async function start(ctx: SignedInContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[], fileName: string | null) {
     const scope = scopeOf(ctx);
     const now = ctx.now();
     const rows = await classify(type, db, scope, input, now);
@@ -539,7 +539,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
       orgId,
       orgName,
       inviter: job.requestedBy as Inviter,
-      locale: job.locale as RequestContext['locale'],
+      locale: job.locale as SignedInContext['locale'],
       items: cloud,
       now,
     });
@@ -659,7 +659,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
   });
 
   /** The caller's import; one that can no longer finish reads FAIL (it is set so now). */
-  async function found(ctx: RequestContext, type: ImportType, importId: string): Promise<ImportJobRow> {
+  async function found(ctx: SignedInContext, type: ImportType, importId: string): Promise<ImportJobRow> {
     const scope = scopeOf(ctx);
     const job = await repo.find(db, scope.orgId, importId);
     if (!job || job.type !== type || (type === 'PROJECT_MEMBER' && job.projectId !== scope.projectId)) throw new AppError('IMPORT_JOB_NOT_FOUND');
@@ -670,18 +670,18 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
   return {
     commit,
     recoverInterrupted,
-    template: (ctx: RequestContext, type: ImportTemplateType) => buildTemplate(type, ctx.lang),
+    template: (ctx: SignedInContext, type: ImportTemplateType) => buildTemplate(type, ctx.lang),
 
-    async validateFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {
+    async validateFile(ctx: SignedInContext, type: ImportType, fileName: string, file: unknown) {
       return validate(ctx, type, await fileRows(type, fileName, file));
     },
-    validateRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => validate(ctx, type, rowsFromJson(type, rows)),
-    async startFile(ctx: RequestContext, type: ImportType, fileName: string, file: unknown) {
+    validateRows: (ctx: SignedInContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => validate(ctx, type, rowsFromJson(type, rows)),
+    async startFile(ctx: SignedInContext, type: ImportType, fileName: string, file: unknown) {
       return start(ctx, type, await fileRows(type, fileName, file), fileName.trim());
     },
-    startRows: (ctx: RequestContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => start(ctx, type, rowsFromJson(type, rows), null),
+    startRows: (ctx: SignedInContext, type: ImportType, rows: readonly OrgMemberImportRow[]) => start(ctx, type, rowsFromJson(type, rows), null),
 
-    async get(ctx: RequestContext, type: ImportType, importId: string) {
+    async get(ctx: SignedInContext, type: ImportType, importId: string) {
       const job = await found(ctx, type, importId);
       const done = job.state === 'COMPLETE';
       return {
@@ -696,12 +696,12 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
     },
 
     /** The report of a dry run of `rows`: its rows that are not a plain SUCCESS, reasons in the caller's language. */
-    async validationReport(ctx: RequestContext, type: ImportType, input: readonly OrgMemberImportRow[]) {
+    async validationReport(ctx: SignedInContext, type: ImportType, input: readonly OrgMemberImportRow[]) {
       return reportOf(ctx, type, await classify(type, db, scopeOf(ctx), rowsFromJson(type, input), ctx.now()));
     },
 
     /** The report of a finished import: its rows that are not a plain SUCCESS, reasons in the caller's language. */
-    async report(ctx: RequestContext, type: ImportType, importId: string) {
+    async report(ctx: SignedInContext, type: ImportType, importId: string) {
       const job = await found(ctx, type, importId);
       if (job.state === 'WAIT') throw new AppError('ASYNC_JOB_IN_PROGRESS');
       if (job.state === 'FAIL') throw new AppError('MEMBER_BATCH_REGISTRATION_FAILED');

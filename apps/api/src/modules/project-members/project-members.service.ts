@@ -1,7 +1,7 @@
 import { validationMessage, type PermissionName, type ProjectMember, type ProjectMemberRoleGroup } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, projectGrantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
@@ -36,8 +36,8 @@ const requireIamPermission = (authorizer: Authorizer, ctx: RequestContext, permi
 
 /** The project of the grant, locked for the rest of the transaction (deleted since the check: 40017). */
 async function lockedProject(tx: Executor, ctx: RequestContext) {
-  const grant = grantOf(ctx);
-  const project = await repo.lockProject(tx, grant.orgId, grant.projectId!);
+  const grant = projectGrantOf(ctx);
+  const project = await repo.lockProject(tx, grant.orgId, grant.projectId);
   if (!project) throw new AppError('PROJECT_NOT_EXIST');
   return project;
 }
@@ -77,8 +77,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       page: number,
       limit: number,
     ) {
-      const grant = grantOf(ctx);
-      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId!, filters, page, limit);
+      const grant = projectGrantOf(ctx);
+      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, page, limit);
       const groups =
         rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
@@ -92,8 +92,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
      * this project; an IAM account also needs Project.Member.Iam.Get (as its other IAM operations).
      */
     async get(ctx: RequestContext, memberId: string) {
-      const grant = grantOf(ctx);
-      const project = await repo.findProject(db, grant.orgId, grant.projectId!);
+      const grant = projectGrantOf(ctx);
+      const project = await repo.findProject(db, grant.orgId, grant.projectId);
       if (!project) throw new AppError('PROJECT_NOT_EXIST');
       const row = await repo.findMembership(db, grant.orgId, project.id, memberId);
       if (!row) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
@@ -108,8 +108,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       page: number,
       limit: number,
     ) {
-      const grant = grantOf(ctx);
-      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId!, filters, page, limit);
+      const grant = projectGrantOf(ctx);
+      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId, filters, page, limit);
       return { candidates: rows, paging: { page, limit, totalCount } };
     },
 
