@@ -11,7 +11,8 @@ import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts'
 import { PagingSchema } from './envelope.ts';
 import { MEMBER_LIST_LIMIT } from './limits.ts';
 import { PERMISSION_ACTIONS } from './permissions.ts';
-import { builtInRoleOf, PROJECT_ADMIN_ROLE_ID, ROLE_GROUP_ROLE_IDS, RoleSchema } from './roles.ts';
+import { builtInRoleOf, PROJECT_ADMIN_ROLE_ID, ROLE_GROUP_ROLE_IDS } from './role-catalogue.ts';
+import { RoleSchema } from './role-tree.ts';
 import { isNameText, multilineTextSchema } from './validation.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
