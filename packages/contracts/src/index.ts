@@ -14,6 +14,7 @@ export * from './limits.ts';
 export * from './members.ts';
 export * from './iam.ts';
 export * from './permissions.ts';
+export * from './self-roles.ts';
 export * from './projects.ts';
 export * from './validation-messages.ts';
 export * from './imports.ts';
