@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations, projects } from './organizations.ts';
+import { organizations } from './organizations.ts';
+import { projects } from './projects.ts';
 
 export const STORED_IMPORT_STATES = ['WAIT', 'COMPLETE', 'FAIL'] as const;
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DENIAL_SETTINGS, type RoleCondition } from '@console/contracts/conditions';
 import { members } from './members.ts';
-import { organizations, projectMembers, projects } from './organizations.ts';
+import { organizations } from './organizations.ts';
+import { projectMembers, projects } from './projects.ts';
 
 /**
  * Role groups (spec §3 "Role group", §5, §6): a named set of roles, each with a deny setting and

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
-import { iamMembers, organizations } from './organizations.ts';
+import { iamMembers } from './iam.ts';
+import { organizations } from './organizations.ts';
 
 /**
  * Server-side sessions. The browser holds a random token; only its SHA-256 is stored, so a copy
