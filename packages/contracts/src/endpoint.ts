@@ -12,7 +12,7 @@ export type ProjectIdSource = 'params.projectId';
  * signed-in caller who holds ALL the listed permissions (spec §6) in the organization or project
  * the call names (`from`). An empty list asks only that the caller belongs there. A caller
  * outside the organization, or asking for another organization's project, gets not-found
- * (23005 / 40017), never "permission denied".
+ * (INVALID_ORG_ID / PROJECT_NOT_EXIST), never "permission denied".
  */
 export type Access = PublicAccess | SessionAccess | OrgPermissionAccess | ProjectPermissionAccess;
 

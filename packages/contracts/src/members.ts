@@ -35,7 +35,7 @@ export const RESTRICT_TYPES = [
 export type RestrictType = (typeof RESTRICT_TYPES)[number];
 
 /**
- * Why an account may not do something, sent as `restriction` next to result code 20005: one of
+ * Why an account may not do something, sent as `restriction` next to result code ACCOUNT_RESTRICTED: one of
  * the restrictTypes, or the kind of account (partner sign-up, IAM account).
  */
 export const ACCOUNT_RESTRICTIONS = [...RESTRICT_TYPES, 'PARTNER_ACCOUNT', 'IAM_ACCOUNT'] as const;
@@ -361,7 +361,7 @@ export const listProjectMemberCandidates = defineEndpoint({
   }),
 });
 
-/** A batch item's roles: the role rules apply, an empty list is the batch's own refusal (10010). */
+/** A batch item's roles: the role rules apply, an empty list is the batch's own refusal (PROJECT_MEMBERS_WITHOUT_ROLES). */
 const BatchProjectRoleListSchema = z
   .array(z.string().trim().toUpperCase().max(64))
   .max(64)

@@ -137,7 +137,7 @@ export type OrgInfo = z.infer<typeof OrgInfoSchema>;
 /** Whether the caller may create an organization now, and if not why (the console disables the button). */
 export const OrgCreationSchema = z.object({
   canCreate: z.boolean(),
-  /** An account restriction, QUOTA_EXCEEDED (22021), or null when creation is allowed. */
+  /** An account restriction, QUOTA_EXCEEDED (ORGANIZATION_QUOTA_EXCEEDED), or null when creation is allowed. */
   blockedBy: z.enum([...ACCOUNT_RESTRICTIONS, 'QUOTA_EXCEEDED']).nullable(),
   ownedOrgCount: z.number().int(),
   orgLimit: z.number().int(),
@@ -242,7 +242,7 @@ export const transferOrganizationOwnership = defineEndpoint({
   response: z.object({ org: OrganizationSchema }),
 });
 
-// ---- domains (spec §5 rules, codes 22010 prohibited word, 22011 rule, 22012 duplicate) ----
+// ---- domains (spec §5 rules, codes DOMAIN_PROHIBITED_WORD prohibited word, DOMAIN_RULE_VIOLATION rule, DUPLICATE_DOMAIN duplicate) ----
 
 const DomainBody = z.object({ domainName: DomainNameInputSchema });
 

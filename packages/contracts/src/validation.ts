@@ -187,7 +187,7 @@ export const IamUserCodeSchema = z
   .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
   .regex(IAM_USER_CODE_PATTERN, { error: 'validation.iamId.pattern' });
 
-/** Whether an IAM ID follows spec §5 (the server answers -200202 when it does not). */
+/** Whether an IAM ID follows spec §5 (the server answers INVALID_MEMBER_ID when it does not). */
 export const isIamUserCode = (value: string): boolean =>
   value.length >= 1 && value.length <= IAM_USER_CODE_MAX_LENGTH && IAM_USER_CODE_PATTERN.test(value);
 
@@ -236,7 +236,7 @@ export const multilineTextSchema = (max: number) =>
 /** Project description: optional free text, no control characters other than tab and newlines. */
 export const ProjectDescriptionSchema = multilineTextSchema(PROJECT_DESCRIPTION_MAX_LENGTH);
 
-// ---- organization domains (spec §5; result codes 22010, 22011, 22012) ----
+// ---- organization domains (spec §5; result codes DOMAIN_PROHIBITED_WORD, DOMAIN_RULE_VIOLATION, DUPLICATE_DOMAIN) ----
 
 /**
  * Words a domain may not use, as a whole or as one of its hyphen-separated parts ("admin",
@@ -283,7 +283,7 @@ export const PROHIBITED_DOMAIN_WORDS = [
 const PROHIBITED = new Set<string>(PROHIBITED_DOMAIN_WORDS);
 const DOMAIN_RULE = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
-/** What is wrong with a domain name, in the order the server checks: the rule (22011), then the words (22010). */
+/** What is wrong with a domain name, in the order the server checks: the rule (DOMAIN_RULE_VIOLATION), then the words (DOMAIN_PROHIBITED_WORD). */
 export function domainNameProblem(value: string): 'RULE' | 'PROHIBITED_WORD' | undefined {
   if (value.length < DOMAIN_MIN_LENGTH || value.length > DOMAIN_MAX_LENGTH || !DOMAIN_RULE.test(value)) return 'RULE';
   const lower = value.toLowerCase();
@@ -293,7 +293,7 @@ export function domainNameProblem(value: string): 'RULE' | 'PROHIBITED_WORD' | u
 
 /**
  * A domain as a request carries it: any string up to 200 characters. The domain rules answer
- * their own codes (22010, 22011) rather than 10001, so they are checked by the server, not here.
+ * their own codes (DOMAIN_PROHIBITED_WORD, DOMAIN_RULE_VIOLATION) rather than INVALID_PARAMETER, so they are checked by the server, not here.
  */
 export const DomainNameInputSchema = z.string().trim().min(1, { error: 'validation.required' }).max(200);
 

@@ -26,7 +26,7 @@ export const iamMembers = pgTable(
   (table) => [
     uniqueIndex('iam_members_org_user_code_key').on(table.orgId, table.userCode),
     index('iam_members_org_idx').on(table.orgId),
-    // Spec §8 -200205: an email belongs to one account of the organization (left accounts aside).
+    // Spec §8 DUPLICATE_MEMBER_EMAIL: an email belongs to one account of the organization (left accounts aside).
     uniqueIndex('iam_members_org_email_key').on(table.orgId, sql`lower(${table.email})`).where(sql`${table.status} <> 'LEAVED'`),
   ],
 );

@@ -44,7 +44,7 @@ export const importJobs = pgTable(
   },
   (table) => [
     index('import_jobs_org_idx').on(table.orgId, table.createdAt),
-    // 1502: one import in progress per organization and type.
+    // ASYNC_JOB_IN_PROGRESS: one import in progress per organization and type.
     uniqueIndex('import_jobs_one_waiting_key').on(table.orgId, table.type).where(sql`${table.state} = 'WAIT'`),
   ],
 );

@@ -55,7 +55,7 @@ export const projectMembers = pgTable(
 /**
  * Services in use in a project: the row the services issue writes when it enables a product in a
  * project and removes when it disables it. Today it is what keeps a project from being deleted
- * (12500); nothing in the API writes it yet.
+ * (PROJECT_HAS_PRODUCTS_IN_USE); nothing in the API writes it yet.
  */
 export const projectProducts = pgTable(
   'project_products',

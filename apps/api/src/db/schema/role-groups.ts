@@ -27,7 +27,7 @@ export const roleGroups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // 62004: names are unique among the organization's common groups and within a project.
+    // DUPLICATE_ROLE_GROUP: names are unique among the organization's common groups and within a project.
     uniqueIndex('role_groups_common_name_key').on(table.orgId, sql`lower(${table.name})`).where(sql`${table.projectId} is null`),
     uniqueIndex('role_groups_project_name_key').on(table.projectId, sql`lower(${table.name})`).where(sql`${table.projectId} is not null`),
     index('role_groups_org_idx').on(table.orgId, table.createdAt),

@@ -27,7 +27,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
      * Set when the account's sessions are ended from outside (suspended, deleted, new password):
-     * the next call with it answers 4000 and the session is gone, even if the account is re-allowed.
+     * the next call with it answers SESSION_EXPIRED and the session is gone, even if the account is re-allowed.
      */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -14,7 +14,7 @@ const ORG_MAIL_READER_PERMISSION = 'Organization.Member.Create';
 /**
  * The dev outbox: while no SMTP is configured, the mails kept instead of sent. Without orgId the
  * caller's own (addressed to their email); with orgId that organization's mails, for who holds
- * Organization.Member.Create there (23005 outside it, else the engine's detailed -6). 10404 when
+ * Organization.Member.Create there (INVALID_ORG_ID outside it, else the engine's detailed PERMISSION_DENIED). NOT_FOUND when
  * SMTP is configured.
  */
 export function createDevOutboxService(deps: { db: Database; mail: Mail; authorizer: Authorizer }) {

@@ -70,7 +70,7 @@ const itemField = (index: number, name: string) => `body.members.${index}.${name
 /** Indexes of values that appeared earlier in the list. */
 const repeated = (values: readonly string[]) => values.flatMap((value, index) => (values.indexOf(value) !== index ? [index] : []));
 
-/** An account of the grant's organization that has not left, locked (else 21008); SSO accounts are refused (21007). */
+/** An account of the grant's organization that has not left, locked (else IAM_MEMBER_NOT_FOUND); SSO accounts are refused (SSO_MEMBER_NOT_EDITABLE). */
 async function editable(tx: Executor, orgId: string, memberId: string) {
   const row = await repo.lock(tx, orgId, memberId);
   if (!row || row.status === 'LEAVED') throw new AppError('IAM_MEMBER_NOT_FOUND');
@@ -105,7 +105,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
       return { result: { totalCount, contents: rows.map((row) => toIamMember(row.member, row.projectRoleCodes)) } };
     },
 
-    /** The caller's own IAM account (/iam-information); a cloud member has none (21008). */
+    /** The caller's own IAM account (/iam-information); a cloud member has none (IAM_MEMBER_NOT_FOUND). */
     async self(ctx: SignedInContext) {
       const caller = ctx.caller;
       if (caller.memberType !== 'IAM' || !caller.orgId) throw new AppError('IAM_MEMBER_NOT_FOUND');
@@ -125,8 +125,8 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
     },
 
     /**
-     * Creates accounts, all or none. In order: IDs against spec §5 (-200202), the other fields
-     * (10001), IDs in use in the request or the organization (-200204), emails likewise (-200205).
+     * Creates accounts, all or none. In order: IDs against spec §5 (INVALID_MEMBER_ID), the other fields
+     * (INVALID_PARAMETER), IDs in use in the request or the organization (DUPLICATE_MEMBER_ID), emails likewise (DUPLICATE_MEMBER_EMAIL).
      * The ID of a left account re-adds it (spec §4) with the new details.
      */
     async create(ctx: SignedInContext, items: readonly IamMemberInput[]) {
@@ -192,7 +192,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
         .catch(asIamConflict(ctx));
     },
 
-    /** Name, email and phone of a console-made account (SSO accounts: 21007). */
+    /** Name, email and phone of a console-made account (SSO accounts: SSO_MEMBER_NOT_EDITABLE). */
     async update(ctx: SignedInContext, memberId: string, body: { name: string; emailAddress: string; mobileNumber: string | null; countryCode?: string | undefined }) {
       const { orgId } = grantOf(ctx);
       return db
@@ -230,7 +230,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
 
     /**
      * Deletes an account: LEAVED, out of its projects, sessions ended, password and setup links
-     * gone; its ID can be re-added. Not while it is the sole ADMIN of a project (10012).
+     * gone; its ID can be re-added. Not while it is the sole ADMIN of a project (PROJECT_WITHOUT_ADMIN).
      */
     async delete(ctx: SignedInContext, memberId: string) {
       const { orgId } = grantOf(ctx);
@@ -250,7 +250,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
 
     /**
      * Mails a single-use link to set the password, valid 24 hours; a newer link replaces the
-     * older one. One a minute (22006).
+     * older one. One a minute (DUPLICATE_ACTION).
      */
     async sendPasswordSetupMail(ctx: SignedInContext, memberId: string, body: { locale?: Locale | undefined; returnUrl?: string | undefined }) {
       const { orgId } = grantOf(ctx);

@@ -24,7 +24,7 @@ export const IMPORT_PROGRESS_STEPS = 20;
 /**
  * The longest an import may stay WAIT, from the moment it is recorded (queued and committing): a
  * 1,000-row import commits in about half a second (docs/benchmarks.md). Past it the import is FAIL
- * and no longer holds its organization's import slot (1502), whatever became of its job.
+ * and no longer holds its organization's import slot (ASYNC_JOB_IN_PROGRESS), whatever became of its job.
  */
 export const IMPORT_TIME_LIMIT_SECONDS = 600;
 
@@ -75,8 +75,8 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
 
   /**
    * Records the batch (WAIT) and enqueues its commit job in the same transaction. Refused when
-   * every row is erroneous (21106), when more rows would be registered than a batch may hold
-   * (1503), and while another import of the same type is in progress in the organization (1502,
+   * every row is erroneous (IMPORT_ALL_DATA_INVALID), when more rows would be registered than a batch may hold
+   * (MEMBER_LIMIT_EXCEEDED), and while another import of the same type is in progress in the organization (ASYNC_JOB_IN_PROGRESS,
    * the partial unique index decides between two at once).
    */
   async function start(ctx: SignedInContext, type: ImportType, input: readonly { rowNumber: number; cells: Record<string, string> }[], fileName: string | null) {
@@ -154,7 +154,7 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
    * project), re-checks the accepted rows against what is there now, writes them — invitations
    * with their mails enqueued in the same transaction and IAM accounts, or project memberships —
    * and sets COMPLETE with the report. Any failure rolls all of it back; the import is then marked
-   * FAIL (21107 'Fail to member batch registration') so it no longer holds the import slot.
+   * FAIL (MEMBER_BATCH_REGISTRATION_FAILED 'Fail to member batch registration') so it no longer holds the import slot.
    *
    * An import runs once: a delivery that finds it begun by an earlier run (whose worker died mid-
    * commit, so nothing of it stayed) or past its time limit sets it FAIL instead, as the recovery

@@ -179,7 +179,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
 
     /**
      * Invites each email with the roles, all or none: an email of a member answers 'Already added
-     * user as an organization member', one with an invitation in progress says so; both 10001 on
+     * user as an organization member', one with an invitation in progress says so; both INVALID_PARAMETER on
      * `body.emailList.<i>`. Each invitation's mail is enqueued in the same transaction.
      */
     async invite(ctx: SignedInContext, emails: readonly string[], roleCodes: readonly string[]) {
@@ -223,7 +223,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
 
     /**
      * Sends an invitation again: a new link (the old one stops working) and a new 30-day expiry,
-     * also for an expired one. Not within a minute of the last send (21001), not once accepted (21004).
+     * also for an expired one. Not within a minute of the last send (INVITATION_ALREADY_SENT), not once accepted (INVITATION_ALREADY_ACCEPTED).
      */
     async resend(ctx: SignedInContext, invitationId: string) {
       const { orgId } = grantOf(ctx);

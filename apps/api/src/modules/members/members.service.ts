@@ -96,7 +96,7 @@ export function createMembersService(deps: { db: Database }) {
       return { member: toOrgMember(row) };
     },
 
-    /** Replaces a member's roles. The OWNER's roles change only by hand-over (12101); OWNER is never assigned. */
+    /** Replaces a member's roles. The OWNER's roles change only by hand-over (MEMBER_UPDATE_FAILED); OWNER is never assigned. */
     async updateRoles(ctx: SignedInContext, memberId: string, roleCodes: readonly string[]) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
@@ -110,8 +110,8 @@ export function createMembersService(deps: { db: Database }) {
     },
 
     /**
-     * Takes a cloud member out of the organization and its projects. Not the OWNER (21010), not
-     * while they own projects of it (21011), not the sole ADMIN of one of its projects (10012).
+     * Takes a cloud member out of the organization and its projects. Not the OWNER (ORG_OWNER_NOT_REMOVABLE), not
+     * while they own projects of it (MEMBER_OWNS_PROJECTS), not the sole ADMIN of one of its projects (PROJECT_WITHOUT_ADMIN).
      */
     async remove(ctx: SignedInContext, memberId: string) {
       const { orgId } = grantOf(ctx);

@@ -40,7 +40,7 @@ export function createSupportTeamService(deps: { db: Database }) {
       return answer(ctx, await repo.list(db, grantOf(ctx).orgId));
     },
 
-    /** Replaces the team; every member must belong to the organization, else 22019 and nothing changes. */
+    /** Replaces the team; every member must belong to the organization, else ORG_MEMBER_NOT_FOUND and nothing changes. */
     async update(ctx: SignedInContext, team: TeamInput) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {

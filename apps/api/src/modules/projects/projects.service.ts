@@ -163,7 +163,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       return { project: await projectOfGrant(ctx), duplicateNameWarning };
     },
 
-    /** Refused with 12500 while services are in use in the project. */
+    /** Refused with PROJECT_HAS_PRODUCTS_IN_USE while services are in use in the project. */
     async delete(ctx: SignedInContext) {
       const grant = projectGrantOf(ctx);
       const projectId = grant.projectId;

@@ -263,7 +263,7 @@ describe('project role groups', () => {
     expect(listed).toContainEqual(expect.objectContaining({ roleGroupId: own.id, typeCode: 'PROJECT', editable: true }));
     expect(listed).toContainEqual(expect.objectContaining({ roleGroupId: common.id, typeCode: 'COMMON', editable: false }));
     expect(listed.map((group) => group.roleGroupId)).not.toContain(betaOnly.id);
-    // A common group reads in the project; it is changed only in the organization (-6).
+    // A common group reads in the project; it is changed only in the organization (PERMISSION_DENIED).
     expect((await call(who.pma!, 'GET', `${projectBase()}/${common.id}`)).json().roleGroup).toMatchObject({ typeCode: 'COMMON', editable: false });
     await expectRefusal(() => call(who.pma!, 'PUT', `${projectBase()}/${common.id}`, body('Hijack')), 403, -6);
     await expectRefusal(() => call(who.owner!, 'DELETE', `${projectBase()}/${common.id}`), 403, -6);

@@ -37,7 +37,7 @@ export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
 }
 
 /**
- * Whether an alarm group or notification receiver group uses the role group (62011). Alarm and
+ * Whether an alarm group or notification receiver group uses the role group (ROLE_GROUP_USED_BY_ALARM_GROUP). Alarm and
  * receiver groups arrive with the alarms issue; until then no table can refer to a role group,
  * so this consults nothing and answers false. The alarms issue replaces the body with its query.
  */
@@ -45,7 +45,7 @@ export async function usedByAlarmGroups(_db: Executor, _orgId: string, _roleGrou
   return false;
 }
 
-/** 62020 / 62021 for the first condition whose values do not fit, with the field it is in. */
+/** INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST for the first condition whose values do not fit, with the field it is in. */
 function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
   roles.forEach((role, roleIndex) => {
     role.conditions.forEach((condition, conditionIndex) => {
@@ -62,7 +62,7 @@ function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
 const storedRolesOf = (roles: readonly RoleGroupRole[]): StoredGroupRole[] =>
   roles.map((role) => ({ roleId: role.roleId, denialSetting: role.denialSetting, conditions: role.conditions }));
 
-/** -6 for a permission the request lacks, with the route check's details (the request's bound view). */
+/** PERMISSION_DENIED for a permission the request lacks, with the route check's details (the request's bound view). */
 const denied = (authorizer: Authorizer, ctx: SignedInContext, permission: PermissionName) => authorizer.permissionDenied(grantOf(ctx), [permission]);
 
 export interface RoleGroupInput {
@@ -71,7 +71,7 @@ export interface RoleGroupInput {
   roles: RoleGroupRole[];
 }
 
-/** The states of every membership of some projects, for the preview and the 10010 checks. */
+/** The states of every membership of some projects, for the preview and the PROJECT_MEMBERS_WITHOUT_ROLES checks. */
 export async function membershipStates(db: Executor, orgId: string, projectIds: readonly string[]): Promise<MembershipState[]> {
   const rows = await repo.memberships(db, orgId, projectIds);
   const groups = await repo.groupsOfMemberships(
@@ -94,8 +94,8 @@ export async function membershipStates(db: Executor, orgId: string, projectIds: 
 }
 
 /**
- * A group the scope may see (another scope's or organization's: 10404); for a change, not a COMMON
- * group from a project: -6 naming Organization.RoleGroup.Update/Delete, the organization call's
+ * A group the scope may see (another scope's or organization's: NOT_FOUND); for a change, not a COMMON
+ * group from a project: PERMISSION_DENIED naming Organization.RoleGroup.Update/Delete, the organization call's
  * permission (whoever holds it changes common groups there), with the details of the request's view.
  */
 async function groupInScope(
@@ -243,8 +243,8 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
     },
 
     /**
-     * Deletes a group: not while an alarm or receiver group uses it (62011), not one the caller
-     * holds (62012), not when a holder would be left without any role or group (10010).
+     * Deletes a group: not while an alarm or receiver group uses it (ROLE_GROUP_USED_BY_ALARM_GROUP), not one the caller
+     * holds (ROLE_GROUP_HOLDS_OWN_ACCOUNT), not when a holder would be left without any role or group (PROJECT_MEMBERS_WITHOUT_ROLES).
      */
     async remove(ctx: SignedInContext, roleGroupId: string) {
       const scope = scopeOf(ctx);
@@ -273,7 +273,7 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
      * What saving the group as sent would change for every member holding it (conditions ignored);
      * in a project, with `projectMemberUuids` (who holds it after the save, as `setMembers` will be
      * sent them), for every member it is given to or taken from too. Each must be a member of the
-     * project (12100, as `setMembers` answers).
+     * project (PROJECT_MEMBER_NOT_FOUND, as `setMembers` answers).
      */
     async preview(ctx: SignedInContext, input: RoleGroupInput & { roleGroupId?: string | undefined; projectMemberUuids?: readonly string[] | undefined }) {
       assertConditions(input.roles, ctx.lang);
@@ -309,7 +309,7 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
 
     /**
      * Sets which members of the project hold a group, all or nothing: every id must be a member
-     * of the project (12100); a member taken out who would hold no role and no group is refused (10010).
+     * of the project (PROJECT_MEMBER_NOT_FOUND); a member taken out who would hold no role and no group is refused (PROJECT_MEMBERS_WITHOUT_ROLES).
      */
     async setMembers(ctx: SignedInContext, roleGroupId: string, accountIds: readonly string[]) {
       const scope = scopeOf(ctx);
