@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, orgPermission, PUBLIC, SESSION } from './endpoint.ts';
 import { MEMBERS_PER_REQUEST, MEMBER_LIST_LIMIT } from './limits.ts';
 import { LOCALES } from './locales.ts';
-import { likeQueryParam, listQueryParam } from './members.ts';
+import { likeQueryParam, listQueryParam } from './member-fields.ts';
 import {
   CountryCodeSchema,
   IamNameSchema,

@@ -12,6 +12,8 @@ export * from './organizations.ts';
 export * from './headers.ts';
 export * from './limits.ts';
 export * from './members.ts';
+export * from './member-fields.ts';
+export * from './project-members.ts';
 export * from './iam.ts';
 export * from './permissions.ts';
 export * from './self-roles.ts';
