@@ -1,4 +1,4 @@
-/** The demo data the server loads on first start (apps/api/src/db/seed/demo.ts). */
+/** The demo data the server loads on first start (apps/api/src/demo/seed.ts). */
 export const DEMO = {
   password: 'Console#2026',
   owner: { email: 'owner@demo.example.com', name: 'Kim Owner' },

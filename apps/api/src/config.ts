@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   /** Failed sign-ins one client IP may make for one account in a minute (5× over all accounts; platform/throttle.ts). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Organizations one cloud member may own (22021 beyond it). */
+  /** Organizations one cloud member may own (ORGANIZATION_QUOTA_EXCEEDED beyond it). */
   ORG_LIMIT_PER_MEMBER: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_ORG_LIMIT_PER_MEMBER),
   // Rows one organization member import may register (spec §5: 100); at most the file's row cap.
   IMPORT_ORG_MEMBER_BATCH_LIMIT: z.coerce.number().int().min(1).max(IMPORT_MAX_ROWS).default(ORG_MEMBER_IMPORT_BATCH_LIMIT),

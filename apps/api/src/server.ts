@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_DOMAIN, DEMO_IAM, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from './db/seed/demo.ts';
+import { DEMO_DOMAIN, DEMO_IAM, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 
 const config = loadConfig();
 const startLog = {

@@ -3,7 +3,7 @@
  * "Console service: POST organizations/{orgId}/authorize and projects/{projectId}/authorize"):
  * - the authorize calls, which answer per permission id whether the caller holds it where the
  *   call names (organization or project), evaluated by the same engine that guards every route;
- * - the `extra` fields of a -6 PERMISSION_DENIED answer, for the permission modal: what is
+ * - the `extra` fields of a PERMISSION_DENIED answer, for the permission modal: what is
  *   missing, the roles and role groups that would grant it, which condition failed (and when it
  *   holds again), and which deny took it away.
  */
@@ -72,7 +72,7 @@ export const authorizeProject = defineEndpoint({
   response: AuthorizeResultSchema,
 });
 
-// ---- -6 PERMISSION_DENIED details ----
+// ---- PERMISSION_DENIED details ----
 
 /** Why a condition of a role-group role did not hold for the request. */
 export const FAILED_CONDITION_REASONS = [
@@ -146,7 +146,7 @@ export const DeniedBySchema = z.object({
 export type DeniedBy = z.infer<typeof DeniedBySchema>;
 
 /**
- * The body fields a -6 PERMISSION_DENIED answer adds next to the header. The route check fills
+ * The body fields a PERMISSION_DENIED answer adds next to the header. The route check fills
  * every field; a few service-level refusals send only some, hence the defaults when parsing.
  */
 export const PermissionDeniedExtraSchema = z.object({

@@ -202,10 +202,10 @@ export function valueCountOf(operator: ConditionOperator): readonly [number, num
 
 /**
  * What is wrong with a condition, as a result-code name, or undefined:
- * - INVALID_CONDITION_DATA_TYPE (62020): the data type is not the attribute's, the operator is
+ * - INVALID_CONDITION_DATA_TYPE: the data type is not the attribute's, the operator is
  *   not one of the attribute's, a value does not parse as the type, the number of values does
  *   not fit the operator, or a range runs backwards (except a TIME range, which may wrap).
- * - CONDITION_VALUES_EXIST (62021): the same value twice.
+ * - CONDITION_VALUES_EXIST: the same value twice.
  */
 export function conditionProblem(condition: RoleCondition): 'INVALID_CONDITION_DATA_TYPE' | 'CONDITION_VALUES_EXIST' | undefined {
   const attribute: { dataType: ConditionDataType; operators: readonly ConditionOperator[] } | undefined =

@@ -27,7 +27,7 @@ export const DevMailSchema = z.object({
 /**
  * The dev outbox: with no SMTP configured every mail lands here instead of being sent, so a new
  * user can follow its links. Without orgId: mails to the caller's own email. With orgId: that
- * organization's mails, for its OWNER and ADMINs. Answers 10404 when SMTP is configured.
+ * organization's mails, for its OWNER and ADMINs. Answers NOT_FOUND when SMTP is configured.
  */
 export const listDevOutbox = defineEndpoint({
   id: 'console.listDevOutbox',
@@ -56,7 +56,7 @@ export const DevClockSchema = z.object({
 
 /**
  * The dev clock (DEV_CLOCK_CONTROL=true only; never in production): end-to-end tests move the
- * server's clock to see time-bound behaviour (role conditions, expiries). Answers 10404 when the
+ * server's clock to see time-bound behaviour (role conditions, expiries). Answers NOT_FOUND when the
  * setting is off, like an unknown route.
  */
 export const getDevClock = defineEndpoint({

@@ -12,13 +12,17 @@ export type ProjectIdSource = 'params.projectId';
  * signed-in caller who holds ALL the listed permissions (spec §6) in the organization or project
  * the call names (`from`). An empty list asks only that the caller belongs there. A caller
  * outside the organization, or asking for another organization's project, gets not-found
- * (23005 / 40017), never "permission denied".
+ * (INVALID_ORG_ID / PROJECT_NOT_EXIST), never "permission denied".
  */
-export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'session' }
-  | OrgPermissionAccess
-  | ProjectPermissionAccess;
+export type Access = PublicAccess | SessionAccess | OrgPermissionAccess | ProjectPermissionAccess;
+
+export interface PublicAccess {
+  readonly kind: 'public';
+}
+
+export interface SessionAccess {
+  readonly kind: 'session';
+}
 
 export interface OrgPermissionAccess {
   readonly kind: 'permission';
@@ -34,8 +38,8 @@ export interface ProjectPermissionAccess {
   readonly permissions: readonly ProjectPermissionName[];
 }
 
-export const PUBLIC: Access = { kind: 'public' };
-export const SESSION: Access = { kind: 'session' };
+export const PUBLIC: PublicAccess = { kind: 'public' };
+export const SESSION: SessionAccess = { kind: 'session' };
 
 /** Needs these organization permissions in the organization named by `from`. */
 export const orgPermission = (from: OrgIdSource, ...permissions: OrgPermissionName[]): OrgPermissionAccess => ({
@@ -61,13 +65,15 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodObject = z.ZodObject,
+  A extends Access = Access,
 > {
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
-  readonly access: Access;
+  /** Kept as declared (not widened to Access), so a handler's context can say what the access rule guarantees. */
+  readonly access: A;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
@@ -81,9 +87,10 @@ export const defineEndpoint = <
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodObject = z.ZodObject,
+  A extends Access = Access,
 >(
-  endpoint: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> => endpoint;
+  endpoint: Endpoint<P, Q, B, R, A>,
+): Endpoint<P, Q, B, R, A> => endpoint;
 
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodObject> ? z.input<P> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodObject> ? z.input<Q> : never;

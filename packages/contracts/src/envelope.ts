@@ -21,9 +21,9 @@ export const ErrorBodySchema = z.object({
   requestId: z.string().optional(),
   clientIp: z.string().optional(),
   neededPermissions: z.array(z.string()).optional(),
-  /** With -6: the built-in roles that would grant every missing permission, the narrowest first. */
+  /** With PERMISSION_DENIED: the built-in roles that would grant every missing permission, the narrowest first. */
   neededRoles: z.array(z.object({ category: z.string(), roleName: z.string() })).optional(),
-  /** With 20005: what keeps the account from the action (a restrictType, PARTNER_ACCOUNT, IAM_ACCOUNT). */
+  /** With ACCOUNT_RESTRICTED: what keeps the account from the action (a restrictType, PARTNER_ACCOUNT, IAM_ACCOUNT). */
   restriction: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -11,7 +11,7 @@ export const HEADERS = {
 /**
  * The names spec §7 itself writes for two of them ("project-id header", "field-filter header").
  * The server reads both spellings, so a client written from the spec and the console's own web
- * are served alike; when both are sent they must agree (10001 otherwise).
+ * are served alike; when both are sent they must agree (INVALID_PARAMETER otherwise).
  */
 export const SPEC_HEADER_NAMES = {
   projectId: 'project-id',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, orgPermission, PUBLIC, SESSION } from './endpoint.ts';
 import { MEMBERS_PER_REQUEST, MEMBER_LIST_LIMIT } from './limits.ts';
 import { LOCALES } from './locales.ts';
-import { likeQueryParam, listQueryParam } from './members.ts';
+import { likeQueryParam, listQueryParam } from './member-fields.ts';
 import {
   CountryCodeSchema,
   IamNameSchema,
@@ -95,8 +95,8 @@ export const listIamMembers = defineEndpoint({
 });
 
 /**
- * One account to create. userCode is checked by the server, which answers -200202 (invalid),
- * -200204 (in use) or -200205 (email in use) as spec §8 says; a left account's ID re-adds it.
+ * One account to create. userCode is checked by the server, which answers INVALID_MEMBER_ID (invalid),
+ * DUPLICATE_MEMBER_ID (in use) or DUPLICATE_MEMBER_EMAIL (email in use) as spec §8 says; a left account's ID re-adds it.
  */
 export const IamMemberInputSchema = z.object({
   userCode: z.string().trim().min(1, { error: 'validation.required' }).max(200),
@@ -136,7 +136,7 @@ export const getIamMember = defineEndpoint({
 /**
  * The signed-in IAM account's own information (spec §2 /iam-information, §3 IAM member columns):
  * the account and its organization. Needs no permission — it describes only the caller; a cloud
- * member has no IAM account to describe (21008).
+ * member has no IAM account to describe (IAM_MEMBER_NOT_FOUND).
  */
 export const getIamSelf = defineEndpoint({
   id: 'iam.getSelf',

@@ -31,7 +31,7 @@ export const INVITATION_EXPIRY_DAYS = 30;
 export const INVITATION_RESEND_INTERVAL_SECONDS = 60;
 /** Hours an IAM password-setup link stays valid. */
 export const PASSWORD_SETUP_EXPIRY_HOURS = 24;
-/** Seconds after sending a password-setup mail before another may be sent (22006). */
+/** Seconds after sending a password-setup mail before another may be sent (DUPLICATE_ACTION). */
 export const PASSWORD_SETUP_RESEND_INTERVAL_SECONDS = 60;
 /** Emails one invitation request may hold, and IAM accounts one creation request may hold (spec §9: 100). */
 export const MEMBERS_PER_REQUEST = 100;

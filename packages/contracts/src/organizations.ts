@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { SelfRoleGroupSchema } from './authorize.ts';
-import { defineEndpoint, orgPermission, projectPermission, PUBLIC, SESSION } from './endpoint.ts';
-import { PagingQuerySchema, PagingSchema } from './envelope.ts';
-import { ORG_LIST_LIMIT, ORG_PROJECT_LIST_LIMIT, PROJECT_LIST_LIMIT } from './limits.ts';
+import { defineEndpoint, orgPermission, PUBLIC, SESSION } from './endpoint.ts';
+import { PagingSchema } from './envelope.ts';
+import { ORG_LIST_LIMIT } from './limits.ts';
 import { MEMBER_TYPES } from './auth.ts';
 import { ACCOUNT_RESTRICTIONS, RESTRICT_TYPES } from './members.ts';
 import { REGION_CODES } from './regions.ts';
+import { SelfRolesSchema } from './self-roles.ts';
 import { DomainNameInputSchema, OrgNameSchema } from './validation.ts';
+
+// Project contracts live in projects.ts; named here too for importers of `@console/contracts/organizations`.
+export { getProject, listProjects, PROJECT_SORTS, PROJECT_STATUS_CODES, ProjectIdParams, ProjectSchema, type Project, type ProjectSort } from './projects.ts';
 
 export const ORG_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'BILLING_VIEWER'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 export const ORG_NEXT_TASK_CODES = ['IAM_ORG_CREATE', 'IAM_ORG_DELETE', 'IAM_ORG_UPDATE', 'NONE'] as const;
 export const IP_ACL_TYPE_CODES = ['COMMON', 'INDIVIDUAL'] as const;
-export const PROJECT_STATUS_CODES = ['BLOCKED', 'CLOSED', 'DISABLED', 'STABLE', 'TERMINATED'] as const;
 
 export const OrgDomainSchema = z.object({ domainId: z.string(), domainName: z.string() });
 
@@ -33,33 +35,6 @@ export const OrganizationSchema = z.object({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
-export const ProjectSchema = z.object({
-  projectOrgId: z.string(),
-  projectId: z.string(),
-  shortenProjectId: z.string(),
-  projectName: z.string(),
-  projectOwnerId: z.string(),
-  projectMemberRoleCodes: z.array(z.string()),
-  projectStatusCode: z.enum(PROJECT_STATUS_CODES),
-  projectDescription: z.string(),
-  /**
-   * Spec §3: the project's tenant in the IaaS (OpenStack-style: 32 lower-case hex digits). It is
-   * the project id without hyphens, so the console and the IaaS name a project alike
-   * (docs/decisions.md "Projects"). Optional so answers of older servers still parse.
-   */
-  projectIaasTenantId: z.string().optional(),
-  regDateTime: z.string(),
-  modDateTime: z.string(),
-  /** Added with the projects issue; optional so answers of older servers still parse. */
-  ownerEmail: z.string().optional(),
-  ownerName: z.string().optional(),
-  /** Whether the caller may delete the project now: the permission, and no services in use. */
-  canDelete: z.boolean().optional(),
-  /** Name of the project's organization (lists across organizations). */
-  orgName: z.string().optional(),
-});
-export type Project = z.infer<typeof ProjectSchema>;
-
 export const OrgRegionSchema = z.object({
   regionCode: z.string(),
   regionName: z.string(),
@@ -71,8 +46,6 @@ export const OrgRegionSchema = z.object({
 export type OrgRegion = z.infer<typeof OrgRegionSchema>;
 
 export const OrgIdParams = z.object({ orgId: z.string().uuid() });
-export const ProjectIdParams = z.object({ projectId: z.string().uuid() });
-
 export const listOrganizations = defineEndpoint({
   id: 'cab.listOrganizations',
   method: 'GET',
@@ -96,36 +69,6 @@ export const getOrganization = defineEndpoint({
   access: orgPermission('params.orgId'),
   params: OrgIdParams,
   response: z.object({ org: OrganizationSchema }),
-});
-
-/** Orders of a project list: `field,direction`. */
-export const PROJECT_SORTS = ['regDateTime,asc', 'regDateTime,desc', 'name,asc', 'name,desc'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
-
-export const listProjects = defineEndpoint({
-  id: 'cab.listProjects',
-  method: 'GET',
-  path: '/api/cab/v5/projects',
-  summary: 'Projects of an organization the caller can see',
-  tag: 'projects',
-  access: orgPermission('query.orgId'),
-  query: PagingQuerySchema.extend({
-    orgId: z.string().uuid(),
-    limit: z.coerce.number().int().min(1).max(PROJECT_LIST_LIMIT).default(ORG_PROJECT_LIST_LIMIT),
-    sort: z.enum(PROJECT_SORTS).default('regDateTime,asc'),
-  }),
-  response: z.object({ projects: z.array(ProjectSchema), paging: PagingSchema }),
-});
-
-export const getProject = defineEndpoint({
-  id: 'cab.getProject',
-  method: 'GET',
-  path: '/api/cab/v5/projects/:projectId',
-  summary: 'One project the caller can see',
-  tag: 'projects',
-  access: projectPermission('params.projectId'),
-  params: ProjectIdParams,
-  response: z.object({ project: ProjectSchema }),
 });
 
 export const listRegions = defineEndpoint({
@@ -194,7 +137,7 @@ export type OrgInfo = z.infer<typeof OrgInfoSchema>;
 /** Whether the caller may create an organization now, and if not why (the console disables the button). */
 export const OrgCreationSchema = z.object({
   canCreate: z.boolean(),
-  /** An account restriction, QUOTA_EXCEEDED (22021), or null when creation is allowed. */
+  /** An account restriction, QUOTA_EXCEEDED (ORGANIZATION_QUOTA_EXCEEDED), or null when creation is allowed. */
   blockedBy: z.enum([...ACCOUNT_RESTRICTIONS, 'QUOTA_EXCEEDED']).nullable(),
   ownedOrgCount: z.number().int(),
   orgLimit: z.number().int(),
@@ -299,7 +242,7 @@ export const transferOrganizationOwnership = defineEndpoint({
   response: z.object({ org: OrganizationSchema }),
 });
 
-// ---- domains (spec §5 rules, codes 22010 prohibited word, 22011 rule, 22012 duplicate) ----
+// ---- domains (spec §5 rules, codes DOMAIN_PROHIBITED_WORD prohibited word, DOMAIN_RULE_VIOLATION rule, DUPLICATE_DOMAIN duplicate) ----
 
 const DomainBody = z.object({ domainName: DomainNameInputSchema });
 
@@ -364,22 +307,7 @@ export const updateOrgRegions = defineEndpoint({
   response: z.object({ regionCodeList: z.array(z.string()), regions: z.array(OrgRegionSchema) }),
 });
 
-// ---- the caller's roles (spec §7 "GET self/roles") ----
-
-export const RoleRefSchema = z.object({
-  category: z.enum(['ORG_ROLE', 'PROJECT_ROLE']),
-  roleName: z.string(),
-  /** The organization or project the role is held in. */
-  categoryKey: z.string(),
-});
-
-/** The caller's roles where they apply, and the permissions those roles give them there. */
-export const SelfRolesSchema = z.object({
-  roles: z.array(RoleRefSchema),
-  permissions: z.array(z.string()),
-  /** The caller's role groups in the project (empty for an organization). */
-  roleGroups: z.array(SelfRoleGroupSchema).optional(),
-});
+// ---- the caller's roles (spec §7 "GET self/roles"; the shape is in self-roles.ts) ----
 
 export const getOrgSelfRoles = defineEndpoint({
   id: 'cab.getOrgSelfRoles',

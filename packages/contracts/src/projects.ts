@@ -1,11 +1,72 @@
 import { z } from 'zod';
 import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
-import { PagingSchema } from './envelope.ts';
-import { PROJECT_LIST_LIMIT } from './limits.ts';
-import { PROJECT_SORTS, ProjectIdParams, ProjectSchema, SelfRolesSchema } from './organizations.ts';
+import { PagingQuerySchema, PagingSchema } from './envelope.ts';
+import { ORG_PROJECT_LIST_LIMIT, PROJECT_LIST_LIMIT } from './limits.ts';
+import { SelfRolesSchema } from './self-roles.ts';
 import { ProjectDescriptionSchema, ProjectNameSchema } from './validation.ts';
 
-export { PROJECT_SORTS, type ProjectSort } from './organizations.ts';
+export const PROJECT_STATUS_CODES = ['BLOCKED', 'CLOSED', 'DISABLED', 'STABLE', 'TERMINATED'] as const;
+
+export const ProjectSchema = z.object({
+  projectOrgId: z.string(),
+  projectId: z.string(),
+  shortenProjectId: z.string(),
+  projectName: z.string(),
+  projectOwnerId: z.string(),
+  projectMemberRoleCodes: z.array(z.string()),
+  projectStatusCode: z.enum(PROJECT_STATUS_CODES),
+  projectDescription: z.string(),
+  /**
+   * Spec §3: the project's tenant in the IaaS (OpenStack-style: 32 lower-case hex digits). It is
+   * the project id without hyphens, so the console and the IaaS name a project alike
+   * (docs/decisions.md "Projects"). Optional so answers of older servers still parse.
+   */
+  projectIaasTenantId: z.string().optional(),
+  regDateTime: z.string(),
+  modDateTime: z.string(),
+  /** Added with the projects issue; optional so answers of older servers still parse. */
+  ownerEmail: z.string().optional(),
+  ownerName: z.string().optional(),
+  /** Whether the caller may delete the project now: the permission, and no services in use. */
+  canDelete: z.boolean().optional(),
+  /** Name of the project's organization (lists across organizations). */
+  orgName: z.string().optional(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectIdParams = z.object({ projectId: z.string().uuid() });
+
+
+/** Orders of a project list: `field,direction`. */
+export const PROJECT_SORTS = ['regDateTime,asc', 'regDateTime,desc', 'name,asc', 'name,desc'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+export const listProjects = defineEndpoint({
+  id: 'cab.listProjects',
+  method: 'GET',
+  path: '/api/cab/v5/projects',
+  summary: 'Projects of an organization the caller can see',
+  tag: 'projects',
+  access: orgPermission('query.orgId'),
+  query: PagingQuerySchema.extend({
+    orgId: z.string().uuid(),
+    limit: z.coerce.number().int().min(1).max(PROJECT_LIST_LIMIT).default(ORG_PROJECT_LIST_LIMIT),
+    sort: z.enum(PROJECT_SORTS).default('regDateTime,asc'),
+  }),
+  response: z.object({ projects: z.array(ProjectSchema), paging: PagingSchema }),
+});
+
+export const getProject = defineEndpoint({
+  id: 'cab.getProject',
+  method: 'GET',
+  path: '/api/cab/v5/projects/:projectId',
+  summary: 'One project the caller can see',
+  tag: 'projects',
+  access: projectPermission('params.projectId'),
+  params: ProjectIdParams,
+  response: z.object({ project: ProjectSchema }),
+});
+
 
 export const listMyProjects = defineEndpoint({
   id: 'cab.listMyProjects',

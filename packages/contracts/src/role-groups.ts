@@ -1,6 +1,6 @@
 /**
  * Role groups (spec §2 setting/role-group, project role-group; §3 "Role group", RoleDetail; §5
- * role group rules; §8 62004, 62011, 62020, 62021): a named set of project roles, each with a deny
+ * role group rules; §8 DUPLICATE_ROLE_GROUP, ROLE_GROUP_USED_BY_ALARM_GROUP, INVALID_CONDITION_DATA_TYPE, CONDITION_VALUES_EXIST): a named set of project roles, each with a deny
  * setting and conditions. A PROJECT group belongs to one project; a COMMON group belongs to the
  * organization and may be assigned in any of its projects. Groups are assigned to project members.
  */
@@ -11,7 +11,8 @@ import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts'
 import { PagingSchema } from './envelope.ts';
 import { MEMBER_LIST_LIMIT } from './limits.ts';
 import { PERMISSION_ACTIONS } from './permissions.ts';
-import { builtInRoleOf, PROJECT_ADMIN_ROLE_ID, ROLE_GROUP_ROLE_IDS, RoleSchema } from './roles.ts';
+import { builtInRoleOf, PROJECT_ADMIN_ROLE_ID, ROLE_GROUP_ROLE_IDS } from './role-catalogue.ts';
+import { RoleSchema } from './role-tree.ts';
 import { isNameText, multilineTextSchema } from './validation.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
@@ -48,7 +49,7 @@ export interface RoleGroupRoleProblem {
 
 /**
  * What is wrong with the roles of a group, role by role (the condition values themselves are
- * checked by `conditionProblem`, which answers 62020/62021): a role a group may hold (project roles
+ * checked by `conditionProblem`, which answers INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST): a role a group may hold (project roles
  * but OWNER and NONE), none twice, PROJECT_ROLE:ADMIN alone (spec §5 "Admin role cannot be combined
  * with other project roles"), no conditions on a CONDITION_DISABLED role, no DENY on a
  * DENY_POLICY_DISABLED role.

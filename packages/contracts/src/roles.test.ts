@@ -3,21 +3,9 @@ import { LANGS } from './locales.ts';
 import { BUILT_IN_ORG_ROLES, BUILT_IN_PROJECT_ROLES, ORG_ROLE_NAMES, PROJECT_ROLE_NAMES } from './permissions.ts';
 import { roleGroupRoleProblems } from './role-groups.ts';
 import { validationMessage } from './validation-messages.ts';
-import {
-  builtInRoleOf,
-  ORG_ROLE_NAMES_I18N,
-  PROJECT_ROLE_NAMES_I18N,
-  deriveRoleTree,
-  isInCategory,
-  ORG_ROLE_CATEGORY_KEYS,
-  PROJECT_ROLE_CATEGORY_KEYS,
-  relatedRoleIds,
-  ROLE_CATALOGUE,
-  ROLE_GROUP_ROLE_IDS,
-  ROLE_TREE,
-  roleCategoryHierarchy,
-  roleTreeNodeOf,
-} from './roles.ts';
+import { builtInRoleOf, ORG_ROLE_NAMES_I18N, PROJECT_ROLE_NAMES_I18N, ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS } from './role-catalogue.ts';
+import { isInCategory, ORG_ROLE_CATEGORY_KEYS, PROJECT_ROLE_CATEGORY_KEYS, roleCategoryHierarchy } from './role-categories.ts';
+import { deriveRoleTree, relatedRoleIds, ROLE_TREE, roleTreeNodeOf } from './role-tree.ts';
 
 const permissionsOf = (roleId: string) => new Set<string>(builtInRoleOf(roleId)!.permissions);
 const strictSubset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size < b.size && [...a].every((item) => b.has(item));

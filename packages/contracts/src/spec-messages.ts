@@ -97,7 +97,7 @@ export const SPEC_MESSAGES: readonly SpecMessage[] = [
   {
     section: '§8',
     en: 'Failed to delete Organization.',
-    // The organization delete confirmation, before the server's reason (21013: projects remain).
+    // The organization delete confirmation, before the server's reason (ORG_HAS_PROJECTS: projects remain).
     place: { kind: 'ui', key: 'org.setting.delete.failed' },
     translations: { ko: '조직을 삭제하지 못했습니다.', ja: '組織を削除できませんでした。', zh: '删除组织失败。' },
   },

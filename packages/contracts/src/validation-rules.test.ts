@@ -21,7 +21,8 @@ import {
   projectRoleListMessage,
   textCharacterProblem,
 } from './validation.ts';
-import { fieldProblem, issueMessage, VALIDATION_MESSAGES, validationMessage, type ValidationMessageRef } from './validation-messages.ts';
+import { fieldProblem, issueMessage } from './validation-issues.ts';
+import { VALIDATION_MESSAGES, validationMessage, type ValidationMessageRef } from './validation-messages.ts';
 
 const english = (ref: ValidationMessageRef | undefined) => (ref ? validationMessage(ref.key, 'en', ref.params) : undefined);
 

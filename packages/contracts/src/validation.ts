@@ -10,137 +10,12 @@ import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
 } from './limits.ts';
 import { isOrgRoleName, isProjectRoleName } from './permissions.ts';
+import { isOneLine, multiline, textCharacterProblem } from './text-characters.ts';
 import type { ValidationMessageKey, ValidationMessageRef } from './validation-messages.ts';
 
-// ---- control characters (every text input of every call) ----
-
-// oxlint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Tab and line breaks: text, but only in a multi-line field. */
-const TAB_OR_LINE_BREAK = /[\t\n\r]/;
-/** The single-line rule as a check of a name schema (it says so before the name's own pattern does). */
-const isOneLine = (value: string) => !TAB_OR_LINE_BREAK.test(value);
-
-/**
- * What is wrong with a text input's characters, if anything: C0 and C1 control characters and DEL
- * are refused everywhere ('validation.text.control'; NUL would even fail in PostgreSQL); tab, CR
- * and LF only in a single-line field ('validation.text.singleLine'). Multi-line fields are the
- * ones marked with `multiline` (descriptions). See docs/decisions.md "Text inputs".
- */
-export function textCharacterProblem(value: string, multilineField = false): ValidationMessageKey | undefined {
-  if (CONTROL_CHARACTER.test(value)) return 'validation.text.control';
-  if (!multilineField && TAB_OR_LINE_BREAK.test(value)) return 'validation.text.singleLine';
-  return undefined;
-}
-
-/** Replaces the characters `textCharacterProblem` refuses everywhere by U+FFFD (a value to store or show back). */
-export const withoutControlCharacters = (value: string): string => value.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '\uFFFD');
-
-const MULTILINE = new WeakSet<object>();
-
-/** Marks a text schema as multi-line: tab, CR and LF are allowed in it (other control characters never are). */
-export function multiline<T extends z.ZodType>(schema: T): T {
-  MULTILINE.add(schema);
-  return schema;
-}
-
-interface SchemaDef {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: SchemaDef }).def;
-
-/** A schema and what it wraps (optional, default, pipes, unions…): the schemas a value may meet. */
-function variantsOf(schema: z.ZodType | undefined, into: z.ZodType[] = [], depth = 0): z.ZodType[] {
-  if (!schema || depth > 16 || into.includes(schema)) return into;
-  into.push(schema);
-  const def = defOf(schema);
-  const next = [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? []), def.type === 'lazy' ? def.getter?.() : undefined];
-  for (const inner of next) variantsOf(inner, into, depth + 1);
-  return into;
-}
-
-/** Schemas under which anything is kept as sent (its text is checked all the way down). */
-const KEEPS_ANYTHING = new Set(['any', 'unknown']);
-
-interface Where {
-  schemas: z.ZodType[];
-  /** Inside an any/unknown value: everything below is kept, so everything is checked (single-line). */
-  anything: boolean;
-}
-
-function childOf(where: Where, key: string | number): Where {
-  if (where.anything) return where;
-  const schemas: z.ZodType[] = [];
-  let anything = false;
-  for (const schema of where.schemas) {
-    const def = defOf(schema);
-    if (KEEPS_ANYTHING.has(def.type)) anything = true;
-    else if (def.type === 'object' && typeof key === 'string') {
-      const child = Object.hasOwn(def.shape ?? {}, key) ? def.shape![key] : def.catchall;
-      if (child) variantsOf(child, schemas);
-    } else if (def.type === 'record' && typeof key === 'string') variantsOf(def.valueType, schemas);
-    else if (def.type === 'array' && typeof key === 'number') variantsOf(def.element, schemas);
-    else if (def.type === 'tuple' && typeof key === 'number') variantsOf(def.items?.[key] ?? def.rest ?? undefined, schemas);
-  }
-  return { schemas, anything };
-}
-
-/** Whether a map's keys are kept (a record, or anything): then they are text inputs too. */
-const keepsKeys = (where: Where) => where.anything || where.schemas.some((schema) => defOf(schema).type === 'record');
-
-export interface ControlCharacterIssue {
-  readonly path: readonly (string | number)[];
-  readonly key: ValidationMessageKey;
-}
-
-/**
- * Every text of an input (a body, a query, path parameters) that `textCharacterProblem` refuses,
- * walked with the schema that takes it: strings the schema keeps — its fields, list items, record
- * keys and values, and all of an any/unknown value — are checked; fields the schema drops are not
- * (they never reach the service). Tab and line breaks are allowed where the schema is `multiline`.
- */
-export function controlCharacterIssues(schema: z.ZodType, input: unknown): ControlCharacterIssue[] {
-  const issues: ControlCharacterIssue[] = [];
-  const walk = (value: unknown, where: Where, path: (string | number)[], depth: number) => {
-    // A value no schema takes is dropped (an unknown field): it never reaches a service.
-    if (issues.length >= 100 || depth > 64 || (!where.anything && where.schemas.length === 0)) return;
-    if (typeof value === 'string') {
-      const problem = textCharacterProblem(value, !where.anything && where.schemas.some((candidate) => MULTILINE.has(candidate)));
-      if (problem) issues.push({ path, key: problem });
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, childOf(where, index), [...path, index], depth + 1));
-      return;
-    }
-    const withKeys = keepsKeys(where);
-    for (const [key, item] of Object.entries(value)) {
-      if (withKeys) {
-        const problem = textCharacterProblem(key);
-        if (problem) issues.push({ path: [...path, key], key: problem });
-      }
-      walk(item, childOf(where, key), [...path, key], depth + 1);
-    }
-  };
-  walk(input, { schemas: variantsOf(schema), anything: false }, [], 0);
-  return issues;
-}
+// Control characters and multi-line fields are in text-characters.ts; named here too for importers of
+// `@console/contracts/validation`.
+export * from './text-characters.ts';
 
 /**
  * Whether a nextUrl/returnUrl is a path inside this console ("/org/1/dashboard?x=1"), never another
@@ -187,7 +62,7 @@ export const IamUserCodeSchema = z
   .refine(isOneLine, { error: 'validation.text.singleLine', abort: true })
   .regex(IAM_USER_CODE_PATTERN, { error: 'validation.iamId.pattern' });
 
-/** Whether an IAM ID follows spec §5 (the server answers -200202 when it does not). */
+/** Whether an IAM ID follows spec §5 (the server answers INVALID_MEMBER_ID when it does not). */
 export const isIamUserCode = (value: string): boolean =>
   value.length >= 1 && value.length <= IAM_USER_CODE_MAX_LENGTH && IAM_USER_CODE_PATTERN.test(value);
 
@@ -236,7 +111,7 @@ export const multilineTextSchema = (max: number) =>
 /** Project description: optional free text, no control characters other than tab and newlines. */
 export const ProjectDescriptionSchema = multilineTextSchema(PROJECT_DESCRIPTION_MAX_LENGTH);
 
-// ---- organization domains (spec §5; result codes 22010, 22011, 22012) ----
+// ---- organization domains (spec §5; result codes DOMAIN_PROHIBITED_WORD, DOMAIN_RULE_VIOLATION, DUPLICATE_DOMAIN) ----
 
 /**
  * Words a domain may not use, as a whole or as one of its hyphen-separated parts ("admin",
@@ -283,7 +158,7 @@ export const PROHIBITED_DOMAIN_WORDS = [
 const PROHIBITED = new Set<string>(PROHIBITED_DOMAIN_WORDS);
 const DOMAIN_RULE = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
-/** What is wrong with a domain name, in the order the server checks: the rule (22011), then the words (22010). */
+/** What is wrong with a domain name, in the order the server checks: the rule (DOMAIN_RULE_VIOLATION), then the words (DOMAIN_PROHIBITED_WORD). */
 export function domainNameProblem(value: string): 'RULE' | 'PROHIBITED_WORD' | undefined {
   if (value.length < DOMAIN_MIN_LENGTH || value.length > DOMAIN_MAX_LENGTH || !DOMAIN_RULE.test(value)) return 'RULE';
   const lower = value.toLowerCase();
@@ -293,7 +168,7 @@ export function domainNameProblem(value: string): 'RULE' | 'PROHIBITED_WORD' | u
 
 /**
  * A domain as a request carries it: any string up to 200 characters. The domain rules answer
- * their own codes (22010, 22011) rather than 10001, so they are checked by the server, not here.
+ * their own codes (DOMAIN_PROHIBITED_WORD, DOMAIN_RULE_VIOLATION) rather than INVALID_PARAMETER, so they are checked by the server, not here.
  */
 export const DomainNameInputSchema = z.string().trim().min(1, { error: 'validation.required' }).max(200);
 

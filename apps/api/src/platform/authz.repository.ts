@@ -131,7 +131,7 @@ export const authzRepository = {
     return memberships;
   },
 
-  /** The ALLOW roles of every role group visible in the project (for -6 "related roles"). */
+  /** The ALLOW roles of every role group visible in the project (for PERMISSION_DENIED "related roles"). */
   async allowRolesVisibleInProject(db: Executor, orgId: string, projectId: string) {
     return db
       .select({ roleGroupName: roleGroups.name, roleId: roleGroupRoles.roleId })

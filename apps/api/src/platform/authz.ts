@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { createAuthzCache } from './authz-cache.ts';
 import { authzRepository as repo, type HeldGroupRoleRow, type MemberRef } from './authz.repository.ts';
-import type { Caller, Grant, HeldRole, HeldRoleGroup, RequestContext } from './context.ts';
+import type { Caller, Grant, HeldRole, HeldRoleGroup, OrgGrant, ProjectGrant, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
 import type { RequestAttributes } from './policy/conditions.ts';
 import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
@@ -169,7 +169,8 @@ export function projectPermissionsIgnoringConditions(
   return held;
 }
 
-const grantOfView = (base: Omit<Grant, 'permissions' | 'view'>, view: PolicyView): Grant => ({ ...base, permissions: view.permissions(), view });
+type GrantBase = Omit<OrgGrant, 'permissions' | 'view'> | Omit<ProjectGrant, 'permissions' | 'view'>;
+const grantOfView = <B extends GrantBase>(base: B, view: PolicyView) => ({ ...base, permissions: view.permissions(), view });
 
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;
@@ -228,7 +229,7 @@ export function createAuthorizer(deps: { db: Database }) {
   }
 
   /**
-   * The details of a -6 for permissions the grant lacks (one more query, for a project: the role
+   * The details of a PERMISSION_DENIED for permissions the grant lacks (one more query, for a project: the role
    * groups visible there that would grant them).
    */
   async function permissionDeniedDetails(grant: Grant, missing: readonly PermissionName[]): Promise<PermissionDeniedExtra> {
@@ -278,7 +279,7 @@ export function createAuthorizer(deps: { db: Database }) {
     return extra;
   }
 
-  /** -6 for the permissions a grant lacks, with the details the permission modal shows. */
+  /** PERMISSION_DENIED for the permissions a grant lacks, with the details the permission modal shows. */
   async function permissionDenied(grant: Grant, missing: readonly PermissionName[]): Promise<AppError> {
     return new AppError('PERMISSION_DENIED', { extra: { ...(await permissionDeniedDetails(grant, missing)) } });
   }
@@ -286,7 +287,7 @@ export function createAuthorizer(deps: { db: Database }) {
   /**
    * A service's own permission check, after the route's: the grant (the request's bound view,
    * `ctx.grant`, or one `orgGrant` / `projectGrant` compiled for another scope) must hold every
-   * listed permission, else the same detailed -6 the route check answers.
+   * listed permission, else the same detailed PERMISSION_DENIED the route check answers.
    */
   async function requirePermissions(grant: Grant, permissions: readonly PermissionName[]): Promise<void> {
     const missing = permissions.filter((permission) => !grant.view.has(permission));
@@ -349,7 +350,7 @@ export function createAuthorizer(deps: { db: Database }) {
      * The one permission check, run before the handler of every `permission` route: the caller
      * must belong to the organization (or see the project) — else not-found, as if it did not
      * exist — and hold ALL the listed permissions there for this request (role groups, conditions
-     * and denies included) — else -6 with what is missing, who would grant it, which condition
+     * and denies included) — else PERMISSION_DENIED with what is missing, who would grant it, which condition
      * failed and which deny took it.
      */
     async authorize(caller: Caller, access: OrgPermissionAccess | ProjectPermissionAccess, id: string, ctx: RequestContext): Promise<Grant> {

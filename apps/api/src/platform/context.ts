@@ -42,10 +42,22 @@ export interface HeldRole {
  * belongs there, with these roles and the permissions they give. Services read it instead of
  * asking again.
  */
-export interface Grant {
-  readonly scope: 'org' | 'project';
+export type Grant = OrgGrant | ProjectGrant;
+
+/** A grant for an organization-scoped route. */
+export interface OrgGrant extends GrantBase {
+  readonly scope: 'org';
+  readonly projectId: undefined;
+}
+
+/** A grant for a project-scoped route: the project the call names, checked to be of `orgId`. */
+export interface ProjectGrant extends GrantBase {
+  readonly scope: 'project';
+  readonly projectId: string;
+}
+
+interface GrantBase {
   readonly orgId: string;
-  readonly projectId: string | undefined;
   readonly roles: readonly HeldRole[];
   /** The project roles stored for the caller's membership (undefined: not a member; always for an organization grant). */
   readonly storedProjectRoles?: readonly string[] | undefined;
@@ -90,6 +102,11 @@ export interface RequestContext {
   readonly now: () => Date;
 }
 
+/** The context of a route that requires a session: its access rule ran, so there is a caller. */
+export interface SignedInContext extends RequestContext {
+  caller: Caller;
+}
+
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
@@ -97,6 +114,13 @@ export const systemClock: Clock = () => new Date();
 export function grantOf(ctx: RequestContext): Grant {
   if (!ctx.grant) throw new Error('grantOf: the route has no permission access');
   return ctx.grant;
+}
+
+/** The grant of a project-scoped `permission` route; any other is a wiring mistake. */
+export function projectGrantOf(ctx: RequestContext): ProjectGrant {
+  const grant = grantOf(ctx);
+  if (grant.scope !== 'project') throw new Error('projectGrantOf: the route is not project-scoped');
+  return grant;
 }
 
 /** The caller's organization roles in the grant's organization. */

@@ -65,7 +65,7 @@ export function sendError(
     .send(JSON.stringify(errorBody(request, key, options)));
 }
 
-/** 10001 naming what could not be read, in the caller's language. */
+/** INVALID_PARAMETER naming what could not be read, in the caller's language. */
 const unreadable = (request: FastifyRequest, reply: FastifyReply, field: string, message: ValidationMessageKey) =>
   sendError(request, reply, 'INVALID_PARAMETER', { fieldErrors: [{ field, message: validationMessage(message, langOfRequest(request)) }] });
 
@@ -100,7 +100,7 @@ const PG_INVALID_TEXT = '22P02';
  * validation let it through: a NUL byte in text (22021; PostgreSQL text cannot hold it), a
  * character the encoding lacks (22P05), a value too long for its column (22001), a number out of
  * range (22003), a malformed or out-of-range date (22007, 22008), a LIKE escape (22025). They are
- * the request's fault, so 10001 rather than 500 — and a warning, since validation should have
+ * the request's fault, so INVALID_PARAMETER rather than 500 — and a warning, since validation should have
  * named the field.
  */
 const PG_BAD_INPUT = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22025']);

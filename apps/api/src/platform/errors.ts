@@ -36,5 +36,5 @@ export class AppError extends Error {
 /** Shorthand for a validation failure on named fields. */
 export const invalidFields = (...fieldErrors: FieldError[]) => new AppError('INVALID_PARAMETER', { fieldErrors });
 
-/** 20005: the account may not do this (a restrictType, a partner sign-up, an IAM account). */
+/** ACCOUNT_RESTRICTED: the account may not do this (a restrictType, a partner sign-up, an IAM account). */
 export const restricted = (restriction: AccountRestriction) => new AppError('ACCOUNT_RESTRICTED', { extra: { restriction } });

@@ -19,11 +19,11 @@ export function aliasedHeaderOf(request: FastifyRequest, header: AliasedHeader):
   return { value: spec ?? ours, conflicting: spec !== undefined && ours !== undefined && spec.trim() !== ours.trim() };
 }
 
-/** 10001 on the spec's name of a header sent under both names with different values. */
+/** INVALID_PARAMETER on the spec's name of a header sent under both names with different values. */
 export const headerConflict = (header: AliasedHeader, lang: Lang) =>
   invalidFields({ field: `header.${SPEC_HEADER_NAMES[header]}`, message: validationMessage('validation.header.conflict', lang) });
 
-/** The header's value, refusing a contradiction (10001). */
+/** The header's value, refusing a contradiction (INVALID_PARAMETER). */
 export function readAliasedHeader(request: FastifyRequest, header: AliasedHeader, lang: Lang): string | undefined {
   const { value, conflicting } = aliasedHeaderOf(request, header);
   if (conflicting) throw headerConflict(header, lang);

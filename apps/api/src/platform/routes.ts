@@ -2,7 +2,7 @@ import type { Access, Endpoint } from '@console/contracts';
 import { envelopeOf } from '@console/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { RequestContext } from './context.ts';
+import type { RequestContext, SignedInContext } from './context.ts';
 import { successHeader } from './envelope.ts';
 import { AppError } from './errors.ts';
 
@@ -12,7 +12,8 @@ export interface HandlerInput<E extends Endpoint> {
   readonly params: Output<NonNullable<E['params']>>;
   readonly query: Output<NonNullable<E['query']>>;
   readonly body: Output<NonNullable<E['body']>>;
-  readonly ctx: RequestContext;
+  /** Signed in for every route but a public one: the access rule refused the call otherwise. */
+  readonly ctx: E['access'] extends { kind: 'public' } ? RequestContext : SignedInContext;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -82,7 +83,8 @@ export function registerEndpoint<E extends Endpoint>(
         params: request.params as HandlerInput<E>['params'],
         query: request.query as HandlerInput<E>['query'],
         body: request.body as HandlerInput<E>['body'],
-        ctx: request.ctx,
+        // The preHandler above refused a non-public call without a caller.
+        ctx: request.ctx as HandlerInput<E>['ctx'],
         request,
         reply,
       });

@@ -3,10 +3,10 @@ import { CSRF_COOKIE, CSRF_HEADER, HEADERS, langOf, LOCALE_COOKIE, resolveLocale
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { authRepository, type SessionRow } from '../modules/auth/auth.repository.ts';
 import type { Caller, CallerProfile, Clock, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { aliasedHeaderOf, headerConflict } from './headers.ts';
+import { sessionRepository, type SessionRow } from './session.repository.ts';
 
 /** 256-bit random token; the database keeps only its hash. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
@@ -101,7 +101,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await authRepository.findSessionByTokenHash(deps.db, hashToken(token));
+    const found = await sessionRepository.findSessionByTokenHash(deps.db, hashToken(token));
     const now = deps.clock();
     const session = found?.session;
     // A session revoked from outside (account suspended, deleted, password set) ends like a suspension: 4000.
@@ -110,7 +110,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       !found?.member?.restrictTypes.includes('CONSOLE_BLOCK') &&
       !session?.revokedAt;
     if (!found || !session || sessionEndsAt(session) <= now || !accountActive) {
-      if (session) await authRepository.deleteSession(deps.db, session.id);
+      if (session) await sessionRepository.deleteSession(deps.db, session.id);
       clearSessionCookies(reply, { secure: deps.config.cookieSecure });
       request.ctx.sessionEndedByAccount = Boolean(session) && !accountActive;
       return;
@@ -120,7 +120,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       if (!sent || !sameToken(sent, session.csrfToken)) throw new AppError('CSRF_TOKEN_INVALID');
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await authRepository.touchSession(deps.db, session.id, now);
+      await sessionRepository.touchSession(deps.db, session.id, now);
       session.lastSeenAt = now;
     }
     request.ctx.caller = callerOf(found);
@@ -128,7 +128,7 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
   });
 }
 
-type SessionWithAccount = NonNullable<Awaited<ReturnType<typeof authRepository.findSessionByTokenHash>>>;
+type SessionWithAccount = NonNullable<Awaited<ReturnType<typeof sessionRepository.findSessionByTokenHash>>>;
 
 export function callerOf({ session, member, iam }: SessionWithAccount): Caller {
   const profile: CallerProfile = iam

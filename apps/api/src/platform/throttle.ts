@@ -65,7 +65,7 @@ const accountKey = (kind: ThrottledKind, ctx: RequestContext, account: string) =
  * throttling"). Only failures count — a wrong password, an unknown link — never successes nor
  * refused input:
  * - per account and client IP: `perMinute` failures (LOGIN_RATE_LIMIT_PER_MINUTE) for one account
- *   from one IP, then that account is refused from that IP (10429 with retryAfter) until the
+ *   from one IP, then that account is refused from that IP (TOO_MANY_REQUESTS with retryAfter) until the
  *   minute that began with its first failure ends; a successful sign-in starts it afresh;
  * - per client IP: CLIENT_FAILURE_FACTOR times as many failures over every account (or every
  *   link), against one IP trying many accounts.

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/auth.service.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from '../db/client.ts';
 import type { RoleCondition } from '@console/contracts';
 import {

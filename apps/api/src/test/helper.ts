@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { asc, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { Caller as AccountCaller, RequestContext } from '../platform/context.ts';
+import type { Caller as AccountCaller, SignedInContext } from '../platform/context.ts';
 import type { MailTransport } from '../platform/mail.ts';
 import { snapshot } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
@@ -54,7 +54,7 @@ export interface TestApp {
    * The request a service sees after the route check, for calling a service directly: a cloud
    * member's context with their real grant in the project (the app's authorizer, the test clock).
    */
-  projectRequest(memberId: string, email: string, projectId: string): Promise<RequestContext>;
+  projectRequest(memberId: string, email: string, projectId: string): Promise<SignedInContext>;
 }
 
 export interface Caller {
@@ -167,7 +167,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
         expiresAt: new Date(clock.now().getTime() + 3_600_000),
         profile: { id: email, name: email, email, mobileNumber: null, country: 'KR', bizMember: false, partnerOwner: false, accountType: 'INDIVIDUAL', restrictTypes: [] },
       };
-      const ctx: RequestContext = {
+      const ctx: SignedInContext = {
         requestId: 'service-test',
         locale: 'en_US',
         lang: 'en',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations, projects } from './organizations.ts';
+import { organizations } from './organizations.ts';
+import { projects } from './projects.ts';
 
 export const STORED_IMPORT_STATES = ['WAIT', 'COMPLETE', 'FAIL'] as const;
 
@@ -43,7 +44,7 @@ export const importJobs = pgTable(
   },
   (table) => [
     index('import_jobs_org_idx').on(table.orgId, table.createdAt),
-    // 1502: one import in progress per organization and type.
+    // ASYNC_JOB_IN_PROGRESS: one import in progress per organization and type.
     uniqueIndex('import_jobs_one_waiting_key').on(table.orgId, table.type).where(sql`${table.state} = 'WAIT'`),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
-import { iamMembers, organizations } from './organizations.ts';
+import { iamMembers } from './iam.ts';
+import { organizations } from './organizations.ts';
 
 /** Stored invitation states; UNKNOWN (spec §4) is only ever an answer, and WAIT past its expiry reads EXPIRE. */
 export const STORED_INVITATION_STATUSES = ['WAIT', 'COMPLETE', 'EXPIRE'] as const;

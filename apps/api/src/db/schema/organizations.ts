@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_PROJECT_LIMIT, ORG_ROLE_NAMES, type OrgRoleName } from '@console/contracts';
-import { MEMBER_STATUSES, members } from './members.ts';
+import { members } from './members.ts';
 
 export const organizations = pgTable(
   'organizations',
@@ -64,102 +64,6 @@ export const orgMembers = pgTable(
     // An organization has exactly one OWNER; a transfer swaps it inside one transaction.
     uniqueIndex('org_members_one_owner_key').on(table.orgId).where(sql`${table.roleCode} = 'OWNER'`),
   ],
-);
-
-export const projects = pgTable(
-  'projects',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    statusCode: text('status_code', { enum: ['BLOCKED', 'CLOSED', 'DISABLED', 'STABLE', 'TERMINATED'] })
-      .notNull()
-      .default('STABLE'),
-    ownerMemberId: uuid('owner_member_id')
-      .notNull()
-      .references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('projects_org_idx').on(table.orgId, table.createdAt)],
-);
-
-/** IAM accounts: sign in at their organization's domain with an ID; owned by one organization. */
-export const iamMembers = pgTable(
-  'iam_members',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userCode: text('user_code').notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    mobileNumber: text('mobile_number'),
-    passwordHash: text('password_hash'),
-    country: text('country').notNull().default('KR'),
-    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('STABLE'),
-    creationType: text('creation_type').notNull().default('CONSOLE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('iam_members_org_user_code_key').on(table.orgId, table.userCode),
-    index('iam_members_org_idx').on(table.orgId),
-    // Spec §8 -200205: an email belongs to one account of the organization (left accounts aside).
-    uniqueIndex('iam_members_org_email_key').on(table.orgId, sql`lower(${table.email})`).where(sql`${table.status} <> 'LEAVED'`),
-  ],
-);
-
-/**
- * Project membership of a cloud member or an IAM account (exactly one of the two ids is set),
- * with its project role codes.
- */
-export const projectMembers = pgTable(
-  'project_members',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    iamMemberId: uuid('iam_member_id').references(() => iamMembers.id, { onDelete: 'cascade' }),
-    roleCodes: text('role_codes').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('project_members_member_key').on(table.projectId, table.memberId),
-    uniqueIndex('project_members_iam_key').on(table.projectId, table.iamMemberId),
-    index('project_members_org_idx').on(table.orgId),
-    check('project_members_one_member', sql`num_nonnulls(${table.memberId}, ${table.iamMemberId}) = 1`),
-  ],
-);
-
-/**
- * Services in use in a project: the row the services issue writes when it enables a product in a
- * project and removes when it disables it. Today it is what keeps a project from being deleted
- * (12500); nothing in the API writes it yet.
- */
-export const projectProducts = pgTable(
-  'project_products',
-  {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull(),
-    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.projectId, table.productId] }), index('project_products_org_idx').on(table.orgId)],
 );
 
 /** The platform's regions (spec §3 OrgRegion). */

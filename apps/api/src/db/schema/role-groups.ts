@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DENIAL_SETTINGS, type RoleCondition } from '@console/contracts/conditions';
 import { members } from './members.ts';
-import { organizations, projectMembers, projects } from './organizations.ts';
+import { organizations } from './organizations.ts';
+import { projectMembers, projects } from './projects.ts';
 
 /**
  * Role groups (spec §3 "Role group", §5, §6): a named set of roles, each with a deny setting and
@@ -26,7 +27,7 @@ export const roleGroups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // 62004: names are unique among the organization's common groups and within a project.
+    // DUPLICATE_ROLE_GROUP: names are unique among the organization's common groups and within a project.
     uniqueIndex('role_groups_common_name_key').on(table.orgId, sql`lower(${table.name})`).where(sql`${table.projectId} is null`),
     uniqueIndex('role_groups_project_name_key').on(table.projectId, sql`lower(${table.name})`).where(sql`${table.projectId} is not null`),
     index('role_groups_org_idx').on(table.orgId, table.createdAt),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
-import { iamMembers, organizations } from './organizations.ts';
+import { iamMembers } from './iam.ts';
+import { organizations } from './organizations.ts';
 
 /**
  * Server-side sessions. The browser holds a random token; only its SHA-256 is stored, so a copy
@@ -26,7 +27,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
      * Set when the account's sessions are ended from outside (suspended, deleted, new password):
-     * the next call with it answers 4000 and the session is gone, even if the account is re-allowed.
+     * the next call with it answers SESSION_EXPIRED and the session is gone, even if the account is re-allowed.
      */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -1,7 +1,7 @@
 import type { ActivityActionCode, ActivityEvent, ActivityTargetType } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
-import { grantOf, orgRolesOfGrant, type RequestContext } from '../../platform/context.ts';
+import { grantOf, projectGrantOf, orgRolesOfGrant, type SignedInContext } from '../../platform/context.ts';
 import { disclosureOf, type Disclosure, type PersonKind } from '../../platform/personal-data.ts';
 import { activityRepository as repo, type ActivityRow } from './activity.repository.ts';
 
@@ -57,9 +57,9 @@ export function createActivityService(deps: { db: Database; authorizer: Authoriz
    * may list the organization's members, or the members of the event's project (the caller's view
    * there, compiled for the projects of the page in one query); masked otherwise.
    */
-  async function orgFeedDisclosures(ctx: RequestContext, rows: readonly ActivityRow[]): Promise<(row: ActivityRow) => Disclosure> {
+  async function orgFeedDisclosures(ctx: SignedInContext, rows: readonly ActivityRow[]): Promise<(row: ActivityRow) => Disclosure> {
     const grant = grantOf(ctx);
-    const caller = ctx.caller!;
+    const caller = ctx.caller;
     const inOrg = disclosureOf(caller, [grant.view]);
     const projectIds = [...new Set(rows.flatMap((row) => (row.projectId ? [row.projectId] : [])))];
     if (inOrg.all || projectIds.length === 0) return () => inOrg;
@@ -75,9 +75,9 @@ export function createActivityService(deps: { db: Database; authorizer: Authoriz
      * (Organization.Project.List) see only the events of projects they can see, and those of none.
      * People's data is masked for callers who may not list members there (see orgFeedDisclosures).
      */
-    async listForOrg(ctx: RequestContext, query: Page & { projectId?: string | undefined }) {
+    async listForOrg(ctx: SignedInContext, query: Page & { projectId?: string | undefined }) {
       const grant = grantOf(ctx);
-      const caller = ctx.caller!;
+      const caller = ctx.caller;
       const { rows, totalCount } = await repo.list(
         db,
         {
@@ -94,15 +94,15 @@ export function createActivityService(deps: { db: Database; authorizer: Authoriz
     },
 
     /** The project's feed: its events, the project's creation included; people masked unless the caller may list its members. */
-    async listForProject(ctx: RequestContext, query: Page) {
-      const grant = grantOf(ctx);
+    async listForProject(ctx: SignedInContext, query: Page) {
+      const grant = projectGrantOf(ctx);
       const { rows, totalCount } = await repo.list(
         db,
-        { orgId: grant.orgId, projectId: grant.projectId!, actionCode: query.actionCode },
+        { orgId: grant.orgId, projectId: grant.projectId, actionCode: query.actionCode },
         query.page,
         query.limit,
       );
-      const disclose = disclosureOf(ctx.caller!, [grant.view]);
+      const disclose = disclosureOf(ctx.caller, [grant.view]);
       return { activities: rows.map((row) => toEvent(row, disclose)), paging: { page: query.page, limit: query.limit, totalCount } };
     },
   };

@@ -1,45 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { authzEpoch, iamMembers, members, orgDomains, sessions } from '../../db/schema/index.ts';
-
-export type NewSession = typeof sessions.$inferInsert;
-export type SessionRow = typeof sessions.$inferSelect;
-
-function prepareSessionByTokenHash(db: Database) {
-  return db
-    .select({
-      session: sessions,
-      member: {
-        email: members.email,
-        name: members.name,
-        mobileNumber: members.mobileNumber,
-        country: members.country,
-        bizMember: members.bizMember,
-        partnerOwner: members.partnerOwner,
-        accountType: members.accountType,
-        restrictTypes: members.restrictTypes,
-        status: members.status,
-      },
-      iam: {
-        userCode: iamMembers.userCode,
-        email: iamMembers.email,
-        name: iamMembers.name,
-        mobileNumber: iamMembers.mobileNumber,
-        country: iamMembers.country,
-        status: iamMembers.status,
-      },
-      // In the same snapshot as the session: what the permission check's cache is valid for.
-      authzEpoch: sql<number>`(select ${authzEpoch.epoch} from ${authzEpoch} where ${authzEpoch.id} = 1)`.mapWith(Number),
-    })
-    .from(sessions)
-    .leftJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(iamMembers, eq(iamMembers.id, sessions.iamMemberId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash');
-}
-
-const sessionByTokenHash = new WeakMap<Database, ReturnType<typeof prepareSessionByTokenHash>>();
+import type { Executor } from '../../db/client.ts';
+import { iamMembers, members, orgDomains } from '../../db/schema/index.ts';
 
 export const authRepository = {
   async findMemberByEmail(db: Executor, email: string) {
@@ -75,29 +36,5 @@ export const authRepository = {
 
   async recordIamLogin(db: Executor, iamMemberId: string, at: Date) {
     await db.update(iamMembers).set({ lastLoginAt: at }).where(eq(iamMembers.id, iamMemberId));
-  },
-
-  async insertSession(db: Executor, session: NewSession) {
-    const [row] = await db.insert(sessions).values(session).returning();
-    return row!;
-  },
-
-  /**
-   * A session with the account behind it (cloud member or IAM account), in one query. It runs on
-   * every signed-in call, so it is a prepared statement: built once, parsed once by PostgreSQL.
-   */
-  async findSessionByTokenHash(db: Database, tokenHash: string) {
-    let prepared = sessionByTokenHash.get(db);
-    if (!prepared) sessionByTokenHash.set(db, (prepared = prepareSessionByTokenHash(db)));
-    const [row] = await prepared.execute({ tokenHash });
-    return row;
-  },
-
-  async touchSession(db: Executor, id: string, at: Date) {
-    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
-  },
-
-  async deleteSession(db: Executor, id: string) {
-    await db.delete(sessions).where(eq(sessions.id, id));
   },
 };

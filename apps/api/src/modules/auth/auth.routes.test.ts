@@ -2,7 +2,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, sessions } from '../../db/schema/index.ts';
-import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../demo/seed.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;

@@ -27,10 +27,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
   });
 
   registerEndpoint(app, logout, async ({ ctx, body, reply }) => {
-    const returnUrl = await auth.logout(ctx.caller!, body.returnUrl);
+    const returnUrl = await auth.logout(ctx.caller, body.returnUrl);
     clearSessionCookies(reply, cookieOptions);
     return { returnUrl };
   });
 
-  registerEndpoint(app, getSession, async ({ ctx }) => ({ session: auth.session(ctx.caller!) }));
+  registerEndpoint(app, getSession, async ({ ctx }) => ({ session: auth.session(ctx.caller) }));
 }

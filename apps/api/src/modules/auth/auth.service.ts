@@ -6,10 +6,8 @@ import type { Database } from '../../db/client.ts';
 import type { Caller, RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerOf, hashToken, newSessionToken } from '../../platform/session.ts';
+import { sessionRepository } from '../../platform/session.repository.ts';
 import { authRepository } from './auth.repository.ts';
-
-/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommended minimum). */
-export const hashPassword = (password: string) => hash(password);
 
 /**
  * Verifying against a real hash when the account does not exist keeps the answer time the same,
@@ -43,7 +41,7 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
     const now = ctx.now();
     const token = newSessionToken();
     const csrfToken = newSessionToken();
-    await authRepository.insertSession(db, {
+    await sessionRepository.insertSession(db, {
       tokenHash: hashToken(token),
       csrfToken,
       memberType: who.memberType,
@@ -58,7 +56,7 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
     });
-    const caller = callerOf((await authRepository.findSessionByTokenHash(db, hashToken(token)))!);
+    const caller = callerOf((await sessionRepository.findSessionByTokenHash(db, hashToken(token)))!);
     return { token, csrfToken, expiresAt: caller.expiresAt, caller };
   }
 
@@ -97,7 +95,7 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
     },
 
     async logout(caller: Caller, returnUrl: string | undefined) {
-      await authRepository.deleteSession(db, caller.sessionId);
+      await sessionRepository.deleteSession(db, caller.sessionId);
       if (returnUrl) return returnUrl;
       return caller.memberType === 'IAM' && caller.domain
         ? `/login?domain=${encodeURIComponent(caller.domain)}`

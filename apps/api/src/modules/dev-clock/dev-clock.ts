@@ -28,7 +28,7 @@ export function createDevClock(base: Clock): DevClock {
 
 /**
  * GET/PUT/DELETE /api/console/v1/dev-clock. Registered always (the API reference lists every
- * endpoint); without a dev clock each answers 10404 like an unknown route, as the dev outbox does
+ * endpoint); without a dev clock each answers NOT_FOUND like an unknown route, as the dev outbox does
  * without SMTP.
  */
 export function registerDevClockRoutes(app: FastifyInstance, deps: { devClock: DevClock | undefined }) {

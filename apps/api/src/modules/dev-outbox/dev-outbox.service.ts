@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
-import type { RequestContext } from '../../platform/context.ts';
+import type { SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { devOutboxRepository as repo } from './dev-outbox.repository.ts';
@@ -14,15 +14,15 @@ const ORG_MAIL_READER_PERMISSION = 'Organization.Member.Create';
 /**
  * The dev outbox: while no SMTP is configured, the mails kept instead of sent. Without orgId the
  * caller's own (addressed to their email); with orgId that organization's mails, for who holds
- * Organization.Member.Create there (23005 outside it, else the engine's detailed -6). 10404 when
+ * Organization.Member.Create there (INVALID_ORG_ID outside it, else the engine's detailed PERMISSION_DENIED). NOT_FOUND when
  * SMTP is configured.
  */
 export function createDevOutboxService(deps: { db: Database; mail: Mail; authorizer: Authorizer }) {
   const { db, mail, authorizer } = deps;
   return {
-    async list(ctx: RequestContext, orgId: string | undefined, page: number, limit: number) {
+    async list(ctx: SignedInContext, orgId: string | undefined, page: number, limit: number) {
       if (!mail.usesDevOutbox) throw new AppError('NOT_FOUND');
-      const caller = ctx.caller!;
+      const caller = ctx.caller;
       let scope: { orgId: string } | { email: string } = { email: caller.profile.email };
       if (orgId) {
         // A session route naming an organization in its query: that scope compiled through the authorizer.

@@ -152,7 +152,7 @@ export const iamRepository = {
     await db.delete(projectMembers).where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.iamMemberId, memberId)));
   },
 
-  /** Ends the account's sessions: their next call answers 4000 (see sessions.revoked_at). */
+  /** Ends the account's sessions: their next call answers SESSION_EXPIRED (see sessions.revoked_at). */
   async revokeSessions(db: Executor, orgId: string, memberId: string, at: Date) {
     await db
       .update(sessions)

@@ -18,13 +18,13 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type RequestContext, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { passwordSetupMail } from '../../platform/mail-templates.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { iamRepository as repo, type IamListFilters, type IamMemberRow } from './iam.repository.ts';
 
@@ -55,11 +55,11 @@ export function toIamMember(row: IamMemberRow, projectRoleCodes?: readonly strin
 }
 
 /** A refusal with a result code of its own and the offending fields, worded in the caller's language. */
-const codeWithFields = (ctx: RequestContext, key: ResultCodeKey, fields: readonly string[]) =>
+const codeWithFields = (ctx: SignedInContext, key: ResultCodeKey, fields: readonly string[]) =>
   new AppError(key, { fieldErrors: fields.map((field) => ({ field, message: formatResultMessage(key, ctx.lang) })) });
 
 /** Race with another request creating the same ID or email: the unique indexes answer like the checks. */
-const asIamConflict = (ctx: RequestContext) => (error: unknown) => {
+const asIamConflict = (ctx: SignedInContext) => (error: unknown) => {
   if (isUniqueViolation(error, 'iam_members_org_user_code_key')) throw codeWithFields(ctx, 'DUPLICATE_MEMBER_ID', ['body']);
   if (isUniqueViolation(error, 'iam_members_org_email_key')) throw codeWithFields(ctx, 'DUPLICATE_MEMBER_EMAIL', ['body']);
   throw error;
@@ -70,7 +70,7 @@ const itemField = (index: number, name: string) => `body.members.${index}.${name
 /** Indexes of values that appeared earlier in the list. */
 const repeated = (values: readonly string[]) => values.flatMap((value, index) => (values.indexOf(value) !== index ? [index] : []));
 
-/** An account of the grant's organization that has not left, locked (else 21008); SSO accounts are refused (21007). */
+/** An account of the grant's organization that has not left, locked (else IAM_MEMBER_NOT_FOUND); SSO accounts are refused (SSO_MEMBER_NOT_EDITABLE). */
 async function editable(tx: Executor, orgId: string, memberId: string) {
   const row = await repo.lock(tx, orgId, memberId);
   if (!row || row.status === 'LEAVED') throw new AppError('IAM_MEMBER_NOT_FOUND');
@@ -78,7 +78,7 @@ async function editable(tx: Executor, orgId: string, memberId: string) {
   return row;
 }
 
-function phoneProblem(ctx: RequestContext, field: string, country: string, phone: string | null): FieldError | undefined {
+function phoneProblem(ctx: SignedInContext, field: string, country: string, phone: string | null): FieldError | undefined {
   if (phone === null || isPhoneNumber(country, phone)) return undefined;
   return { field, message: validationMessage('validation.phone.format', ctx.lang) };
 }
@@ -88,7 +88,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
 
   return {
     /** GET v4 members; with x-project-id only that project's accounts, with their project roles. */
-    async list(ctx: RequestContext, filters: Omit<IamListFilters, 'projectId' | 'statuses'> & { statuses: readonly IamMemberStatus[] | undefined }, page: number, size: number) {
+    async list(ctx: SignedInContext, filters: Omit<IamListFilters, 'projectId' | 'statuses'> & { statuses: readonly IamMemberStatus[] | undefined }, page: number, size: number) {
       const { orgId } = grantOf(ctx);
       const projectId = ctx.projectId?.trim() || undefined;
       // A project id that is malformed, unknown or of another organization: the project does not exist here.
@@ -105,9 +105,9 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
       return { result: { totalCount, contents: rows.map((row) => toIamMember(row.member, row.projectRoleCodes)) } };
     },
 
-    /** The caller's own IAM account (/iam-information); a cloud member has none (21008). */
-    async self(ctx: RequestContext) {
-      const caller = ctx.caller!;
+    /** The caller's own IAM account (/iam-information); a cloud member has none (IAM_MEMBER_NOT_FOUND). */
+    async self(ctx: SignedInContext) {
+      const caller = ctx.caller;
       if (caller.memberType !== 'IAM' || !caller.orgId) throw new AppError('IAM_MEMBER_NOT_FOUND');
       const [row, orgName, domain] = await Promise.all([
         repo.find(db, caller.orgId, caller.uuid),
@@ -118,18 +118,18 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
       return { member: toIamMember(row), organization: { orgId: caller.orgId, orgName, domain } };
     },
 
-    async get(ctx: RequestContext, memberId: string) {
+    async get(ctx: SignedInContext, memberId: string) {
       const row = await repo.find(db, grantOf(ctx).orgId, memberId);
       if (!row) throw new AppError('IAM_MEMBER_NOT_FOUND');
       return { member: toIamMember(row) };
     },
 
     /**
-     * Creates accounts, all or none. In order: IDs against spec §5 (-200202), the other fields
-     * (10001), IDs in use in the request or the organization (-200204), emails likewise (-200205).
+     * Creates accounts, all or none. In order: IDs against spec §5 (INVALID_MEMBER_ID), the other fields
+     * (INVALID_PARAMETER), IDs in use in the request or the organization (DUPLICATE_MEMBER_ID), emails likewise (DUPLICATE_MEMBER_EMAIL).
      * The ID of a left account re-adds it (spec §4) with the new details.
      */
-    async create(ctx: RequestContext, items: readonly IamMemberInput[]) {
+    async create(ctx: SignedInContext, items: readonly IamMemberInput[]) {
       const { orgId } = grantOf(ctx);
       const invalidIds = items.flatMap((item, index) => (isIamUserCode(item.userCode) ? [] : [itemField(index, 'userCode')]));
       if (invalidIds.length > 0) throw codeWithFields(ctx, 'INVALID_MEMBER_ID', invalidIds);
@@ -192,8 +192,8 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
         .catch(asIamConflict(ctx));
     },
 
-    /** Name, email and phone of a console-made account (SSO accounts: 21007). */
-    async update(ctx: RequestContext, memberId: string, body: { name: string; emailAddress: string; mobileNumber: string | null; countryCode?: string | undefined }) {
+    /** Name, email and phone of a console-made account (SSO accounts: SSO_MEMBER_NOT_EDITABLE). */
+    async update(ctx: SignedInContext, memberId: string, body: { name: string; emailAddress: string; mobileNumber: string | null; countryCode?: string | undefined }) {
       const { orgId } = grantOf(ctx);
       return db
         .transaction(async (tx) => {
@@ -217,7 +217,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
     },
 
     /** Suspends (BLOCKED: its sessions end at once) or re-allows (STABLE) an account. */
-    async setStatus(ctx: RequestContext, memberId: string, status: 'STABLE' | 'BLOCKED') {
+    async setStatus(ctx: SignedInContext, memberId: string, status: 'STABLE' | 'BLOCKED') {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         await editable(tx, orgId, memberId);
@@ -230,9 +230,9 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
 
     /**
      * Deletes an account: LEAVED, out of its projects, sessions ended, password and setup links
-     * gone; its ID can be re-added. Not while it is the sole ADMIN of a project (10012).
+     * gone; its ID can be re-added. Not while it is the sole ADMIN of a project (PROJECT_WITHOUT_ADMIN).
      */
-    async delete(ctx: RequestContext, memberId: string) {
+    async delete(ctx: SignedInContext, memberId: string) {
       const { orgId } = grantOf(ctx);
       await db.transaction(async (tx) => {
         await editable(tx, orgId, memberId);
@@ -250,9 +250,9 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
 
     /**
      * Mails a single-use link to set the password, valid 24 hours; a newer link replaces the
-     * older one. One a minute (22006).
+     * older one. One a minute (DUPLICATE_ACTION).
      */
-    async sendPasswordSetupMail(ctx: RequestContext, memberId: string, body: { locale?: Locale | undefined; returnUrl?: string | undefined }) {
+    async sendPasswordSetupMail(ctx: SignedInContext, memberId: string, body: { locale?: Locale | undefined; returnUrl?: string | undefined }) {
       const { orgId } = grantOf(ctx);
       const now = ctx.now();
       return db.transaction(async (tx) => {
@@ -339,7 +339,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
       });
     },
 
-    async identityProviders(ctx: RequestContext) {
+    async identityProviders(ctx: SignedInContext) {
       const rows = await repo.identityProviders(db, grantOf(ctx).orgId);
       return {
         idProviders: rows.map((row) => ({

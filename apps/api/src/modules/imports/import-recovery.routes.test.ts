@@ -231,7 +231,7 @@ describe('a server killed in the middle of an import', () => {
     await blocker.query('rollback');
     await blocker.end();
 
-    // As the crash left it: WAIT at 60/100 (before the fix, every import of the organization then answered 1502 until pg-boss's expiry, 15 min).
+    // As the crash left it: WAIT at 60/100 (before the fix, every import of the organization then answered ASYNC_JOB_IN_PROGRESS until pg-boss's expiry, 15 min).
     const [left] = await db.select().from(importJobs).where(eq(importJobs.id, asyncJobId));
     expect(left).toMatchObject({ state: 'WAIT', processed: ROWS_CLOUD });
     // All or nothing: no invitation, no IAM account, no mail.
@@ -244,7 +244,7 @@ describe('a server killed in the middle of an import', () => {
     const restartedAt = Date.now();
     try {
       const again = await signIn(second.base, 'owner@kill.example.com');
-      // The organization may import at once (not 1502)…
+      // The organization may import at once (not ASYNC_JOB_IN_PROGRESS)…
       const retried = await startImport(second.base, again, rows.slice(0, 3));
       expect(retried.status, JSON.stringify(retried.body)).toBe(200);
       // …because the restarted server found the interrupted import (at its start, or at the latest when

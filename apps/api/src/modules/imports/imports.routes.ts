@@ -66,7 +66,7 @@ async function uploaded(request: FastifyRequest, queryFileName: string | undefin
     part = await request.file({ limits: MULTIPART_LIMITS });
     file = part ? await part.toBuffer() : Buffer.alloc(0);
   } catch (error) {
-    // The form's own limits answer 413 (10413); a form that does not parse is an unreadable upload.
+    // The form's own limits answer 413 (PAYLOAD_TOO_LARGE); a form that does not parse is an unreadable upload.
     if ((error as { statusCode?: number }).statusCode === 413) throw error;
     request.log.info({ err: error }, 'imports: unreadable multipart form');
     throw new AppError('IMPORT_FILE_UNREADABLE');

@@ -48,7 +48,7 @@ export function checkFileName(fileName: string) {
  * in total, an entry (above 1 MB) compressed more than IMPORT_ZIP_MAX_RATIO : 1, ZIP64 and
  * encrypted entries. Declared sizes can lie, so every entry is then inflated with a hard output
  * cap of its declared size (zlib stops there): what exceljs inflates afterwards is bounded by the
- * checked total. Answers nothing; throws 21102 (not a zip) or 21103 (too big).
+ * checked total. Answers nothing; throws IMPORT_FILE_UNREADABLE (not a zip) or IMPORT_FILE_TOO_LARGE (too big).
  */
 export function inspectZip(file: Buffer) {
   if (file.length > IMPORT_FILE_MAX_BYTES) throw tooLarge();
@@ -134,7 +134,7 @@ export interface ParsedRow {
 
 /**
  * Parses an uploaded template of `type`: the hidden marker must name the type and version
- * (21105 'template mismatch'), the data are on the first sheet from row 2, empty rows are skipped,
+ * (IMPORT_TEMPLATE_MISMATCH 'template mismatch'), the data are on the first sheet from row 2, empty rows are skipped,
  * more than IMPORT_MAX_ROWS rows answer 21104. Call inspectZip first.
  */
 export async function parseTemplate(file: Buffer, type: ImportTemplateType): Promise<ParsedRow[]> {

@@ -1,6 +1,6 @@
 import type { MemberContact } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { contactsRepository as repo } from './contacts.repository.ts';
 
 /**
@@ -16,9 +16,9 @@ export function createContactsService(deps: { db: Database }) {
   const { db } = deps;
 
   return {
-    async contacts(ctx: RequestContext, uuids: readonly string[]): Promise<{ contacts: MemberContact[] }> {
+    async contacts(ctx: SignedInContext, uuids: readonly string[]): Promise<{ contacts: MemberContact[] }> {
       const grant = grantOf(ctx);
-      const self = ctx.caller!.uuid;
+      const self = ctx.caller.uuid;
       const ids = [...new Set(uuids)];
       const [cloud, iam] = await Promise.all([repo.cloudMembers(db, grant.orgId, ids), repo.iamAccounts(db, grant.orgId, ids)]);
       const mayListCloud = grant.permissions.has('Organization.Member.List');

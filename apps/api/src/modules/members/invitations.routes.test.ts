@@ -370,7 +370,7 @@ describe('the dev outbox (no SMTP configured)', () => {
     expect(orgMails.mails.map((mail: { to: string }) => mail.to)).toContain('member-outbox@example.com');
     const denied = await expectRefusal(() => call(member, 'GET', `/api/console/v1/dev-outbox?orgId=${orgId}`), 403, -6);
     expect(denied.neededRoles).toEqual([{ category: 'ORG_ROLE', roleName: 'ADMIN' }, { category: 'ORG_ROLE', roleName: 'OWNER' }]);
-    // The permission engine's -6, as a route check answers it (organization scope: no role group acts there).
+    // The permission engine's PERMISSION_DENIED, as a route check answers it (organization scope: no role group acts there).
     expect(denied).toMatchObject({
       neededPermissions: ['Organization.Member.Create'],
       relatedRoles: [{ permissionId: 'Organization.Member.Create', roleNames: ['ORG_ROLE:ADMIN', 'ORG_ROLE:OWNER'], roleGroupNames: [] }],

@@ -14,14 +14,14 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { grantOf, type Clock, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type Clock, type RequestContext, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { membersRepository as repo, type InvitationRow, type ListedInvitation } from './members.repository.ts';
 
 /** The scheduled job that marks past-due invitations EXPIRE (reads treat them so already). */
@@ -75,7 +75,7 @@ export async function insertInvitationsWithMail(
     orgId: string;
     orgName: string;
     inviter: Inviter;
-    locale: RequestContext['locale'];
+    locale: SignedInContext['locale'];
     items: readonly { email: string; roleCodes: readonly string[] }[];
     now: Date;
   },
@@ -118,10 +118,10 @@ export async function insertInvitationsWithMail(
 }
 
 /** The caller as an inviter. */
-export const inviterOf = (ctx: RequestContext): Inviter => ({
-  memberId: ctx.caller!.memberType === 'TOAST_CLOUD' ? ctx.caller!.uuid : null,
-  name: ctx.caller!.profile.name,
-  email: ctx.caller!.profile.email,
+export const inviterOf = (ctx: SignedInContext): Inviter => ({
+  memberId: ctx.caller.memberType === 'TOAST_CLOUD' ? ctx.caller.uuid : null,
+  name: ctx.caller.profile.name,
+  email: ctx.caller.profile.email,
 });
 
 export function createInvitationsService(deps: { db: Database; config: AppConfig; clock: Clock; mail: Mail; jobs: Jobs }) {
@@ -140,13 +140,13 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
   /** Enqueues the invitation mail in `tx`: it is sent once the invitation is committed. */
   async function enqueueMail(
     tx: Executor,
-    ctx: RequestContext,
+    ctx: SignedInContext,
     orgId: string,
     orgName: string,
     invitation: { email: string; roleCodes: readonly string[]; expiresAt: Date },
     token: string,
   ) {
-    const caller = ctx.caller!;
+    const caller = ctx.caller;
     await mail.enqueue(
       tx,
       invitationMail({
@@ -168,7 +168,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
     expirePastDue: (now: Date) => repo.expirePastDue(db, now),
 
     async list(
-      ctx: RequestContext,
+      ctx: SignedInContext,
       filters: { emailLike: string | undefined; statuses: readonly InvitationStatus[] | undefined },
       page: number,
       limit: number,
@@ -179,10 +179,10 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
 
     /**
      * Invites each email with the roles, all or none: an email of a member answers 'Already added
-     * user as an organization member', one with an invitation in progress says so; both 10001 on
+     * user as an organization member', one with an invitation in progress says so; both INVALID_PARAMETER on
      * `body.emailList.<i>`. Each invitation's mail is enqueued in the same transaction.
      */
-    async invite(ctx: RequestContext, emails: readonly string[], roleCodes: readonly string[]) {
+    async invite(ctx: SignedInContext, emails: readonly string[], roleCodes: readonly string[]) {
       const { orgId } = grantOf(ctx);
       const now = ctx.now();
       return db
@@ -223,9 +223,9 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
 
     /**
      * Sends an invitation again: a new link (the old one stops working) and a new 30-day expiry,
-     * also for an expired one. Not within a minute of the last send (21001), not once accepted (21004).
+     * also for an expired one. Not within a minute of the last send (INVITATION_ALREADY_SENT), not once accepted (INVITATION_ALREADY_ACCEPTED).
      */
-    async resend(ctx: RequestContext, invitationId: string) {
+    async resend(ctx: SignedInContext, invitationId: string) {
       const { orgId } = grantOf(ctx);
       const now = ctx.now();
       return db.transaction(async (tx) => {
@@ -254,7 +254,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
           sentAt: now,
           expiresAt,
           locale: ctx.locale,
-          invitedByMemberId: ctx.caller!.memberType === 'TOAST_CLOUD' ? ctx.caller!.uuid : invitation.invitedByMemberId,
+          invitedByMemberId: ctx.caller.memberType === 'TOAST_CLOUD' ? ctx.caller.uuid : invitation.invitedByMemberId,
         });
         await enqueueMail(tx, ctx, orgId, org.name, { email: invitation.email, roleCodes: invitation.roleCodes, expiresAt }, token);
         return { invitation: await invitationOf(tx, orgId, invitation.id, now) };
@@ -262,7 +262,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
     },
 
     /** Withdraws an invitation not yet accepted; its link stops working. */
-    async cancel(ctx: RequestContext, invitationId: string) {
+    async cancel(ctx: SignedInContext, invitationId: string) {
       const { orgId } = grantOf(ctx);
       await db.transaction(async (tx) => {
         const invitation = await repo.lockInvitation(tx, orgId, invitationId);

@@ -10,7 +10,7 @@ import {
 } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
 import { orgViewOf, requestAttributesOf } from '../../platform/authz.ts';
-import { grantOf, type Caller, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { membersRepository as repo, type OrgMemberRow } from './members.repository.ts';
 
@@ -33,7 +33,7 @@ type Profile =
   | { kind: 'iam'; row: NonNullable<Awaited<ReturnType<typeof repo.findIamAccount>>> };
 
 /** Reads x-field-filter ("name,email"): the fields to answer, all of them when it is absent or blank. */
-function fieldsOf(ctx: RequestContext, header: string | undefined): readonly MemberProfileField[] {
+function fieldsOf(ctx: SignedInContext, header: string | undefined): readonly MemberProfileField[] {
   const names = (header ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) return MEMBER_PROFILE_FIELDS;
   const unknown = names.filter((name) => !(MEMBER_PROFILE_FIELDS as readonly string[]).includes(name));
@@ -53,7 +53,7 @@ export function createMembersService(deps: { db: Database }) {
    * is not found, exactly like an id that does not exist. Those organizations are not the route's
    * (a session route): each is compiled through the permission engine from the roles loaded here.
    */
-  async function visibleProfile(ctx: RequestContext, caller: Caller, memberId: string): Promise<Profile | undefined> {
+  async function visibleProfile(ctx: SignedInContext, caller: Caller, memberId: string): Promise<Profile | undefined> {
     const holds = (orgRoles: readonly string[], permission: 'Organization.Member.List' | 'Organization.Member.Iam.List') =>
       orgViewOf(orgRoles, requestAttributesOf(ctx, undefined, 'UTC')).has(permission);
     if (caller.memberType === 'IAM') {
@@ -80,7 +80,7 @@ export function createMembersService(deps: { db: Database }) {
     // ---- organization members ----
 
     async list(
-      ctx: RequestContext,
+      ctx: SignedInContext,
       filters: { emailLike: string | undefined; nameLike: string | undefined },
       sort: OrgMemberSort,
       page: number,
@@ -90,14 +90,14 @@ export function createMembersService(deps: { db: Database }) {
       return { members: rows.map(toOrgMember), paging: { page, limit, totalCount } };
     },
 
-    async get(ctx: RequestContext, memberId: string) {
+    async get(ctx: SignedInContext, memberId: string) {
       const row = await repo.findOrgMember(db, grantOf(ctx).orgId, memberId);
       if (!row) throw new AppError('ORG_MEMBER_NOT_FOUND');
       return { member: toOrgMember(row) };
     },
 
-    /** Replaces a member's roles. The OWNER's roles change only by hand-over (12101); OWNER is never assigned. */
-    async updateRoles(ctx: RequestContext, memberId: string, roleCodes: readonly string[]) {
+    /** Replaces a member's roles. The OWNER's roles change only by hand-over (MEMBER_UPDATE_FAILED); OWNER is never assigned. */
+    async updateRoles(ctx: SignedInContext, memberId: string, roleCodes: readonly string[]) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         if (!(await repo.lockOrg(tx, orgId))) throw new AppError('INVALID_ORG_ID');
@@ -110,10 +110,10 @@ export function createMembersService(deps: { db: Database }) {
     },
 
     /**
-     * Takes a cloud member out of the organization and its projects. Not the OWNER (21010), not
-     * while they own projects of it (21011), not the sole ADMIN of one of its projects (10012).
+     * Takes a cloud member out of the organization and its projects. Not the OWNER (ORG_OWNER_NOT_REMOVABLE), not
+     * while they own projects of it (MEMBER_OWNS_PROJECTS), not the sole ADMIN of one of its projects (PROJECT_WITHOUT_ADMIN).
      */
-    async remove(ctx: RequestContext, memberId: string) {
+    async remove(ctx: SignedInContext, memberId: string) {
       const { orgId } = grantOf(ctx);
       await db.transaction(async (tx) => {
         if (!(await repo.lockOrg(tx, orgId))) throw new AppError('INVALID_ORG_ID');
@@ -131,9 +131,9 @@ export function createMembersService(deps: { db: Database }) {
 
     // ---- profiles ----
 
-    async profile(ctx: RequestContext, memberId: string, fieldFilter: string | undefined) {
+    async profile(ctx: SignedInContext, memberId: string, fieldFilter: string | undefined) {
       const fields = fieldsOf(ctx, fieldFilter);
-      const found = await visibleProfile(ctx, ctx.caller!, memberId);
+      const found = await visibleProfile(ctx, ctx.caller, memberId);
       if (!found) throw new AppError('NOT_FOUND');
       const full =
         found.kind === 'member'
@@ -163,14 +163,14 @@ export function createMembersService(deps: { db: Database }) {
     },
 
     /** Whether an active account exists among those the caller may see; any other id answers false. */
-    async exist(ctx: RequestContext, memberId: string) {
-      const found = await visibleProfile(ctx, ctx.caller!, memberId);
+    async exist(ctx: SignedInContext, memberId: string) {
+      const found = await visibleProfile(ctx, ctx.caller, memberId);
       if (!found || found.row.status === 'LEAVED') return { exist: false, memberType: null };
       return { exist: true, memberType: found.kind === 'member' ? ('TOAST_CLOUD' as const) : ('IAM' as const) };
     },
 
-    async corporationProfile(ctx: RequestContext, memberId: string) {
-      const found = await visibleProfile(ctx, ctx.caller!, memberId);
+    async corporationProfile(ctx: SignedInContext, memberId: string) {
+      const found = await visibleProfile(ctx, ctx.caller, memberId);
       // IAM accounts have no corporation profile: their organization's owner has.
       if (!found || found.kind !== 'member') throw new AppError('NOT_FOUND');
       const { row } = found;

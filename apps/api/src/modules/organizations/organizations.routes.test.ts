@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { iamMembers, members, orgDomains, orgIpAclRules, orgMembers, organizations, orgRegions, projects } from '../../db/schema/index.ts';
-import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../demo/seed.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;

@@ -22,7 +22,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { selfRolesOf } from '../../platform/authz.ts';
-import { grantOf, orgRolesOfGrant, type Caller, type RequestContext } from '../../platform/context.ts';
+import { grantOf, orgRolesOfGrant, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { isIpAllowed } from './ip-acl.ts';
@@ -77,11 +77,11 @@ async function toOrganizations(executor: Executor, caller: Caller, items: { org:
 const toOrganization = async (executor: Executor, caller: Caller, org: OrganizationRow, roleCodes: readonly string[]) =>
   (await toOrganizations(executor, caller, [{ org, roleCodes }]))[0]!;
 
-const domainError = (ctx: RequestContext, key: 'DOMAIN_RULE_VIOLATION' | 'DOMAIN_PROHIBITED_WORD' | 'DUPLICATE_DOMAIN') =>
+const domainError = (ctx: SignedInContext, key: 'DOMAIN_RULE_VIOLATION' | 'DOMAIN_PROHIBITED_WORD' | 'DUPLICATE_DOMAIN') =>
   new AppError(key, { fieldErrors: [{ field: 'body.domainName', message: formatResultMessage(key, ctx.lang) }] });
 
 /** A race with another organization taking the same domain ends at the unique index: still 22012. */
-const asDomainConflict = (ctx: RequestContext) => (error: unknown) => {
+const asDomainConflict = (ctx: SignedInContext) => (error: unknown) => {
   if (isUniqueViolation(error)) throw domainError(ctx, 'DUPLICATE_DOMAIN');
   throw error;
 };
@@ -92,7 +92,7 @@ async function regionsAnswer(executor: Executor, orgId: string) {
 }
 
 /** Spec §5 domain rules, then uniqueness across the platform (the caller's own organization aside). */
-async function checkDomain(ctx: RequestContext, executor: Executor, orgId: string, domainName: string) {
+async function checkDomain(ctx: SignedInContext, executor: Executor, orgId: string, domainName: string) {
   const problem = domainNameProblem(domainName);
   if (problem === 'RULE') throw domainError(ctx, 'DOMAIN_RULE_VIOLATION');
   if (problem === 'PROHIBITED_WORD') throw domainError(ctx, 'DOMAIN_PROHIBITED_WORD');
@@ -102,15 +102,15 @@ async function checkDomain(ctx: RequestContext, executor: Executor, orgId: strin
 export function createOrganizationsService(deps: { db: Database; config: AppConfig }) {
   const { db, config } = deps;
 
-  async function orgOfGrant(ctx: RequestContext, executor: Executor = db) {
+  async function orgOfGrant(ctx: SignedInContext, executor: Executor = db) {
     const org = await repo.findById(executor, grantOf(ctx).orgId);
     if (!org) throw new AppError('INVALID_ORG_ID'); // deleted since the check
     return org;
   }
 
   return {
-    async listOrganizations(ctx: RequestContext, page: number, limit: number) {
-      const caller = ctx.caller!;
+    async listOrganizations(ctx: SignedInContext, page: number, limit: number) {
+      const caller = ctx.caller;
       if (caller.memberType === 'IAM') {
         const org = await repo.findById(db, caller.orgId!);
         const orgs = org && page === 1 ? [await toOrganization(db, caller, org, [])] : [];
@@ -120,13 +120,13 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
       return { orgs: await toOrganizations(db, caller, rows), paging: { page, limit, totalCount } };
     },
 
-    async getOrganization(ctx: RequestContext) {
-      return toOrganization(db, ctx.caller!, await orgOfGrant(ctx), orgRolesOfGrant(grantOf(ctx)));
+    async getOrganization(ctx: SignedInContext) {
+      return toOrganization(db, ctx.caller, await orgOfGrant(ctx), orgRolesOfGrant(grantOf(ctx)));
     },
 
     /** GET v6 infos: the caller's organizations with owner and project quota, and whether they may create one. */
-    async listOrganizationInfos(ctx: RequestContext, page: number, limit: number) {
-      const caller = ctx.caller!;
+    async listOrganizationInfos(ctx: SignedInContext, page: number, limit: number) {
+      const caller = ctx.caller;
       const toInfo = (row: NonNullable<Awaited<ReturnType<typeof repo.infoOf>>>, roleCodes: readonly string[]): OrgInfo => ({
         orgId: row.org.id,
         orgName: row.org.name,
@@ -162,8 +162,8 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
     },
 
     /** The caller becomes OWNER; the organization starts with KR1 and GLOBAL; all in one transaction. */
-    async createOrganization(ctx: RequestContext, orgName: string) {
-      const caller = ctx.caller!;
+    async createOrganization(ctx: SignedInContext, orgName: string) {
+      const caller = ctx.caller;
       const block = creationBlock(caller);
       if (block) throw restricted(block);
       return db.transaction(async (tx) => {
@@ -180,8 +180,8 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
       });
     },
 
-    async updateOrganization(ctx: RequestContext, orgName: string, timeZone?: string) {
-      const caller = ctx.caller!;
+    async updateOrganization(ctx: SignedInContext, orgName: string, timeZone?: string) {
+      const caller = ctx.caller;
       const { orgId } = grantOf(ctx);
       if (timeZone !== undefined && !supportedTimeZones().includes(timeZone)) {
         throw invalidFields({ field: 'body.org.timeZone', message: TIME_ZONE_INVALID_MESSAGES[ctx.lang] });
@@ -200,7 +200,7 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
      * the organization's; without one the call is the spec's bare DELETE. An organization that
      * still has projects is refused (see docs/decisions.md: projects are where services live).
      */
-    async deleteOrganization(ctx: RequestContext, confirmName: string | undefined) {
+    async deleteOrganization(ctx: SignedInContext, confirmName: string | undefined) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         const org = await repo.lockById(tx, orgId);
@@ -215,8 +215,8 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
     },
 
     /** The new owner (a cloud member of the organization) becomes OWNER; the old owner ADMIN. */
-    async transferOwnership(ctx: RequestContext, newOwnerId: string) {
-      const caller = ctx.caller!;
+    async transferOwnership(ctx: SignedInContext, newOwnerId: string) {
+      const caller = ctx.caller;
       if (caller.memberType === 'IAM') throw restricted('IAM_ACCOUNT');
       if (caller.profile.restrictTypes.includes('ORG_TRANSFER')) throw restricted('ORG_TRANSFER');
       const { orgId } = grantOf(ctx);
@@ -246,12 +246,12 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
 
     // ---- domains ----
 
-    async listDomains(ctx: RequestContext) {
+    async listDomains(ctx: SignedInContext) {
       const domains = await repo.domainsOf(db, [grantOf(ctx).orgId]);
       return { domains: domains.map((domain) => ({ domainId: domain.id, domainName: domain.domainName })) };
     },
 
-    async createDomain(ctx: RequestContext, domainName: string) {
+    async createDomain(ctx: SignedInContext, domainName: string) {
       const { orgId } = grantOf(ctx);
       return db
         .transaction(async (tx) => {
@@ -265,7 +265,7 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
         .catch(asDomainConflict(ctx));
     },
 
-    async updateDomain(ctx: RequestContext, domainId: string, domainName: string) {
+    async updateDomain(ctx: SignedInContext, domainId: string, domainName: string) {
       const { orgId } = grantOf(ctx);
       return db
         .transaction(async (tx) => {
@@ -277,19 +277,19 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
         .catch(asDomainConflict(ctx));
     },
 
-    async validateDomain(ctx: RequestContext, domainName: string) {
+    async validateDomain(ctx: SignedInContext, domainName: string) {
       await checkDomain(ctx, db, grantOf(ctx).orgId, domainName);
       return { domainName, available: true };
     },
 
     // ---- regions ----
 
-    async listRegions(ctx: RequestContext) {
+    async listRegions(ctx: SignedInContext) {
       return regionsAnswer(db, grantOf(ctx).orgId);
     },
 
     /** At least one region besides GLOBAL; GLOBAL is always kept. */
-    async updateRegions(ctx: RequestContext, regionCodeList: readonly RegionCode[]) {
+    async updateRegions(ctx: SignedInContext, regionCodeList: readonly RegionCode[]) {
       const chosen = [...new Set(regionCodeList)].filter((code) => code !== HIDDEN_REGION);
       if (chosen.length === 0) {
         throw invalidFields({
@@ -305,12 +305,12 @@ export function createOrganizationsService(deps: { db: Database; config: AppConf
       });
     },
 
-    async validateIpAcl(ctx: RequestContext) {
+    async validateIpAcl(ctx: SignedInContext) {
       const rules = await repo.ipAclRules(db, grantOf(ctx).orgId);
       return { allowed: isIpAllowed(ctx.clientIp, rules), clientIp: ctx.clientIp };
     },
 
-    selfRoles: (ctx: RequestContext) => selfRolesOf(grantOf(ctx)),
+    selfRoles: (ctx: SignedInContext) => selfRolesOf(grantOf(ctx)),
   };
 }
 

@@ -134,15 +134,15 @@ import {
   roleGroupRoles,
   roleGroups,
 } from '../../db/schema/index.ts';
-import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../demo/seed.ts';
 import { snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 
 /**
  * Every organization, project, member and IAM route × each built-in organization role (OWNER,
  * ADMIN, MEMBER, BILLING_VIEWER, and the eight others), an IAM account and a member of another
- * organization. Cells: A allowed (the route's own answer), D -6
- * permission denied, N not found (23005 / 40017, or the row's notFoundCode), R 20005 account restricted.
+ * organization. Cells: A allowed (the route's own answer), D PERMISSION_DENIED
+ * permission denied, N not found (INVALID_ORG_ID / PROJECT_NOT_EXIST, or the row's notFoundCode), R ACCOUNT_RESTRICTED account restricted.
  */
 const MAIN = ['OWNER', 'ADMIN', 'MEMBER', 'BILLING_VIEWER', 'IAM', 'OUTSIDER'] as const;
 /** The other built-in organization roles, assignable since the members issue: a demo member holds each. */
@@ -247,7 +247,7 @@ const ROWS: Row[] = [
     cells: 'A A D N D N',
   },
   {
-    // A service is in use in the project, so an allowed delete stops at 12500 and the row stays.
+    // A service is in use in the project, so an allowed delete stops at PROJECT_HAS_PRODUCTS_IN_USE and the row stays.
     endpoint: deleteProject,
     url: ({ projectId }) => `/api/cab/v5/projects/${projectId}`,
     cells: 'A A D N D N',
@@ -384,7 +384,7 @@ const ROWS: Row[] = [
   // ---- batch registration: the template is for anyone signed in; imports need Organization.Member.BatchRegister ----
   { endpoint: downloadImportTemplate, url: () => '/api/cab/v4/templates/ORG_MEMBER/download', cells: 'A A A A A A' },
   {
-    // A JSON body where the file belongs: an allowed call stops at 21102 (not a spreadsheet).
+    // A JSON body where the file belongs: an allowed call stops at IMPORT_FILE_UNREADABLE (not a spreadsheet).
     endpoint: validateOrgMemberImport,
     url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import/validate?fileName=matrix.xlsx`,
     payload: () => ({}),
@@ -405,7 +405,7 @@ const ROWS: Row[] = [
     allowCode: 21102,
   },
   {
-    // Every row erroneous: an allowed call stops at 21106 and records nothing.
+    // Every row erroneous: an allowed call stops at IMPORT_ALL_DATA_INVALID and records nothing.
     endpoint: startOrgMemberImportRows,
     url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import-rows`,
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'not-an-email', roleList: 'MEMBER' }] }),
@@ -865,8 +865,8 @@ describe('permission matrix with role groups', () => {
  * caller holds, read from the database independently of the engine: built-in organization and
  * project roles, plus the ALLOW roles without conditions of the role groups they hold (the demo
  * MEMBER's; the demo's only conditional role is a weekday one and the test clock is a Sunday).
- * A: the check let the call through (whatever the route then answers: never -6, 23005 or 40017);
- * D: -6 naming the route's permissions; N: not-found. Ids that exist nowhere keep allowed calls
+ * A: the check let the call through (whatever the route then answers: never PERMISSION_DENIED, INVALID_ORG_ID or PROJECT_NOT_EXIST);
+ * D: PERMISSION_DENIED naming the route's permissions; N: not-found. Ids that exist nowhere keep allowed calls
  * from changing anything that matters.
  */
 interface DerivedRow {

@@ -1,6 +1,6 @@
 import { formatResultMessage, type SupportTeamMember } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { disclosureOf } from '../../platform/personal-data.ts';
 import { NEWEST_MEMBERS_COUNT, SUPPORT_TEAM_LIMIT } from '@console/contracts';
@@ -12,8 +12,8 @@ import { membersSummaryRepository, supportTeamRepository as repo } from './suppo
  * who manage the team (Organization.Support.Update: they choose its members by name and email, in
  * the candidate search); masked for the rest.
  */
-function answer(ctx: RequestContext, members: SupportTeamMember[]) {
-  const disclose = disclosureOf(ctx.caller!, [grantOf(ctx).view], ['Organization.Support.Update']);
+function answer(ctx: SignedInContext, members: SupportTeamMember[]) {
+  const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view], ['Organization.Support.Update']);
   const shown = members.map((member) => {
     const person = { kind: member.memberType, id: member.memberUuid };
     return {
@@ -36,12 +36,12 @@ export function createSupportTeamService(deps: { db: Database }) {
   const { db } = deps;
 
   return {
-    async get(ctx: RequestContext) {
+    async get(ctx: SignedInContext) {
       return answer(ctx, await repo.list(db, grantOf(ctx).orgId));
     },
 
-    /** Replaces the team; every member must belong to the organization, else 22019 and nothing changes. */
-    async update(ctx: RequestContext, team: TeamInput) {
+    /** Replaces the team; every member must belong to the organization, else ORG_MEMBER_NOT_FOUND and nothing changes. */
+    async update(ctx: SignedInContext, team: TeamInput) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
         if (!(await organizationsRepository.lockById(tx, orgId))) throw new AppError('INVALID_ORG_ID');
@@ -65,7 +65,7 @@ export function createSupportTeamService(deps: { db: Database }) {
     },
 
     /** The dashboard's members widget; IAM accounts only for callers who may list them. */
-    async membersSummary(ctx: RequestContext) {
+    async membersSummary(ctx: SignedInContext) {
       const grant = grantOf(ctx);
       const withIam = grant.view.has('Organization.Member.Iam.List');
       const [roleCounts, cloudMemberCount, iamAccountCount, newest] = await Promise.all([
@@ -84,7 +84,7 @@ export function createSupportTeamService(deps: { db: Database }) {
       };
     },
 
-    async candidates(ctx: RequestContext, keyword: string | undefined, limit: number) {
+    async candidates(ctx: SignedInContext, keyword: string | undefined, limit: number) {
       return { candidates: await repo.search(db, grantOf(ctx).orgId, keyword || undefined, limit) };
     },
   };

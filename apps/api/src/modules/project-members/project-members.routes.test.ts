@@ -313,7 +313,7 @@ describe('removing a project member (DELETE invited-members)', () => {
   });
 });
 
-/** The -6 a service call answered, after checking it changed nothing. */
+/** The PERMISSION_DENIED a service call answered, after checking it changed nothing. */
 async function serviceRefusal(run: () => Promise<unknown>): Promise<PermissionDeniedExtra> {
   const before = await snapshot(t.db);
   const error = await run().then(

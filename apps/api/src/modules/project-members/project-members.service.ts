@@ -1,7 +1,7 @@
 import { validationMessage, type PermissionName, type ProjectMember, type ProjectMemberRoleGroup } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, projectGrantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
@@ -34,10 +34,10 @@ function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: 
 const requireIamPermission = (authorizer: Authorizer, ctx: RequestContext, permission: PermissionName) =>
   authorizer.requirePermissions(grantOf(ctx), [permission]);
 
-/** The project of the grant, locked for the rest of the transaction (deleted since the check: 40017). */
+/** The project of the grant, locked for the rest of the transaction (deleted since the check: PROJECT_NOT_EXIST). */
 async function lockedProject(tx: Executor, ctx: RequestContext) {
-  const grant = grantOf(ctx);
-  const project = await repo.lockProject(tx, grant.orgId, grant.projectId!);
+  const grant = projectGrantOf(ctx);
+  const project = await repo.lockProject(tx, grant.orgId, grant.projectId);
   if (!project) throw new AppError('PROJECT_NOT_EXIST');
   return project;
 }
@@ -50,7 +50,7 @@ async function answer(tx: Executor, orgId: string, projectId: string, memberId: 
 
 /**
  * Gives a membership exactly these role groups: each must be the project's own or one of the
- * organization's common groups (else 10001 on the field).
+ * organization's common groups (else INVALID_PARAMETER on the field).
  */
 async function setRoleGroups(tx: Executor, ctx: RequestContext, projectId: string, projectMemberId: string, groupIds: readonly string[]) {
   const { orgId } = grantOf(ctx);
@@ -62,7 +62,7 @@ async function setRoleGroups(tx: Executor, ctx: RequestContext, projectId: strin
   await roleGroupsRepository.setGroupsOfMembership(tx, { orgId, projectId, projectMemberId }, groupIds, ctx.now());
 }
 
-/** Spec §5: the sole ADMIN cannot be changed or removed — a change may not take the last ADMIN away (10012). */
+/** Spec §5: the sole ADMIN cannot be changed or removed — a change may not take the last ADMIN away (PROJECT_WITHOUT_ADMIN). */
 function assertAdminRemains(before: ReadonlySet<string>, after: ReadonlySet<string>) {
   if (before.size > 0 && after.size === 0) throw new AppError('PROJECT_WITHOUT_ADMIN');
 }
@@ -77,8 +77,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       page: number,
       limit: number,
     ) {
-      const grant = grantOf(ctx);
-      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId!, filters, page, limit);
+      const grant = projectGrantOf(ctx);
+      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, page, limit);
       const groups =
         rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
@@ -88,12 +88,12 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
     },
 
     /**
-     * One member of the project with roles and role groups: 12100 when the id is no member of
+     * One member of the project with roles and role groups: PROJECT_MEMBER_NOT_FOUND when the id is no member of
      * this project; an IAM account also needs Project.Member.Iam.Get (as its other IAM operations).
      */
     async get(ctx: RequestContext, memberId: string) {
-      const grant = grantOf(ctx);
-      const project = await repo.findProject(db, grant.orgId, grant.projectId!);
+      const grant = projectGrantOf(ctx);
+      const project = await repo.findProject(db, grant.orgId, grant.projectId);
       if (!project) throw new AppError('PROJECT_NOT_EXIST');
       const row = await repo.findMembership(db, grant.orgId, project.id, memberId);
       if (!row) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
@@ -108,14 +108,14 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       page: number,
       limit: number,
     ) {
-      const grant = grantOf(ctx);
-      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId!, filters, page, limit);
+      const grant = projectGrantOf(ctx);
+      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId, filters, page, limit);
       return { candidates: rows, paging: { page, limit, totalCount } };
     },
 
     /**
-     * Adds a member of the organization with project roles: one of its cloud members (else 22019)
-     * or one of its IAM accounts that has not left (else 21009, "must first be an organization member").
+     * Adds a member of the organization with project roles: one of its cloud members (else ORG_MEMBER_NOT_FOUND)
+     * or one of its IAM accounts that has not left (else IAM_MEMBER_NOT_IN_ORG, "must first be an organization member").
      */
     async add(ctx: RequestContext, memberId: string, roleCodes: readonly string[], roleGroupIds: readonly string[] = []) {
       const { orgId } = grantOf(ctx);
@@ -152,7 +152,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
         });
     },
 
-    /** Replaces one member's roles (and role groups, when given); the sole ADMIN keeps ADMIN (10012). */
+    /** Replaces one member's roles (and role groups, when given); the sole ADMIN keeps ADMIN (PROJECT_WITHOUT_ADMIN). */
     async update(ctx: RequestContext, memberId: string, roleCodes: readonly string[], roleGroupIds?: readonly string[]) {
       const { orgId } = grantOf(ctx);
       return db.transaction(async (tx) => {
@@ -172,8 +172,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
     },
 
     /**
-     * Several members' roles at once, all or nothing: 10010 when a member would be left without a
-     * role or role group, 12100 when one is not a member of the project, 10012 when no ADMIN would remain.
+     * Several members' roles at once, all or nothing: PROJECT_MEMBERS_WITHOUT_ROLES when a member would be left without a
+     * role or role group, PROJECT_MEMBER_NOT_FOUND when one is not a member of the project, PROJECT_WITHOUT_ADMIN when no ADMIN would remain.
      */
     async updateMany(ctx: RequestContext, changes: readonly { projectMemberUuid: string; projectMemberRoleCodeList: readonly string[] }[]) {
       const { orgId } = grantOf(ctx);
@@ -210,7 +210,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       });
     },
 
-    /** Takes a member out of the project: not its owner (21012), not the sole ADMIN (10012). */
+    /** Takes a member out of the project: not its owner (PROJECT_OWNER_NOT_REMOVABLE), not the sole ADMIN (PROJECT_WITHOUT_ADMIN). */
     async remove(ctx: RequestContext, memberId: string) {
       const { orgId } = grantOf(ctx);
       await db.transaction(async (tx) => {

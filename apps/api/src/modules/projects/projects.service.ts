@@ -3,7 +3,7 @@ import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, orgViewOf, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
-import { grantOf, orgRolesOfGrant, type Caller, type RequestContext } from '../../platform/context.ts';
+import { grantOf, projectGrantOf, orgRolesOfGrant, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { disclosureOf, type Disclosure } from '../../platform/personal-data.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
@@ -54,8 +54,8 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
    * one query), and no services in use. The owner's name and email are masked unless the caller
    * may list the project's members there (or is the owner).
    */
-  async function describe(ctx: RequestContext, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
-    const caller = ctx.caller!;
+  async function describe(ctx: SignedInContext, rows: ListedProject[], orgRolesByOrg: ReadonlyMap<string, readonly string[]>) {
+    const caller = ctx.caller;
     const views = await authorizer.projectViews(
       caller,
       ctx,
@@ -72,17 +72,17 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
    * The project of the request's own project grant: the check already compiled the caller's view
    * there for this request, so no membership is read again.
    */
-  async function projectOfGrant(ctx: RequestContext) {
-    const grant = grantOf(ctx);
-    const row = await repo.findInOrg(db, grant.orgId, grant.projectId!);
+  async function projectOfGrant(ctx: SignedInContext) {
+    const grant = projectGrantOf(ctx);
+    const row = await repo.findInOrg(db, grant.orgId, grant.projectId);
     if (!row) throw new AppError('PROJECT_NOT_EXIST'); // deleted since the check
-    return toProject(row, grant.storedProjectRoles ?? [], grant.view.has('Project.Setting.Delete') && !row.inUse, disclosureOf(ctx.caller!, [grant.view]));
+    return toProject(row, grant.storedProjectRoles ?? [], grant.view.has('Project.Setting.Delete') && !row.inUse, disclosureOf(ctx.caller, [grant.view]));
   }
 
   return {
     /** Projects of one organization: all of them with Organization.Project.List, else the caller's own. */
-    async listInOrg(ctx: RequestContext, sort: ProjectSort, page: number, limit: number) {
-      const caller = ctx.caller!;
+    async listInOrg(ctx: SignedInContext, sort: ProjectSort, page: number, limit: number) {
+      const caller = ctx.caller;
       const grant = grantOf(ctx);
       const visible = grant.view.has('Organization.Project.List')
         ? ({ kind: 'all' } as const)
@@ -95,8 +95,8 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
     },
 
     /** GET projects v6: every project the caller sees, across their organizations. */
-    async listMine(ctx: RequestContext, sort: ProjectSort, page: number, limit: number) {
-      const caller = ctx.caller!;
+    async listMine(ctx: SignedInContext, sort: ProjectSort, page: number, limit: number) {
+      const caller = ctx.caller;
       const { rows, totalCount } =
         caller.memberType === 'IAM'
           ? await repo.listVisibleToIam(db, caller.orgId!, caller.uuid, sort, page, limit)
@@ -108,7 +108,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       return { projects: await describe(ctx, rows, orgRoles), paging: { page, limit, totalCount } };
     },
 
-    async getProject(ctx: RequestContext) {
+    async getProject(ctx: SignedInContext) {
       return projectOfGrant(ctx);
     },
 
@@ -116,8 +116,8 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
      * The caller becomes the project's owner and ADMIN. The organization's project limit is
      * checked with its row locked, so two creations cannot both take the last place.
      */
-    async create(ctx: RequestContext, body: z.output<typeof CreateProjectBodySchema>) {
-      const caller = ctx.caller!;
+    async create(ctx: SignedInContext, body: z.output<typeof CreateProjectBodySchema>) {
+      const caller = ctx.caller;
       // An IAM account cannot own a project (projectOwnerId is a cloud member).
       if (caller.memberType === 'IAM') throw restricted('IAM_ACCOUNT');
       if (caller.profile.restrictTypes.includes('PROJECT_CREATE')) throw restricted('PROJECT_CREATE');
@@ -147,13 +147,13 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       return { project: project!, duplicateNameWarning: row.duplicateNameWarning };
     },
 
-    async update(ctx: RequestContext, body: z.output<typeof UpdateProjectBodySchema>) {
-      const grant = grantOf(ctx);
+    async update(ctx: SignedInContext, body: z.output<typeof UpdateProjectBodySchema>) {
+      const grant = projectGrantOf(ctx);
       const seesAll = orgViewOf(orgRolesOfGrant(grant)).has('Organization.Project.List');
       const duplicateNameWarning = await db.transaction(async (tx) => {
-        if (!(await repo.lockInOrg(tx, grant.orgId, grant.projectId!))) throw new AppError('PROJECT_NOT_EXIST');
-        const duplicate = await repo.hasNamed(tx, grant.orgId, body.projectName, namesVisibleTo(ctx.caller!, seesAll), grant.projectId);
-        await repo.update(tx, grant.orgId, grant.projectId!, {
+        if (!(await repo.lockInOrg(tx, grant.orgId, grant.projectId))) throw new AppError('PROJECT_NOT_EXIST');
+        const duplicate = await repo.hasNamed(tx, grant.orgId, body.projectName, namesVisibleTo(ctx.caller, seesAll), grant.projectId);
+        await repo.update(tx, grant.orgId, grant.projectId, {
           name: body.projectName,
           ...(body.description === undefined ? {} : { description: body.description }),
           updatedAt: ctx.now(),
@@ -163,10 +163,10 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       return { project: await projectOfGrant(ctx), duplicateNameWarning };
     },
 
-    /** Refused with 12500 while services are in use in the project. */
-    async delete(ctx: RequestContext) {
-      const grant = grantOf(ctx);
-      const projectId = grant.projectId!;
+    /** Refused with PROJECT_HAS_PRODUCTS_IN_USE while services are in use in the project. */
+    async delete(ctx: SignedInContext) {
+      const grant = projectGrantOf(ctx);
+      const projectId = grant.projectId;
       await db.transaction(async (tx) => {
         if (!(await repo.lockInOrg(tx, grant.orgId, projectId))) throw new AppError('PROJECT_NOT_EXIST');
         if ((await repo.withProductsInUse(tx, [grant.orgId], [projectId])).size > 0) {
@@ -178,13 +178,13 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
     },
 
     /** The new owner, a cloud member of the project and its organization, becomes owner and ADMIN. */
-    async transferOwnership(ctx: RequestContext, newOwnerId: string) {
-      const caller = ctx.caller!;
+    async transferOwnership(ctx: SignedInContext, newOwnerId: string) {
+      const caller = ctx.caller;
       if (caller.memberType === 'TOAST_CLOUD' && caller.profile.restrictTypes.includes('PROJECT_TRANSFER')) {
         throw restricted('PROJECT_TRANSFER');
       }
-      const grant = grantOf(ctx);
-      const projectId = grant.projectId!;
+      const grant = projectGrantOf(ctx);
+      const projectId = grant.projectId;
       await db.transaction(async (tx) => {
         const project = await repo.lockInOrg(tx, grant.orgId, projectId);
         if (!project) throw new AppError('PROJECT_NOT_EXIST');
@@ -210,7 +210,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       return project!;
     },
 
-    selfRoles: (ctx: RequestContext) => selfRolesOf(grantOf(ctx)),
+    selfRoles: (ctx: SignedInContext) => selfRolesOf(grantOf(ctx)),
   };
 }
 

@@ -221,7 +221,7 @@ export const roleGroupsRepository = {
   },
 
   /**
-   * Whether a name is taken where a group would live (62004), letter case ignored: a COMMON group
+   * Whether a name is taken where a group would live (DUPLICATE_ROLE_GROUP), letter case ignored: a COMMON group
    * clashes with every group of the organization (COMMON groups show in every project); a PROJECT
    * group with its project's groups and the COMMON ones.
    */

@@ -3,7 +3,7 @@ import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
-import { DEMO_ROLE_GROUPS, seedDemoData } from '../../db/seed/demo.ts';
+import { DEMO_ROLE_GROUPS, seedDemoData } from '../../demo/seed.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
@@ -263,7 +263,7 @@ describe('project role groups', () => {
     expect(listed).toContainEqual(expect.objectContaining({ roleGroupId: own.id, typeCode: 'PROJECT', editable: true }));
     expect(listed).toContainEqual(expect.objectContaining({ roleGroupId: common.id, typeCode: 'COMMON', editable: false }));
     expect(listed.map((group) => group.roleGroupId)).not.toContain(betaOnly.id);
-    // A common group reads in the project; it is changed only in the organization (-6).
+    // A common group reads in the project; it is changed only in the organization (PERMISSION_DENIED).
     expect((await call(who.pma!, 'GET', `${projectBase()}/${common.id}`)).json().roleGroup).toMatchObject({ typeCode: 'COMMON', editable: false });
     await expectRefusal(() => call(who.pma!, 'PUT', `${projectBase()}/${common.id}`, body('Hijack')), 403, -6);
     await expectRefusal(() => call(who.owner!, 'DELETE', `${projectBase()}/${common.id}`), 403, -6);

@@ -14,7 +14,7 @@ import {
 } from '@console/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { disclosureOf } from '../../platform/personal-data.ts';
@@ -22,9 +22,9 @@ import { previewGroupChange, type HoldersAfter, type MembershipState } from './p
 import { roleGroupsRepository as repo, type GroupScope, type RoleGroupRow, type StoredGroupRole } from './role-groups.repository.ts';
 
 /** The scope a call acts in: the organization (COMMON groups) or a project (its groups and the COMMON ones). */
-export function scopeOf(ctx: RequestContext): GroupScope {
+export function scopeOf(ctx: SignedInContext): GroupScope {
   const grant = grantOf(ctx);
-  return grant.scope === 'project' ? { kind: 'project', orgId: grant.orgId, projectId: grant.projectId! } : { kind: 'common', orgId: grant.orgId };
+  return grant.scope === 'project' ? { kind: 'project', orgId: grant.orgId, projectId: grant.projectId } : { kind: 'common', orgId: grant.orgId };
 }
 
 /** The role of a group as answers show it, named in the caller's language. */
@@ -37,7 +37,7 @@ export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
 }
 
 /**
- * Whether an alarm group or notification receiver group uses the role group (62011). Alarm and
+ * Whether an alarm group or notification receiver group uses the role group (ROLE_GROUP_USED_BY_ALARM_GROUP). Alarm and
  * receiver groups arrive with the alarms issue; until then no table can refer to a role group,
  * so this consults nothing and answers false. The alarms issue replaces the body with its query.
  */
@@ -45,7 +45,7 @@ export async function usedByAlarmGroups(_db: Executor, _orgId: string, _roleGrou
   return false;
 }
 
-/** 62020 / 62021 for the first condition whose values do not fit, with the field it is in. */
+/** INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST for the first condition whose values do not fit, with the field it is in. */
 function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
   roles.forEach((role, roleIndex) => {
     role.conditions.forEach((condition, conditionIndex) => {
@@ -62,8 +62,8 @@ function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
 const storedRolesOf = (roles: readonly RoleGroupRole[]): StoredGroupRole[] =>
   roles.map((role) => ({ roleId: role.roleId, denialSetting: role.denialSetting, conditions: role.conditions }));
 
-/** -6 for a permission the request lacks, with the route check's details (the request's bound view). */
-const denied = (authorizer: Authorizer, ctx: RequestContext, permission: PermissionName) => authorizer.permissionDenied(grantOf(ctx), [permission]);
+/** PERMISSION_DENIED for a permission the request lacks, with the route check's details (the request's bound view). */
+const denied = (authorizer: Authorizer, ctx: SignedInContext, permission: PermissionName) => authorizer.permissionDenied(grantOf(ctx), [permission]);
 
 export interface RoleGroupInput {
   roleGroupName: string;
@@ -71,7 +71,7 @@ export interface RoleGroupInput {
   roles: RoleGroupRole[];
 }
 
-/** The states of every membership of some projects, for the preview and the 10010 checks. */
+/** The states of every membership of some projects, for the preview and the PROJECT_MEMBERS_WITHOUT_ROLES checks. */
 export async function membershipStates(db: Executor, orgId: string, projectIds: readonly string[]): Promise<MembershipState[]> {
   const rows = await repo.memberships(db, orgId, projectIds);
   const groups = await repo.groupsOfMemberships(
@@ -94,15 +94,15 @@ export async function membershipStates(db: Executor, orgId: string, projectIds: 
 }
 
 /**
- * A group the scope may see (another scope's or organization's: 10404); for a change, not a COMMON
- * group from a project: -6 naming Organization.RoleGroup.Update/Delete, the organization call's
+ * A group the scope may see (another scope's or organization's: NOT_FOUND); for a change, not a COMMON
+ * group from a project: PERMISSION_DENIED naming Organization.RoleGroup.Update/Delete, the organization call's
  * permission (whoever holds it changes common groups there), with the details of the request's view.
  */
 async function groupInScope(
   tx: Executor,
   scope: GroupScope,
   roleGroupId: string,
-  change?: { action: 'Update' | 'Delete'; authorizer: Authorizer; ctx: RequestContext },
+  change?: { action: 'Update' | 'Delete'; authorizer: Authorizer; ctx: SignedInContext },
 ) {
   const row = await repo.find(tx, scope.orgId, roleGroupId);
   if (!row) throw new AppError('NOT_FOUND');
@@ -115,7 +115,7 @@ async function groupInScope(
 }
 
 /** Whether the caller may change the group here, by the request's bound view. */
-function editable(ctx: RequestContext, row: RoleGroupRow): boolean {
+function editable(ctx: SignedInContext, row: RoleGroupRow): boolean {
   const { view, scope } = grantOf(ctx);
   if (scope === 'org') return view.has('Organization.RoleGroup.Update');
   return row.typeCode === 'PROJECT' && view.has('Project.RoleGroup.Update');
@@ -124,7 +124,7 @@ function editable(ctx: RequestContext, row: RoleGroupRow): boolean {
 type GroupCounts = ReadonlyMap<string, { roleCount: number; memberCount: number }>;
 
 /** Groups as summaries; their role and holder counts read here unless the list already read them. */
-async function summaries(tx: Executor, ctx: RequestContext, scope: GroupScope, rows: readonly RoleGroupRow[], counts?: GroupCounts): Promise<RoleGroupSummary[]> {
+async function summaries(tx: Executor, ctx: SignedInContext, scope: GroupScope, rows: readonly RoleGroupRow[], counts?: GroupCounts): Promise<RoleGroupSummary[]> {
   const ids = rows.map((row) => row.id);
   const roleCounts = counts ? new Map([...counts].map(([id, each]) => [id, each.roleCount])) : await repo.roleCounts(tx, ids);
   const memberCounts = counts
@@ -145,12 +145,12 @@ async function summaries(tx: Executor, ctx: RequestContext, scope: GroupScope, r
   }));
 }
 
-async function detail(tx: Executor, ctx: RequestContext, scope: GroupScope, row: RoleGroupRow): Promise<RoleGroupDetail> {
+async function detail(tx: Executor, ctx: SignedInContext, scope: GroupScope, row: RoleGroupRow): Promise<RoleGroupDetail> {
   const [summary] = await summaries(tx, ctx, scope, [row]);
   const roles = (await repo.roles(tx, [row.id])).get(row.id) ?? [];
   const holders = await repo.holders(tx, scope.orgId, [row.id], scope.kind === 'project' ? scope.projectId : undefined);
   // People's data in plain only for callers who may list the members here (or about themselves).
-  const disclose = disclosureOf(ctx.caller!, [grantOf(ctx).view]);
+  const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view]);
   return {
     ...summary!,
     roles: roles.map((role) => roleDetailOf(role, ctx.lang)),
@@ -169,7 +169,7 @@ async function detail(tx: Executor, ctx: RequestContext, scope: GroupScope, row:
   };
 }
 
-async function assertNameFree(tx: Executor, ctx: RequestContext, scope: GroupScope, name: string, exceptId?: string) {
+async function assertNameFree(tx: Executor, ctx: SignedInContext, scope: GroupScope, name: string, exceptId?: string) {
   if (await repo.nameTaken(tx, scope.orgId, name, scope.kind === 'project' ? scope.projectId : null, exceptId)) {
     throw new AppError('DUPLICATE_ROLE_GROUP', {
       fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
@@ -177,7 +177,7 @@ async function assertNameFree(tx: Executor, ctx: RequestContext, scope: GroupSco
   }
 }
 
-const duplicateOnUnique = (ctx: RequestContext) => (error: unknown) => {
+const duplicateOnUnique = (ctx: SignedInContext) => (error: unknown) => {
   if (isUniqueViolation(error, 'role_groups_common_name_key') || isUniqueViolation(error, 'role_groups_project_name_key')) {
     throw new AppError('DUPLICATE_ROLE_GROUP', {
       fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
@@ -190,19 +190,19 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
   const { db, authorizer } = deps;
 
   return {
-    async list(ctx: RequestContext, query: { page: number; limit: number; sort: RoleGroupSort; nameLike: string | undefined }) {
+    async list(ctx: SignedInContext, query: { page: number; limit: number; sort: RoleGroupSort; nameLike: string | undefined }) {
       const scope = scopeOf(ctx);
       const { rows, counts, totalCount } = await repo.list(db, scope, query.nameLike, query.sort, query.page, query.limit);
       return { roleGroups: await summaries(db, ctx, scope, rows, counts), paging: { page: query.page, limit: query.limit, totalCount } };
     },
 
-    async get(ctx: RequestContext, roleGroupId: string) {
+    async get(ctx: SignedInContext, roleGroupId: string) {
       const scope = scopeOf(ctx);
       const row = await groupInScope(db, scope, roleGroupId);
       return { roleGroup: await detail(db, ctx, scope, row) };
     },
 
-    async create(ctx: RequestContext, input: RoleGroupInput) {
+    async create(ctx: SignedInContext, input: RoleGroupInput) {
       assertConditions(input.roles, ctx.lang);
       const scope = scopeOf(ctx);
       return db
@@ -226,7 +226,7 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
         .catch(duplicateOnUnique(ctx));
     },
 
-    async update(ctx: RequestContext, roleGroupId: string, input: RoleGroupInput) {
+    async update(ctx: SignedInContext, roleGroupId: string, input: RoleGroupInput) {
       const scope = scopeOf(ctx);
       return db
         .transaction(async (tx) => {
@@ -243,10 +243,10 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
     },
 
     /**
-     * Deletes a group: not while an alarm or receiver group uses it (62011), not one the caller
-     * holds (62012), not when a holder would be left without any role or group (10010).
+     * Deletes a group: not while an alarm or receiver group uses it (ROLE_GROUP_USED_BY_ALARM_GROUP), not one the caller
+     * holds (ROLE_GROUP_HOLDS_OWN_ACCOUNT), not when a holder would be left without any role or group (PROJECT_MEMBERS_WITHOUT_ROLES).
      */
-    async remove(ctx: RequestContext, roleGroupId: string) {
+    async remove(ctx: SignedInContext, roleGroupId: string) {
       const scope = scopeOf(ctx);
       await db.transaction(async (tx) => {
         await repo.lockOrg(tx, scope.orgId);
@@ -273,9 +273,9 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
      * What saving the group as sent would change for every member holding it (conditions ignored);
      * in a project, with `projectMemberUuids` (who holds it after the save, as `setMembers` will be
      * sent them), for every member it is given to or taken from too. Each must be a member of the
-     * project (12100, as `setMembers` answers).
+     * project (PROJECT_MEMBER_NOT_FOUND, as `setMembers` answers).
      */
-    async preview(ctx: RequestContext, input: RoleGroupInput & { roleGroupId?: string | undefined; projectMemberUuids?: readonly string[] | undefined }) {
+    async preview(ctx: SignedInContext, input: RoleGroupInput & { roleGroupId?: string | undefined; projectMemberUuids?: readonly string[] | undefined }) {
       assertConditions(input.roles, ctx.lang);
       const scope = scopeOf(ctx);
       const after = storedRolesOf(input.roles);
@@ -296,7 +296,7 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
       const before = await repo.roles(db, groupIds);
       const preview = previewGroupChange(states, row?.id, before, after, holdersAfter);
       // People's data in plain only for callers who may list the members here (or about themselves).
-      const disclose = disclosureOf(ctx.caller!, [grantOf(ctx).view]);
+      const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view]);
       const kinds = new Map(states.map((state) => [state.projectMemberUuid, state.memberType]));
       return {
         ...preview,
@@ -309,9 +309,9 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
 
     /**
      * Sets which members of the project hold a group, all or nothing: every id must be a member
-     * of the project (12100); a member taken out who would hold no role and no group is refused (10010).
+     * of the project (PROJECT_MEMBER_NOT_FOUND); a member taken out who would hold no role and no group is refused (PROJECT_MEMBERS_WITHOUT_ROLES).
      */
-    async setMembers(ctx: RequestContext, roleGroupId: string, accountIds: readonly string[]) {
+    async setMembers(ctx: SignedInContext, roleGroupId: string, accountIds: readonly string[]) {
       const scope = scopeOf(ctx);
       if (scope.kind !== 'project') throw new Error('setMembers: a project route');
       return db.transaction(async (tx) => {

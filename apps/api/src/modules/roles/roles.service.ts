@@ -16,13 +16,13 @@ import {
   type RoleCategoryTypeCode,
 } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
-import { grantOf, type RequestContext } from '../../platform/context.ts';
+import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
 import { scopeOf } from '../role-groups/role-groups.service.ts';
 
 /** The built-in roles a scope answers about: the organization's calls know every role, a project's the project roles. */
-const catalogueOf = (ctx: RequestContext): readonly BuiltInRole[] => (grantOf(ctx).scope === 'org' ? ROLE_CATALOGUE : PROJECT_ROLE_CATALOGUE);
+const catalogueOf = (ctx: SignedInContext): readonly BuiltInRole[] => (grantOf(ctx).scope === 'org' ? ROLE_CATALOGUE : PROJECT_ROLE_CATALOGUE);
 
 /** A name filter: the role's name in the caller's language or its code, letter case ignored. */
 const nameMatches = (like: string | undefined, ...texts: string[]) =>
@@ -34,7 +34,7 @@ function page<T>(items: readonly T[], pageNo: number, limit: number) {
   return { items: items.slice((pageNo - 1) * limit, pageNo * limit), paging: { page: pageNo, limit, totalCount: items.length } };
 }
 
-function knownRole(ctx: RequestContext, roleId: string): BuiltInRole {
+function knownRole(ctx: SignedInContext, roleId: string): BuiltInRole {
   const role = catalogueOf(ctx).find((candidate) => candidate.roleId === roleId);
   if (!role) throw new AppError('NOT_FOUND');
   return role;
@@ -44,7 +44,7 @@ export function createRolesService(deps: { db: Database }) {
   const { db } = deps;
 
   /** The scope's role groups as catalogue entries (categoryTypeCode ROLE_GROUP, roleId the group's uuid). */
-  async function groupRoles(ctx: RequestContext): Promise<Role[]> {
+  async function groupRoles(ctx: SignedInContext): Promise<Role[]> {
     const rows = await roleGroupsRepository.all(db, scopeOf(ctx));
     return rows.map((row) => ({
       category: row.typeCode === 'COMMON' ? 'ORG_ROLE_GROUP' : 'PROJECT_ROLE_GROUP',
@@ -64,7 +64,7 @@ export function createRolesService(deps: { db: Database }) {
      * OWNER for holders of Organization.Member.Update, else none; groups for holders of
      * Organization.RoleGroup.List.
      */
-    async listOrgRoles(ctx: RequestContext, query: { categoryTypeCode?: RoleCategoryTypeCode | undefined; assignableRole?: boolean | undefined }) {
+    async listOrgRoles(ctx: SignedInContext, query: { categoryTypeCode?: RoleCategoryTypeCode | undefined; assignableRole?: boolean | undefined }) {
       const { permissions } = grantOf(ctx);
       const wants = (type: RoleCategoryTypeCode) => query.categoryTypeCode === undefined || query.categoryTypeCode === type;
       const roles: Role[] = [];
@@ -80,22 +80,22 @@ export function createRolesService(deps: { db: Database }) {
     },
 
     /** The project roles a role group may hold. */
-    listRoleGroupRoles(ctx: RequestContext) {
+    listRoleGroupRoles(ctx: SignedInContext) {
       return { roles: ROLE_GROUP_ROLE_IDS.map((roleId) => roleTreeNodeOf(builtInRoleOf(roleId)!, ctx.lang)) };
     },
 
-    related(ctx: RequestContext, roleId: string, direction: 'parents' | 'children', query: { page: number; limit: number }) {
+    related(ctx: SignedInContext, roleId: string, direction: 'parents' | 'children', query: { page: number; limit: number }) {
       knownRole(ctx, roleId);
       const nodes = relatedRoleIds(roleId, direction).map((id) => roleTreeNodeOf(builtInRoleOf(id)!, ctx.lang));
       const { items, paging } = page(nodes, query.page, query.limit);
       return { roles: items, paging };
     },
 
-    categories(ctx: RequestContext, scope: 'ORG' | 'PROJECT') {
+    categories(ctx: SignedInContext, scope: 'ORG' | 'PROJECT') {
       return { categories: [roleCategoryHierarchy(scope, ctx.lang)] };
     },
 
-    searchTreeNodes(ctx: RequestContext, body: { categoryKeys?: string[] | undefined; roleNameLike?: string | undefined }) {
+    searchTreeNodes(ctx: SignedInContext, body: { categoryKeys?: string[] | undefined; roleNameLike?: string | undefined }) {
       const roles = catalogueOf(ctx)
         .filter((role) => categoryMatches(role.categoryKey, body.categoryKeys ?? []))
         .filter((role) => nameMatches(body.roleNameLike, role.names[ctx.lang], role.roleName))
@@ -105,7 +105,7 @@ export function createRolesService(deps: { db: Database }) {
 
     /** v7 project role search: project roles and the role groups usable in the project, filtered and paged. */
     async searchProjectRoles(
-      ctx: RequestContext,
+      ctx: SignedInContext,
       body: {
         categoryTypeCode?: RoleCategoryTypeCode | undefined;
         categoryKey?: string | undefined;
@@ -132,7 +132,7 @@ export function createRolesService(deps: { db: Database }) {
     },
 
     /** For each role id, every role that contains it. Ids the scope does not know are a field error. */
-    relatedRoles(ctx: RequestContext, roleIds: readonly string[]) {
+    relatedRoles(ctx: SignedInContext, roleIds: readonly string[]) {
       const known = catalogueOf(ctx);
       const unknown = roleIds.findIndex((roleId) => !known.some((role) => role.roleId === roleId));
       if (unknown !== -1) throw invalidFields({ field: `query.roleIds.${unknown}`, message: validationMessage('validation.roles.unknown', ctx.lang) });

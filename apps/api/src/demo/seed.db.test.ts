@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { mailOutbox, orgInvitations, organizations } from '../schema/index.ts';
-import { DEMO_INVITEE, DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { mailOutbox, orgInvitations, organizations } from '../db/schema/index.ts';
+import { DEMO_INVITEE, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, INVITATION_EXPIRY_DAYS, INVITATION_PAGE_PATH, tokenPageUrl, type OrgRole } from '@console/contracts';
-import { hashPassword } from '../../modules/auth/auth.service.ts';
-import { invitationMail } from '../../platform/mail-templates.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import {
   iamMembers,
   mailOutbox,
@@ -18,8 +15,10 @@ import {
   projects,
   roleGroupRoles,
   roleGroups,
-} from '../schema/index.ts';
-import { authRepository } from '../../modules/auth/auth.repository.ts';
+} from '../db/schema/index.ts';
+import { invitationMail } from '../platform/mail-templates.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { hashToken, newToken } from '../platform/tokens.ts';
 
 /** Demo sign-ins, printed at start and written in the README. Demo only: change or remove them. */
 export const DEMO_PASSWORD = 'Console#2026';
@@ -54,8 +53,13 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = {}):
   return created;
 }
 
+async function findMemberByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
 async function seedDemoOrganization(db: Database): Promise<boolean> {
-  if (await authRepository.findMemberByEmail(db, DEMO_MEMBERS[0]!.email)) return false;
+  if (await findMemberByEmail(db, DEMO_MEMBERS[0]!.email)) return false;
   const hashes = await Promise.all([...DEMO_MEMBERS, DEMO_IAM].map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     const created = await tx
@@ -98,7 +102,7 @@ async function seedDemoOrganization(db: Database): Promise<boolean> {
  * demo invitee (accepted, expired or withdrawn since: left as users left it).
  */
 async function seedDemoInvitation(db: Database, options: DemoSeedOptions): Promise<boolean> {
-  const owner = await authRepository.findMemberByEmail(db, DEMO_MEMBERS[0]!.email);
+  const owner = await findMemberByEmail(db, DEMO_MEMBERS[0]!.email);
   if (!owner) return false;
   const [org] = await db.select().from(organizations).where(eq(organizations.ownerMemberId, owner.id)).limit(1);
   if (!org) return false;
@@ -164,8 +168,8 @@ export const DEMO_ROLE_GROUPS = {
  * had a group of either name (then left as users left it).
  */
 async function seedDemoRoleGroups(db: Database, options: DemoSeedOptions): Promise<boolean> {
-  const owner = await authRepository.findMemberByEmail(db, DEMO_MEMBERS[0]!.email);
-  const member = await authRepository.findMemberByEmail(db, 'member@demo.example.com');
+  const owner = await findMemberByEmail(db, DEMO_MEMBERS[0]!.email);
+  const member = await findMemberByEmail(db, 'member@demo.example.com');
   if (!owner || !member) return false;
   const [org] = await db.select().from(organizations).where(eq(organizations.ownerMemberId, owner.id)).limit(1);
   if (!org) return false;
