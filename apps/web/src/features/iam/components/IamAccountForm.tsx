@@ -1,15 +1,11 @@
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IamMemberInputSchema } from '@console/contracts/iam';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 
 /** The fields of an IAM account the console edits (spec §3): ID (on creation), name, email, phone. */
 const CreateSchema = IamMemberInputSchema.pick({ userCode: true, name: true, emailAddress: true }).extend({
@@ -40,82 +36,59 @@ export interface IamAccountFormProps {
 export function IamAccountForm({ initial, submitText, onSave, onDone, onCancel, onDirtyChange, testId }: IamAccountFormProps) {
   const { t } = useTranslation();
   const editing = initial !== undefined;
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const form = useForm<IamAccountValues>({
-    resolver: zodResolver((editing ? EditSchema : CreateSchema) as typeof CreateSchema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, pending, onSubmit } = useServerForm({
+    schema: (editing ? EditSchema : CreateSchema) as typeof CreateSchema,
     defaultValues: initial ?? { userCode: '', name: '', emailAddress: '', mobileNumber: '' },
+    fields: FIELDS,
+    aliases: ALIASES,
+    showProgress: false,
+    submit: (values: IamAccountValues) => onSave({ ...values, userCode: initial?.userCode ?? values.userCode }),
+    onSuccess: (_answer, values) => {
+      form.reset(values);
+      onDone();
+    },
   });
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    setPending(true);
-    try {
-      await onSave({ ...values, userCode: initial?.userCode ?? values.userCode });
-      form.reset(values);
-      onDone();
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t, ALIASES);
-      if (!isFieldErrorOnly(error, FIELDS, ALIASES)) setFormError(text);
-    } finally {
-      setPending(false);
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid={testId}>
-      <Form
-        errorText={formError ? <span data-testid={`${testId}-error`}>{formError}</span> : undefined}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid={`${testId}-cancel`}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={pending}
-              disabled={pending}
-              nativeButtonAttributes={{ 'data-testid': `${testId}-submit` }}
-            >
-              {submitText}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="m">
-          <InputField
-            control={form.control}
-            name="userCode"
-            label={t('iam.columns.userCode')}
-            constraintText={editing ? undefined : t('iam.form.userCodeConstraint')}
-            disabled={editing}
-            autoComplete="off"
-            testId={`${testId}-user-code`}
-          />
-          <InputField control={form.control} name="name" label={t('iam.columns.name')} autoComplete="off" testId={`${testId}-name`} />
-          <InputField
-            control={form.control}
-            name="emailAddress"
-            label={t('iam.columns.email')}
-            type="email"
-            autoComplete="off"
-            testId={`${testId}-email`}
-          />
-          <InputField
-            control={form.control}
-            name="mobileNumber"
-            label={t('iam.columns.phone')}
-            constraintText={t('iam.form.phoneConstraint')}
-            inputMode="tel"
-            autoComplete="off"
-            testId={`${testId}-phone`}
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId={testId}
+      errorTestId={`${testId}-error`}
+      cancel={{ onClick: onCancel, testId: `${testId}-cancel` }}
+      submit={{ text: submitText, testId: `${testId}-submit`, pending }}
+    >
+      <SpaceBetween size="m">
+        <InputField
+          control={form.control}
+          name="userCode"
+          label={t('iam.columns.userCode')}
+          constraintText={editing ? undefined : t('iam.form.userCodeConstraint')}
+          disabled={editing}
+          autoComplete="off"
+          testId={`${testId}-user-code`}
+        />
+        <InputField control={form.control} name="name" label={t('iam.columns.name')} autoComplete="off" testId={`${testId}-name`} />
+        <InputField
+          control={form.control}
+          name="emailAddress"
+          label={t('iam.columns.email')}
+          type="email"
+          autoComplete="off"
+          testId={`${testId}-email`}
+        />
+        <InputField
+          control={form.control}
+          name="mobileNumber"
+          label={t('iam.columns.phone')}
+          constraintText={t('iam.form.phoneConstraint')}
+          inputMode="tel"
+          autoComplete="off"
+          testId={`${testId}-phone`}
+        />
+      </SpaceBetween>
+    </ServerForm>
   );
 }

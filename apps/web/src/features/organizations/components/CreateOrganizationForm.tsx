@@ -1,18 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
-import { progress } from '../../../shared/ui/progress.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useCreateOrganizationMutation } from '../api/mutations.ts';
 import { organizationInfosQuery, organizationsQuery } from '../api/queries.ts';
@@ -37,27 +33,18 @@ export interface CreateOrganizationFormProps {
  */
 export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: CreateOrganizationFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
   const create = useCreateOrganizationMutation();
   const orgs = useQuery(organizationsQuery());
   const infos = useQuery(organizationInfosQuery());
   const blocked = creationBlockText(t, infos.data?.orgCreation);
-  const form = useForm({
-    resolver: zodResolver(CreateOrganizationSchema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: CreateOrganizationSchema,
     defaultValues: { orgName: '' },
-    shouldFocusError: true,
-  });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-
-  const name = useWatch({ control: form.control, name: 'orgName' });
-  const duplicate = (orgs.data ?? []).some((org) => isSameName(org.orgName, name));
-
-  const onSubmit = form.handleSubmit(async ({ orgName }) => {
-    setFormError(undefined);
-    try {
-      const answer = await progress.track(create.mutateAsync(orgName));
+    formOptions: { shouldFocusError: true },
+    fields: FIELDS,
+    aliases: SERVER_FIELDS,
+    submit: ({ orgName }) => create.mutateAsync(orgName),
+    onSuccess: (answer) => {
       toasts.show(
         answer.duplicateNameWarning
           ? { type: 'warning', content: t('org.create.createdDuplicate', { name: answer.org.orgName }) }
@@ -66,55 +53,49 @@ export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: C
       form.reset({ orgName: answer.org.orgName });
       onDirtyChange?.(false);
       onCreated(answer.org);
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t, SERVER_FIELDS);
-      if (!isFieldErrorOnly(error, FIELDS, SERVER_FIELDS)) setFormError(text);
-    }
+    },
   });
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const name = useWatch({ control: form.control, name: 'orgName' });
+  const duplicate = (orgs.data ?? []).some((org) => isSameName(org.orgName, name));
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="create-org-form">
-      <Form
-        errorText={formError ? <span data-testid="create-org-form-error">{formError}</span> : undefined}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid="create-org-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={create.isPending}
-              disabled={create.isPending || blocked !== undefined}
-              disabledReason={blocked}
-              nativeButtonAttributes={{ 'data-testid': 'create-org-submit' }}
-            >
-              {t('org.create.submit')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="m">
-          <Box variant="p" color="text-body-secondary">
-            {t('org.create.description')}
-          </Box>
-          {blocked ? (
-            <Alert type="warning" data-testid="create-org-blocked">
-              {blocked}
-            </Alert>
-          ) : null}
-          <InputField
-            control={form.control}
-            name="orgName"
-            label={t('org.create.name')}
-            constraintText={t('org.create.nameConstraint')}
-            placeholder={t('org.create.namePlaceholder')}
-            warningText={duplicate ? t('org.create.duplicateName') : undefined}
-            autoComplete="off"
-            testId="create-org-name"
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="create-org-form"
+      errorTestId="create-org-form-error"
+      cancel={{ onClick: onCancel, testId: 'create-org-cancel' }}
+      submit={{
+        text: t('org.create.submit'),
+        testId: 'create-org-submit',
+        pending: create.isPending,
+        disabled: blocked !== undefined,
+        disabledReason: blocked,
+      }}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p" color="text-body-secondary">
+          {t('org.create.description')}
+        </Box>
+        {blocked ? (
+          <Alert type="warning" data-testid="create-org-blocked">
+            {blocked}
+          </Alert>
+        ) : null}
+        <InputField
+          control={form.control}
+          name="orgName"
+          label={t('org.create.name')}
+          constraintText={t('org.create.nameConstraint')}
+          placeholder={t('org.create.namePlaceholder')}
+          warningText={duplicate ? t('org.create.duplicateName') : undefined}
+          autoComplete="off"
+          testId="create-org-name"
+        />
+      </SpaceBetween>
+    </ServerForm>
   );
 }

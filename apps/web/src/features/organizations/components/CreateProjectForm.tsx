@@ -1,22 +1,18 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ResponseOf } from '@console/contracts/endpoint';
 import { CreateProjectBodySchema, type createProject } from '@console/contracts/projects';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
-import { progress } from '../../../shared/ui/progress.ts';
 import { useCreateProjectMutation } from '../api/mutations.ts';
 import { organizationInfosQuery, orgProjectsQuery } from '../api/queries.ts';
 import { isSameName } from '../../../shared/lib/names.ts';
@@ -43,14 +39,19 @@ export interface CreateProjectFormProps {
  */
 export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, onDirtyChange }: CreateProjectFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
   const create = useCreateProjectMutation();
   const infos = useQuery(organizationInfosQuery());
-  const form = useForm({
-    resolver: zodResolver(CreateProjectBodySchema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: CreateProjectBodySchema,
     defaultValues: { orgId: initialOrgId ?? '', projectName: '', description: '' },
-    shouldFocusError: true,
+    formOptions: { shouldFocusError: true },
+    fields: FIELDS,
+    submit: (body) => create.mutateAsync(body),
+    onSuccess: (answer, body) => {
+      form.reset(body);
+      onDirtyChange?.(false);
+      onCreated(answer);
+    },
   });
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -75,87 +76,66 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
     [infos.data, t],
   );
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(undefined);
-    try {
-      const answer = await progress.track(create.mutateAsync(body));
-      form.reset(body);
-      onDirtyChange?.(false);
-      onCreated(answer);
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t);
-      if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="create-project-form">
-      <Form
-        errorText={formError ? <span data-testid="create-project-form-error">{formError}</span> : undefined}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid="create-project-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={create.isPending}
-              disabled={create.isPending || denied}
-              disabledReason={denied ? canCreate.reason : undefined}
-              nativeButtonAttributes={{ 'data-testid': 'create-project-submit' }}
-            >
-              {t('org.projects.create.submit')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="m">
-          <Box variant="p" color="text-body-secondary">
-            {t('org.projects.create.description')}
-          </Box>
-          <SelectField
-            control={form.control}
-            name="orgId"
-            label={t('org.projects.create.organization')}
-            options={options}
-            placeholder={t('org.projects.create.organizationPlaceholder')}
-            loading={infos.isPending}
-            loadingText={t('common.loading')}
-            testId="create-project-org"
-          />
-          {denied ? (
-            <Alert type="warning" data-testid="create-project-denied">
-              {t('org.projects.create.notAllowed', { reason: canCreate.reason ?? '' })}
-            </Alert>
-          ) : atLimit ? (
-            <Alert type="info" data-testid="create-project-at-limit">
-              {t('org.projects.create.atLimit', { limit: info.projectLimit })}
-            </Alert>
-          ) : null}
-          <InputField
-            control={form.control}
-            name="projectName"
-            label={t('org.projects.create.name')}
-            constraintText={t('org.projects.create.nameConstraint')}
-            placeholder={t('org.projects.create.namePlaceholder')}
-            warningText={duplicate ? t('org.projects.create.duplicateName') : undefined}
-            autoComplete="off"
-            testId="create-project-name"
-          />
-          <TextareaField
-            control={form.control}
-            name="description"
-            label={
-              <>
-                {t('org.projects.create.descriptionLabel')} <i>- {t('common.optional')}</i>
-              </>
-            }
-            constraintText={t('org.projects.create.descriptionConstraint')}
-            testId="create-project-description"
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="create-project-form"
+      errorTestId="create-project-form-error"
+      cancel={{ onClick: onCancel, testId: 'create-project-cancel' }}
+      submit={{
+        text: t('org.projects.create.submit'),
+        testId: 'create-project-submit',
+        pending: create.isPending,
+        disabled: denied,
+        disabledReason: denied ? canCreate.reason : undefined,
+      }}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p" color="text-body-secondary">
+          {t('org.projects.create.description')}
+        </Box>
+        <SelectField
+          control={form.control}
+          name="orgId"
+          label={t('org.projects.create.organization')}
+          options={options}
+          placeholder={t('org.projects.create.organizationPlaceholder')}
+          loading={infos.isPending}
+          loadingText={t('common.loading')}
+          testId="create-project-org"
+        />
+        {denied ? (
+          <Alert type="warning" data-testid="create-project-denied">
+            {t('org.projects.create.notAllowed', { reason: canCreate.reason ?? '' })}
+          </Alert>
+        ) : atLimit ? (
+          <Alert type="info" data-testid="create-project-at-limit">
+            {t('org.projects.create.atLimit', { limit: info.projectLimit })}
+          </Alert>
+        ) : null}
+        <InputField
+          control={form.control}
+          name="projectName"
+          label={t('org.projects.create.name')}
+          constraintText={t('org.projects.create.nameConstraint')}
+          placeholder={t('org.projects.create.namePlaceholder')}
+          warningText={duplicate ? t('org.projects.create.duplicateName') : undefined}
+          autoComplete="off"
+          testId="create-project-name"
+        />
+        <TextareaField
+          control={form.control}
+          name="description"
+          label={
+            <>
+              {t('org.projects.create.descriptionLabel')} <i>- {t('common.optional')}</i>
+            </>
+          }
+          constraintText={t('org.projects.create.descriptionConstraint')}
+          testId="create-project-description"
+        />
+      </SpaceBetween>
+    </ServerForm>
   );
 }
