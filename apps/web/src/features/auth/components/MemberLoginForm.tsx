@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
-import { useMemberLoginMutation } from '../api/mutations.ts';
+import { useMemberLoginMutation } from '../../../data/auth/mutations.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 const MemberLoginFormSchema = MemberLoginBodySchema.pick({ email: true, password: true });

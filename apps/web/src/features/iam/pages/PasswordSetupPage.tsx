@@ -15,8 +15,8 @@ import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPa
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
-import { useCompletePasswordSetupMutation } from '../api/mutations.ts';
-import { passwordSetupQuery } from '../api/queries.ts';
+import { useCompletePasswordSetupMutation } from '../../../data/iam/mutations.ts';
+import { passwordSetupQuery } from '../../../data/iam/queries.ts';
 
 const WIDTH = 520;
 const Schema = withPasswordConfirm(z.object({ password: PasswordSchema, passwordConfirm: z.string() }));

@@ -21,10 +21,11 @@ import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { ProjectRoleGroupsField } from '../../role-groups/components/ProjectRoleGroupsField.tsx';
-import { useAddProjectMemberMutation, useUpdateProjectMemberMutation } from '../api/mutations.ts';
-import { projectMemberCandidatesQuery } from '../api/queries.ts';
+import { ProjectRoleGroupsField } from './ProjectRoleGroupsField.tsx';
+import { useAddProjectMemberMutation, useUpdateProjectMemberMutation } from '../../../data/members/mutations.ts';
+import { projectMemberCandidatesQuery } from '../../../data/members/queries.ts';
 import { projectRoleOptions } from './member-labels.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** The two kinds of project member, each with its own add and modify page (spec §2). */
 export type ProjectMemberKind = 'TOAST_CLOUD' | 'IAM';
@@ -135,7 +136,7 @@ export function ProjectMemberForm({
   useEffect(() => {
     if (groupIds.length > 0 ? getFieldState('projectMemberRoleCodeList').invalid : rolesChecked) void trigger('projectMemberRoleCodeList');
   }, [groupIds, rolesChecked, getFieldState, trigger]);
-  const back = `/project/${projectId}/member`;
+  const back = paths.project(projectId).member;
   const pending = add.isPending || update.isPending;
   const kind = PROJECT_MEMBER_KIND_PATH[memberType];
 

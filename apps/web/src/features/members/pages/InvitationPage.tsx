@@ -26,9 +26,10 @@ import { progress } from '../../../shared/ui/progress.ts';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { sessionProbeQuery } from '../../../shared/session/session.ts';
-import { invitationQuery, useAcceptInvitationMutation } from '../api/public.ts';
+import { invitationQuery, useAcceptInvitationMutation } from '../../../data/members/public.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from '../components/member-labels.ts';
 import { forgetLinkToken, readLinkToken } from './token.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const TOKEN_KEY = 'console.invitationToken';
 const WIDTH = 560;
@@ -148,7 +149,7 @@ function InvitationAction({
     forgetLinkToken(TOKEN_KEY);
     await queryClient.invalidateQueries({ queryKey: ['orgs'] });
     toasts.show({ type: 'success', content: t('invitation.joined', { org: orgName }) });
-    await navigate(`/org/${orgId}/dashboard`, { replace: true });
+    await navigate(paths.org(orgId).dashboard, { replace: true });
   };
 
   const onAccept = async () => {
@@ -216,7 +217,7 @@ function SignUpForm({ token, orgId, orgName, invitedEmail }: { token: string; or
     onSuccess: async () => {
       forgetLinkToken(TOKEN_KEY);
       toasts.show({ type: 'success', content: t('invitation.signedUp', { org: orgName, email: invitedEmail }) });
-      await navigate(`/login?nextUrl=${encodeURIComponent(`/org/${orgId}/dashboard`)}`, { replace: true });
+      await navigate(paths.loginThen(paths.org(orgId).dashboard), { replace: true });
     },
   });
 

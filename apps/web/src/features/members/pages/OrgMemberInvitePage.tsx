@@ -16,8 +16,9 @@ import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useInviteOrgMembersMutation } from '../api/mutations.ts';
+import { useInviteOrgMembersMutation } from '../../../data/members/mutations.ts';
 import { orgRoleOptions } from '../components/member-labels.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const InviteSchema = inviteOrgMembers.body!;
 
@@ -39,13 +40,13 @@ export function OrgMemberInvitePage() {
     submit: (values) => invite.mutateAsync(values),
     onSuccess: async (_answer, values) => {
       toasts.show({ type: 'success', content: t('members.invite.sent', { count: values.emailList.length }) });
-      await leaveWithoutAsking(() => navigate(`${back}?tab=invitations`));
+      await leaveWithoutAsking(() => navigate(paths.org(orgId).memberTab('invitations')));
     },
   });
   const emails = useWatch({ control: form.control, name: 'emailList' });
   const { leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty);
   useDocumentTitle(t('members.invite.title'));
-  const back = `/org/${orgId}/member`;
+  const back = paths.org(orgId).member;
 
   const removeRow = (index: number) => {
     form.setValue(

@@ -17,12 +17,13 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useUpdateOrgMemberRolesMutation } from '../api/mutations.ts';
-import { orgMemberQuery } from '../api/queries.ts';
+import { useUpdateOrgMemberRolesMutation } from '../../../data/members/mutations.ts';
+import { orgMemberQuery } from '../../../data/members/queries.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { orgRoleOptions } from '../components/member-labels.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ export function OrgMemberModifyPage() {
   // Not (or no longer) a member of this organization: 22019.
   const notMember = query.error instanceof ApiError && query.error.code === '22019';
   const member = query.data?.member;
-  const back = `/org/${orgId}/member`;
+  const back = paths.org(orgId).member;
   useDocumentTitle(t('members.modify.title'));
 
   let body;
@@ -82,7 +83,7 @@ function ModifyRolesForm({ orgId, member }: { orgId: string; member: OrgMember }
   const navigate = useNavigate();
   const check = usePermissions({ orgId }).check('Organization.Member.Update');
   const update = useUpdateOrgMemberRolesMutation(orgId);
-  const back = `/org/${orgId}/member`;
+  const back = paths.org(orgId).member;
   const { form, formError, onSubmit } = useServerForm({
     schema: RolesSchema,
     defaultValues: { orgRoleCodes: member.orgRoleCodes },

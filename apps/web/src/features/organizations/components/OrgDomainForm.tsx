@@ -18,8 +18,8 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useSaveOrgDomainMutation } from '../api/mutations.ts';
-import { domainCheckQuery } from '../api/queries.ts';
+import { useSaveOrgDomainMutation } from '../../../data/organizations/mutations.ts';
+import { domainCheckQuery } from '../../../data/organizations/queries.ts';
 
 const DomainSchema = z.object({ domainName: DomainNameInputSchema });
 const FIELDS = ['domainName'] as const;

@@ -9,8 +9,8 @@ import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useRenameOrganizationMutation } from '../api/mutations.ts';
-import { organizationsQuery } from '../api/queries.ts';
+import { useRenameOrganizationMutation } from '../../../data/organizations/mutations.ts';
+import { organizationsQuery } from '../../../data/organizations/queries.ts';
 import { isSameName } from '../../../shared/lib/names.ts';
 
 const RenameSchema = OrgBodySchema.shape.org;

@@ -16,8 +16,8 @@ import type { PermissionCheck } from '../../../shared/permissions/use-permission
 import { regionCodeLabel } from '../../../shared/regions/region-label.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useUpdateOrgRegionsMutation } from '../api/mutations.ts';
-import { orgRegionsQuery } from '../api/queries.ts';
+import { useUpdateOrgRegionsMutation } from '../../../data/organizations/mutations.ts';
+import { orgRegionsQuery } from '../../../data/organizations/queries.ts';
 
 /** The regions a user may choose: every platform region but GLOBAL, which the server always keeps. */
 const CHOOSABLE = REGION_CATALOGUE.filter((region) => region.code !== HIDDEN_REGION);

@@ -12,9 +12,9 @@ import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useUpdateProjectMutation } from '../api/mutations.ts';
+import { useUpdateProjectMutation } from '../../../data/projects/mutations.ts';
 import { isSameName } from '../../../shared/lib/names.ts';
-import { orgProjectsQuery } from '../../organizations/api/queries.ts';
+import { orgProjectsQuery } from '../../../data/organizations/queries.ts';
 
 const FIELDS = ['projectName', 'description'] as const;
 
