@@ -1,4 +1,5 @@
 import type { ConsoleConfig, Feature } from '@console/contracts/config';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * Where a feature-gated page sends the user when its feature is off in this installation: the
@@ -10,7 +11,7 @@ export function featureGateRedirect(
   params: Readonly<Record<string, string | undefined>>,
 ): string | undefined {
   if (!feature || config.features[feature]) return undefined;
-  if (params.projectId) return `/project/${encodeURIComponent(params.projectId)}/dashboard`;
-  if (params.orgId) return `/org/${encodeURIComponent(params.orgId)}/dashboard`;
+  if (params.projectId) return paths.project(params.projectId).dashboard;
+  if (params.orgId) return paths.org(params.orgId).dashboard;
   return '/';
 }

@@ -4,6 +4,7 @@ import { useMatches } from 'react-router';
 import { useFollow } from '../../shared/hooks/use-follow.ts';
 import type { RouteHandle } from '../route-types.ts';
 import type { Scope } from './scope.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** Breadcrumbs from the `crumb` of each matched route of the route table, after Home. */
 export function Breadcrumbs({ scope }: { scope: Scope }) {
@@ -18,14 +19,14 @@ export function Breadcrumbs({ scope }: { scope: Scope }) {
     if (crumb.kind === 'text') {
       items.push({ text: t(crumb.key), href: match.pathname });
     } else if (crumb.kind === 'org' && scope.orgId) {
-      items.push({ text: scope.org?.orgName ?? scope.orgId, href: `/org/${scope.orgId}/dashboard` });
+      items.push({ text: scope.org?.orgName ?? scope.orgId, href: paths.org(scope.orgId).dashboard });
     } else if (crumb.kind === 'project' && scope.projectId) {
       if (scope.orgId) {
-        items.push({ text: scope.org?.orgName ?? scope.orgId, href: `/org/${scope.orgId}/dashboard` });
+        items.push({ text: scope.org?.orgName ?? scope.orgId, href: paths.org(scope.orgId).dashboard });
       }
       items.push({
         text: scope.project?.projectName ?? scope.projectId,
-        href: `/project/${scope.projectId}/dashboard`,
+        href: paths.project(scope.projectId).dashboard,
       });
     }
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFollow } from '../../shared/hooks/use-follow.ts';
 import type { Scope } from './scope.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** The left menu: the areas of the current organization or project (only areas that exist). */
 export function SideNav({ scope }: { scope: Scope }) {
@@ -10,17 +11,17 @@ export function SideNav({ scope }: { scope: Scope }) {
   const { pathname } = useLocation();
   const follow = useFollow();
 
-  const items: SideNavigationProps.Item[] = [{ type: 'link', text: t('shell.sideNavigation.home'), href: '/' }];
+  const items: SideNavigationProps.Item[] = [{ type: 'link', text: t('shell.sideNavigation.home'), href: paths.home }];
   if (scope.orgId) {
     items.push({ type: 'divider' });
     items.push({
       type: 'section',
       text: scope.org?.orgName ?? t('shell.sideNavigation.organization'),
       items: [
-        { type: 'link', text: t('shell.sideNavigation.dashboard'), href: `/org/${scope.orgId}/dashboard` },
-        { type: 'link', text: t('activity.title'), href: `/org/${scope.orgId}/activity` },
-        { type: 'link', text: t('shell.sideNavigation.members'), href: `/org/${scope.orgId}/member` },
-        { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: `/org/${scope.orgId}/setting` },
+        { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.org(scope.orgId).dashboard },
+        { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
+        { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
+        { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
       ],
     });
   }
@@ -29,23 +30,23 @@ export function SideNav({ scope }: { scope: Scope }) {
       type: 'section',
       text: scope.project?.projectName ?? t('shell.sideNavigation.project'),
       items: [
-        { type: 'link', text: t('shell.sideNavigation.dashboard'), href: `/project/${scope.projectId}/dashboard` },
-        { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: `/project/${scope.projectId}/member` },
-        { type: 'link', text: t('roleGroups.title'), href: `/project/${scope.projectId}/role-group` },
-        { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: `/project/${scope.projectId}/setting` },
+        { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.project(scope.projectId).dashboard },
+        { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
+        { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
+        { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
     });
   }
   items.push(
     { type: 'divider' },
-    { type: 'link', text: t('shell.sideNavigation.roles'), href: '/roles/organizations' },
-    { type: 'link', text: t('shell.sideNavigation.experiments'), href: '/new' },
+    { type: 'link', text: t('shell.sideNavigation.roles'), href: paths.rolesOrganizations },
+    { type: 'link', text: t('shell.sideNavigation.experiments'), href: paths.experiments },
   );
 
   return (
     <div data-testid="side-navigation">
       <SideNavigation
-        header={{ text: t('common.productName'), href: '/' }}
+        header={{ text: t('common.productName'), href: paths.home }}
         activeHref={activeHrefOf(pathname)}
         items={items}
         onFollow={follow}

@@ -8,10 +8,11 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { devOutboxAvailableQuery } from '../../features/dev-outbox/api/queries.ts';
+import { devOutboxAvailableQuery } from '../../data/dev-outbox/queries.ts';
 import { useConsoleConfig } from '../../shared/config/console-config.ts';
 import { useLocale } from '../../shared/i18n/LocaleProvider.tsx';
 import { regionLabel } from '../../shared/regions/region-label.ts';
+import { paths } from '../../shared/paths.ts';
 
 const barStyle = {
   display: 'flex',
@@ -147,7 +148,7 @@ export function OrgSwitcher({
       items: orgs.map((item) => ({
         id: `org-${item.orgId}`,
         text: item.orgName,
-        href: `/org/${item.orgId}/dashboard`,
+        href: paths.org(item.orgId).dashboard,
         iconName: item.orgId === org?.orgId && !project ? 'check' : undefined,
       })),
     },
@@ -159,7 +160,7 @@ export function OrgSwitcher({
       items: projects.map((item) => ({
         id: `project-${item.projectId}`,
         text: item.projectName,
-        href: `/project/${item.projectId}/dashboard`,
+        href: paths.project(item.projectId).dashboard,
         iconName: item.projectId === project?.projectId ? 'check' : undefined,
       })),
     });

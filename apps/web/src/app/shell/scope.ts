@@ -1,8 +1,8 @@
 import { getOrganization, getProject, type Organization, type Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { organizationsQuery } from '../../features/organizations/api/queries.ts';
-import { projectQuery } from '../../features/projects/api/queries.ts';
+import { organizationsQuery } from '../../data/organizations/queries.ts';
+import { projectQuery } from '../../data/projects/queries.ts';
 
 /** Where the user is: an organization, a project in it, or neither (home). */
 export interface Scope {

@@ -1,7 +1,7 @@
 import type { OrgRegion } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { orgRegionsQuery } from '../../features/organizations/api/queries.ts';
+import { orgRegionsQuery } from '../../data/organizations/queries.ts';
 import { updateRequestContext } from '../../shared/api/request-context.ts';
 import { useConsoleConfig } from '../../shared/config/console-config.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';

@@ -1,15 +1,8 @@
-import FormField from '@cloudscape-design/components/form-field';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFieldErrorText } from './field-error.ts';
+import type { FieldValues } from 'react-hook-form';
+import { ControlledField, type FieldFrameProps } from './ControlledField.tsx';
 
-export interface TextareaFieldProps<T extends FieldValues> {
-  readonly control: Control<T>;
-  readonly name: FieldPath<T>;
-  readonly label: ReactNode;
-  readonly description?: ReactNode;
-  readonly constraintText?: ReactNode;
+export interface TextareaFieldProps<T extends FieldValues> extends FieldFrameProps<T> {
   readonly placeholder?: string;
   readonly rows?: number;
   readonly disabled?: boolean;
@@ -17,48 +10,24 @@ export interface TextareaFieldProps<T extends FieldValues> {
   readonly testId?: string;
 }
 
-function ErrorText({ error }: { error: FieldError | undefined }) {
-  const text = useFieldErrorText(error);
-  return text ? <>{text}</> : null;
-}
-
 /** A Cloudscape textarea bound to react-hook-form, like InputField. */
-export function TextareaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  constraintText,
-  placeholder,
-  rows = 3,
-  disabled,
-  testId,
-}: TextareaFieldProps<T>) {
+export function TextareaField<T extends FieldValues>({ placeholder, rows = 3, disabled, testId, ...frame }: TextareaFieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          description={description}
-          constraintText={constraintText}
-          errorText={fieldState.invalid ? <ErrorText error={fieldState.error} /> : undefined}
-          stretch
-        >
-          <Textarea
-            ref={field.ref}
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            rows={rows}
-            disabled={disabled}
-            invalid={fieldState.invalid}
-            nativeTextareaAttributes={testId ? { 'data-testid': testId } : undefined}
-          />
-        </FormField>
+    <ControlledField
+      {...frame}
+      render={({ field, invalid }) => (
+        <Textarea
+          ref={field.ref}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={({ detail }) => field.onChange(detail.value)}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          rows={rows}
+          disabled={disabled}
+          invalid={invalid}
+          nativeTextareaAttributes={testId ? { 'data-testid': testId } : undefined}
+        />
       )}
     />
   );

@@ -1,16 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formErrorMap } from '../form/form-error-map.ts';
 import { InputField } from '../form/InputField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../form/server-errors.ts';
+import { isFieldErrorOnly } from '../form/server-errors.ts';
+import { ServerForm } from '../form/ServerForm.tsx';
+import { useServerForm } from '../form/use-server-form.ts';
 
 const FIELDS = ['confirmName'] as const;
 
@@ -55,72 +53,47 @@ export function DeleteConfirmation({
   onDirtyChange,
 }: DeleteConfirmationProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const schema = z
     .object({ confirmName: nameSchema })
     .refine((value) => value.confirmName === name, { path: ['confirmName'], error: mismatchMessage });
-  const form = useForm({
-    resolver: zodResolver(schema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const aliases = Object.fromEntries(serverFields.map((field) => [field, 'confirmName' as const]));
+  const { form, formError, pending, onSubmit } = useServerForm({
+    schema,
     defaultValues: { confirmName: '' },
+    fields: FIELDS,
+    aliases,
+    showProgress: false,
+    submit: (values) => onConfirm(values.confirmName),
+    onSuccess: onDone,
+    formErrorText: (text, error) =>
+      isFieldErrorOnly(error, FIELDS, aliases) ? undefined : [failedText, text, explainError?.(error)].filter(Boolean).join(' '),
   });
   const typed = useWatch({ control: form.control, name: 'confirmName' });
   const matches = typed === name;
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    setPending(true);
-    try {
-      await onConfirm(values.confirmName);
-      onDone();
-    } catch (error) {
-      const aliases = Object.fromEntries(serverFields.map((field) => [field, 'confirmName' as const]));
-      const text = applyServerErrors(error, form.setError, FIELDS, t, aliases);
-      if (!isFieldErrorOnly(error, FIELDS, aliases)) {
-        setFormError([failedText, text, explainError?.(error)].filter(Boolean).join(' '));
-      }
-    } finally {
-      setPending(false);
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="delete-confirm-modal">
-      <Form
-        errorText={formError ? <span data-testid="delete-confirm-error">{formError}</span> : undefined}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid="delete-confirm-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={pending}
-              disabled={!matches || pending}
-              nativeButtonAttributes={{ 'data-testid': 'delete-confirm-submit' }}
-            >
-              {submitText}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="m">
-          <Alert type="warning">{t('deleteConfirm.irreversible')}</Alert>
-          <Box variant="p">{description}</Box>
-          <InputField
-            control={form.control}
-            name="confirmName"
-            label={t('deleteConfirm.label', { name })}
-            placeholder={name}
-            autoComplete="off"
-            testId="delete-confirm-input"
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="delete-confirm-modal"
+      errorTestId="delete-confirm-error"
+      cancel={{ onClick: onCancel, testId: 'delete-confirm-cancel' }}
+      submit={{ text: submitText, testId: 'delete-confirm-submit', pending, disabled: !matches }}
+    >
+      <SpaceBetween size="m">
+        <Alert type="warning">{t('deleteConfirm.irreversible')}</Alert>
+        <Box variant="p">{description}</Box>
+        <InputField
+          control={form.control}
+          name="confirmName"
+          label={t('deleteConfirm.label', { name })}
+          placeholder={name}
+          autoComplete="off"
+          testId="delete-confirm-input"
+        />
+      </SpaceBetween>
+    </ServerForm>
   );
 }

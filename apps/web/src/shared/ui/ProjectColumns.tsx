@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { Formatters } from '../i18n/format.ts';
 import { ProjectStatus } from './ProjectStatus.tsx';
 import { RouterLink } from './RouterLink.tsx';
+import { paths } from '../paths.ts';
 
 export type ProjectColumnId = 'name' | 'organization' | 'status' | 'description' | 'owner' | 'createdAt';
 
@@ -22,7 +23,7 @@ export function projectColumns(
     name: {
       id: 'name',
       header: t('projectsTable.name'),
-      cell: (project) => <RouterLink href={`/project/${project.projectId}/dashboard`}>{project.projectName}</RouterLink>,
+      cell: (project) => <RouterLink href={paths.project(project.projectId).dashboard}>{project.projectName}</RouterLink>,
       sortingField: options.sortable ? 'name' : undefined,
       isRowHeader: true,
     },
@@ -30,7 +31,7 @@ export function projectColumns(
       id: 'organization',
       header: t('projectsTable.organization'),
       cell: (project) => (
-        <RouterLink href={`/org/${project.projectOrgId}/dashboard`}>{project.orgName ?? project.projectOrgId}</RouterLink>
+        <RouterLink href={paths.org(project.projectOrgId).dashboard}>{project.orgName ?? project.projectOrgId}</RouterLink>
       ),
     },
     status: {

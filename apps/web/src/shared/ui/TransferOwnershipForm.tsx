@@ -1,16 +1,12 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formErrorMap } from '../form/form-error-map.ts';
 import { SelectField } from '../form/SelectField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../form/server-errors.ts';
+import { ServerForm } from '../form/ServerForm.tsx';
+import { useServerForm } from '../form/use-server-form.ts';
 import { modals } from './modals.ts';
 
 const FIELDS = ['newOwner'] as const;
@@ -56,12 +52,34 @@ export function TransferOwnershipForm({
   onDirtyChange,
 }: TransferOwnershipFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(Schema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: Schema,
     defaultValues: { newOwner: '' },
+    fields: FIELDS,
+    aliases: { [serverField]: 'newOwner' as const },
+    // The confirmation dialog opens inside the call, so the console's spinner must not cover it.
+    showProgress: false,
+    submit: async (values) => {
+      const target = candidates?.find((candidate) => candidate.id === values.newOwner);
+      if (!target) return undefined;
+      const confirmed = await modals.confirm({
+        header: t('ownership.confirmTitle'),
+        content: t('ownership.confirmContent', { name: resourceName, owner: `${target.name} (${target.email})` }),
+        confirmText: t('ownership.submit'),
+      });
+      if (!confirmed) return undefined;
+      setPending(true);
+      try {
+        await onConfirm(target.id);
+      } finally {
+        setPending(false);
+      }
+      return target;
+    },
+    onSuccess: (target) => {
+      if (target) onDone(target);
+    },
   });
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -72,74 +90,36 @@ export function TransferOwnershipForm({
     description: candidate.email,
   }));
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const target = candidates?.find((candidate) => candidate.id === values.newOwner);
-    if (!target) return;
-    setFormError(undefined);
-    const confirmed = await modals.confirm({
-      header: t('ownership.confirmTitle'),
-      content: t('ownership.confirmContent', { name: resourceName, owner: `${target.name} (${target.email})` }),
-      confirmText: t('ownership.submit'),
-    });
-    if (!confirmed) return;
-    setPending(true);
-    try {
-      await onConfirm(target.id);
-      onDone(target);
-    } catch (error) {
-      const aliases = { [serverField]: 'newOwner' as const };
-      const text = applyServerErrors(error, form.setError, FIELDS, t, aliases);
-      if (!isFieldErrorOnly(error, FIELDS, aliases)) setFormError(text);
-    } finally {
-      setPending(false);
-    }
-  });
-
   const empty = !loading && candidates !== undefined && candidates.length === 0;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="transfer-ownership-form">
-      <Form
-        errorText={
-          formError || loadError ? <span data-testid="transfer-ownership-error">{formError ?? loadError}</span> : undefined
-        }
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid="transfer-ownership-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={pending}
-              disabled={pending || empty || loading}
-              nativeButtonAttributes={{ 'data-testid': 'transfer-ownership-submit' }}
-            >
-              {t('ownership.submit')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="m">
-          <Box variant="p">{description}</Box>
-          {empty ? (
-            <Box color="text-status-inactive" data-testid="transfer-ownership-empty">
-              {t('ownership.noCandidates')}
-            </Box>
-          ) : (
-            <SelectField
-              control={form.control}
-              name="newOwner"
-              label={t('ownership.newOwner')}
-              placeholder={t('ownership.placeholder')}
-              options={options}
-              loading={loading}
-              loadingText={t('common.loading')}
-              testId="transfer-ownership-select"
-            />
-          )}
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError ?? loadError}
+      testId="transfer-ownership-form"
+      errorTestId="transfer-ownership-error"
+      cancel={{ onClick: onCancel, testId: 'transfer-ownership-cancel' }}
+      submit={{ text: t('ownership.submit'), testId: 'transfer-ownership-submit', pending, disabled: empty || loading }}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p">{description}</Box>
+        {empty ? (
+          <Box color="text-status-inactive" data-testid="transfer-ownership-empty">
+            {t('ownership.noCandidates')}
+          </Box>
+        ) : (
+          <SelectField
+            control={form.control}
+            name="newOwner"
+            label={t('ownership.newOwner')}
+            placeholder={t('ownership.placeholder')}
+            options={options}
+            loading={loading}
+            loadingText={t('common.loading')}
+            testId="transfer-ownership-select"
+          />
+        )}
+      </SpaceBetween>
+    </ServerForm>
   );
 }

@@ -17,8 +17,8 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
-import { activityPageQuery } from '../api/queries.ts';
-import { relativeTime } from '../relative-time.ts';
+import { activityPageQuery } from '../../../data/activity/queries.ts';
+import { relativeTime } from '../../../shared/activity/relative-time.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,16 +1,10 @@
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IamLoginBodySchema } from '@console/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { applyServerErrors } from '../../../shared/form/server-errors.ts';
-import { progress } from '../../../shared/ui/progress.ts';
-import { useIamLoginMutation } from '../api/mutations.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { useIamLoginMutation } from '../../../data/auth/mutations.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 const IamLoginFormSchema = IamLoginBodySchema.pick({ domain: true, userCode: true, password: true });
@@ -27,75 +21,55 @@ export function IamLoginForm({
   serviceId: string | undefined;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
   const login = useIamLoginMutation();
   const completeSignIn = useCompleteSignIn();
-  const form = useForm({
-    resolver: zodResolver(IamLoginFormSchema, {
-      error: formErrorMap(t, {
-        domain: t('auth.login.errors.domainFormat'),
-        userCode: t('auth.login.errors.userCodeFormat'),
-      }),
-    }),
-    // First checked when a field loses focus, then on every change, so an error clears as it is fixed
-    // (an error vanishing on blur would move the submit button away from a click in progress).
-    mode: 'onTouched',
+  // First checked when a field loses focus, then on every change, so an error clears as it is fixed
+  // (an error vanishing on blur would move the submit button away from a click in progress).
+  const { form, formError, onSubmit } = useServerForm({
+    schema: IamLoginFormSchema,
+    patternMessages: { domain: t('auth.login.errors.domainFormat'), userCode: t('auth.login.errors.userCodeFormat') },
     defaultValues: { domain, userCode: '', password: '' },
-    shouldFocusError: true,
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await progress.track(login.mutateAsync({ ...values, returnUrl, serviceId }));
-      await completeSignIn(answer.session, answer.returnUrl);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FIELDS, t));
-    }
+    formOptions: { mode: 'onTouched', shouldFocusError: true },
+    fields: FIELDS,
+    submit: (values) => login.mutateAsync({ ...values, returnUrl, serviceId }),
+    onSuccess: (answer) => completeSignIn(answer.session, answer.returnUrl),
+    // Every failure of a sign-in shows on the form too, even one placed next to a field.
+    formErrorText: (text) => text,
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="iam-login-form">
-      <Form
-        errorText={formError ? <span data-testid="login-form-error">{formError}</span> : undefined}
-        actions={
-          <Button
-            variant="primary"
-            formAction="submit"
-            loading={login.isPending}
-            disabled={login.isPending}
-            nativeButtonAttributes={{ 'data-testid': 'login-iam-submit' }}
-          >
-            {t('auth.login.submit')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="m">
-          <InputField
-            control={form.control}
-            name="domain"
-            autoComplete="organization"
-            label={t('auth.login.iam.domain')}
-            description={t('auth.login.iam.domainDescription')}
-            testId="login-domain"
-          />
-          <InputField
-            control={form.control}
-            name="userCode"
-            autoComplete="username"
-            label={t('auth.login.iam.userCode')}
-            testId="login-user-code"
-          />
-          <InputField
-            control={form.control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t('auth.login.iam.password')}
-            testId="login-iam-password"
-          />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="iam-login-form"
+      errorTestId="login-form-error"
+      submit={{ text: t('auth.login.submit'), testId: 'login-iam-submit', pending: login.isPending }}
+    >
+      <SpaceBetween size="m">
+        <InputField
+          control={form.control}
+          name="domain"
+          autoComplete="organization"
+          label={t('auth.login.iam.domain')}
+          description={t('auth.login.iam.domainDescription')}
+          testId="login-domain"
+        />
+        <InputField
+          control={form.control}
+          name="userCode"
+          autoComplete="username"
+          label={t('auth.login.iam.userCode')}
+          testId="login-user-code"
+        />
+        <InputField
+          control={form.control}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.login.iam.password')}
+          testId="login-iam-password"
+        />
+      </SpaceBetween>
+    </ServerForm>
   );
 }

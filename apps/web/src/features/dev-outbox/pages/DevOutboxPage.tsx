@@ -19,8 +19,8 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { organizationsQuery } from '../../organizations/api/queries.ts';
-import { devOutboxQuery } from '../api/queries.ts';
+import { organizationsQuery } from '../../../data/organizations/queries.ts';
+import { devOutboxQuery } from '../../../data/dev-outbox/queries.ts';
 
 const PAGE_SIZE = 10;
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;

@@ -11,8 +11,8 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
-import { organizationInfosQuery } from '../../organizations/api/queries.ts';
-import { myProjectsQuery } from '../../projects/api/queries.ts';
+import { organizationInfosQuery } from '../../../data/organizations/queries.ts';
+import { myProjectsQuery } from '../../../data/projects/queries.ts';
 
 export const MY_PROJECTS_PAGE_SIZE = 10;
 

@@ -9,10 +9,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { organizationInfosQuery, orgProjectsQuery } from '../../organizations/api/queries.ts';
-import { creationBlockText } from '../../organizations/components/creation-block.ts';
-import { useCreateOrganization } from '../../organizations/components/use-create-organization.tsx';
-import { useCreateProject } from '../../organizations/components/use-create-project.tsx';
+import { organizationInfosQuery, orgProjectsQuery } from '../../../data/organizations/queries.ts';
+import { creationBlockText } from '../../../shared/creation/creation-block.ts';
+import { useCreateOrganization } from '../../../shared/creation/use-create-organization.tsx';
+import { useCreateProject } from '../../../shared/creation/use-create-project.tsx';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import { useSession } from '../../../shared/session/session.ts';
@@ -20,6 +20,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { MyProjectsTable } from '../components/MyProjectsTable.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /** Projects listed on an organization's card before "View all". */
 const CARD_PROJECTS = 5;
@@ -143,7 +144,7 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
             </SpaceBetween>
           }
         >
-          <RouterLink href={`/org/${info.orgId}/dashboard`} fontSize="heading-m">
+          <RouterLink href={paths.org(info.orgId).dashboard} fontSize="heading-m">
             {info.orgName}
           </RouterLink>
         </Header>
@@ -170,7 +171,7 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {shown.map((project) => (
               <li key={project.projectId}>
-                <RouterLink href={`/project/${project.projectId}/dashboard`}>{project.projectName}</RouterLink>
+                <RouterLink href={paths.project(project.projectId).dashboard}>{project.projectName}</RouterLink>
               </li>
             ))}
           </ul>
@@ -181,7 +182,7 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
           </Box>
         ) : null}
         {more > 0 ? (
-          <RouterLink href={`/org/${info.orgId}/dashboard`}>
+          <RouterLink href={paths.org(info.orgId).dashboard}>
             {t('home.moreProjects', { count: projects.data?.length ?? 0 })}
           </RouterLink>
         ) : null}

@@ -17,7 +17,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { IAM_MEMBER_NOT_FOUND, iamSelfQuery } from '../api/queries.ts';
+import { IAM_MEMBER_NOT_FOUND, iamSelfQuery } from '../../../data/iam/queries.ts';
 
 const STATUS_TYPES: Record<IamMemberStatus, StatusIndicatorProps.Type> = { STABLE: 'success', BLOCKED: 'stopped', LEAVED: 'stopped' };
 

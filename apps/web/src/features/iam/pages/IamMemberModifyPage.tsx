@@ -16,9 +16,10 @@ import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useUpdateIamMemberMutation } from '../api/mutations.ts';
-import { IAM_MEMBER_NOT_FOUND, iamMemberQuery } from '../api/queries.ts';
-import { IamAccountForm } from '../components/IamAccountForm.tsx';
+import { useUpdateIamMemberMutation } from '../../../data/iam/mutations.ts';
+import { IAM_MEMBER_NOT_FOUND, iamMemberQuery } from '../../../data/iam/queries.ts';
+import { IamAccountForm } from '../../../shared/iam/IamAccountForm.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * /org/:orgId/member/iam/modify?memberId=…: edit an IAM account's name, email and phone (not SSO
@@ -33,7 +34,7 @@ export function IamMemberModifyPage() {
   const valid = getIamMember.params?.safeParse({ orgId, memberId }).success === true;
   const member = useQuery({ ...iamMemberQuery(orgId, memberId), enabled: valid });
   useDocumentTitle(t('iam.edit.title'));
-  const back = `/org/${orgId}/member?tab=iam`;
+  const back = paths.org(orgId).memberTab('iam');
 
   let body;
   if (!valid) {

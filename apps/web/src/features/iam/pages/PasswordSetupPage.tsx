@@ -1,16 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { PasswordSchema } from '@console/contracts/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { LandingCard, LandingError } from '../../../shared/ui/LandingPage.tsx';
@@ -18,8 +15,8 @@ import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPa
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
-import { useCompletePasswordSetupMutation } from '../api/mutations.ts';
-import { passwordSetupQuery } from '../api/queries.ts';
+import { useCompletePasswordSetupMutation } from '../../../data/iam/mutations.ts';
+import { passwordSetupQuery } from '../../../data/iam/queries.ts';
 
 const WIDTH = 520;
 const Schema = withPasswordConfirm(z.object({ password: PasswordSchema, passwordConfirm: z.string() }));
@@ -36,25 +33,16 @@ export function PasswordSetupPage() {
   const [token] = useState(tokenFromHash);
   const setup = useQuery({ ...passwordSetupQuery(token ?? ''), enabled: token !== undefined });
   const complete = useCompletePasswordSetupMutation(token ?? '');
-  const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<{ domain: string | null }>();
-  const form = useForm({
-    resolver: zodResolver(Schema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: Schema,
     defaultValues: { password: '', passwordConfirm: '' },
+    fields: FIELDS,
+    showProgress: false,
+    submit: (values) => complete.mutateAsync(values),
+    onSuccess: (answer) => setDone({ domain: answer.domain }),
   });
   useDocumentTitle(t('iam.passwordSetup.title'));
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await complete.mutateAsync(values);
-      setDone({ domain: answer.domain });
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t);
-      if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
-    }
-  });
 
   if (!token) {
     return (
@@ -101,18 +89,19 @@ export function PasswordSetupPage() {
           </RouterButton>
         </SpaceBetween>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="password-setup-form">
-          <Form
-            errorText={formError ? <span data-testid="password-setup-form-error">{formError}</span> : undefined}
-            actions={
-              <SubmitButton pending={complete.isPending} testId="password-setup-submit">
-                {t('iam.passwordSetup.submit')}
-              </SubmitButton>
-            }
-          >
-            <NewPasswordFields control={form.control} testIdPrefix="password-setup" />
-          </Form>
-        </form>
+        <ServerForm
+          onSubmit={onSubmit}
+          formError={formError}
+          testId="password-setup-form"
+          errorTestId="password-setup-form-error"
+          actions={
+            <SubmitButton pending={complete.isPending} testId="password-setup-submit">
+              {t('iam.passwordSetup.submit')}
+            </SubmitButton>
+          }
+        >
+          <NewPasswordFields control={form.control} testIdPrefix="password-setup" />
+        </ServerForm>
       )}
       {domain ? null : (
         <Box color="text-status-inactive" variant="small">

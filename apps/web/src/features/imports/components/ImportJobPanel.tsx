@@ -19,9 +19,9 @@ import { serverMessage } from '../../../shared/i18n/i18n.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { importJobQuery } from '../api/queries.ts';
-import { downloadFile } from '../api/transfer.ts';
-import { scopeParams, type ImportKind } from '../import-kinds.ts';
+import { importJobQuery } from '../../../data/imports/queries.ts';
+import { downloadFile } from '../../../data/imports/transfer.ts';
+import { scopeParams, type ImportKind } from '../../../data/imports/import-kinds.ts';
 import { ResultCodeStatus } from './ResultCodeStatus.tsx';
 
 interface Props {

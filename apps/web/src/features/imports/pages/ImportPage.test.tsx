@@ -15,7 +15,7 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
-import { ImportEntryButton } from '../components/ImportEntryButton.tsx';
+import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
 
 let english: LocaleResources;

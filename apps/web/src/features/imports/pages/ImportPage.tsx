@@ -23,11 +23,11 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { downloadFile, uploadFile } from '../api/transfer.ts';
+import { downloadFile, uploadFile } from '../../../data/imports/transfer.ts';
 import { DryRunTable, type EditableRow } from '../components/DryRunTable.tsx';
 import { Count, ImportJobPanel } from '../components/ImportJobPanel.tsx';
 import { isProblem } from '../components/ResultCodeStatus.tsx';
-import { IMPORT_KINDS, projectIdOf, scopeParams, type ImportKind } from '../import-kinds.ts';
+import { IMPORT_KINDS, projectIdOf, scopeParams, type ImportKind } from '../../../data/imports/import-kinds.ts';
 
 /** The cells of a dry-run row as validate-rows takes them back (roles joined with commas). */
 export function cellsOf(row: BatchRowResult): Record<string, string> {

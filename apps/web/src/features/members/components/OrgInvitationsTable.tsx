@@ -17,8 +17,8 @@ import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
-import { useCancelInvitationMutation, useResendInvitationMutation } from '../api/mutations.ts';
-import { orgInvitationsQuery } from '../api/queries.ts';
+import { useCancelInvitationMutation, useResendInvitationMutation } from '../../../data/members/mutations.ts';
+import { orgInvitationsQuery } from '../../../data/members/queries.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from './member-labels.ts';
 
 const PAGE_SIZE = 20;

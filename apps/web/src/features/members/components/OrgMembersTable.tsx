@@ -19,9 +19,10 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { useFieldSearch } from '../../../shared/ui/use-field-search.ts';
 import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
-import { useRemoveOrgMemberMutation } from '../api/mutations.ts';
-import { orgMembersQuery } from '../api/queries.ts';
+import { useRemoveOrgMemberMutation } from '../../../data/members/mutations.ts';
+import { orgMembersQuery } from '../../../data/members/queries.ts';
 import { MEMBER_STATUS_TYPES, orgRolesText } from './member-labels.ts';
+import { paths } from '../../../shared/paths.ts';
 
 export const ORG_MEMBERS_PAGE_SIZE = 20;
 type SearchField = 'nameLike' | 'emailLike';
@@ -85,7 +86,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
                 {t('members.remove.button')}
               </Button>
               <RouterButton
-                href={target ? `/org/${orgId}/member/cloud/modify?memberId=${target.memberUuid}` : '#'}
+                href={target ? paths.org(orgId).memberCloudModify(target.memberUuid) : '#'}
                 disabled={!target || target.isOrgOwner || !updateCheck.allowed}
                 disabledReason={updateCheck.reason ?? (target?.isOrgOwner ? t('members.modify.ownerNot') : undefined)}
                 data-testid="org-member-modify"
@@ -94,7 +95,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
               </RouterButton>
               <RouterButton
                 variant="primary"
-                href={`/org/${orgId}/member/cloud/add`}
+                href={paths.org(orgId).memberCloudAdd}
                 disabled={!inviteCheck.allowed}
                 disabledReason={inviteCheck.reason}
                 data-testid="org-member-invite"

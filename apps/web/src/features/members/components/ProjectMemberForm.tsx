@@ -1,33 +1,31 @@
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { addProjectMember, type ProjectMember } from '@console/contracts/members';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
-import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { ProjectRoleGroupsField } from '../../role-groups/components/ProjectRoleGroupsField.tsx';
-import { useAddProjectMemberMutation, useUpdateProjectMemberMutation } from '../api/mutations.ts';
-import { projectMemberCandidatesQuery } from '../api/queries.ts';
+import { ProjectRoleGroupsField } from './ProjectRoleGroupsField.tsx';
+import { useAddProjectMemberMutation, useUpdateProjectMemberMutation } from '../../../data/members/mutations.ts';
+import { projectMemberCandidatesQuery } from '../../../data/members/queries.ts';
 import { projectRoleOptions } from './member-labels.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** The two kinds of project member, each with its own add and modify page (spec §2). */
 export type ProjectMemberKind = 'TOAST_CLOUD' | 'IAM';
@@ -95,15 +93,39 @@ export function ProjectMemberForm({
   });
   const add = useAddProjectMemberMutation(projectId);
   const update = useUpdateProjectMemberMutation(projectId);
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<Values>({
-    resolver: zodResolver(Schema, { error: formErrorMap(t) }) as never,
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: Schema,
     defaultValues: {
       projectMemberUuid: member?.projectMemberUuid ?? '',
       projectMemberRoleCodeList: member?.projectMemberRoleCodeList ?? ['MEMBER'],
       projectMemberRoleGroupIdList: (member?.projectMemberRoleGroups ?? []).map((group) => group.roleGroupId),
     },
+    fields: FIELDS,
+    aliases: serverAliases,
+    submit: async (values) => {
+      if (member) {
+        await update.mutateAsync({
+          memberId: member.projectMemberUuid,
+          roles: values.projectMemberRoleCodeList,
+          roleGroups: values.projectMemberRoleGroupIdList,
+        });
+        return { name: member.name, done: 'members.modify.saved' } as const;
+      }
+      const { projectMember } = await add.mutateAsync(values);
+      return { name: projectMember.name, done: 'projectMembers.add.done' } as const;
+    },
+    onSuccess: async ({ name, done }) => {
+      toasts.show({ type: 'success', content: t(done, { name }) });
+      await leaveWithoutAsking(() => navigate(back));
+    },
+    handleError: (error) => {
+      if (!isApiError(error) || error.code === undefined || !ROLE_REFUSALS.has(error.code)) return false;
+      form.setError('projectMemberRoleCodeList', { type: 'server', message: apiErrorMessage(error, t) }, { shouldFocus: true });
+      return true;
+    },
+    // Adding says so first (spec §8 'Failed to add member.'), then why.
+    formErrorText: (text, error) =>
+      isFieldErrorOnly(error, FIELDS, serverAliases(error)) ? undefined : member ? text : `${t('projectMembers.add.failed')} ${text}`,
   });
   const { leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty);
   // "At least one role or role group" is the roles' rule: choosing a group re-checks the roles.
@@ -114,7 +136,7 @@ export function ProjectMemberForm({
   useEffect(() => {
     if (groupIds.length > 0 ? getFieldState('projectMemberRoleCodeList').invalid : rolesChecked) void trigger('projectMemberRoleCodeList');
   }, [groupIds, rolesChecked, getFieldState, trigger]);
-  const back = `/project/${projectId}/member`;
+  const back = paths.project(projectId).member;
   const pending = add.isPending || update.isPending;
   const kind = PROJECT_MEMBER_KIND_PATH[memberType];
 
@@ -124,124 +146,84 @@ export function ProjectMemberForm({
     description: candidate.memberType === 'IAM' ? `${candidate.userCode ?? ''} · ${candidate.email}` : candidate.email,
   }));
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      let name: string;
-      if (member) {
-        await progress.track(
-          update.mutateAsync({
-            memberId: member.projectMemberUuid,
-            roles: values.projectMemberRoleCodeList,
-            roleGroups: values.projectMemberRoleGroupIdList,
-          }),
-        );
-        name = member.name;
-        toasts.show({ type: 'success', content: t('members.modify.saved', { name }) });
-      } else {
-        const { projectMember } = await progress.track(add.mutateAsync(values));
-        name = projectMember.name;
-        toasts.show({ type: 'success', content: t('projectMembers.add.done', { name }) });
-      }
-      await leaveWithoutAsking(() => navigate(back));
-    } catch (error) {
-      if (isApiError(error) && error.code !== undefined && ROLE_REFUSALS.has(error.code)) {
-        form.setError('projectMemberRoleCodeList', { type: 'server', message: apiErrorMessage(error, t) }, { shouldFocus: true });
-        return;
-      }
-      const aliases = serverAliases(error);
-      const text = applyServerErrors(error, form.setError, FIELDS, t, aliases);
-      // Adding says so first (spec §8 'Failed to add member.'), then why.
-      if (!isFieldErrorOnly(error, FIELDS, aliases)) setFormError(member ? text : `${t('projectMembers.add.failed')} ${text}`);
-    }
-  });
-
   const shownError = formError ?? (candidates.isError ? apiErrorMessage(candidates.error, t) : undefined);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="project-member-form">
-      <Form
-        errorText={shownError ? <span data-testid="project-member-form-error">{shownError}</span> : undefined}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={() => void navigate(back)} data-testid="project-member-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={pending}
-              disabled={!check.allowed || pending}
-              disabledReason={check.reason}
-              nativeButtonAttributes={{ 'data-testid': 'project-member-submit' }}
-            >
-              {member ? t('common.save') : t('projectMembers.add.submit')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <Container
-            header={
-              <Header variant="h2">
-                {member
-                  ? member.isProjectOwner
-                    ? `${member.name} (${roleLabel(t, { category: 'PROJECT_ROLE', roleName: 'OWNER' })})`
-                    : member.name
-                  : t('projectMembers.add.member')}
-              </Header>
-            }
-          >
-            {member ? (
-              <KeyValuePairs
-                columns={3}
-                data-testid="project-member-summary"
-                items={[
-                  // A cloud member's ID is their email: shown once.
-                  ...(member.userCode ? [{ label: t('projectMembers.columns.id'), value: member.userCode }] : []),
-                  { label: t('members.columns.email'), value: member.email },
-                  { label: t('projectMembers.columns.type'), value: t(`projectMembers.type.${member.memberType}`) },
-                ]}
-              />
-            ) : (
-              <SpaceBetween size="s">
-                <SelectField
-                  control={form.control}
-                  name="projectMemberUuid"
-                  label={t(`projectMembers.add.${kind}`)}
-                  description={t(`projectMembers.add.${kind}MemberDescription`)}
-                  placeholder={t('projectMembers.add.memberPlaceholder')}
-                  options={options}
-                  disabled={!check.allowed}
-                  loading={check.allowed && candidates.isPending}
-                  loadingText={t('common.loading')}
-                  testId="project-member-select"
-                />
-                {candidates.isSuccess && options.length === 0 ? (
-                  <Alert type="info" data-testid="project-member-no-candidates">
-                    {t(`projectMembers.add.noCandidates.${memberType}`)}
-                  </Alert>
-                ) : null}
-              </SpaceBetween>
-            )}
-          </Container>
-          <Container header={<Header variant="h2">{t('projectMembers.roles')}</Header>}>
-            <SpaceBetween size="m">
-              <MultiselectField
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={shownError}
+      testId="project-member-form"
+      errorTestId="project-member-form-error"
+      cancel={{ onClick: () => void navigate(back), testId: 'project-member-cancel' }}
+      submit={{
+        text: member ? t('common.save') : t('projectMembers.add.submit'),
+        testId: 'project-member-submit',
+        pending,
+        disabled: !check.allowed,
+        disabledReason: check.reason,
+      }}
+    >
+      <SpaceBetween size="l">
+        <Container
+          header={
+            <Header variant="h2">
+              {member
+                ? member.isProjectOwner
+                  ? `${member.name} (${roleLabel(t, { category: 'PROJECT_ROLE', roleName: 'OWNER' })})`
+                  : member.name
+                : t('projectMembers.add.member')}
+            </Header>
+          }
+        >
+          {member ? (
+            <KeyValuePairs
+              columns={3}
+              data-testid="project-member-summary"
+              items={[
+                // A cloud member's ID is their email: shown once.
+                ...(member.userCode ? [{ label: t('projectMembers.columns.id'), value: member.userCode }] : []),
+                { label: t('members.columns.email'), value: member.email },
+                { label: t('projectMembers.columns.type'), value: t(`projectMembers.type.${member.memberType}`) },
+              ]}
+            />
+          ) : (
+            <SpaceBetween size="s">
+              <SelectField
                 control={form.control}
-                name="projectMemberRoleCodeList"
-                label={t('members.columns.roles')}
-                constraintText={t('projectMembers.rolesRule')}
-                placeholder={t('members.rolesPlaceholder')}
-                options={projectRoleOptions(t)}
+                name="projectMemberUuid"
+                label={t(`projectMembers.add.${kind}`)}
+                description={t(`projectMembers.add.${kind}MemberDescription`)}
+                placeholder={t('projectMembers.add.memberPlaceholder')}
+                options={options}
                 disabled={!check.allowed}
-                testId="project-member-roles"
+                loading={check.allowed && candidates.isPending}
+                loadingText={t('common.loading')}
+                testId="project-member-select"
               />
-              <ProjectRoleGroupsField control={form.control} name="projectMemberRoleGroupIdList" projectId={projectId} />
+              {candidates.isSuccess && options.length === 0 ? (
+                <Alert type="info" data-testid="project-member-no-candidates">
+                  {t(`projectMembers.add.noCandidates.${memberType}`)}
+                </Alert>
+              ) : null}
             </SpaceBetween>
-          </Container>
-        </SpaceBetween>
-      </Form>
-    </form>
+          )}
+        </Container>
+        <Container header={<Header variant="h2">{t('projectMembers.roles')}</Header>}>
+          <SpaceBetween size="m">
+            <MultiselectField
+              control={form.control}
+              name="projectMemberRoleCodeList"
+              label={t('members.columns.roles')}
+              constraintText={t('projectMembers.rolesRule')}
+              placeholder={t('members.rolesPlaceholder')}
+              options={projectRoleOptions(t)}
+              disabled={!check.allowed}
+              testId="project-member-roles"
+            />
+            <ProjectRoleGroupsField control={form.control} name="projectMemberRoleGroupIdList" projectId={projectId} />
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </ServerForm>
   );
 }

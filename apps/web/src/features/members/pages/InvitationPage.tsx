@@ -1,23 +1,20 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { logout } from '@console/contracts/auth';
 import { PasswordSchema, PersonNameSchema } from '@console/contracts/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../shared/api/client.ts';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -29,9 +26,10 @@ import { progress } from '../../../shared/ui/progress.ts';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { sessionProbeQuery } from '../../../shared/session/session.ts';
-import { invitationQuery, useAcceptInvitationMutation } from '../api/public.ts';
+import { invitationQuery, useAcceptInvitationMutation } from '../../../data/members/public.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from '../components/member-labels.ts';
 import { forgetLinkToken, readLinkToken } from './token.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const TOKEN_KEY = 'console.invitationToken';
 const WIDTH = 560;
@@ -151,7 +149,7 @@ function InvitationAction({
     forgetLinkToken(TOKEN_KEY);
     await queryClient.invalidateQueries({ queryKey: ['orgs'] });
     toasts.show({ type: 'success', content: t('invitation.joined', { org: orgName }) });
-    await navigate(`/org/${orgId}/dashboard`, { replace: true });
+    await navigate(paths.org(orgId).dashboard, { replace: true });
   };
 
   const onAccept = async () => {
@@ -211,48 +209,41 @@ function SignUpForm({ token, orgId, orgName, invitedEmail }: { token: string; or
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptInvitationMutation(token);
-  const [formError, setFormError] = useState<string>();
-  const form = useForm({
-    resolver: zodResolver(SignUpSchema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: SignUpSchema,
     defaultValues: { name: '', password: '', passwordConfirm: '' },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await progress.track(accept.mutateAsync(values));
+    fields: SIGN_UP_FIELDS,
+    submit: (values) => accept.mutateAsync(values),
+    onSuccess: async () => {
       forgetLinkToken(TOKEN_KEY);
       toasts.show({ type: 'success', content: t('invitation.signedUp', { org: orgName, email: invitedEmail }) });
-      await navigate(`/login?nextUrl=${encodeURIComponent(`/org/${orgId}/dashboard`)}`, { replace: true });
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, SIGN_UP_FIELDS, t);
-      if (!isFieldErrorOnly(error, SIGN_UP_FIELDS)) setFormError(text);
-    }
+      await navigate(paths.loginThen(paths.org(orgId).dashboard), { replace: true });
+    },
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="invitation-signup-form">
-      <Form
-        header={<Header variant="h2" description={t('invitation.signUpDescription', { email: invitedEmail })}>{t('invitation.signUpTitle')}</Header>}
-        errorText={formError ? <span data-testid="invitation-signup-error">{formError}</span> : undefined}
-        actions={
-          <SubmitButton pending={accept.isPending} testId="invitation-signup-submit">
-            {t('invitation.signUpSubmit')}
-          </SubmitButton>
-        }
-      >
-        <SpaceBetween size="m">
-          <InputField
-            control={form.control}
-            name="name"
-            label={t('invitation.name')}
-            autoComplete="name"
-            testId="invitation-signup-name"
-          />
-          <NewPasswordFields control={form.control} testIdPrefix="invitation-signup" />
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="invitation-signup-form"
+      errorTestId="invitation-signup-error"
+    header={<Header variant="h2" description={t('invitation.signUpDescription', { email: invitedEmail })}>{t('invitation.signUpTitle')}</Header>}
+      actions={
+        <SubmitButton pending={accept.isPending} testId="invitation-signup-submit">
+          {t('invitation.signUpSubmit')}
+        </SubmitButton>
+      }
+    >
+      <SpaceBetween size="m">
+        <InputField
+          control={form.control}
+          name="name"
+          label={t('invitation.name')}
+          autoComplete="name"
+          testId="invitation-signup-name"
+        />
+        <NewPasswordFields control={form.control} testIdPrefix="invitation-signup" />
+      </SpaceBetween>
+    </ServerForm>
   );
 }

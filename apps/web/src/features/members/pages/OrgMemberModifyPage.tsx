@@ -1,34 +1,29 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useUpdateOrgMemberRolesMutation } from '../api/mutations.ts';
-import { orgMemberQuery } from '../api/queries.ts';
+import { useUpdateOrgMemberRolesMutation } from '../../../data/members/mutations.ts';
+import { orgMemberQuery } from '../../../data/members/queries.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { orgRoleOptions } from '../components/member-labels.ts';
+import { paths } from '../../../shared/paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +45,7 @@ export function OrgMemberModifyPage() {
   // Not (or no longer) a member of this organization: 22019.
   const notMember = query.error instanceof ApiError && query.error.code === '22019';
   const member = query.data?.member;
-  const back = `/org/${orgId}/member`;
+  const back = paths.org(orgId).member;
   useDocumentTitle(t('members.modify.title'));
 
   let body;
@@ -88,70 +83,54 @@ function ModifyRolesForm({ orgId, member }: { orgId: string; member: OrgMember }
   const navigate = useNavigate();
   const check = usePermissions({ orgId }).check('Organization.Member.Update');
   const update = useUpdateOrgMemberRolesMutation(orgId);
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<{ orgRoleCodes: string[] }>({
-    resolver: zodResolver(RolesSchema, { error: formErrorMap(t) }) as never,
-    mode: 'onTouched',
+  const back = paths.org(orgId).member;
+  const { form, formError, onSubmit } = useServerForm({
+    schema: RolesSchema,
     defaultValues: { orgRoleCodes: member.orgRoleCodes },
-  });
-  const { leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty);
-  const back = `/org/${orgId}/member`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await progress.track(update.mutateAsync({ memberId: member.memberUuid, body: values as never }));
+    fields: FIELDS,
+    submit: (values) => update.mutateAsync({ memberId: member.memberUuid, body: values }),
+    onSuccess: async () => {
       toasts.show({ type: 'success', content: t('members.modify.saved', { name: member.name }) });
       await leaveWithoutAsking(() => navigate(back));
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t);
-      if (!isFieldErrorOnly(error, FIELDS)) setFormError(text);
-    }
+    },
   });
+  const { leaveWithoutAsking } = useUnsavedChangesGuard(form.formState.isDirty);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="org-member-modify-form">
-      <Form
-        errorText={formError ? <span data-testid="org-member-modify-error">{formError}</span> : undefined}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={() => navigate(back)} data-testid="org-member-modify-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={update.isPending}
-              disabled={!check.allowed || update.isPending || member.isOrgOwner}
-              disabledReason={check.reason ?? (member.isOrgOwner ? t('members.modify.ownerNot') : undefined)}
-              nativeButtonAttributes={{ 'data-testid': 'org-member-modify-submit' }}
-            >
-              {t('common.save')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <Container header={<Header variant="h2">{member.name}</Header>}>
-          <SpaceBetween size="m">
-            <KeyValuePairs
-              columns={2}
-              items={[
-                { label: t('members.columns.name'), value: member.name },
-                { label: t('members.columns.email'), value: member.email },
-              ]}
-            />
-            <MultiselectField
-              control={form.control}
-              name="orgRoleCodes"
-              label={t('members.columns.roles')}
-              placeholder={t('members.rolesPlaceholder')}
-              options={orgRoleOptions(t)}
-              disabled={!check.allowed || member.isOrgOwner}
-              testId="org-member-modify-roles"
-            />
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="org-member-modify-form"
+      errorTestId="org-member-modify-error"
+      cancel={{ onClick: () => navigate(back), testId: 'org-member-modify-cancel' }}
+      submit={{
+        text: t('common.save'),
+        testId: 'org-member-modify-submit',
+        pending: update.isPending,
+        disabled: !check.allowed || member.isOrgOwner,
+        disabledReason: check.reason ?? (member.isOrgOwner ? t('members.modify.ownerNot') : undefined),
+      }}
+    >
+      <Container header={<Header variant="h2">{member.name}</Header>}>
+        <SpaceBetween size="m">
+          <KeyValuePairs
+            columns={2}
+            items={[
+              { label: t('members.columns.name'), value: member.name },
+              { label: t('members.columns.email'), value: member.email },
+            ]}
+          />
+          <MultiselectField
+            control={form.control}
+            name="orgRoleCodes"
+            label={t('members.columns.roles')}
+            placeholder={t('members.rolesPlaceholder')}
+            options={orgRoleOptions(t)}
+            disabled={!check.allowed || member.isOrgOwner}
+            testId="org-member-modify-roles"
+          />
+        </SpaceBetween>
+      </Container>
+    </ServerForm>
   );
 }

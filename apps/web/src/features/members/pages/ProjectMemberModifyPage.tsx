@@ -10,8 +10,9 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { projectMemberQuery } from '../api/queries.ts';
+import { projectMemberQuery } from '../../../data/members/queries.ts';
 import { PROJECT_MEMBER_KIND_PATH, ProjectMemberForm, type ProjectMemberKind } from '../components/ProjectMemberForm.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +34,7 @@ function ProjectMemberModifyPage({ memberType }: { memberType: ProjectMemberKind
   const title = t(`projectMembers.modify.${kind}Title`);
   useDocumentTitle(title);
 
-  const back = `/project/${projectId}/member`;
+  const back = paths.project(projectId).member;
 
   let body;
   if (!valid) {

@@ -26,11 +26,12 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
-import { useRemoveProjectMemberMutation } from '../api/mutations.ts';
-import { projectMembersQuery } from '../api/queries.ts';
+import { useRemoveProjectMemberMutation } from '../../../data/members/mutations.ts';
+import { projectMembersQuery } from '../../../data/members/queries.ts';
 import { projectRolesText } from '../components/member-labels.ts';
 import { PROJECT_MEMBER_KIND_PATH } from '../components/ProjectMemberForm.tsx';
-import { ImportEntryButton } from '../../imports/components/ImportEntryButton.tsx';
+import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 const PAGE_SIZE = 20;
 
@@ -71,9 +72,9 @@ export function ProjectMembersPage() {
 
   const modifyCheck = target?.memberType === 'IAM' ? iamUpdateCheck : updateCheck;
   const deleteCheck = target?.memberType === 'IAM' ? iamDeleteCheck : cloudDeleteCheck;
-  const base = `/project/${projectId}/member`;
+  const projectPath = paths.project(projectId);
   const onModify = (member: ProjectMember) =>
-    void navigate(`${base}/${PROJECT_MEMBER_KIND_PATH[member.memberType]}/modify?memberId=${member.projectMemberUuid}`);
+    void navigate(projectPath.memberModify(PROJECT_MEMBER_KIND_PATH[member.memberType], member.projectMemberUuid));
 
   const onRemove = async (member: ProjectMember) => {
     const confirmed = await modals.confirm({
@@ -141,7 +142,7 @@ export function ProjectMembersPage() {
                     },
                   ]}
                   onItemClick={({ detail }) =>
-                    void navigate(`${base}/${detail.id === 'project-member-add-iam' ? 'iam' : 'cloud'}/add`)
+                    void navigate(projectPath.memberAdd(detail.id === 'project-member-add-iam' ? 'iam' : 'cloud'))
                   }
                   data-testid="project-member-add"
                 >

@@ -13,7 +13,7 @@ import { DeleteConfirmation } from '../../../shared/ui/DeleteConfirmation.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { forgetOrganization, useDeleteOrganizationMutation } from '../api/mutations.ts';
+import { forgetOrganization, useDeleteOrganizationMutation } from '../../../data/organizations/mutations.ts';
 
 /**
  * Organization management, Delete: OWNER only. The confirmation asks for the organization's name

@@ -1,29 +1,25 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Organization } from '@console/contracts/organizations';
 import { DomainNameInputSchema } from '@console/contracts/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { formErrorMap } from '../../../shared/form/form-error-map.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { applyServerErrors, isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
-import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useSaveOrgDomainMutation } from '../api/mutations.ts';
-import { domainCheckQuery } from '../api/queries.ts';
+import { useSaveOrgDomainMutation } from '../../../data/organizations/mutations.ts';
+import { domainCheckQuery } from '../../../data/organizations/queries.ts';
 
 const DomainSchema = z.object({ domainName: DomainNameInputSchema });
 const FIELDS = ['domainName'] as const;
@@ -54,13 +50,20 @@ export function OrgDomainForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
   const current = org.orgDomainList[0];
   const save = useSaveOrgDomainMutation(org.orgId);
-  const form = useForm({
-    resolver: zodResolver(DomainSchema, { error: formErrorMap(t) }),
-    mode: 'onTouched',
+  const { form, formError, onSubmit } = useServerForm({
+    schema: DomainSchema,
     defaultValues: { domainName: current?.domainName ?? '' },
+    fields: FIELDS,
+    submit: ({ domainName }) => save.mutateAsync({ domainId: current?.domainId, domainName }),
+    onSuccess: (answer) => {
+      form.reset({ domainName: answer.domain.domainName });
+      toasts.show({ type: 'success', content: t('org.setting.domain.saved', { domain: answer.domain.domainName }) });
+    },
+    // Changing the domain says so first (spec §8 'fail modify organization domain name'), then why.
+    formErrorText: (text, error) =>
+      isFieldErrorOnly(error, FIELDS) ? undefined : current ? `${t('org.setting.domain.modifyFailed')}: ${text}` : text,
   });
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -78,79 +81,59 @@ export function OrgDomainForm({
   const available = isCurrent && domainCheck.isSuccess && !domainCheck.isFetching;
   const signInDomain = current?.domainName;
 
-  const onSubmit = form.handleSubmit(async ({ domainName }) => {
-    setFormError(undefined);
-    try {
-      const answer = await progress.track(save.mutateAsync({ domainId: current?.domainId, domainName }));
-      form.reset({ domainName: answer.domain.domainName });
-      toasts.show({ type: 'success', content: t('org.setting.domain.saved', { domain: answer.domain.domainName }) });
-    } catch (error) {
-      const text = applyServerErrors(error, form.setError, FIELDS, t);
-      // Changing the domain says so first (spec §8 'fail modify organization domain name'), then why.
-      if (!isFieldErrorOnly(error, FIELDS)) setFormError(current ? `${t('org.setting.domain.modifyFailed')}: ${text}` : text);
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="org-domain-form">
-      <Container
-        header={
-          <Header variant="h2" description={t('org.setting.domain.description')}>
-            {t('org.setting.domain.title')}
-          </Header>
-        }
-      >
-        <Form
-          errorText={formError ? <span data-testid="org-domain-error">{formError}</span> : undefined}
-          actions={
-            <Button
-              variant="primary"
-              formAction="submit"
-              loading={save.isPending}
-              disabled={!check.allowed || !isDirty || save.isPending || liveError !== undefined}
-              disabledReason={check.reason}
-              nativeButtonAttributes={{ 'data-testid': 'org-domain-submit' }}
-            >
-              {t('org.setting.domain.save')}
-            </Button>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="org-domain-form"
+      errorTestId="org-domain-error"
+      containerHeader={
+        <Header variant="h2" description={t('org.setting.domain.description')}>
+          {t('org.setting.domain.title')}
+        </Header>
+      }
+      submit={{
+        text: t('org.setting.domain.save'),
+        testId: 'org-domain-submit',
+        pending: save.isPending,
+        disabled: !check.allowed || !isDirty || liveError !== undefined,
+        disabledReason: check.reason,
+      }}
+    >
+      <SpaceBetween size="s">
+        <InputField
+          control={form.control}
+          name="domainName"
+          label={t('org.setting.domain.label')}
+          constraintText={
+            <>
+              {t('org.setting.domain.constraint')}
+              <span data-testid="org-domain-status" aria-live="polite">
+                {checking ? (
+                  <Box variant="span" margin={{ left: 'xs' }}>
+                    <StatusIndicator type="loading">{t('org.setting.domain.checking')}</StatusIndicator>
+                  </Box>
+                ) : available ? (
+                  <Box variant="span" margin={{ left: 'xs' }}>
+                    <StatusIndicator type="success">{t('org.setting.domain.available')}</StatusIndicator>
+                  </Box>
+                ) : null}
+              </span>
+            </>
           }
-        >
-          <SpaceBetween size="s">
-            <InputField
-              control={form.control}
-              name="domainName"
-              label={t('org.setting.domain.label')}
-              constraintText={
-                <>
-                  {t('org.setting.domain.constraint')}
-                  <span data-testid="org-domain-status" aria-live="polite">
-                    {checking ? (
-                      <Box variant="span" margin={{ left: 'xs' }}>
-                        <StatusIndicator type="loading">{t('org.setting.domain.checking')}</StatusIndicator>
-                      </Box>
-                    ) : available ? (
-                      <Box variant="span" margin={{ left: 'xs' }}>
-                        <StatusIndicator type="success">{t('org.setting.domain.available')}</StatusIndicator>
-                      </Box>
-                    ) : null}
-                  </span>
-                </>
-              }
-              placeholder={t('org.setting.domain.placeholder')}
-              externalError={liveError}
-              disabled={!check.allowed}
-              autoComplete="off"
-              testId="org-domain-input"
-            />
-            {signInDomain ? (
-              <Box variant="small" color="text-body-secondary">
-                {t('org.setting.domain.signInPage')}:{' '}
-                <Box variant="code" fontSize="body-s">{`${window.location.origin}/login?domain=${signInDomain}`}</Box>
-              </Box>
-            ) : null}
-          </SpaceBetween>
-        </Form>
-      </Container>
-    </form>
+          placeholder={t('org.setting.domain.placeholder')}
+          externalError={liveError}
+          disabled={!check.allowed}
+          autoComplete="off"
+          testId="org-domain-input"
+        />
+        {signInDomain ? (
+          <Box variant="small" color="text-body-secondary">
+            {t('org.setting.domain.signInPage')}:{' '}
+            <Box variant="code" fontSize="body-s">{`${window.location.origin}/login?domain=${signInDomain}`}</Box>
+          </Box>
+        ) : null}
+      </SpaceBetween>
+    </ServerForm>
   );
 }

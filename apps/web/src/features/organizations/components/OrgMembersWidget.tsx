@@ -13,7 +13,8 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { orgKeys } from '../api/keys.ts';
+import { orgKeys } from '../../../data/organizations/keys.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** Role counts in the built-in roles' order (OWNER, ADMIN, MEMBER, BILLING_VIEWER, …). */
 const byRoleOrder = <T extends { roleCode: string }>(counts: readonly T[]): T[] =>
@@ -49,7 +50,7 @@ export function OrgMembersWidget({ orgId, check }: { orgId: string; check: Permi
           variant="h2"
           actions={
             check.allowed ? (
-              <RouterLink href={`/org/${orgId}/member`} data-testid="org-members-widget-link">
+              <RouterLink href={paths.org(orgId).member} data-testid="org-members-widget-link">
                 {t('org.widgets.members.viewAll')}
               </RouterLink>
             ) : undefined

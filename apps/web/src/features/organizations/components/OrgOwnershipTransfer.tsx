@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { TransferOwnershipForm, type OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
-import { allOrgMembersQuery } from '../../members/api/queries.ts';
-import { useTransferOrganizationMutation } from '../api/mutations.ts';
+import { allOrgMembersQuery } from '../../../data/members/queries.ts';
+import { useTransferOrganizationMutation } from '../../../data/organizations/mutations.ts';
 
 /** "Transfer ownership" of an organization: its cloud members other than the owner, to choose from. */
 export function OrgOwnershipTransfer({

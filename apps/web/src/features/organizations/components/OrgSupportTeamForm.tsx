@@ -17,7 +17,7 @@ import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { supportTeamCandidatesQuery, supportTeamQuery, useUpdateSupportTeamMutation } from '../api/support-team.ts';
+import { supportTeamCandidatesQuery, supportTeamQuery, useUpdateSupportTeamMutation } from '../../../data/organizations/support-team.ts';
 
 const keyOf = (member: Pick<SupportTeamMember, 'memberType' | 'memberUuid'>) => `${member.memberType}:${member.memberUuid}`;
 

@@ -5,17 +5,14 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones, type Organization } from '@console/contracts/organizations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateOrganization } from '@console/contracts/organizations';
-import { callApi } from '../../../shared/api/client.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { orgKeys } from '../api/keys.ts';
+import { useUpdateOrgTimeZoneMutation } from '../../../data/organizations/mutations.ts';
 
 /** "Asia/Seoul (UTC+09:00)": the zone and its offset now. */
 function zoneLabel(zone: string): string {
@@ -46,7 +43,6 @@ export function OrgTimeZoneForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const savedZone = org.timeZone ?? DEFAULT_ORG_TIME_ZONE;
   const [zone, setZone] = useState(savedZone);
   const [errorText, setErrorText] = useState<string>();
@@ -54,12 +50,7 @@ export function OrgTimeZoneForm({
   const dirty = zone !== savedZone;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const save = useMutation({
-    mutationKey: ['org', org.orgId, 'time-zone'],
-    mutationFn: (timeZone: string) =>
-      callApi(updateOrganization, { params: { orgId: org.orgId }, body: { org: { orgName: org.orgName, timeZone } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.detail(org.orgId) }),
-  });
+  const save = useUpdateOrgTimeZoneMutation(org);
 
   const onSave = async () => {
     setErrorText(undefined);

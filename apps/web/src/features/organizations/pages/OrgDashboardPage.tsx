@@ -19,12 +19,13 @@ import { regionLabel } from '../../../shared/regions/region-label.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../api/queries.ts';
+import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../../../data/organizations/queries.ts';
 import { OrgMembersWidget } from '../components/OrgMembersWidget.tsx';
 import { OrgProjectsTable } from '../components/OrgProjectsTable.tsx';
-import { RecentActivityWidget } from '../../activity/components/RecentActivityWidget.tsx';
+import { RecentActivityWidget } from '../../../shared/activity/RecentActivityWidget.tsx';
 import Grid from '@cloudscape-design/components/grid';
-import { useCreateProject } from '../components/use-create-project.tsx';
+import { useCreateProject } from '../../../shared/creation/use-create-project.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 /** /org/:orgId/dashboard: the organization's overview (name, domain, owner, regions), its projects, members and recent activity. */
 export function OrgDashboardPage() {
@@ -54,7 +55,7 @@ export function OrgDashboardPage() {
           variant="h1"
           description={t('org.dashboard.title')}
           actions={
-            <RouterButton href={`/org/${orgId}/setting`} iconName="settings" data-testid="org-manage">
+            <RouterButton href={paths.org(orgId).setting} iconName="settings" data-testid="org-manage">
               {t('org.dashboard.manage')}
             </RouterButton>
           }
@@ -124,7 +125,7 @@ export function OrgDashboardPage() {
           <RecentActivityWidget
             scope={{ orgId }}
             check={permissions.check('Organization.Setting.Get')}
-            fullListHref={`/org/${orgId}/activity`}
+            fullListHref={paths.org(orgId).activity}
           />
         </Grid>
       </SpaceBetween>

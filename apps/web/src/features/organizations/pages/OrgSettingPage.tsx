@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { organizationInfosQuery, organizationQuery } from '../api/queries.ts';
+import { organizationInfosQuery, organizationQuery } from '../../../data/organizations/queries.ts';
 import { OrgDeletePanel } from '../components/OrgDeletePanel.tsx';
 import { OrgDomainForm } from '../components/OrgDomainForm.tsx';
 import { OrgGeneralForm } from '../components/OrgGeneralForm.tsx';
@@ -24,7 +24,7 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import type { OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
 import { OrgOwnershipTransfer } from '../components/OrgOwnershipTransfer.tsx';
-import { OrgRoleGroupsSection } from '../../role-groups/components/OrgRoleGroupsSection.tsx';
+import { OrgRoleGroupsSection } from '../components/OrgRoleGroupsSection.tsx';
 
 /**
  * /org/:orgId/setting (spec §2 "setting", organization management): name, domain, regions,

@@ -11,7 +11,8 @@ import { DeleteConfirmation } from '../../../shared/ui/DeleteConfirmation.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { forgetProject, useDeleteProjectMutation } from '../api/mutations.ts';
+import { forgetProject, useDeleteProjectMutation } from '../../../data/projects/mutations.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /**
  * Project management, Delete: needs Project.Setting.Delete; refused while services are in use
@@ -58,7 +59,7 @@ export function ProjectDeletePanel({
     });
     if (!deleted) return;
     toasts.show({ type: 'success', content: t('project.setting.delete.deleted', { name: project.projectName }) });
-    await leaveWithoutAsking(() => navigate(`/org/${project.projectOrgId}/dashboard`, { replace: true }));
+    await leaveWithoutAsking(() => navigate(paths.org(project.projectOrgId).dashboard, { replace: true }));
     await forgetProject(queryClient, project);
   };
 

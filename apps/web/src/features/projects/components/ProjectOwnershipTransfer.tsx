@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { TransferOwnershipForm, type OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
-import { projectCloudMembersQuery } from '../../members/api/queries.ts';
-import { useTransferProjectMutation } from '../api/mutations.ts';
+import { projectCloudMembersQuery } from '../../../data/members/queries.ts';
+import { useTransferProjectMutation } from '../../../data/projects/mutations.ts';
 
 /** "Transfer ownership" of a project: its cloud members other than the owner (IAM accounts cannot own one). */
 export function ProjectOwnershipTransfer({

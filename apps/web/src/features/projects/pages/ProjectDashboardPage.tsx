@@ -6,7 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { organizationQuery } from '../../organizations/api/queries.ts';
+import { organizationQuery } from '../../../data/organizations/queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -14,10 +14,11 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { ProjectStatus } from '../../../shared/ui/ProjectStatus.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { projectQuery } from '../api/queries.ts';
+import { projectQuery } from '../../../data/projects/queries.ts';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { RecentActivityWidget } from '../../activity/components/RecentActivityWidget.tsx';
+import { RecentActivityWidget } from '../../../shared/activity/RecentActivityWidget.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** /project/:projectId/dashboard: the project's name, description, status, organization and recent activity. */
 export function ProjectDashboardPage() {
@@ -43,7 +44,7 @@ export function ProjectDashboardPage() {
           variant="h1"
           description={data.projectDescription || undefined}
           actions={
-            <RouterButton href={`/project/${data.projectId}/setting`} iconName="settings" data-testid="project-manage">
+            <RouterButton href={paths.project(data.projectId).setting} iconName="settings" data-testid="project-manage">
               {t('project.dashboard.manage')}
             </RouterButton>
           }
@@ -69,7 +70,7 @@ export function ProjectDashboardPage() {
             {
               label: t('project.dashboard.organization'),
               value: (
-                <RouterLink href={`/org/${data.projectOrgId}/dashboard`} data-testid="project-org-link">
+                <RouterLink href={paths.org(data.projectOrgId).dashboard} data-testid="project-org-link">
                   {org.data?.orgName ?? data.projectOrgId}
                 </RouterLink>
               ),

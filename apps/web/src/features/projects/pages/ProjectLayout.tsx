@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { ERROR_PATHS } from '../../../shared/api/error-route.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { PROJECT_UNAVAILABLE_CODES, projectQuery } from '../api/queries.ts';
+import { PROJECT_UNAVAILABLE_CODES, projectQuery } from '../../../data/projects/queries.ts';
 import { ProjectNoPermission } from '../components/ProjectNoPermission.tsx';
 
 /**

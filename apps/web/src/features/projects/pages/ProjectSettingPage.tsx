@@ -16,8 +16,8 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import type { OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
 import { ProjectOwnershipTransfer } from '../components/ProjectOwnershipTransfer.tsx';
-import { organizationQuery } from '../../organizations/api/queries.ts';
-import { projectQuery } from '../api/queries.ts';
+import { organizationQuery } from '../../../data/organizations/queries.ts';
+import { projectQuery } from '../../../data/projects/queries.ts';
 import { ProjectDeletePanel } from '../components/ProjectDeletePanel.tsx';
 import { ProjectGeneralForm } from '../components/ProjectGeneralForm.tsx';
 

@@ -4,7 +4,7 @@ import type { DeniedBy, FailedCondition, PermissionRelatedRoles } from '@console
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
-import { failedConditionText, roleIdLabel, zonedDateTimeFormatter } from '../lib/condition-text.ts';
+import { failedConditionText, roleIdLabel, zonedDateTimeFormatter } from '../../../shared/permissions/condition-text.ts';
 
 /** What a -6 answer adds for the permission modal (contracts authorize.ts), each part optional. */
 export interface PermissionDeniedDetailsData {

@@ -21,7 +21,7 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
-import { serverFieldTarget } from '../components/RoleGroupForm.tsx';
+import { serverFieldTarget } from '../components/role-group-form-schema.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
 
 let english: LocaleResources;

@@ -14,13 +14,13 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { projectMembersQuery } from '../../members/api/queries.ts';
-import { organizationQuery } from '../../organizations/api/queries.ts';
-import { projectQuery } from '../../projects/api/queries.ts';
-import { usePreviewRoleGroupMutation, useSaveRoleGroupMutation, useSetRoleGroupMembersMutation } from '../api/mutations.ts';
-import { roleCategoriesQuery, roleGroupCatalogueQuery, roleGroupQuery } from '../api/queries.ts';
-import { listPathOf, type RoleGroupScope } from '../api/scope.ts';
-import { DeniedState } from '../components/DeniedState.tsx';
+import { projectMembersQuery } from '../../../data/members/queries.ts';
+import { organizationQuery } from '../../../data/organizations/queries.ts';
+import { projectQuery } from '../../../data/projects/queries.ts';
+import { usePreviewRoleGroupMutation, useSaveRoleGroupMutation, useSetRoleGroupMembersMutation } from '../../../data/role-groups/mutations.ts';
+import { roleCategoriesQuery, roleGroupCatalogueQuery, roleGroupQuery } from '../../../data/role-groups/queries.ts';
+import { listPathOf, type RoleGroupScope } from '../../../data/role-groups/scope.ts';
+import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
 import { RoleGroupForm, type MemberChoice } from '../components/RoleGroupForm.tsx';
 
 /**

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { orgSelfRolesQuery } from '../../../shared/permissions/queries.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { organizationInfosQuery } from '../../organizations/api/queries.ts';
+import { organizationInfosQuery } from '../../../data/organizations/queries.ts';
 import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
 import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 const PAGE_SIZE = 10;
 
@@ -22,7 +23,7 @@ function columns(t: TFunction, rolesOf: (orgId: string) => RolesQuery): TablePro
     {
       id: 'organization',
       header: t('rolesPage.organization'),
-      cell: (row) => <RouterLink href={`/org/${row.orgId}/dashboard`}>{row.orgName}</RouterLink>,
+      cell: (row) => <RouterLink href={paths.org(row.orgId).dashboard}>{row.orgName}</RouterLink>,
       isRowHeader: true,
     },
     { id: 'roles', header: t('rolesPage.roles'), cell: (row) => <RolesCell query={rolesOf(row.orgId)} scope="org" /> },

@@ -8,10 +8,11 @@ import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { projectSelfRolesQuery } from '../../../shared/permissions/queries.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { myProjectsQuery } from '../../projects/api/queries.ts';
+import { myProjectsQuery } from '../../../data/projects/queries.ts';
 import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
-import { SelfRoleGroupsCell } from '../../role-groups/components/SelfRoleGroupsCell.tsx';
+import { SelfRoleGroupsCell } from '../components/SelfRoleGroupsCell.tsx';
 import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 const PAGE_SIZE = 10;
 
@@ -22,13 +23,13 @@ function columns(t: TFunction, rolesOf: (projectId: string) => RolesQuery): Tabl
     {
       id: 'project',
       header: t('rolesPage.project'),
-      cell: (row) => <RouterLink href={`/project/${row.projectId}/dashboard`}>{row.projectName}</RouterLink>,
+      cell: (row) => <RouterLink href={paths.project(row.projectId).dashboard}>{row.projectName}</RouterLink>,
       isRowHeader: true,
     },
     {
       id: 'organization',
       header: t('rolesPage.organization'),
-      cell: (row) => <RouterLink href={`/org/${row.projectOrgId}/dashboard`}>{row.orgName ?? row.projectOrgId}</RouterLink>,
+      cell: (row) => <RouterLink href={paths.org(row.projectOrgId).dashboard}>{row.orgName ?? row.projectOrgId}</RouterLink>,
     },
     { id: 'roles', header: t('rolesPage.roles'), cell: (row) => <RolesCell query={rolesOf(row.projectId)} scope="project" /> },
     { id: 'role-groups', header: t('roleGroups.self.title'), cell: (row) => <SelfRoleGroupsCell query={rolesOf(row.projectId)} /> },

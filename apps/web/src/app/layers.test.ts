@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = normalize(join(dirname(fileURLToPath(import.meta.url)), '..'));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every relative import of the production files under `folder`, as `from → to` (paths from src/). */
+function imports(folder: string): { from: string; to: string }[] {
+  return sourceFiles(join(SRC, folder)).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => ({
+      from: relative(SRC, file),
+      to: relative(SRC, normalize(join(dirname(file), match[1] ?? ''))),
+    })),
+  );
+}
+
+const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
+
+describe('web layers', () => {
+  it('a feature imports only data/, shared/ and itself, never another feature', () => {
+    const crossing = imports('features').filter(({ from, to }) => featureOf(to) !== undefined && featureOf(to) !== featureOf(from));
+    expect(crossing).toEqual([]);
+  });
+
+  it('data/ and shared/ import no feature', () => {
+    const upward = [...imports('data'), ...imports('shared')].filter(({ to }) => to.startsWith('features/'));
+    expect(upward).toEqual([]);
+  });
+});

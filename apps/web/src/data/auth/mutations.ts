@@ -1,0 +1,22 @@
+import { iamLogin, logout, memberLogin } from '@console/contracts/auth';
+import type { BodyOf } from '@console/contracts/endpoint';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../shared/api/client.ts';
+
+export const useMemberLoginMutation = () =>
+  useMutation({
+    mutationKey: ['auth', 'login', 'member'],
+    mutationFn: (body: BodyOf<typeof memberLogin>) => callApi(memberLogin, { body }),
+  });
+
+export const useIamLoginMutation = () =>
+  useMutation({
+    mutationKey: ['auth', 'login', 'iam'],
+    mutationFn: (body: BodyOf<typeof iamLogin>) => callApi(iamLogin, { body }),
+  });
+
+export const useSignOutMutation = () =>
+  useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: (body: BodyOf<typeof logout> = {}) => callApi(logout, { body }),
+  });

@@ -1,0 +1,101 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { InputField } from '../form/InputField.tsx';
+import { ServerForm } from '../form/ServerForm.tsx';
+import { useServerForm } from '../form/use-server-form.ts';
+import { toasts } from '../ui/toasts.ts';
+import { useCreateOrganizationMutation } from '../../data/organizations/mutations.ts';
+import { organizationInfosQuery, organizationsQuery } from '../../data/organizations/queries.ts';
+import { creationBlockText } from './creation-block.ts';
+import { isSameName } from '../lib/names.ts';
+
+/** The form's schema is the request's: `{org: {orgName}}` without the wrapper. */
+const CreateOrganizationSchema = OrgBodySchema.shape.org;
+const FIELDS = ['orgName'] as const;
+const SERVER_FIELDS = { 'body.org.orgName': 'orgName' } as const;
+
+export interface CreateOrganizationFormProps {
+  readonly onCreated: (org: Organization) => void;
+  readonly onCancel: () => void;
+  readonly onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * Create organization: the name is checked when the field loses focus (spec §5 rule of the
+ * contracts), a name the caller already uses is warned about (not refused), and the server's
+ * refusals (quota 22021, account restriction 20005) show on the form.
+ */
+export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: CreateOrganizationFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateOrganizationMutation();
+  const orgs = useQuery(organizationsQuery());
+  const infos = useQuery(organizationInfosQuery());
+  const blocked = creationBlockText(t, infos.data?.orgCreation);
+  const { form, formError, onSubmit } = useServerForm({
+    schema: CreateOrganizationSchema,
+    defaultValues: { orgName: '' },
+    formOptions: { shouldFocusError: true },
+    fields: FIELDS,
+    aliases: SERVER_FIELDS,
+    submit: ({ orgName }) => create.mutateAsync(orgName),
+    onSuccess: (answer) => {
+      toasts.show(
+        answer.duplicateNameWarning
+          ? { type: 'warning', content: t('org.create.createdDuplicate', { name: answer.org.orgName }) }
+          : { type: 'success', content: t('org.create.created', { name: answer.org.orgName }) },
+      );
+      form.reset({ orgName: answer.org.orgName });
+      onDirtyChange?.(false);
+      onCreated(answer.org);
+    },
+  });
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const name = useWatch({ control: form.control, name: 'orgName' });
+  const duplicate = (orgs.data ?? []).some((org) => isSameName(org.orgName, name));
+
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="create-org-form"
+      errorTestId="create-org-form-error"
+      cancel={{ onClick: onCancel, testId: 'create-org-cancel' }}
+      submit={{
+        text: t('org.create.submit'),
+        testId: 'create-org-submit',
+        pending: create.isPending,
+        disabled: blocked !== undefined,
+        disabledReason: blocked,
+      }}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p" color="text-body-secondary">
+          {t('org.create.description')}
+        </Box>
+        {blocked ? (
+          <Alert type="warning" data-testid="create-org-blocked">
+            {blocked}
+          </Alert>
+        ) : null}
+        <InputField
+          control={form.control}
+          name="orgName"
+          label={t('org.create.name')}
+          constraintText={t('org.create.nameConstraint')}
+          placeholder={t('org.create.namePlaceholder')}
+          warningText={duplicate ? t('org.create.duplicateName') : undefined}
+          autoComplete="off"
+          testId="create-org-name"
+        />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}

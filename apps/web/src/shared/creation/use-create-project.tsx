@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { modals } from '../ui/modals.ts';
+import { RouterLink } from '../ui/RouterLink.tsx';
+import { toasts } from '../ui/toasts.ts';
+import { Translated } from '../ui/Translated.tsx';
+import { CreateProjectForm, type CreatedProject } from './CreateProjectForm.tsx';
+import { paths } from '../paths.ts';
+
+/**
+ * Opens "Create project" (the given organization chosen first). The user stays where they are —
+ * the lists there show the new project — and the toast links to it (a warning when another project
+ * of the organization has the same name).
+ */
+export function useCreateProject() {
+  const { t } = useTranslation();
+  return useCallback(
+    async (orgId?: string) => {
+      const created = await modals.form<CreatedProject>({
+        header: <Translated k="org.projects.create.title" />,
+        render: ({ submit, cancel, setDirty }) => (
+          <CreateProjectForm orgId={orgId} onCreated={submit} onCancel={cancel} onDirtyChange={setDirty} />
+        ),
+      });
+      if (!created) return undefined;
+      const { project, duplicateNameWarning } = created;
+      toasts.show({
+        type: duplicateNameWarning ? 'warning' : 'success',
+        content: (
+          <span data-testid="project-created-toast">
+            {duplicateNameWarning
+              ? t('org.projects.create.createdDuplicate', { name: project.projectName })
+              : t('org.projects.create.created', { name: project.projectName })}{' '}
+            <RouterLink href={paths.project(project.projectId).dashboard} variant="primary">
+              {t('org.projects.create.open')}
+            </RouterLink>
+          </span>
+        ),
+      });
+      return project;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,94 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { IamMemberInputSchema } from '@console/contracts/iam';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { InputField } from '../form/InputField.tsx';
+import { ServerForm } from '../form/ServerForm.tsx';
+import { useServerForm } from '../form/use-server-form.ts';
+
+/** The fields of an IAM account the console edits (spec §3): ID (on creation), name, email, phone. */
+const CreateSchema = IamMemberInputSchema.pick({ userCode: true, name: true, emailAddress: true }).extend({
+  mobileNumber: z.string().trim().max(30),
+});
+const EditSchema = CreateSchema.omit({ userCode: true });
+export type IamAccountValues = z.infer<typeof CreateSchema>;
+
+const FIELDS = ['userCode', 'name', 'emailAddress', 'mobileNumber'] as const;
+/** The server names a created account's fields `body.members.0.<field>`. */
+const ALIASES = Object.fromEntries(FIELDS.map((field) => [`body.members.0.${field}`, field])) as Record<string, (typeof FIELDS)[number]>;
+
+export interface IamAccountFormProps {
+  /** Editing an account: its ID is shown, not changed. */
+  readonly initial?: Omit<IamAccountValues, 'userCode'> & { userCode: string };
+  readonly submitText: string;
+  readonly onSave: (values: IamAccountValues) => Promise<unknown>;
+  readonly onDone: () => void;
+  readonly onCancel: () => void;
+  readonly onDirtyChange?: (dirty: boolean) => void;
+  readonly testId: string;
+}
+
+/**
+ * An IAM account's form: the §5 rules on blur, the server's -200202 / -200204 (ID) and -200205
+ * (email) next to their fields, anything else in the Form's errorText.
+ */
+export function IamAccountForm({ initial, submitText, onSave, onDone, onCancel, onDirtyChange, testId }: IamAccountFormProps) {
+  const { t } = useTranslation();
+  const editing = initial !== undefined;
+  const { form, formError, pending, onSubmit } = useServerForm({
+    schema: (editing ? EditSchema : CreateSchema) as typeof CreateSchema,
+    defaultValues: initial ?? { userCode: '', name: '', emailAddress: '', mobileNumber: '' },
+    fields: FIELDS,
+    aliases: ALIASES,
+    showProgress: false,
+    submit: (values: IamAccountValues) => onSave({ ...values, userCode: initial?.userCode ?? values.userCode }),
+    onSuccess: (_answer, values) => {
+      form.reset(values);
+      onDone();
+    },
+  });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId={testId}
+      errorTestId={`${testId}-error`}
+      cancel={{ onClick: onCancel, testId: `${testId}-cancel` }}
+      submit={{ text: submitText, testId: `${testId}-submit`, pending }}
+    >
+      <SpaceBetween size="m">
+        <InputField
+          control={form.control}
+          name="userCode"
+          label={t('iam.columns.userCode')}
+          constraintText={editing ? undefined : t('iam.form.userCodeConstraint')}
+          disabled={editing}
+          autoComplete="off"
+          testId={`${testId}-user-code`}
+        />
+        <InputField control={form.control} name="name" label={t('iam.columns.name')} autoComplete="off" testId={`${testId}-name`} />
+        <InputField
+          control={form.control}
+          name="emailAddress"
+          label={t('iam.columns.email')}
+          type="email"
+          autoComplete="off"
+          testId={`${testId}-email`}
+        />
+        <InputField
+          control={form.control}
+          name="mobileNumber"
+          label={t('iam.columns.phone')}
+          constraintText={t('iam.form.phoneConstraint')}
+          inputMode="tel"
+          autoComplete="off"
+          testId={`${testId}-phone`}
+        />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}

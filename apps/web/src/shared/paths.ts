@@ -1,0 +1,60 @@
+/**
+ * Every link of the console, built in one place (spec §2's paths, as the route table in
+ * app/routes.ts declares them). Pages, the side navigation, breadcrumbs and the top bar read it,
+ * so a renamed path changes here only; paths.test.ts checks each one against the route table.
+ */
+const id = (value: string) => encodeURIComponent(value);
+const withQuery = (path: string, query: Readonly<Record<string, string>>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+/** The pages of one organization. */
+export function orgPaths(orgId: string) {
+  const base = `/org/${id(orgId)}`;
+  const member = `${base}/member`;
+  const setting = `${base}/setting`;
+  return {
+    dashboard: `${base}/dashboard`,
+    activity: `${base}/activity`,
+    member,
+    /** The members page on one of its tabs (`invitations`, `iam`). */
+    memberTab: (tab: string) => withQuery(member, { tab }),
+    memberCloudAdd: `${member}/cloud/add`,
+    memberCloudModify: (memberId: string) => withQuery(`${member}/cloud/modify`, { memberId }),
+    memberIamModify: (memberId: string) => withQuery(`${member}/iam/modify`, { memberId }),
+    memberImport: `${member}/import`,
+    projectImport: `${base}/project-import`,
+    setting,
+    roleGroupAdd: `${setting}/role-group/add`,
+    roleGroupModify: (roleGroupId: string) => `${setting}/role-group/modify/${id(roleGroupId)}`,
+  } as const;
+}
+
+/** The pages of one project. */
+export function projectPaths(projectId: string) {
+  const base = `/project/${id(projectId)}`;
+  const member = `${base}/member`;
+  const roleGroup = `${base}/role-group`;
+  return {
+    dashboard: `${base}/dashboard`,
+    member,
+    /** Add a member of one kind (`cloud` or `iam`). */
+    memberAdd: (kind: 'cloud' | 'iam') => `${member}/${kind}/add`,
+    memberModify: (kind: 'cloud' | 'iam', memberId: string) => withQuery(`${member}/${kind}/modify`, { memberId }),
+    memberImport: `${member}/import`,
+    roleGroup,
+    roleGroupAdd: `${roleGroup}/add`,
+    roleGroupModify: (roleGroupId: string) => `${roleGroup}/modify/${id(roleGroupId)}`,
+    setting: `${base}/setting`,
+  } as const;
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  /** Sign in, then go to `nextUrl`. */
+  loginThen: (nextUrl: string) => withQuery('/login', { nextUrl }),
+  rolesOrganizations: '/roles/organizations',
+  rolesProjects: '/roles/projects',
+  experiments: '/new',
+  org: orgPaths,
+  project: projectPaths,
+} as const;
