@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (Cloudscape's FileInput assigns input.files, which happy-dom's input has only a getter for.)
 import type { BatchResult, BatchRowResult } from '@console/contracts/imports';
 import {
   getOrgMemberImport,
@@ -82,7 +84,7 @@ const button = (testId: string) => {
 // Long flows with real timers (the job is polled every second); the machine may be busy.
 describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   it('uploads, shows the cell error, fixes the cell, re-validates, imports, follows the progress and shows the result', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const uploads: RecordedRequest[] = [];
     const revalidated: unknown[] = [];
     const imported: unknown[] = [];
@@ -209,7 +211,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('checks the file next to the field and shows the refusal of the server there, translated', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
@@ -232,7 +234,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('imports the unchanged file itself after confirming that rows with errors are left out; a failed commit goes back to the rows', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const started: RecordedRequest[] = [];
     const dryRun = resultOf([
       row(2, 'new.one@example.com'),
@@ -279,7 +281,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('asks before leaving mid-flow', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
@@ -318,7 +320,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('runs a project member import against the project of the URL, with its columns', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const base = `/api/cab/v6/projects/${PROJECT_ID}/members/import`;
     const uploads: RecordedRequest[] = [];
     mockFetch({

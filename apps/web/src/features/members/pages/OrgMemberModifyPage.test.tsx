@@ -45,7 +45,7 @@ const renderModify = (memberId: string) =>
 
 describe('OrgMemberModifyPage', () => {
   it('reads the one member it changes (not the whole list) and saves the new roles', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),

@@ -96,7 +96,7 @@ async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: rea
 
 describe('project member modify pages', { timeout: 30_000 }, () => {
   it('reads the IAM account with the single project-member call, changes its roles and goes back to the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const { requests } = routes({
       [`PUT /api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`]: (request) => {
@@ -119,7 +119,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
   });
 
   it('refuses ADMIN with another role next to the roles before any call, and shows the sole-ADMIN refusal (10012) there too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     routes({
       [`PUT /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: (request) => {

@@ -88,7 +88,7 @@ describe('OrgSettingPage', () => {
   });
 
   it('checks the domain while it is typed and shows the refusal next to the field, then saves a good one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const { requests } = orgApi('OWNER', {
       [`POST /api/cab/v5/organizations/${ORG_ID}/domains/validation`]: (request) => {
@@ -132,7 +132,7 @@ describe('OrgSettingPage', () => {
   });
 
   it('deletes only once the exact name is typed, and shows 70013 while projects remain', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const deletions: unknown[] = [];
     orgApi('OWNER', {
       [`DELETE /api/cab/v5/organizations/${ORG_ID}`]: (request) => {
@@ -169,7 +169,7 @@ describe('OrgSettingPage', () => {
   });
 
   it('lets the OWNER hand the organization to a member, with a confirmation, and shows the refusal translated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const transfers: unknown[] = [];
     const NEW_OWNER = '00000000-0000-4000-8000-0000000000b2';
     orgApi('OWNER', {
