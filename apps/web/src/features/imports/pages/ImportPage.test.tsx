@@ -14,9 +14,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
+import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { IMPORT_POLL_MS } from '../api/queries.ts';
 import { ImportEntryButton } from '../components/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
 
@@ -81,9 +83,10 @@ const button = (testId: string) => {
   return element.tagName === 'BUTTON' ? element : element.querySelector('button') ?? element;
 };
 
-// Long flows with real timers (the job is polled every second); the machine may be busy.
+// Long flows (the job is polled every second: a fake clock skips the waits); the machine may be busy.
 describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   it('uploads, shows the cell error, fixes the cell, re-validates, imports, follows the progress and shows the result', async () => {
+    const clock = fakeClock();
     const user = userEvent.setup({ delay: null });
     const uploads: RecordedRequest[] = [];
     const revalidated: unknown[] = [];
@@ -180,7 +183,8 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     expect((imported[0] as { rows: { email: string }[] }).rows.map((item) => item.email)).toEqual(['new.one@example.com', 'fixed@example.com', 'member@example.com']);
     const bar = await screen.findByTestId('import-progress');
     expect(bar.dataset.state).toBe('WAIT');
-    await waitFor(() => expect(screen.getByTestId('import-progress').dataset.state).toBe('COMPLETE'), { timeout: 4000 });
+    // The job is polled every second: the clock skips the wait for the next answer.
+    await clock.until(() => expect(screen.getByTestId('import-progress').dataset.state).toBe('COMPLETE'));
     expect(screen.getByTestId('import-progress').dataset.value).toBe('100');
     expect(screen.getByTestId('import-result-total').textContent).toBe('3');
     expect(screen.getByTestId('import-result-registered').textContent).toBe('2');
@@ -188,7 +192,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
 
     // Polling stops once the job is done.
     const polled = requests.filter((request) => request.url.pathname.endsWith(JOB_ID)).length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await clock.skip(3 * IMPORT_POLL_MS);
     expect(requests.filter((request) => request.url.pathname.endsWith(JOB_ID))).toHaveLength(polled);
 
     // The report is the server's file, saved by the browser.

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
+import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -168,9 +169,12 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
   });
 
   it('shows any other failure as an error with a retry', async () => {
-    routes({ [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => fail(500, { resultCode: -1 }) });
+    const clock = fakeClock();
+    const { requests } = routes({ [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => fail(500, { resultCode: -1 }) });
     renderModify('cloud', OWNER);
-    expect(await screen.findByTestId('error-state', {}, { timeout: 10_000 })).toBeTruthy();
+    // A 5xx is tried three times in all (spec §8), 1 s and 2 s apart: the clock skips the back-off.
+    expect(await clock.until(() => screen.getByTestId('error-state'))).toBeTruthy();
+    expect(requests.filter((request) => request.url.pathname.endsWith(OWNER))).toHaveLength(3);
     expect(screen.queryByTestId('project-member-modify-missing')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
+import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -106,21 +107,23 @@ describe('OrgSettingPage', () => {
         return ok(createOrgDomain, { domain: { domainId: 'd1', domainName: 'acme-cloud' } });
       },
     });
+    const clock = fakeClock();
     renderSetting();
 
+    // The domain is checked once the typing pauses (a debounce): the clock skips the pause.
     const input = await screen.findByTestId('org-domain-input');
     await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
     await user.type(input, 'admin');
-    await waitFor(() => expect(describedText(input)).toContain('The domain contains a prohibited word.'), { timeout: 3000 });
+    await clock.until(() => expect(describedText(input)).toContain('The domain contains a prohibited word.'));
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(input);
     await user.type(input, '-bad');
-    await waitFor(() => expect(describedText(input)).toContain('The domain does not follow the rules.'), { timeout: 3000 });
+    await clock.until(() => expect(describedText(input)).toContain('The domain does not follow the rules.'));
 
     await user.clear(input);
     await user.type(input, 'acme-cloud');
-    await waitFor(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'), { timeout: 3000 });
+    await clock.until(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'));
     expect(describedText(input)).not.toContain('rules');
 
     await user.click(screen.getByTestId('org-domain-submit'));
