@@ -1,6 +1,13 @@
 import { act } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 
+/** Moves the fake clock `ms` ahead inside act(), running every timer that falls due on the way. */
+async function skip(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 /**
  * A clock the test moves, for a flow that would otherwise sit through real seconds (a query's
  * retry back-off, job polling, a check debounced while the user types). The page's timers are
@@ -20,11 +27,6 @@ export function fakeClock() {
   onTestFinished(() => {
     vi.useRealTimers();
   });
-  const skip = async (ms: number) => {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(ms);
-    });
-  };
   return {
     /** Moves the clock `ms` ahead, running every timer that falls due on the way. */
     skip,

@@ -61,7 +61,7 @@ export function OrgTimeZoneForm({
   const savedZone = org.timeZone ?? DEFAULT_ORG_TIME_ZONE;
   const [zone, setZone] = useState(savedZone);
   const [errorText, setErrorText] = useState<string>();
-  const options = useMemo(timeZoneOptions, []);
+  const options = useMemo(() => timeZoneOptions(), []);
   const dirty = zone !== savedZone;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
