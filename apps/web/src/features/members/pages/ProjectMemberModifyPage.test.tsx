@@ -83,6 +83,8 @@ const rolesTrigger = () => {
 
 /** Opens the roles and clicks these (each is added or taken away). */
 async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: readonly string[]) {
+  // Enabled once the caller's own roles have arrived, as a person would see it.
+  await waitFor(() => expect((rolesTrigger() as HTMLButtonElement).disabled).toBe(false));
   await user.click(rolesTrigger());
   for (const value of values) {
     const option = await waitFor(() => {
