@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1); two keep both cores busy while a test
+    // of one worker waits on a timer or a fetch (docs/benchmarks.md, "Test loop").
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,7 +23,13 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work
+          // faster; a file that needs jsdom says so in its first line (`// @vitest-environment jsdom`).
+          environment: 'happy-dom',
+          // vmThreads runs each file in a fresh VM context (its own window, React, stores, i18n: as
+          // isolated as before) inside a long-lived worker that keeps its compiled code, instead of a
+          // new process with a cold JIT per file as forks does (docs/benchmarks.md, "Test loop").
+          pool: 'vmThreads',
           // Whole user flows typed through user-event: on two cores shared with other work one can
           // take more than vitest's 5 s default. A guard against hangs, not a speed target.
           testTimeout: 30_000,

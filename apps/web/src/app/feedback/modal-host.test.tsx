@@ -23,7 +23,7 @@ function NameForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }
 
 describe('form modals', () => {
   it('ask before a dismiss throws typed text away, and keep the text when the user stays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ModalHost />);
     let result: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -42,7 +42,7 @@ describe('form modals', () => {
   });
 
   it('close at once when nothing was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ModalHost />);
     let result: Promise<unknown> = Promise.resolve();
     act(() => {

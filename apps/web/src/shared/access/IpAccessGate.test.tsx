@@ -59,7 +59,7 @@ describe('IpAccessGate', () => {
     expect(screen.queryByText('organization pages')).toBeNull();
 
     allowed = true;
-    await userEvent.setup().click(screen.getByTestId('ip-acl-retry'));
+    await userEvent.setup({ delay: null }).click(screen.getByTestId('ip-acl-retry'));
     expect(await screen.findByText('organization pages')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/dashboard`);
     expect(router.state.location.search).toBe('?tab=1');

@@ -31,7 +31,7 @@ const eventAt = (index: number): ActivityEvent => ({
 
 describe('OrgActivityPage', () => {
   it('pages on the server and filters by action', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('MEMBER')),

@@ -67,7 +67,7 @@ function describedText(input: HTMLElement): string {
 describe('LoginPage', () => {
   it('shows a field error next to the email field when it loses focus with a bad address', async () => {
     mockFetch({ 'GET /api/i18n/messages/bundle': bundle });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin('/login');
 
     const email = await screen.findByTestId('login-email');
@@ -82,7 +82,7 @@ describe('LoginPage', () => {
 
   it('clears the field error as soon as the value is fixed, before the field loses focus', async () => {
     mockFetch({ 'GET /api/i18n/messages/bundle': bundle });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin('/login');
 
     const email = await screen.findByTestId('login-email');
@@ -98,7 +98,7 @@ describe('LoginPage', () => {
 
   it('on an empty submit marks both fields and focuses the first one, without calling the API', async () => {
     const { requests } = mockFetch({ 'GET /api/i18n/messages/bundle': bundle });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin('/login');
 
     await user.click(await screen.findByTestId('login-submit'));
@@ -120,7 +120,7 @@ describe('LoginPage', () => {
           fieldErrors: [{ field: 'password', message: 'Password expired.' }],
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin('/login');
 
     await user.type(await screen.findByTestId('login-email'), 'kim@example.com');
@@ -142,7 +142,7 @@ describe('LoginPage', () => {
         return ok(memberLogin, { session: SESSION, nextUrl: '/org/o1/dashboard' });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderLogin('/login?nextUrl=%2Forg%2Fo1%2Fdashboard');
 
     await user.type(await screen.findByTestId('login-email'), ' Kim@Example.com ');

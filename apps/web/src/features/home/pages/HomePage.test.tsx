@@ -85,7 +85,7 @@ describe('HomePage', () => {
   });
 
   it('checks the organization name when the field loses focus, then creates it and opens its dashboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
     homeApi([], {
       'POST /api/cab/v5/organizations': (request) => {
@@ -117,7 +117,7 @@ describe('HomePage', () => {
   });
 
   it('puts a server field error next to the name and shows the quota refusal (22021) on the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer = 0;
     homeApi([], {
       'POST /api/cab/v5/organizations': () =>
@@ -140,7 +140,7 @@ describe('HomePage', () => {
   });
 
   it('says which restriction keeps the account from creating (20005)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     homeApi([], {
       'POST /api/cab/v5/organizations': () => fail(400, { resultCode: 20005, restriction: 'ORG_CREATE' }),
     });

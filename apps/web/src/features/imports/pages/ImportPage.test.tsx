@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (Cloudscape's FileInput assigns input.files, which happy-dom's input has only a getter for.)
 import type { BatchResult, BatchRowResult } from '@console/contracts/imports';
 import {
   getOrgMemberImport,
@@ -12,9 +14,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
+import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { IMPORT_POLL_MS } from '../../../data/imports/queries.ts';
 import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
 
@@ -85,10 +89,11 @@ const button = (testId: string) => {
   return element.tagName === 'BUTTON' ? element : element.querySelector('button') ?? element;
 };
 
-// Long flows with real timers (the job is polled every second); the machine may be busy.
+// Long flows (the job is polled every second: a fake clock skips the waits); the machine may be busy.
 describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   it('uploads, shows the cell error, fixes the cell, re-validates, imports, follows the progress and shows the result', async () => {
-    const user = userEvent.setup();
+    const clock = fakeClock();
+    const user = userEvent.setup({ delay: null });
     const uploads: RecordedRequest[] = [];
     const revalidated: unknown[] = [];
     const imported: unknown[] = [];
@@ -184,7 +189,8 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     expect((imported[0] as { rows: { email: string }[] }).rows.map((item) => item.email)).toEqual(['new.one@example.com', 'fixed@example.com', 'member@example.com']);
     const bar = await screen.findByTestId('import-progress');
     expect(bar.dataset.state).toBe('WAIT');
-    await waitFor(() => expect(screen.getByTestId('import-progress').dataset.state).toBe('COMPLETE'), { timeout: 4000 });
+    // The job is polled every second: the clock skips the wait for the next answer.
+    await clock.until(() => expect(screen.getByTestId('import-progress').dataset.state).toBe('COMPLETE'));
     expect(screen.getByTestId('import-progress').dataset.value).toBe('100');
     expect(screen.getByTestId('import-result-total').textContent).toBe('3');
     expect(screen.getByTestId('import-result-registered').textContent).toBe('2');
@@ -192,7 +198,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
 
     // Polling stops once the job is done.
     const polled = requests.filter((request) => request.url.pathname.endsWith(JOB_ID)).length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await clock.skip(3 * IMPORT_POLL_MS);
     expect(requests.filter((request) => request.url.pathname.endsWith(JOB_ID))).toHaveLength(polled);
 
     // The report is the server's file, saved by the browser.
@@ -268,7 +274,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('checks the file next to the field and shows the refusal of the server there, translated', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
@@ -291,7 +297,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('imports the unchanged file itself after confirming that rows with errors are left out; a failed commit goes back to the rows', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const started: RecordedRequest[] = [];
     const dryRun = resultOf([
       row(2, 'new.one@example.com'),
@@ -351,7 +357,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('asks before leaving mid-flow', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),
@@ -390,7 +396,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('runs a project member import against the project of the URL, with its columns', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const base = `/api/cab/v6/projects/${PROJECT_ID}/members/import`;
     const uploads: RecordedRequest[] = [];
     mockFetch({

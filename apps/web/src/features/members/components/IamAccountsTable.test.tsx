@@ -30,7 +30,7 @@ function TablePage() {
 
 describe('IamAccountsTable', () => {
   it('creates an account: the rules on blur, -200204 next to the ID field, then created', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created: unknown[] = [];
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.-200204': IN_USE }),
@@ -86,7 +86,7 @@ describe('IamAccountsTable', () => {
   });
 
   it('sorts on the server: a column header asks for that order, again for the other way, from page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),

@@ -49,7 +49,7 @@ const member = (patch: Partial<ProjectMember> = {}): ProjectMember =>
 
 describe('role groups of a project member', { timeout: 30_000 }, () => {
   it('shows the groups a member holds and sends the chosen groups with the roles', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),

@@ -91,7 +91,7 @@ describe('InvitationPage', () => {
   });
 
   it('lets the invited member, signed in, join and opens the organization', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = api({ invitation: invitation(), signedInAs: 'NEW@example.com' });
     const { router } = renderLanding();
     expect((await screen.findByTestId('invitation-page')).textContent).toContain('Olivia Owner invites you to the organization Acme Cloud.');
@@ -110,7 +110,7 @@ describe('InvitationPage', () => {
   });
 
   it('asks a signed-out person with an account to accept, which the API answers 100 (sign in), keeping the token', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = api({ invitation: invitation({ accountExists: true }), accept: () => fail(401, { resultCode: 100 }) });
     renderLanding();
     expect((await screen.findByTestId('invitation-page')).textContent).toContain(
@@ -125,7 +125,7 @@ describe('InvitationPage', () => {
   });
 
   it('signs a new person up: the password rules next to the fields, then sign-in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
     api({
       invitation: invitation(),

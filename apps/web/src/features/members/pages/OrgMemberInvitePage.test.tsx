@@ -34,7 +34,7 @@ const renderInvite = () =>
 
 describe('OrgMemberInvitePage', () => {
   it('checks each email on blur, shows the server refusal next to its field, then sends', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),

@@ -45,7 +45,7 @@ const renderModify = (memberId: string) =>
 
 describe('OrgMemberModifyPage', () => {
   it('reads the one member it changes (not the whole list) and saves the new roles', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
@@ -60,7 +60,10 @@ describe('OrgMemberModifyPage', () => {
     await screen.findByRole('heading', { name: 'Choi Billing' });
     expect(requests.some((request) => request.url.pathname === `/api/cab/v5/organizations/${ORG_ID}/members`)).toBe(false);
 
-    await user.click(screen.getByTestId('org-member-modify-roles').querySelector('button') ?? screen.getByTestId('org-member-modify-roles'));
+    // The roles field stays disabled until the caller's own roles have arrived, as a person would see.
+    const roles = screen.getByTestId('org-member-modify-roles').querySelector('button') ?? screen.getByTestId('org-member-modify-roles');
+    await waitFor(() => expect((roles as HTMLButtonElement).disabled).toBe(false));
+    await user.click(roles);
     await user.click(await screen.findByText('Budget admin', { exact: false }));
     await user.click(screen.getByTestId('org-member-modify-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));

@@ -98,7 +98,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, 
 
 describe('project member add pages', { timeout: 30_000 }, () => {
   it('asks for a member and a role before any call, then adds the chosen cloud member with roles and a role group', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     const { requests } = routes({
       [`POST /api/cab/v5/projects/${PROJECT_ID}/members`]: (request) => {
@@ -149,7 +149,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal of the member next to the member field, not above the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes({
       [`POST /api/cab/v5/projects/${PROJECT_ID}/members`]: () =>
         fail(400, { resultCode: -2, fieldErrors: [{ field: 'body.projectMemberUuid', message: ALREADY_ADDED }] }),
@@ -181,7 +181,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
   });
 
   it('asks before leaving with a chosen member; staying keeps the page, leaving goes back to the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
     const { router } = renderAdd('iam');
     await waitFor(() => expect(trigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
+import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -82,6 +83,8 @@ const rolesTrigger = () => {
 
 /** Opens the roles and clicks these (each is added or taken away). */
 async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: readonly string[]) {
+  // Enabled once the caller's own roles have arrived, as a person would see it.
+  await waitFor(() => expect((rolesTrigger() as HTMLButtonElement).disabled).toBe(false));
   await user.click(rolesTrigger());
   for (const value of values) {
     const option = await waitFor(() => {
@@ -96,7 +99,7 @@ async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: rea
 
 describe('project member modify pages', { timeout: 30_000 }, () => {
   it('reads the IAM account with the single project-member call, changes its roles and goes back to the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const { requests } = routes({
       [`PUT /api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`]: (request) => {
@@ -119,7 +122,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
   });
 
   it('refuses ADMIN with another role next to the roles before any call, and shows the sole-ADMIN refusal (10012) there too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     routes({
       [`PUT /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: (request) => {
@@ -173,9 +176,12 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
   });
 
   it('shows any other failure as an error with a retry', async () => {
-    routes({ [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => fail(500, { resultCode: -1 }) });
+    const clock = fakeClock();
+    const { requests } = routes({ [`GET /api/cab/v5/projects/${PROJECT_ID}/members/${OWNER}`]: () => fail(500, { resultCode: -1 }) });
     renderModify('cloud', OWNER);
-    expect(await screen.findByTestId('error-state', {}, { timeout: 10_000 })).toBeTruthy();
+    // A 5xx is tried three times in all (spec §8), 1 s and 2 s apart: the clock skips the back-off.
+    expect(await clock.until(() => screen.getByTestId('error-state'))).toBeTruthy();
+    expect(requests.filter((request) => request.url.pathname.endsWith(OWNER))).toHaveLength(3);
     expect(screen.queryByTestId('project-member-modify-missing')).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ const renderList = () =>
 
 describe('ProjectMembersPage', { timeout: 30_000 }, () => {
   it('adds through a menu of the two kinds, each its own page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes(BUILT_IN_PROJECT_ROLES.ADMIN);
     const { router } = renderList();
     await screen.findByText('Park Iam');
@@ -57,7 +57,7 @@ describe('ProjectMembersPage', { timeout: 30_000 }, () => {
   });
 
   it('modifies on the page of the row’s kind', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes(BUILT_IN_PROJECT_ROLES.ADMIN);
     const { router } = renderList();
     await user.click(within((await screen.findByText('Park Iam')).closest('tr')!).getByRole('radio'));
@@ -73,7 +73,7 @@ describe('ProjectMembersPage', { timeout: 30_000 }, () => {
   });
 
   it('keeps an IAM account’s Modify disabled, naming the role, for a caller without Project.Member.Iam.Update', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes(BUILT_IN_PROJECT_ROLES.ADMIN.filter((permission) => permission !== 'Project.Member.Iam.Update'));
     renderList();
     await user.click(within((await screen.findByText('Lee Member')).closest('tr')!).getByRole('radio'));

@@ -101,7 +101,7 @@ const renderSetting = () => renderConsole([{ path: '/org/:orgId/setting', Compon
 
 describe('organization default settings', () => {
   it('changes the time zone with the organization PUT, and shows the server refusal next to the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = orgApi('OWNER');
     refusedZones.add('Asia/Tokyo');
     renderSetting();
@@ -140,7 +140,7 @@ describe('organization default settings', () => {
   });
 
   it('searches members on the server, saves the team, and names refused members', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     orgApi('OWNER', {
       [`PUT /api/cab/v6/organizations/${ORG_ID}/settings/technical-support-team`]: (request) => {

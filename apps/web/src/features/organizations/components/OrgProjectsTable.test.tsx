@@ -20,7 +20,7 @@ function TablePage() {
 
 describe('OrgProjectsTable', () => {
   it('asks the server for the order the user picks, from the first page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(),
       'GET /api/cab/v5/projects': (request: RecordedRequest) =>

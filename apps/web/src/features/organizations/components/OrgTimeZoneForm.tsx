@@ -27,6 +27,17 @@ function zoneLabel(zone: string): string {
   }
 }
 
+/** The zones as options. A label takes an Intl formatter of its own (≈420 of them), so the list is
+ * made once and kept for an hour (offsets change with daylight saving time), not on every mount. */
+let zoneOptions: { madeAt: number; options: { value: string; label: string }[] } | undefined;
+function timeZoneOptions() {
+  const now = Date.now();
+  if (!zoneOptions || now - zoneOptions.madeAt > 3_600_000) {
+    zoneOptions = { madeAt: now, options: supportedTimeZones().map((value) => ({ value, label: zoneLabel(value) })) };
+  }
+  return zoneOptions.options;
+}
+
 /**
  * Organization management, default settings: the organization's time zone, in which role
  * conditions on time and day of the week are evaluated. Saved with the organization's PUT
@@ -46,7 +57,7 @@ export function OrgTimeZoneForm({
   const savedZone = org.timeZone ?? DEFAULT_ORG_TIME_ZONE;
   const [zone, setZone] = useState(savedZone);
   const [errorText, setErrorText] = useState<string>();
-  const options = useMemo(() => supportedTimeZones().map((value) => ({ value, label: zoneLabel(value) })), []);
+  const options = useMemo(() => timeZoneOptions(), []);
   const dirty = zone !== savedZone;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 

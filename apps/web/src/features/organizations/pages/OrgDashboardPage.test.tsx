@@ -100,7 +100,7 @@ describe('OrgDashboardPage widgets', () => {
       expect.stringContaining('Lee Helper (IAM account)'),
       expect.stringContaining('Park Admin'),
     ]);
-    await userEvent.setup().click(within(widget).getByTestId('org-members-widget-link'));
+    await userEvent.setup({ delay: null }).click(within(widget).getByTestId('org-members-widget-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));
   });
 
@@ -114,7 +114,7 @@ describe('OrgDashboardPage widgets', () => {
     expect(second!.textContent).toBe('Lee Helper (IAM account) · IAM account suspended: Choi (choi.user)2 hours ago');
     const asked = requests.find((request) => request.url.pathname.endsWith('/activities'));
     expect(asked!.url.searchParams.get('limit')).toBe('10');
-    await userEvent.setup().click(within(widget).getByTestId('recent-activity-all'));
+    await userEvent.setup({ delay: null }).click(within(widget).getByTestId('recent-activity-all'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/activity`));
   });
 

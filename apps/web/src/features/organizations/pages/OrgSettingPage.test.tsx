@@ -16,6 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
+import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -88,7 +89,7 @@ describe('OrgSettingPage', () => {
   });
 
   it('checks the domain while it is typed and shows the refusal next to the field, then saves a good one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const { requests } = orgApi('OWNER', {
       [`POST /api/cab/v5/organizations/${ORG_ID}/domains/validation`]: (request) => {
@@ -106,21 +107,23 @@ describe('OrgSettingPage', () => {
         return ok(createOrgDomain, { domain: { domainId: 'd1', domainName: 'acme-cloud' } });
       },
     });
+    const clock = fakeClock();
     renderSetting();
 
+    // The domain is checked once the typing pauses (a debounce): the clock skips the pause.
     const input = await screen.findByTestId('org-domain-input');
     await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(false));
     await user.type(input, 'admin');
-    await waitFor(() => expect(describedText(input)).toContain('The domain contains a prohibited word.'), { timeout: 3000 });
+    await clock.until(() => expect(describedText(input)).toContain('The domain contains a prohibited word.'));
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(input);
     await user.type(input, '-bad');
-    await waitFor(() => expect(describedText(input)).toContain('The domain does not follow the rules.'), { timeout: 3000 });
+    await clock.until(() => expect(describedText(input)).toContain('The domain does not follow the rules.'));
 
     await user.clear(input);
     await user.type(input, 'acme-cloud');
-    await waitFor(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'), { timeout: 3000 });
+    await clock.until(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'));
     expect(describedText(input)).not.toContain('rules');
 
     await user.click(screen.getByTestId('org-domain-submit'));
@@ -152,7 +155,7 @@ describe('OrgSettingPage', () => {
   });
 
   it('deletes only once the exact name is typed, and shows 21013 while projects remain', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const deletions: unknown[] = [];
     orgApi('OWNER', {
       [`DELETE /api/cab/v5/organizations/${ORG_ID}`]: (request) => {
@@ -189,7 +192,7 @@ describe('OrgSettingPage', () => {
   });
 
   it('lets the OWNER hand the organization to a member, with a confirmation, and shows the refusal translated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const transfers: unknown[] = [];
     const NEW_OWNER = '00000000-0000-4000-8000-0000000000b2';
     orgApi('OWNER', {

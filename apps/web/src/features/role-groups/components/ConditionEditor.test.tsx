@@ -49,7 +49,7 @@ const ip = (values: string[]): RoleCondition => ({
 
 describe('ConditionEditor', () => {
   it('refuses an address that is not an IP or CIDR block, and a value already listed; adds a good one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const seen = renderEditor([ip([])]);
     const input = await screen.findByTestId('c-0-token-input');
 
@@ -84,7 +84,7 @@ describe('ConditionEditor', () => {
   });
 
   it('offers only the operators of the chosen attribute, and day checkboxes for the day of week', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const seen = renderEditor([
       { attributeId: 'DAY_OF_WEEK', attributeDataTypeCode: 'DAY_OF_WEEK', attributeOperatorTypeCode: 'ANY_CONTAINS', attributeValues: [] },
     ]);

@@ -57,7 +57,7 @@ const renderPage = () =>
 
 describe('ProjectRoleGroupsPage', () => {
   it('asks the server for each page, sort and search; a common group cannot be deleted here', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = serve('ADMIN');
     renderPage();
     const table = await screen.findByTestId('role-groups-table');

@@ -127,7 +127,7 @@ const renderPage = (path: string) =>
 
 describe('role group form', { timeout: 30_000 }, () => {
   it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
     renderPage(`/project/${PROJECT_ID}/role-group/add`);
 
@@ -146,7 +146,7 @@ describe('role group form', { timeout: 30_000 }, () => {
   });
 
   it('shows what each member gains and loses, and the ADMIN warning, before it saves; saves only when confirmed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
     const previewed: unknown[] = [];
     routes({
@@ -210,7 +210,7 @@ describe('role group form', { timeout: 30_000 }, () => {
   });
 
   it('previews the holders the form sets: a member newly assigned gains, a holder taken out loses; then saves the group and its holders', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const previewed: { projectMemberUuids?: string[] }[] = [];
     const assigned: unknown[] = [];
     routes({
@@ -273,7 +273,7 @@ describe('role group form', { timeout: 30_000 }, () => {
   });
 
   it('puts the server refusal of a condition (62021) next to that condition', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes({
       [`GET ${BASE}/role-groups/${GROUP_ID}`]: () => ok(getProjectRoleGroup, { roleGroup: group() }),
       [`POST ${BASE}/role-groups/preview`]: () => ok(previewProjectRoleGroup, { conditionsIgnored: true, members: [], warnings: [] }),
@@ -297,7 +297,7 @@ describe('role group form', { timeout: 30_000 }, () => {
   });
 
   it('does not add a group when the preview is cancelled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created: unknown[] = [];
     routes({
       [`POST ${BASE}/role-groups/preview`]: () => ok(previewProjectRoleGroup, { conditionsIgnored: true, members: [], warnings: [] }),
@@ -330,7 +330,7 @@ describe('serverFieldTarget', () => {
 
 describe('common role groups of the organization', () => {
   it('adds a common group with the organization calls, after the preview, and returns to the settings', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created: unknown[] = [];
     const ORG = `/api/cab/v6/organizations/${ORG_ID}`;
     mockFetch({
