@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
@@ -16,4 +17,22 @@ export function preparedOnce<P extends { execute: (params: Record<string, unknow
   let statement = statements.get(name) as P | undefined;
   if (!statement) statements.set(name, (statement = prepare()));
   return statement;
+}
+
+/**
+ * A value of a query that runs both ways: the value itself (unprepared, in a transaction), or its
+ * named placeholder (the prepared statement, executed with `paramsOf` the same builder).
+ */
+export type Bind = (name: string, value: unknown) => unknown;
+export const byValue: Bind = (_name, value) => value;
+export const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** The values a query builder binds, by name: what its prepared statement is executed with. */
+export function paramsOf(build: (bind: Bind) => unknown): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  build((name, value) => {
+    params[name] = value;
+    return value;
+  });
+  return params;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, type Bind } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -66,22 +67,30 @@ export const membersRepository = {
     page: number,
     limit: number,
   ) {
-    const where = and(
-      eq(orgMembers.orgId, orgId),
-      filters.emailLike ? sql`${members.email} ilike ${containsPattern(filters.emailLike)}` : undefined,
-      filters.nameLike ? sql`${members.name} ilike ${containsPattern(filters.nameLike)}` : undefined,
-    );
+    const whereOf = (bind: Bind) =>
+      and(
+        eq(orgMembers.orgId, bind('orgId', orgId) as string),
+        filters.emailLike ? sql`${members.email} ilike ${bind('emailLike', containsPattern(filters.emailLike))}` : undefined,
+        filters.nameLike ? sql`${members.name} ilike ${bind('nameLike', containsPattern(filters.nameLike))}` : undefined,
+      );
     const offset = (page - 1) * limit;
     // Grouped by member: the window counts members, not role rows.
-    const rows = await db
-      .select({ ...orgMemberColumns, totalCount: totalCountColumn() })
-      .from(orgMembers)
-      .innerJoin(members, eq(members.id, orgMembers.memberId))
-      .where(where)
-      .groupBy(members.id)
-      .orderBy(...ORG_MEMBER_ORDER[sort])
-      .limit(limit)
-      .offset(offset);
+    const query = (bind: Bind) =>
+      db
+        .select({ ...orgMemberColumns, totalCount: totalCountColumn() })
+        .from(orgMembers)
+        .innerJoin(members, eq(members.id, orgMembers.memberId))
+        .where(whereOf(bind))
+        .groupBy(members.id)
+        .orderBy(...ORG_MEMBER_ORDER[sort])
+        .limit(bind('limit', limit) as number)
+        .offset(bind('offset', offset) as number);
+    // A named prepared statement per sort and filter shape on the database (the hot path).
+    const name = `org_members_${sort.replace(',', '_').toLowerCase()}${filters.emailLike ? '_email' : ''}${filters.nameLike ? '_name' : ''}`;
+    const rows = isDatabase(db)
+      ? await preparedOnce(db, name, () => query(byPlaceholder).prepare(name)).execute({ ...paramsOf(whereOf), limit, offset })
+      : await query(byValue);
+    const where = whereOf(byValue);
     const totalCount = await totalOf(rows, offset, async () => {
       const [total] = await db
         .select({ value: sql<number>`count(distinct ${orgMembers.memberId})::int` })

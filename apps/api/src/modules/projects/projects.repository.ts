@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
-import { isDatabase, preparedOnce } from '../../db/prepared.ts';
+import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, type Bind } from '../../db/prepared.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
@@ -20,27 +20,12 @@ const listColumns = {
   inUse: sql<boolean>`exists (select 1 from ${projectProducts} where ${projectProducts.orgId} = ${projects.orgId} and ${projectProducts.projectId} = ${projects.id})`,
 };
 
-/** A value of a page query: the value itself, or its placeholder when the query is prepared. */
-type Bind = (name: string, value: unknown) => unknown;
-const byValue: Bind = (_name, value) => value;
-const byPlaceholder: Bind = (name) => sql.placeholder(name);
-
 /** Projects someone sees without seeing all: those they are a member of, or own. */
 function ownProjects(who: MemberRef, bind: Bind = byValue): SQL {
   const { column, id } = memberColumn(who);
   const whoId = bind('whoId', id);
   const membership = sql`exists (select 1 from ${projectMembers} where ${projectMembers.orgId} = ${projects.orgId} and ${projectMembers.projectId} = ${projects.id} and ${column} = ${whoId})`;
   return who.kind === 'member' ? sql`(${membership} or ${projects.ownerMemberId} = ${whoId})` : membership;
-}
-
-/** The values a where-builder binds, by name (what a prepared statement of it is executed with). */
-function paramsOf(whereOf: (bind: Bind) => unknown): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  whereOf((name, value) => {
-    params[name] = value;
-    return value;
-  });
-  return params;
 }
 
 const SORT_NAMES: Record<ProjectSort, string> = {
