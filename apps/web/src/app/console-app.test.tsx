@@ -126,7 +126,7 @@ describe('the console app', () => {
   });
 
   it('offers "Skip to main content" as the first stop of the keyboard, and it moves focus past the navigation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     consoleApi(true);
     renderApp('/no/such/page');
     await screen.findByTestId('my-menu', {}, { timeout: 10_000 });
@@ -140,7 +140,7 @@ describe('the console app', () => {
   });
 
   it('puts the IAM account information, my roles, the languages and sign out in the my-menu of an IAM account holder', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     consoleApi(true, {
       'GET /api/console/v1/session': () =>
         ok(getSession, { session: session({ memberType: 'IAM', orgId: ORG_ID, domain: 'acme-corp', userName: 'Jung IAM' }) }),
@@ -158,7 +158,7 @@ describe('the console app', () => {
   });
 
   it('offers no IAM account information to a cloud member, and switches the language from the my-menu', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     consoleApi(true);
     renderApp('/no/such/page');
     await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));

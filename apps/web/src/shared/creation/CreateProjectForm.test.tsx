@@ -59,7 +59,7 @@ function api(duplicateNameWarning: boolean) {
 
 describe('Create project', () => {
   it('warns while typing a name another project of the organization has, creates it anyway and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies = api(true);
     renderConsole([{ path: '/', Component: CreateButton }], '/', english);
     await user.click(await screen.findByText('create'));
@@ -78,7 +78,7 @@ describe('Create project', () => {
   });
 
   it('says nothing of duplicates for a new name, and the toast is a plain success', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api(false);
     renderConsole([{ path: '/', Component: CreateButton }], '/', english);
     await user.click(await screen.findByText('create'));

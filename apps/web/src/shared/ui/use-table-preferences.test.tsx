@@ -66,7 +66,7 @@ const columnHeaders = () => within(screen.getByTestId('org-projects')).getAllByR
 
 describe('table preferences', () => {
   it('lets the user hide a column, choose rows per page and wrapping; kept for that account only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = renderTable();
     expect(await screen.findByText('Web Service')).toBeTruthy();
     expect(columnHeaders()).toContain('Description');
@@ -101,7 +101,7 @@ describe('table preferences', () => {
   });
 
   it('does not offer to hide the row header column', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable();
     expect(await screen.findByText('Web Service')).toBeTruthy();
     await user.click(within(screen.getByTestId('org-projects')).getByRole('button', { name: 'Preferences' }));

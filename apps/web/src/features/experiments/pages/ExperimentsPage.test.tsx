@@ -26,7 +26,7 @@ const toggle = (id: string) => screen.getByTestId(`experiment-${id}`).querySelec
 
 describe('ExperimentsPage (/new)', () => {
   it('turns an experiment on and off for the signed-in account only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       'GET /api/console/v1/session': () => ok(getSession, { session: session() }),

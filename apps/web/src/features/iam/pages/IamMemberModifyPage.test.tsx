@@ -57,7 +57,7 @@ function renderEdit(search: string) {
 
 describe('IamMemberModifyPage', () => {
   it('without a member id says what is missing instead of loading forever, and links back to the IAM accounts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({ 'GET /api/i18n/messages/bundle': bundleAnswer({}) });
     const { router } = renderEdit('');
 

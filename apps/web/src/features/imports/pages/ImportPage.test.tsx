@@ -221,7 +221,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it('fixes cells in place: Enter saves, Escape cancels, Re-validate keeps every fix (also an edit still open)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const revalidated: { rows: { rowNumber: number; email: string }[] }[] = [];
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer(BUNDLE),
@@ -344,7 +344,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
   });
 
   it("says 'Failed to download file. Try again later.' (spec §8) before the reason when the template cannot be downloaded", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({ ...BUNDLE, 'errors.10001': 'Check the values you entered.' }),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: selfRoles('OWNER'),

@@ -71,7 +71,7 @@ describe('OrgMemberModifyPage', () => {
   });
 
   it('says the person is not a member when the server answers 22019, with a way back to the members', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
@@ -84,7 +84,7 @@ describe('OrgMemberModifyPage', () => {
   });
 
   it('without a member id says which parameter is missing and links back, asking the server nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({ 'GET /api/i18n/messages/bundle': bundleAnswer({}) });
     const { router } = renderConsole(
       [

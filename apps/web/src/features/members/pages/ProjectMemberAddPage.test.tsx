@@ -166,7 +166,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
   });
 
   it("says 'Failed to add member.' (spec §8) before the reason of a refusal that names no field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     routes({
       'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.21009': 'The IAM account must first be a member of the organization.' }),
       [`POST /api/cab/v5/projects/${PROJECT_ID}/members`]: () => fail(400, { resultCode: 21009 }),

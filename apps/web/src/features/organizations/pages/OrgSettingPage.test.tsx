@@ -135,7 +135,7 @@ describe('OrgSettingPage', () => {
   });
 
   it("says 'fail modify organization domain name' (spec §8) before the reason when changing the domain fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const org = organization({ isOrgOwner: true, orgRoleCodes: ['OWNER'], orgDomainList: [{ domainId: 'd1', domainName: 'acme-old' }] });
     orgApi('OWNER', {
       [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org }),
@@ -143,12 +143,13 @@ describe('OrgSettingPage', () => {
         ok(validateOrgDomain, { domainName: (request.body as { domainName: string }).domainName, available: true }),
       [`PUT /api/cab/v5/organizations/${ORG_ID}/domains/d1`]: () => fail(403, { resultCode: 20005 }),
     });
+    const clock = fakeClock();
     renderSetting();
     const input = await screen.findByTestId('org-domain-input');
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('acme-old'));
     await user.clear(input);
     await user.type(input, 'acme-new');
-    await waitFor(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'), { timeout: 3000 });
+    await clock.until(() => expect(screen.getByTestId('org-domain-status').textContent).toContain('Available'));
     await user.click(screen.getByTestId('org-domain-submit'));
     const [error] = await screen.findAllByTestId('org-domain-error');
     expect(error?.textContent).toBe('fail modify organization domain name: The account may not do this.');

@@ -55,7 +55,7 @@ function renderForm(duplicateNameWarning: boolean) {
 
 describe('ProjectGeneralForm', () => {
   it('warns about the name of another project of the organization (not its own), saves anyway and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved = renderForm(true);
     const name = await screen.findByTestId('project-name-input');
     // Its own name is no duplicate.
@@ -76,7 +76,7 @@ describe('ProjectGeneralForm', () => {
   });
 
   it('saves a new name with a plain success toast', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(false);
     const name = await screen.findByTestId('project-name-input');
     await user.clear(name);
