@@ -58,6 +58,13 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16).max(256)),
   /** A dev tool for end-to-end tests: /api/console/v1/dev-clock shifts the server's clock. Refused in production. */
   DEV_CLOCK_CONTROL: bool.default(false),
+  /** 32 bytes in base64: the key that encrypts secrets at rest (SecretKeys, TOTP seeds, webhook secrets). Required in production. */
+  SECRETS_KEY: optional(
+    z
+      .string()
+      .transform((value) => Buffer.from(value, 'base64'))
+      .refine((key) => key.length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+  ),
   ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
 });
 
@@ -85,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.DEV_CLOCK_CONTROL && values.NODE_ENV === 'production') {
     // A movable clock would let any signed-in caller step past session lifetimes and role conditions.
     throw new Error('Invalid configuration:\n  DEV_CLOCK_CONTROL: a dev tool, never allowed with NODE_ENV=production');
+  }
+  if (!values.SECRETS_KEY && values.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  SECRETS_KEY: required with NODE_ENV=production (32 bytes in base64: openssl rand -base64 32)');
   }
   const features = Object.fromEntries(
     FEATURES.map((feature) => [feature, values[featureEnvName(feature)]]),
@@ -123,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: values.METRICS_TOKEN,
     /** The dev clock's routes answer and its offset applies (never in production). */
     devClockControl: values.DEV_CLOCK_CONTROL,
+    /** Undefined outside production: platform/secrets.ts then uses a fixed development key (and says so at start). */
+    secretsKey: values.SECRETS_KEY,
   };
 }
 

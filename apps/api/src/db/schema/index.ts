@@ -10,3 +10,4 @@ export * from './imports.ts';
 export * from './role-groups.ts';
 export * from './activity.ts';
 export * from './authz-epoch.ts';
+export * from './products.ts';

@@ -53,9 +53,10 @@ export const projectMembers = pgTable(
 );
 
 /**
- * Services in use in a project: the row the services issue writes when it enables a product in a
- * project and removes when it disables it. Today it is what keeps a project from being deleted
- * (PROJECT_HAS_PRODUCTS_IN_USE); nothing in the API writes it yet.
+ * Services in use in a project (spec §3 ProductInUse): written when a product is enabled in the
+ * project and removed when it is disabled; keeps the project from being deleted while present
+ * (PROJECT_HAS_PRODUCTS_IN_USE). Carries the service's Appkey and its SecretKey, encrypted with
+ * platform/secrets.ts (spec §3; architecture "secrets encrypted at rest").
  */
 export const projectProducts = pgTable(
   'project_products',
@@ -67,8 +68,18 @@ export const projectProducts = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
+    appKey: text('app_key')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 20)`),
+    secretKeyEnc: text('secret_key_enc'),
+    statusCode: text('status_code', { enum: ['STABLE', 'STOP', 'BLOCKED'] }).notNull().default('STABLE'),
+    enabledByMemberId: uuid('enabled_by_member_id').references(() => members.id, { onDelete: 'set null' }),
     enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+    secretKeyIssuedAt: timestamp('secret_key_issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.productId] }), index('project_products_org_idx').on(table.orgId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.productId] }),
+    index('project_products_org_idx').on(table.orgId, table.projectId),
+    uniqueIndex('project_products_app_key').on(table.appKey),
+  ],
 );
-

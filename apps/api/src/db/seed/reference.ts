@@ -2,8 +2,9 @@ import { REGION_CATALOGUE } from '@console/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { regions } from '../schema/index.ts';
+import { seedCatalogue } from './catalogue.ts';
 
-/** The platform's regions (contracts REGION_CATALOGUE, spec §3); kept in step with it at every start. */
+/** The platform's regions (contracts REGION_CATALOGUE, spec §3) and the product catalogue (seed/catalogue.ts); kept in step at every start. */
 export async function seedReferenceData(db: Executor) {
   await db
     .insert(regions)
@@ -12,4 +13,5 @@ export async function seedReferenceData(db: Executor) {
       target: regions.code,
       set: { name: sql`excluded.name`, iconName: sql`excluded.icon_name`, priority: sql`excluded.priority` },
     });
+  await seedCatalogue(db);
 }

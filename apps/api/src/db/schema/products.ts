@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { organizations } from './organizations.ts';
+import { projects } from './projects.ts';
+
+/** A text in the console's four languages (ko is the default). */
+export type LocalizedText = { ko: string; en: string; ja: string; zh: string };
+
+/**
+ * The product catalogue (spec §3 Product). Reference data: seeded from
+ * `db/seed/catalogue.ts` at every start (operators may edit rows; a seed run updates only the
+ * columns the file names). Only STABLE products are listed to customers (spec §4).
+ */
+export const products = pgTable('products', {
+  productId: text('product_id').primaryKey(),
+  productName: text('product_name').notNull(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  statusCode: text('status_code', { enum: ['BETA', 'BLOCKED', 'CLOSED', 'INTERNAL_BETA', 'NOT_EXIST', 'PAUSE', 'STABLE'] })
+    .notNull()
+    .default('STABLE'),
+  appKeyReuse: boolean('app_key_reuse').notNull().default(false),
+  /** Whether the service has a SecretKey: T (yes), F (no), N (not applicable). */
+  secretKeyCode: text('secret_key_code', { enum: ['T', 'F', 'N'] }).notNull().default('T'),
+  enableType: text('enable_type', { enum: ['DEPENDENT_ORG', 'DEPENDENT_PROJECT', 'USING_IAM'] })
+    .notNull()
+    .default('DEPENDENT_PROJECT'),
+  enableRestrictionCode: text('enable_restriction_code', {
+    enum: ['BLOCK_UNPAID_MEMBER', 'NO_RESTRICTION', 'ONLY_COOPERATION', 'PROJECT_MEMBER_ROLE', 'ORG_MEMBER_ROLE'],
+  })
+    .notNull()
+    .default('NO_RESTRICTION'),
+  productCategoryCode: text('product_category_code', { enum: ['ORG', 'PROJECT', 'MARKET_PLACE'] })
+    .notNull()
+    .default('PROJECT'),
+  /** The prefix of the product's own permissions (`Email:Project.Product.Get`). */
+  permissionName: text('permission_name').notNull(),
+  enableEmailTemplateId: text('enable_email_template_id'),
+  /** Whether the console calls the product's hook when a SecretKey is reissued. */
+  appKeyReissueHookStatusCode: text('app_key_reissue_hook_status_code', { enum: ['COMPLETE', 'NONE'] })
+    .notNull()
+    .default('NONE'),
+  /** Personal (individual) members may not enable it (spec §6; 13006). */
+  businessOnly: boolean('business_only').notNull().default(false),
+  /** Enabling needs the organization OWNER's payment method (30013, 70020, 70024). */
+  requiresPaymentMethod: boolean('requires_payment_method').notNull().default(false),
+  /** Products that must be enabled in the project first (40054); disabling them while this one is on is refused (40057). */
+  dependsOn: text('depends_on').array().notNull().default(sql`'{}'::text[]`),
+  /** Where the product's own UI and API live (the console proxies iframe pages to it). */
+  productUrl: text('product_url'),
+  /** The product's hook the console calls at enable, disable and SecretKey reissue (signed); null when it has none. */
+  hookUrl: text('hook_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The product menu (spec §3 Product menu entry): a tree per product, per UI type. Reference data too. */
+export const productUis = pgTable(
+  'product_uis',
+  {
+    productUiId: text('product_ui_id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    parentProductUiId: text('parent_product_ui_id'),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    productUiType: text('product_ui_type', { enum: ['ORG', 'PROJECT', 'MARKET_PLACE', 'PROJECT_DASHBOARD'] }).notNull(),
+    /** The URL segments of the product page: /project/{projectId}/{categoryName}/{productName}. */
+    categoryName: text('category_name').notNull(),
+    pathName: text('path_name').notNull(),
+    /** A sub-menu's tab (the hash of the product page), null for the product's own entry. */
+    tabName: text('tab_name'),
+    authTypeCode: text('auth_type_code', { enum: ['PERMISSION', 'MEMBER', 'NONE'] }).notNull().default('PERMISSION'),
+    iframeTypeCode: text('iframe_type_code', { enum: ['NONE', 'PROXY'] }).notNull().default('PROXY'),
+    linkTargetCode: text('link_target_code', { enum: ['IFRAME', 'NEW'] }).notNull().default('IFRAME'),
+    /** Relative to the product's URL for IFRAME entries; absolute for NEW. */
+    linkUrl: text('link_url'),
+    widgetType: text('widget_type', { enum: ['BUTTON', 'LABEL', 'SUB_MENU', 'SUB_MENU_LABEL', 'SUB_MENU_WITH_APPKEY'] }),
+    regionCodeList: text('region_code_list').array().notNull(),
+    orderIdx: integer('order_idx').notNull().default(0),
+    badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
+    /** With {lang} and {locale} placeholders (spec §2). */
+    manualLink: text('manual_link'),
+    quickGuideLink: text('quick_guide_link'),
+    isMaintenance: boolean('is_maintenance').notNull().default(false),
+    iamLoginReturnUrl: text('iam_login_return_url'),
+    denyServiceConsole: boolean('deny_service_console').notNull().default(false),
+    denyShowAppKeySecretKey: boolean('deny_show_app_key_secret_key').notNull().default(false),
+    denyDeactivateProductUi: boolean('deny_deactivate_product_ui').notNull().default(false),
+    /** Menu icon: { cdnUrlPath, fileName, position, iconType }. */
+    icon: jsonb('icon').$type<{ cdnUrlPath: string; fileName: string; position: number; iconType: string } | null>(),
+    publicApiUrl: text('public_api_url'),
+    productMetaInfoList: jsonb('product_meta_info_list')
+      .$type<{ key: string; value: string; startDate?: string; endDate?: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (table) => [index('product_uis_product_idx').on(table.productId, table.orderIdx)],
+);
+
+/** Products recommended on the dashboard (spec §3 ProductRecommendation; at most 4 shown). */
+export const productRecommendations = pgTable('product_recommendations', {
+  recommendationId: text('recommendation_id').primaryKey(),
+  recommendationCategories: text('recommendation_categories').array().notNull(),
+  recommendationSortOrder: integer('recommendation_sort_order').notNull(),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.productId, { onDelete: 'cascade' }),
+  productUiId: text('product_ui_id')
+    .notNull()
+    .references(() => productUis.productUiId, { onDelete: 'cascade' }),
+  imageUrlMap: jsonb('image_url_map').$type<Partial<LocalizedText>>().notNull(),
+});
+
+/**
+ * A product in use in an organization (org-scoped products, enableType DEPENDENT_ORG or SaaS):
+ * its Appkey and SecretKey (encrypted with platform/secrets.ts) and the SaaS owner.
+ */
+export const orgProducts = pgTable(
+  'org_products',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    appKey: text('app_key').notNull(),
+    secretKeyEnc: text('secret_key_enc'),
+    statusCode: text('status_code', { enum: ['STABLE', 'STOP', 'BLOCKED'] }).notNull().default('STABLE'),
+    saasOwnerMemberId: uuid('saas_owner_member_id').references(() => members.id),
+    enabledByMemberId: uuid('enabled_by_member_id').references(() => members.id),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+    secretKeyIssuedAt: timestamp('secret_key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.productId] }), uniqueIndex('org_products_app_key').on(table.appKey)],
+);
+
+/** SaaS members of an organization's product with their product role; the OWNER cannot be removed. */
+export const saasMembers = pgTable(
+  'saas_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saas_members_member_key').on(table.orgId, table.productId, table.memberId),
+    uniqueIndex('saas_members_one_owner').on(table.orgId, table.productId).where(sql`${table.role} = 'OWNER'`),
+  ],
+);
+
+/** The left menu of a project (LNB): the services in use in their order (spec §7 lnb-project-product-relations). */
+export const lnbProjectProductRelations = pgTable(
+  'lnb_project_product_relations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    orderIdx: integer('order_idx').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lnb_relations_project_product').on(table.orgId, table.projectId, table.productId)],
+);
+
+/**
+ * Project Appkeys (spec §3 ProjectAppKey, §7 "Authentications v4"): at most 3 per project (§9).
+ * The SecretKey is shown to those who may read the project's Appkeys, so it is encrypted, not hashed.
+ */
+export const projectAuthentications = pgTable(
+  'project_authentications',
+  {
+    authId: uuid('auth_id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authAlias: text('auth_alias').notNull(),
+    authCategory: text('auth_category', { enum: ['NULL', 'BASIC_AUTH', 'ID_PW'] }).notNull().default('NULL'),
+    authType: text('auth_type', { enum: ['NULL', 'PROJECT_APP_KEY', 'PROJECT_IP_ACL', 'USER_ACCESS_KEY', 'RESELLER_ACCESS_KEY'] })
+      .notNull()
+      .default('PROJECT_APP_KEY'),
+    authKey: text('auth_key').notNull(),
+    secretKeyEnc: text('secret_key_enc'),
+    authStatus: text('auth_status', { enum: ['STABLE', 'STOP', 'BLOCKED'] }).notNull().default('STABLE'),
+    ipAclList: text('ip_acl_list').array().notNull().default(sql`'{}'::text[]`),
+    referenceId: text('reference_id'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    reIssueAt: timestamp('re_issue_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('project_authentications_key').on(table.authKey),
+    index('project_authentications_project_idx').on(table.orgId, table.projectId),
+    check('project_authentications_alias_length', sql`char_length(${table.authAlias}) between 1 and 100`),
+  ],
+);
