@@ -19,15 +19,29 @@ declare module 'vitest' {
   }
 }
 
+/** The ranges the end-to-end suite derives its server and PostgreSQL ports from (e2e/playwright.config.ts). */
+const E2E_PORT_RANGES = [
+  [18_000, 18_999],
+  [55_000, 55_999],
+] as const;
+
+/**
+ * A free port from the system's ephemeral range, but never one the end-to-end suite of some
+ * checkout may take: the system hands out ports from 32768 up, which covers the e2e's 55000-55999,
+ * and a clone's API run beside another clone's e2e run once took its PostgreSQL port.
+ */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
     });
-  });
+    if (!E2E_PORT_RANGES.some(([low, high]) => port >= low && port <= high)) return port;
+  }
 }
 
 /**
