@@ -3,7 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type ErrorBody } from '@conso
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, expect, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { asc, sql } from 'drizzle-orm';
@@ -105,7 +105,10 @@ export async function createTestDatabase(): Promise<string> {
  * The app on a fresh database of its own (a clone of the migrated template), closed after the
  * file's tests. Config overrides go through the same parser as production.
  */
-export async function buildTestApp(env: Record<string, string> = {}, options: { mailTransport?: MailTransport } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { mailTransport?: MailTransport; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const db = createDatabase(databaseUrl, 4);
