@@ -8,23 +8,42 @@ export interface SelectFieldProps<T extends FieldValues> extends FieldFrameProps
   readonly disabled?: boolean;
   readonly loading?: boolean;
   readonly loadingText?: string;
+  /** Cloudscape's filtering of a long list ('auto': typing filters the options). */
+  readonly filteringType?: SelectProps['filteringType'];
+  /** The option shown for a value not among the options (a value saved elsewhere). */
+  readonly unlistedOption?: (value: string) => SelectProps.Option;
+  /** Put on the error text, for tests. */
+  readonly errorTestId?: string;
   /** Put on the Select's root element, for end-to-end tests. */
   readonly testId?: string;
 }
 
 /** A Cloudscape select bound to react-hook-form: the field holds the chosen option's value. */
-export function SelectField<T extends FieldValues>({ options, placeholder, disabled, loading, loadingText, testId, ...frame }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  options,
+  placeholder,
+  disabled,
+  loading,
+  loadingText,
+  filteringType,
+  unlistedOption,
+  testId,
+  ...frame
+}: SelectFieldProps<T>) {
   return (
     <ControlledField
       {...frame}
       render={({ field, invalid }) => (
         <Select
           ref={field.ref}
-          selectedOption={options.find((option) => option.value === field.value) ?? null}
+          selectedOption={
+            options.find((option) => option.value === field.value) ?? (field.value && unlistedOption ? unlistedOption(field.value) : null)
+          }
           options={options}
           onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
           onBlur={field.onBlur}
           placeholder={placeholder}
+          filteringType={filteringType}
           disabled={disabled}
           invalid={invalid}
           statusType={loading ? 'loading' : 'finished'}

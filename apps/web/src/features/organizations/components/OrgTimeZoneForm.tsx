@@ -1,18 +1,14 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones, type Organization } from '@console/contracts/organizations';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
-import { progress } from '../../../shared/ui/progress.ts';
-import { toasts } from '../../../shared/ui/toasts.ts';
+import { z } from 'zod';
 import { useUpdateOrgTimeZoneMutation } from '../../../data/organizations/mutations.ts';
+import { SelectField } from '../../../shared/form/SelectField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
 
 /** "Asia/Seoul (UTC+09:00)": the zone and its offset now. */
 function zoneLabel(zone: string): string {
@@ -38,6 +34,12 @@ function timeZoneOptions() {
   return zoneOptions.options;
 }
 
+/** The zone is checked by the server (it knows which zones it supports); the form asks for one. */
+const TimeZoneFormSchema = z.object({ timeZone: z.string().min(1) });
+const FIELDS = ['timeZone'] as const;
+/** The server names the field as the organization's PUT body has it. */
+const ALIASES = { 'body.org.timeZone': 'timeZone' } as const;
+
 /**
  * Organization management, default settings: the organization's time zone, in which role
  * conditions on time and day of the week are evaluated. Saved with the organization's PUT
@@ -55,67 +57,55 @@ export function OrgTimeZoneForm({
 }) {
   const { t } = useTranslation();
   const savedZone = org.timeZone ?? DEFAULT_ORG_TIME_ZONE;
-  const [zone, setZone] = useState(savedZone);
-  const [errorText, setErrorText] = useState<string>();
   const options = useMemo(() => timeZoneOptions(), []);
-  const dirty = zone !== savedZone;
+  const save = useUpdateOrgTimeZoneMutation(org);
+  const { form, formError, onSubmit } = useServerForm({
+    schema: TimeZoneFormSchema,
+    defaultValues: { timeZone: savedZone },
+    fields: FIELDS,
+    aliases: ALIASES,
+    submit: ({ timeZone }) => save.mutateAsync(timeZone),
+    onSuccess: (answer, { timeZone }) => {
+      form.reset({ timeZone: answer.org.timeZone ?? timeZone });
+      toasts.show({ type: 'success', content: t('org.defaults.timeZone.saved', { timeZone: answer.org.timeZone ?? timeZone }) });
+    },
+  });
+  const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const save = useUpdateOrgTimeZoneMutation(org);
-
-  const onSave = async () => {
-    setErrorText(undefined);
-    try {
-      const answer = await progress.track(save.mutateAsync(zone));
-      toasts.show({ type: 'success', content: t('org.defaults.timeZone.saved', { timeZone: answer.org.timeZone ?? zone }) });
-    } catch (error) {
-      const field = isApiError(error) ? error.fieldErrors.find((item) => item.field === 'body.org.timeZone') : undefined;
-      setErrorText(field?.message ?? apiErrorMessage(error, t));
-    }
-  };
-
   return (
-    <Container
-      data-testid="org-time-zone"
-      header={
-        <Header variant="h2" description={t('org.defaults.timeZone.description')}>
-          {t('org.defaults.timeZone.title')}
-        </Header>
-      }
-    >
-      <Form
-        actions={
-          <Button
-            variant="primary"
-            onClick={() => void onSave()}
-            loading={save.isPending}
-            disabled={!check.allowed || !dirty || save.isPending}
-            disabledReason={check.reason}
-            data-testid="org-time-zone-save"
-          >
-            {t('org.defaults.timeZone.save')}
-          </Button>
+    <div data-testid="org-time-zone">
+      <ServerForm
+        onSubmit={onSubmit}
+        formError={formError}
+        testId="org-time-zone-form"
+        errorTestId="org-time-zone-form-error"
+        containerHeader={
+          <Header variant="h2" description={t('org.defaults.timeZone.description')}>
+            {t('org.defaults.timeZone.title')}
+          </Header>
         }
+        submit={{
+          text: t('org.defaults.timeZone.save'),
+          testId: 'org-time-zone-save',
+          pending: save.isPending,
+          disabled: !check.allowed || !dirty,
+          disabledReason: check.reason,
+        }}
       >
-        <FormField
+        <SelectField
+          control={form.control}
+          name="timeZone"
           label={t('org.defaults.timeZone.label')}
-          errorText={errorText ? <span data-testid="org-time-zone-error">{errorText}</span> : undefined}
-          stretch
-        >
-          <Select
-            data-testid="org-time-zone-select"
-            selectedOption={options.find((option) => option.value === zone) ?? { value: zone, label: zone }}
-            options={options}
-            filteringType="auto"
-            placeholder={t('org.defaults.timeZone.placeholder')}
-            disabled={!check.allowed}
-            onChange={({ detail }) => {
-              setErrorText(undefined);
-              setZone(detail.selectedOption.value ?? savedZone);
-            }}
-          />
-        </FormField>
-      </Form>
-    </Container>
+          options={options}
+          filteringType="auto"
+          unlistedOption={(value) => ({ value, label: value })}
+          placeholder={t('org.defaults.timeZone.placeholder')}
+          disabled={!check.allowed}
+          errorTestId="org-time-zone-error"
+          testId="org-time-zone-select"
+        />
+      </ServerForm>
+    </div>
   );
 }
