@@ -32,7 +32,7 @@ const E2E_PORT_RANGES = [
  */
 async function freePort(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
+    const candidate = await new Promise<number>((resolve, reject) => {
       const server = net.createServer();
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
@@ -40,7 +40,7 @@ async function freePort(): Promise<number> {
         server.close(() => resolve(port));
       });
     });
-    if (!E2E_PORT_RANGES.some(([low, high]) => port >= low && port <= high)) return port;
+    if (!E2E_PORT_RANGES.some(([low, high]) => candidate >= low && candidate <= high)) return candidate;
   }
 }
 

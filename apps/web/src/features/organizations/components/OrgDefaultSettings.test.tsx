@@ -165,7 +165,7 @@ describe('organization default settings', () => {
     await user.click(await findOption('Lee Helper'));
     await waitFor(() => expect(isDisabled(save)).toBe(false));
     await user.click(save);
-    await waitFor(() => expect(screen.getByTestId('org-support-team-error').textContent).toBe('The organization member was not found. (Lee Helper)'));
+    await waitFor(() => expect(screen.getAllByTestId('org-support-team-error')[0]!.textContent).toBe('The organization member was not found. (Lee Helper)'));
     expect(saved[0]).toEqual({
       members: [
         { memberType: 'TOAST_CLOUD', memberUuid: KIM.memberUuid },

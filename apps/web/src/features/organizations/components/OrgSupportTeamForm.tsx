@@ -1,25 +1,39 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Container from '@cloudscape-design/components/container';
 import type { SupportTeamMember } from '@console/contracts/organizations';
 import { SUPPORT_TEAM_LIMIT } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { ControlledField } from '../../../shared/form/ControlledField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
-import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { supportTeamCandidatesQuery, supportTeamQuery, useUpdateSupportTeamMutation } from '../../../data/organizations/support-team.ts';
 
 const keyOf = (member: Pick<SupportTeamMember, 'memberType' | 'memberUuid'>) => `${member.memberType}:${member.memberUuid}`;
+
+/** The team as the form holds it: whole members (names are shown), at most SUPPORT_TEAM_LIMIT. */
+const TeamFormSchema = z.object({ members: z.array(z.custom<SupportTeamMember>()).max(SUPPORT_TEAM_LIMIT) });
+type TeamForm = z.infer<typeof TeamFormSchema>;
+const FIELDS = ['members'] as const;
+
+/** The members a 22019 refusal names (`body.members.{index}.…`), by name. */
+function refusedNames(error: unknown, sent: readonly SupportTeamMember[]): string[] {
+  if (!isApiError(error)) return [];
+  return error.fieldErrors
+    .map((fieldError) => /^body\.members\.(\d+)\./.exec(fieldError.field)?.[1])
+    .filter((index): index is string => index !== undefined)
+    .flatMap((index) => sent[Number(index)]?.name ?? []);
+}
 
 /**
  * Organization management, default settings: the technical support team, the members of the
@@ -39,16 +53,76 @@ export function OrgSupportTeamForm({
 }) {
   const { t } = useTranslation();
   const team = useQuery({ ...supportTeamQuery(orgId), enabled: readCheck.allowed });
-  const [selected, setSelected] = useState<SupportTeamMember[]>();
+  const header = (
+    <Header variant="h2" description={t('org.defaults.supportTeam.description', { limit: SUPPORT_TEAM_LIMIT })}>
+      {t('org.defaults.supportTeam.title')}
+    </Header>
+  );
+  // One wrapper whatever shows inside it: the section stays the same element as the team loads.
+  return (
+    <div data-testid="org-support-team">
+      {readCheck.allowed && team.data ? (
+        // Keyed by the saved team: a team saved elsewhere (or by this form) starts the editor afresh.
+        <SupportTeamEditor
+          key={team.data.members.map(keyOf).join()}
+          orgId={orgId}
+          saved={team.data.members}
+          header={header}
+          updateCheck={updateCheck}
+          onDirtyChange={onDirtyChange}
+        />
+      ) : (
+        <Container header={header}>
+          {!readCheck.allowed && !readCheck.loading ? (
+            <Box color="text-status-inactive" data-testid="org-support-team-denied">
+              {readCheck.reason}
+            </Box>
+          ) : team.isError ? (
+            <StatusIndicator type="error">{t('errors.api.generic')}</StatusIndicator>
+          ) : (
+            <StatusIndicator type="loading">{t('common.loading')}</StatusIndicator>
+          )}
+        </Container>
+      )}
+    </div>
+  );
+}
+
+function SupportTeamEditor({
+  orgId,
+  saved,
+  header,
+  updateCheck,
+  onDirtyChange,
+}: {
+  orgId: string;
+  saved: SupportTeamMember[];
+  header: ReactNode;
+  updateCheck: PermissionCheck;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [errorText, setErrorText] = useState<string>();
   const settledKeyword = useDebouncedValue(keyword, 250);
   const candidates = useQuery({ ...supportTeamCandidatesQuery(orgId, settledKeyword), enabled: updateCheck.allowed });
   const update = useUpdateSupportTeamMutation(orgId);
 
-  const saved = team.data?.members;
-  const current = selected ?? saved ?? [];
-  const dirty = selected !== undefined && saved !== undefined && selected.map(keyOf).join() !== saved.map(keyOf).join();
+  const { form, formError, setFormError, onSubmit } = useServerForm<TeamForm, TeamForm, unknown>({
+    schema: TeamFormSchema,
+    defaultValues: { members: saved },
+    fields: FIELDS,
+    submit: ({ members }) => update.mutateAsync(members.map(({ memberType, memberUuid }) => ({ memberType, memberUuid }))),
+    onSuccess: () => {
+      toasts.show({ type: 'success', content: t('org.defaults.supportTeam.saved') });
+    },
+    // 22019 names the members who are not (or no longer) in the organization.
+    formErrorText: (text, error, { members }) => {
+      const names = refusedNames(error, members);
+      return names.length ? `${text} (${names.join(', ')})` : text;
+    },
+  });
+  const current = useWatch({ control: form.control, name: 'members' });
+  const dirty = current.map(keyOf).join() !== saved.map(keyOf).join();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const toOption = (member: SupportTeamMember): MultiselectProps.Option => ({
@@ -59,102 +133,61 @@ export function OrgSupportTeamForm({
   });
   const known = useMemo(() => {
     const all = new Map<string, SupportTeamMember>();
-    for (const member of [...(saved ?? []), ...(candidates.data ?? []), ...(selected ?? [])]) all.set(keyOf(member), member);
+    for (const member of [...saved, ...(candidates.data ?? []), ...current]) all.set(keyOf(member), member);
     return all;
-  }, [saved, candidates.data, selected]);
+  }, [saved, candidates.data, current]);
   const tooMany = current.length > SUPPORT_TEAM_LIMIT;
 
-  const onSave = async () => {
-    if (tooMany) return;
-    setErrorText(undefined);
-    try {
-      await progress.track(update.mutateAsync(current.map(({ memberType, memberUuid }) => ({ memberType, memberUuid }))));
-      setSelected(undefined);
-      toasts.show({ type: 'success', content: t('org.defaults.supportTeam.saved') });
-    } catch (error) {
-      // 22019 names the members who are not (or no longer) in the organization.
-      const names = isApiError(error)
-        ? error.fieldErrors
-            .map((fieldError) => /^body\.members\.(\d+)\./.exec(fieldError.field)?.[1])
-            .filter((index): index is string => index !== undefined)
-            .map((index) => current[Number(index)]?.name)
-            .filter(Boolean)
-        : [];
-      const message = apiErrorMessage(error, t);
-      setErrorText(names.length ? `${message} (${names.join(', ')})` : message);
-    }
-  };
-
   return (
-    <Container
-      data-testid="org-support-team"
-      header={
-        <Header variant="h2" description={t('org.defaults.supportTeam.description', { limit: SUPPORT_TEAM_LIMIT })}>
-          {t('org.defaults.supportTeam.title')}
-        </Header>
-      }
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="org-support-team-form"
+      errorTestId="org-support-team-error"
+      containerHeader={header}
+      submit={{
+        text: t('org.defaults.supportTeam.save'),
+        testId: 'org-support-team-save',
+        pending: update.isPending,
+        disabled: !updateCheck.allowed || !dirty || tooMany,
+        disabledReason: updateCheck.reason,
+      }}
     >
-      {!readCheck.allowed && !readCheck.loading ? (
-        <Box color="text-status-inactive" data-testid="org-support-team-denied">
-          {readCheck.reason}
-        </Box>
-      ) : team.isPending ? (
-        <StatusIndicator type="loading">{t('common.loading')}</StatusIndicator>
-      ) : team.isError ? (
-        <StatusIndicator type="error">{t('errors.api.generic')}</StatusIndicator>
-      ) : (
-        <Form
-          actions={
-            <Button
-              variant="primary"
-              onClick={() => void onSave()}
-              loading={update.isPending}
-              disabled={!updateCheck.allowed || !dirty || tooMany || update.isPending}
-              disabledReason={updateCheck.reason}
-              data-testid="org-support-team-save"
-            >
-              {t('org.defaults.supportTeam.save')}
-            </Button>
-          }
-        >
-          <FormField
-            label={t('org.defaults.supportTeam.label')}
-            constraintText={current.length === 0 ? t('org.defaults.supportTeam.none') : `${current.length} / ${SUPPORT_TEAM_LIMIT}`}
-            errorText={
-              tooMany ? (
-                t('org.defaults.supportTeam.tooMany', { limit: SUPPORT_TEAM_LIMIT })
-              ) : errorText ? (
-                <span data-testid="org-support-team-error">{errorText}</span>
-              ) : undefined
-            }
-            stretch
-          >
-            <Multiselect
-              data-testid="org-support-team-select"
-              selectedOptions={current.map(toOption)}
-              options={(candidates.data ?? []).map(toOption)}
-              filteringType="manual"
-              filteringPlaceholder={t('org.defaults.supportTeam.placeholder')}
-              placeholder={t('org.defaults.supportTeam.placeholder')}
-              onLoadItems={({ detail }) => setKeyword(detail.filteringText)}
-              statusType={candidates.isFetching ? 'loading' : 'finished'}
-              loadingText={t('org.defaults.supportTeam.loading')}
-              empty={t('org.defaults.supportTeam.empty')}
-              disabled={!updateCheck.allowed}
-              onChange={({ detail }) => {
-                setErrorText(undefined);
-                setSelected(
-                  detail.selectedOptions.flatMap((option) => {
-                    const member = option.value ? known.get(option.value) : undefined;
-                    return member ? [member] : [];
-                  }),
-                );
-              }}
-              tokenLimit={SUPPORT_TEAM_LIMIT}
-            />
-          </FormField>
-        </Form>
-      )}
-    </Container>
+      <ControlledField
+        control={form.control}
+        name="members"
+        label={t('org.defaults.supportTeam.label')}
+        constraintText={current.length === 0 ? t('org.defaults.supportTeam.none') : `${current.length} / ${SUPPORT_TEAM_LIMIT}`}
+        externalError={tooMany ? t('org.defaults.supportTeam.tooMany', { limit: SUPPORT_TEAM_LIMIT }) : undefined}
+        render={({ field, invalid }) => (
+          <Multiselect
+            ref={field.ref}
+            data-testid="org-support-team-select"
+            selectedOptions={current.map(toOption)}
+            options={(candidates.data ?? []).map(toOption)}
+            filteringType="manual"
+            filteringPlaceholder={t('org.defaults.supportTeam.placeholder')}
+            placeholder={t('org.defaults.supportTeam.placeholder')}
+            onLoadItems={({ detail }) => setKeyword(detail.filteringText)}
+            statusType={candidates.isFetching ? 'loading' : 'finished'}
+            loadingText={t('org.defaults.supportTeam.loading')}
+            empty={t('org.defaults.supportTeam.empty')}
+            disabled={!updateCheck.allowed}
+            invalid={invalid}
+            onBlur={field.onBlur}
+            onChange={({ detail }) => {
+              setFormError(undefined);
+              field.onChange(
+                detail.selectedOptions.flatMap((option) => {
+                  const member = option.value ? known.get(option.value) : undefined;
+                  return member ? [member] : [];
+                }),
+              );
+            }}
+            tokenLimit={SUPPORT_TEAM_LIMIT}
+          />
+        )}
+      />
+    </ServerForm>
   );
 }
