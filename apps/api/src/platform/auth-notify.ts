@@ -120,6 +120,25 @@ export function createAuthNotifications(options: {
     }
   }
 
+  let syncInFlight: Promise<void> | undefined;
+  let nextSync: Promise<void> | undefined;
+
+  /** Sends one notification to itself and resolves when it comes back (or the connection goes). */
+  async function syncOnce(): Promise<void> {
+    const current = client;
+    if (!current || !listening) return;
+    const token = `${instance}:${++syncSeq}`;
+    const heard = new Promise<void>((resolve) => waiting.set(token, resolve));
+    try {
+      await current.query('select pg_notify($1, $2)', ['console_sync', token]);
+    } catch {
+      // The connection went: `lost` released every waiter and nothing is kept any more.
+      waiting.delete(token);
+      return;
+    }
+    await heard;
+  }
+
   void connect();
 
   return {
@@ -135,19 +154,17 @@ export function createAuthNotifications(options: {
     observeEpoch(seen: number) {
       if (seen > epoch) epoch = seen;
     },
-    async sync() {
-      const current = client;
-      if (!current || !listening) return;
-      const token = `${instance}:${++syncSeq}`;
-      const heard = new Promise<void>((resolve) => waiting.set(token, resolve));
-      try {
-        await current.query('select pg_notify($1, $2)', ['console_sync', token]);
-      } catch {
-        // The connection went: `lost` released every waiter and nothing is kept any more.
-        waiting.delete(token);
-        return;
-      }
-      await heard;
+    // One sync at a time on the connection; callers arriving while one is out share the next one
+    // (sent after theirs began, so it covers their commit).
+    sync() {
+      if (!client || !listening) return Promise.resolve();
+      if (nextSync) return nextSync;
+      if (!syncInFlight) return (syncInFlight = syncOnce().finally(() => (syncInFlight = undefined)));
+      nextSync = syncInFlight.then(() => {
+        nextSync = undefined;
+        return (syncInFlight = syncOnce().finally(() => (syncInFlight = undefined)));
+      });
+      return nextSync;
     },
     async close() {
       closed = true;
