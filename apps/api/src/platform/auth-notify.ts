@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { Client } from 'pg';
 
 /**
  * What lets a signed-in read answer without asking PostgreSQL who the caller is (issue 8): one
@@ -42,7 +42,7 @@ export function createAuthNotifications(options: {
   databaseUrl: string;
   log: { warn(object: object, message: string): void; info?(object: object, message: string): void };
 }): AuthNotifications {
-  let client: pg.Client | undefined;
+  let client: Client | undefined;
   let listening = false;
   let epoch = -1;
   let sessionGeneration = 0;
@@ -58,7 +58,7 @@ export function createAuthNotifications(options: {
     waiting.clear();
   }
 
-  function lost(from: pg.Client, error?: Error) {
+  function lost(from: Client, error?: Error) {
     if (client !== from) return;
     client = undefined;
     listening = false;
@@ -76,7 +76,7 @@ export function createAuthNotifications(options: {
 
   async function connect() {
     if (closed) return;
-    const next = new pg.Client({ connectionString: options.databaseUrl, application_name: 'console-auth-notify' });
+    const next = new Client({ connectionString: options.databaseUrl, application_name: 'console-auth-notify' });
     next.on('notification', (message) => {
       if (client !== next) return;
       if (message.channel === 'console_authz_epoch') {

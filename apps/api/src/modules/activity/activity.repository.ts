@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
 
