@@ -88,7 +88,8 @@ export async function load(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // A request that timed out is an error too (autocannon counts it apart from `errors`).
+    errors: result.errors + result.non2xx + result.timeouts,
     connections: options.connections,
   };
 }
@@ -247,5 +248,6 @@ export async function benchRoutes(
 /** Whether a figure meets its goal, against the baseline's req/s of the same run. */
 export function meets(figure: Figure & { goal: Goal }, baselineRps: number): boolean {
   const ratioOk = figure.goal.minRatio === undefined || figure.requestsPerSecond / baselineRps >= figure.goal.minRatio;
-  return ratioOk && figure.p99 <= figure.goal.maxP99Ms && figure.errors === 0;
+  // No answer at all (every request timed out) meets nothing, whatever its empty latency figures say.
+  return figure.requestsPerSecond > 0 && ratioOk && figure.p99 <= figure.goal.maxP99Ms && figure.errors === 0;
 }
