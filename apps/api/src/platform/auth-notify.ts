@@ -37,6 +37,11 @@ export interface AuthNotifications {
 
 const CHANNELS = ['console_authz_epoch', 'console_sessions', 'console_sync'] as const;
 const RECONNECT_MS = [100, 500, 2_000, 5_000];
+/**
+ * A sync not heard back within this is a connection that stopped delivering: it is dropped (so
+ * nothing is kept and every request reads the database) and reconnected, and the change answers.
+ */
+const SYNC_TIMEOUT_MS = 2_000;
 
 export function createAuthNotifications(options: {
   databaseUrl: string;
@@ -76,7 +81,7 @@ export function createAuthNotifications(options: {
 
   async function connect() {
     if (closed) return;
-    const next = new Client({ connectionString: options.databaseUrl, application_name: 'console-auth-notify' });
+    const next = new Client({ connectionString: options.databaseUrl, application_name: 'console-auth-notify', keepAlive: true });
     next.on('notification', (message) => {
       if (client !== next) return;
       if (message.channel === 'console_authz_epoch') {
@@ -136,7 +141,14 @@ export function createAuthNotifications(options: {
       waiting.delete(token);
       return;
     }
-    await heard;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SYNC_TIMEOUT_MS);
+      timer.unref();
+    });
+    const outcome = await Promise.race([heard, timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') lost(current, new Error(`no notification heard back within ${SYNC_TIMEOUT_MS} ms`));
   }
 
   void connect();
