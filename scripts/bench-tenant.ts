@@ -15,6 +15,44 @@ export interface LargeTenant {
   memberId: string;
 }
 
+/** Projects a mutation case edits, one per request in turn: more than its connections, so no two in flight write one row. */
+export const EDITED_PROJECTS = 100;
+
+/**
+ * `count` projects of the organization for the mutation cases to edit (its own ADMIN, as a
+ * project created through the API): the organization's existing ones whose name starts with
+ * `prefix`, topped up with new ones named so. Answers their ids.
+ */
+export async function projectsToEdit(databaseUrl: string, orgId: string, ownerMemberId: string, prefix: string, count = EDITED_PROJECTS): Promise<string[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const existing = await client.query<{ id: string }>(`select id from projects where org_id = $1 and name like $2 || '%' order by name limit $3`, [orgId, prefix, count]);
+    const missing = count - existing.rows.length;
+    if (missing > 0) {
+      await client.query('begin');
+      await client.query('update organizations set project_limit = greatest(project_limit, $2) where id = $1', [orgId, count + 50]);
+      const added = await client.query<{ id: string }>(
+        `insert into projects (org_id, name, description, owner_member_id)
+         select $1, $2 || ' ' || g, 'Edited by npm run bench', $3 from generate_series(1, $4::int) g returning id`,
+        [orgId, prefix, ownerMemberId, missing],
+      );
+      await client.query(
+        `insert into project_members (org_id, project_id, member_id, role_codes) select $1, unnest($2::uuid[]), $3, '{ADMIN}'`,
+        [orgId, added.rows.map((row) => row.id), ownerMemberId],
+      );
+      await client.query('commit');
+      existing.rows.push(...added.rows);
+    }
+    return existing.rows.map((row) => row.id);
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function buildLargeTenant(databaseUrl: string, orgId: string, ownerMemberId: string): Promise<LargeTenant> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();

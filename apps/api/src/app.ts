@@ -40,6 +40,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createAuthNotifications } from './platform/auth-notify.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
 import { registerApiCaching, registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
@@ -144,7 +145,13 @@ export async function buildApp(options: BuildAppOptions) {
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { params: { retryAfter: Math.ceil(context.ttl / 1000) } }),
   });
-  registerRequestContext(app, { db, config, clock });
+  // One LISTEN connection: what lets reads answer from the session and grants kept in memory.
+  const notifications = config.authCache ? createAuthNotifications({ databaseUrl: options.databaseUrl, log: app.log }) : undefined;
+  if (notifications) {
+    app.decorate('authNotifications', notifications);
+    app.addHook('onClose', async () => notifications.close());
+  }
+  registerRequestContext(app, { db, config, clock, notifications });
   const authorizer = createAuthorizer({ db });
   app.decorate('authorizer', authorizer);
   // The activity feed, recorded by registerEndpoint after each successful change (ACTIVITY_RULES).

@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Signed-in reads answer from the session and permissions kept in memory, dropped when PostgreSQL
+   * notifies a change (platform/auth-notify.ts). Default on; off under NODE_ENV=test, whose API tests
+   * change rows behind the app's back and assert the very next call (the cache's own tests turn it on).
+   */
+  AUTH_CACHE: bool.optional(),
   /** Load the demo organization on first start. */
   SEED_DEMO: bool.default(true),
   /** Minutes of inactivity after which a session ends. */
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(repoRoot, values.DATA_DIR),
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     databasePoolMax: values.DATABASE_POOL_MAX,
+    authCache: values.AUTH_CACHE ?? values.NODE_ENV !== 'test',
     seedDemo: values.SEED_DEMO,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,

@@ -94,7 +94,13 @@ const ActivityQuery = z.object({
   actionCode: z.enum(ACTIVITY_ACTION_CODES).optional(),
 });
 
-const ActivityAnswer = z.object({ activities: z.array(ActivityEventSchema), paging: PagingSchema });
+const ActivityAnswer = z.object({
+  activities: z.array(ActivityEventSchema),
+  /** totalCount is exact up to 10,000 matching events; beyond, it is 10,000 and totalCountCapped is true. */
+  paging: PagingSchema,
+  /** More events match than paging.totalCount says (the feed's count stops at 10,000). */
+  totalCountCapped: z.boolean().optional(),
+});
 
 export const listOrgActivities = defineEndpoint({
   id: 'cab.listOrgActivities',

@@ -49,12 +49,21 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { config?: RouteShorthandOptions['config']; bodyLimit?: number } = {},
+  options: {
+    config?: RouteShorthandOptions['config'];
+    bodyLimit?: number;
+    /**
+     * A call that changes nothing although it is not a GET (a question with a body, e.g. authorize):
+     * it may answer from the session kept in memory like a GET, and does not wait for notifications.
+     */
+    readOnly?: boolean;
+  } = {},
 ) {
+  const changes = endpoint.method !== 'GET' && !options.readOnly;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config,
+    config: options.readOnly ? { ...options.config, readOnly: true } : options.config,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       operationId: endpoint.id,
@@ -97,6 +106,9 @@ export function registerEndpoint<E extends Endpoint>(
       }
       // A successful change joins the activity feed (ACTIVITY_RULES in contracts); never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.after(endpoint, request, result);
+      // A change answers once this instance has heard of it (platform/auth-notify.ts): the caller's
+      // next read here never answers from a session or grant kept from before it.
+      if (changes) await app.authNotifications?.sync();
       return { ...(result as object), header: successHeader };
     },
   });

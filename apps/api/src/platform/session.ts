@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Caller, CallerProfile, Clock, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
+import type { AuthNotifications } from './auth-notify.ts';
 import { aliasedHeaderOf, headerConflict } from './headers.ts';
 import { sessionRepository, type SessionRow } from './session.repository.ts';
 
@@ -13,6 +14,12 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads may answer from a session kept in memory (never a call that changes something). */
+const READS = new Set(['GET', 'HEAD']);
+/** A kept session is read again after this long even if no notification came (a second line of defence). */
+const KEPT_SESSION_MS = 30_000;
+/** Sessions kept at most; when full, the cache starts over (it refills at one statement per session). */
+const KEPT_SESSIONS_MAX = 10_000;
 /** Writing last_seen_at on every call would turn reads into writes; a minute's precision is plenty. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -66,8 +73,12 @@ function sameToken(a: string, b: string) {
  * State-changing calls made with a session cookie must echo the CSRF token; a cross-site Origin
  * is refused outright.
  */
-export function registerRequestContext(app: FastifyInstance, deps: { db: Database; config: AppConfig; clock: Clock }) {
+export function registerRequestContext(
+  app: FastifyInstance,
+  deps: { db: Database; config: AppConfig; clock: Clock; notifications?: AuthNotifications | undefined },
+) {
   app.decorateRequest('ctx', undefined as unknown as RequestContext);
+  const sessions = createSessionCache(deps.db, deps.notifications);
 
   app.addHook('onRequest', async (request, reply) => {
     const header = (name: string) => {
@@ -101,8 +112,14 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await sessionRepository.findSessionByTokenHash(deps.db, hashToken(token));
     const now = deps.clock();
+    const tokenHash = hashToken(token);
+    // A read may use the session kept in memory while nothing it depends on has changed
+    // (platform/auth-notify.ts); one that looks ended or refused is read again to be sure.
+    const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
+    const kept = reads ? sessions.kept(tokenHash, now) : undefined;
+    const keptUsable = kept !== undefined && isUsable(kept, now);
+    const found = keptUsable ? kept : await sessions.read(tokenHash, now);
     const session = found?.session;
     // A session revoked from outside (account suspended, deleted, password set) ends like a suspension: 4000.
     const accountActive =
@@ -124,8 +141,66 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Databas
       session.lastSeenAt = now;
     }
     request.ctx.caller = callerOf(found);
-    request.ctx.authzEpoch = found.authzEpoch;
+    // A kept session goes with the newest epoch heard of; one read now with the epoch of its snapshot.
+    request.ctx.authzEpoch = keptUsable ? deps.notifications!.epoch : found.authzEpoch;
   });
+}
+
+type FoundSession = NonNullable<Awaited<ReturnType<typeof sessionRepository.findSessionByTokenHash>>>;
+
+/** Whether a session lets its call through: not ended, its account active, not revoked. */
+function isUsable(found: FoundSession, now: Date): boolean {
+  const { session } = found;
+  return (
+    (found.member ?? found.iam)?.status === 'STABLE' &&
+    !found.member?.restrictTypes.includes('CONSOLE_BLOCK') &&
+    !session.revokedAt &&
+    sessionEndsAt(session) > now
+  );
+}
+
+/**
+ * Sessions read for earlier calls, by token hash, kept while the notifications say nothing they
+ * depend on has changed (platform/auth-notify.ts): a read kept only if no notification about
+ * sessions arrived while it ran, all dropped at the next one, each read again after
+ * KEPT_SESSION_MS. Without notifications (not listening, or AUTH_CACHE off) nothing is kept.
+ */
+function createSessionCache(db: Database, notifications: AuthNotifications | undefined) {
+  let generation = -1;
+  let entries = new Map<string, { found: FoundSession; readAt: number }>();
+  function current(): Map<string, { found: FoundSession; readAt: number }> | undefined {
+    if (!notifications?.listening) return undefined;
+    if (notifications.sessionGeneration !== generation) {
+      generation = notifications.sessionGeneration;
+      entries = new Map();
+    }
+    return entries;
+  }
+  return {
+    kept(tokenHash: string, now: Date): FoundSession | undefined {
+      const entry = current()?.get(tokenHash);
+      if (!entry) return undefined;
+      if (now.getTime() - entry.readAt >= KEPT_SESSION_MS || now.getTime() < entry.readAt) {
+        entries.delete(tokenHash);
+        return undefined;
+      }
+      return entry.found;
+    },
+    async read(tokenHash: string, now: Date): Promise<FoundSession | undefined> {
+      const before = notifications?.listening ? notifications.sessionGeneration : undefined;
+      const found = await sessionRepository.findSessionByTokenHash(db, tokenHash);
+      if (found) notifications?.observeEpoch(found.authzEpoch);
+      const map = current();
+      // Kept only when nothing about sessions was announced while it was read, and only usable ones.
+      if (map && found && before === generation && isUsable(found, now)) {
+        if (map.size >= KEPT_SESSIONS_MAX) map.clear();
+        map.set(tokenHash, { found, readAt: now.getTime() });
+      } else if (map) {
+        map.delete(tokenHash);
+      }
+      return found;
+    },
+  };
 }
 
 type SessionWithAccount = NonNullable<Awaited<ReturnType<typeof sessionRepository.findSessionByTokenHash>>>;

@@ -1,9 +1,14 @@
 import 'fastify';
+import type { AuthNotifications } from './auth-notify.ts';
 import type { Authorizer } from './authz.ts';
 import type { Jobs } from './jobs.ts';
 import type { RequestContext } from './context.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerEndpoint's `readOnly`: a non-GET call that changes nothing (platform/session.ts). */
+    readOnly?: boolean;
+  }
   interface FastifyRequest {
     ctx: RequestContext;
   }
@@ -12,5 +17,7 @@ declare module 'fastify' {
     authorizer: Authorizer;
     /** The job queue (platform/jobs.ts); started by server.ts, or by buildTestApp in manual mode. */
     jobs: Jobs;
+    /** The notifications behind the in-memory session and permission cache; absent when AUTH_CACHE is off. */
+    authNotifications?: AuthNotifications;
   }
 }

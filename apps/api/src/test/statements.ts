@@ -18,7 +18,7 @@ function patch() {
     if (counting && (!clients || clients.includes(this))) {
       const [first] = args;
       const text = typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?');
-      counting.statements.push(text.replace(/\s+/g, ' ').slice(0, 160));
+      counting.statements.push(text.replace(/\s+/g, ' '));
     }
     return original.apply(this, args);
   } as typeof Client.prototype.query;

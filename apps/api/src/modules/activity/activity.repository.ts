@@ -1,6 +1,9 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
+
+/** Events a feed's count reads at most (the page itself reads only its rows, down the index). */
+export const ACTIVITY_COUNT_CAP = 10_000;
 
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivity = typeof activityEvents.$inferInsert;
@@ -44,23 +47,36 @@ export const activityRepository = {
     if (rows.length > 0) await db.insert(activityEvents).values(rows);
   },
 
-  /** A page of events, newest first, and how many match. */
+  /**
+   * A page of events, newest first, and how many match — counted exactly up to
+   * ACTIVITY_COUNT_CAP, beyond which the answer says "more than" (`totalCountCapped`) instead of
+   * reading the whole feed for every page (docs/decisions.md, "Counting a feed that grows").
+   */
   async list(db: Executor, filter: ActivityFilter, page: number, limit: number) {
     const where = whereOf(filter);
     // Two statements side by side, not a window count: a feed runs to tens of thousands of rows,
     // and counting over the window would read and sort them all, where the page alone reads 50
-    // rows down the (org_id, created_at, seq) index and the count is an index-only scan.
+    // rows down the (org_id, created_at, seq) index and the count stops at the cap.
+    const capped = db
+      .select({ one: sql`1` })
+      .from(activityEvents)
+      .where(where)
+      .limit(ACTIVITY_COUNT_CAP + 1)
+      .as('capped');
     const [rows, [total]] = await Promise.all([
       db
         .select()
         .from(activityEvents)
         .where(where)
-        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.seq))
+        // NULLS LAST as the index is built (Drizzle's .desc()): a plain DESC means NULLS FIRST, which
+        // the index cannot give, and the planner read and sorted all 50,000 rows of the large tenant.
+        .orderBy(sql`${activityEvents.createdAt} desc nulls last`, sql`${activityEvents.seq} desc nulls last`)
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ value: sql<number>`count(*)::int` }).from(activityEvents).where(where),
+      db.select({ value: sql<number>`count(*)::int` }).from(capped),
     ]);
-    return { rows, totalCount: total?.value ?? 0 };
+    const counted = total?.value ?? 0;
+    return { rows, totalCount: Math.min(counted, ACTIVITY_COUNT_CAP), totalCountCapped: counted > ACTIVITY_COUNT_CAP };
   },
 
   /** The organization's projects among these, as the permission engine needs them (owner, the organization's time zone). */

@@ -78,7 +78,7 @@ export function createActivityService(deps: { db: Database; authorizer: Authoriz
     async listForOrg(ctx: SignedInContext, query: Page & { projectId?: string | undefined }) {
       const grant = grantOf(ctx);
       const caller = ctx.caller;
-      const { rows, totalCount } = await repo.list(
+      const { rows, totalCount, totalCountCapped } = await repo.list(
         db,
         {
           orgId: grant.orgId,
@@ -90,20 +90,20 @@ export function createActivityService(deps: { db: Database; authorizer: Authoriz
         query.limit,
       );
       const disclosureOfRow = await orgFeedDisclosures(ctx, rows);
-      return { activities: rows.map((row) => toEvent(row, disclosureOfRow(row))), paging: { page: query.page, limit: query.limit, totalCount } };
+      return { activities: rows.map((row) => toEvent(row, disclosureOfRow(row))), paging: { page: query.page, limit: query.limit, totalCount }, totalCountCapped };
     },
 
     /** The project's feed: its events, the project's creation included; people masked unless the caller may list its members. */
     async listForProject(ctx: SignedInContext, query: Page) {
       const grant = projectGrantOf(ctx);
-      const { rows, totalCount } = await repo.list(
+      const { rows, totalCount, totalCountCapped } = await repo.list(
         db,
         { orgId: grant.orgId, projectId: grant.projectId, actionCode: query.actionCode },
         query.page,
         query.limit,
       );
       const disclose = disclosureOf(ctx.caller, [grant.view]);
-      return { activities: rows.map((row) => toEvent(row, disclose)), paging: { page: query.page, limit: query.limit, totalCount } };
+      return { activities: rows.map((row) => toEvent(row, disclose)), paging: { page: query.page, limit: query.limit, totalCount }, totalCountCapped };
     },
   };
 }

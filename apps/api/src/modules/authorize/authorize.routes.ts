@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../platform/routes.ts';
 import { authorizeMany } from './authorize.service.ts';
 
 export function registerAuthorizeRoutes(app: FastifyInstance) {
-  registerEndpoint(app, authorizeOrganization, async ({ ctx, body }) => authorizeMany(ctx, body));
-  registerEndpoint(app, authorizeProject, async ({ ctx, body }) => authorizeMany(ctx, body));
+  // Questions with a body: they change nothing, so they answer like reads (registerEndpoint's readOnly).
+  registerEndpoint(app, authorizeOrganization, async ({ ctx, body }) => authorizeMany(ctx, body), { readOnly: true });
+  registerEndpoint(app, authorizeProject, async ({ ctx, body }) => authorizeMany(ctx, body), { readOnly: true });
 }

@@ -55,7 +55,8 @@ export function OrgActivityPage() {
         loadingText={t('common.loading')}
         items={feed.data?.activities ?? []}
         trackBy="activityId"
-        header={<Header counter={feed.data ? `(${totalCount})` : undefined}>{t('activity.title')}</Header>}
+        // A feed's count stops at 10,000 (totalCountCapped): shown as "(10000+)", as AWS shows "1,000+".
+        header={<Header counter={feed.data ? `(${totalCount}${feed.data.totalCountCapped ? '+' : ''})` : undefined}>{t('activity.title')}</Header>}
         filter={
           <div style={{ maxWidth: 360 }}>
           <Select
