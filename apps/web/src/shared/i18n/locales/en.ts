@@ -777,6 +777,12 @@ export const en = {
       ORG_MEMBER_IMPORT: 'Members imported from a spreadsheet',
       PROJECT_IMPORT: 'Projects imported from a spreadsheet',
       PROJECT_MEMBER_IMPORT: 'Project members imported from a spreadsheet',
+      PRODUCT_ENABLE: 'Service enabled',
+      PRODUCT_DISABLE: 'Service disabled',
+      APPKEY_SECRET_REISSUE: 'SecretKey reissued',
+      PROJECT_APPKEY_CREATE: 'Project Appkey created',
+      PROJECT_APPKEY_UPDATE: 'Project Appkey changed',
+      PROJECT_APPKEY_DELETE: 'Project Appkey deleted',
     },
     targets: {
       ORGANIZATION: 'Organization',
@@ -788,6 +794,8 @@ export const en = {
       INVITATION: 'Invitation',
       ROLE_GROUP: 'Role group',
       IMPORT_JOB: 'Import',
+      PRODUCT: 'Service',
+      APPKEY: 'Appkey',
     },
   },
   org: {

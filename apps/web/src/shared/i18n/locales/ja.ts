@@ -774,6 +774,12 @@ export const ja: UiMessages = {
       ORG_MEMBER_IMPORT: 'Excelでメンバーを一括登録',
       PROJECT_IMPORT: 'Excelでプロジェクトを一括登録',
       PROJECT_MEMBER_IMPORT: 'Excelでプロジェクトメンバーを一括登録',
+      PRODUCT_ENABLE: 'サービスを有効化',
+      PRODUCT_DISABLE: 'サービスを無効化',
+      APPKEY_SECRET_REISSUE: 'SecretKeyを再発行',
+      PROJECT_APPKEY_CREATE: 'プロジェクトAppkeyを作成',
+      PROJECT_APPKEY_UPDATE: 'プロジェクトAppkeyを変更',
+      PROJECT_APPKEY_DELETE: 'プロジェクトAppkeyを削除',
     },
     targets: {
       ORGANIZATION: '組織',
@@ -785,6 +791,8 @@ export const ja: UiMessages = {
       INVITATION: '招待',
       ROLE_GROUP: 'ロールグループ',
       IMPORT_JOB: '一括登録',
+      PRODUCT: 'サービス',
+      APPKEY: 'Appkey',
     },
   },
   org: {

@@ -774,6 +774,12 @@ export const ko: UiMessages = {
       ORG_MEMBER_IMPORT: '엑셀로 멤버 일괄 등록',
       PROJECT_IMPORT: '엑셀로 프로젝트 일괄 등록',
       PROJECT_MEMBER_IMPORT: '엑셀로 프로젝트 멤버 일괄 등록',
+      PRODUCT_ENABLE: '서비스 활성화',
+      PRODUCT_DISABLE: '서비스 비활성화',
+      APPKEY_SECRET_REISSUE: 'SecretKey 재발급',
+      PROJECT_APPKEY_CREATE: '프로젝트 Appkey 생성',
+      PROJECT_APPKEY_UPDATE: '프로젝트 Appkey 변경',
+      PROJECT_APPKEY_DELETE: '프로젝트 Appkey 삭제',
     },
     targets: {
       ORGANIZATION: '조직',
@@ -785,6 +791,8 @@ export const ko: UiMessages = {
       INVITATION: '초대',
       ROLE_GROUP: '역할 그룹',
       IMPORT_JOB: '일괄 등록',
+      PRODUCT: '서비스',
+      APPKEY: 'Appkey',
     },
   },
   org: {

@@ -773,6 +773,12 @@ export const zh: UiMessages = {
       ORG_MEMBER_IMPORT: '通过 Excel 批量添加成员',
       PROJECT_IMPORT: '通过 Excel 批量创建项目',
       PROJECT_MEMBER_IMPORT: '通过 Excel 批量添加项目成员',
+      PRODUCT_ENABLE: '启用服务',
+      PRODUCT_DISABLE: '停用服务',
+      APPKEY_SECRET_REISSUE: '重新签发 SecretKey',
+      PROJECT_APPKEY_CREATE: '创建项目 Appkey',
+      PROJECT_APPKEY_UPDATE: '修改项目 Appkey',
+      PROJECT_APPKEY_DELETE: '删除项目 Appkey',
     },
     targets: {
       ORGANIZATION: '组织',
@@ -784,6 +790,8 @@ export const zh: UiMessages = {
       INVITATION: '邀请',
       ROLE_GROUP: '角色组',
       IMPORT_JOB: '批量导入',
+      PRODUCT: '服务',
+      APPKEY: 'Appkey',
     },
   },
   org: {
