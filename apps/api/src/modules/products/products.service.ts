@@ -209,7 +209,7 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
       if (code === 'ONLY_COOPERATION' && !(caller.memberType === 'TOAST_CLOUD' && caller.profile.bizMember)) {
         return { key: 'BUSINESS_MEMBER_ONLY', restriction: code };
       }
-      if (code === 'PROJECT_MEMBER_ROLE' && (grant.scope !== 'project' || grant.storedProjectRoles === undefined)) {
+      if (code === 'PROJECT_MEMBER_ROLE' && !grant.roles.some((role) => role.category === 'PROJECT_ROLE' && role.roleName !== 'NONE')) {
         return { key: 'ENABLE_PERMISSION_INSUFFICIENT', restriction: code };
       }
       if (code === 'ORG_MEMBER_ROLE' && orgRolesOfGrant(grant).filter((role) => role !== 'NONE').length === 0) {
