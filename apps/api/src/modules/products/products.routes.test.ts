@@ -299,10 +299,10 @@ describe('service Appkeys', () => {
   });
 });
 
-describe('project Appkeys (authentications v4)', () => {
-  const create = (who: Caller, authAlias: string, project = projectId) =>
-    call(who, 'POST', '/api/cab/v4/authentications', { authentication: { projectId: project, authAlias, ipAclList: ['203.0.113.0/24'] } });
+const create = (who: Caller, authAlias: string, project = projectId) =>
+  call(who, 'POST', '/api/cab/v4/authentications', { authentication: { projectId: project, authAlias, ipAclList: ['203.0.113.0/24'] } });
 
+describe('project Appkeys (authentications v4)', () => {
   it('creates at most 3, lists them with no-cache, updates, and deletes with the project uuid', async () => {
     for (const alias of ['one', 'two', 'three']) {
       expect((await create(owner, alias)).statusCode).toBe(200);

@@ -133,6 +133,42 @@ function toProduct(row: ProductRow) {
   };
 }
 
+async function activity(
+  tx: Executor,
+  ctx: SignedInContext,
+  orgId: string,
+  projectId: string | null,
+  actionCode: string,
+  target: { type: 'PRODUCT' | 'APPKEY'; id: string; name: string },
+) {
+  await activityRepository.insert(tx, [
+    {
+      orgId,
+      projectId,
+      actorType: ctx.caller.memberType,
+      actorId: ctx.caller.uuid,
+      actorName: ctx.caller.profile.name,
+      actionCode,
+      targetType: target.type,
+      targetId: target.id,
+      targetName: target.name,
+      createdAt: ctx.now(),
+    },
+  ]);
+}
+
+
+const toSaasMember = (entry: { row: typeof saasMembers.$inferSelect; name: string; email: string }) => ({
+  id: entry.row.id,
+  memberUuid: entry.row.memberId,
+  name: entry.name,
+  email: entry.email,
+  productId: entry.row.productId,
+  role: entry.row.role,
+  regDateTime: entry.row.createdAt.toISOString(),
+});
+
+
 export function createProductsService(deps: { db: Database; authorizer: Authorizer; box: SecretBox; edition: Edition; log?: { warn: (obj: object, msg: string) => void } }) {
   const { db, authorizer, box, edition } = deps;
 
@@ -156,30 +192,6 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
       enabledDateTime: row.enabledAt.toISOString(),
       secretKeyIssuedDateTime: row.secretKeyIssuedAt.toISOString(),
     };
-  }
-
-  async function activity(
-    tx: Executor,
-    ctx: SignedInContext,
-    orgId: string,
-    projectId: string | null,
-    actionCode: string,
-    target: { type: 'PRODUCT' | 'APPKEY'; id: string; name: string },
-  ) {
-    await activityRepository.insert(tx, [
-      {
-        orgId,
-        projectId,
-        actorType: ctx.caller.memberType,
-        actorId: ctx.caller.uuid,
-        actorName: ctx.caller.profile.name,
-        actionCode,
-        targetType: target.type,
-        targetId: target.id,
-        targetName: target.name,
-        createdAt: ctx.now(),
-      },
-    ]);
   }
 
   /**
@@ -262,16 +274,6 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
       modDatetime: row.updatedAt.toISOString(),
     };
   }
-
-  const toSaasMember = (entry: { row: typeof saasMembers.$inferSelect; name: string; email: string }) => ({
-    id: entry.row.id,
-    memberUuid: entry.row.memberId,
-    name: entry.name,
-    email: entry.email,
-    productId: entry.row.productId,
-    role: entry.row.role,
-    regDateTime: entry.row.createdAt.toISOString(),
-  });
 
   return {
     // ---- catalogue and menus ----
