@@ -10,7 +10,7 @@ test.describe('services, in English', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const login = new LoginPage(page);
     await login.open();
