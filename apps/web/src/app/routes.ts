@@ -220,6 +220,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/services/pages/ProjectServicesPage.tsx').then((m) => m.ProjectServicesPage),
           },
           {
+            id: 'project-authentication',
+            path: 'authentication',
+            crumb: { kind: 'text', key: 'services.appKeys.title' },
+            load: () => import('../features/services/pages/ProjectAppKeysPage.tsx').then((m) => m.ProjectAppKeysPage),
+          },
+          {
             // Spec §2: a product page, /project/{projectId}/{categoryName}/{productName} with an optional tab hash.
             id: 'project-product',
             path: ':categoryName/:productName',

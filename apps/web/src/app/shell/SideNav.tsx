@@ -38,6 +38,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.project(scope.projectId).dashboard },
         { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
+        { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
     });
