@@ -28,7 +28,7 @@ export function SideNav({ scope }: { scope: Scope }) {
     });
   }
   // The services in use of the project, in the order of its left menu (spec §3 ProductUiInUse).
-  const services = useQuery({ ...servicesInUseQuery(scope.projectId ?? ''), enabled: scope.projectId !== undefined });
+  const services = useQuery({ ...servicesInUseQuery(scope.projectId ?? ''), enabled: scope.projectId !== undefined && scope.project !== undefined });
   if (scope.projectId) {
     const projectId = scope.projectId;
     items.push({
