@@ -38,6 +38,8 @@ import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
@@ -50,6 +52,7 @@ import { createFailureThrottle } from './platform/throttle.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
 import { registerMetrics } from './platform/metrics.ts';
+import { createSecretBox } from './platform/secrets.ts';
 import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
@@ -217,6 +220,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
+  registerProductRoutes(app, {
+    products: createProductsService({ db, authorizer, box: createSecretBox(config.secretsKey), edition: config.edition, log: app.log }),
+  });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -47,6 +47,12 @@ export const ACTIVITY_ACTION_CODES = [
   'ORG_MEMBER_IMPORT',
   'PROJECT_IMPORT',
   'PROJECT_MEMBER_IMPORT',
+  'PRODUCT_ENABLE',
+  'PRODUCT_DISABLE',
+  'APPKEY_SECRET_REISSUE',
+  'PROJECT_APPKEY_CREATE',
+  'PROJECT_APPKEY_UPDATE',
+  'PROJECT_APPKEY_DELETE',
 ] as const;
 export type ActivityActionCode = (typeof ACTIVITY_ACTION_CODES)[number];
 
@@ -60,6 +66,8 @@ export const ACTIVITY_TARGET_TYPES = [
   'INVITATION',
   'ROLE_GROUP',
   'IMPORT_JOB',
+  'PRODUCT',
+  'APPKEY',
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
@@ -374,4 +382,20 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.previewProjectRoleGroup',
   'console.setDevClock',
   'console.resetDevClock',
+  // Services (modules/products): enabling, disabling, SecretKey reissue and project Appkey changes
+  // write their activity event in their own transaction (PRODUCT_ENABLE …), so it cannot be lost
+  // or recorded for a change that rolled back; the others below are menus, checks and reports.
+  'cab.enableProjectProduct',
+  'cab.disableProjectProduct',
+  'cab.enableOrgProduct',
+  'cab.regenerateSecretKey',
+  'cab.createProjectAuthentication',
+  'cab.updateProjectAuthentication',
+  'cab.deleteProjectAuthentication',
+  'cab.createLnbRelation',
+  'cab.deleteLnbRelation',
+  'cab.validateEnableRestriction',
+  'cab.setSaasMemberRole',
+  'cab.setSaasOwner',
+  'products.reportResources',
 ]);

@@ -8,6 +8,7 @@ import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as organizations from './organizations.ts';
+import * as products from './products.ts';
 import * as projects from './projects.ts';
 import * as roleGroups from './role-groups.ts';
 import * as roles from './roles.ts';
@@ -137,4 +138,32 @@ export const ENDPOINTS: readonly Endpoint[] = [
   roleGroups.setRoleGroupMembers,
   authorize.authorizeOrganization,
   authorize.authorizeProject,
+  products.listProducts,
+  products.getProductUiHierarchy,
+  products.getProductUiAllHierarchy,
+  products.listProductUiIcons,
+  products.listProductUis,
+  products.listPublicApis,
+  products.listProductRecommendations,
+  products.getOrgEnablePermission,
+  products.getProjectEnablePermission,
+  products.getProjectServiceHierarchy,
+  products.createLnbRelation,
+  products.deleteLnbRelation,
+  products.enableProjectProduct,
+  products.disableProjectProduct,
+  products.enableOrgProduct,
+  products.validateEnableRestriction,
+  products.listProductPreconditions,
+  products.listSaasMembers,
+  products.setSaasMemberRole,
+  products.setSaasOwner,
+  products.getProjectProduct,
+  products.getOrgProduct,
+  products.regenerateSecretKey,
+  products.listProjectAuthentications,
+  products.createProjectAuthentication,
+  products.updateProjectAuthentication,
+  products.deleteProjectAuthentication,
+  products.reportProductResources,
 ];

@@ -25,6 +25,12 @@ export const ErrorBodySchema = z.object({
   neededRoles: z.array(z.object({ category: z.string(), roleName: z.string() })).optional(),
   /** With ACCOUNT_RESTRICTED: what keeps the account from the action (a restrictType, PARTNER_ACCOUNT, IAM_ACCOUNT). */
   restriction: z.string().optional(),
+  /** With an enable refusal that comes from the product's enableRestrictionCode: which one. */
+  restrictionCode: z.string().optional(),
+  /** With DEPENDENT_SERVICES_ENABLED (40057): the services to disable first. */
+  dependentProductIds: z.array(z.string()).optional(),
+  /** With a "resources remain" refusal: the service, for 'Failed to disable the {productName} service.'. */
+  productName: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

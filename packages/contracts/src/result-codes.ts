@@ -490,6 +490,27 @@ export const RESULT_CODES = {
     ja: '協業アカウントを持つ事業者会員のみが利用できるサービスです。',
     zh: '此服务仅限拥有合作账号的企业会员使用。',
   }),
+  // 'Cannot enable service.' (spec §8): the product is not open for enabling (not STABLE, in maintenance, org-only).
+  PRODUCT_NOT_ENABLEABLE: def(13008, 400, {
+    ko: '서비스를 활성화할 수 없습니다.',
+    en: 'Cannot enable service.',
+    ja: 'サービスを有効にできません。',
+    zh: '无法启用服务。',
+  }),
+  // Spec §9: up to 3 project Appkeys; §8 names "quota exceeded" without a number.
+  PROJECT_APPKEY_LIMIT_EXCEEDED: def(13009, 400, {
+    ko: '프로젝트 Appkey는 최대 3개까지 만들 수 있습니다.',
+    en: 'A project can have at most 3 Appkeys.',
+    ja: 'プロジェクトAppkeyは最大3個まで作成できます。',
+    zh: '每个项目最多可创建 3 个 Appkey。',
+  }),
+  // The SaaS OWNER of a product cannot be removed or demoted (spec §6); hand the ownership over first.
+  SAAS_OWNER_NOT_REMOVABLE: def(13010, 400, {
+    ko: 'SaaS OWNER는 삭제하거나 역할을 바꿀 수 없습니다. 먼저 다른 멤버를 OWNER로 지정해 주세요.',
+    en: 'The SaaS OWNER cannot be removed or given another role. Make another member the OWNER first.',
+    ja: 'SaaS OWNERは削除したりロールを変更したりできません。先に別のメンバーをOWNERに指定してください。',
+    zh: '无法删除 SaaS OWNER 或更改其角色。请先将其他成员设为 OWNER。',
+  }),
   // §8 gives 13001 and 13002 one meaning without telling them apart, hence the code suffixes.
   RELATION_ALREADY_STABLE_13001: def(13001, 400, {
     ko: '이미 활성화된 연결입니다.',

@@ -446,6 +446,12 @@ export const VALIDATION_MESSAGES = {
     ja: 'ヘッダーが2つの名前（例：project-idとx-project-id）で異なる値で送信されました。どちらか一方のみ送信してください。',
     zh: '该请求头以两个名称（如 project-id 和 x-project-id）发送了不同的值。请只发送其中一个。',
   },
+  'validation.ip.cidr': {
+    ko: 'IPv4 주소 또는 CIDR(예: 203.0.113.0/24)을 입력해 주세요.',
+    en: 'Enter an IPv4 address or CIDR block (such as 203.0.113.0/24).',
+    ja: 'IPv4アドレスまたはCIDR（例：203.0.113.0/24）を入力してください。',
+    zh: '请输入 IPv4 地址或 CIDR（如 203.0.113.0/24）。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

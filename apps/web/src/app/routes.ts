@@ -213,6 +213,25 @@ export const ROUTES: readonly RouteEntry[] = [
             crumb: { kind: 'text', key: 'shell.sideNavigation.projectSetting' },
             load: () => import('../features/projects/pages/ProjectSettingPage.tsx').then((m) => m.ProjectSettingPage),
           },
+          {
+            id: 'project-services',
+            path: 'services',
+            crumb: { kind: 'text', key: 'services.title' },
+            load: () => import('../features/services/pages/ProjectServicesPage.tsx').then((m) => m.ProjectServicesPage),
+          },
+          {
+            id: 'project-authentication',
+            path: 'authentication',
+            crumb: { kind: 'text', key: 'services.appKeys.title' },
+            load: () => import('../features/services/pages/ProjectAppKeysPage.tsx').then((m) => m.ProjectAppKeysPage),
+          },
+          {
+            // Spec §2: a product page, /project/{projectId}/{categoryName}/{productName} with an optional tab hash.
+            id: 'project-product',
+            path: ':categoryName/:productName',
+            crumb: { kind: 'text', key: 'services.title' },
+            load: () => import('../features/services/pages/ProductPage.tsx').then((m) => m.ProductPage),
+          },
         ],
       },
       {

@@ -44,6 +44,11 @@ export function projectPaths(projectId: string) {
     roleGroupAdd: `${roleGroup}/add`,
     roleGroupModify: (roleGroupId: string) => `${roleGroup}/modify/${id(roleGroupId)}`,
     setting: `${base}/setting`,
+    services: `${base}/services`,
+    authentication: `${base}/authentication`,
+    /** A product page (spec §2), with a sub-menu's tab as the hash. */
+    product: (categoryName: string, productName: string, tab?: string | null) =>
+      `${base}/${id(categoryName)}/${id(productName)}${tab ? `#${encodeURIComponent(tab)}` : ''}`,
   } as const;
 }
 

@@ -22,6 +22,14 @@ export const members = pgTable(
     restrictTypes: text('restrict_types').array().notNull().default(sql`'{}'::text[]`),
     /** Spec §3 MemberProfile.corporationName: the company of a corporate account. */
     corporationName: text('corporation_name'),
+    /**
+     * The account's payment method as billing will own it (spec §6 "Org OWNER's payment method must
+     * be registered to use services"): NONE, REGISTERED (a billing key exists but is not usable yet)
+     * or STABLE. There is no billing module yet; this column is the one fact it will keep up to date.
+     */
+    paymentMethodStatus: text('payment_method_status', { enum: ['NONE', 'REGISTERED', 'STABLE'] }).notNull().default('NONE'),
+    /** Blocked for unpaid charges (spec §8 70032); billing sets and clears it. */
+    unpaidBlocked: boolean('unpaid_blocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

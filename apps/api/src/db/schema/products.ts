@@ -46,6 +46,11 @@ export const products = pgTable('products', {
   requiresPaymentMethod: boolean('requires_payment_method').notNull().default(false),
   /** Products that must be enabled in the project first (40054); disabling them while this one is on is refused (40057). */
   dependsOn: text('depends_on').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The code a disable is refused with while the product reports resources left in the project
+   * (spec §8: 400, 805, 5014, 5016, 18010 — each service has its own).
+   */
+  resourcesRemainCode: integer('resources_remain_code').notNull().default(400),
   /** Where the product's own UI and API live (the console proxies iframe pages to it). */
   productUrl: text('product_url'),
   /** The product's hook the console calls at enable, disable and SecretKey reissue (signed); null when it has none. */
@@ -211,4 +216,26 @@ export const projectAuthentications = pgTable(
     index('project_authentications_project_idx').on(table.orgId, table.projectId),
     check('project_authentications_alias_length', sql`char_length(${table.authAlias}) between 1 and 100`),
   ],
+);
+
+/**
+ * What a product reports about its resources in a project (PUT /api/products/v1/resources with the
+ * service's Appkey): disabling the service is refused while `resourceCount` > 0.
+ */
+export const productResourceReports = pgTable(
+  'product_resource_reports',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    resourceCount: integer('resource_count').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.projectId, table.productId] })],
 );

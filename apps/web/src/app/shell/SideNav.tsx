@@ -1,5 +1,7 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { servicesInUseQuery } from '../../data/products/queries.ts';
 import { useLocation } from 'react-router';
 import { useFollow } from '../../shared/hooks/use-follow.ts';
 import type { Scope } from './scope.ts';
@@ -25,7 +27,10 @@ export function SideNav({ scope }: { scope: Scope }) {
       ],
     });
   }
+  // The services in use of the project, in the order of its left menu (spec §3 ProductUiInUse).
+  const services = useQuery({ ...servicesInUseQuery(scope.projectId ?? ''), enabled: scope.projectId !== undefined && scope.project !== undefined });
   if (scope.projectId) {
+    const projectId = scope.projectId;
     items.push({
       type: 'section',
       text: scope.project?.projectName ?? t('shell.sideNavigation.project'),
@@ -33,7 +38,22 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.project(scope.projectId).dashboard },
         { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
+        { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
+      ],
+    });
+    items.push({
+      type: 'section',
+      text: t('services.menuTitle'),
+      items: [
+        ...(services.data ?? []).map(
+          (service): SideNavigationProps.Item => ({
+            type: 'link',
+            text: service.productUiName,
+            href: paths.project(projectId).product(service.categoryName, service.pathName),
+          }),
+        ),
+        { type: 'link', text: t('services.manage'), href: paths.project(projectId).services },
       ],
     });
   }

@@ -19,6 +19,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RecentActivityWidget } from '../../../shared/activity/RecentActivityWidget.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { paths } from '../../../shared/paths.ts';
+import { RecommendationPanel } from '../components/RecommendationPanel.tsx';
 
 /** /project/:projectId/dashboard: the project's name, description, status, organization and recent activity. */
 export function ProjectDashboardPage() {
@@ -93,6 +94,7 @@ export function ProjectDashboardPage() {
           ]}
         />
       </Container>
+      <RecommendationPanel projectId={projectId} />
       <RecentActivityWidget scope={{ projectId }} check={permissions.check('Project.Setting.Get')} />
       </SpaceBetween>
     </ContentLayout>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsProductMessage, frameSrcOf, manualLinkOf } from './product-frame.ts';
+
+const context = { projectId: 'p-1', appKey: 'AppKey123', lang: 'en', regionCode: 'KR1', theme: 'light' as const, productUrl: 'https://email.example.com/' };
+
+describe('the product frame', () => {
+  it('loads PROXY entries through the console with the project, Appkey, language, region and theme (never a SecretKey)', () => {
+    const src = frameSrcOf({ productId: 'email', linkUrl: '/history', iframeTypeCode: 'PROXY', linkTargetCode: 'IFRAME' }, context);
+    expect(src).toBe('/product-proxy/email/history?projectId=p-1&appKey=AppKey123&lang=en&region=KR1&theme=light');
+    expect(frameSrcOf({ productId: 'email', linkUrl: null, iframeTypeCode: 'PROXY', linkTargetCode: 'IFRAME' }, context)).toMatch(/^\/product-proxy\/email\/\?/);
+  });
+
+  it('loads NONE entries at the product’s own URL and opens NEW entries only at absolute http(s) addresses', () => {
+    expect(frameSrcOf({ productId: 'email', linkUrl: '/send', iframeTypeCode: 'NONE', linkTargetCode: 'IFRAME' }, context)).toBe('https://email.example.com/send');
+    expect(frameSrcOf({ productId: 'x', linkUrl: 'https://docs.example.com/x', iframeTypeCode: 'NONE', linkTargetCode: 'NEW' }, context)).toBe('https://docs.example.com/x');
+    expect(frameSrcOf({ productId: 'x', linkUrl: 'javascript:alert(1)', iframeTypeCode: 'NONE', linkTargetCode: 'NEW' }, context)).toBeUndefined();
+  });
+
+  it('accepts messages from the console’s origin, and from http://localhost only outside production', () => {
+    expect(acceptsProductMessage('https://console.example.com', 'https://console.example.com', true)).toBe(true);
+    expect(acceptsProductMessage('https://evil.example.com', 'https://console.example.com', true)).toBe(false);
+    expect(acceptsProductMessage('http://localhost:8081', 'https://console.example.com', false)).toBe(true);
+    expect(acceptsProductMessage('http://localhost:8081', 'https://console.example.com', true)).toBe(false);
+    expect(acceptsProductMessage('http://localhost.evil.com', 'https://console.example.com', false)).toBe(false);
+  });
+
+  it('fills {lang} and {locale} in manual links', () => {
+    expect(manualLinkOf('/docs/products/email/{lang}/index.html?l={locale}', 'ja_JP')).toBe('/docs/products/email/ja/index.html?l=ja_JP');
+    expect(manualLinkOf(null, 'ko_KR')).toBeUndefined();
+  });
+});

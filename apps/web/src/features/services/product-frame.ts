@@ -1,0 +1,46 @@
+import type { Locale } from '@console/contracts/locales';
+import type { ProductUi } from '@console/contracts/products';
+
+/**
+ * The address a product page loads (services-design "The iframe address"): PROXY entries through
+ * the console's own origin at /product-proxy/{productId}{linkUrl} with the project, its Appkey,
+ * language, region and theme (never the SecretKey); NONE entries at the product's own URL; NEW
+ * entries are absolute links opened in a new window.
+ */
+export function frameSrcOf(
+  entry: Pick<ProductUi, 'productId' | 'linkUrl' | 'iframeTypeCode' | 'linkTargetCode'>,
+  context: { projectId: string; appKey: string; lang: string; regionCode: string; theme: 'light' | 'dark'; productUrl: string | null },
+): string | undefined {
+  const linkUrl = entry.linkUrl ?? '/';
+  if (entry.linkTargetCode === 'NEW') return /^https?:\/\//.test(linkUrl) ? linkUrl : undefined;
+  if (entry.iframeTypeCode === 'PROXY') {
+    const query = new URLSearchParams({
+      projectId: context.projectId,
+      appKey: context.appKey,
+      lang: context.lang,
+      region: context.regionCode,
+      theme: context.theme,
+    });
+    const path = linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`;
+    return `/product-proxy/${encodeURIComponent(entry.productId)}${path}?${query.toString()}`;
+  }
+  return context.productUrl ? `${context.productUrl.replace(/\/$/, '')}${linkUrl}` : undefined;
+}
+
+/**
+ * Messages from an embedded product are taken only from the console's own origin (PROXY pages)
+ * or, outside production, from http://localhost on any port (a product served on its own during
+ * development). Spec §7: otherwise only an https host under the product domain, which has no
+ * configuration yet (docs/decisions.md), so none is accepted.
+ */
+export function acceptsProductMessage(origin: string, consoleOrigin: string, production: boolean): boolean {
+  if (origin === consoleOrigin) return true;
+  if (!production && /^http:\/\/localhost(:\d+)?$/.test(origin)) return true;
+  return false;
+}
+
+/** A manual link with {lang} (ko, en, ja, zh) and {locale} (ko_KR…) filled in (spec §2). */
+export function manualLinkOf(link: string | null, locale: Locale): string | undefined {
+  if (!link) return undefined;
+  return link.replaceAll('{lang}', locale.slice(0, 2)).replaceAll('{locale}', locale);
+}

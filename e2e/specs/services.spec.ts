@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, uniqueName } from '../fixtures.ts';
+import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { LoginPage } from '../page-objects/login-page.ts';
+import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
+import { ServicesPage } from '../page-objects/services-pages.ts';
+
+test.describe('services, in English', () => {
+  test('the owner enables Email, finds it in the left menu, opens its page and the Appkey modal, regenerates the SecretKey and disables it with the consent check', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signInAsMember(DEMO.owner.email, DEMO.password);
+    const shell = new ConsoleShell(page);
+    // A loaded machine (2 cores shared) may take a while for the first sign-in of the run.
+    await expect(page.getByTestId('my-menu')).toBeVisible({ timeout: 45_000 });
+    await shell.expectSignedInAs(DEMO.owner.name);
+    await shell.switchLanguage('en_US');
+    await shell.switchToOrganization(DEMO.orgName);
+    const dashboard = new OrgDashboardPage(page);
+    const projectName = uniqueName('Services');
+    await dashboard.createProject(projectName);
+    await dashboard.openProject(projectName);
+
+    const services = new ServicesPage(page);
+    await services.openFromSideNavigation('Services');
+    await expect(services.row('Email')).toContainText('Not enabled');
+    await services.enable('Email', 'Enable');
+    await expect(page.getByTestId('toast').first()).toContainText('Email is enabled.');
+    await expect(services.row('Email')).toContainText('Enabled');
+
+    // The left menu lists the service in use; its link opens the product page.
+    const nav = page.getByTestId('side-navigation');
+    await nav.getByRole('link', { name: 'Email', exact: true }).click();
+    await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}\/notification\/email(#.*)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Email');
+    await expect(page.getByTitle('Email console')).toHaveAttribute('src', /^\/product-proxy\/email\/.*projectId=.*appKey=/);
+
+    // URL & Appkey: the keys, copy, and a regenerated SecretKey after the warning.
+    await page.getByRole('button', { name: 'URL & Appkey' }).click();
+    const modal = page.getByRole('dialog');
+    const secret = modal.getByTestId('product-secretkey').locator('input');
+    await expect(modal.getByTestId('product-appkey').locator('input')).toHaveValue(/^[A-Za-z0-9]{20}$/);
+    const before = await secret.inputValue();
+    expect(before).toMatch(/^[A-Za-z0-9]{32}$/);
+    await modal.getByRole('button', { name: 'Copy SecretKey' }).click();
+    await expect(page.getByTestId('toast').first()).toContainText('Copied.');
+    await modal.getByRole('button', { name: 'Regenerate SecretKey' }).click();
+    const warning = page.getByRole('dialog').filter({ hasText: 'stops working at once' });
+    await warning.getByRole('button', { name: 'Regenerate SecretKey' }).click();
+    await expect(secret).not.toHaveValue(before);
+    await expect(secret).toHaveValue(/^[A-Za-z0-9]{32}$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    // Disable: nothing happens until the consent is checked.
+    await services.openFromSideNavigation('Services');
+    const dialog = await services.disable('Email', 'Disable');
+    await dialog.getByRole('button', { name: 'Disable', exact: true }).click();
+    await expect(dialog).toContainText('Check the box to agree to the data deletion.');
+    await dialog.getByText('I understand that the data of this service will be deleted.').click();
+    await dialog.getByRole('button', { name: 'Disable', exact: true }).click();
+    await expect(page.getByTestId('toast').first()).toContainText('Email is disabled.');
+    await expect(services.row('Email')).toContainText('Not enabled');
+    await expect(nav.getByRole('link', { name: 'Email', exact: true })).toHaveCount(0);
+  });
+});
