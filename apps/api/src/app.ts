@@ -38,6 +38,10 @@ import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
+import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
+import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
+import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
+import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthorizer } from './platform/authz.ts';
@@ -48,6 +52,7 @@ import { AppError } from './platform/errors.ts';
 import { createFailureThrottle } from './platform/throttle.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from './platform/secrets.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
@@ -209,6 +214,16 @@ export async function buildApp(options: BuildAppOptions) {
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
+  registerProductGatewayRoutes(app, {
+    productGateway: createProductGatewayService({ db, box: createSecretBox(config.secretsKey), clock, mail }),
+  });
+  registerProductProxy(app, {
+    db,
+    authorizer,
+    clock,
+    signingKey: productProxyKeyOf(config.productProxySecret, config.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
+    timeoutMs: config.productProxyTimeoutMs,
+  });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

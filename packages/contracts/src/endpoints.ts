@@ -8,6 +8,7 @@ import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as organizations from './organizations.ts';
+import * as productGateway from './product-gateway.ts';
 import * as projects from './projects.ts';
 import * as roleGroups from './role-groups.ts';
 import * as roles from './roles.ts';
@@ -51,6 +52,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   projects.transferProjectOwnership,
   projects.getProjectSelfRoles,
   consoleService.listDevOutbox,
+  productGateway.verifyProductAppKey,
+  productGateway.sendProductMail,
   consoleService.getDevClock,
   consoleService.setDevClock,
   consoleService.resetDevClock,

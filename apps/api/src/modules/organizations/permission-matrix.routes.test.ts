@@ -114,6 +114,8 @@ import {
   updateOrgRoleGroup,
   updateOrgSupportTeam,
   updateProjectRoleGroup,
+  verifyProductAppKey,
+  sendProductMail,
   type Endpoint,
   type PermissionName,
 } from '@console/contracts';
@@ -513,6 +515,15 @@ const ROWS: Row[] = [
 
   // ---- the dev outbox of an organization: its OWNER and ADMINs ----
   { endpoint: listDevOutbox, url: ({ orgId }) => `/api/console/v1/dev-outbox?orgId=${orgId}`, cells: 'A A D D D N' },
+  // Products' calls: no session role opens them — without an Appkey and SecretKey every caller is refused alike.
+  { endpoint: verifyProductAppKey, url: () => '/api/cab/v1/appkeys/verify', payload: () => ({ productId: 'email' }), cells: 'A A A A A A', allowCode: 10401 },
+  {
+    endpoint: sendProductMail,
+    url: () => '/api/cab/v1/product-mail',
+    payload: () => ({ productId: 'email', to: ['x@example.com'], subject: 'S', text: 'T', html: '<p>T</p>' }),
+    cells: 'A A A A A A',
+    allowCode: 10401,
+  },
 ];
 
 /**
@@ -577,6 +588,8 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'iam.completePasswordSetup': 'A',
   'iam.listIdProviders': 'D',
   'console.listDevOutbox': 'D',
+  'productGateway.verifyAppKey': 'A',
+  'productGateway.sendMail': 'A',
   'cab.downloadImportTemplate': 'A',
   'cab.validateOrgMemberImport': 'D',
   'cab.validateOrgMemberImportRows': 'D',
