@@ -43,14 +43,15 @@ export const verifyProductAppKey = defineEndpoint({
   response: AppKeyIdentitySchema,
 });
 
-/** At most this many recipients in one product mail call. */
+/** At most this many mails in one product mail call. */
 export const PRODUCT_MAIL_MAX_RECIPIENTS = 100;
 
 /**
  * Mail through the console's mail platform: SMTP when the console has it, else the console's dev
  * outbox (visible at /dev/outbox to the organization's OWNER and ADMINs, and to each recipient who
- * is a member). One mail per recipient, queued in one transaction; the product's sender address
- * travels as Reply-To (the console sends from its own SMTP_FROM).
+ * is a member). One mail per message, queued in one transaction; the product's sender address
+ * travels as Reply-To (the console sends from its own SMTP_FROM). Each message has its own body,
+ * so a product can give each recipient their own links (an open-tracking pixel).
  */
 export const sendProductMail = defineEndpoint({
   id: 'productGateway.sendMail',
@@ -61,12 +62,13 @@ export const sendProductMail = defineEndpoint({
   access: PUBLIC,
   body: z.object({
     productId: ProductIdSchema,
-    to: z.array(EmailSchema).min(1).max(PRODUCT_MAIL_MAX_RECIPIENTS),
     replyTo: EmailSchema.optional(),
     subject: z.string().trim().min(1).max(998),
-    text: multilineTextSchema(100_000),
-    html: multiline(z.string().max(200_000)),
     locale: z.enum(LOCALES).default('ko_KR'),
+    messages: z
+      .array(z.object({ to: EmailSchema, text: multilineTextSchema(100_000), html: multiline(z.string().max(200_000)) }))
+      .min(1)
+      .max(PRODUCT_MAIL_MAX_RECIPIENTS),
   }),
   response: z.object({ accepted: z.number().int() }),
 });

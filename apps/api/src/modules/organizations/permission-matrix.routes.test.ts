@@ -520,7 +520,7 @@ const ROWS: Row[] = [
   {
     endpoint: sendProductMail,
     url: () => '/api/cab/v1/product-mail',
-    payload: () => ({ productId: 'email', to: ['x@example.com'], subject: 'S', text: 'T', html: '<p>T</p>' }),
+    payload: () => ({ productId: 'email', subject: 'S', messages: [{ to: 'x@example.com', text: 'T', html: '<p>T</p>' }] }),
     cells: 'A A A A A A',
     allowCode: 10401,
   },

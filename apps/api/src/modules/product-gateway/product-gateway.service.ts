@@ -44,30 +44,35 @@ export function createProductGatewayService(deps: { db: Database; box: SecretBox
   return {
     verify,
 
-    /** One mail per recipient, queued in one transaction (delivered by the mail job: SMTP or the dev outbox). */
+    /** One mail per message, queued in one transaction (delivered by the mail job: SMTP or the dev outbox). */
     async sendMail(
       appKey: string | undefined,
       secretKey: string | undefined,
-      input: { productId: string; to: string[]; replyTo?: string | undefined; subject: string; text: string; html: string; locale: Locale },
+      input: {
+        productId: string;
+        replyTo?: string | undefined;
+        subject: string;
+        locale: Locale;
+        messages: { to: string; text: string; html: string }[];
+      },
     ) {
       const identity = await verify(appKey, secretKey, input.productId);
-      const recipients = [...new Set(input.to)];
       await db.transaction(async (tx) => {
         await mail.enqueueMany(
           tx,
-          recipients.map((to) => ({
+          input.messages.map((message) => ({
             kind: `product.${input.productId}`,
-            to,
+            to: message.to,
             subject: input.subject,
-            text: input.text,
-            html: input.html,
+            text: message.text,
+            html: message.html,
             locale: input.locale,
             orgId: identity.orgId,
             ...(input.replyTo ? { replyTo: input.replyTo } : {}),
           })),
         );
       });
-      return { accepted: recipients.length };
+      return { accepted: input.messages.length };
     },
   };
 }
