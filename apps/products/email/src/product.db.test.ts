@@ -115,7 +115,8 @@ describe('the email product with the console', () => {
   });
 
   it('refuses the next call after the SecretKey is regenerated, until the new one is given (API and UI)', async () => {
-    // The UI needs the SecretKey pasted in Settings first.
+    // The UI needs the SecretKey pasted in Settings first (the API calls above left theirs: as before any).
+    await pool.query(`delete from ${SCHEMA}.app_keys`);
     const missing = await sendUi();
     expect(missing.statusCode).toBe(409);
     expect(missing.json().error).toMatchObject({ code: 'SECRET_KEY_MISSING', settings: true });

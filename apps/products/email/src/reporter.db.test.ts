@@ -26,7 +26,8 @@ const received = { samples: [] as Record<string, unknown>[], usage: new Map<stri
 let databaseUrl: string;
 const pools: Pool[] = [];
 const sealer = createSealer(DEVELOPMENT_PRODUCT_SECRETS_KEY);
-let now = Date.parse('2026-11-25T10:00:00Z');
+// Real time: a report row's first attempt is due at the database's now().
+let now = Date.now();
 const clock = () => new Date(now);
 
 function reporterOn(pool: Pool) {

@@ -77,8 +77,8 @@ export async function recordEvent(
     value: event.counters[counter]!,
   }));
   await client.query(
-    `insert into ${SCHEMA}.reports (app_key, kind, items) values ($1, 'USAGE', $2::jsonb), ($1, 'SAMPLES', $3::jsonb)`,
-    [event.appKey, JSON.stringify(usage), JSON.stringify(samples)],
+    `insert into ${SCHEMA}.reports (app_key, kind, items, next_attempt_at) values ($1, 'USAGE', $2::jsonb, $4), ($1, 'SAMPLES', $3::jsonb, $4)`,
+    [event.appKey, JSON.stringify(usage), JSON.stringify(samples), event.at],
   );
 }
 
