@@ -111,6 +111,7 @@ describe('the reporter', () => {
     pools.splice(pools.indexOf(first), 1);
     const second = await openPool();
     answer = 200;
+    received.calls = 0;
     now += 60_000;
     expect(await reporterOn(second).pumpOnce()).toEqual({ sent: 10, retried: 0, rejected: 0 });
     expect(await pending(second)).toEqual([]);
