@@ -153,12 +153,12 @@ const { appKey, secretKey } = await keys(project.projectId);
 process.stdout.write(`Driving ${productUrl} for "${project.projectName}" (Appkey ${appKey}) for ${minutes} min at about ${rate} requests/s. Ctrl-C stops.\n`);
 
 const end = Date.now() + minutes * 60_000;
-let stopping = false;
-process.once('SIGINT', () => (stopping = true));
+const run = { stopping: false };
+process.once('SIGINT', () => (run.stopping = true));
 let lastOpen = 0;
 let lastPrint = Date.now();
 let outboxVisible = true;
-while (!stopping && Date.now() < end) {
+while (!run.stopping && Date.now() < end) {
   // A rate that rises and falls over ten minutes (0.3× to 1.7×), so charts show a shape.
   const factor = 1 + 0.7 * Math.sin((Date.now() / 600_000) * 2 * Math.PI);
   const delay = -Math.log(1 - Math.random()) * (1000 / (rate * factor));

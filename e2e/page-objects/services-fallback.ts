@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import { createSecretBox, randomKey } from '../../apps/api/src/platform/secrets.ts';
 
 /**
@@ -12,10 +12,10 @@ import { createSecretBox, randomKey } from '../../apps/api/src/platform/secrets.
  */
 export const fallbackEnabled = process.env.E2E_EMAIL_ENABLE_FALLBACK === 'db';
 
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const dataDir = path.resolve(import.meta.dirname, '../..', process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT}/postgres` });
+  const client = new Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT}/postgres` });
   await client.connect();
   try {
     return await work(client);

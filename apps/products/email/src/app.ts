@@ -49,6 +49,42 @@ const mailView = (row: MailRow, withBody = false) => ({
   createDate: row.created_at.toISOString(),
 });
 
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const html = (reply: FastifyReply, body: string) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+/** pageNum / pageSize of the list call: 1-100,000 and 1-1,000. */
+function pagingOf(query: Record<string, unknown>, pageKey: string, sizeKey: string, lang: Lang) {
+  const page = Number(query[pageKey] ?? 1);
+  const limit = Number(query[sizeKey] ?? 15);
+  if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw new InputError({ [Number.isInteger(page) && page >= 1 ? sizeKey : pageKey]: t(lang, 'errGeneric') });
+  }
+  return { page, limit };
+}
+
+const langOfRequest = (request: FastifyRequest): Lang => {
+  const query = request.query as Record<string, unknown>;
+  return langOf(query.lang ?? header(request, 'lang') ?? header(request, 'accept-language'));
+};
+
+function pageOf(request: FastifyRequest, actor: Actor): PageContext {
+  const query = request.query as Record<string, unknown>;
+  const kept = new URLSearchParams();
+  for (const key of KEPT_QUERY) if (typeof query[key] === 'string') kept.set(key, query[key]);
+  // The proxy's prefix is trusted only with the proxy's signed header (checked by the caller).
+  const prefix = header(request, 'x-forwarded-prefix') ?? '';
+  return {
+    lang: langOfRequest(request),
+    theme: query.theme === 'dark' ? 'dark' : 'light',
+    base: /^\/[A-Za-z0-9/_-]*$/.test(prefix) ? prefix.replace(/\/+$/, '') : '',
+    query: kept.toString(),
+    actor,
+  };
+}
 export interface ProductAppOptions {
   mail: MailService;
   proxySecret: string | undefined;
@@ -70,30 +106,9 @@ export function buildProductApp(options: ProductAppOptions) {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, bodyLimit: 512 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
-  const header = (request: FastifyRequest, name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const langOfRequest = (request: FastifyRequest): Lang => {
-    const query = request.query as Record<string, unknown>;
-    return langOf(query.lang ?? header(request, 'lang') ?? header(request, 'accept-language'));
-  };
   const actorOf = (request: FastifyRequest): Actor | undefined => readActor(options.proxySecret, header(request, 'x-console-actor'), PRODUCT_ID, clock());
 
-  function pageOf(request: FastifyRequest, actor: Actor): PageContext {
-    const query = request.query as Record<string, unknown>;
-    const kept = new URLSearchParams();
-    for (const key of KEPT_QUERY) if (typeof query[key] === 'string') kept.set(key, query[key]);
-    // The proxy's prefix is trusted only with the proxy's signed header (checked by the caller).
-    const prefix = header(request, 'x-forwarded-prefix') ?? '';
-    return {
-      lang: langOfRequest(request),
-      theme: query.theme === 'dark' ? 'dark' : 'light',
-      base: /^\/[A-Za-z0-9/_-]*$/.test(prefix) ? prefix.replace(/\/+$/, '') : '',
-      query: kept.toString(),
-      actor,
-    };
-  }
+
 
   // ---- public API ----
 
@@ -117,15 +132,13 @@ export function buildProductApp(options: ProductAppOptions) {
     }
   }
 
-  const toSendInput = (raw: unknown) => raw;
-
   app.post('/email/v2.0/appKeys/:appKey/sender/mail', async (request, reply) => {
     const auth = await authenticated(request, reply);
     if (!auth) return reply;
     const lang = langOfRequest(request);
     let input;
     try {
-      input = checkSendInput(toSendInput(request.body), lang);
+      input = checkSendInput(request.body, lang);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       return reply.status(400).send(failed(10001, t(lang, 'errGeneric'), { fieldErrors: error.fieldErrors }));
@@ -147,15 +160,6 @@ export function buildProductApp(options: ProductAppOptions) {
       },
     });
   });
-
-  const pagingOf = (query: Record<string, unknown>, pageKey: string, sizeKey: string, lang: Lang) => {
-    const page = Number(query[pageKey] ?? 1);
-    const limit = Number(query[sizeKey] ?? 15);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
-      throw new InputError({ [Number.isInteger(page) && page >= 1 ? sizeKey : pageKey]: t(lang, 'errGeneric') });
-    }
-    return { page, limit };
-  };
 
   app.get('/email/v2.0/appKeys/:appKey/sender/mails', async (request, reply) => {
     const auth = await authenticated(request, reply);
@@ -212,7 +216,6 @@ export function buildProductApp(options: ProductAppOptions) {
       return handler(request, reply, actor);
     };
   }
-  const html = (reply: FastifyReply, body: string) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
   const sendHandler = withActor(async (request, reply, actor) => html(reply, sendPage(pageOf(request, actor))));
   app.get('/', sendHandler);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { Pool as PgPool, type PoolClient } from 'pg';
 
 /**
  * The product's own storage: the schema `email_product` of the PostgreSQL it is given (the same
@@ -63,11 +63,11 @@ create table if not exists ${SCHEMA}.reports (
 create index if not exists reports_due_idx on ${SCHEMA}.reports (next_attempt_at, report_id) where state = 'PENDING';
 `;
 
-export type Pool = pg.Pool;
-export type Client = pg.PoolClient;
+export type Pool = PgPool;
+export type Client = PoolClient;
 
 export function createPool(url: string, max = 5): Pool {
-  return new pg.Pool({ connectionString: url, max });
+  return new PgPool({ connectionString: url, max });
 }
 
 export async function migrate(pool: Pool) {

@@ -48,11 +48,11 @@ const pending = async (pool: Pool) =>
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
   receiver = createServer((request, response) => {
+    const reply = (status: number, payload: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       received.calls++;
-      const reply = (status: number, payload: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       if (answer !== 200) {
         return reply(answer, { header: { isSuccessful: false, resultCode: answer === 401 ? 10401 : answer === 400 ? 10001 : 10404, resultMessage: 'refused' } });
       }
@@ -66,10 +66,10 @@ beforeAll(async () => {
         return reply(200, { header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, accepted: parsed.samples!.length });
       }
       let duplicates = 0;
-      for (const record of parsed.records!) {
-        const key = String(record.idempotencyKey);
+      for (const item of parsed.records!) {
+        const key = String(item.idempotencyKey);
         if (received.usage.has(key)) duplicates++;
-        else received.usage.set(key, record);
+        else received.usage.set(key, item);
       }
       received.duplicates += duplicates;
       return reply(200, { header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, accepted: parsed.records!.length - duplicates, duplicates });
@@ -179,8 +179,8 @@ describe('the reporter', () => {
   });
 
   it('backs off from 1 s, doubling, to at most 5 minutes', () => {
-    const middle = () => 0.5;
-    expect([0, 1, 2, 3, 8, 9, 30].map((attempts) => backoffMs(attempts, middle))).toEqual([1000, 2000, 4000, 8000, 256_000, 300_000, 300_000]);
+    const middle = [0, 1, 2, 3, 8, 9, 30].map((attempts) => backoffMs(attempts, () => 0.5));
+    expect(middle).toEqual([1000, 2000, 4000, 8000, 256_000, 300_000, 300_000]);
     expect(backoffMs(0, () => 0)).toBe(800);
     expect(backoffMs(0, () => 1)).toBe(1200);
   });

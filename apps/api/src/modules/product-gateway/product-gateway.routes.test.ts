@@ -184,8 +184,10 @@ describe('POST /api/cab/v1/product-mail', () => {
   });
 });
 
+/** A product page's proxy address, as the console's product page frames it. */
+const url = (path: string, project = projectId) => `/product-proxy/email${path}${path.includes('?') ? '&' : '?'}projectId=${project}&lang=en&theme=dark`;
+
 describe('/product-proxy/{productId}/…', () => {
-  const url = (path: string, project = projectId) => `/product-proxy/email${path}${path.includes('?') ? '&' : '?'}projectId=${project}&lang=en&theme=dark`;
   const key = productProxyKeyOf(undefined, DEVELOPMENT_SECRETS_KEY);
 
   it('forwards a signed-in caller with the permission to the product, naming them in a signed header, without the console cookies', async () => {

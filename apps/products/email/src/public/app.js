@@ -63,16 +63,17 @@
       alertBox('', '');
       button.disabled = true;
       button.textContent = texts.sending || label;
-      fetch(form.getAttribute('action'), {
+      var init = {
         method: method,
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'x-csrf-token': cookie(config.csrfCookie || 'csrfToken') },
-        body: JSON.stringify(valuesOf(form)),
-      })
+      };
+      init.body = JSON.stringify(valuesOf(form));
+      fetch(form.getAttribute('action'), init)
         .then(function (response) {
           return response.text().then(function (text) {
             var body = {};
-            try { body = JSON.parse(text); } catch (e) { body = {}; }
+            try { body = JSON.parse(text); } catch { body = {}; }
             return { ok: response.ok, body: body };
           });
         })
