@@ -32,7 +32,9 @@ async function signInAndCreateProject(page: Page, prefix: string) {
 /** The product's mail reaches the organization's dev outbox (sent by the console's mail job). */
 async function expectInOutbox(page: Page, to: string, subject: string) {
   const outbox = new DevOutboxPage(page);
-  await outbox.openFromMyMenu();
+  // From a product page opened on its own there is no console menu: the outbox by its address.
+  await page.goto('/dev/outbox');
+  await expect(page.getByTestId('dev-outbox-page')).toBeVisible();
   await outbox.showOrganization(DEMO.orgName);
   const mail = outbox.mailTo(to).filter({ hasText: subject }).first();
   await expect(async () => {

@@ -141,7 +141,7 @@ export function buildProductApp(options: ProductAppOptions) {
       input = checkSendInput(request.body, lang);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      return reply.status(400).send(failed(10001, t(lang, 'errGeneric'), { fieldErrors: error.fieldErrors }));
+      return reply.status(400).send(failed(10001, t(lang, 'errCheckFields'), { fieldErrors: error.fieldErrors }));
     }
     // The console accepted this pair just now: the product keeps it for its reports (the newest good one).
     await mail.storeSecret(auth.identity, auth.secretKey, 'API');
@@ -171,7 +171,7 @@ export function buildProductApp(options: ProductAppOptions) {
       paging = pagingOf(query, 'pageNum', 'pageSize', lang);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      return reply.status(400).send(failed(10001, t(lang, 'errGeneric'), { fieldErrors: error.fieldErrors }));
+      return reply.status(400).send(failed(10001, t(lang, 'errCheckFields'), { fieldErrors: error.fieldErrors }));
     }
     const requestId = typeof query.requestId === 'string' ? query.requestId : undefined;
     const { rows, totalCount } = await mail.list(auth.identity.projectId, paging.page, paging.limit, { requestId });
@@ -258,7 +258,7 @@ export function buildProductApp(options: ProductAppOptions) {
         input = checkSendInput({ ...raw, receiverList: receivers.map((receiveMailAddr) => ({ receiveMailAddr, receiveType: 'MRT0' })) }, lang);
       } catch (error) {
         if (!(error instanceof InputError)) throw error;
-        return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errGeneric'), fieldErrors: error.fieldErrors } });
+        return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errCheckFields'), fieldErrors: error.fieldErrors } });
       }
       const secretKey = await mail.secretOf(actor.ak);
       if (!secretKey) return reply.status(409).send({ error: { code: 'SECRET_KEY_MISSING', message: t(lang, 'errMissingKey'), settings: true } });
@@ -282,9 +282,9 @@ export function buildProductApp(options: ProductAppOptions) {
       if (!actor.write) return reply.status(403).send({ error: { code: 'PERMISSION_DENIED', message: t(lang, 'errNoWrite') } });
       const raw = (request.body ?? {}) as Record<string, unknown>;
       const secretKey = typeof raw.secretKey === 'string' ? raw.secretKey.trim() : '';
-      if (!secretKey) return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errGeneric'), fieldErrors: { secretKey: t(lang, 'errRequired') } } });
+      if (!secretKey) return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errCheckFields'), fieldErrors: { secretKey: t(lang, 'errRequired') } } });
       if (secretKey.length > 256 || !/^[A-Za-z0-9]+$/.test(secretKey)) {
-        return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errGeneric'), fieldErrors: { secretKey: t(lang, 'errSecretWrong') } } });
+        return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errCheckFields'), fieldErrors: { secretKey: t(lang, 'errSecretWrong') } } });
       }
       let identity: Identity;
       try {
@@ -292,12 +292,12 @@ export function buildProductApp(options: ProductAppOptions) {
       } catch (error) {
         if (!(error instanceof ConsoleRefusal)) throw error;
         if (error.status === 401 || error.status === 403) {
-          return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errGeneric'), fieldErrors: { secretKey: t(lang, 'errSecretWrong') } } });
+          return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errCheckFields'), fieldErrors: { secretKey: t(lang, 'errSecretWrong') } } });
         }
         return uiRefusal(reply, actor, error, lang);
       }
       if (identity.projectId !== actor.prj || identity.appKey !== actor.ak) {
-        return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errGeneric'), fieldErrors: { secretKey: t(lang, 'errSecretWrong') } } });
+        return reply.status(400).send({ error: { code: 'INVALID_INPUT', message: t(lang, 'errCheckFields'), fieldErrors: { secretKey: t(lang, 'errSecretWrong') } } });
       }
       await mail.storeSecret(identity, secretKey, actor.email);
       return { saved: true };

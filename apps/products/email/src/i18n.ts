@@ -110,6 +110,7 @@ const T = {
     ja: 'このページはコンソールの Email 製品画面から開いてください。',
     zh: '请从控制台的 Email 产品页面打开此页面。',
   },
+  errCheckFields: { ko: '입력값을 확인해 주세요.', en: 'Check the values you entered.', ja: '入力値を確認してください。', zh: '请检查输入的值。' },
   errGeneric: { ko: '요청을 처리하지 못했습니다.', en: 'The request could not be completed.', ja: 'リクエストを処理できませんでした。', zh: '无法完成请求。' },
   reasonDOMAIN_NOT_FOUND: { ko: '수신 도메인이 존재하지 않습니다.', en: 'The recipient domain does not exist.', ja: '受信ドメインが存在しません。', zh: '收件域名不存在。' },
   reasonRELAY_REFUSED: { ko: '메일 플랫폼이 발송을 거부했습니다.', en: 'The mail platform refused the mail.', ja: 'メールプラットフォームが送信を拒否しました。', zh: '邮件平台拒绝了该邮件。' },
