@@ -25,7 +25,9 @@ export function startEmailProduct(options: {
   let restartTimer: NodeJS.Timeout | undefined;
 
   const run = () => {
-    child = spawn(process.execPath, [path.join(repoRoot, 'apps/products/email/src/server.ts')], {
+    // Under `npm run dev` (node --watch) the product restarts on its own changes too.
+    const watch = process.execArgv.includes('--watch') ? ['--watch'] : [];
+    child = spawn(process.execPath, [...watch, path.join(repoRoot, 'apps/products/email/src/server.ts')], {
       cwd: repoRoot,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: {
