@@ -69,7 +69,7 @@ async function signIn() {
 
 async function demoProject() {
   const name = args.project ?? process.env.DEMO_PROJECT ?? 'Web Service';
-  const { json } = await consoleCall<{ projects: { projectId: string; projectName: string; orgId: string }[] }>('GET', '/api/cab/v6/projects');
+  const { json } = await consoleCall<{ projects: { projectId: string; projectName: string; projectOrgId: string }[] }>('GET', '/api/cab/v6/projects');
   const project = json.projects?.find((candidate) => candidate.projectName === name);
   if (!project) throw new Error(`no project named "${name}" for this account`);
   return project;
@@ -166,7 +166,7 @@ while (!run.stopping && Date.now() < end) {
   await send(appKey, secretKey).catch(() => totals.errors++);
   if (outboxVisible && Date.now() - lastOpen > 5_000) {
     lastOpen = Date.now();
-    outboxVisible = await openSome(project.orgId).catch(() => false);
+    outboxVisible = await openSome(project.projectOrgId).catch(() => false);
     if (!outboxVisible) process.stdout.write('The dev outbox is not readable (SMTP configured?): opens are not simulated.\n');
   }
   if (Date.now() - lastPrint > 10_000) {
