@@ -40,6 +40,10 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
+import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
+import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
+import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
@@ -51,8 +55,8 @@ import { AppError } from './platform/errors.ts';
 import { createFailureThrottle } from './platform/throttle.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from './platform/secrets.ts';
 import { registerMetrics } from './platform/metrics.ts';
-import { createSecretBox } from './platform/secrets.ts';
 import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
@@ -222,6 +226,16 @@ export async function buildApp(options: BuildAppOptions) {
   registerDevClockRoutes(app, { devClock });
   registerProductRoutes(app, {
     products: createProductsService({ db, authorizer, box: createSecretBox(config.secretsKey), edition: config.edition, log: app.log }),
+  });
+  registerProductGatewayRoutes(app, {
+    productGateway: createProductGatewayService({ db, box: createSecretBox(config.secretsKey), clock, mail }),
+  });
+  registerProductProxy(app, {
+    db,
+    authorizer,
+    clock,
+    signingKey: productProxyKeyOf(config.productProxySecret, config.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
+    timeoutMs: config.productProxyTimeoutMs,
   });
 
   const serveConsole = await registerWeb(app, config.webDistDir);

@@ -40,5 +40,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ CLIENT_COUNTRY_HEADER: 'cf-ipcountry' })).toThrow(/CLIENT_COUNTRY_HEADER: needs TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '1', CLIENT_COUNTRY_HEADER: 'bad header' })).toThrow(/CLIENT_COUNTRY_HEADER/);
   });
-});
 
+  it('starts the sample product beside the console on the next port outside production, and is told where it lives', () => {
+    expect(loadConfig({ PORT: '9000' }).emailProduct).toEqual({ start: true, port: 9001, url: 'http://127.0.0.1:9001' });
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') }).emailProduct.start).toBe(false);
+    expect(loadConfig({ EMAIL_PRODUCT_START: 'false', EMAIL_PRODUCT_PORT: '7000', EMAIL_PRODUCT_URL: 'https://mail.internal/' }).emailProduct).toEqual({
+      start: false,
+      port: 7000,
+      url: 'https://mail.internal',
+    });
+    expect(() => loadConfig({ PRODUCT_PROXY_SECRET: 'short' })).toThrow(/PRODUCT_PROXY_SECRET/);
+  });
+});

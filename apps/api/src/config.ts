@@ -71,6 +71,16 @@ const EnvSchema = z.object({
       .transform((value) => Buffer.from(value, 'base64'))
       .refine((key) => key.length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   ),
+  /** Start the sample product Notification > Email (apps/products/email) beside the console. Default: on outside production. */
+  EMAIL_PRODUCT_START: bool.optional(),
+  /** Where the sample product listens when the console starts it (default PORT + 1). */
+  EMAIL_PRODUCT_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /** Where the console reaches the sample product (its catalogue productUrl; the iframe proxy forwards there). */
+  EMAIL_PRODUCT_URL: optional(z.string().url()),
+  /** The key that signs the caller header the iframe proxy adds for products (X-Console-Actor); derived from SECRETS_KEY when unset. */
+  PRODUCT_PROXY_SECRET: optional(z.string().min(16).max(256)),
+  /** How long the iframe proxy waits for a product's answer (ms). */
+  PRODUCT_PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
 });
 
@@ -142,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devClockControl: values.DEV_CLOCK_CONTROL,
     /** Undefined outside production: platform/secrets.ts then uses a fixed development key (and says so at start). */
     secretsKey: values.SECRETS_KEY,
+    emailProduct: emailProductOf(values),
+    /** Undefined: derived from the secrets key (product-gateway/actor-token.ts). */
+    productProxySecret: values.PRODUCT_PROXY_SECRET,
+    productProxyTimeoutMs: values.PRODUCT_PROXY_TIMEOUT_MS,
   };
 }
 
@@ -157,5 +171,15 @@ function smtpOf(values: z.infer<typeof EnvSchema>): SmtpSettings | undefined {
     port: values.SMTP_PORT,
     secure: values.SMTP_SECURE,
     auth: values.SMTP_USER ? { user: values.SMTP_USER, pass: values.SMTP_PASS ?? '' } : undefined,
+  };
+}
+
+/** The sample product (apps/products/email): whether the console starts it, on which port, and where it is reached. */
+function emailProductOf(values: z.infer<typeof EnvSchema>) {
+  const port = values.EMAIL_PRODUCT_PORT ?? (values.PORT === 0 ? 8081 : Math.min(values.PORT + 1, 65535));
+  return {
+    start: values.EMAIL_PRODUCT_START ?? values.NODE_ENV !== 'production',
+    port,
+    url: (values.EMAIL_PRODUCT_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
   };
 }

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DEMO_DOMAIN, DEMO_IAM, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
+import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
+import { startEmailProduct } from './product-sidecar.ts';
+import { DEVELOPMENT_SECRETS_KEY } from './platform/secrets.ts';
 
 const config = loadConfig();
 const startLog = {
@@ -17,12 +20,14 @@ const app = await buildApp({ config, db: database.db, databaseUrl: database.url 
 // After the migrations: installs or migrates pg-boss's schema, then works the queues.
 await app.jobs.start('worker');
 
+let emailProduct: ReturnType<typeof startEmailProduct> | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
   // Closing the app stops the job queue too (its onClose hook), before the database goes.
+  await emailProduct?.stop().catch(() => {});
   await app.close().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
@@ -31,12 +36,26 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
+const listening = (app.server.address() as { port: number }).port;
+const base = `http://localhost:${listening}`;
+if (config.emailProduct.start) {
+  emailProduct = startEmailProduct({
+    port: config.emailProduct.port,
+    host: config.host === '0.0.0.0' ? '127.0.0.1' : config.host,
+    databaseUrl: database.url,
+    consoleUrl: `http://127.0.0.1:${listening}`,
+    proxySecret: productProxyKeyOf(config.productProxySecret, config.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
+    env: config.env,
+    logLevel: config.logLevel,
+    log: startLog,
+  });
+}
 startLog.info(
   [
     '',
     `Console ready at ${base}  (API reference: ${base}/api/docs)`,
     `Database: ${database.embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}`,
+    ...(config.emailProduct.start ? [`Sample product Email: ${config.emailProduct.url} (shown in the console under /product-proxy/email)`] : []),
     `Mail: ${config.smtp ? 'SMTP' : `no SMTP configured: mails are kept in the dev outbox (${base}/api/console/v1/dev-outbox)`}`,
     ...(config.seedDemo
       ? [

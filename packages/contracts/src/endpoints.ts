@@ -9,6 +9,7 @@ import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as organizations from './organizations.ts';
 import * as products from './products.ts';
+import * as productGateway from './product-gateway.ts';
 import * as projects from './projects.ts';
 import * as roleGroups from './role-groups.ts';
 import * as roles from './roles.ts';
@@ -52,6 +53,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   projects.transferProjectOwnership,
   projects.getProjectSelfRoles,
   consoleService.listDevOutbox,
+  productGateway.verifyProductAppKey,
+  productGateway.sendProductMail,
   consoleService.getDevClock,
   consoleService.setDevClock,
   consoleService.resetDevClock,

@@ -31,3 +31,4 @@ export * from './authorize.ts';
 export * from './activity.ts';
 export * from './personal-data.ts';
 export * from './products.ts';
+export * from './product-gateway.ts';

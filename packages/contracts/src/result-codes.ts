@@ -99,6 +99,22 @@ export const RESULT_CODES = {
     zh: '已请求过此操作。',
   }),
 
+  // ---- products calling the console with an Appkey and SecretKey (product-gateway, ingestion) ----
+  // One code whatever is wrong (unknown Appkey, wrong SecretKey, key stopped): no oracle.
+  APPKEY_INVALID: def(10401, 401, {
+    ko: 'Appkey 또는 SecretKey가 올바르지 않습니다.',
+    en: 'The Appkey or SecretKey is not valid.',
+    ja: 'AppkeyまたはSecretKeyが正しくありません。',
+    zh: 'Appkey 或 SecretKey 无效。',
+  }),
+  // Spec §8 "no permission to use service": the key is valid but names a project where the service is not in use.
+  SERVICE_NOT_IN_USE: def(10402, 403, {
+    ko: '서비스를 사용할 권한이 없습니다.',
+    en: 'You do not have permission to use this service.',
+    ja: 'サービスを利用する権限がありません。',
+    zh: '您没有使用此服务的权限。',
+  }),
+
   // ---- platform: sign-in and session (the web sends 401s to sign-in; 4000 signs the user out) ----
   LOGIN_REQUIRED: def(100, 401, {
     ko: '로그인이 필요합니다.',

@@ -18,11 +18,13 @@ export interface MailMessage {
   readonly locale: Locale;
   /** The organization the mail is about, when any: its OWNER and ADMINs see it in the dev outbox. */
   readonly orgId: string | null;
+  /** Where replies go (a product's sender address; the console always sends from SMTP_FROM). */
+  readonly replyTo?: string;
 }
 
 /** What sends a mail over SMTP: nodemailer's transport, or a stand-in in tests. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string>; replyTo?: string }): Promise<unknown>;
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -50,6 +52,7 @@ export function createMail(deps: { db: Database; config: AppConfig; clock: Clock
         text: message.text,
         html: message.html,
         headers: { 'Content-Language': langOf(message.locale) },
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
       return;
     }

@@ -106,7 +106,8 @@ export function registerRequestContext(
     };
     reply.header(HEADERS.requestId, request.id);
     if (projectId.conflicting) throw headerConflict('projectId', lang);
-    if (!request.url.startsWith('/api/')) return;
+    // The API, and product pages the console serves under its origin (modules/product-gateway): signed-in, CSRF-checked.
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/product-proxy/')) return;
 
     if (STATE_CHANGING.has(request.method)) assertSameOrigin(request, deps.config.cookieSecure);
 

@@ -11,6 +11,9 @@ type RecommendationRow = typeof productRecommendations.$inferInsert;
  * step with this file at every start, never hard-coded in components. It lists only products that
  * exist: the sample product Notification > Email (apps/products/email) is the first.
  */
+/** Where a product lives when the configuration says nothing (apps/products/email on the console's PORT + 1 by default). */
+export const DEFAULT_PRODUCT_URLS: Readonly<Record<string, string>> = { email: 'http://127.0.0.1:8081' };
+
 export const CATALOGUE_PRODUCTS: readonly ProductRow[] = [
   {
     productId: 'email',
@@ -23,6 +26,8 @@ export const CATALOGUE_PRODUCTS: readonly ProductRow[] = [
     productCategoryCode: 'PROJECT',
     permissionName: 'Email',
     appKeyReissueHookStatusCode: 'NONE',
+    // Where the console reaches the product; the seed writes EMAIL_PRODUCT_URL over it (seedCatalogue's productUrls).
+    productUrl: DEFAULT_PRODUCT_URLS.email,
   },
 ];
 
@@ -39,7 +44,37 @@ export const CATALOGUE_PRODUCT_UIS: readonly ProductUiRow[] = [
     regionCodeList: ALL_REGIONS,
     orderIdx: 10,
     manualLink: '/docs/products/email/{lang}/index.html',
+    // Shown in the console's iframe through the console's own origin (/product-proxy/email/…).
+    linkTargetCode: 'IFRAME',
+    iframeTypeCode: 'PROXY',
+    linkUrl: '/',
+    publicApiUrl: '/email/v2.0',
   },
+  // The product page's tabs (sub-menus): /project/{projectId}/notification/email#send, …
+  ...(
+    [
+      ['send', { ko: '메일 발송', en: 'Send mail', ja: 'メール送信', zh: '发送邮件' }],
+      ['history', { ko: '발송 내역', en: 'Sent mail', ja: '送信履歴', zh: '发送记录' }],
+      ['settings', { ko: '설정', en: 'Settings', ja: '設定', zh: '设置' }],
+    ] as const
+  ).map(
+    ([tab, names], index): ProductUiRow => ({
+      productUiId: `email-${tab}`,
+      productId: 'email',
+      parentProductUiId: 'email',
+      names,
+      productUiType: 'PROJECT',
+      categoryName: 'notification',
+      pathName: 'email',
+      tabName: tab,
+      linkTargetCode: 'IFRAME',
+      iframeTypeCode: 'PROXY',
+      linkUrl: `/${tab}`,
+      widgetType: 'SUB_MENU',
+      regionCodeList: ALL_REGIONS,
+      orderIdx: index + 1,
+    }),
+  ),
 ];
 
 export const CATALOGUE_RECOMMENDATIONS: readonly RecommendationRow[] = [
@@ -57,8 +92,10 @@ export const CATALOGUE_RECOMMENDATIONS: readonly RecommendationRow[] = [
 const excludedAll = (columns: readonly string[]) =>
   Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]));
 
-export async function seedCatalogue(db: Executor) {
-  for (const row of CATALOGUE_PRODUCTS) {
+/** `productUrls`: where each product is reached in this installation (config), over the rows' defaults. */
+export async function seedCatalogue(db: Executor, options: { productUrls?: Readonly<Record<string, string>> } = {}) {
+  for (const catalogueRow of CATALOGUE_PRODUCTS) {
+    const row = { ...catalogueRow, productUrl: options.productUrls?.[catalogueRow.productId] ?? catalogueRow.productUrl };
     await db
       .insert(products)
       .values(row)

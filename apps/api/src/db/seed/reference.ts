@@ -5,7 +5,7 @@ import { regions } from '../schema/index.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 /** The platform's regions (contracts REGION_CATALOGUE, spec §3) and the product catalogue (seed/catalogue.ts); kept in step at every start. */
-export async function seedReferenceData(db: Executor) {
+export async function seedReferenceData(db: Executor, options: { productUrls?: Readonly<Record<string, string>> } = {}) {
   await db
     .insert(regions)
     .values(REGION_CATALOGUE.map(({ code, name, iconName, priority }) => ({ code, name, iconName, priority })))
@@ -13,5 +13,5 @@ export async function seedReferenceData(db: Executor) {
       target: regions.code,
       set: { name: sql`excluded.name`, iconName: sql`excluded.icon_name`, priority: sql`excluded.priority` },
     });
-  await seedCatalogue(db);
+  await seedCatalogue(db, options);
 }

@@ -141,6 +141,8 @@ import {
   setSaasOwner,
   updateProjectAuthentication,
   validateEnableRestriction,
+  verifyProductAppKey,
+  sendProductMail,
   type Endpoint,
   type PermissionName,
 } from '@console/contracts';
@@ -597,6 +599,15 @@ const ROWS: Row[] = [
     cells: 'A A A A A A',
     allowCode: 10404,
   },
+  // Products' calls: no session role opens them — without an Appkey and SecretKey every caller is refused alike.
+  { endpoint: verifyProductAppKey, url: () => '/api/cab/v1/appkeys/verify', payload: () => ({ productId: 'email' }), cells: 'A A A A A A', allowCode: 10401 },
+  {
+    endpoint: sendProductMail,
+    url: () => '/api/cab/v1/product-mail',
+    payload: () => ({ productId: 'email', subject: 'S', messages: [{ to: 'x@example.com', text: 'T', html: '<p>T</p>' }] }),
+    cells: 'A A A A A A',
+    allowCode: 10401,
+  },
 ];
 
 /**
@@ -661,6 +672,8 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'iam.completePasswordSetup': 'A',
   'iam.listIdProviders': 'D',
   'console.listDevOutbox': 'D',
+  'productGateway.verifyAppKey': 'A',
+  'productGateway.sendMail': 'A',
   'cab.downloadImportTemplate': 'A',
   'cab.validateOrgMemberImport': 'D',
   'cab.validateOrgMemberImportRows': 'D',

@@ -1,0 +1,280 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, projectAuthentications, projectProducts } from '../../db/schema/index.ts';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY, randomKey } from '../../platform/secrets.ts';
+import { createMember, createOrg, createProject } from '../../test/fixtures.ts';
+import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { ACTOR_HEADER, productProxyKeyOf, readActorToken } from './actor-token.ts';
+
+let t: TestApp;
+const box = createSecretBox();
+const ids: Record<string, string> = {};
+const callers: Record<string, Caller> = {};
+let orgId: string;
+let projectId: string;
+/** A project of the same organization without Email. */
+let plainProjectId: string;
+let otherOrgId: string;
+let otherProjectId: string;
+let appKey: string;
+let secretKey: string;
+
+/** A stand-in product: records what reaches it and answers with what it saw. */
+let product: Server;
+let productUrl: string;
+const seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+
+async function enable(org: string, project: string, productId = 'email') {
+  const key = randomKey(20);
+  const secret = randomKey(32);
+  await t.db.insert(projectProducts).values({ orgId: org, projectId: project, productId, appKey: key, secretKeyEnc: box.seal(secret) });
+  return { key, secret };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PRODUCT_PROXY_TIMEOUT_MS: '2000' });
+  for (const name of ['owner', 'viewer', 'none', 'outsider']) ids[name] = (await createMember(t.db, `${name}@gw.example.com`, { name: `${name} name` })).id;
+  orgId = (await createOrg(t.db, 'Gateway Org', ids.owner!, [{ memberId: ids.viewer!, role: 'MEMBER' }, { memberId: ids.none!, role: 'MEMBER' }])).id;
+  projectId = (
+    await createProject(t.db, orgId, 'Mail Project', ids.owner!, [
+      { memberId: ids.viewer!, roleCodes: ['VIEWER'] },
+      { memberId: ids.none!, roleCodes: ['NONE'] },
+    ])
+  ).id;
+  plainProjectId = (await createProject(t.db, orgId, 'Plain Project', ids.owner!)).id;
+  otherOrgId = (await createOrg(t.db, 'Other Org', ids.outsider!)).id;
+  otherProjectId = (await createProject(t.db, otherOrgId, 'Other Project', ids.outsider!)).id;
+  ({ key: appKey, secret: secretKey } = await enable(orgId, projectId));
+  for (const name of ['owner', 'viewer', 'none', 'outsider']) callers[name] = await t.login(`${name}@gw.example.com`, 'Fixture#2026');
+
+  product = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
+      if (request.url?.startsWith('/redirect')) {
+        response.writeHead(302, { location: '/history?page=2' }).end();
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': 'sid=product-cookie; Path=/',
+        'content-security-policy': "frame-ancestors *",
+        'x-product': 'email',
+      });
+      response.end(JSON.stringify({ method: request.method, url: request.url, body }));
+    });
+  });
+  await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
+  productUrl = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
+  await t.db.update(products).set({ productUrl }).where(eq(products.productId, 'email'));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => product.close(() => resolve()));
+});
+
+const verify = (headers: Record<string, string | undefined>, productId = 'email') =>
+  t.app.inject({ method: 'POST', url: '/api/cab/v1/appkeys/verify', headers: { lang: 'en_US', ...(Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>) }, payload: { productId } });
+
+describe('POST /api/cab/v1/appkeys/verify', () => {
+  it('answers the project and organization of a good service Appkey and SecretKey', async () => {
+    const response = await verify({ 'x-appkey': appKey, 'x-secret-key': secretKey });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ header: { isSuccessful: true }, appKey, keyType: 'SERVICE', orgId, projectId, productId: 'email' });
+  });
+
+  it('refuses a missing, unknown or wrong pair alike with 10401 (no oracle)', async () => {
+    const bodies = [];
+    for (const headers of [{}, { 'x-appkey': appKey }, { 'x-appkey': appKey, 'x-secret-key': 'wrong' }, { 'x-appkey': 'NoSuchAppKey0000000x', 'x-secret-key': secretKey }]) {
+      const response = await verify(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().header).toMatchObject({ isSuccessful: false, resultCode: 10401, resultMessage: 'The Appkey or SecretKey is not valid.' });
+      bodies.push(response.json().header);
+    }
+    expect(new Set(bodies.map((header) => JSON.stringify(header))).size).toBe(1);
+  });
+
+  it('refuses a service Appkey used for another product with 10402', async () => {
+    const response = await verify({ 'x-appkey': appKey, 'x-secret-key': secretKey }, 'dns');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().header.resultCode).toBe(10402);
+  });
+
+  it('accepts a project Appkey for a product in use in its project, and refuses it where the product is not in use', async () => {
+    const secret = randomKey(32);
+    const inProject = randomKey(20);
+    const elsewhere = randomKey(20);
+    await t.db.insert(projectAuthentications).values([
+      { orgId, projectId, authAlias: 'ci', authKey: inProject, secretKeyEnc: box.seal(secret) },
+      { orgId, projectId: plainProjectId, authAlias: 'ci', authKey: elsewhere, secretKeyEnc: box.seal(secret) },
+    ]);
+    const good = await verify({ 'x-appkey': inProject, 'x-secret-key': secret });
+    expect(good.json()).toMatchObject({ keyType: 'PROJECT', projectId, orgId, appKey: inProject });
+    const refused = await verify({ 'x-appkey': elsewhere, 'x-secret-key': secret });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().header.resultCode).toBe(10402);
+  });
+
+  it('refuses the old SecretKey as soon as it is regenerated, and a stopped key', async () => {
+    const { key, secret } = await enable(orgId, plainProjectId);
+    expect((await verify({ 'x-appkey': key, 'x-secret-key': secret })).statusCode).toBe(200);
+    const renewed = randomKey(32);
+    await t.db.update(projectProducts).set({ secretKeyEnc: box.seal(renewed) }).where(eq(projectProducts.appKey, key));
+    expect((await verify({ 'x-appkey': key, 'x-secret-key': secret })).json().header.resultCode).toBe(10401);
+    expect((await verify({ 'x-appkey': key, 'x-secret-key': renewed })).statusCode).toBe(200);
+    await t.db.update(projectProducts).set({ statusCode: 'STOP' }).where(eq(projectProducts.appKey, key));
+    expect((await verify({ 'x-appkey': key, 'x-secret-key': renewed })).json().header.resultCode).toBe(10401);
+    await t.db.delete(projectProducts).where(eq(projectProducts.appKey, key));
+  });
+
+  it('refuses a malformed product id with 10001', async () => {
+    const response = await verify({ 'x-appkey': appKey, 'x-secret-key': secretKey }, 'Not A Product!');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().header.resultCode).toBe(10001);
+  });
+});
+
+describe('POST /api/cab/v1/product-mail', () => {
+  const payload = {
+    productId: 'email',
+    replyTo: 'sender@gw.example.com',
+    subject: 'Quarterly report',
+    locale: 'en_US',
+    messages: [
+      { to: 'a@gw.example.com', text: 'Hello A', html: '<p>Hello A</p>' },
+      { to: 'b@gw.example.com', text: 'Hello B', html: '<p>Hello B</p>' },
+    ],
+  };
+
+  it("queues one mail per message in the console's mail platform (the dev outbox here), for the key's organization", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/cab/v1/product-mail', headers: { 'x-appkey': appKey, 'x-secret-key': secretKey }, payload });
+    expect(response.json()).toMatchObject({ header: { isSuccessful: true }, accepted: 2 });
+    await t.runPendingJobs();
+    // Queued together at the test clock's one instant: ordered by recipient.
+    const mails = (await t.mails()).filter((mail) => mail.kind === 'product.email').sort((a, b) => a.toAddress.localeCompare(b.toAddress));
+    expect(mails.map((mail) => [mail.toAddress, mail.subject, mail.textBody, mail.orgId])).toEqual([
+      ['a@gw.example.com', 'Quarterly report', 'Hello A', orgId],
+      ['b@gw.example.com', 'Quarterly report', 'Hello B', orgId],
+    ]);
+  });
+
+  it('refuses a wrong SecretKey and queues nothing', async () => {
+    await t.expectRefusal(
+      () => t.app.inject({ method: 'POST', url: '/api/cab/v1/product-mail', headers: { 'x-appkey': appKey, 'x-secret-key': 'nope' }, payload }),
+      401,
+      10401,
+    );
+    expect(await t.pendingJobs('mail.send')).toEqual([]);
+  });
+
+  it('refuses more than 100 messages and a bad address with 10001', async () => {
+    const many = Array.from({ length: 101 }, (_, index) => ({ to: `r${index}@gw.example.com`, text: 'x', html: 'x' }));
+    for (const messages of [many, [{ to: 'not-an-address', text: 'x', html: 'x' }]]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cab/v1/product-mail',
+        headers: { 'x-appkey': appKey, 'x-secret-key': secretKey },
+        payload: { ...payload, messages },
+      });
+      expect(response.json().header.resultCode).toBe(10001);
+    }
+  });
+});
+
+/** A product page's proxy address, as the console's product page frames it. */
+const url = (path: string, project = projectId) => `/product-proxy/email${path}${path.includes('?') ? '&' : '?'}projectId=${project}&lang=en&theme=dark`;
+
+describe('/product-proxy/{productId}/…', () => {
+  const key = productProxyKeyOf(undefined, DEVELOPMENT_SECRETS_KEY);
+
+  it('forwards a signed-in caller with the permission to the product, naming them in a signed header, without the console cookies', async () => {
+    seen.length = 0;
+    const response = await t.app.inject(callers.owner!.as({ method: 'GET', url: url('/history?page=2') }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ method: 'GET', url: `/history?page=2&projectId=${projectId}&lang=en&theme=dark` });
+    const reached = seen[0]!;
+    expect(reached.headers.cookie).toBeUndefined();
+    expect(reached.headers['x-csrf-token']).toBeUndefined();
+    expect(reached.headers['x-secret-key']).toBeUndefined();
+    expect(reached.headers['x-forwarded-prefix']).toBe('/product-proxy/email');
+    const claims = readActorToken(key, String(reached.headers[ACTOR_HEADER]), t.clock.now())!;
+    expect(claims).toMatchObject({ sub: ids.owner, typ: 'TOAST_CLOUD', email: 'owner@gw.example.com', org: orgId, prj: projectId, pid: 'email', ak: appKey, write: true });
+    expect(claims.exp - claims.iat).toBe(60);
+    expect(JSON.stringify(reached.headers)).not.toContain(secretKey);
+    // The product's cookie and loosened policy never reach the console's origin.
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-product']).toBe('email');
+  });
+
+  it('keeps a redirect of the product under the proxy', async () => {
+    const response = await t.app.inject(callers.owner!.as({ method: 'GET', url: url('/redirect') }));
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/product-proxy/email/history?page=2');
+  });
+
+  it('streams a change through with the CSRF token, and refuses it without', async () => {
+    seen.length = 0;
+    const refused = await t.app.inject({ method: 'POST', url: url('/ui/mails'), cookies: callers.owner!.cookies, payload: { title: 'x' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().header.resultCode).toBe(10403);
+    expect(seen).toEqual([]);
+    const response = await t.app.inject(callers.owner!.as({ method: 'POST', url: url('/ui/mails'), payload: { title: 'Hello' } }));
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.json().body)).toEqual({ title: 'Hello' });
+    expect(seen[0]!.headers['content-type']).toContain('application/json');
+  });
+
+  it('asks for a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: url('/') });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().header.resultCode).toBe(100);
+  });
+
+  it("answers another tenant's project as not found, and the caller's own project without Email as service not in use", async () => {
+    seen.length = 0;
+    const foreign = await t.app.inject(callers.outsider!.as({ method: 'GET', url: url('/') }));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().header.resultCode).toBe(40017);
+    expect(foreign.body).not.toContain(projectId);
+    const notInUse = await t.app.inject(callers.outsider!.as({ method: 'GET', url: url('/', otherProjectId) }));
+    expect(notInUse.statusCode).toBe(403);
+    expect(notInUse.json().header.resultCode).toBe(10402);
+    expect(seen).toEqual([]);
+  });
+
+  it('lets the engine decide: a VIEWER reads but may not change, a NONE member reads nothing', async () => {
+    const read = await t.app.inject(callers.viewer!.as({ method: 'GET', url: url('/') }));
+    expect(read.statusCode).toBe(200);
+    const claims = readActorToken(key, String(seen.at(-1)!.headers[ACTOR_HEADER]), t.clock.now())!;
+    expect(claims.write).toBe(false);
+    const change = await t.app.inject(callers.viewer!.as({ method: 'POST', url: url('/ui/mails'), payload: {} }));
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Project.Product.Update'] });
+    const none = await t.app.inject(callers.none!.as({ method: 'GET', url: url('/') }));
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Project.Product.Get'] });
+  });
+
+  it('refuses a missing project id, an unknown product, and answers 10503 when the product does not answer', async () => {
+    const noProject = await t.app.inject(callers.owner!.as({ method: 'GET', url: '/product-proxy/email/' }));
+    expect(noProject.json().header.resultCode).toBe(10001);
+    const unknown = await t.app.inject(callers.owner!.as({ method: 'GET', url: `/product-proxy/dns/?projectId=${projectId}` }));
+    expect(unknown.statusCode).toBe(404);
+    await t.db.update(products).set({ productUrl: 'http://127.0.0.1:9' }).where(eq(products.productId, 'email'));
+    const down = await t.app.inject(callers.owner!.as({ method: 'GET', url: url('/') }));
+    expect(down.statusCode).toBe(503);
+    expect(down.json().header.resultCode).toBe(10503);
+    await t.db.update(products).set({ productUrl }).where(eq(products.productId, 'email'));
+  });
+
+  it('stops serving a project once the product is disabled there', async () => {
+    await t.db.execute(sql`update project_products set status_code = 'STOP' where app_key = ${appKey}`);
+    const response = await t.app.inject(callers.owner!.as({ method: 'GET', url: url('/') }));
+    expect(response.json().header.resultCode).toBe(10402);
+    await t.db.execute(sql`update project_products set status_code = 'STABLE' where app_key = ${appKey}`);
+  });
+});

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Runs the sample product Notification > Email (apps/products/email) as a child process beside
+ * the console (`npm start`, `npm run dev`, the e2e server): its own process and port, talking to
+ * the console over HTTP only, as an outside product would. It shares the console's PostgreSQL
+ * server (its own schema) and the key of the proxy's caller header. Restarted if it stops; stopped
+ * with the console (and stops itself if the console dies: the IPC channel closes).
+ */
+export function startEmailProduct(options: {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  consoleUrl: string;
+  proxySecret: string;
+  env: string;
+  logLevel: string;
+  log: { info(message: string): void; warn(message: string): void };
+}) {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const run = () => {
+    // Under `npm run dev` (node --watch) the product restarts on its own changes too.
+    const watch = process.execArgv.includes('--watch') ? ['--watch'] : [];
+    child = spawn(process.execPath, [...watch, path.join(repoRoot, 'apps/products/email/src/server.ts')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        NODE_ENV: options.env,
+        LOG_LEVEL: options.logLevel,
+        EMAIL_PRODUCT_PORT: String(options.port),
+        EMAIL_PRODUCT_HOST: options.host,
+        EMAIL_PRODUCT_DATABASE_URL: options.databaseUrl,
+        CONSOLE_URL: options.consoleUrl,
+        PRODUCT_PROXY_SECRET: options.proxySecret,
+      },
+    });
+    child.once('exit', (code, signal) => {
+      child = undefined;
+      if (stopping) return;
+      options.log.warn(`the email product stopped (${signal ?? `exit ${code}`}); restarting in 2 s`);
+      restartTimer = setTimeout(run, 2000);
+    });
+  };
+  run();
+  options.log.info(`Email product (apps/products/email) starting on port ${options.port}`);
+
+  return {
+    async stop() {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const running = child;
+      if (!running) return;
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => running.kill('SIGKILL'), 10_000);
+        running.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        running.kill('SIGTERM');
+      });
+    },
+  };
+}
