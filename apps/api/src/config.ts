@@ -65,6 +65,12 @@ const EnvSchema = z.object({
       .transform((value) => Buffer.from(value, 'base64'))
       .refine((key) => key.length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   ),
+  /** Days raw metric samples are kept (their month partition is dropped once wholly older). At least 8: samples may arrive 7 days late. */
+  METRIC_RAW_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),
+  /** Days per-minute metric rollups are kept. */
+  METRIC_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
+  /** Days raw usage records and hourly usage rollups are kept (daily usage rollups are kept without end). */
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(35).max(3650).default(400),
   ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
 });
 
@@ -135,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devClockControl: values.DEV_CLOCK_CONTROL,
     /** Undefined outside production: platform/secrets.ts then uses a fixed development key (and says so at start). */
     secretsKey: values.SECRETS_KEY,
+    /** Retention of ingested metrics and usage (modules/metrics): days. */
+    retention: {
+      metricRawDays: values.METRIC_RAW_RETENTION_DAYS,
+      metricRollupDays: values.METRIC_ROLLUP_RETENTION_DAYS,
+      usageDays: values.USAGE_RETENTION_DAYS,
+    },
   };
 }
 
