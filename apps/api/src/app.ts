@@ -35,6 +35,9 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createProjectMembersService } from './modules/project-members/project-members.service.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { defineMetricsJobs } from './modules/metrics/metrics.jobs.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
@@ -52,6 +55,7 @@ import { registerMetrics } from './platform/metrics.ts';
 import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
+import { createSecretBox } from './platform/secrets.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -209,6 +213,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
+  // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
+  registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
+  defineMetricsJobs(jobs, { db, clock, retention: config.retention });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

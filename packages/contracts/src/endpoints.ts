@@ -7,6 +7,7 @@ import * as i18n from './i18n.ts';
 import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
+import * as metrics from './metrics.ts';
 import * as organizations from './organizations.ts';
 import * as projects from './projects.ts';
 import * as roleGroups from './role-groups.ts';
@@ -137,4 +138,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   roleGroups.setRoleGroupMembers,
   authorize.authorizeOrganization,
   authorize.authorizeProject,
+  metrics.ingestSamples,
+  metrics.ingestUsage,
+  metrics.queryMetrics,
+  metrics.listUsage,
 ];

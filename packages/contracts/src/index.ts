@@ -30,3 +30,4 @@ export * from './role-groups.ts';
 export * from './authorize.ts';
 export * from './activity.ts';
 export * from './personal-data.ts';
+export * from './metrics.ts';

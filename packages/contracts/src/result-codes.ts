@@ -187,6 +187,16 @@ export const RESULT_CODES = {
     zh: '无法验证您的请求。请刷新页面后重试。',
   }),
 
+  // ---- ingestion (modules/metrics): an Appkey and SecretKey pair that does not authenticate ----
+  // The spec numbers no code for it; 10401 follows the platform's 10xxx = HTTP status pattern. One
+  // code and text for an unknown Appkey, a wrong SecretKey and a stopped key alike (no oracle).
+  APP_KEY_INVALID: def(10401, 401, {
+    ko: 'Appkey 또는 SecretKey가 올바르지 않습니다.',
+    en: 'The Appkey or SecretKey is not valid.',
+    ja: 'AppkeyまたはSecretKeyが正しくありません。',
+    zh: 'Appkey 或 SecretKey 无效。',
+  }),
+
   // ---- cab: organizations and projects ----
   // 404 because the web answers both by going back to / (spec §8).
   INVALID_ORG_ID: def(23005, 404, {
