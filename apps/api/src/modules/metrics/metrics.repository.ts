@@ -258,24 +258,25 @@ export type PointRow = {
 export async function queryPoints(db: Executor, query: MetricQuery, source: 'raw' | 'rollup'): Promise<PointRow[]> {
   const table = source === 'raw' ? sql.raw('metric_samples') : sql.raw('metric_minute');
   const time = source === 'raw' ? sql.raw('ts') : sql.raw('minute');
+  // Every column qualified: the outer query joins the chosen resources, which have the same names.
   const conditions: SQL[] = [
-    sql`org_id = ${query.orgId}::uuid`,
-    sql`project_id = ${query.projectId}::uuid`,
-    sql`service = ${query.service}`,
-    sql`metric_name = ${query.metricName}`,
-    sql`${time} >= ${query.from.toISOString()}::timestamptz`,
-    sql`${time} < ${query.to.toISOString()}::timestamptz`,
+    sql`s.org_id = ${query.orgId}::uuid`,
+    sql`s.project_id = ${query.projectId}::uuid`,
+    sql`s.service = ${query.service}`,
+    sql`s.metric_name = ${query.metricName}`,
+    sql`s.${time} >= ${query.from.toISOString()}::timestamptz`,
+    sql`s.${time} < ${query.to.toISOString()}::timestamptz`,
   ];
-  if (query.resourceType) conditions.push(sql`resource_type = ${query.resourceType}`);
-  if (query.resourceIds?.length) conditions.push(sql`resource_id in (${sql.join(query.resourceIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (query.resourceType) conditions.push(sql`s.resource_type = ${query.resourceType}`);
+  if (query.resourceIds?.length) conditions.push(sql`s.resource_id in (${sql.join(query.resourceIds.map((id) => sql`${id}`), sql`, `)})`);
   for (const filter of query.filters) {
-    conditions.push(filter.operator === '=' ? sql`labels ->> ${filter.key} = ${filter.value}` : sql`labels ->> ${filter.key} is distinct from ${filter.value}`);
+    conditions.push(filter.operator === '=' ? sql`s.labels ->> ${filter.key}::text = ${filter.value}` : sql`s.labels ->> ${filter.key}::text is distinct from ${filter.value}`);
   }
   const where = sql.join(conditions, sql` and `);
   const aggregate = source === 'raw' ? RAW_AGGREGATE[query.aggregation] : ROLLUP_AGGREGATE[query.aggregation];
   const { rows } = await db.execute<PointRow>(sql`
     with chosen as (
-      select distinct resource_type, resource_id from ${table} where ${where}
+      select distinct s.resource_type, s.resource_id from ${table} s where ${where}
       order by resource_type, resource_id limit ${query.seriesLimit + 1}
     )
     select resource_type, resource_id, ${iso(sql.raw('b'))} as t, v from (
