@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.ts';
 import { projectAuthentications, projectProducts } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../platform/secrets.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
@@ -295,15 +296,17 @@ describe('tenancy', () => {
   });
 });
 
+const latencyRollups = async () =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_minute where project_id = ${ids.project}::uuid and metric_name = 'latency_ms'`)).rows[0]!.n;
+/** The start of the next hour on the test clock. */
+const nextHour = () => new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000 + 3_600_000);
+
 describe('rollups and the metric query', () => {
-  const latencyRollups = async () =>
-    (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_minute where project_id = ${ids.project}::uuid and metric_name = 'latency_ms'`)).rows[0]!.n;
-  const base = () => new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000 + 3_600_000);
 
   it('rolls up a closed minute once, equal to the raw samples, and answers the same from raw and rollup', async () => {
     // A fresh hour of samples: 3 resources × 4 samples per minute for 3 minutes, two label values.
     t.clock.advanceMinutes(120);
-    const start = base();
+    const start = nextHour();
     const samples = [];
     for (let minute = 0; minute < 3; minute++) {
       for (let resource = 0; resource < 3; resource++) {
@@ -394,7 +397,7 @@ describe('rollups and the metric query', () => {
     await client.connect();
     client.on('error', () => {});
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const doomed = drizzle(client);
+    const doomed = drizzle(client) as unknown as Executor;
     await client.query('begin');
     const dirty = await repository.lockNextDirty(doomed, t.clock.now());
     expect(dirty).toMatchObject({ kind: 'metric', name: 'crash_test' });
@@ -474,7 +477,8 @@ describe('retention', () => {
     expect(await exists('metric_minute_p202606')).toBe(false);
     expect(await exists('metric_minute_p202608')).toBe(true); // ended 82 days ago: within 90
     expect(await exists('usage_records_p202606')).toBe(true);
-    expect(await exists('metric_samples_p202610')).toBe(true); // October ended 22 days ago: kept at least 14 days, dropped later
+    expect(await exists('metric_samples_p202610')).toBe(false); // October ended 21 days ago: past 14
+    expect(await exists('usage_records_p202610')).toBe(true);
     for (const month of ['202611', '202612', '202701']) expect(await exists(`metric_samples_p${month}`)).toBe(true);
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_samples where resource_id = 'old'`);
     expect(rows[0]!.n).toBe(0);
