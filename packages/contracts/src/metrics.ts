@@ -139,11 +139,16 @@ export const MetricQueryBodySchema = z.object({
   seriesLimit: z.number().int().min(1).max(500).default(100),
 });
 
-export const MetricPointSchema = z.object({ timestamp: z.string(), value: z.number() });
+/**
+ * One resource's points as two arrays of the same length (as CloudWatch's GetMetricData answers):
+ * bucket starts in epoch milliseconds, ascending, and their values. A bucket without samples is
+ * absent. Arrays of numbers keep a day of 100 resources (28,800 points) small and quick to send.
+ */
 export const MetricSeriesSchema = z.object({
   resourceType: z.string(),
   resourceId: z.string(),
-  points: z.array(MetricPointSchema),
+  timestamps: z.array(z.number()),
+  values: z.array(z.number()),
 });
 
 export const ProjectIdParamsSchema = z.object({ projectId: z.string().uuid() });

@@ -246,14 +246,15 @@ const ROLLUP_AGGREGATE: Record<Aggregation, SQL> = {
 export type PointRow = {
   resource_type: string;
   resource_id: string;
-  t: string;
-  v: number | string | null;
+  /** Bucket start, epoch milliseconds. */
+  t: number;
+  v: number | null;
 };
 
 /**
  * Points of a metric per resource, bucketed by `step` from `from`: from the raw samples, or from
- * the per-minute rollup (`rollup`). Only the first `seriesLimit + 1` resources (in order) are read,
- * so the caller can tell whether more exist.
+ * the per-minute rollup (`rollup`). Only the first `seriesLimit + 1` resources (in order) are
+ * answered, so the caller can tell whether more exist.
  */
 export async function queryPoints(db: Executor, query: MetricQuery, source: 'raw' | 'rollup'): Promise<PointRow[]> {
   const table = source === 'raw' ? sql.raw('metric_samples') : sql.raw('metric_minute');
@@ -274,20 +275,21 @@ export async function queryPoints(db: Executor, query: MetricQuery, source: 'raw
   }
   const where = sql.join(conditions, sql` and `);
   const aggregate = source === 'raw' ? RAW_AGGREGATE[query.aggregation] : ROLLUP_AGGREGATE[query.aggregation];
+  // One pass: aggregate every matching resource's buckets, number the resources in order, keep the
+  // first seriesLimit + 1 (the extra one tells the caller more exist).
   const { rows } = await db.execute<PointRow>(sql`
-    with chosen as (
-      select distinct s.resource_type, s.resource_id from ${table} s where ${where}
-      order by resource_type, resource_id limit ${query.seriesLimit + 1}
-    )
-    select resource_type, resource_id, ${iso(sql.raw('b'))} as t, v from (
-      select s.resource_type, s.resource_id,
-        date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz) as b,
-        ${aggregate} as v
-      from ${table} s join chosen c on c.resource_type = s.resource_type and c.resource_id = s.resource_id
-      where ${where}
-      group by 1, 2, 3
-    ) points
-    order by 1, 2, b`);
+    select resource_type, resource_id, t, v from (
+      select resource_type, resource_id, t, v, dense_rank() over (order by resource_type, resource_id) as n from (
+        select s.resource_type, s.resource_id,
+          (extract(epoch from date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz)) * 1000)::float8 as t,
+          (${aggregate})::float8 as v
+        from ${table} s
+        where ${where}
+        group by 1, 2, 3
+      ) buckets
+    ) ranked
+    where n <= ${query.seriesLimit + 1}
+    order by resource_type, resource_id, t`);
   return rows;
 }
 

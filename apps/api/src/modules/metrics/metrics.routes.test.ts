@@ -368,7 +368,8 @@ describe('rollups and the metric query', () => {
       expect(rolled.json().source).toBe('ROLLUP');
       expect(rolled.json().series, aggregation).toEqual(raw.json().series);
       expect(raw.json().series).toHaveLength(3);
-      expect(raw.json().series[0].points).toHaveLength(3);
+      expect(raw.json().series[0].timestamps).toHaveLength(3);
+      expect(raw.json().series[0].values).toHaveLength(3);
     }
     const sums = await t.call(viewer, 'POST', queryUrl(ids.project!), {
       service: 'email',
@@ -385,7 +386,7 @@ describe('rollups and the metric query', () => {
       source: 'ROLLUP',
       step: 3600,
       truncated: true,
-      series: [{ resourceType: 'sender', resourceId: 'r-1', points: [{ timestamp: start.toISOString(), value: 6 }] }],
+      series: [{ resourceType: 'sender', resourceId: 'r-1', timestamps: [start.getTime()], values: [6] }],
     });
   });
 

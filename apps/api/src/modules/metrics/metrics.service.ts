@@ -157,14 +157,17 @@ export function createMetricsService(deps: { db: Database }) {
         seriesLimit: body.seriesLimit,
       };
       const rows = await repository.queryPoints(db, query, source);
-      const series: { resourceType: string; resourceId: string; points: { timestamp: string; value: number }[] }[] = [];
+      const series: { resourceType: string; resourceId: string; timestamps: number[]; values: number[] }[] = [];
       for (const row of rows) {
         let current = series.at(-1);
         if (!current || current.resourceType !== row.resource_type || current.resourceId !== row.resource_id) {
-          current = { resourceType: row.resource_type, resourceId: row.resource_id, points: [] };
+          current = { resourceType: row.resource_type, resourceId: row.resource_id, timestamps: [], values: [] };
           series.push(current);
         }
-        if (row.v !== null) current.points.push({ timestamp: row.t, value: Number(row.v) });
+        if (row.v !== null) {
+          current.timestamps.push(Number(row.t));
+          current.values.push(Number(row.v));
+        }
       }
       const truncated = series.length > body.seriesLimit;
       return {
