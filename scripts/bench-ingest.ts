@@ -18,7 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createSecretBox } from '../apps/api/src/platform/secrets.ts';
 import { ensurePartitions, monthsBetween } from '../apps/api/src/modules/metrics/partitions.ts';
-import { insertSamples, type SampleRow } from '../apps/api/src/modules/metrics/metrics.repository.ts';
+import { insertSamples, queryPoints, type SampleRow } from '../apps/api/src/modules/metrics/metrics.repository.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 
 const TARGET_PER_S = 10_000;
@@ -138,15 +138,12 @@ export async function benchIngest(options: Options): Promise<string> {
     const storedCount = Number(stored[0]!.n);
     const perS = accepted / elapsedS;
 
-    // ---- the rollup catching up (the server's worker, every minute) ----
+    // ---- the rollup catching up: the server's job (every minute) rolls up each minute once it is over ----
     const rollupStarted = performance.now();
     let rolledUp = false;
-    while (performance.now() - rollupStarted < 150_000) {
-      const { rows } = await pool.query<{ due: string }>(
-        `select count(*) as due from rollup_dirty where project_id = $1 and kind = 'metric' and bucket <= now() - interval '1 minute'`,
-        [projectId],
-      );
-      if (Number(rows[0]!.due) === 0) {
+    while (performance.now() - rollupStarted < 180_000) {
+      const { rows } = await pool.query<{ marks: string }>(`select count(*) as marks from rollup_dirty where project_id = $1 and kind = 'metric'`, [projectId]);
+      if (Number(rows[0]!.marks) === 0) {
         rolledUp = true;
         break;
       }
@@ -154,9 +151,8 @@ export async function benchIngest(options: Options): Promise<string> {
     }
     const rollupWaitS = (performance.now() - rollupStarted) / 1000;
     const { rows: compare } = await pool.query<{ raw: string; rolled: string }>(
-      `select
-         (select count(*) from metric_samples where project_id = $1 and ts < date_trunc('minute', now()) - interval '1 minute') as raw,
-         (select coalesce(sum(sample_count), 0) from metric_minute where project_id = $1 and minute < date_trunc('minute', now()) - interval '1 minute') as rolled`,
+      `select (select count(*) from metric_samples where project_id = $1) as raw,
+              (select coalesce(sum(sample_count), 0) from metric_minute where project_id = $1) as rolled`,
       [projectId],
     );
 
@@ -196,6 +192,30 @@ export async function benchIngest(options: Options): Promise<string> {
       points = answer.series.reduce((sum, each) => sum + each.values.length, 0);
       if (run >= 3) queryTimes.push(took);
     }
+    // The same read without HTTP, the session check or serialization: PostgreSQL and the driver.
+    const dbTimes: number[] = [];
+    for (let run = 0; run < QUERY_RUNS + 3; run++) {
+      const dbStarted = performance.now();
+      await queryPoints(
+        db,
+        {
+          orgId: org.id,
+          projectId,
+          service: 'email',
+          metricName: 'latency_ms',
+          resourceType: undefined,
+          resourceIds: undefined,
+          filters: [],
+          from: dayStart,
+          to: new Date(dayStart.getTime() + 86_400_000),
+          stepSeconds: 300,
+          aggregation: 'avg',
+          seriesLimit: 100,
+        },
+        'rollup',
+      );
+      if (run >= 3) dbTimes.push(performance.now() - dbStarted);
+    }
     const helloTimes: number[] = [];
     for (let run = 0; run < QUERY_RUNS + 3; run++) {
       const helloStarted = performance.now();
@@ -223,7 +243,7 @@ export async function benchIngest(options: Options): Promise<string> {
       `| batch latency p50 / p99 / max | ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))} / ${fmt(Math.max(...latencies))} ms |`,
       `| most batches in flight at once | ${maxInFlight} |`,
       `| baseline: the same statement straight to PostgreSQL (no HTTP, auth, validation), one connection | ${fmt(baselinePerS)} samples/s; API at target = ${(TARGET_PER_S / baselinePerS).toFixed(2)}× of it |`,
-      `| rollup of the run's closed minutes by the server's job (runs each minute) | ${rolledUp ? `caught up ${Math.round(rollupWaitS)} s after the run` : '**not caught up in 150 s**'}; raw ${fmt(Number(compare[0]!.raw))} = rolled up ${fmt(Number(compare[0]!.rolled))}: ${compare[0]!.raw === compare[0]!.rolled ? 'equal' : '**differ**'} |`,
+      `| every minute of the run rolled up by the server's job (each minute, once the minute is over) | ${rolledUp ? `${Math.round(rollupWaitS)} s after the last answer` : '**not within 180 s**'}; samples raw ${fmt(Number(compare[0]!.raw))}, counted in the rollup ${fmt(Number(compare[0]!.rolled))}: ${compare[0]!.raw === compare[0]!.rolled ? 'equal' : '**differ**'} |`,
       '',
       `### One-day query of one metric over ${RESOURCES} resources (per-minute rollup, step 5 min, avg)`,
       '',
@@ -232,6 +252,7 @@ export async function benchIngest(options: Options): Promise<string> {
       '| figure | value |',
       '|---|---|',
       `| p50 / p95 / max | ${queryP50.toFixed(1)} / ${queryP95.toFixed(1)} / ${Math.max(...queryTimes).toFixed(1)} ms — goal ≤ ${QUERY_GOAL_MS} ms (p95): ${queryP95 <= QUERY_GOAL_MS ? 'met' : '**not met**'} |`,
+      `| of which the statement alone (PostgreSQL + driver, from the bench process) p50 / p95 | ${percentile(dbTimes, 50).toFixed(1)} / ${percentile(dbTimes, 95).toFixed(1)} ms |`,
       `| baseline: Fastify hello world round trip p50 | ${helloP50.toFixed(2)} ms (query p50 = ${(queryP50 / helloP50).toFixed(0)}× it) |`,
       '',
     ].join('\n');

@@ -4,7 +4,8 @@
  * organization and on a large tenant: scripts/bench-routes.ts), the 1,000-row import and the
  * permission engine, and writes docs/benchmarks.md with each figure's ratio to the baseline.
  * Machines here are noisy: compare ratios, not absolute numbers.
- * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it).
+ * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it);
+ * `BENCH_ONLY=ingest` usage and metric ingestion alone (scripts/bench-ingest.ts, docs/benchmarks-ingest.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -178,35 +179,35 @@ try {
   if (ONLY_INGEST) {
     process.stdout.write(`${await ingest()}\n`);
   } else {
-  const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
-    connections: READ_CONNECTIONS,
-    durationS: DURATION_S,
-    warmUpS: WARM_UP_S,
-  });
-  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
-  const goalOf = (figure: (typeof routes.figures)[number]) =>
-    [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
-  const routeRows = [
-    `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
-    ...routes.figures.map(
-      (figure) =>
-        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
-    ),
-  ];
-  const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
-  const routeSection = [
-    '## Request path (issue 8)',
-    '',
-    `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
-    `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
-    `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
-    '',
-    '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...routeRows,
-  ].join('\n');
-  if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
-  else await benchTheRest(routeSection, cookie, csrf, await ingest());
+    const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
+      connections: READ_CONNECTIONS,
+      durationS: DURATION_S,
+      warmUpS: WARM_UP_S,
+    });
+    const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
+    const goalOf = (figure: (typeof routes.figures)[number]) =>
+      [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
+    const routeRows = [
+      `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
+      ...routes.figures.map(
+        (figure) =>
+          `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
+      ),
+    ];
+    const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
+    const routeSection = [
+      '## Request path (issue 8)',
+      '',
+      `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
+      `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
+      `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
+      '',
+      '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...routeRows,
+    ].join('\n');
+    if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
+    else await benchTheRest(routeSection, cookie, csrf, await ingest());
   }
 } finally {
   hello.kill('SIGTERM');
