@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { Pool } from 'pg';
 import { createSecretBox } from '../apps/api/src/platform/secrets.ts';
 import { ensurePartitions, monthsBetween } from '../apps/api/src/modules/metrics/partitions.ts';
 import { insertSamples, queryPoints, type SampleRow } from '../apps/api/src/modules/metrics/metrics.repository.ts';
@@ -59,9 +59,9 @@ function batchBody(timestamp: string, seq: number): string {
 }
 
 export async function benchIngest(options: Options): Promise<string> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 4 });
   const db = drizzle(pool) as unknown as Database;
-  (db as unknown as { $client: pg.Pool }).$client = pool;
+  (db as unknown as { $client: Pool }).$client = pool;
   try {
     // A project of the demo organization for the bench, with Email in use and its Appkey.
     const { rows: orgs } = await pool.query<{ id: string; owner_member_id: string }>(`select id, owner_member_id from organizations order by created_at limit 1`);

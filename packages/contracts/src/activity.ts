@@ -368,4 +368,8 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.previewProjectRoleGroup',
   'console.setDevClock',
   'console.resetDevClock',
+  // A product's data, not a person's change (thousands a second); the metric query only reads.
+  'metrics.ingestSamples',
+  'metrics.ingestUsage',
+  'metrics.queryMetrics',
 ]);
