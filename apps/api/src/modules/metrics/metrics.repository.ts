@@ -278,10 +278,10 @@ export async function queryPoints(db: Executor, query: MetricQuery, source: 'raw
   // One pass: aggregate every matching resource's buckets, number the resources in order, keep the
   // first seriesLimit + 1 (the extra one tells the caller more exist).
   const { rows } = await db.execute<PointRow>(sql`
-    select resource_type, resource_id, t, v from (
-      select resource_type, resource_id, t, v, dense_rank() over (order by resource_type, resource_id) as n from (
+    select resource_type, resource_id, (extract(epoch from b) * 1000)::float8 as t, v from (
+      select resource_type, resource_id, b, v, dense_rank() over (order by resource_type, resource_id) as n from (
         select s.resource_type, s.resource_id,
-          (extract(epoch from date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz)) * 1000)::float8 as t,
+          date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz) as b,
           (${aggregate})::float8 as v
         from ${table} s
         where ${where}
@@ -289,7 +289,7 @@ export async function queryPoints(db: Executor, query: MetricQuery, source: 'raw
       ) buckets
     ) ranked
     where n <= ${query.seriesLimit + 1}
-    order by resource_type, resource_id, t`);
+    order by resource_type, resource_id, b`);
   return rows;
 }
 

@@ -8,7 +8,8 @@ import { createSecretBox } from '../../platform/secrets.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 import * as repository from './metrics.repository.ts';
-import { MAINTENANCE_JOB, ROLLUP_JOB } from './metrics.jobs.ts';
+import { MAINTENANCE_JOB, ROLLUP_JOB, rollupDue } from './metrics.jobs.ts';
+import { createDatabase } from '../../db/client.ts';
 import { ensurePartitions } from './partitions.ts';
 
 let t: TestApp;
@@ -414,6 +415,28 @@ describe('rollups and the metric query', () => {
     await t.app.jobs.trigger(ROLLUP_JOB);
     await t.runPendingJobs();
     expect(await rolled()).toEqual([{ c: 2, s: 12 }]);
+  });
+
+  it('shares the due minutes between processes rolling up at once, each minute rolled up once and right', async () => {
+    const start = new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000 - 10 * 60_000);
+    const samples = Array.from({ length: 400 }, (_, index) =>
+      sample({ metricName: `race_${index % 4}`, resourceId: `r-${index % 5}`, timestamp: new Date(start.getTime() + (index % 10) * 60_000 + 1000).toISOString(), value: index }),
+    );
+    expect((await ingest(SAMPLES, keys.email, { samples })).json()).toMatchObject({ accepted: 400 });
+    t.clock.advanceMinutes(2);
+    const second = createDatabase(t.databaseUrl, 2);
+    try {
+      const [one, two] = await Promise.all([rollupDue(t.db, t.clock.now), rollupDue(second, t.clock.now)]);
+      // 20 (metric, minute) marks (index mod 20 decides both), and whatever else was due.
+      expect(one + two).toBeGreaterThanOrEqual(20);
+    } finally {
+      await second.$client.end();
+    }
+    const { rows } = await t.db.execute<{ c: number; s: number; n: number }>(
+      sql`select sum(sample_count)::int as c, sum(value_sum)::float8 as s, count(*)::int as n from metric_minute where metric_name like 'race_%'`,
+    );
+    expect(rows[0]).toEqual({ c: 400, s: (399 * 400) / 2, n: 20 });
+    expect((await t.db.execute(sql`select 1 from rollup_dirty where name like 'race_%'`)).rows).toEqual([]);
   });
 
   it('answers the §9 presets and refuses impossible ranges and steps', async () => {
