@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
@@ -97,6 +98,7 @@ export async function benchIngest(options: Options): Promise<string> {
     }
     const baselinePerS = baselineRows / ((performance.now() - baselineStarted) / 1000);
 
+    const loadBefore = os.loadavg()[0]!;
     // ---- ingestion through the API, paced at 10,000 samples/s ----
     const batches = Math.round((options.durationS * TARGET_PER_S) / BATCH);
     const intervalMs = (BATCH / TARGET_PER_S) * 1000;
@@ -226,12 +228,18 @@ export async function benchIngest(options: Options): Promise<string> {
     const queryP95 = percentile(queryTimes, 95);
     const helloP50 = percentile(helloTimes, 50);
 
+    const loadAfter = os.loadavg()[0]!;
     const section = [
       '## Usage and metric ingestion (issue 9)',
       '',
       `Measured by \`BENCH_ONLY=ingest npm run bench\` (scripts/bench-ingest.ts) on ${new Date().toISOString()}: the bench's production server with its`,
       'embedded PostgreSQL, and the load generator, on the same 2 cores — shared with other engineers\' builds and tests while it ran, so the',
       'figures are noisy: compare them with the baselines measured in the same run.',
+      `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the ingestion, ${loadAfter.toFixed(1)} after the query (2 cores: above 2, every process waits for a core).`,
+      '',
+      'The paced sender keeps sending on schedule whatever the answers; batches the server cannot take at once queue ("in flight"),',
+      'so a server slower than the target shows as a lower sustained rate and growing latency, never as lost samples.',
+      'The baseline writes the same batches with the same statement from one connection, without HTTP, the Appkey check or validation.',
       '',
       `### Ingestion: 1,000-sample batches paced at ${fmt(TARGET_PER_S)} samples/s for ${options.durationS} s`,
       '',
