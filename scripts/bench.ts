@@ -4,7 +4,8 @@
  * organization and on a large tenant: scripts/bench-routes.ts), the 1,000-row import and the
  * permission engine, and writes docs/benchmarks.md with each figure's ratio to the baseline.
  * Machines here are noisy: compare ratios, not absolute numbers.
- * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it).
+ * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it);
+ * `BENCH_ONLY=ingest` usage and metric ingestion alone (scripts/bench-ingest.ts, docs/benchmarks-ingest.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFilledTemplate } from '../apps/api/src/modules/imports/spreadsheet.ts';
 import { benchPolicy } from './bench-policy.ts';
+import { benchIngest } from './bench-ingest.ts';
 import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
+import { randomBytes } from 'node:crypto';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
@@ -22,6 +25,11 @@ const IMPORT_GOAL_MS = 1000;
 const IMPORT_RUNS = 3;
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes';
+/** `BENCH_ONLY=ingest`: usage and metric ingestion alone (scripts/bench-ingest.ts; BENCH_INGEST_DURATION seconds, default 60). */
+const ONLY_INGEST = process.env.BENCH_ONLY === 'ingest';
+const INGEST_DURATION_S = Number(process.env.BENCH_INGEST_DURATION ?? process.env.BENCH_DURATION ?? 60);
+/** Production requires SECRETS_KEY: a throw-away one per run (the bench seals its Appkey's secret with it). */
+const SECRETS_KEY = randomBytes(32);
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -75,6 +83,7 @@ const api = spawn(process.execPath, ['apps/api/src/server.ts'], {
     EMBEDDED_PG_PORT: String(pgPort),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SECRETS_KEY: SECRETS_KEY.toString('base64'),
     // The import measurement registers 1,000 rows in one batch; the default batch cap is 100 (spec §5).
     IMPORT_ORG_MEMBER_BATCH_LIMIT: String(IMPORT_ROWS),
   },
@@ -157,35 +166,49 @@ try {
   const csrf = /(?:^|; )csrfToken=([^;]+)/.exec(cookie)?.[1] ?? '';
   const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`;
-  const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
-    connections: READ_CONNECTIONS,
-    durationS: DURATION_S,
-    warmUpS: WARM_UP_S,
-  });
-  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
-  const goalOf = (figure: (typeof routes.figures)[number]) =>
-    [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
-  const routeRows = [
-    `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
-    ...routes.figures.map(
-      (figure) =>
-        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
-    ),
-  ];
-  const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
-  const routeSection = [
-    '## Request path (issue 8)',
-    '',
-    `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
-    `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
-    `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
-    '',
-    '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...routeRows,
-  ].join('\n');
-  if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
-  else await benchTheRest(routeSection, cookie, csrf);
+  const ingest = () =>
+    benchIngest({
+      baseUrl: `http://127.0.0.1:${appPort}`,
+      helloUrl: `http://127.0.0.1:${helloPort}/`,
+      databaseUrl,
+      cookie,
+      csrf,
+      secretsKey: SECRETS_KEY,
+      durationS: INGEST_DURATION_S,
+    });
+  if (ONLY_INGEST) {
+    process.stdout.write(`${await ingest()}\n`);
+  } else {
+    const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
+      connections: READ_CONNECTIONS,
+      durationS: DURATION_S,
+      warmUpS: WARM_UP_S,
+    });
+    const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
+    const goalOf = (figure: (typeof routes.figures)[number]) =>
+      [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
+    const routeRows = [
+      `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
+      ...routes.figures.map(
+        (figure) =>
+          `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
+      ),
+    ];
+    const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
+    const routeSection = [
+      '## Request path (issue 8)',
+      '',
+      `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
+      `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
+      `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
+      '',
+      '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...routeRows,
+    ].join('\n');
+    if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
+    else await benchTheRest(routeSection, cookie, csrf, await ingest());
+  }
 } finally {
   hello.kill('SIGTERM');
   api.kill('SIGTERM');
@@ -194,7 +217,7 @@ try {
 }
 
 /** The import and the permission engine, then the report. */
-async function benchTheRest(routeSection: string, cookie: string, csrf: string) {
+async function benchTheRest(routeSection: string, cookie: string, csrf: string, ingestSection: string) {
   // One warm-up run, then IMPORT_RUNS measured ones; each registers 1,000 new rows.
   await measureImport(`http://127.0.0.1:${appPort}`, cookie, csrf, 0);
   const imports: ImportFigure[] = [];
@@ -234,6 +257,7 @@ async function benchTheRest(routeSection: string, cookie: string, csrf: string) 
     `Rows registered per run: ${imports.map((figure) => figure.successCount).join(', ')}.`,
     '',
     policySection,
+    ingestSection,
     // Measured by hand (the unit step's time), kept here so that a bench run does not drop it.
     (await readFile(path.join(root, 'docs/benchmarks-test-loop.md'), 'utf8').catch(() => '')).trim(),
     '',

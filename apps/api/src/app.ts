@@ -35,6 +35,9 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createProjectMembersService } from './modules/project-members/project-members.service.ts';
 import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
+import { defineMetricsJobs } from './modules/metrics/metrics.jobs.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
@@ -237,6 +240,9 @@ export async function buildApp(options: BuildAppOptions) {
     signingKey: productProxyKeyOf(config.productProxySecret, config.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
     timeoutMs: config.productProxyTimeoutMs,
   });
+  // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
+  registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
+  defineMetricsJobs(jobs, { db, clock, retention: config.retention });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -398,4 +398,8 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.setSaasMemberRole',
   'cab.setSaasOwner',
   'products.reportResources',
+  // A product's data, not a person's change (thousands a second); the metric query only reads.
+  'metrics.ingestSamples',
+  'metrics.ingestUsage',
+  'metrics.queryMetrics',
 ]);

@@ -7,6 +7,7 @@ import * as i18n from './i18n.ts';
 import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
+import * as metrics from './metrics.ts';
 import * as organizations from './organizations.ts';
 import * as products from './products.ts';
 import * as productGateway from './product-gateway.ts';
@@ -169,4 +170,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   products.updateProjectAuthentication,
   products.deleteProjectAuthentication,
   products.reportProductResources,
+  metrics.ingestSamples,
+  metrics.ingestUsage,
+  metrics.queryMetrics,
+  metrics.listUsage,
 ];

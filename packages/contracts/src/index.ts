@@ -32,3 +32,4 @@ export * from './activity.ts';
 export * from './personal-data.ts';
 export * from './products.ts';
 export * from './product-gateway.ts';
+export * from './metrics.ts';

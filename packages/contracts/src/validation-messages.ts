@@ -8,6 +8,43 @@ import type { Lang } from './locales.ts';
  * import's `cellErrors`), and a form translates the same key.
  */
 export const VALIDATION_MESSAGES = {
+  // ---- usage and metric ingestion (modules/metrics) ----
+  'validation.ingest.timestampTooOld': {
+    ko: '{days}일보다 오래된 시각은 받을 수 없습니다.',
+    en: 'Timestamps more than {days} days old are not accepted.',
+    ja: '{days}日より前の時刻は受け付けられません。',
+    zh: '不接受早于 {days} 天的时间戳。',
+  },
+  'validation.ingest.timestampTooFarAhead': {
+    ko: '현재보다 {minutes}분 넘게 앞선 시각은 받을 수 없습니다.',
+    en: 'Timestamps more than {minutes} minutes ahead are not accepted.',
+    ja: '現在より{minutes}分以上先の時刻は受け付けられません。',
+    zh: '不接受比当前时间晚 {minutes} 分钟以上的时间戳。',
+  },
+  'validation.ingest.name': {
+    ko: '영문자, 숫자와 . _ - : 만 사용할 수 있습니다.',
+    en: 'Use only letters, digits and . _ - :',
+    ja: '英字、数字と . _ - : のみ使用できます。',
+    zh: '只能使用字母、数字和 . _ - :',
+  },
+  'validation.metrics.rangeOrder': {
+    ko: '시작 시각은 종료 시각보다 앞서야 합니다.',
+    en: 'The start must be before the end.',
+    ja: '開始時刻は終了時刻より前にしてください。',
+    zh: '开始时间必须早于结束时间。',
+  },
+  'validation.metrics.tooManyPoints': {
+    ko: '간격이 너무 짧습니다. 계열당 {max}개 이하의 점이 되도록 간격을 늘려 주세요.',
+    en: 'The step is too short: choose one that gives at most {max} points per series.',
+    ja: '間隔が短すぎます。系列あたり{max}点以下になるよう間隔を長くしてください。',
+    zh: '间隔太短：请选择使每个序列不超过 {max} 个点的间隔。',
+  },
+  'validation.metrics.rangeNeeded': {
+    ko: '기간(preset) 또는 시작과 종료 시각을 입력해 주세요.',
+    en: 'Give a preset, or both a start and an end.',
+    ja: 'プリセット、または開始と終了の両方を指定してください。',
+    zh: '请指定预设时段，或同时指定开始和结束时间。',
+  },
   'validation.required': {
     ko: '필수 입력 항목입니다.',
     en: 'This field is required.',

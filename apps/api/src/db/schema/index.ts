@@ -11,3 +11,4 @@ export * from './role-groups.ts';
 export * from './activity.ts';
 export * from './authz-epoch.ts';
 export * from './products.ts';
+export * from './metrics.ts';
