@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { PROJECT_PERMISSIONS, type ErrorBody, type PermissionDeniedExtra, type RoleCondition } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ async function ask(remoteAddress: string, userAgent: string) {
   );
   return response.json().permissionIds[0].authorized as boolean;
 }
-const rename = (who: Caller) => t.call(who, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Authz Project' });
+const rename = (who: Caller) => t.call(who, api.updateProject, { params: { projectId }, body: { projectName: 'Authz Project' } });
 
 const authorizedIn = async (who: Caller, url: string, permissionIds: string[]) => {
   const response = await t.call(who, 'POST', url, { permissionIds });
@@ -275,7 +276,7 @@ describe('-6 details and GET self/roles with role groups', () => {
     expect(fromOffice.json().header.resultCode, fromOffice.body).toBe(0);
 
     // GET self/roles lists the caller's groups and the permissions of THIS request.
-    const self = (await t.call(member, 'GET', `/api/cab/v6/projects/${projectId}/self/roles`)).json();
+    const self = (await t.call(member, api.getProjectSelfRoles, { params: { projectId } })).json();
     expect(self.roleGroups).toEqual([
       {
         roleGroupId: group.id,
@@ -292,7 +293,7 @@ describe('-6 details and GET self/roles with role groups', () => {
     ]);
     expect(self.permissions).not.toContain('Project.Setting.Update');
     expect(self.permissions).toContain('Project.Product.Get');
-    const orgSelf = (await t.call(member, 'GET', `/api/cab/v6/organizations/${orgId}/self/roles`)).json();
+    const orgSelf = (await t.call(member, api.getOrgSelfRoles, { params: { orgId } })).json();
     expect(orgSelf.roleGroups).toEqual([]);
     await dropGroup(group.id);
     await dropGroup(deny.id);

@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import type { ErrorBody, PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   member = await on.login('member@clock.example.com', FIXTURE_PASSWORD);
 });
 
-const rename = () => on.call(member, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Clock Project' });
+const rename = () => on.call(member, api.updateProject, { params: { projectId }, body: { projectName: 'Clock Project' } });
 
 describe('the dev clock, off (the default)', () => {
   it('answers 10404 to every method, like an unknown route, and moves nothing', async () => {

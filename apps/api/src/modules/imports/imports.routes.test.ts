@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { deflateRawSync } from 'node:zlib';
 import { IMPORT_MARKER_SHEET, importMarkerOf } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -146,7 +147,7 @@ describe('template download', () => {
   });
 
   it('refuses an unknown template type with 10001', async () => {
-    const response = await t.call(admin, 'GET', '/api/cab/v4/templates/BILLING/download');
+    const response = await t.call(admin, api.downloadImportTemplate, { params: { type: 'BILLING' } });
     expect(response.json().header.resultCode).toBe(10001);
   });
 
@@ -254,7 +255,7 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
 
 describe('validate (dry run)', () => {
   it('classifies every row with the batch result codes and cell errors, writing nothing', async () => {
-    await t.call(admin, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] });
+    await t.call(admin, api.inviteOrgMembers, { params: { orgId }, body: { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] } });
     await t.db.insert(iamMembers).values({ orgId, userCode: 'taken.id', name: 'Taken', email: 'taken@imp.example.com' });
     const content = await file([
       cloud('new.one@imp.example.com', 'MEMBER, BILLING_VIEWER'),
@@ -609,7 +610,7 @@ describe('import (async job)', () => {
   it('answers 21108 for an import of another organization or none', async () => {
     const [job] = await t.db.select().from(importJobs).limit(1);
     const otherOrg = (await createOrg(t.db, 'Third Tenant', ids.admin!)).id;
-    const response = await t.call(admin, 'GET', `/api/cab/v6/organizations/${otherOrg}/members/import/${job!.id}`);
+    const response = await t.call(admin, api.getOrgMemberImport, { params: { orgId: otherOrg, asyncJobId: job!.id } });
     expect(response.statusCode).toBe(404);
     expect(response.json().header.resultCode).toBe(21108);
   });

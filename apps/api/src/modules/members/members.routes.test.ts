@@ -1,9 +1,10 @@
+import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -58,7 +59,7 @@ beforeAll(async () => {
   iam = await t.iamLogin('members-org', 'iam.mem', FIXTURE_PASSWORD);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const membersUrl = (query = '') => `/api/cab/v5/organizations/${orgId}/members${query}`;
 
@@ -150,7 +151,7 @@ describe("changing a member's organization roles", () => {
     expect(stored.map((row) => row.roleCode).sort()).toEqual(['BILLING_VIEWER', 'BUDGET_ADMIN']);
     // The new role takes effect at once: the budget permissions are the member's now.
     const billing = await t.login('billing@mem.example.com', FIXTURE_PASSWORD);
-    const roles = (await call(billing, 'GET', `/api/cab/v6/organizations/${orgId}/self/roles`)).json();
+    const roles = (await call(billing, api.getOrgSelfRoles, { params: { orgId } })).json();
     expect(roles.permissions).toContain('Organization.Budget.Create');
   });
 
@@ -193,12 +194,12 @@ describe('removing a member from the organization', () => {
     // Gone from the list, and from the organization for the former member.
     expect((await call(owner, 'GET', membersUrl('?emailLike=leaver'))).json().members).toEqual([]);
     const leaver = await t.login('leaver@mem.example.com', FIXTURE_PASSWORD);
-    await expectRefusal(() => call(leaver, 'GET', `/api/cab/v7/organizations/${orgId}`), 404, 23005);
+    await expectRefusal(() => call(leaver, api.getOrganization, { params: { orgId } }), 404, 23005);
   });
 });
 
 const profileUrl = (memberId: string) => `/api/cab/v5/members/${memberId}/profiles`;
-const exist = (who: Caller, memberId: string) => call(who, 'GET', `/api/cab/v6/members/${memberId}/exist`);
+const exist = (who: Caller, memberId: string) => call(who, api.getMemberExist, { params: { memberId } });
 
 const withFilter = (who: Caller, memberId: string, filter: string) =>
   t.app.inject(who.as({ method: 'GET', url: profileUrl(memberId), headers: { 'x-field-filter': filter, lang: 'en_US' } }));
@@ -267,7 +268,7 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
       { projectId: project.id },
     );
     await assignRoleGroup(t.db, orgId, project.id, group.id, [ids.member!]);
-    const roles = (await call(member, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).json();
+    const roles = (await call(member, api.getProjectSelfRoles, { params: { projectId: project.id } })).json();
     expect(roles.permissions).toContain('Project.Member.Iam.List');
     expect(roles.permissions).not.toContain('Organization.Member.List');
     await expectRefusal(() => call(member, 'GET', profileUrl(ids.billing!)), 404, 10404);
@@ -285,7 +286,7 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
   });
 
   it('answers the corporation profile of a cloud member; IAM accounts and strangers are not found', async () => {
-    const response = await call(admin, 'GET', `/api/cab/v4/members/${ids.billing}/corporation-profiles`);
+    const response = await call(admin, api.getCorporationProfile, { params: { memberId: ids.billing } });
     expect(response.json().corporationProfile).toEqual({
       uuid: ids.billing,
       accountType: 'CORPORATION',
@@ -293,8 +294,8 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
       country: 'KR',
       bizMember: false,
     });
-    await expectRefusal(() => call(admin, 'GET', `/api/cab/v4/members/${ids.iam}/corporation-profiles`), 404, 10404);
-    await expectRefusal(() => call(outsider, 'GET', `/api/cab/v4/members/${ids.billing}/corporation-profiles`), 404, 10404);
+    await expectRefusal(() => call(admin, api.getCorporationProfile, { params: { memberId: ids.iam } }), 404, 10404);
+    await expectRefusal(() => call(outsider, api.getCorporationProfile, { params: { memberId: ids.billing } }), 404, 10404);
   });
 
   it('needs a session (100)', async () => {
@@ -359,7 +360,7 @@ describe('member contacts (spec §7 "Members: contacts")', () => {
   it('is for members of the organization (23005 otherwise) and needs 1 to 100 member ids (10001)', async () => {
     const other = await expectRefusal(() => call(outsider, 'GET', contactsUrl(ids.billing!)), 404, 23005);
     expect(JSON.stringify(other)).not.toContain('Choi');
-    await expectRefusal(() => call(admin, 'GET', `/api/cab/v5/members/contacts?orgId=${orgId}`), 400, 10001);
+    await expectRefusal(() => call(admin, api.getMemberContacts, { query: { orgId } }), 400, 10001);
     await expectRefusal(() => call(admin, 'GET', contactsUrl('not-a-uuid')), 400, 10001);
     await expectRefusal(() => call(admin, 'GET', contactsUrl(...Array.from({ length: 101 }, () => randomUUID()))), 400, 10001);
   });

@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, orgDomains, orgSupportTeamMembers, organizations, projectProducts } from '../../db/schema/index.ts';
@@ -59,7 +60,7 @@ describe('technical support team', () => {
     ];
     expect(put.json().supportTeam.members).toEqual(expected);
     expect((await t.call(owner, 'GET', url())).json().supportTeam.members).toEqual(expected);
-    const feed = (await t.call(owner, 'GET', `/api/cab/v6/organizations/${orgId}/activities?limit=1`)).json().activities;
+    const feed = (await t.call(owner, api.listOrgActivities, { params: { orgId }, query: { limit: '1' } })).json().activities;
     expect(feed[0]).toMatchObject({ actionCode: 'ORG_SUPPORT_TEAM_CHANGE', target: { name: 'IAM support.iam, member name' } });
   });
 
@@ -121,7 +122,7 @@ describe('technical support team', () => {
 
 describe('organization time zone', () => {
   it('answers the time zone (Asia/Seoul by default) and changes it with the name', async () => {
-    expect((await t.call(owner, 'GET', `/api/cab/v7/organizations/${orgId}`)).json().org.timeZone).toBe('Asia/Seoul');
+    expect((await t.call(owner, api.getOrganization, { params: { orgId } })).json().org.timeZone).toBe('Asia/Seoul');
     const put = await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'Asia/Tokyo' } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().org.timeZone).toBe('Asia/Tokyo');
@@ -166,7 +167,7 @@ describe('members summary', () => {
 describe('services in use', () => {
   it('lists the product ids in use in the organization\'s projects with its info, none at first', async () => {
     const infoOf = async () =>
-      ((await t.call(owner, 'GET', '/api/cab/v6/organizations/infos')).json().orgInfos as { orgId: string; productIdsInUse: string[] }[]).find(
+      ((await t.call(owner, api.listOrganizationInfos)).json().orgInfos as { orgId: string; productIdsInUse: string[] }[]).find(
         (info) => info.orgId === orgId,
       )!;
     expect((await infoOf()).productIdsInUse).toEqual([]);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { createProjectMembersService } from './project-members.service.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ beforeAll(async () => {
   iamMember = await t.iamLogin('pm-org', 'iam.in', FIXTURE_PASSWORD);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const base = (project = projectId) => `/api/cab/v5/projects/${project}`;
 const add = (who: Caller, projectMemberUuid: string, projectMemberRoleCodeList: string[], extra: object = {}) =>

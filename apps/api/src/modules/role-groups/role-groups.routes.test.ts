@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroup
 import { DEMO_ROLE_GROUPS, seedDemoData } from '../../demo/seed.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { createRoleGroupsService } from './role-groups.service.ts';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ beforeAll(async () => {
   }
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const orgBase = (org = orgId) => `/api/cab/v6/organizations/${org}/role-groups`;
 const projectBase = (project = p1) => `/api/cab/v6/projects/${project}/role-groups`;
@@ -345,7 +346,7 @@ describe('assigning role groups to project members', () => {
     const listed = (await call(who.pma!, 'GET', `${membersUrl}?limit=100`)).json().projectMembers as { projectMemberUuid: string; projectMemberRoleGroups: unknown[] }[];
     expect(listed.find((member) => member.projectMemberUuid === ids.solo)?.projectMemberRoleGroups).toHaveLength(1);
     // Cleaning up: solo leaves Alpha again.
-    await call(who.pma!, 'DELETE', `/api/cab/v5/projects/${p1}/invited-members/${ids.solo}`);
+    await call(who.pma!, api.removeProjectMember, { params: { projectId: p1, memberId: ids.solo } });
   });
 });
 

@@ -1,7 +1,8 @@
+import * as api from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROLE_NAMES, ROLE_GROUP_ROLE_IDS } from '@console/contracts';
 import { createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 const who: Record<string, Caller> = {};
@@ -34,14 +35,14 @@ beforeAll(async () => {
   for (const name of ['owner', 'admin', 'member', 'viewer', 'outsider']) who[name] = await t.login(`${name}@roles.example.com`, FIXTURE_PASSWORD);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const org = `/api/cab/v6/organizations`;
 const project = `/api/cab/v6/projects`;
 const enc = encodeURIComponent;
 const roleIdsOf = (roles: { roleId: string }[]) => roles.map((role) => role.roleId);
 const searchNodes = (payload: object) => call(who.member!, 'POST', `${org}/${orgId}/roles/tree-nodes/search`, payload);
-const search = (payload: object) => call(who.viewer!, 'POST', `/api/cab/v7/projects/${projectId}/roles/search`, payload);
+const search = (payload: object) => call(who.viewer!, api.searchProjectRoles, { params: { projectId }, body: payload });
 
 describe('organization roles', () => {
   it('lists the organization roles and common groups to any member, in the caller language', async () => {
@@ -118,15 +119,15 @@ describe('organization roles', () => {
   });
 
   it('answers, per role id, the roles that contain it (v7 parent-roles)', async () => {
-    const response = await call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=${enc('ORG_ROLE:MEMBER')}&roleIds=${enc('PROJECT_ROLE:SUPPORT_VIEWER')}`);
+    const response = await call(who.member!, api.getOrgRelatedRoles, { params: { orgId }, query: { roleIds: ['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER'] } });
     expect(response.statusCode, response.body).toBe(200);
     const related = response.json().relatedRoles;
     expect(related.map((entry: { roleId: string }) => entry.roleId)).toEqual(['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER']);
     expect(roleIdsOf(related[0].includeRoles)).toEqual(expect.arrayContaining(['ORG_ROLE:ADMIN', 'ORG_ROLE:OWNER']));
     expect(roleIdsOf(related[1].includeRoles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:SUPPORT_ADMIN', 'PROJECT_ROLE:ADMIN']));
-    const unknown = await expectRefusal(() => call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=NOPE`), 400, 10001);
+    const unknown = await expectRefusal(() => call(who.member!, api.getOrgRelatedRoles, { params: { orgId }, query: { roleIds: 'NOPE' } }), 400, 10001);
     expect(unknown.fieldErrors?.[0]?.field).toBe('query.roleIds.0');
-    await expectRefusal(() => call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles`), 400, 10001);
+    await expectRefusal(() => call(who.member!, api.getOrgRelatedRoles, { params: { orgId } }), 400, 10001);
   });
 });
 
@@ -163,8 +164,8 @@ describe('project roles', () => {
   });
 
   it('answers related roles of project roles (v7), refusing organization role ids there', async () => {
-    const related = (await call(who.viewer!, 'GET', `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${enc('PROJECT_ROLE:ADMIN')}`)).json().relatedRoles;
+    const related = (await call(who.viewer!, api.getProjectRelatedRoles, { params: { projectId }, query: { roleIds: 'PROJECT_ROLE:ADMIN' } })).json().relatedRoles;
     expect(related).toEqual([{ roleId: 'PROJECT_ROLE:ADMIN', includeRoles: [expect.objectContaining({ roleId: 'PROJECT_ROLE:OWNER' })] }]);
-    await expectRefusal(() => call(who.viewer!, 'GET', `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${enc('ORG_ROLE:ADMIN')}`), 400, 10001);
+    await expectRefusal(() => call(who.viewer!, api.getProjectRelatedRoles, { params: { projectId }, query: { roleIds: 'ORG_ROLE:ADMIN' } }), 400, 10001);
   });
 });
