@@ -1,4 +1,3 @@
-import * as api from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 

@@ -55,7 +55,7 @@ async function signIn() {
 const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const membersUrl = (suffix = '') => `/api/iam/v4/organizations/${orgId}/members${suffix}`;
-const create = (who: Caller, items: object[], lang?: string) => call(who, 'POST', membersUrl(), { members: items }, lang);
+const create = (who: Caller, items: object[], lang?: string) => call(who, api.createIamMembers, { params: { orgId }, body: { members: items }, lang: lang });
 const account = (userCode: string, extra: object = {}) => ({ userCode, name: `Person_${userCode}`, emailAddress: `${userCode}@people.example.com`, ...extra });
 const codes = (body: { result: { contents: { userCode: string }[] } }) => body.result.contents.map((row) => row.userCode);
 
@@ -68,7 +68,7 @@ const withHeaders = (headers: Record<string, string>) =>
 
 describe('listing IAM accounts (GET v4 members)', () => {
   it('answers result {totalCount, contents}, the accounts in use by default, sorted by ID', async () => {
-    const response = await call(admin, 'GET', membersUrl());
+    const response = await call(admin, api.listIamMembers, { params: { orgId } });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(codes(body)).toEqual(['blocked.user', 'existing.user', 'solo.admin', 'sso.user']);
@@ -101,8 +101,8 @@ describe('listing IAM accounts (GET v4 members)', () => {
     expect(codes(await page('?userCode=blocked'))).toEqual([]);
     expect(codes(await page('?nameLike=name%20solo'))).toEqual(['solo.admin']);
     expect(codes(await page('?emailLike=existing.user@'))).toEqual(['existing.user']);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?statuses=GONE')), 400, 10001);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?size=0')), 400, 10001);
+    await expectRefusal(() => call(admin, api.listIamMembers, { params: { orgId }, query: { statuses: 'GONE' } }), 400, 10001);
+    await expectRefusal(() => call(admin, api.listIamMembers, { params: { orgId }, query: { size: '0' } }), 400, 10001);
   });
 
   it('sorts on the server by ID, name, email, registration and last access, either way', async () => {
@@ -114,7 +114,7 @@ describe('listing IAM accounts (GET v4 members)', () => {
     expect(codes(await page('?sort=lastAccessedDateTime,desc')).slice(0, 2)).toEqual(['solo.admin', 'blocked.user']);
     expect(codes(await page('?sort=lastAccessedDateTime,asc')).slice(0, 2)).toEqual(['blocked.user', 'solo.admin']);
     expect(codes(await page('?sort=regDateTime,desc&page=0&size=2'))).toEqual(['solo.admin', 'sso.user']);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?sort=passwordHash,asc')), 400, 10001);
+    await expectRefusal(() => call(admin, api.listIamMembers, { params: { orgId }, query: { sort: 'passwordHash,asc' } }), 400, 10001);
   });
 
   it('with x-project-id answers only that project\'s accounts with their project roles', async () => {
@@ -135,8 +135,8 @@ describe('listing IAM accounts (GET v4 members)', () => {
   });
 
   it('is for OWNER and ADMIN: a MEMBER gets -6, another tenant 23005 and never sees an account', async () => {
-    await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
-    const body = await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
+    await expectRefusal(() => call(member, api.listIamMembers, { params: { orgId } }), 403, -6);
+    const body = await expectRefusal(() => call(outsider, api.listIamMembers, { params: { orgId } }), 404, 23005);
     expect(JSON.stringify(body)).not.toContain('existing.user');
     // The outsider's own organization has an account with the same ID, and only it.
     const own = (await call(outsider, api.listIamMembers, { params: { orgId: otherOrgId } })).json();

@@ -223,7 +223,7 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
     const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, asyncJobId));
     expect(job?.fileName).toBe('Form Members.xlsx');
     await t.runPendingJobs();
-    expect((await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
+    expect((await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
   });
 
   it('refuses a form without a file, a file named otherwise than xls/xlsx, a control character in the name, a file above the limit, and a broken form', async () => {
@@ -303,7 +303,7 @@ describe('validate (dry run)', () => {
       { rowNumber: 6, orgMemberTypeCode: 'TOAST_CLOUD', email: 'fixed@imp.example.com', roleList: 'MEMBER' },
       { rowNumber: 7, orgMemberTypeCode: 'TOAST_CLOUD', email: 'still wrong', roleList: 'MEMBER' },
     ];
-    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, { rows }, 'ko_KR');
+    const response = await t.call(admin, api.validateOrgMemberImportRows, { params: { orgId }, body: { rows }, lang: 'ko_KR' });
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json();
     expect(result.rows.map((row: { rowNumber: number; resultCode: string }) => [row.rowNumber, row.resultCode])).toEqual([
@@ -343,7 +343,7 @@ describe('validate (dry run)', () => {
   });
 });
 
-const validateRows = (rows: object[], lang = 'en_US') => t.call(admin, 'POST', `${base()}/import/validate-rows`, { rows }, lang);
+const validateRows = (rows: object[], lang = 'en_US') => t.call(admin, api.validateOrgMemberImportRows, { params: { orgId }, body: { rows }, lang: lang });
 /** The rows of a dry run of `rows` as JSON. */
 async function rowsOf(rows: object[], lang = 'en_US') {
   const response = await validateRows(rows, lang);
@@ -494,15 +494,15 @@ describe('import (async job)', () => {
     const { asyncJobId } = started.json();
     expect(await t.pendingJobs(IMPORT_COMMIT_JOB)).toEqual([{ name: IMPORT_COMMIT_JOB, data: { importId: asyncJobId, orgId } }]);
 
-    const waiting = await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`);
+    const waiting = await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } });
     expect(waiting.json()).toMatchObject({ asyncJobId, state: 'WAIT', progress: { processed: 0, total: 6 }, result: null });
     await t.expectRefusal(async () => upload(admin, 'import', await file([cloud('later@imp.example.com')])), 400, 1502);
-    await t.expectRefusal(() => t.call(admin, 'GET', `${base()}/import/${asyncJobId}/report`), 400, 1502);
+    await t.expectRefusal(() => t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId } }), 400, 1502);
 
     // The commit happens later than the request: the invitations are dated by the job's clock.
     t.clock.advanceMinutes(5);
     await t.runPendingJobs();
-    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: 6, total: 6 }, completedDateTime: t.clock.now().toISOString() });
     expect(done.result).toMatchObject({ totalCount: 6, successCount: 5, failCount: 1 });
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual([
@@ -553,7 +553,7 @@ describe('import (async job)', () => {
 
   it('shows its progress while it commits, a chunk at a time, with nothing written visible until the end', async () => {
     const rows = Array.from({ length: 2 * IMPORT_COMMIT_CHUNK + 10 }, (_, index) => iam(`progress.${index}`, `Progress_${index}`, `progress.${index}@imp.example.com`));
-    const started = await t.call(admin, 'POST', `${base()}/import-rows`, { rows: [...rows, cloud('member@imp.example.com')] });
+    const started = await t.call(admin, api.startOrgMemberImportRows, { params: { orgId }, body: { rows: [...rows, cloud('member@imp.example.com')] } });
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
     const seen: { state: string; processed: number; total: number; visibleAccounts: number }[] = [];
@@ -561,7 +561,7 @@ describe('import (async job)', () => {
     const spy = vi.spyOn(importsRepository, 'setProgress').mockImplementation(async (...args) => {
       await original(...args);
       // What another request sees while the job's transaction is still open.
-      const status = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+      const status = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
       const [visible] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
       seen.push({ state: status.state, ...status.progress, visibleAccounts: visible!.n });
     });
@@ -573,7 +573,7 @@ describe('import (async job)', () => {
     const total = rows.length + 1;
     // The one row already registered is handled first, then each chunk of new accounts.
     expect(seen).toEqual([1, 21, 41, 51].map((processed) => ({ state: 'WAIT', processed, total, visibleAccounts: 0 })));
-    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: total, total } });
     const [written] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
     expect(written!.n).toBe(rows.length);
@@ -592,12 +592,12 @@ describe('import (async job)', () => {
       expect(await t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toEqual([]);
       expect(await t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'boom'))).toEqual([]);
       expect(await t.pendingJobs('mail.send')).toEqual(jobsBefore);
-      const failed = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+      const failed = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
       expect(failed).toMatchObject({ state: 'FAIL', result: null });
-      const report = await t.call(admin, 'GET', `${base()}/import/${asyncJobId}/report`);
+      const report = await t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId } });
       expect(report.json().header).toMatchObject({ resultCode: 21107, resultMessage: 'Fail to member batch registration' });
       // The organization's import slot is free again.
-      const again = await t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'atomic.a@imp.example.com', roleList: 'MEMBER' }] });
+      const again = await t.call(admin, api.startOrgMemberImportRows, { params: { orgId }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'atomic.a@imp.example.com', roleList: 'MEMBER' }] } });
       expect(again.statusCode, again.body).toBe(200);
       await t.runPendingJobs();
       expect(await t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toHaveLength(1);

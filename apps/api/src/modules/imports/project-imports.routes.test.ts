@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, projectMembers, projects } from '../../db/schema/index.ts';
@@ -95,7 +96,7 @@ describe('project import', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
     await t.runPendingJobs();
-    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getProjectImport, { params: { orgId, asyncJobId } })).json();
     expect(done.state).toBe('COMPLETE');
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
     const created = await t.db.select().from(projects).where(eq(projects.orgId, orgId));
@@ -115,28 +116,28 @@ describe('project import', () => {
 
   it('re-checks the limit at commit time: projects created meanwhile turn rows into FAIL_TO_CREATE_PROJECT', async () => {
     await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, orgId));
-    const started = await t.call(admin, 'POST', `${base()}/import-rows`, {
+    const started = await t.call(admin, api.startProjectImportRows, { params: { orgId }, body: {
       rows: [
         { projectName: 'Late One', ownerEmail: 'admin@pi.example.com' },
         { projectName: 'Late Two', ownerEmail: 'admin@pi.example.com' },
       ],
-    });
+    } });
     expect(started.statusCode, started.body).toBe(200);
     await createProject(t.db, orgId, 'Sneaked In', ids.owner!);
     await t.runPendingJobs();
-    const done = (await t.call(admin, 'GET', `${base()}/import/${started.json().asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getProjectImport, { params: { orgId, asyncJobId: started.json().asyncJobId } })).json();
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'FAIL_TO_CREATE_PROJECT']);
     expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(6);
   });
 
   it('names the rule a cell breaks: a name too long says at most 100 characters', async () => {
-    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, {
+    const response = await t.call(admin, api.validateProjectImportRows, { params: { orgId }, body: {
       rows: [
         { projectName: 'p'.repeat(101), ownerEmail: 'admin@pi.example.com' },
         { projectName: 'Bad/Name', ownerEmail: 'admin@pi.example.com', projectDescription: 'two\nlines are fine' },
         { projectName: 'Long Description', ownerEmail: 'admin@pi.example.com', projectDescription: 'd'.repeat(501) },
       ],
-    });
+    } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.rows.map((row: { resultCode: string; cellErrors: unknown[] }) => [row.resultCode, row.cellErrors])).toEqual([
       ['INVALID_DATA_FORMAT', [{ column: 'projectName', message: 'Enter at most 100 characters.' }]],
@@ -147,7 +148,7 @@ describe('project import', () => {
 
   it.each(['projectName', 'ownerEmail', 'projectDescription', 'name', 'userCode', 'orgMemberTypeCode'])('refuses a NUL in %s of a row with 400, writing nothing', async (column) => {
     const body = await t.expectRefusal(
-      () => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] }),
+      () => t.call(admin, api.startProjectImportRows, { params: { orgId }, body: { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] } }),
       400,
       10001,
     );

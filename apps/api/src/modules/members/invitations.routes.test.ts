@@ -41,7 +41,7 @@ async function signIn() {
 const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const invitationsUrl = () => `/api/cab/v5/organizations/${orgId}/invitations`;
-const invite = (who: Caller, body: object, lang?: string) => call(who, 'POST', invitationsUrl(), body, lang);
+const invite = (who: Caller, body: object, lang?: string) => call(who, api.inviteOrgMembers, { params: { orgId }, body: body, lang: lang });
 const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
 /** The token of the invitation link in the last mail to `email` (after the mail job ran). */
@@ -176,17 +176,17 @@ describe('inviting people to an organization', () => {
 
 describe('listing invitations', () => {
   it('pages, searches by email and filters by state, newest first', async () => {
-    const list = await call(owner, 'GET', `${invitationsUrl()}?emailLike=fresh&limit=1`);
+    const list = await call(owner, api.listOrgInvitations, { params: { orgId }, query: { emailLike: 'fresh', limit: '1' } });
     expect(list.json().paging).toEqual({ page: 1, limit: 1, totalCount: 2 });
     expect(list.json().invitations).toHaveLength(1);
-    const waiting = await call(owner, 'GET', `${invitationsUrl()}?invitationStatuses=WAIT&invitationStatuses=COMPLETE&limit=100`);
+    const waiting = await call(owner, api.listOrgInvitations, { params: { orgId }, query: { invitationStatuses: ['WAIT', 'COMPLETE'], limit: '100' } });
     expect(waiting.json().invitations.every((row: { invitationStatus: string }) => row.invitationStatus === 'WAIT')).toBe(true);
-    const none = await call(owner, 'GET', `${invitationsUrl()}?emailLike=%25`);
+    const none = await call(owner, api.listOrgInvitations, { params: { orgId }, query: { emailLike: '%' } });
     expect(none.json().paging.totalCount).toBe(0);
   });
 
   it('refuses an unknown state with 10001', async () => {
-    await expectRefusal(() => call(owner, 'GET', `${invitationsUrl()}?invitationStatuses=LOST`), 400, 10001);
+    await expectRefusal(() => call(owner, api.listOrgInvitations, { params: { orgId }, query: { invitationStatuses: 'LOST' } }), 400, 10001);
   });
 });
 
@@ -283,7 +283,7 @@ describe('invitation expiry (spec §9: 30 days)', () => {
       400,
       21003,
     );
-    const expired = (await call(owner, 'GET', `${invitationsUrl()}?emailLike=late@&invitationStatuses=EXPIRE`)).json();
+    const expired = (await call(owner, api.listOrgInvitations, { params: { orgId }, query: { emailLike: 'late@', invitationStatuses: 'EXPIRE' } })).json();
     expect(expired.invitations).toEqual([expect.objectContaining({ email: 'late@example.com', invitationStatus: 'EXPIRE' })]);
     // Stored WAIT until the scheduled sweep runs; then stored EXPIRE.
     const stored = async () => (await t.db.select().from(orgInvitations).where(eq(orgInvitations.email, 'late@example.com')))[0]!.status;
@@ -329,15 +329,15 @@ describe('resending an invitation', () => {
     const [row] = (await invite(owner, { emailList: ['revive@example.com'], orgRoleCodes: ['MEMBER'] })).json().invitations;
     t.clock.advanceDays(31);
     await signIn();
-    const response = await call(owner, 'POST', `${invitationsUrl()}/${row.invitationId}/resend`);
+    const response = await call(owner, api.resendOrgInvitation, { params: { orgId, invitationId: row.invitationId } });
     expect(response.json().invitation.invitationStatus).toBe('WAIT');
   });
 
   it('refuses an accepted invitation (21004), an unknown one (21002) and another tenant (23005)', async () => {
     const [accepted] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.email, 'newcomer@example.com'));
-    await expectRefusal(() => call(owner, 'POST', `${invitationsUrl()}/${accepted!.id}/resend`), 400, 21004);
-    await expectRefusal(() => call(owner, 'POST', `${invitationsUrl()}/${crypto.randomUUID()}/resend`), 404, 21002);
-    await expectRefusal(() => call(outsider, 'POST', `${invitationsUrl()}/${accepted!.id}/resend`), 404, 23005);
+    await expectRefusal(() => call(owner, api.resendOrgInvitation, { params: { orgId, invitationId: accepted!.id } }), 400, 21004);
+    await expectRefusal(() => call(owner, api.resendOrgInvitation, { params: { orgId, invitationId: crypto.randomUUID() } }), 404, 21002);
+    await expectRefusal(() => call(outsider, api.resendOrgInvitation, { params: { orgId, invitationId: accepted!.id } }), 404, 23005);
     // An invitation of this organization through another organization's path is not found.
     await expectRefusal(
       () => call(outsider, api.resendOrgInvitation, { params: { orgId: otherOrgId, invitationId: accepted!.id } }),
@@ -351,7 +351,7 @@ describe('withdrawing an invitation', () => {
   it('deletes it and its link stops working', async () => {
     const [row] = (await invite(owner, { emailList: ['withdrawn@example.com'], orgRoleCodes: ['MEMBER'] })).json().invitations;
     const token = await linkTokenFor('withdrawn@example.com');
-    const response = await call(admin, 'DELETE', `${invitationsUrl()}/${row.invitationId}`);
+    const response = await call(admin, api.cancelOrgInvitation, { params: { orgId, invitationId: row.invitationId } });
     expect(response.json()).toMatchObject({ invitationId: row.invitationId });
     await expectRefusal(() => call(anonymous, api.getInvitation, { params: { token } }), 404, 21002);
   });

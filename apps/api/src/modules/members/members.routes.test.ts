@@ -65,7 +65,7 @@ const membersUrl = (query = '') => `/api/cab/v5/organizations/${orgId}/members${
 
 describe('listing the cloud members of an organization', () => {
   it('answers each member once with all their roles, oldest first, with paging', async () => {
-    const response = await call(admin, 'GET', membersUrl());
+    const response = await call(admin, api.listOrgMembers, { params: { orgId } });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.paging).toEqual({ page: 1, limit: 20, totalCount: 6 });
@@ -83,32 +83,32 @@ describe('listing the cloud members of an organization', () => {
         regDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     ]);
-    const page2 = (await call(admin, 'GET', membersUrl('?page=2&limit=4'))).json();
+    const page2 = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { page: '2', limit: '4' } })).json();
     expect(page2.members).toHaveLength(2);
     expect(page2.paging).toEqual({ page: 2, limit: 4, totalCount: 6 });
   });
 
   it('searches by email and name, without letter case, taking % and _ literally', async () => {
-    const byEmail = (await call(admin, 'GET', membersUrl('?emailLike=BILLING@'))).json();
+    const byEmail = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'BILLING@' } })).json();
     expect(byEmail.members.map((row: { email: string }) => row.email)).toEqual(['billing@mem.example.com']);
     expect(byEmail.members[0]).toMatchObject({ orgRoleCodes: ['BILLING_VIEWER'], mobileNumber: '010-1234-5678' });
-    const byName = (await call(admin, 'GET', membersUrl('?nameLike=park'))).json();
+    const byName = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { nameLike: 'park' } })).json();
     expect(byName.members.map((row: { memberUuid: string }) => row.memberUuid)).toEqual([ids.member]);
-    expect((await call(admin, 'GET', membersUrl('?emailLike=%25'))).json().paging.totalCount).toBe(0);
-    expect((await call(admin, 'GET', membersUrl('?nameLike=_'))).json().paging.totalCount).toBe(0);
+    expect((await call(admin, api.listOrgMembers, { params: { orgId }, query: { emailLike: '%' } })).json().paging.totalCount).toBe(0);
+    expect((await call(admin, api.listOrgMembers, { params: { orgId }, query: { nameLike: '_' } })).json().paging.totalCount).toBe(0);
   });
 
   it('is for OWNER and ADMIN: a MEMBER and an IAM account get -6, another tenant 23005', async () => {
-    const denied = await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
+    const denied = await expectRefusal(() => call(member, api.listOrgMembers, { params: { orgId } }), 403, -6);
     expect(denied.neededPermissions).toEqual(['Organization.Member.List']);
-    await expectRefusal(() => call(iam, 'GET', membersUrl()), 403, -6);
-    await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
+    await expectRefusal(() => call(iam, api.listOrgMembers, { params: { orgId } }), 403, -6);
+    await expectRefusal(() => call(outsider, api.listOrgMembers, { params: { orgId } }), 404, 23005);
   });
 
   it('refuses bad paging and unknown sorts with 10001', async () => {
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?limit=0')), 400, 10001);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?page=abc')), 400, 10001);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?sort=password,asc')), 400, 10001);
+    await expectRefusal(() => call(admin, api.listOrgMembers, { params: { orgId }, query: { limit: '0' } }), 400, 10001);
+    await expectRefusal(() => call(admin, api.listOrgMembers, { params: { orgId }, query: { page: 'abc' } }), 400, 10001);
+    await expectRefusal(() => call(admin, api.listOrgMembers, { params: { orgId }, query: { sort: 'password,asc' } }), 400, 10001);
   });
 
   it('sorts on the server by name and email, either way, and pages stay in that order', async () => {
@@ -118,25 +118,25 @@ describe('listing the cloud members of an organization', () => {
     expect(await names('?sort=name,asc')).toEqual(byName);
     expect(await names('?sort=name,desc')).toEqual(byName.toReversed());
     expect([...(await names('?sort=name,desc&limit=4&page=1')), ...(await names('?sort=name,desc&limit=4&page=2'))]).toEqual(byName.toReversed());
-    const emails = (await call(admin, 'GET', membersUrl('?sort=email,desc'))).json().members.map((row: { email: string }) => row.email);
+    const emails = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { sort: 'email,desc' } })).json().members.map((row: { email: string }) => row.email);
     expect(emails).toEqual(emails.toSorted().toReversed());
   });
 });
 
 describe('one cloud member of an organization', () => {
   it('answers the member with their roles, as the list does', async () => {
-    const response = await call(admin, 'GET', membersUrl(`/${ids.billing}`));
+    const response = await call(admin, api.getOrgMember, { params: { orgId, memberId: ids.billing } });
     expect(response.statusCode, response.body).toBe(200);
-    const listed = (await call(admin, 'GET', membersUrl('?emailLike=billing@'))).json().members[0];
+    const listed = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'billing@' } })).json().members[0];
     expect(response.json().member).toEqual(listed);
   });
 
   it('answers 22019 for a stranger, a member of another organization and an IAM account; -6 without Member.Get; 23005 to an outsider', async () => {
-    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${randomUUID()}`)), 400, 22019);
-    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${ids.outsider}`)), 400, 22019);
-    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${ids.iam}`)), 400, 22019);
-    await expectRefusal(() => call(member, 'GET', membersUrl(`/${ids.admin}`)), 403, -6);
-    await expectRefusal(() => call(outsider, 'GET', membersUrl(`/${ids.admin}`)), 404, 23005);
+    await expectRefusal(() => call(admin, api.getOrgMember, { params: { orgId, memberId: randomUUID() } }), 400, 22019);
+    await expectRefusal(() => call(admin, api.getOrgMember, { params: { orgId, memberId: ids.outsider } }), 400, 22019);
+    await expectRefusal(() => call(admin, api.getOrgMember, { params: { orgId, memberId: ids.iam } }), 400, 22019);
+    await expectRefusal(() => call(member, api.getOrgMember, { params: { orgId, memberId: ids.admin } }), 403, -6);
+    await expectRefusal(() => call(outsider, api.getOrgMember, { params: { orgId, memberId: ids.admin } }), 404, 23005);
   });
 });
 
@@ -192,7 +192,7 @@ describe('removing a member from the organization', () => {
     expect(await t.db.select().from(projectMembers).where(eq(projectMembers.memberId, ids.leaver!))).toEqual([]);
     expect(await t.db.select().from(members).where(eq(members.id, ids.leaver!))).toHaveLength(1);
     // Gone from the list, and from the organization for the former member.
-    expect((await call(owner, 'GET', membersUrl('?emailLike=leaver'))).json().members).toEqual([]);
+    expect((await call(owner, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'leaver' } })).json().members).toEqual([]);
     const leaver = await t.login('leaver@mem.example.com', FIXTURE_PASSWORD);
     await expectRefusal(() => call(leaver, api.getOrganization, { params: { orgId } }), 404, 23005);
   });

@@ -315,18 +315,16 @@ describe('handing an organization over', () => {
   });
 });
 
-const domainsUrl = () => `/api/cab/v5/organizations/${acmeId}/domains`;
 const regionsUrl = (orgId: string) => `/api/cab/v1/organizations/${orgId}/regions`;
-const selfRolesUrl = () => `/api/cab/v6/organizations/${acmeId}/self/roles`;
 
 describe('domains', () => {
 
   it('lists the domain for members who may read it, and refuses the others', async () => {
     for (const who of [owner, admin, member, billing]) {
-      expect((await call(who, 'GET', domainsUrl())).json().domains).toEqual([{ domainId: expect.any(String), domainName: 'acme-corp' }]);
+      expect((await call(who, api.listOrgDomains, { params: { orgId: acmeId } })).json().domains).toEqual([{ domainId: expect.any(String), domainName: 'acme-corp' }]);
     }
-    expect((await call(iam, 'GET', domainsUrl())).json().header.resultCode).toBe(-6);
-    expect((await call(outsider, 'GET', domainsUrl())).json().header.resultCode).toBe(23005);
+    expect((await call(iam, api.listOrgDomains, { params: { orgId: acmeId } })).json().header.resultCode).toBe(-6);
+    expect((await call(outsider, api.listOrgDomains, { params: { orgId: acmeId } })).json().header.resultCode).toBe(23005);
   });
 
   it.each([
@@ -343,15 +341,15 @@ describe('domains', () => {
     ['w-w-w', 22010],
     ['OTHER-tenant', 22012],
   ])('checks %s: %i', async (domainName, code) => {
-    const body = await expectRefusal(() => call(owner, 'POST', `${domainsUrl()}/validation`, { domainName }), 400, code);
+    const body = await expectRefusal(() => call(owner, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName } }), 400, code);
     expect(body.fieldErrors?.[0]?.field).toBe('body.domainName');
   });
 
   it('accepts a domain that only contains a prohibited word, and its own domain in another case', async () => {
     for (const domainName of ['badminton', 'attest-lab', '9lives', 'ACME-CORP']) {
-      expect((await call(owner, 'POST', `${domainsUrl()}/validation`, { domainName })).json()).toMatchObject({ domainName, available: true });
+      expect((await call(owner, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName } })).json()).toMatchObject({ domainName, available: true });
     }
-    expect((await call(owner, 'POST', `${domainsUrl()}/validation`, { domainName: '' })).json().header.resultCode).toBe(10001);
+    expect((await call(owner, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName: '' } })).json().header.resultCode).toBe(10001);
   });
 
   it('adds one domain, refuses a second (21014), changes it with PUT, and IAM sign-in follows', async () => {
@@ -381,11 +379,11 @@ describe('domains', () => {
 
   it('refuses a MEMBER adding or changing a domain with -6', async () => {
     const [domain] = await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, acmeId));
-    expect((await expectRefusal(() => call(member, 'POST', domainsUrl(), { domainName: 'member-domain' }), 403, -6)).neededPermissions).toEqual([
+    expect((await expectRefusal(() => call(member, api.createOrgDomain, { params: { orgId: acmeId }, body: { domainName: 'member-domain' } }), 403, -6)).neededPermissions).toEqual([
       'Organization.Domain.Create',
     ]);
-    await expectRefusal(() => call(member, 'PUT', `${domainsUrl()}/${domain!.id}`, { domainName: 'member-domain' }), 403, -6);
-    await expectRefusal(() => call(billing, 'POST', `${domainsUrl()}/validation`, { domainName: 'member-domain' }), 403, -6);
+    await expectRefusal(() => call(member, api.updateOrgDomain, { params: { orgId: acmeId, domainId: domain!.id }, body: { domainName: 'member-domain' } }), 403, -6);
+    await expectRefusal(() => call(billing, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName: 'member-domain' } }), 403, -6);
   });
 });
 
@@ -419,20 +417,20 @@ describe('choosing regions', () => {
 describe("the caller's roles (GET self/roles)", () => {
 
   it('answers the roles and their permissions, which the console uses to enable actions', async () => {
-    const ownerRoles = (await call(owner, 'GET', selfRolesUrl())).json();
+    const ownerRoles = (await call(owner, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json();
     expect(ownerRoles.roles).toEqual([{ category: 'ORG_ROLE', roleName: 'OWNER', categoryKey: acmeId }]);
     expect(ownerRoles.permissions).toContain('Organization.Setting.Delete');
-    const memberRoles = (await call(member, 'GET', selfRolesUrl())).json();
+    const memberRoles = (await call(member, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json();
     expect(memberRoles.permissions).toEqual([...BUILT_IN_ORG_ROLES.MEMBER].sort());
-    const iamRoles = (await call(iam, 'GET', selfRolesUrl())).json();
+    const iamRoles = (await call(iam, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json();
     expect(iamRoles).toMatchObject({ roles: [], permissions: [] });
-    expect((await call(outsider, 'GET', selfRolesUrl())).json().header.resultCode).toBe(23005);
+    expect((await call(outsider, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json().header.resultCode).toBe(23005);
   });
 
   it('follows a role change at once (nothing is cached)', async () => {
     await t.db.update(orgMembers).set({ roleCode: 'ADMIN' }).where(and(eq(orgMembers.orgId, acmeId), eq(orgMembers.memberId, ids.billing!)));
-    expect((await call(billing, 'GET', selfRolesUrl())).json().permissions).toContain('Organization.Setting.Update');
+    expect((await call(billing, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json().permissions).toContain('Organization.Setting.Update');
     await t.db.update(orgMembers).set({ roleCode: 'BILLING_VIEWER' }).where(and(eq(orgMembers.orgId, acmeId), eq(orgMembers.memberId, ids.billing!)));
-    expect((await call(billing, 'GET', selfRolesUrl())).json().permissions).not.toContain('Organization.Setting.Update');
+    expect((await call(billing, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json().permissions).not.toContain('Organization.Setting.Update');
   });
 });

@@ -35,31 +35,28 @@ beforeAll(async () => {
   outsider = await t.login('outsider@team.example.com', FIXTURE_PASSWORD);
 });
 
-const url = () => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`;
-const orgUrl = () => `/api/cab/v5/organizations/${orgId}`;
-const summaryUrl = () => `/api/cab/v6/organizations/${orgId}/members/summary`;
 const search = async (keyword: string) =>
-  ((await t.call(owner, 'GET', `${url()}/candidates?keyword=${encodeURIComponent(keyword)}`)).json().candidates as { memberUuid: string }[]).map(
+  ((await t.call(owner, api.searchOrgSupportTeamCandidates, { params: { orgId }, query: { keyword } })).json().candidates as { memberUuid: string }[]).map(
     (candidate) => candidate.memberUuid,
   );
 const team = () => t.db.select().from(orgSupportTeamMembers).where(eq(orgSupportTeamMembers.orgId, orgId));
 
 describe('technical support team', () => {
   it('starts empty, then keeps cloud members and IAM accounts in the order given', async () => {
-    expect((await t.call(owner, 'GET', url())).json().supportTeam).toEqual({ members: [], limit: 10 });
-    const put = await t.call(admin, 'PUT', url(), {
+    expect((await t.call(owner, api.getOrgSupportTeam, { params: { orgId } })).json().supportTeam).toEqual({ members: [], limit: 10 });
+    const put = await t.call(admin, api.updateOrgSupportTeam, { params: { orgId }, body: {
       members: [
         { memberType: 'IAM', memberUuid: ids.iam },
         { memberType: 'TOAST_CLOUD', memberUuid: ids.member },
       ],
-    });
+    } });
     expect(put.statusCode, put.body).toBe(200);
     const expected = [
       { memberType: 'IAM', memberUuid: ids.iam, name: 'IAM support.iam', email: 'support.iam@team.example.com', userCode: 'support.iam' },
       { memberType: 'TOAST_CLOUD', memberUuid: ids.member, name: 'member name', email: 'member@team.example.com', userCode: null },
     ];
     expect(put.json().supportTeam.members).toEqual(expected);
-    expect((await t.call(owner, 'GET', url())).json().supportTeam.members).toEqual(expected);
+    expect((await t.call(owner, api.getOrgSupportTeam, { params: { orgId } })).json().supportTeam.members).toEqual(expected);
     const feed = (await t.call(owner, api.listOrgActivities, { params: { orgId }, query: { limit: '1' } })).json().activities;
     expect(feed[0]).toMatchObject({ actionCode: 'ORG_SUPPORT_TEAM_CHANGE', target: { name: 'IAM support.iam, member name' } });
   });
@@ -74,7 +71,7 @@ describe('technical support team', () => {
       { memberType: 'IAM', memberUuid: ids.member },
     ]) {
       const body = await t.expectRefusal(
-        () => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, outsiderRef] }),
+        () => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, outsiderRef] } }),
         400,
         22019,
       );
@@ -86,22 +83,22 @@ describe('technical support team', () => {
   it('refuses more than 10, duplicates and malformed ids with 10001', async () => {
     const before = await team();
     const eleven = Array.from({ length: 11 }, () => ({ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }));
-    await t.expectRefusal(() => t.call(owner, 'PUT', url(), { members: eleven }), 400, 10001);
+    await t.expectRefusal(() => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: eleven } }), 400, 10001);
     const duplicate = await t.expectRefusal(
-      () => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, { memberType: 'TOAST_CLOUD', memberUuid: ids.owner }] }),
+      () => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, { memberType: 'TOAST_CLOUD', memberUuid: ids.owner }] } }),
       400,
       10001,
     );
     expect(duplicate.fieldErrors?.[0]?.field).toBe('body.members.1.memberUuid');
-    await t.expectRefusal(() => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: 'nope' }] }), 400, 10001);
+    await t.expectRefusal(() => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [{ memberType: 'TOAST_CLOUD', memberUuid: 'nope' }] } }), 400, 10001);
     expect(await team()).toEqual(before);
   });
 
   it('needs Organization.Support.Get / Update, and answers not-found outside the organization', async () => {
-    await t.expectRefusal(() => t.call(member, 'GET', url()), 403, -6);
-    await t.expectRefusal(() => t.call(member, 'PUT', url(), { members: [] }), 403, -6);
-    await t.expectRefusal(() => t.call(outsider, 'GET', url()), 404, 23005);
-    await t.expectRefusal(() => t.call(outsider, 'PUT', url(), { members: [] }), 404, 23005);
+    await t.expectRefusal(() => t.call(member, api.getOrgSupportTeam, { params: { orgId } }), 403, -6);
+    await t.expectRefusal(() => t.call(member, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [] } }), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, api.getOrgSupportTeam, { params: { orgId } }), 404, 23005);
+    await t.expectRefusal(() => t.call(outsider, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [] } }), 404, 23005);
   });
 
   it('searches the organization\'s members by name, email or IAM ID, never outsiders or left accounts', async () => {
@@ -114,7 +111,7 @@ describe('technical support team', () => {
   });
 
   it('empties the team with an empty list', async () => {
-    const put = await t.call(owner, 'PUT', url(), { members: [] });
+    const put = await t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [] } });
     expect(put.statusCode, put.body).toBe(200);
     expect(await team()).toEqual([]);
   });
@@ -123,28 +120,28 @@ describe('technical support team', () => {
 describe('organization time zone', () => {
   it('answers the time zone (Asia/Seoul by default) and changes it with the name', async () => {
     expect((await t.call(owner, api.getOrganization, { params: { orgId } })).json().org.timeZone).toBe('Asia/Seoul');
-    const put = await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'Asia/Tokyo' } });
+    const put = await t.call(admin, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co', timeZone: 'Asia/Tokyo' } } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().org.timeZone).toBe('Asia/Tokyo');
     // Absent: kept.
-    expect((await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co' } })).json().org.timeZone).toBe('Asia/Tokyo');
+    expect((await t.call(admin, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co' } } })).json().org.timeZone).toBe('Asia/Tokyo');
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, orgId));
     expect(row!.timeZone).toBe('Asia/Tokyo');
   });
 
   it('refuses a zone the runtime does not know, with a field error in the caller\'s language', async () => {
-    const body = await t.expectRefusal(() => t.call(owner, 'PUT', orgUrl(), { org: { orgName: 'Renamed', timeZone: 'Asia/Atlantis' } }, 'ko_KR'), 400, 10001);
+    const body = await t.expectRefusal(() => t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Renamed', timeZone: 'Asia/Atlantis' } }, lang: 'ko_KR' }), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.org.timeZone', message: '지원하지 않는 시간대입니다.' }]);
-    await t.expectRefusal(() => t.call(member, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'UTC' } }), 403, -6);
+    await t.expectRefusal(() => t.call(member, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co', timeZone: 'UTC' } } }), 403, -6);
     const [row] = await t.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
     expect(row!.name).toBe('Team Co');
-    expect((await t.call(owner, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'UTC' } })).statusCode).toBe(200);
+    expect((await t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co', timeZone: 'UTC' } } })).statusCode).toBe(200);
   });
 });
 
 describe('members summary', () => {
   it('counts cloud members by role and IAM accounts that have not left, and lists the newest', async () => {
-    const response = await t.call(admin, 'GET', summaryUrl());
+    const response = await t.call(admin, api.getOrgMembersSummary, { params: { orgId } });
     expect(response.statusCode, response.body).toBe(200);
     const { summary } = response.json();
     expect(summary.cloudMemberCount).toBe(3);
@@ -159,8 +156,8 @@ describe('members summary', () => {
   });
 
   it('needs Organization.Member.List, and answers not-found outside the organization', async () => {
-    await t.expectRefusal(() => t.call(member, 'GET', summaryUrl()), 403, -6);
-    await t.expectRefusal(() => t.call(outsider, 'GET', summaryUrl()), 404, 23005);
+    await t.expectRefusal(() => t.call(member, api.getOrgMembersSummary, { params: { orgId } }), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, api.getOrgMembersSummary, { params: { orgId } }), 404, 23005);
   });
 });
 
