@@ -47,16 +47,16 @@ export interface WorldOptions<C extends string, I extends string, P extends stri
    */
   roles?: Record<C, CastEntry>;
   /** Another organization, owned by a cast member (`outsider` unless told), optionally with members and a domain. */
-  otherOrg?: { name?: string; owner?: C; roles?: Partial<Record<C, OrgRoleCode>>; domain?: string; projectLimit?: number };
+  otherOrg?: { name?: string; owner?: NoInfer<C>; roles?: Partial<Record<NoInfer<C>, OrgRoleCode>>; domain?: string; projectLimit?: number };
   /** IAM accounts by key. */
   iam?: Record<I, IamEntry>;
   /** Projects by key. */
-  projects?: Record<P, ProjectEntry<C | I>>;
+  projects?: Record<P, ProjectEntry<NoInfer<C | I>>>;
   /**
    * Who signs in (cloud members by email, IAM accounts by the organization's domain). Default:
    * every cast member, and every IAM account of the organization with a password when it has a domain.
    */
-  signIn?: readonly (C | I)[];
+  signIn?: readonly NoInfer<C | I>[];
 }
 
 export interface World<C extends string, I extends string, P extends string> {

@@ -1,9 +1,10 @@
 import * as api from '@console/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, iamMembers, members, orgDomains } from '../../db/schema/index.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { activityEvents, orgDomains } from '../../db/schema/index.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -12,45 +13,26 @@ let billing: Caller;
 let outsider: Caller;
 let iam: Caller;
 let orgId: string;
-let otherOrgId: string;
 let otherProjectId: string;
 /** A project the MEMBER is not in. */
 let hiddenProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
-  for (const name of ['owner', 'member', 'billing', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@feed.example.com`, { name: `${name} name` })).id;
-  }
-  const org = await createOrg(
-    t.db,
-    'Feed Co',
-    ids.owner!,
-    [
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-    ],
-    { projectLimit: 50 },
-  );
-  orgId = org.id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'feed-co' });
-  const [hash] = await t.db.select({ value: members.passwordHash }).from(members).where(eq(members.id, ids.owner!));
-  const [account] = await t.db
-    .insert(iamMembers)
-    .values({ orgId, userCode: 'feed.iam', name: 'Feed IAM', email: 'feed.iam@feed.example.com', passwordHash: hash!.value })
-    .returning();
-  ids.iam = account!.id;
-  hiddenProjectId = (await createProject(t.db, orgId, 'Hidden', ids.owner!)).id;
-  const other = await createOrg(t.db, 'Other Co', ids.outsider!);
-  otherOrgId = other.id;
-  otherProjectId = (await createProject(t.db, otherOrgId, 'Other project', ids.outsider!)).id;
-
-  owner = await t.login('owner@feed.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@feed.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@feed.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@feed.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('feed-co', 'feed.iam', FIXTURE_PASSWORD);
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com/' },
+    mailDomain: 'feed.example.com',
+    org: { name: 'Feed Co', domain: 'feed-co', projectLimit: 50 },
+    roles: { owner: 'OWNER', member: 'MEMBER', billing: 'BILLING_VIEWER', outsider: null },
+    iam: { iam: { userCode: 'feed.iam', name: 'Feed IAM', email: 'feed.iam@feed.example.com' } },
+    otherOrg: { name: 'Other Co' },
+    projects: { hidden: { name: 'Hidden' }, other: { name: 'Other project', org: 'other' } },
+  });
+  ({ t, orgId } = w);
+  hiddenProjectId = w.projects.hidden;
+  otherProjectId = w.projects.other;
+  Object.assign(ids, w.ids);
+  ({ owner, member, billing, outsider, iam } = w.as);
 });
 
 const feed = (who: Caller, query = '') => t.call(who, 'GET', `/api/cab/v6/organizations/${orgId}/activities${query}`);

@@ -5,11 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createOrg } from '../../test/fixtures.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
 import { importsRepository } from './imports.repository.ts';
 import { IMPORT_COMMIT_CHUNK, IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -19,20 +20,17 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@imp.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'Import Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-    ])
-  ).id;
-  await createOrg(t.db, 'Other Tenant', ids.outsider!);
-  admin = await t.login('admin@imp.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@imp.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@imp.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com/' },
+    mailDomain: 'imp.example.com',
+    org: { name: 'Import Org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other Tenant' },
+    signIn: ['admin', 'member', 'outsider'],
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
+  ({ admin, member, outsider } = w.as);
 });
 
 const base = () => `/api/cab/v6/organizations/${orgId}/members`;

@@ -2,10 +2,11 @@ import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, projectMembers, projects } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createProject } from '../../test/fixtures.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
 import { IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -14,28 +15,16 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'restricted']) {
-    ids[name] = (await createMember(t.db, `${name}@pi.example.com`, { name: `${name} name`, restrictTypes: name === 'restricted' ? ['PROJECT_CREATE'] : [] })).id;
-  }
-  await createMember(t.db, 'outside@pi.example.com');
-  orgId = (
-    await createOrg(
-      t.db,
-      'Project Batch Org',
-      ids.owner!,
-      [
-        { memberId: ids.admin!, role: 'ADMIN' },
-        { memberId: ids.member!, role: 'MEMBER' },
-        { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-        { memberId: ids.restricted!, role: 'MEMBER' },
-      ],
-      { projectLimit: 4 },
-    )
-  ).id;
-  await createProject(t.db, orgId, 'Existing', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }]);
-  admin = await t.login('admin@pi.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@pi.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'pi.example.com',
+    org: { name: 'Project Batch Org', projectLimit: 4 },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', billing: 'BILLING_VIEWER', restricted: { role: 'MEMBER', restrictTypes: ['PROJECT_CREATE'] }, outside: { role: null, name: 'outside' } },
+    projects: { existing: { name: 'Existing', members: { owner: ['ADMIN'] } } },
+    signIn: ['admin', 'member'],
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
+  ({ admin, member } = w.as);
 });
 
 const base = () => `/api/cab/v6/organizations/${orgId}/projects`;

@@ -2,9 +2,10 @@ import * as api from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, orgInvitations, orgMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { INVITATION_EXPIRY_JOB } from './invitations.service.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -16,18 +17,16 @@ let otherOrgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@inv.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'Invite Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-    ])
-  ).id;
-  otherOrgId = (await createOrg(t.db, 'Other Tenant', ids.outsider!)).id;
-  await signIn();
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com/' },
+    mailDomain: 'inv.example.com',
+    org: { name: 'Invite Org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other Tenant' },
+  });
+  ({ t, orgId, otherOrgId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
 });
 
 /** Signs everyone in (again: sessions end when a test moves the clock by days). */

@@ -3,8 +3,9 @@ import { BUILT_IN_ORG_ROLES } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, orgRegions, organizations, projectProducts } from '../../db/schema/index.ts';
-import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 /** Owner of "Acme"; ADMIN, MEMBER and BILLING_VIEWER of it; a member of another tenant. */
@@ -15,39 +16,19 @@ let billing: Caller;
 let outsider: Caller;
 let iam: Caller;
 let acmeId: string;
-let otherOrgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ORG_LIMIT_PER_MEMBER: '3' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@acme.example.com`, { name: `${name} name` })).id;
-  }
-  const acme = await createOrg(t.db, 'Acme', ids.owner!, [
-    { memberId: ids.admin!, role: 'ADMIN' },
-    { memberId: ids.member!, role: 'MEMBER' },
-    { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-  ]);
-  acmeId = acme.id;
-  await t.db.insert(orgDomains).values({ orgId: acmeId, domainName: 'acme-corp' });
-  const [account] = await t.db.insert(iamMembers).values({
-    orgId: acmeId,
-    userCode: 'iam.one',
-    name: 'IAM One',
-    email: 'iam.one@acme.example.com',
-    passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash,
-  }).returning();
-  ids.iam = account!.id;
-  const other = await createOrg(t.db, 'Other Tenant', ids.outsider!);
-  otherOrgId = other.id;
-  await t.db.insert(orgDomains).values({ orgId: otherOrgId, domainName: 'other-tenant' });
-
-  owner = await t.login('owner@acme.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@acme.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@acme.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@acme.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@acme.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('acme-corp', 'iam.one', FIXTURE_PASSWORD);
+  const w = await world({
+    env: { ORG_LIMIT_PER_MEMBER: '3' },
+    mailDomain: 'acme.example.com',
+    org: { name: 'Acme', domain: 'acme-corp' },
+    iam: { iam: { userCode: 'iam.one', name: 'IAM One' } },
+    otherOrg: { name: 'Other Tenant', domain: 'other-tenant' },
+  });
+  ({ t, orgId: acmeId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, billing, outsider, iam } = w.as);
 });
 
 const call = callOf(() => t);

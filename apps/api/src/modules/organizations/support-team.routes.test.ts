@@ -1,9 +1,10 @@
 import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, orgDomains, orgSupportTeamMembers, organizations, projectProducts } from '../../db/schema/index.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { orgSupportTeamMembers, organizations, projectProducts } from '../../db/schema/index.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
+import { createProject } from '../../test/fixtures.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -14,25 +15,20 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@team.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (await createOrg(t.db, 'Team Co', ids.owner!, [
-    { memberId: ids.admin!, role: 'ADMIN' },
-    { memberId: ids.member!, role: 'MEMBER' },
-  ])).id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'team-co' });
-  const otherOrg = await createOrg(t.db, 'Else Co', ids.outsider!);
-  const iam = async (org: string, userCode: string, status: 'STABLE' | 'LEAVED' = 'STABLE') =>
-    (await t.db.insert(iamMembers).values({ orgId: org, userCode, name: `IAM ${userCode}`, email: `${userCode}@team.example.com`, status }).returning())[0]!.id;
-  ids.iam = await iam(orgId, 'support.iam');
-  ids.left = await iam(orgId, 'left.iam', 'LEAVED');
-  ids.foreignIam = await iam(otherOrg.id, 'foreign.iam');
-  owner = await t.login('owner@team.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@team.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@team.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@team.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'team.example.com',
+    org: { name: 'Team Co', domain: 'team-co' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Else Co' },
+    iam: {
+      iam: { userCode: 'support.iam', password: false },
+      left: { userCode: 'left.iam', password: false, extra: { status: 'LEAVED' } },
+      foreignIam: { userCode: 'foreign.iam', password: false, org: 'other' },
+    },
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
 });
 
 const search = async (keyword: string) =>

@@ -2,8 +2,9 @@ import * as api from '@console/contracts';
 import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type RoleCondition } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
-import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
 
 let t: TestApp;
@@ -19,42 +20,19 @@ let otherProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'outsider', 'peer']) {
-    ids[name] = (await createMember(t.db, `${name}@proj.example.com`, { name: `${name} name` })).id;
-  }
-  const org = await createOrg(
-    t.db,
-    'Projects Org',
-    ids.owner!,
-    [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-      { memberId: ids.peer!, role: 'MEMBER' },
-    ],
-    { projectLimit: 100 },
-  );
-  orgId = org.id;
-  const [account] = await t.db.insert(iamMembers).values({
-    orgId,
-    userCode: 'iam.p',
-    name: 'IAM P',
-    email: 'iam.p@proj.example.com',
-    passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash,
-  }).returning();
-  ids.iam = account!.id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'proj-org' });
-  const other = await createOrg(t.db, 'Elsewhere', ids.outsider!);
-  otherOrgId = other.id;
-  otherProjectId = (await createProject(t.db, otherOrgId, 'Elsewhere Project', ids.outsider!)).id;
-
-  owner = await t.login('owner@proj.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@proj.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@proj.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@proj.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@proj.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('proj-org', 'iam.p', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'proj.example.com',
+    org: { name: 'Projects Org', domain: 'proj-org', projectLimit: 100 },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', billing: 'BILLING_VIEWER', outsider: null, peer: 'MEMBER' },
+    iam: { iam: { userCode: 'iam.p', name: 'IAM P' } },
+    otherOrg: { name: 'Elsewhere' },
+    projects: { elsewhere: { name: 'Elsewhere Project', org: 'other' } },
+    signIn: ['owner', 'admin', 'member', 'billing', 'outsider', 'iam'],
+  });
+  ({ t, orgId, otherOrgId } = w);
+  otherProjectId = w.projects.elsewhere;
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, billing, outsider, iam } = w.as);
 });
 
 const call = callOf(() => t);
