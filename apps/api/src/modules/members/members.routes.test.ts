@@ -2,9 +2,10 @@ import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
-import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { members, orgMembers, projectMembers } from '../../db/schema/index.ts';
+import { assignRoleGroup, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -16,47 +17,31 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const [name, display] of [
-    ['owner', 'Kim Owner'],
-    ['admin', 'Lee Admin'],
-    ['member', 'Park Member'],
-    ['billing', 'Choi Billing'],
-    ['leaver', 'Jung Leaver'],
-    ['projadmin', 'Han Project'],
-    ['outsider', 'Outside Person'],
-  ] as const) {
-    ids[name] = (await createMember(t.db, `${name}@mem.example.com`, { name: display })).id;
-  }
+  const w = await world({
+    mailDomain: 'mem.example.com',
+    org: { name: 'Members Org', domain: 'members-org' },
+    roles: {
+      owner: { role: 'OWNER', name: 'Kim Owner' },
+      admin: { role: 'ADMIN', name: 'Lee Admin' },
+      member: { role: 'MEMBER', name: 'Park Member' },
+      billing: { role: 'BILLING_VIEWER', name: 'Choi Billing' },
+      leaver: { role: 'MEMBER', name: 'Jung Leaver' },
+      projadmin: { role: 'MEMBER', name: 'Han Project' },
+      outsider: { role: null, name: 'Outside Person' },
+    },
+    otherOrg: { name: 'Outside Org', roles: { member: 'ADMIN' } },
+    iam: { iam: { userCode: 'iam.mem', name: 'IAM Mem' } },
+    projects: {
+      // The project admin is the sole ADMIN of a project owned by the OWNER; the leaver is a MEMBER of it.
+      soleAdmin: { name: 'Sole Admin Project', members: { projadmin: ['ADMIN'], leaver: ['MEMBER'] } },
+      ownedByMember: { name: 'Owned By Member', owner: 'member', members: { member: ['ADMIN'], owner: ['ADMIN'] } },
+    },
+    signIn: ['owner', 'admin', 'member', 'outsider', 'iam'],
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
   await t.db.update(members).set({ accountType: 'CORPORATION', corporationName: 'Acme Corp.', mobileNumber: '010-1234-5678' }).where(eq(members.id, ids.billing!));
-  orgId = (
-    await createOrg(t.db, 'Members Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-      { memberId: ids.leaver!, role: 'MEMBER' },
-      { memberId: ids.projadmin!, role: 'MEMBER' },
-    ])
-  ).id;
-  await createOrg(t.db, 'Outside Org', ids.outsider!, [{ memberId: ids.member!, role: 'ADMIN' }]);
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'members-org' });
-  const [account] = await t.db
-    .insert(iamMembers)
-    .values({ orgId, userCode: 'iam.mem', name: 'IAM Mem', email: 'iam.mem@mem.example.com', passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash })
-    .returning();
-  ids.iam = account!.id;
-  // The project admin is the sole ADMIN of a project owned by the OWNER; the leaver is a MEMBER of it.
-  await createProject(t.db, orgId, 'Sole Admin Project', ids.owner!, [
-    { memberId: ids.projadmin!, roleCodes: ['ADMIN'] },
-    { memberId: ids.leaver!, roleCodes: ['MEMBER'] },
-  ]);
-  await createProject(t.db, orgId, 'Owned By Member', ids.member!, [{ memberId: ids.member!, roleCodes: ['ADMIN'] }, { memberId: ids.owner!, roleCodes: ['ADMIN'] }]);
-
-  owner = await t.login('owner@mem.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@mem.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@mem.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@mem.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('members-org', 'iam.mem', FIXTURE_PASSWORD);
+  ({ owner, admin, member, outsider, iam } = w.as);
 });
 
 const call = callOf(() => t);
