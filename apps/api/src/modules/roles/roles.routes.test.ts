@@ -37,7 +37,6 @@ beforeAll(async () => {
 
 const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
-const enc = encodeURIComponent;
 const roleIdsOf = (roles: { roleId: string }[]) => roles.map((role) => role.roleId);
 const searchNodes = (payload: object) => call(who.member!, api.searchOrgRoleTreeNodes, { params: { orgId }, body: payload });
 const search = (payload: object) => call(who.viewer!, api.searchProjectRoles, { params: { projectId }, body: payload });
@@ -84,18 +83,18 @@ describe('organization roles', () => {
   });
 
   it('answers child and parent roles of a role, paged, and refuses unknown roles (10404)', async () => {
-    const children = (await call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: enc('PROJECT_ROLE:ADMIN') }, query: { page: '1', limit: '9999' } })).json();
+    const children = (await call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { page: '1', limit: '9999' } })).json();
     expect(roleIdsOf(children.roles)).toContain('PROJECT_ROLE:QUOTA_VIEWER');
     expect(roleIdsOf(children.roles)).not.toContain('PROJECT_ROLE:OWNER');
     expect(children.paging).toEqual({ page: 1, limit: 9999, totalCount: children.roles.length });
-    const parents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: enc('PROJECT_ROLE:QUOTA_VIEWER') } })).json();
+    const parents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' } })).json();
     expect(roleIdsOf(parents.roles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:ADMIN', 'PROJECT_ROLE:OWNER']));
-    const secondPage = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: enc('PROJECT_ROLE:QUOTA_VIEWER') }, query: { page: '2', limit: '1' } })).json();
+    const secondPage = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' }, query: { page: '2', limit: '1' } })).json();
     expect(secondPage.roles).toEqual([parents.roles[1]]);
-    const orgParents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: enc('ORG_ROLE:ADMIN') } })).json();
+    const orgParents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'ORG_ROLE:ADMIN' } })).json();
     expect(roleIdsOf(orgParents.roles)).toEqual(['ORG_ROLE:OWNER']);
-    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: enc('PROJECT_ROLE:GOD') } }), 404, 10404);
-    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: enc('PROJECT_ROLE:ADMIN') }, query: { limit: '10000' } }), 400, 10001);
+    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:GOD' } }), 404, 10404);
+    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { limit: '10000' } }), 400, 10001);
   });
 
   it('answers the category hierarchies', async () => {
@@ -131,11 +130,11 @@ describe('organization roles', () => {
 
 describe('project roles', () => {
   it('answers project roles only, to members of the project; non-members get not-found', async () => {
-    const children = (await call(who.viewer!, api.listProjectChildRoles, { params: { projectId, roleId: enc('PROJECT_ROLE:MEMBER') } })).json().roles;
+    const children = (await call(who.viewer!, api.listProjectChildRoles, { params: { projectId, roleId: 'PROJECT_ROLE:MEMBER' } })).json().roles;
     expect(roleIdsOf(children)).toContain('PROJECT_ROLE:VIEWER');
-    const parents = (await call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: enc('PROJECT_ROLE:VIEWER') } })).json().roles;
+    const parents = (await call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: 'PROJECT_ROLE:VIEWER' } })).json().roles;
     expect(roleIdsOf(parents)).toContain('PROJECT_ROLE:MEMBER');
-    await expectRefusal(() => call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: enc('ORG_ROLE:ADMIN') } }), 404, 10404);
+    await expectRefusal(() => call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: 'ORG_ROLE:ADMIN' } }), 404, 10404);
     expect((await call(who.viewer!, api.getProjectRoleCategories, { params: { projectId } })).json().categories[0].categoryKey).toBe('PROJECT');
     const nodes = (await call(who.viewer!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: { categoryKeys: ['PROJECT_MEMBER'] } })).json().roles;
     expect(roleIdsOf(nodes).sort()).toEqual(['PROJECT_ROLE:PROJECT_MEMBER_ADMIN', 'PROJECT_ROLE:PROJECT_MEMBER_VIEWER']);
