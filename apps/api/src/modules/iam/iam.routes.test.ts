@@ -2,9 +2,10 @@ import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgIdentityProviders, projectMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { iamMembers, members, orgIdentityProviders, projectMembers } from '../../db/schema/index.ts';
+import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -18,31 +19,31 @@ const ids: Record<string, string> = {};
 const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) ids[name] = (await createMember(t.db, `${name}@iam.example.com`)).id;
-  orgId = (await createOrg(t.db, 'IAM Org', ids.owner!, [{ memberId: ids.admin!, role: 'ADMIN' }, { memberId: ids.member!, role: 'MEMBER' }])).id;
-  otherOrgId = (await createOrg(t.db, 'Other IAM Org', ids.outsider!)).id;
-  await t.db.insert(orgDomains).values([
-    { orgId, domainName: 'iam-org' },
-    { orgId: otherOrgId, domainName: 'other-iam' },
-  ]);
-  const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
-  const iam = async (org: string, userCode: string, extra: Partial<typeof iamMembers.$inferInsert> = {}) =>
-    (
-      await t.db
-        .insert(iamMembers)
-        .values({ orgId: org, userCode, name: `Name ${userCode}`, email: `${userCode}@iam.example.com`, passwordHash, ...extra })
-        .returning()
-    )[0]!.id;
-  ids.existing = await iam(orgId, 'existing.user', { mobileNumber: '010-1111-2222' });
-  ids.blocked = await iam(orgId, 'blocked.user', { status: 'BLOCKED' });
-  ids.gone = await iam(orgId, 'gone.user', { status: 'LEAVED', passwordHash: null });
-  ids.sso = await iam(orgId, 'sso.user', { creationType: 'SSO', passwordHash: null });
-  ids.solo = await iam(orgId, 'solo.admin');
-  ids.elsewhere = await iam(otherOrgId, 'existing.user');
-  projectId = (await createProject(t.db, orgId, 'IAM Project', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }, { iamMemberId: ids.existing!, roleCodes: ['MEMBER'] }])).id;
-  await createProject(t.db, orgId, 'Solo Project', ids.owner!, [{ iamMemberId: ids.solo!, roleCodes: ['ADMIN'] }]);
-  await signIn();
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com' },
+    mailDomain: 'iam.example.com',
+    nameOf: null,
+    org: { name: 'IAM Org', domain: 'iam-org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other IAM Org', domain: 'other-iam' },
+    iam: {
+      existing: { userCode: 'existing.user', name: 'Name existing.user', extra: { mobileNumber: '010-1111-2222' } },
+      blocked: { userCode: 'blocked.user', name: 'Name blocked.user', extra: { status: 'BLOCKED' } },
+      gone: { userCode: 'gone.user', name: 'Name gone.user', password: false, extra: { status: 'LEAVED' } },
+      sso: { userCode: 'sso.user', name: 'Name sso.user', password: false, extra: { creationType: 'SSO' } },
+      solo: { userCode: 'solo.admin', name: 'Name solo.admin' },
+      elsewhere: { userCode: 'existing.user', name: 'Name existing.user', org: 'other' },
+    },
+    projects: {
+      main: { name: 'IAM Project', members: { owner: ['ADMIN'], existing: ['MEMBER'] } },
+      solo: { name: 'Solo Project', members: { solo: ['ADMIN'] } },
+    },
+    signIn: ['owner', 'admin', 'member', 'outsider'],
+  });
+  ({ t, orgId, otherOrgId } = w);
+  projectId = w.projects.main;
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
 });
 
 async function signIn() {
