@@ -17,3 +17,41 @@ export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(3
 
 /** A domain no other organization has: 3-40 lowercase letters, digits and hyphens. */
 export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+// ---- Signed-in tests: `test.use({ signedInAs: 'owner' })`, then the `shell` fixture ----
+// (Kept together at the end of this file: the signed-in fixtures only.)
+
+import { test as base } from '@playwright/test';
+import { ConsoleShell } from './page-objects/console-shell.ts';
+import { LoginPage } from './page-objects/login-page.ts';
+
+/** A demo account to sign in as: the four cloud members of the demo organization, or its IAM account. */
+export type DemoRole = 'owner' | 'admin' | 'member' | 'billing' | 'iam';
+
+/** Signs `page` in as a demo role through the sign-in page, and waits until the console names them. */
+export async function signInAs(page: import('@playwright/test').Page, role: DemoRole): Promise<ConsoleShell> {
+  const login = new LoginPage(page);
+  const shell = new ConsoleShell(page);
+  if (role === 'iam') {
+    await login.open(`?domain=${DEMO.iam.domain}`);
+    await login.signInAsIam(DEMO.iam.userCode, DEMO.password);
+    await shell.expectSignedInAs(DEMO.iam.name);
+  } else {
+    await login.open();
+    await login.signInAsMember(DEMO[role].email, DEMO.password);
+    await shell.expectSignedInAs(DEMO[role].name);
+  }
+  return shell;
+}
+
+/**
+ * Playwright's `test` with sign-in as a demo role: `test.use({ signedInAs: 'owner' })` in a
+ * describe (or file), then ask for `shell`: the console shell, already signed in. Without
+ * `signedInAs`, `shell` is the shell of a page nobody signed in to.
+ */
+export const test = base.extend<{ signedInAs: DemoRole | undefined; shell: ConsoleShell }>({
+  signedInAs: [undefined, { option: true }],
+  shell: async ({ page, signedInAs }, use) => {
+    await use(signedInAs ? await signInAs(page, signedInAs) : new ConsoleShell(page));
+  },
+});

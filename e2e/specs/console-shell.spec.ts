@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO } from '../fixtures.ts';
+import { DEMO, signInAs } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { IamInformationPage } from '../page-objects/iam-information-page.ts';
@@ -22,10 +22,7 @@ test.describe('the console shell', () => {
     await expect(shell.notFoundPage()).toBeVisible();
     await expect(page.getByTestId('my-menu')).toHaveCount(0);
 
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    await signInAs(page, 'owner');
     await page.goto('/no/such/page');
     await expect(shell.notFoundPage()).toBeVisible();
     await shell.expectSignedInAs(DEMO.owner.name);
@@ -38,11 +35,7 @@ test.describe('the console shell', () => {
     request,
   }) => {
     const dataPlatform = await demoProjectId(request, 'Data Platform');
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.member.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.member.name);
+    const shell = await signInAs(page, 'member');
     // Member of "Web Service" only: the card says one more project exists that they are not in.
     await expect(new HomePage(page).notMemberNote(DEMO.orgName)).toHaveText('멤버가 아닌 프로젝트: 1개');
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { DEMO, signInAs } from '../fixtures.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 import { DevOutboxPage, PasswordSetupPage } from '../page-objects/mail-pages.ts';
 import { IamAccountsTab, OrgMembersPage } from '../page-objects/member-pages.ts';
@@ -17,10 +16,7 @@ test.describe('IAM accounts, in Korean', () => {
     const password = 'IamSetup#2026x';
 
     const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');
@@ -60,11 +56,7 @@ test.describe('IAM accounts, in Korean', () => {
     const id = stamp();
     const account = { userCode: `iam.edit.${id}`, name: `IAM.${id}`, email: `iam-edit-${id}@example.com` };
 
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');

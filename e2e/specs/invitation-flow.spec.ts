@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { DEMO, signInAs, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 import { DevOutboxPage, InvitationLandingPage } from '../page-objects/mail-pages.ts';
@@ -19,10 +18,7 @@ test.describe('invitation by mail, in Korean', () => {
     const password = 'Joiner#2026x';
 
     const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');
@@ -65,10 +61,7 @@ test.describe('invitation by mail, in Korean', () => {
   test('someone with an account, signed out, is sent to sign in by the accept call and comes back to join', async ({ page }) => {
     test.setTimeout(60_000);
     const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.billing.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.billing.name);
+    await signInAs(page, 'billing');
     const orgName = uniqueName('Invite back');
     await page.goto('/');
     await new HomePage(page).createOrganization(orgName);

@@ -1,9 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { DEMO, signInAs } from '../fixtures.ts';
 import { ImportPage } from '../page-objects/import-pages.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { IamAccountsTab, OrgMembersPage } from '../page-objects/member-pages.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -13,11 +11,7 @@ test.describe('organization members from a spreadsheet, in Korean', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');

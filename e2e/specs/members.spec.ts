@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
+import { DEMO, signInAs } from '../fixtures.ts';
 import { OrgMembersPage } from '../page-objects/member-pages.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;
@@ -10,11 +8,7 @@ test.describe('organization members, in Korean', () => {
   test('the owner invites by email: field rules, an existing member refused next to the field, a too-early resend refused, the invitation cancelled', async ({
     page,
   }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');
@@ -54,11 +48,7 @@ test.describe('organization members, in Korean', () => {
   });
 
   test('a MEMBER is told which roles may see the members', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.member.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.member.name);
+    const shell = await signInAs(page, 'member');
     await shell.switchToOrganization(DEMO.orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');

@@ -1,17 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, uniqueDomain, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { expect } from '@playwright/test';
+import { DEMO, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 
 test.describe('organizations in Japanese', () => {
-  test('after switching to Japanese, the name rule, a domain refusal and a creation read in Japanese', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.billing.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.billing.name);
+  test.use({ signedInAs: 'billing' });
+
+  test('after switching to Japanese, the name rule, a domain refusal and a creation read in Japanese', async ({ page, shell }) => {
     await shell.switchLanguage('ja_JP');
     await expect(shell.homeHeading()).toHaveText(`ようこそ、${DEMO.billing.name}さん`);
 

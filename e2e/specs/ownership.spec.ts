@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
+import { DEMO, signInAs } from '../fixtures.ts';
 import { OrgSettingsPage } from '../page-objects/organization-pages.ts';
 
 test.describe('ownership transfer', () => {
   test('the owner chooses among the other members and is asked to confirm', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     await page.getByTestId('org-manage').click();
     const settings = new OrgSettingsPage(page);
@@ -31,11 +25,7 @@ test.describe('ownership transfer', () => {
   });
 
   test('a MEMBER sees "Transfer ownership" disabled with the Owner role', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.member.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.member.name);
+    const shell = await signInAs(page, 'member');
     await shell.switchToOrganization(DEMO.orgName);
     await page.getByTestId('org-manage').click();
     const settings = new OrgSettingsPage(page);

@@ -1,18 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
+import { expect } from '@playwright/test';
+import { DEMO, test } from '../fixtures.ts';
 import { OrgSettingsPage } from '../page-objects/organization-pages.ts';
 import { ProjectSettingsPage } from '../page-objects/project-pages.ts';
 import { RolesPage } from '../page-objects/roles-page.ts';
 
 test.describe('permissions in the console', () => {
-  test('a MEMBER sees the organization actions disabled, each naming the role that allows it', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.member.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.member.name);
+  test.use({ signedInAs: 'member' });
+
+  test('a MEMBER sees the organization actions disabled, each naming the role that allows it', async ({ page, shell }) => {
 
     await shell.switchToOrganization(DEMO.orgName);
     await page.getByTestId('org-manage').click();

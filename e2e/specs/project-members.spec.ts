@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
+import { DEMO, signInAs, uniqueName } from '../fixtures.ts';
 import { ProjectMembersPage } from '../page-objects/member-pages.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 
@@ -10,11 +8,7 @@ test.describe('project members, in Korean', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const dashboard = new OrgDashboardPage(page);
     const projectName = uniqueName('Members');

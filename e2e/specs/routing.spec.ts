@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
-import { DEMO } from '../fixtures.ts';
+import { DEMO, signInAs } from '../fixtures.ts';
 
 test.describe('routing', () => {
   test.beforeEach(async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    await new ConsoleShell(page).expectSignedInAs(DEMO.owner.name);
+    await signInAs(page, 'owner');
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {

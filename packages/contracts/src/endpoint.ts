@@ -105,3 +105,24 @@ export function buildPath(path: string, params: Readonly<Record<string, string |
     return encodeURIComponent(String(value));
   });
 }
+
+/** Serializes a query object; arrays become repeated keys (`a=1&a=2`), empty values are left out. */
+export function toSearchParams(query: unknown): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query === null || typeof query !== 'object') return search;
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  return search;
+}
+
+/** The URL of a call: path with `:params` filled, query serialized. */
+export function buildUrl(endpoint: Pick<Endpoint, 'path'>, params?: unknown, query?: unknown): string {
+  const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
+  const search = toSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

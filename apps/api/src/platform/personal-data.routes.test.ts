@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orgDomains } from '../db/schema/index.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -51,7 +52,7 @@ beforeAll(async () => {
 
   // What the feed records: an invitation, its acceptance by a new person, an IAM account, a member
   // removed, the support team, a project and its members.
-  const invited = await t.call(who.owner!, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: ['invitee@mask.example.com'], orgRoleCodes: ['MEMBER'] });
+  const invited = await t.call(who.owner!, api.inviteOrgMembers, { params: { orgId }, body: { emailList: ['invitee@mask.example.com'], orgRoleCodes: ['MEMBER'] } });
   expect(invited.statusCode, invited.body).toBe(200);
   await t.runPendingJobs();
   const mail = (await t.mails()).find((row) => row.toAddress === 'invitee@mask.example.com')!;
@@ -64,20 +65,20 @@ beforeAll(async () => {
   expect(accepted.statusCode, accepted.body).toBe(200);
   ids.invitee = accepted.json().memberUuid;
   who.invitee = await t.login('invitee@mask.example.com', 'Welcome#2026');
-  const iam = await t.call(who.owner!, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
+  const iam = await t.call(who.owner!, api.createIamMembers, { params: { orgId }, body: {
     members: [{ userCode: 'iam.person', name: 'Ian.Account', emailAddress: 'iam.person@mask.example.com', password: 'Iam#Person2026' }],
-  });
+  } });
   expect(iam.statusCode, iam.body).toBe(200);
   ids.iam = iam.json().result.contents[0].memberId;
-  expect((await t.call(who.admin!, 'DELETE', `/api/cab/v5/organizations/${orgId}/members/${ids.leaver}`)).statusCode).toBe(200);
-  const team = await t.call(who.owner!, 'PUT', `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`, {
+  expect((await t.call(who.admin!, api.removeOrgMember, { params: { orgId, memberId: ids.leaver } })).statusCode).toBe(200);
+  const team = await t.call(who.owner!, api.updateOrgSupportTeam, { params: { orgId }, body: {
     members: [
       { memberType: 'TOAST_CLOUD', memberUuid: ids.admin },
       { memberType: 'IAM', memberUuid: ids.iam },
     ],
-  });
+  } });
   expect(team.statusCode, team.body).toBe(200);
-  const created = await t.call(who.owner!, 'POST', '/api/cab/v5/projects', { orgId, projectName: 'Shared' });
+  const created = await t.call(who.owner!, api.createProject, { body: { orgId, projectName: 'Shared' } });
   expect(created.statusCode, created.body).toBe(200);
   projectId = created.json().project.projectId;
   for (const [key, roles] of [
@@ -85,7 +86,7 @@ beforeAll(async () => {
     ['pbill', ['BILLING_VIEWER']],
     ['rgv', ['PROJECT_MEMBER_VIEWER']],
   ] as const) {
-    const added = await t.call(who.owner!, 'POST', `/api/cab/v5/projects/${projectId}/members`, { projectMemberUuid: ids[key], projectMemberRoleCodeList: roles });
+    const added = await t.call(who.owner!, api.addProjectMember, { params: { projectId }, body: { projectMemberUuid: ids[key], projectMemberRoleCodeList: roles } });
     expect(added.statusCode, added.body).toBe(200);
   }
   const deny = await createRoleGroup(t.db, orgId, 'No viewing', [{ roleId: 'PROJECT_ROLE:VIEWER', denialSetting: 'DENY' }], { projectId });
@@ -187,9 +188,9 @@ describe('the project activity feed', () => {
 
 /** The owner fields of "Shared" as one caller reads them: the same in the two lists and the project call. */
 const sharedOwner = async (caller: Caller) => {
-  const mine = (await t.call(caller, 'GET', '/api/cab/v6/projects?limit=100')).json().projects as { projectId: string; ownerName: string; ownerEmail: string }[];
-  const inOrg = (await t.call(caller, 'GET', `/api/cab/v5/projects?orgId=${orgId}&limit=100`)).json().projects as typeof mine;
-  const one = (await t.call(caller, 'GET', `/api/cab/v5/projects/${projectId}`)).json().project as (typeof mine)[number];
+  const mine = (await t.call(caller, api.listMyProjects, { query: { limit: '100' } })).json().projects as { projectId: string; ownerName: string; ownerEmail: string }[];
+  const inOrg = (await t.call(caller, api.listProjects, { query: { orgId, limit: '100' } })).json().projects as typeof mine;
+  const one = (await t.call(caller, api.getProject, { params: { projectId } })).json().project as (typeof mine)[number];
   const owners = [mine, inOrg, [one]].map((list) => list.find((project) => project.projectId === projectId)).map((project) => [project!.ownerName, project!.ownerEmail]);
   expect(new Set(owners.map((owner) => owner.join()))).toHaveProperty('size', 1);
   return owners[0];
@@ -206,24 +207,24 @@ describe("project answers' owner fields", () => {
   });
 
   it('show the owner themselves in plain, wherever they may not list members', async () => {
-    const mine = (await t.call(who.member!, 'GET', `/api/cab/v5/projects/${otherProjectId}`)).json().project;
+    const mine = (await t.call(who.member!, api.getProject, { params: { projectId: otherProjectId } })).json().project;
     expect([mine.ownerName, mine.ownerEmail]).toEqual(['Mina Member', 'member@mask.example.com']);
   });
 });
 
 /** The holders of "Desk" (name, email) as one caller reads them, in the group and in a preview. */
 const deskMembers = async (caller: Caller) => {
-  const response = await t.call(caller, 'GET', `/api/cab/v6/projects/${projectId}/role-groups/${deskGroupId}`);
+  const response = await t.call(caller, api.getProjectRoleGroup, { params: { projectId, roleGroupId: deskGroupId } });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().roleGroup.members as { name: string; email: string }[]).map((member) => [member.name, member.email]).sort();
 };
 const deskPreview = async (caller: Caller) => {
-  const response = await t.call(caller, 'POST', `/api/cab/v6/projects/${projectId}/role-groups/preview`, {
+  const response = await t.call(caller, api.previewProjectRoleGroup, { params: { projectId }, body: {
     roleGroupName: 'Desk',
     description: '',
     roles: [{ roleId: 'PROJECT_ROLE:SUPPORT_ADMIN', denialSetting: 'ALLOW', conditions: [] }],
     roleGroupId: deskGroupId,
-  });
+  } });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().members as { name: string; email: string }[]).map((member) => [member.name, member.email]).sort();
 };
@@ -253,17 +254,17 @@ describe('role-group members and previews', () => {
     const common = await createRoleGroup(t.db, orgId, 'Common desk', ['PROJECT_ROLE:SUPPORT_VIEWER']);
     await assignRoleGroup(t.db, orgId, projectId, common.id, [ids.pbill!]);
     for (const caller of [who.owner!, who.admin!]) {
-      const detail = (await t.call(caller, 'GET', `/api/cab/v6/organizations/${orgId}/role-groups/${common.id}`)).json().roleGroup;
+      const detail = (await t.call(caller, api.getOrgRoleGroup, { params: { orgId, roleGroupId: common.id } })).json().roleGroup;
       expect(detail.members.map((member: { email: string }) => member.email)).toEqual(['pbill@mask.example.com']);
     }
     for (const caller of [who.member!, who.billing!]) {
-      await t.expectRefusal(() => t.call(caller, 'GET', `/api/cab/v6/organizations/${orgId}/role-groups/${common.id}`), 403, -6);
+      await t.expectRefusal(() => t.call(caller, api.getOrgRoleGroup, { params: { orgId, roleGroupId: common.id } }), 403, -6);
     }
   });
 });
 
 const supportTeam = async (caller: Caller) =>
-  ((await t.call(caller, 'GET', `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`)).json().supportTeam.members as { name: string; email: string; userCode: string | null }[])
+  ((await t.call(caller, api.getOrgSupportTeam, { params: { orgId } })).json().supportTeam.members as { name: string; email: string; userCode: string | null }[])
     .map((member) => [member.name, member.email, member.userCode])
     .sort();
 
@@ -276,16 +277,16 @@ describe('the support team and the members summary', () => {
       ]);
     }
     for (const caller of [who.member!, who.billing!]) {
-      await t.expectRefusal(() => t.call(caller, 'GET', `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`), 403, -6);
+      await t.expectRefusal(() => t.call(caller, api.getOrgSupportTeam, { params: { orgId } }), 403, -6);
     }
   });
 
   it('answers the newest members only to those who may list members', async () => {
-    const summary = (await t.call(who.admin!, 'GET', `/api/cab/v6/organizations/${orgId}/members/summary`)).json().summary;
+    const summary = (await t.call(who.admin!, api.getOrgMembersSummary, { params: { orgId } })).json().summary;
     expect(summary.newest).toHaveLength(5);
     for (const member of summary.newest as { email: string }[]) expect(member.email).toMatch(/^[a-z.]+@mask\.example\.com$/);
     for (const caller of [who.member!, who.billing!, who.support!]) {
-      await t.expectRefusal(() => t.call(caller, 'GET', `/api/cab/v6/organizations/${orgId}/members/summary`), 403, -6);
+      await t.expectRefusal(() => t.call(caller, api.getOrgMembersSummary, { params: { orgId } }), 403, -6);
     }
   });
 });

@@ -17,7 +17,9 @@ import {
 /** One password for every fixture account; hashed once per process (argon2 is slow on purpose). */
 export const FIXTURE_PASSWORD = 'Fixture#2026';
 let passwordHash: Promise<string> | undefined;
-const fixtureHash = () => (passwordHash ??= hashPassword(FIXTURE_PASSWORD));
+/** FIXTURE_PASSWORD's hash, for rows written directly (IAM accounts). */
+export const fixturePasswordHash = () => (passwordHash ??= hashPassword(FIXTURE_PASSWORD));
+const fixtureHash = fixturePasswordHash;
 
 type OrgRoleCode = (typeof orgMembers.$inferInsert)['roleCode'];
 

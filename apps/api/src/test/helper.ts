@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type ErrorBody } from '@console/contracts';
+import { buildUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@console/contracts/endpoint';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, expect, inject } from 'vitest';
@@ -30,9 +31,27 @@ export class TestClock {
 
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 
+/**
+ * A call through its contract: the URL is the endpoint's path with `params` filled and `query`
+ * serialized as the web client does. `body` and `query` take the contract's shape, or any object
+ * (tests send invalid input on purpose). `lang` is English unless told.
+ */
+export interface CallInput<E extends Endpoint> {
+  /** The endpoint's path parameters by name; values are loose (a test may send a wrong one on purpose). */
+  params?: { [K in keyof ParamsOf<E>]: string | number | undefined };
+  query?: QueryOf<E> | Record<string, unknown>;
+  body?: BodyOf<E> | object;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
-  /** Calls as `who`, with `lang` (English unless told otherwise) so messages can be asserted. */
+  /**
+   * Calls `endpoint` as `who` (see CallInput). The older form, `call(who, method, url, payload, lang)`,
+   * stays for the calls that send a malformed path or a raw body on purpose.
+   */
+  call<E extends Endpoint>(who: Caller, endpoint: E, input?: CallInput<E>): Promise<Response>;
   call(who: Caller, method: InjectOptions['method'], url: string, payload?: object, lang?: string): Promise<Response>;
   /** Asserts a refusal: HTTP status, result code, and that the database is as it was. Answers the body. */
   expectRefusal(run: () => Promise<Response>, status: number, code: number | string): Promise<ErrorBody>;
@@ -56,6 +75,13 @@ export interface TestApp {
    */
   projectRequest(memberId: string, email: string, projectId: string): Promise<SignedInContext>;
 }
+
+/** `t.call` for a file whose `t` is set in its beforeAll. */
+export const callOf = (app: () => TestApp): TestApp['call'] =>
+  ((...args: unknown[]) => (app().call as (...rest: unknown[]) => Promise<Response>)(...args)) as TestApp['call'];
+
+/** No session: a call as nobody. */
+export const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
 export interface Caller {
   cookies: Record<string, string>;
@@ -123,8 +149,21 @@ export async function buildTestApp(
     await db.$client.end();
   });
 
-  const call: TestApp['call'] = (who, method, url, payload, lang = 'en_US') =>
-    app.inject(who.as({ method, url, headers: { lang }, ...(payload === undefined ? {} : { payload }) }));
+  const call = ((who: Caller, target: Endpoint | InjectOptions['method'], ...rest: unknown[]) => {
+    if (typeof target === 'object') {
+      const input = (rest[0] ?? {}) as CallInput<Endpoint>;
+      return app.inject(
+        who.as({
+          method: target.method,
+          url: buildUrl(target, input.params, input.query),
+          headers: { lang: input.lang ?? 'en_US', ...input.headers },
+          ...(input.body === undefined ? {} : { payload: input.body as object }),
+        }),
+      );
+    }
+    const [url, payload, lang = 'en_US'] = rest as [string, object | undefined, string | undefined];
+    return app.inject(who.as({ method: target, url, headers: { lang }, ...(payload === undefined ? {} : { payload }) }));
+  }) as TestApp['call'];
 
   return {
     app,

@@ -1,8 +1,10 @@
+import * as api from '@console/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, iamMembers, members, orgDomains } from '../../db/schema/index.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { activityEvents, orgDomains } from '../../db/schema/index.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -11,45 +13,26 @@ let billing: Caller;
 let outsider: Caller;
 let iam: Caller;
 let orgId: string;
-let otherOrgId: string;
 let otherProjectId: string;
 /** A project the MEMBER is not in. */
 let hiddenProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
-  for (const name of ['owner', 'member', 'billing', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@feed.example.com`, { name: `${name} name` })).id;
-  }
-  const org = await createOrg(
-    t.db,
-    'Feed Co',
-    ids.owner!,
-    [
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-    ],
-    { projectLimit: 50 },
-  );
-  orgId = org.id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'feed-co' });
-  const [hash] = await t.db.select({ value: members.passwordHash }).from(members).where(eq(members.id, ids.owner!));
-  const [account] = await t.db
-    .insert(iamMembers)
-    .values({ orgId, userCode: 'feed.iam', name: 'Feed IAM', email: 'feed.iam@feed.example.com', passwordHash: hash!.value })
-    .returning();
-  ids.iam = account!.id;
-  hiddenProjectId = (await createProject(t.db, orgId, 'Hidden', ids.owner!)).id;
-  const other = await createOrg(t.db, 'Other Co', ids.outsider!);
-  otherOrgId = other.id;
-  otherProjectId = (await createProject(t.db, otherOrgId, 'Other project', ids.outsider!)).id;
-
-  owner = await t.login('owner@feed.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@feed.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@feed.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@feed.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('feed-co', 'feed.iam', FIXTURE_PASSWORD);
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com/' },
+    mailDomain: 'feed.example.com',
+    org: { name: 'Feed Co', domain: 'feed-co', projectLimit: 50 },
+    roles: { owner: 'OWNER', member: 'MEMBER', billing: 'BILLING_VIEWER', outsider: null },
+    iam: { iam: { userCode: 'feed.iam', name: 'Feed IAM', email: 'feed.iam@feed.example.com' } },
+    otherOrg: { name: 'Other Co' },
+    projects: { hidden: { name: 'Hidden' }, other: { name: 'Other project', org: 'other' } },
+  });
+  ({ t, orgId } = w);
+  hiddenProjectId = w.projects.hidden;
+  otherProjectId = w.projects.other;
+  Object.assign(ids, w.ids);
+  ({ owner, member, billing, outsider, iam } = w.as);
 });
 
 const feed = (who: Caller, query = '') => t.call(who, 'GET', `/api/cab/v6/organizations/${orgId}/activities${query}`);
@@ -58,7 +41,7 @@ const eventCount = async () => (await t.db.select({ value: count() }).from(activ
 describe('recording', () => {
   it('records a created project with its actor, target and the request clock, in the org and project feeds', async () => {
     t.clock.advanceMinutes(1);
-    const created = await t.call(owner, 'POST', '/api/cab/v5/projects', { orgId, projectName: 'Launch' });
+    const created = await t.call(owner, api.createProject, { body: { orgId, projectName: 'Launch' } });
     expect(created.statusCode, created.body).toBe(200);
     const projectId = created.json().project.projectId as string;
 
@@ -75,29 +58,29 @@ describe('recording', () => {
         occurredDateTime: t.clock.now().toISOString(),
       },
     ]);
-    const projectFeed = await t.call(owner, 'GET', `/api/cab/v6/projects/${projectId}/activities`);
+    const projectFeed = await t.call(owner, api.listProjectActivities, { params: { projectId } });
     expect(projectFeed.statusCode, projectFeed.body).toBe(200);
     expect(projectFeed.json().activities.map((event: { actionCode: string }) => event.actionCode)).toEqual(['PROJECT_CREATE']);
   });
 
   it('keeps the name of a deleted project, read before the delete', async () => {
     const projectId = (await createProject(t.db, orgId, 'Doomed', ids.owner!)).id;
-    const response = await t.call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}`);
+    const response = await t.call(owner, api.deleteProject, { params: { projectId } });
     expect(response.statusCode, response.body).toBe(200);
     const [latest] = (await feed(owner, '?limit=1')).json().activities;
     expect(latest).toMatchObject({ actionCode: 'PROJECT_DELETE', projectId, target: { type: 'PROJECT', id: projectId, name: 'Doomed' } });
   });
 
   it('records one event per account of a batch, and suspension as IAM_ACCOUNT_SUSPEND', async () => {
-    const created = await t.call(owner, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
+    const created = await t.call(owner, api.createIamMembers, { params: { orgId }, body: {
       members: [
         { userCode: 'batch.one', name: 'Batch_One', emailAddress: 'batch.one@feed.example.com', password: 'Batch#One2026x' },
         { userCode: 'batch.two', name: 'Batch_Two', emailAddress: 'batch.two@feed.example.com', password: 'Batch#Two2026x' },
       ],
-    });
+    } });
     expect(created.statusCode, created.body).toBe(200);
     const accountId = created.json().result.contents[0].memberId as string;
-    const suspended = await t.call(owner, 'PUT', `/api/iam/v4/organizations/${orgId}/members/${accountId}/status`, { status: 'BLOCKED' });
+    const suspended = await t.call(owner, api.updateIamMemberStatus, { params: { orgId, memberId: accountId }, body: { status: 'BLOCKED' } });
     expect(suspended.statusCode, suspended.body).toBe(200);
 
     const events = (await feed(owner, '?limit=3')).json().activities;
@@ -109,9 +92,9 @@ describe('recording', () => {
   });
 
   it('records a region change and a domain change with what they became', async () => {
-    expect((await t.call(owner, 'PUT', `/api/cab/v1/organizations/${orgId}/regions`, { regionCodeList: ['KR1', 'JP1'] })).statusCode).toBe(200);
+    expect((await t.call(owner, api.updateOrgRegions, { params: { orgId }, body: { regionCodeList: ['KR1', 'JP1'] } })).statusCode).toBe(200);
     const [domain] = await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, orgId));
-    expect((await t.call(owner, 'PUT', `/api/cab/v5/organizations/${orgId}/domains/${domain!.id}`, { domainName: 'feed-co2' })).statusCode).toBe(200);
+    expect((await t.call(owner, api.updateOrgDomain, { params: { orgId, domainId: domain!.id }, body: { domainName: 'feed-co2' } })).statusCode).toBe(200);
     const events = (await feed(owner, '?limit=2')).json().activities;
     expect(events.map((event: { actionCode: string; target: object }) => [event.actionCode, event.target])).toEqual([
       ['ORG_DOMAIN_CHANGE', { type: 'DOMAIN', id: domain!.id, name: 'feed-co2' }],
@@ -121,13 +104,13 @@ describe('recording', () => {
 
   it('records an accepted invitation, the person who joined as its actor — signed in, or signing up in the same call', async () => {
     const joiner = await createMember(t.db, 'joiner@feed.example.com', { name: 'Joe Joiner' });
-    await t.call(owner, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: ['joiner@feed.example.com', 'fresh@feed.example.com'], orgRoleCodes: ['MEMBER'] });
+    await t.call(owner, api.inviteOrgMembers, { params: { orgId }, body: { emailList: ['joiner@feed.example.com', 'fresh@feed.example.com'], orgRoleCodes: ['MEMBER'] } });
     await t.runPendingJobs();
     const tokenOf = async (email: string) =>
       decodeURIComponent(/invitation#token=([A-Za-z0-9_-]+)/.exec((await t.mails()).find((mail) => mail.toAddress === email)!.textBody)![1]!);
     t.clock.advanceMinutes(1);
     const signedIn = await t.login('joiner@feed.example.com', FIXTURE_PASSWORD);
-    expect((await t.call(signedIn, 'POST', `/api/cab/v5/invitations/${await tokenOf('joiner@feed.example.com')}/accept`, {})).statusCode).toBe(200);
+    expect((await t.call(signedIn, api.acceptInvitation, { params: { token: await tokenOf('joiner@feed.example.com') }, body: {} })).statusCode).toBe(200);
     const signedUp = await t.app.inject({
       method: 'POST',
       url: `/api/cab/v5/invitations/${await tokenOf('fresh@feed.example.com')}/accept`,
@@ -143,11 +126,11 @@ describe('recording', () => {
 
   it('records nothing for refused calls: bad input, missing permission, another organization', async () => {
     const before = await eventCount();
-    await t.expectRefusal(() => t.call(owner, 'POST', '/api/cab/v5/projects', { orgId, projectName: '' }), 400, 10001);
-    await t.expectRefusal(() => t.call(member, 'PUT', `/api/cab/v5/organizations/${orgId}`, { org: { orgName: 'Hijack' } }), 403, -6);
-    await t.expectRefusal(() => t.call(owner, 'DELETE', `/api/cab/v5/projects/${otherProjectId}`), 404, 40017);
+    await t.expectRefusal(() => t.call(owner, api.createProject, { body: { orgId, projectName: '' } }), 400, 10001);
+    await t.expectRefusal(() => t.call(member, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Hijack' } } }), 403, -6);
+    await t.expectRefusal(() => t.call(owner, api.deleteProject, { params: { projectId: otherProjectId } }), 404, 40017);
     await t.expectRefusal(
-      () => t.call(owner, 'PUT', `/api/cab/v5/organizations/${orgId}`, { org: { orgName: 'Feed Co', timeZone: 'Mars/Olympus' } }),
+      () => t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Feed Co', timeZone: 'Mars/Olympus' } } }),
       400,
       10001,
     );
@@ -157,7 +140,7 @@ describe('recording', () => {
   it('does not fail the call when recording fails', async () => {
     await t.db.execute(sql`alter table activity_events rename to activity_events_away`);
     try {
-      const response = await t.call(owner, 'PUT', `/api/cab/v5/organizations/${orgId}`, { org: { orgName: 'Feed Co' } });
+      const response = await t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Feed Co' } } });
       expect(response.statusCode, response.body).toBe(200);
     } finally {
       await t.db.execute(sql`alter table activity_events_away rename to activity_events`);
@@ -200,9 +183,9 @@ describe('reading', () => {
 
   it("answers not-found for another organization's feed or project, and -6 to an account without a role", async () => {
     await t.expectRefusal(() => feed(outsider), 404, 23005);
-    await t.expectRefusal(() => t.call(outsider, 'GET', `/api/cab/v6/organizations/${orgId}/activities?projectId=${hiddenProjectId}`), 404, 23005);
-    await t.expectRefusal(() => t.call(owner, 'GET', `/api/cab/v6/projects/${otherProjectId}/activities`), 404, 40017);
-    await t.expectRefusal(() => t.call(member, 'GET', `/api/cab/v6/projects/${hiddenProjectId}/activities`), 404, 40017);
+    await t.expectRefusal(() => t.call(outsider, api.listOrgActivities, { params: { orgId }, query: { projectId: hiddenProjectId } }), 404, 23005);
+    await t.expectRefusal(() => t.call(owner, api.listProjectActivities, { params: { projectId: otherProjectId } }), 404, 40017);
+    await t.expectRefusal(() => t.call(member, api.listProjectActivities, { params: { projectId: hiddenProjectId } }), 404, 40017);
     await t.expectRefusal(() => feed(iam), 403, -6);
     // Asking the org feed for another organization's project answers nothing of it.
     expect((await feed(owner, `?projectId=${otherProjectId}`)).json().paging.totalCount).toBe(0);

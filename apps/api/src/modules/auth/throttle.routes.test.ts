@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ const accept = (token: string, ip: string, body: object, who?: Caller) =>
 const codeOf = (response: { json(): { header: { resultCode: number } } }) => response.json().header.resultCode;
 
 async function invitationToken(email: string) {
-  const invited = await t.call(host, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: [email], orgRoleCodes: ['MEMBER'] });
+  const invited = await t.call(host, api.inviteOrgMembers, { params: { orgId }, body: { emailList: [email], orgRoleCodes: ['MEMBER'] } });
   expect(invited.statusCode, invited.body).toBe(200);
   await t.runPendingJobs();
   const mail = (await t.mails()).filter((row) => row.toAddress === email).at(-1)!;
@@ -132,12 +133,12 @@ describe('the IAM password-setup page and IAM sign-in', () => {
   it('lets a typo in the new password pass, then throttles wrong passwords of the IAM account from that IP only', async () => {
     const ip = '10.3.0.1';
     await t.db.insert(orgDomains).values({ orgId, domainName: 'throttle-org' });
-    const created = await t.call(host, 'POST', `/api/iam/v4/organizations/${orgId}/members`, {
+    const created = await t.call(host, api.createIamMembers, { params: { orgId }, body: {
       members: [{ userCode: 'setup.me', name: 'Setup.Me', emailAddress: 'setup.me@thr.example.com' }],
-    });
+    } });
     expect(created.statusCode, created.body).toBe(200);
     const accountId = created.json().result.contents[0].memberId as string;
-    expect((await t.call(host, 'POST', `/api/iam/v7/organizations/${orgId}/members/${accountId}/send-password-setup-mail`, { locale: 'en_US' })).statusCode).toBe(200);
+    expect((await t.call(host, api.sendPasswordSetupMail, { params: { orgId, memberId: accountId }, body: { locale: 'en_US' } })).statusCode).toBe(200);
     await t.runPendingJobs();
     const mail = (await t.mails()).filter((row) => row.toAddress === 'setup.me@thr.example.com').at(-1)!;
     const token = decodeURIComponent(/\/iam\/password-setup#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);

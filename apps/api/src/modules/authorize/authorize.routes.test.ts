@@ -1,10 +1,12 @@
+import * as api from '@console/contracts';
 import { PROJECT_PERMISSIONS, type ErrorBody, type PermissionDeniedExtra, type RoleCondition } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, projectMemberRoleGroups, projectMembers, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { statementsOf } from '../../test/statements.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -19,18 +21,19 @@ let membershipId: string;
 const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  const ownerRow = await createMember(t.db, 'owner@authz.example.com');
-  const memberRow = await createMember(t.db, 'member@authz.example.com');
-  const outsiderRow = await createMember(t.db, 'outsider@authz.example.com');
-  orgId = (await createOrg(t.db, 'Authz Org', ownerRow.id, [{ memberId: memberRow.id, role: 'MEMBER' }])).id;
-  projectId = (await createProject(t.db, orgId, 'Authz Project', ownerRow.id, [{ memberId: memberRow.id, roleCodes: ['VIEWER'] }])).id;
-  otherOrgId = (await createOrg(t.db, 'Elsewhere', outsiderRow.id)).id;
-  otherProjectId = (await createProject(t.db, otherOrgId, 'Elsewhere Project', outsiderRow.id)).id;
-  membershipId = (await t.db.select().from(projectMembers).where(eq(projectMembers.memberId, memberRow.id)))[0]!.id;
-  owner = await t.login('owner@authz.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@authz.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@authz.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'authz.example.com',
+    nameOf: null,
+    org: { name: 'Authz Org' },
+    roles: { owner: 'OWNER', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Elsewhere' },
+    projects: { main: { name: 'Authz Project', members: { member: ['VIEWER'] } }, other: { name: 'Elsewhere Project', org: 'other' } },
+  });
+  ({ t, orgId, otherOrgId } = w);
+  projectId = w.projects.main;
+  otherProjectId = w.projects.other;
+  membershipId = (await t.db.select().from(projectMembers).where(eq(projectMembers.memberId, w.ids.member)))[0]!.id;
+  ({ owner, member, outsider } = w.as);
 });
 
 const orgUrl = (id: string) => `/api/console/v1/organizations/${id}/authorize`;
@@ -55,7 +58,7 @@ async function ask(remoteAddress: string, userAgent: string) {
   );
   return response.json().permissionIds[0].authorized as boolean;
 }
-const rename = (who: Caller) => t.call(who, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Authz Project' });
+const rename = (who: Caller) => t.call(who, api.updateProject, { params: { projectId }, body: { projectName: 'Authz Project' } });
 
 const authorizedIn = async (who: Caller, url: string, permissionIds: string[]) => {
   const response = await t.call(who, 'POST', url, { permissionIds });
@@ -275,7 +278,7 @@ describe('-6 details and GET self/roles with role groups', () => {
     expect(fromOffice.json().header.resultCode, fromOffice.body).toBe(0);
 
     // GET self/roles lists the caller's groups and the permissions of THIS request.
-    const self = (await t.call(member, 'GET', `/api/cab/v6/projects/${projectId}/self/roles`)).json();
+    const self = (await t.call(member, api.getProjectSelfRoles, { params: { projectId } })).json();
     expect(self.roleGroups).toEqual([
       {
         roleGroupId: group.id,
@@ -292,7 +295,7 @@ describe('-6 details and GET self/roles with role groups', () => {
     ]);
     expect(self.permissions).not.toContain('Project.Setting.Update');
     expect(self.permissions).toContain('Project.Product.Get');
-    const orgSelf = (await t.call(member, 'GET', `/api/cab/v6/organizations/${orgId}/self/roles`)).json();
+    const orgSelf = (await t.call(member, api.getOrgSelfRoles, { params: { orgId } })).json();
     expect(orgSelf.roleGroups).toEqual([]);
     await dropGroup(group.id);
     await dropGroup(deny.id);

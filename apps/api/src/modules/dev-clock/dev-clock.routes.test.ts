@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import type { ErrorBody, PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   member = await on.login('member@clock.example.com', FIXTURE_PASSWORD);
 });
 
-const rename = () => on.call(member, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Clock Project' });
+const rename = () => on.call(member, api.updateProject, { params: { projectId }, body: { projectName: 'Clock Project' } });
 
 describe('the dev clock, off (the default)', () => {
   it('answers 10404 to every method, like an unknown route, and moves nothing', async () => {
@@ -61,7 +62,7 @@ describe('the dev clock, on (DEV_CLOCK_CONTROL=true)', () => {
 
   it('answers the shifted now; the permission engine decides by it', async () => {
     // 2026-11-22T09:00Z is 18:00 in Seoul: outside the lunch window.
-    const start = await on.call(owner, 'GET', URL);
+    const start = await on.call(owner, api.getDevClock);
     expect(start.json()).toMatchObject({ header: { isSuccessful: true }, offsetMs: 0, now: '2026-11-22T09:00:00.000Z' });
     const refused = (await on.expectRefusal(rename, 403, -6)) as ErrorBody & PermissionDeniedExtra;
     expect(refused.failedConditions).toEqual([
@@ -69,45 +70,45 @@ describe('the dev clock, on (DEV_CLOCK_CONTROL=true)', () => {
     ]);
 
     // Back to 13:00 Seoul: inside the window.
-    const moved = await on.call(owner, 'PUT', URL, { offsetMs: -5 * HOUR });
+    const moved = await on.call(owner, api.setDevClock, { body: { offsetMs: -5 * HOUR } });
     expect(moved.json()).toMatchObject({ header: { isSuccessful: true }, offsetMs: -5 * HOUR, now: '2026-11-22T04:00:00.000Z' });
-    expect((await on.call(owner, 'GET', URL)).json()).toMatchObject({ offsetMs: -5 * HOUR, now: '2026-11-22T04:00:00.000Z' });
+    expect((await on.call(owner, api.getDevClock)).json()).toMatchObject({ offsetMs: -5 * HOUR, now: '2026-11-22T04:00:00.000Z' });
     const allowed = await rename();
     expect(allowed.statusCode, allowed.body).toBe(200);
 
     // The app's clock still runs beneath the offset.
     on.clock.advanceMinutes(10);
-    expect((await on.call(owner, 'GET', URL)).json().now).toBe('2026-11-22T04:10:00.000Z');
+    expect((await on.call(owner, api.getDevClock)).json().now).toBe('2026-11-22T04:10:00.000Z');
 
     // 15:00 Seoul: outside again; the next valid moment is the next day's 12:00.
-    await on.call(owner, 'PUT', URL, { offsetMs: -4 * HOUR - 10 * 60_000 });
+    await on.call(owner, api.setDevClock, { body: { offsetMs: -4 * HOUR - 10 * 60_000 } });
     const again = (await on.expectRefusal(rename, 403, -6)) as ErrorBody & PermissionDeniedExtra;
     expect(again.failedConditions[0]).toMatchObject({ validFrom: '2026-11-23T03:00:00.000Z' });
 
-    const reset = await on.call(owner, 'DELETE', URL);
+    const reset = await on.call(owner, api.resetDevClock);
     expect(reset.json()).toMatchObject({ header: { isSuccessful: true }, offsetMs: 0, now: '2026-11-22T09:10:00.000Z' });
   });
 
   it('refuses an offset that is not an integer within ±400 days, and keeps the one it had', async () => {
     const shift = 20 * 60_000;
-    await on.call(owner, 'PUT', URL, { offsetMs: shift });
+    await on.call(owner, api.setDevClock, { body: { offsetMs: shift } });
     const limit = 400 * 24 * HOUR;
     for (const payload of [{ offsetMs: 1.5 }, { offsetMs: limit + 1 }, { offsetMs: -limit - 1 }, { offsetMs: '3600000' }, {}]) {
-      const refusal = await on.expectRefusal(() => on.call(owner, 'PUT', URL, payload), 400, 10001);
+      const refusal = await on.expectRefusal(() => on.call(owner, api.setDevClock, { body: payload }), 400, 10001);
       expect(refusal.header.resultCode, JSON.stringify(payload)).toBe(10001);
     }
-    expect((await on.call(owner, 'GET', URL)).json().offsetMs).toBe(shift);
-    expect((await on.call(owner, 'PUT', URL, { offsetMs: -limit })).json().offsetMs).toBe(-limit);
-    expect((await on.call(owner, 'DELETE', URL)).json().offsetMs).toBe(0);
+    expect((await on.call(owner, api.getDevClock)).json().offsetMs).toBe(shift);
+    expect((await on.call(owner, api.setDevClock, { body: { offsetMs: -limit } })).json().offsetMs).toBe(-limit);
+    expect((await on.call(owner, api.resetDevClock)).json().offsetMs).toBe(0);
   });
 
   it('moves session lifetimes too: two hours on, an idle session has ended', async () => {
-    await on.call(owner, 'PUT', URL, { offsetMs: 2 * HOUR });
-    const ended = await on.call(member, 'GET', URL);
+    await on.call(owner, api.setDevClock, { body: { offsetMs: 2 * HOUR } });
+    const ended = await on.call(member, api.getDevClock);
     expect(ended.statusCode).toBe(401);
     expect(ended.json().header.resultCode).toBe(100);
     // A session begun at the shifted time lives on it.
     const fresh = await on.login('member@clock.example.com', FIXTURE_PASSWORD);
-    expect((await on.call(fresh, 'DELETE', URL)).json()).toMatchObject({ offsetMs: 0 });
+    expect((await on.call(fresh, api.resetDevClock)).json()).toMatchObject({ offsetMs: 0 });
   });
 });

@@ -1,9 +1,11 @@
+import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgIdentityProviders, projectMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { iamMembers, members, orgIdentityProviders, projectMembers } from '../../db/schema/index.ts';
+import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -17,31 +19,31 @@ const ids: Record<string, string> = {};
 const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) ids[name] = (await createMember(t.db, `${name}@iam.example.com`)).id;
-  orgId = (await createOrg(t.db, 'IAM Org', ids.owner!, [{ memberId: ids.admin!, role: 'ADMIN' }, { memberId: ids.member!, role: 'MEMBER' }])).id;
-  otherOrgId = (await createOrg(t.db, 'Other IAM Org', ids.outsider!)).id;
-  await t.db.insert(orgDomains).values([
-    { orgId, domainName: 'iam-org' },
-    { orgId: otherOrgId, domainName: 'other-iam' },
-  ]);
-  const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
-  const iam = async (org: string, userCode: string, extra: Partial<typeof iamMembers.$inferInsert> = {}) =>
-    (
-      await t.db
-        .insert(iamMembers)
-        .values({ orgId: org, userCode, name: `Name ${userCode}`, email: `${userCode}@iam.example.com`, passwordHash, ...extra })
-        .returning()
-    )[0]!.id;
-  ids.existing = await iam(orgId, 'existing.user', { mobileNumber: '010-1111-2222' });
-  ids.blocked = await iam(orgId, 'blocked.user', { status: 'BLOCKED' });
-  ids.gone = await iam(orgId, 'gone.user', { status: 'LEAVED', passwordHash: null });
-  ids.sso = await iam(orgId, 'sso.user', { creationType: 'SSO', passwordHash: null });
-  ids.solo = await iam(orgId, 'solo.admin');
-  ids.elsewhere = await iam(otherOrgId, 'existing.user');
-  projectId = (await createProject(t.db, orgId, 'IAM Project', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }, { iamMemberId: ids.existing!, roleCodes: ['MEMBER'] }])).id;
-  await createProject(t.db, orgId, 'Solo Project', ids.owner!, [{ iamMemberId: ids.solo!, roleCodes: ['ADMIN'] }]);
-  await signIn();
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com' },
+    mailDomain: 'iam.example.com',
+    nameOf: null,
+    org: { name: 'IAM Org', domain: 'iam-org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other IAM Org', domain: 'other-iam' },
+    iam: {
+      existing: { userCode: 'existing.user', name: 'Name existing.user', extra: { mobileNumber: '010-1111-2222' } },
+      blocked: { userCode: 'blocked.user', name: 'Name blocked.user', extra: { status: 'BLOCKED' } },
+      gone: { userCode: 'gone.user', name: 'Name gone.user', password: false, extra: { status: 'LEAVED' } },
+      sso: { userCode: 'sso.user', name: 'Name sso.user', password: false, extra: { creationType: 'SSO' } },
+      solo: { userCode: 'solo.admin', name: 'Name solo.admin' },
+      elsewhere: { userCode: 'existing.user', name: 'Name existing.user', org: 'other' },
+    },
+    projects: {
+      main: { name: 'IAM Project', members: { owner: ['ADMIN'], existing: ['MEMBER'] } },
+      solo: { name: 'Solo Project', members: { solo: ['ADMIN'] } },
+    },
+    signIn: ['owner', 'admin', 'member', 'outsider'],
+  });
+  ({ t, orgId, otherOrgId } = w);
+  projectId = w.projects.main;
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
 });
 
 async function signIn() {
@@ -51,10 +53,10 @@ async function signIn() {
   outsider = await t.login('outsider@iam.example.com', FIXTURE_PASSWORD);
 }
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const membersUrl = (suffix = '') => `/api/iam/v4/organizations/${orgId}/members${suffix}`;
-const create = (who: Caller, items: object[], lang?: string) => call(who, 'POST', membersUrl(), { members: items }, lang);
+const create = (who: Caller, items: object[], lang?: string) => call(who, api.createIamMembers, { params: { orgId }, body: { members: items }, lang: lang });
 const account = (userCode: string, extra: object = {}) => ({ userCode, name: `Person_${userCode}`, emailAddress: `${userCode}@people.example.com`, ...extra });
 const codes = (body: { result: { contents: { userCode: string }[] } }) => body.result.contents.map((row) => row.userCode);
 
@@ -67,7 +69,7 @@ const withHeaders = (headers: Record<string, string>) =>
 
 describe('listing IAM accounts (GET v4 members)', () => {
   it('answers result {totalCount, contents}, the accounts in use by default, sorted by ID', async () => {
-    const response = await call(admin, 'GET', membersUrl());
+    const response = await call(admin, api.listIamMembers, { params: { orgId } });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(codes(body)).toEqual(['blocked.user', 'existing.user', 'solo.admin', 'sso.user']);
@@ -100,8 +102,8 @@ describe('listing IAM accounts (GET v4 members)', () => {
     expect(codes(await page('?userCode=blocked'))).toEqual([]);
     expect(codes(await page('?nameLike=name%20solo'))).toEqual(['solo.admin']);
     expect(codes(await page('?emailLike=existing.user@'))).toEqual(['existing.user']);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?statuses=GONE')), 400, 10001);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?size=0')), 400, 10001);
+    await expectRefusal(() => call(admin, api.listIamMembers, { params: { orgId }, query: { statuses: 'GONE' } }), 400, 10001);
+    await expectRefusal(() => call(admin, api.listIamMembers, { params: { orgId }, query: { size: '0' } }), 400, 10001);
   });
 
   it('sorts on the server by ID, name, email, registration and last access, either way', async () => {
@@ -113,7 +115,7 @@ describe('listing IAM accounts (GET v4 members)', () => {
     expect(codes(await page('?sort=lastAccessedDateTime,desc')).slice(0, 2)).toEqual(['solo.admin', 'blocked.user']);
     expect(codes(await page('?sort=lastAccessedDateTime,asc')).slice(0, 2)).toEqual(['blocked.user', 'solo.admin']);
     expect(codes(await page('?sort=regDateTime,desc&page=0&size=2'))).toEqual(['solo.admin', 'sso.user']);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?sort=passwordHash,asc')), 400, 10001);
+    await expectRefusal(() => call(admin, api.listIamMembers, { params: { orgId }, query: { sort: 'passwordHash,asc' } }), 400, 10001);
   });
 
   it('with x-project-id answers only that project\'s accounts with their project roles', async () => {
@@ -134,11 +136,11 @@ describe('listing IAM accounts (GET v4 members)', () => {
   });
 
   it('is for OWNER and ADMIN: a MEMBER gets -6, another tenant 23005 and never sees an account', async () => {
-    await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
-    const body = await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
+    await expectRefusal(() => call(member, api.listIamMembers, { params: { orgId } }), 403, -6);
+    const body = await expectRefusal(() => call(outsider, api.listIamMembers, { params: { orgId } }), 404, 23005);
     expect(JSON.stringify(body)).not.toContain('existing.user');
     // The outsider's own organization has an account with the same ID, and only it.
-    const own = (await call(outsider, 'GET', `/api/iam/v4/organizations/${otherOrgId}/members`)).json();
+    const own = (await call(outsider, api.listIamMembers, { params: { orgId: otherOrgId } })).json();
     expect(own.result.contents.map((row: { memberId: string }) => row.memberId)).toEqual([ids.elsewhere]);
   });
 });
@@ -154,7 +156,7 @@ describe('creating IAM accounts (POST v4 members)', () => {
     expect(one).toMatchObject({ userCode: 'new.one', status: 'STABLE', creationType: 'CONSOLE', hasPassword: true, mobileNumber: '+82-10-1234-5678' });
     expect(two).toMatchObject({ userCode: 'new_two', status: 'BLOCKED', countryCode: 'JP', hasPassword: false });
     const session = await t.iamLogin('iam-org', 'new.one', 'Start#2468');
-    expect((await call(session, 'GET', '/api/console/v1/session')).json().session).toMatchObject({ id: 'new.one', memberType: 'IAM', orgId });
+    expect((await call(session, api.getSession)).json().session).toMatchObject({ id: 'new.one', memberType: 'IAM', orgId });
   });
 
   it.each(['Upper.Case', '.dot.first', 'dash-last-', 'under_', 'space in', 'kor한글', 'a'.repeat(101)])(
@@ -209,9 +211,9 @@ describe('creating IAM accounts (POST v4 members)', () => {
     expect(emailInOrg.fieldErrors).toEqual([{ field: 'body.members.0.emailAddress', message: '이미 사용 중인 이메일입니다.' }]);
     await expectRefusal(() => create(admin, [account('a.one', { emailAddress: 'same@x.example.com' }), account('a.two', { emailAddress: 'same@x.example.com' })]), 400, '-200205');
     // IDs and emails are unique per organization: another one may use them.
-    const elsewhere = await call(outsider, 'POST', `/api/iam/v4/organizations/${otherOrgId}/members`, {
+    const elsewhere = await call(outsider, api.createIamMembers, { params: { orgId: otherOrgId }, body: {
       members: [account('solo.admin', { emailAddress: 'solo.admin@iam.example.com' })],
-    });
+    } });
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
@@ -259,21 +261,21 @@ describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
     await expectRefusal(() => call(admin, 'PUT', memberUrl(ids.sso!), { name: 'x', emailAddress: 'x@example.com' }), 400, 21007);
     await expectRefusal(() => call(admin, 'PUT', `${memberUrl(ids.sso!)}/status`, { status: 'BLOCKED' }), 400, 21007);
     await expectRefusal(() => call(admin, 'DELETE', memberUrl(ids.sso!)), 400, 21007);
-    await expectRefusal(() => call(admin, 'POST', `/api/iam/v7/organizations/${orgId}/members/${ids.sso}/send-password-setup-mail`, {}), 400, 21007);
+    await expectRefusal(() => call(admin, api.sendPasswordSetupMail, { params: { orgId, memberId: ids.sso }, body: {} }), 400, 21007);
   });
 
   it('suspends an account: its session ends at once (4000) and it cannot sign in; re-allowed, it can', async () => {
     const session = await t.iamLogin('iam-org', 'solo.admin', FIXTURE_PASSWORD);
     const blocked = await call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'BLOCKED' });
     expect(blocked.json().member.status).toBe('BLOCKED');
-    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 4000);
+    await expectRefusal(() => call(session, api.getSession), 401, 4000);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', payload: { domain: 'iam-org', userCode: 'solo.admin', password: FIXTURE_PASSWORD } });
     expect(login.json().header.resultCode).toBe(20004);
     expect((await call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'STABLE' })).json().member.status).toBe('STABLE');
     // The old session stays ended; signing in again works.
-    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 100);
+    await expectRefusal(() => call(session, api.getSession), 401, 100);
     const again = await t.iamLogin('iam-org', 'solo.admin', FIXTURE_PASSWORD);
-    expect((await call(again, 'GET', '/api/console/v1/session')).statusCode).toBe(200);
+    expect((await call(again, api.getSession)).statusCode).toBe(200);
     await expectRefusal(() => call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'LEAVED' }), 400, 10001);
   });
 
@@ -288,7 +290,7 @@ describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
     const [row] = await t.db.select().from(iamMembers).where(eq(iamMembers.id, ids.existing!));
     expect(row).toMatchObject({ status: 'LEAVED', passwordHash: null });
     expect(await t.db.select().from(projectMembers).where(eq(projectMembers.iamMemberId, ids.existing!))).toEqual([]);
-    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 4000);
+    await expectRefusal(() => call(session, api.getSession), 401, 4000);
     await expectRefusal(() => call(owner, 'DELETE', memberUrl(ids.existing!)), 404, 21008);
     await expectRefusal(() => call(owner, 'PUT', `${memberUrl(ids.existing!)}/status`, { status: 'STABLE' }), 404, 21008);
     expect((await call(owner, 'GET', memberUrl(ids.existing!))).json().member.status).toBe('LEAVED');
@@ -300,7 +302,7 @@ describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
     await expectRefusal(() => call(member, 'PUT', `${memberUrl(ids.blocked!)}/status`, { status: 'STABLE' }), 403, -6);
     await expectRefusal(() => call(outsider, 'DELETE', memberUrl(ids.blocked!)), 404, 23005);
     // The outsider's own organization path with this organization's account: not found there.
-    await expectRefusal(() => call(outsider, 'DELETE', `/api/iam/v4/organizations/${otherOrgId}/members/${ids.blocked}`), 404, 21008);
+    await expectRefusal(() => call(outsider, api.deleteIamMember, { params: { orgId: otherOrgId, memberId: ids.blocked } }), 404, 21008);
   });
 });
 
@@ -325,7 +327,7 @@ describe('password setup by mail (v7 send-password-setup-mail)', () => {
     expect(mail.textBody).toContain('Then sign in at https://console.example.com/login?domain=iam-org with the ID setup.me.');
     expect(mail.htmlBody).toContain('href="https://console.example.com/iam/password-setup#token=');
 
-    const info = await call(anonymous, 'GET', `/api/iam/v7/password-setup/${token}`);
+    const info = await call(anonymous, api.getPasswordSetup, { params: { token } });
     expect(info.json().passwordSetup).toEqual({ orgName: 'IAM Org', domain: 'iam-org', userCode: 'setup.me', name: 'Setup.Me', expireDateTime: expect.any(String) });
 
     const url = `/api/iam/v7/password-setup/${token}`;
@@ -335,7 +337,7 @@ describe('password setup by mail (v7 send-password-setup-mail)', () => {
     const done = await call(anonymous, 'POST', url, { password: 'Setup#2468', passwordConfirm: 'Setup#2468' });
     expect(done.json()).toMatchObject({ domain: 'iam-org', userCode: 'setup.me', returnUrl: '/project/abc/dashboard' });
     const session = await t.iamLogin('iam-org', 'setup.me', 'Setup#2468');
-    expect((await call(session, 'GET', '/api/console/v1/session')).json().session.id).toBe('setup.me');
+    expect((await call(session, api.getSession)).json().session.id).toBe('setup.me');
 
     // Single use.
     await expectRefusal(() => call(anonymous, 'POST', url, { password: 'Other#2468' }), 400, 21006);
@@ -359,12 +361,12 @@ describe('password setup by mail (v7 send-password-setup-mail)', () => {
     await call(admin, 'POST', sendUrl(ids.blocked!), {});
     const { token: newer } = await lastLinkToken('blocked.user@iam.example.com');
     expect(newer).not.toBe(older);
-    await expectRefusal(() => call(anonymous, 'GET', `/api/iam/v7/password-setup/${older}`), 400, 21006);
-    const reused = await expectRefusal(() => call(anonymous, 'POST', `/api/iam/v7/password-setup/${newer}`, { password: FIXTURE_PASSWORD }), 400, 10001);
+    await expectRefusal(() => call(anonymous, api.getPasswordSetup, { params: { token: older } }), 400, 21006);
+    const reused = await expectRefusal(() => call(anonymous, api.completePasswordSetup, { params: { token: newer }, body: { password: FIXTURE_PASSWORD } }), 400, 10001);
     expect(reused.fieldErrors).toEqual([{ field: 'body.password', message: 'Use a password different from the current one.' }]);
     t.clock.advanceMinutes(24 * 60);
-    await expectRefusal(() => call(anonymous, 'POST', `/api/iam/v7/password-setup/${newer}`, { password: 'Late#24680' }), 400, 21006);
-    await expectRefusal(() => call(anonymous, 'GET', '/api/iam/v7/password-setup/not-a-token'), 400, 21006);
+    await expectRefusal(() => call(anonymous, api.completePasswordSetup, { params: { token: newer }, body: { password: 'Late#24680' } }), 400, 21006);
+    await expectRefusal(() => call(anonymous, api.getPasswordSetup, { params: { token: 'not-a-token' } }), 400, 21006);
     await signIn();
   });
 
@@ -379,19 +381,19 @@ describe('password setup by mail (v7 send-password-setup-mail)', () => {
     const session = await t.iamLogin('iam-org', 'solo.admin', FIXTURE_PASSWORD);
     await call(admin, 'POST', sendUrl(ids.solo!), {});
     const { token } = await lastLinkToken('solo.admin@iam.example.com');
-    await call(anonymous, 'POST', `/api/iam/v7/password-setup/${token}`, { password: 'Fresh#13579' });
-    await expectRefusal(() => call(session, 'GET', '/api/console/v1/session'), 401, 4000);
+    await call(anonymous, api.completePasswordSetup, { params: { token }, body: { password: 'Fresh#13579' } });
+    await expectRefusal(() => call(session, api.getSession), 401, 4000);
   });
 });
 
 describe('identity providers (v6 id-providers)', () => {
   it('lists the organization\'s providers (none by default) to OWNER and ADMIN', async () => {
-    const other = await call(outsider, 'GET', `/api/iam/v6/organizations/${otherOrgId}/id-providers`);
+    const other = await call(outsider, api.listIdProviders, { params: { orgId: otherOrgId } });
     expect(other.json().idProviders).toEqual([]);
-    const mine = (await call(admin, 'GET', `/api/iam/v6/organizations/${orgId}/id-providers`)).json();
+    const mine = (await call(admin, api.listIdProviders, { params: { orgId } })).json();
     expect(mine.idProviders).toEqual([{ idProviderId: expect.any(String), name: 'Corporate IdP', protocol: 'SAML', enabled: true, regDateTime: expect.any(String) }]);
-    await expectRefusal(() => call(member, 'GET', `/api/iam/v6/organizations/${orgId}/id-providers`), 403, -6);
-    await expectRefusal(() => call(outsider, 'GET', `/api/iam/v6/organizations/${orgId}/id-providers`), 404, 23005);
+    await expectRefusal(() => call(member, api.listIdProviders, { params: { orgId } }), 403, -6);
+    await expectRefusal(() => call(outsider, api.listIdProviders, { params: { orgId } }), 404, 23005);
   });
 });
 
@@ -410,7 +412,7 @@ describe('the IAM account’s own information (GET v4 members/self)', () => {
       .values({ orgId, userCode: 'self.viewer', name: 'Self Viewer', email: 'self.viewer@iam.example.com', mobileNumber: '01012345678', passwordHash })
       .returning();
     const me = await t.iamLogin('iam-org', 'self.viewer', FIXTURE_PASSWORD);
-    const response = await call(me, 'GET', '/api/iam/v4/members/self');
+    const response = await call(me, api.getIamSelf);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.organization).toEqual({ orgId, orgName: 'IAM Org', domain: 'iam-org' });
@@ -429,7 +431,7 @@ describe('the IAM account’s own information (GET v4 members/self)', () => {
   });
 
   it('answers 21008 to a cloud member, who has no IAM account, and 100 without a session', async () => {
-    await expectRefusal(() => call(owner, 'GET', '/api/iam/v4/members/self'), 404, 21008);
-    await expectRefusal(() => call(anonymous, 'GET', '/api/iam/v4/members/self'), 401, 100);
+    await expectRefusal(() => call(owner, api.getIamSelf), 404, 21008);
+    await expectRefusal(() => call(anonymous, api.getIamSelf), 401, 100);
   });
 });

@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
@@ -28,13 +29,13 @@ describe('an import that can no longer finish', () => {
   });
 
   const start = (email: string) =>
-    t.call(owner, 'POST', `/api/cab/v6/organizations/${org}/members/import-rows`, { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email, roleList: 'MEMBER' }] });
+    t.call(owner, api.startOrgMemberImportRows, { params: { orgId: org }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email, roleList: 'MEMBER' }] } });
   const started = async (email: string) => {
     const response = await start(email);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().asyncJobId as string;
   };
-  const stateOf = async (asyncJobId: string) => (await t.call(owner, 'GET', `/api/cab/v6/organizations/${org}/members/import/${asyncJobId}`)).json().state as string;
+  const stateOf = async (asyncJobId: string) => (await t.call(owner, api.getOrgMemberImport, { params: { orgId: org, asyncJobId } })).json().state as string;
   const invited = async (prefix: string) =>
     (await t.db.select({ email: orgInvitations.email }).from(orgInvitations).where(sql`${orgInvitations.email} like ${`${prefix}%`}`)).map((row) => row.email).sort();
 

@@ -1,14 +1,16 @@
+import * as api from '@console/contracts';
 import { deflateRawSync } from 'node:zlib';
 import { IMPORT_MARKER_SHEET, importMarkerOf } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createOrg } from '../../test/fixtures.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
 import { importsRepository } from './imports.repository.ts';
 import { IMPORT_COMMIT_CHUNK, IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -18,20 +20,17 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@imp.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'Import Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-    ])
-  ).id;
-  await createOrg(t.db, 'Other Tenant', ids.outsider!);
-  admin = await t.login('admin@imp.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@imp.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@imp.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com/' },
+    mailDomain: 'imp.example.com',
+    org: { name: 'Import Org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other Tenant' },
+    signIn: ['admin', 'member', 'outsider'],
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
+  ({ admin, member, outsider } = w.as);
 });
 
 const base = () => `/api/cab/v6/organizations/${orgId}/members`;
@@ -146,7 +145,7 @@ describe('template download', () => {
   });
 
   it('refuses an unknown template type with 10001', async () => {
-    const response = await t.call(admin, 'GET', '/api/cab/v4/templates/BILLING/download');
+    const response = await t.call(admin, api.downloadImportTemplate, { params: { type: 'BILLING' } });
     expect(response.json().header.resultCode).toBe(10001);
   });
 
@@ -222,7 +221,7 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
     const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, asyncJobId));
     expect(job?.fileName).toBe('Form Members.xlsx');
     await t.runPendingJobs();
-    expect((await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
+    expect((await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
   });
 
   it('refuses a form without a file, a file named otherwise than xls/xlsx, a control character in the name, a file above the limit, and a broken form', async () => {
@@ -254,7 +253,7 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
 
 describe('validate (dry run)', () => {
   it('classifies every row with the batch result codes and cell errors, writing nothing', async () => {
-    await t.call(admin, 'POST', `/api/cab/v5/organizations/${orgId}/invitations`, { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] });
+    await t.call(admin, api.inviteOrgMembers, { params: { orgId }, body: { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] } });
     await t.db.insert(iamMembers).values({ orgId, userCode: 'taken.id', name: 'Taken', email: 'taken@imp.example.com' });
     const content = await file([
       cloud('new.one@imp.example.com', 'MEMBER, BILLING_VIEWER'),
@@ -302,7 +301,7 @@ describe('validate (dry run)', () => {
       { rowNumber: 6, orgMemberTypeCode: 'TOAST_CLOUD', email: 'fixed@imp.example.com', roleList: 'MEMBER' },
       { rowNumber: 7, orgMemberTypeCode: 'TOAST_CLOUD', email: 'still wrong', roleList: 'MEMBER' },
     ];
-    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, { rows }, 'ko_KR');
+    const response = await t.call(admin, api.validateOrgMemberImportRows, { params: { orgId }, body: { rows }, lang: 'ko_KR' });
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json();
     expect(result.rows.map((row: { rowNumber: number; resultCode: string }) => [row.rowNumber, row.resultCode])).toEqual([
@@ -342,7 +341,7 @@ describe('validate (dry run)', () => {
   });
 });
 
-const validateRows = (rows: object[], lang = 'en_US') => t.call(admin, 'POST', `${base()}/import/validate-rows`, { rows }, lang);
+const validateRows = (rows: object[], lang = 'en_US') => t.call(admin, api.validateOrgMemberImportRows, { params: { orgId }, body: { rows }, lang: lang });
 /** The rows of a dry run of `rows` as JSON. */
 async function rowsOf(rows: object[], lang = 'en_US') {
   const response = await validateRows(rows, lang);
@@ -493,15 +492,15 @@ describe('import (async job)', () => {
     const { asyncJobId } = started.json();
     expect(await t.pendingJobs(IMPORT_COMMIT_JOB)).toEqual([{ name: IMPORT_COMMIT_JOB, data: { importId: asyncJobId, orgId } }]);
 
-    const waiting = await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`);
+    const waiting = await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } });
     expect(waiting.json()).toMatchObject({ asyncJobId, state: 'WAIT', progress: { processed: 0, total: 6 }, result: null });
     await t.expectRefusal(async () => upload(admin, 'import', await file([cloud('later@imp.example.com')])), 400, 1502);
-    await t.expectRefusal(() => t.call(admin, 'GET', `${base()}/import/${asyncJobId}/report`), 400, 1502);
+    await t.expectRefusal(() => t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId } }), 400, 1502);
 
     // The commit happens later than the request: the invitations are dated by the job's clock.
     t.clock.advanceMinutes(5);
     await t.runPendingJobs();
-    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: 6, total: 6 }, completedDateTime: t.clock.now().toISOString() });
     expect(done.result).toMatchObject({ totalCount: 6, successCount: 5, failCount: 1 });
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual([
@@ -552,7 +551,7 @@ describe('import (async job)', () => {
 
   it('shows its progress while it commits, a chunk at a time, with nothing written visible until the end', async () => {
     const rows = Array.from({ length: 2 * IMPORT_COMMIT_CHUNK + 10 }, (_, index) => iam(`progress.${index}`, `Progress_${index}`, `progress.${index}@imp.example.com`));
-    const started = await t.call(admin, 'POST', `${base()}/import-rows`, { rows: [...rows, cloud('member@imp.example.com')] });
+    const started = await t.call(admin, api.startOrgMemberImportRows, { params: { orgId }, body: { rows: [...rows, cloud('member@imp.example.com')] } });
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
     const seen: { state: string; processed: number; total: number; visibleAccounts: number }[] = [];
@@ -560,7 +559,7 @@ describe('import (async job)', () => {
     const spy = vi.spyOn(importsRepository, 'setProgress').mockImplementation(async (...args) => {
       await original(...args);
       // What another request sees while the job's transaction is still open.
-      const status = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+      const status = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
       const [visible] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
       seen.push({ state: status.state, ...status.progress, visibleAccounts: visible!.n });
     });
@@ -572,7 +571,7 @@ describe('import (async job)', () => {
     const total = rows.length + 1;
     // The one row already registered is handled first, then each chunk of new accounts.
     expect(seen).toEqual([1, 21, 41, 51].map((processed) => ({ state: 'WAIT', processed, total, visibleAccounts: 0 })));
-    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: total, total } });
     const [written] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
     expect(written!.n).toBe(rows.length);
@@ -591,12 +590,12 @@ describe('import (async job)', () => {
       expect(await t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toEqual([]);
       expect(await t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'boom'))).toEqual([]);
       expect(await t.pendingJobs('mail.send')).toEqual(jobsBefore);
-      const failed = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+      const failed = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
       expect(failed).toMatchObject({ state: 'FAIL', result: null });
-      const report = await t.call(admin, 'GET', `${base()}/import/${asyncJobId}/report`);
+      const report = await t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId } });
       expect(report.json().header).toMatchObject({ resultCode: 21107, resultMessage: 'Fail to member batch registration' });
       // The organization's import slot is free again.
-      const again = await t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'atomic.a@imp.example.com', roleList: 'MEMBER' }] });
+      const again = await t.call(admin, api.startOrgMemberImportRows, { params: { orgId }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'atomic.a@imp.example.com', roleList: 'MEMBER' }] } });
       expect(again.statusCode, again.body).toBe(200);
       await t.runPendingJobs();
       expect(await t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toHaveLength(1);
@@ -609,7 +608,7 @@ describe('import (async job)', () => {
   it('answers 21108 for an import of another organization or none', async () => {
     const [job] = await t.db.select().from(importJobs).limit(1);
     const otherOrg = (await createOrg(t.db, 'Third Tenant', ids.admin!)).id;
-    const response = await t.call(admin, 'GET', `/api/cab/v6/organizations/${otherOrg}/members/import/${job!.id}`);
+    const response = await t.call(admin, api.getOrgMemberImport, { params: { orgId: otherOrg, asyncJobId: job!.id } });
     expect(response.statusCode).toBe(404);
     expect(response.json().header.resultCode).toBe(21108);
   });

@@ -4,20 +4,7 @@ import { iamRepository } from '../iam/iam.repository.ts';
 import { insertInvitationsWithMail, type Inviter } from '../members/invitations.service.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import type { ImportKind } from './import-kind.ts';
-import {
-  memberTypeOf,
-  pendingRows,
-  problemAt,
-  roleListOf,
-  roleProblem,
-  userCodeOf,
-  type AcceptedRow,
-  type Checked,
-  type ClassifiedRow,
-  type Found,
-  type OrgMemberEntry,
-  type Scope,
-} from './import-rows.ts';
+import { memberTypeOf, pendingRows, problemAt, roleListOf, roleProblem, userCodeOf, type AcceptedRow, type Checked, type ClassifiedRow, type Found, type OrgMemberEntry, type Scope } from './import-rows.ts';
 import { importsRepository as repo } from './imports.repository.ts';
 
 function checkFormat(cells: Record<string, string>): Checked<OrgMemberEntry> {

@@ -1,10 +1,12 @@
+import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations, projectMembers, projects } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createProject } from '../../test/fixtures.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
 import { IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -13,28 +15,16 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'restricted']) {
-    ids[name] = (await createMember(t.db, `${name}@pi.example.com`, { name: `${name} name`, restrictTypes: name === 'restricted' ? ['PROJECT_CREATE'] : [] })).id;
-  }
-  await createMember(t.db, 'outside@pi.example.com');
-  orgId = (
-    await createOrg(
-      t.db,
-      'Project Batch Org',
-      ids.owner!,
-      [
-        { memberId: ids.admin!, role: 'ADMIN' },
-        { memberId: ids.member!, role: 'MEMBER' },
-        { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-        { memberId: ids.restricted!, role: 'MEMBER' },
-      ],
-      { projectLimit: 4 },
-    )
-  ).id;
-  await createProject(t.db, orgId, 'Existing', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }]);
-  admin = await t.login('admin@pi.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@pi.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'pi.example.com',
+    org: { name: 'Project Batch Org', projectLimit: 4 },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', billing: 'BILLING_VIEWER', restricted: { role: 'MEMBER', restrictTypes: ['PROJECT_CREATE'] }, outside: { role: null, name: 'outside' } },
+    projects: { existing: { name: 'Existing', members: { owner: ['ADMIN'] } } },
+    signIn: ['admin', 'member'],
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
+  ({ admin, member } = w.as);
 });
 
 const base = () => `/api/cab/v6/organizations/${orgId}/projects`;
@@ -95,7 +85,7 @@ describe('project import', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
     await t.runPendingJobs();
-    const done = (await t.call(admin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getProjectImport, { params: { orgId, asyncJobId } })).json();
     expect(done.state).toBe('COMPLETE');
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
     const created = await t.db.select().from(projects).where(eq(projects.orgId, orgId));
@@ -115,28 +105,28 @@ describe('project import', () => {
 
   it('re-checks the limit at commit time: projects created meanwhile turn rows into FAIL_TO_CREATE_PROJECT', async () => {
     await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, orgId));
-    const started = await t.call(admin, 'POST', `${base()}/import-rows`, {
+    const started = await t.call(admin, api.startProjectImportRows, { params: { orgId }, body: {
       rows: [
         { projectName: 'Late One', ownerEmail: 'admin@pi.example.com' },
         { projectName: 'Late Two', ownerEmail: 'admin@pi.example.com' },
       ],
-    });
+    } });
     expect(started.statusCode, started.body).toBe(200);
     await createProject(t.db, orgId, 'Sneaked In', ids.owner!);
     await t.runPendingJobs();
-    const done = (await t.call(admin, 'GET', `${base()}/import/${started.json().asyncJobId}`)).json();
+    const done = (await t.call(admin, api.getProjectImport, { params: { orgId, asyncJobId: started.json().asyncJobId } })).json();
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'FAIL_TO_CREATE_PROJECT']);
     expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(6);
   });
 
   it('names the rule a cell breaks: a name too long says at most 100 characters', async () => {
-    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, {
+    const response = await t.call(admin, api.validateProjectImportRows, { params: { orgId }, body: {
       rows: [
         { projectName: 'p'.repeat(101), ownerEmail: 'admin@pi.example.com' },
         { projectName: 'Bad/Name', ownerEmail: 'admin@pi.example.com', projectDescription: 'two\nlines are fine' },
         { projectName: 'Long Description', ownerEmail: 'admin@pi.example.com', projectDescription: 'd'.repeat(501) },
       ],
-    });
+    } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.rows.map((row: { resultCode: string; cellErrors: unknown[] }) => [row.resultCode, row.cellErrors])).toEqual([
       ['INVALID_DATA_FORMAT', [{ column: 'projectName', message: 'Enter at most 100 characters.' }]],
@@ -147,7 +137,7 @@ describe('project import', () => {
 
   it.each(['projectName', 'ownerEmail', 'projectDescription', 'name', 'userCode', 'orgMemberTypeCode'])('refuses a NUL in %s of a row with 400, writing nothing', async (column) => {
     const body = await t.expectRefusal(
-      () => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] }),
+      () => t.call(admin, api.startProjectImportRows, { params: { orgId }, body: { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] } }),
       400,
       10001,
     );

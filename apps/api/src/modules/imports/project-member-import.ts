@@ -3,20 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { iamRepository } from '../iam/iam.repository.ts';
 import { projectMembersRepository } from '../project-members/project-members.repository.ts';
 import { projectOfScope, type ImportKind } from './import-kind.ts';
-import {
-  memberTypeOf,
-  pendingRows,
-  problemAt,
-  roleListOf,
-  roleProblem,
-  userCodeOf,
-  type AcceptedRow,
-  type Checked,
-  type ClassifiedRow,
-  type Found,
-  type ProjectMemberEntry,
-  type Scope,
-} from './import-rows.ts';
+import { memberTypeOf, pendingRows, problemAt, roleListOf, roleProblem, userCodeOf, type AcceptedRow, type Checked, type ClassifiedRow, type Found, type ProjectMemberEntry, type Scope } from './import-rows.ts';
 import { importsRepository as repo } from './imports.repository.ts';
 
 function checkFormat(cells: Record<string, string>): Checked<ProjectMemberEntry> {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, importJobs, projectMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
 import { IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -16,34 +17,25 @@ let otherProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'manager', 'inside', 'joiner', 'stranger']) {
-    ids[name] = (await createMember(t.db, `${name}@pm.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'Project Import Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.manager!, role: 'MEMBER' },
-      { memberId: ids.inside!, role: 'MEMBER' },
-      { memberId: ids.joiner!, role: 'MEMBER' },
-    ])
-  ).id;
-  await createMember(t.db, 'outside@pm.example.com');
-  const [iam] = await t.db.insert(iamMembers).values({ orgId, userCode: 'pm.iam', name: 'Pm Iam', email: 'pm.iam@pm.example.com' }).returning();
-  await t.db.insert(iamMembers).values({ orgId, userCode: 'pm.left', name: 'Pm Left', email: 'pm.left@pm.example.com', status: 'LEAVED' });
-  ids.iam = iam!.id;
-  projectId = (
-    await createProject(t.db, orgId, 'Import Target', ids.owner!, [
-      { memberId: ids.owner!, roleCodes: ['ADMIN'] },
-      { memberId: ids.manager!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
-      { memberId: ids.inside!, roleCodes: ['MEMBER'] },
-    ])
-  ).id;
-  otherProjectId = (await createProject(t.db, orgId, 'Other Project', ids.owner!, [{ memberId: ids.owner!, roleCodes: ['ADMIN'] }])).id;
-  admin = await t.login('admin@pm.example.com', FIXTURE_PASSWORD);
-  memberAdmin = await t.login('manager@pm.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@pm.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'pm.example.com',
+    org: { name: 'Project Import Org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', manager: 'MEMBER', inside: 'MEMBER', joiner: 'MEMBER', stranger: null, outside: { role: null, name: 'outside' } },
+    iam: {
+      iam: { userCode: 'pm.iam', name: 'Pm Iam', password: false },
+      left: { userCode: 'pm.left', name: 'Pm Left', password: false, extra: { status: 'LEAVED' } },
+    },
+    projects: {
+      target: { name: 'Import Target', members: { owner: ['ADMIN'], manager: ['PROJECT_MEMBER_ADMIN'], inside: ['MEMBER'] } },
+      other: { name: 'Other Project', members: { owner: ['ADMIN'] } },
+    },
+    signIn: ['admin', 'manager', 'member'],
+  });
+  ({ t, orgId } = w);
+  projectId = w.projects.target;
+  otherProjectId = w.projects.other;
+  Object.assign(ids, w.ids);
+  ({ admin, manager: memberAdmin, member } = w.as);
 });
 
 const base = (project = projectId) => `/api/cab/v6/projects/${project}/members`;

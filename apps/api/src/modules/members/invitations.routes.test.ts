@@ -1,9 +1,11 @@
+import * as api from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, orgInvitations, orgMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { createMember, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { INVITATION_EXPIRY_JOB } from './invitations.service.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -15,18 +17,16 @@ let otherOrgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_URL: 'https://console.example.com/' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@inv.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'Invite Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-    ])
-  ).id;
-  otherOrgId = (await createOrg(t.db, 'Other Tenant', ids.outsider!)).id;
-  await signIn();
+  const w = await world({
+    env: { PUBLIC_URL: 'https://console.example.com/' },
+    mailDomain: 'inv.example.com',
+    org: { name: 'Invite Org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other Tenant' },
+  });
+  ({ t, orgId, otherOrgId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
 });
 
 /** Signs everyone in (again: sessions end when a test moves the clock by days). */
@@ -37,10 +37,10 @@ async function signIn() {
   outsider = await t.login('outsider@inv.example.com', FIXTURE_PASSWORD);
 }
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const invitationsUrl = () => `/api/cab/v5/organizations/${orgId}/invitations`;
-const invite = (who: Caller, body: object, lang?: string) => call(who, 'POST', invitationsUrl(), body, lang);
+const invite = (who: Caller, body: object, lang?: string) => call(who, api.inviteOrgMembers, { params: { orgId }, body: body, lang: lang });
 const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
 /** The token of the invitation link in the last mail to `email` (after the mail job ran). */
@@ -175,17 +175,17 @@ describe('inviting people to an organization', () => {
 
 describe('listing invitations', () => {
   it('pages, searches by email and filters by state, newest first', async () => {
-    const list = await call(owner, 'GET', `${invitationsUrl()}?emailLike=fresh&limit=1`);
+    const list = await call(owner, api.listOrgInvitations, { params: { orgId }, query: { emailLike: 'fresh', limit: '1' } });
     expect(list.json().paging).toEqual({ page: 1, limit: 1, totalCount: 2 });
     expect(list.json().invitations).toHaveLength(1);
-    const waiting = await call(owner, 'GET', `${invitationsUrl()}?invitationStatuses=WAIT&invitationStatuses=COMPLETE&limit=100`);
+    const waiting = await call(owner, api.listOrgInvitations, { params: { orgId }, query: { invitationStatuses: ['WAIT', 'COMPLETE'], limit: '100' } });
     expect(waiting.json().invitations.every((row: { invitationStatus: string }) => row.invitationStatus === 'WAIT')).toBe(true);
-    const none = await call(owner, 'GET', `${invitationsUrl()}?emailLike=%25`);
+    const none = await call(owner, api.listOrgInvitations, { params: { orgId }, query: { emailLike: '%' } });
     expect(none.json().paging.totalCount).toBe(0);
   });
 
   it('refuses an unknown state with 10001', async () => {
-    await expectRefusal(() => call(owner, 'GET', `${invitationsUrl()}?invitationStatuses=LOST`), 400, 10001);
+    await expectRefusal(() => call(owner, api.listOrgInvitations, { params: { orgId }, query: { invitationStatuses: 'LOST' } }), 400, 10001);
   });
 });
 
@@ -193,7 +193,7 @@ describe('accepting an invitation', () => {
   it('shows who invites to which organization, publicly, by the token', async () => {
     await invite(admin, { emailList: ['newcomer@example.com'], orgRoleCodes: ['MEMBER'] });
     const token = await linkTokenFor('newcomer@example.com');
-    const response = await call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`);
+    const response = await call(anonymous, api.getInvitation, { params: { token } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().invitation).toEqual({
       orgId,
@@ -206,7 +206,7 @@ describe('accepting an invitation', () => {
       expireDateTime: expect.any(String),
       accountExists: false,
     });
-    await expectRefusal(() => call(anonymous, 'GET', '/api/cab/v5/invitations/unknown-token'), 404, 21002);
+    await expectRefusal(() => call(anonymous, api.getInvitation, { params: { token: 'unknown-token' } }), 404, 21002);
   });
 
   it('signs a person without an account up (name, password) and joins them, in one transaction, once', async () => {
@@ -245,10 +245,10 @@ describe('accepting an invitation', () => {
 
     // Single use: the same link again is refused and changes nothing; it reads COMPLETE.
     await expectRefusal(() => call(anonymous, 'POST', url, { name: 'Again', password: 'Welcome#2026' }), 400, 21004);
-    expect((await call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`)).json().invitation.invitationStatus).toBe('COMPLETE');
+    expect((await call(anonymous, api.getInvitation, { params: { token } })).json().invitation.invitationStatus).toBe('COMPLETE');
     // The new member signs in and sees the organization.
     const newcomer = await t.login('newcomer@example.com', 'Welcome#2026');
-    const orgs = (await call(newcomer, 'GET', '/api/cab/v7/organizations')).json().orgs;
+    const orgs = (await call(newcomer, api.listOrganizations)).json().orgs;
     expect(orgs.map((org: { orgId: string }) => org.orgId)).toEqual([orgId]);
   });
 
@@ -256,14 +256,14 @@ describe('accepting an invitation', () => {
     const joiner = await createMember(t.db, 'joiner@example.com');
     await invite(owner, { emailList: ['joiner@example.com'], orgRoleCodes: ['BILLING_VIEWER'] });
     const token = await linkTokenFor('joiner@example.com');
-    expect((await call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`)).json().invitation.accountExists).toBe(true);
+    expect((await call(anonymous, api.getInvitation, { params: { token } })).json().invitation.accountExists).toBe(true);
     // Not signed in while the account exists: sign in first (100, the web goes to login and back).
-    await expectRefusal(() => call(anonymous, 'POST', `/api/cab/v5/invitations/${token}/accept`, {}), 401, 100);
-    await expectRefusal(() => call(outsider, 'POST', `/api/cab/v5/invitations/${token}/accept`, {}), 400, 21005);
+    await expectRefusal(() => call(anonymous, api.acceptInvitation, { params: { token }, body: {} }), 401, 100);
+    await expectRefusal(() => call(outsider, api.acceptInvitation, { params: { token }, body: {} }), 400, 21005);
     const caller = await t.login('joiner@example.com', FIXTURE_PASSWORD);
-    const response = await call(caller, 'POST', `/api/cab/v5/invitations/${token}/accept`, {});
+    const response = await call(caller, api.acceptInvitation, { params: { token }, body: {} });
     expect(response.json()).toMatchObject({ orgId, memberUuid: joiner.id, signedUp: false });
-    const list = (await call(owner, 'GET', `/api/cab/v5/organizations/${orgId}/members?emailLike=joiner`)).json();
+    const list = (await call(owner, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'joiner' } })).json();
     expect(list.members).toEqual([expect.objectContaining({ memberUuid: joiner.id, orgRoleCodes: ['BILLING_VIEWER'] })]);
   });
 });
@@ -273,16 +273,16 @@ describe('invitation expiry (spec §9: 30 days)', () => {
     await invite(owner, { emailList: ['late@example.com'], orgRoleCodes: ['MEMBER'] });
     const token = await linkTokenFor('late@example.com');
     t.clock.advanceDays(29);
-    expect((await call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`)).json().invitation.invitationStatus).toBe('WAIT');
+    expect((await call(anonymous, api.getInvitation, { params: { token } })).json().invitation.invitationStatus).toBe('WAIT');
     t.clock.advanceDays(1);
     await signIn();
-    expect((await call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`)).json().invitation.invitationStatus).toBe('EXPIRE');
+    expect((await call(anonymous, api.getInvitation, { params: { token } })).json().invitation.invitationStatus).toBe('EXPIRE');
     await expectRefusal(
-      () => call(anonymous, 'POST', `/api/cab/v5/invitations/${token}/accept`, { name: 'Late', password: 'Welcome#2026' }),
+      () => call(anonymous, api.acceptInvitation, { params: { token }, body: { name: 'Late', password: 'Welcome#2026' } }),
       400,
       21003,
     );
-    const expired = (await call(owner, 'GET', `${invitationsUrl()}?emailLike=late@&invitationStatuses=EXPIRE`)).json();
+    const expired = (await call(owner, api.listOrgInvitations, { params: { orgId }, query: { emailLike: 'late@', invitationStatuses: 'EXPIRE' } })).json();
     expect(expired.invitations).toEqual([expect.objectContaining({ email: 'late@example.com', invitationStatus: 'EXPIRE' })]);
     // Stored WAIT until the scheduled sweep runs; then stored EXPIRE.
     const stored = async () => (await t.db.select().from(orgInvitations).where(eq(orgInvitations.email, 'late@example.com')))[0]!.status;
@@ -320,26 +320,26 @@ describe('resending an invitation', () => {
     expect(mail.locale).toBe('ja_JP');
     expect(mail.subject).toBe('[Cloud Console] 組織「Invite Org」に招待されました');
     // The old link stopped working; the new one works.
-    await expectRefusal(() => call(anonymous, 'GET', `/api/cab/v5/invitations/${oldToken}`), 404, 21002);
-    expect((await call(anonymous, 'GET', `/api/cab/v5/invitations/${newToken}`)).statusCode).toBe(200);
+    await expectRefusal(() => call(anonymous, api.getInvitation, { params: { token: oldToken } }), 404, 21002);
+    expect((await call(anonymous, api.getInvitation, { params: { token: newToken } })).statusCode).toBe(200);
   });
 
   it('revives an expired invitation for 30 more days', async () => {
     const [row] = (await invite(owner, { emailList: ['revive@example.com'], orgRoleCodes: ['MEMBER'] })).json().invitations;
     t.clock.advanceDays(31);
     await signIn();
-    const response = await call(owner, 'POST', `${invitationsUrl()}/${row.invitationId}/resend`);
+    const response = await call(owner, api.resendOrgInvitation, { params: { orgId, invitationId: row.invitationId } });
     expect(response.json().invitation.invitationStatus).toBe('WAIT');
   });
 
   it('refuses an accepted invitation (21004), an unknown one (21002) and another tenant (23005)', async () => {
     const [accepted] = await t.db.select().from(orgInvitations).where(eq(orgInvitations.email, 'newcomer@example.com'));
-    await expectRefusal(() => call(owner, 'POST', `${invitationsUrl()}/${accepted!.id}/resend`), 400, 21004);
-    await expectRefusal(() => call(owner, 'POST', `${invitationsUrl()}/${crypto.randomUUID()}/resend`), 404, 21002);
-    await expectRefusal(() => call(outsider, 'POST', `${invitationsUrl()}/${accepted!.id}/resend`), 404, 23005);
+    await expectRefusal(() => call(owner, api.resendOrgInvitation, { params: { orgId, invitationId: accepted!.id } }), 400, 21004);
+    await expectRefusal(() => call(owner, api.resendOrgInvitation, { params: { orgId, invitationId: crypto.randomUUID() } }), 404, 21002);
+    await expectRefusal(() => call(outsider, api.resendOrgInvitation, { params: { orgId, invitationId: accepted!.id } }), 404, 23005);
     // An invitation of this organization through another organization's path is not found.
     await expectRefusal(
-      () => call(outsider, 'POST', `/api/cab/v5/organizations/${otherOrgId}/invitations/${accepted!.id}/resend`),
+      () => call(outsider, api.resendOrgInvitation, { params: { orgId: otherOrgId, invitationId: accepted!.id } }),
       404,
       21002,
     );
@@ -350,9 +350,9 @@ describe('withdrawing an invitation', () => {
   it('deletes it and its link stops working', async () => {
     const [row] = (await invite(owner, { emailList: ['withdrawn@example.com'], orgRoleCodes: ['MEMBER'] })).json().invitations;
     const token = await linkTokenFor('withdrawn@example.com');
-    const response = await call(admin, 'DELETE', `${invitationsUrl()}/${row.invitationId}`);
+    const response = await call(admin, api.cancelOrgInvitation, { params: { orgId, invitationId: row.invitationId } });
     expect(response.json()).toMatchObject({ invitationId: row.invitationId });
-    await expectRefusal(() => call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`), 404, 21002);
+    await expectRefusal(() => call(anonymous, api.getInvitation, { params: { token } }), 404, 21002);
   });
 });
 
@@ -361,14 +361,14 @@ describe('the dev outbox (no SMTP configured)', () => {
     await invite(owner, { emailList: ['member-outbox@example.com'], orgRoleCodes: ['MEMBER'] });
     await t.runPendingJobs();
     const newcomer = await t.login('newcomer@example.com', 'Welcome#2026');
-    const own = (await call(newcomer, 'GET', '/api/console/v1/dev-outbox')).json();
+    const own = (await call(newcomer, api.listDevOutbox)).json();
     expect(own.mails.length).toBeGreaterThan(0);
     expect(own.mails.every((mail: { to: string }) => mail.to === 'newcomer@example.com')).toBe(true);
     expect(own.mails[0]).toMatchObject({ subject: expect.any(String), text: expect.any(String), html: expect.any(String), orgId });
 
-    const orgMails = (await call(admin, 'GET', `/api/console/v1/dev-outbox?orgId=${orgId}&limit=100`)).json();
+    const orgMails = (await call(admin, api.listDevOutbox, { query: { orgId, limit: '100' } })).json();
     expect(orgMails.mails.map((mail: { to: string }) => mail.to)).toContain('member-outbox@example.com');
-    const denied = await expectRefusal(() => call(member, 'GET', `/api/console/v1/dev-outbox?orgId=${orgId}`), 403, -6);
+    const denied = await expectRefusal(() => call(member, api.listDevOutbox, { query: { orgId } }), 403, -6);
     expect(denied.neededRoles).toEqual([{ category: 'ORG_ROLE', roleName: 'ADMIN' }, { category: 'ORG_ROLE', roleName: 'OWNER' }]);
     // The permission engine's PERMISSION_DENIED, as a route check answers it (organization scope: no role group acts there).
     expect(denied).toMatchObject({
@@ -377,9 +377,9 @@ describe('the dev outbox (no SMTP configured)', () => {
       failedConditions: [],
       deniedBy: [],
     });
-    const outside = await expectRefusal(() => call(outsider, 'GET', `/api/console/v1/dev-outbox?orgId=${orgId}`), 404, 23005);
+    const outside = await expectRefusal(() => call(outsider, api.listDevOutbox, { query: { orgId } }), 404, 23005);
     expect(JSON.stringify(outside)).not.toContain('member-outbox');
-    expect((await call(outsider, 'GET', '/api/console/v1/dev-outbox')).json().mails).toEqual([]);
-    await expectRefusal(() => call(anonymous, 'GET', '/api/console/v1/dev-outbox'), 401, 100);
+    expect((await call(outsider, api.listDevOutbox)).json().mails).toEqual([]);
+    await expectRefusal(() => call(anonymous, api.listDevOutbox), 401, 100);
   });
 });

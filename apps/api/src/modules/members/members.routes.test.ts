@@ -1,9 +1,11 @@
+import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
-import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { members, orgMembers, projectMembers } from '../../db/schema/index.ts';
+import { assignRoleGroup, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -15,56 +17,40 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const [name, display] of [
-    ['owner', 'Kim Owner'],
-    ['admin', 'Lee Admin'],
-    ['member', 'Park Member'],
-    ['billing', 'Choi Billing'],
-    ['leaver', 'Jung Leaver'],
-    ['projadmin', 'Han Project'],
-    ['outsider', 'Outside Person'],
-  ] as const) {
-    ids[name] = (await createMember(t.db, `${name}@mem.example.com`, { name: display })).id;
-  }
+  const w = await world({
+    mailDomain: 'mem.example.com',
+    org: { name: 'Members Org', domain: 'members-org' },
+    roles: {
+      owner: { role: 'OWNER', name: 'Kim Owner' },
+      admin: { role: 'ADMIN', name: 'Lee Admin' },
+      member: { role: 'MEMBER', name: 'Park Member' },
+      billing: { role: 'BILLING_VIEWER', name: 'Choi Billing' },
+      leaver: { role: 'MEMBER', name: 'Jung Leaver' },
+      projadmin: { role: 'MEMBER', name: 'Han Project' },
+      outsider: { role: null, name: 'Outside Person' },
+    },
+    otherOrg: { name: 'Outside Org', roles: { member: 'ADMIN' } },
+    iam: { iam: { userCode: 'iam.mem', name: 'IAM Mem' } },
+    projects: {
+      // The project admin is the sole ADMIN of a project owned by the OWNER; the leaver is a MEMBER of it.
+      soleAdmin: { name: 'Sole Admin Project', members: { projadmin: ['ADMIN'], leaver: ['MEMBER'] } },
+      ownedByMember: { name: 'Owned By Member', owner: 'member', members: { member: ['ADMIN'], owner: ['ADMIN'] } },
+    },
+    signIn: ['owner', 'admin', 'member', 'outsider', 'iam'],
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
   await t.db.update(members).set({ accountType: 'CORPORATION', corporationName: 'Acme Corp.', mobileNumber: '010-1234-5678' }).where(eq(members.id, ids.billing!));
-  orgId = (
-    await createOrg(t.db, 'Members Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-      { memberId: ids.leaver!, role: 'MEMBER' },
-      { memberId: ids.projadmin!, role: 'MEMBER' },
-    ])
-  ).id;
-  await createOrg(t.db, 'Outside Org', ids.outsider!, [{ memberId: ids.member!, role: 'ADMIN' }]);
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'members-org' });
-  const [account] = await t.db
-    .insert(iamMembers)
-    .values({ orgId, userCode: 'iam.mem', name: 'IAM Mem', email: 'iam.mem@mem.example.com', passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash })
-    .returning();
-  ids.iam = account!.id;
-  // The project admin is the sole ADMIN of a project owned by the OWNER; the leaver is a MEMBER of it.
-  await createProject(t.db, orgId, 'Sole Admin Project', ids.owner!, [
-    { memberId: ids.projadmin!, roleCodes: ['ADMIN'] },
-    { memberId: ids.leaver!, roleCodes: ['MEMBER'] },
-  ]);
-  await createProject(t.db, orgId, 'Owned By Member', ids.member!, [{ memberId: ids.member!, roleCodes: ['ADMIN'] }, { memberId: ids.owner!, roleCodes: ['ADMIN'] }]);
-
-  owner = await t.login('owner@mem.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@mem.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@mem.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@mem.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('members-org', 'iam.mem', FIXTURE_PASSWORD);
+  ({ owner, admin, member, outsider, iam } = w.as);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const membersUrl = (query = '') => `/api/cab/v5/organizations/${orgId}/members${query}`;
 
 describe('listing the cloud members of an organization', () => {
   it('answers each member once with all their roles, oldest first, with paging', async () => {
-    const response = await call(admin, 'GET', membersUrl());
+    const response = await call(admin, api.listOrgMembers, { params: { orgId } });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.paging).toEqual({ page: 1, limit: 20, totalCount: 6 });
@@ -82,32 +68,32 @@ describe('listing the cloud members of an organization', () => {
         regDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     ]);
-    const page2 = (await call(admin, 'GET', membersUrl('?page=2&limit=4'))).json();
+    const page2 = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { page: '2', limit: '4' } })).json();
     expect(page2.members).toHaveLength(2);
     expect(page2.paging).toEqual({ page: 2, limit: 4, totalCount: 6 });
   });
 
   it('searches by email and name, without letter case, taking % and _ literally', async () => {
-    const byEmail = (await call(admin, 'GET', membersUrl('?emailLike=BILLING@'))).json();
+    const byEmail = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'BILLING@' } })).json();
     expect(byEmail.members.map((row: { email: string }) => row.email)).toEqual(['billing@mem.example.com']);
     expect(byEmail.members[0]).toMatchObject({ orgRoleCodes: ['BILLING_VIEWER'], mobileNumber: '010-1234-5678' });
-    const byName = (await call(admin, 'GET', membersUrl('?nameLike=park'))).json();
+    const byName = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { nameLike: 'park' } })).json();
     expect(byName.members.map((row: { memberUuid: string }) => row.memberUuid)).toEqual([ids.member]);
-    expect((await call(admin, 'GET', membersUrl('?emailLike=%25'))).json().paging.totalCount).toBe(0);
-    expect((await call(admin, 'GET', membersUrl('?nameLike=_'))).json().paging.totalCount).toBe(0);
+    expect((await call(admin, api.listOrgMembers, { params: { orgId }, query: { emailLike: '%' } })).json().paging.totalCount).toBe(0);
+    expect((await call(admin, api.listOrgMembers, { params: { orgId }, query: { nameLike: '_' } })).json().paging.totalCount).toBe(0);
   });
 
   it('is for OWNER and ADMIN: a MEMBER and an IAM account get -6, another tenant 23005', async () => {
-    const denied = await expectRefusal(() => call(member, 'GET', membersUrl()), 403, -6);
+    const denied = await expectRefusal(() => call(member, api.listOrgMembers, { params: { orgId } }), 403, -6);
     expect(denied.neededPermissions).toEqual(['Organization.Member.List']);
-    await expectRefusal(() => call(iam, 'GET', membersUrl()), 403, -6);
-    await expectRefusal(() => call(outsider, 'GET', membersUrl()), 404, 23005);
+    await expectRefusal(() => call(iam, api.listOrgMembers, { params: { orgId } }), 403, -6);
+    await expectRefusal(() => call(outsider, api.listOrgMembers, { params: { orgId } }), 404, 23005);
   });
 
   it('refuses bad paging and unknown sorts with 10001', async () => {
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?limit=0')), 400, 10001);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?page=abc')), 400, 10001);
-    await expectRefusal(() => call(admin, 'GET', membersUrl('?sort=password,asc')), 400, 10001);
+    await expectRefusal(() => call(admin, api.listOrgMembers, { params: { orgId }, query: { limit: '0' } }), 400, 10001);
+    await expectRefusal(() => call(admin, api.listOrgMembers, { params: { orgId }, query: { page: 'abc' } }), 400, 10001);
+    await expectRefusal(() => call(admin, api.listOrgMembers, { params: { orgId }, query: { sort: 'password,asc' } }), 400, 10001);
   });
 
   it('sorts on the server by name and email, either way, and pages stay in that order', async () => {
@@ -117,25 +103,25 @@ describe('listing the cloud members of an organization', () => {
     expect(await names('?sort=name,asc')).toEqual(byName);
     expect(await names('?sort=name,desc')).toEqual(byName.toReversed());
     expect([...(await names('?sort=name,desc&limit=4&page=1')), ...(await names('?sort=name,desc&limit=4&page=2'))]).toEqual(byName.toReversed());
-    const emails = (await call(admin, 'GET', membersUrl('?sort=email,desc'))).json().members.map((row: { email: string }) => row.email);
+    const emails = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { sort: 'email,desc' } })).json().members.map((row: { email: string }) => row.email);
     expect(emails).toEqual(emails.toSorted().toReversed());
   });
 });
 
 describe('one cloud member of an organization', () => {
   it('answers the member with their roles, as the list does', async () => {
-    const response = await call(admin, 'GET', membersUrl(`/${ids.billing}`));
+    const response = await call(admin, api.getOrgMember, { params: { orgId, memberId: ids.billing } });
     expect(response.statusCode, response.body).toBe(200);
-    const listed = (await call(admin, 'GET', membersUrl('?emailLike=billing@'))).json().members[0];
+    const listed = (await call(admin, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'billing@' } })).json().members[0];
     expect(response.json().member).toEqual(listed);
   });
 
   it('answers 22019 for a stranger, a member of another organization and an IAM account; -6 without Member.Get; 23005 to an outsider', async () => {
-    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${randomUUID()}`)), 400, 22019);
-    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${ids.outsider}`)), 400, 22019);
-    await expectRefusal(() => call(admin, 'GET', membersUrl(`/${ids.iam}`)), 400, 22019);
-    await expectRefusal(() => call(member, 'GET', membersUrl(`/${ids.admin}`)), 403, -6);
-    await expectRefusal(() => call(outsider, 'GET', membersUrl(`/${ids.admin}`)), 404, 23005);
+    await expectRefusal(() => call(admin, api.getOrgMember, { params: { orgId, memberId: randomUUID() } }), 400, 22019);
+    await expectRefusal(() => call(admin, api.getOrgMember, { params: { orgId, memberId: ids.outsider } }), 400, 22019);
+    await expectRefusal(() => call(admin, api.getOrgMember, { params: { orgId, memberId: ids.iam } }), 400, 22019);
+    await expectRefusal(() => call(member, api.getOrgMember, { params: { orgId, memberId: ids.admin } }), 403, -6);
+    await expectRefusal(() => call(outsider, api.getOrgMember, { params: { orgId, memberId: ids.admin } }), 404, 23005);
   });
 });
 
@@ -150,7 +136,7 @@ describe("changing a member's organization roles", () => {
     expect(stored.map((row) => row.roleCode).sort()).toEqual(['BILLING_VIEWER', 'BUDGET_ADMIN']);
     // The new role takes effect at once: the budget permissions are the member's now.
     const billing = await t.login('billing@mem.example.com', FIXTURE_PASSWORD);
-    const roles = (await call(billing, 'GET', `/api/cab/v6/organizations/${orgId}/self/roles`)).json();
+    const roles = (await call(billing, api.getOrgSelfRoles, { params: { orgId } })).json();
     expect(roles.permissions).toContain('Organization.Budget.Create');
   });
 
@@ -191,14 +177,14 @@ describe('removing a member from the organization', () => {
     expect(await t.db.select().from(projectMembers).where(eq(projectMembers.memberId, ids.leaver!))).toEqual([]);
     expect(await t.db.select().from(members).where(eq(members.id, ids.leaver!))).toHaveLength(1);
     // Gone from the list, and from the organization for the former member.
-    expect((await call(owner, 'GET', membersUrl('?emailLike=leaver'))).json().members).toEqual([]);
+    expect((await call(owner, api.listOrgMembers, { params: { orgId }, query: { emailLike: 'leaver' } })).json().members).toEqual([]);
     const leaver = await t.login('leaver@mem.example.com', FIXTURE_PASSWORD);
-    await expectRefusal(() => call(leaver, 'GET', `/api/cab/v7/organizations/${orgId}`), 404, 23005);
+    await expectRefusal(() => call(leaver, api.getOrganization, { params: { orgId } }), 404, 23005);
   });
 });
 
 const profileUrl = (memberId: string) => `/api/cab/v5/members/${memberId}/profiles`;
-const exist = (who: Caller, memberId: string) => call(who, 'GET', `/api/cab/v6/members/${memberId}/exist`);
+const exist = (who: Caller, memberId: string) => call(who, api.getMemberExist, { params: { memberId } });
 
 const withFilter = (who: Caller, memberId: string, filter: string) =>
   t.app.inject(who.as({ method: 'GET', url: profileUrl(memberId), headers: { 'x-field-filter': filter, lang: 'en_US' } }));
@@ -267,7 +253,7 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
       { projectId: project.id },
     );
     await assignRoleGroup(t.db, orgId, project.id, group.id, [ids.member!]);
-    const roles = (await call(member, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).json();
+    const roles = (await call(member, api.getProjectSelfRoles, { params: { projectId: project.id } })).json();
     expect(roles.permissions).toContain('Project.Member.Iam.List');
     expect(roles.permissions).not.toContain('Organization.Member.List');
     await expectRefusal(() => call(member, 'GET', profileUrl(ids.billing!)), 404, 10404);
@@ -285,7 +271,7 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
   });
 
   it('answers the corporation profile of a cloud member; IAM accounts and strangers are not found', async () => {
-    const response = await call(admin, 'GET', `/api/cab/v4/members/${ids.billing}/corporation-profiles`);
+    const response = await call(admin, api.getCorporationProfile, { params: { memberId: ids.billing } });
     expect(response.json().corporationProfile).toEqual({
       uuid: ids.billing,
       accountType: 'CORPORATION',
@@ -293,8 +279,8 @@ describe('member profiles (x-field-filter), existence and corporation profiles',
       country: 'KR',
       bizMember: false,
     });
-    await expectRefusal(() => call(admin, 'GET', `/api/cab/v4/members/${ids.iam}/corporation-profiles`), 404, 10404);
-    await expectRefusal(() => call(outsider, 'GET', `/api/cab/v4/members/${ids.billing}/corporation-profiles`), 404, 10404);
+    await expectRefusal(() => call(admin, api.getCorporationProfile, { params: { memberId: ids.iam } }), 404, 10404);
+    await expectRefusal(() => call(outsider, api.getCorporationProfile, { params: { memberId: ids.billing } }), 404, 10404);
   });
 
   it('needs a session (100)', async () => {
@@ -359,7 +345,7 @@ describe('member contacts (spec §7 "Members: contacts")', () => {
   it('is for members of the organization (23005 otherwise) and needs 1 to 100 member ids (10001)', async () => {
     const other = await expectRefusal(() => call(outsider, 'GET', contactsUrl(ids.billing!)), 404, 23005);
     expect(JSON.stringify(other)).not.toContain('Choi');
-    await expectRefusal(() => call(admin, 'GET', `/api/cab/v5/members/contacts?orgId=${orgId}`), 400, 10001);
+    await expectRefusal(() => call(admin, api.getMemberContacts, { query: { orgId } }), 400, 10001);
     await expectRefusal(() => call(admin, 'GET', contactsUrl('not-a-uuid')), 400, 10001);
     await expectRefusal(() => call(admin, 'GET', contactsUrl(...Array.from({ length: 101 }, () => randomUUID()))), 400, 10001);
   });

@@ -1,9 +1,11 @@
+import * as api from '@console/contracts';
 import { BUILT_IN_ORG_ROLES } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgDomains, orgMembers, orgRegions, organizations, projectProducts } from '../../db/schema/index.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 /** Owner of "Acme"; ADMIN, MEMBER and BILLING_VIEWER of it; a member of another tenant. */
@@ -14,42 +16,22 @@ let billing: Caller;
 let outsider: Caller;
 let iam: Caller;
 let acmeId: string;
-let otherOrgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ORG_LIMIT_PER_MEMBER: '3' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@acme.example.com`, { name: `${name} name` })).id;
-  }
-  const acme = await createOrg(t.db, 'Acme', ids.owner!, [
-    { memberId: ids.admin!, role: 'ADMIN' },
-    { memberId: ids.member!, role: 'MEMBER' },
-    { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-  ]);
-  acmeId = acme.id;
-  await t.db.insert(orgDomains).values({ orgId: acmeId, domainName: 'acme-corp' });
-  const [account] = await t.db.insert(iamMembers).values({
-    orgId: acmeId,
-    userCode: 'iam.one',
-    name: 'IAM One',
-    email: 'iam.one@acme.example.com',
-    passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash,
-  }).returning();
-  ids.iam = account!.id;
-  const other = await createOrg(t.db, 'Other Tenant', ids.outsider!);
-  otherOrgId = other.id;
-  await t.db.insert(orgDomains).values({ orgId: otherOrgId, domainName: 'other-tenant' });
-
-  owner = await t.login('owner@acme.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@acme.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@acme.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@acme.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@acme.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('acme-corp', 'iam.one', FIXTURE_PASSWORD);
+  const w = await world({
+    env: { ORG_LIMIT_PER_MEMBER: '3' },
+    mailDomain: 'acme.example.com',
+    org: { name: 'Acme', domain: 'acme-corp' },
+    iam: { iam: { userCode: 'iam.one', name: 'IAM One' } },
+    otherOrg: { name: 'Other Tenant', domain: 'other-tenant' },
+  });
+  ({ t, orgId: acmeId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, billing, outsider, iam } = w.as);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 
@@ -57,7 +39,7 @@ describe('creating an organization', () => {
   it('makes the caller OWNER with regions KR1 and GLOBAL, in one go', async () => {
     const creator = await createMember(t.db, 'creator@example.com');
     const caller = await t.login('creator@example.com', FIXTURE_PASSWORD);
-    const response = await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: '  새 조직 Tokyo 東京 ー 1.0_a-b ' } });
+    const response = await call(caller, api.createOrganization, { body: { org: { orgName: '  새 조직 Tokyo 東京 ー 1.0_a-b ' } } });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.duplicateNameWarning).toBe(false);
@@ -79,19 +61,19 @@ describe('creating an organization', () => {
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, orgId));
     expect(row!.projectLimit).toBe(5);
     // It is the caller's now: listed, readable, with its regions.
-    expect((await call(caller, 'GET', '/api/cab/v7/organizations')).json().orgs.map((org: { orgId: string }) => org.orgId)).toEqual([orgId]);
-    expect((await call(caller, 'GET', `/api/cab/v1/regions?orgId=${orgId}`)).json().regionCodeList).toEqual(['GLOBAL', 'KR1']);
+    expect((await call(caller, api.listOrganizations)).json().orgs.map((org: { orgId: string }) => org.orgId)).toEqual([orgId]);
+    expect((await call(caller, api.listRegions, { query: { orgId } })).json().regionCodeList).toEqual(['GLOBAL', 'KR1']);
   });
 
   it("warns, without refusing, when another of the caller's organizations has the same name", async () => {
     const caller = await t.login((await createMember(t.db, 'twins@example.com')).email, FIXTURE_PASSWORD);
-    const first = await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'Twin Org' } });
+    const first = await call(caller, api.createOrganization, { body: { org: { orgName: 'Twin Org' } } });
     expect(first.json().duplicateNameWarning).toBe(false);
-    const second = await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: ' twin org ' } });
+    const second = await call(caller, api.createOrganization, { body: { org: { orgName: ' twin org ' } } });
     expect(second.statusCode).toBe(200);
     expect(second.json().duplicateNameWarning).toBe(true);
     // Another tenant's organization of the same name is never compared (it would reveal it).
-    const third = await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'Acme' } });
+    const third = await call(caller, api.createOrganization, { body: { org: { orgName: 'Acme' } } });
     expect(third.json().duplicateNameWarning).toBe(false);
   });
 
@@ -104,37 +86,37 @@ describe('creating an organization', () => {
     ['a tab', 'Acme\tCorp'],
     ['a Cyrillic letter', 'Аcme'],
   ])('refuses a name with %s with 10001 on body.org.orgName, changing nothing', async (_label, orgName) => {
-    const body = await expectRefusal(() => call(owner, 'POST', '/api/cab/v5/organizations', { org: { orgName } }), 400, 10001);
+    const body = await expectRefusal(() => call(owner, api.createOrganization, { body: { org: { orgName } } }), 400, 10001);
     expect(body.fieldErrors).toEqual([expect.objectContaining({ field: 'body.org.orgName' })]);
   });
 
   it("words the name rule in the caller's language", async () => {
-    const ko = (await call(owner, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'A#' } }, 'ko_KR')).json();
-    const en = (await call(owner, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'A#' } }, 'en_US')).json();
+    const ko = (await call(owner, api.createOrganization, { body: { org: { orgName: 'A#' } }, lang: 'ko_KR' })).json();
+    const en = (await call(owner, api.createOrganization, { body: { org: { orgName: 'A#' } }, lang: 'en_US' })).json();
     expect(ko.fieldErrors[0].message).toBe('영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.');
     expect(en.fieldErrors[0].message).toBe('Use only Latin, Korean, Japanese or Chinese letters, digits, spaces and . _ -');
-    const blank = (await call(owner, 'POST', '/api/cab/v5/organizations', { org: { orgName: ' ' } }, 'ja_JP')).json();
+    const blank = (await call(owner, api.createOrganization, { body: { org: { orgName: ' ' } }, lang: 'ja_JP' })).json();
     expect(blank.fieldErrors[0].message).toBe('必須項目です。');
   });
 
   it('refuses with 22021 past ORG_LIMIT_PER_MEMBER organizations owned', async () => {
     const caller = await t.login((await createMember(t.db, 'quota@example.com')).email, FIXTURE_PASSWORD);
     for (const name of ['Q1', 'Q2', 'Q3']) {
-      expect((await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: name } })).statusCode).toBe(200);
+      expect((await call(caller, api.createOrganization, { body: { org: { orgName: name } } })).statusCode).toBe(200);
     }
-    await expectRefusal(() => call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'Q4' } }), 400, 22021);
-    const infos = (await call(caller, 'GET', '/api/cab/v6/organizations/infos')).json();
+    await expectRefusal(() => call(caller, api.createOrganization, { body: { org: { orgName: 'Q4' } } }), 400, 22021);
+    const infos = (await call(caller, api.listOrganizationInfos)).json();
     expect(infos.orgCreation).toEqual({ canCreate: false, blockedBy: 'QUOTA_EXCEEDED', ownedOrgCount: 3, orgLimit: 3 });
   });
 
   it('takes concurrent creations at the quota one at a time', async () => {
     const caller = await t.login((await createMember(t.db, 'race@example.com')).email, FIXTURE_PASSWORD);
-    await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'R1' } });
-    await call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'R2' } });
+    await call(caller, api.createOrganization, { body: { org: { orgName: 'R1' } } });
+    await call(caller, api.createOrganization, { body: { org: { orgName: 'R2' } } });
     const me = (await t.db.select().from(members).where(eq(members.email, 'race@example.com')))[0]!;
     // All three are in flight and blocked on the member's row before any may count.
     const answers = await whileLocked(t.db, 'select id from members where id = $1 for update', [me.id], 3, () =>
-      Promise.all(['R3', 'R4', 'R5'].map((orgName) => call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName } }))),
+      Promise.all(['R3', 'R4', 'R5'].map((orgName) => call(caller, api.createOrganization, { body: { org: { orgName } } }))),
     );
     expect(answers.map((answer) => answer.json().header.resultCode).sort()).toEqual([0, 22021, 22021]);
     expect(await t.db.select().from(organizations).where(eq(organizations.ownerMemberId, me.id))).toHaveLength(3);
@@ -147,14 +129,14 @@ describe('creating an organization', () => {
   ] as const)('refuses a %s account %o with 20005 (%s)', async (accountType, extra, restriction) => {
     const email = `${restriction.toLowerCase()}-${accountType.toLowerCase()}@example.com`;
     const caller = await t.login((await createMember(t.db, email, { accountType, ...extra })).email, FIXTURE_PASSWORD);
-    const body = await expectRefusal(() => call(caller, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'Nope' } }), 400, 20005);
+    const body = await expectRefusal(() => call(caller, api.createOrganization, { body: { org: { orgName: 'Nope' } } }), 400, 20005);
     expect(body.restriction).toBe(restriction);
-    const infos = (await call(caller, 'GET', '/api/cab/v6/organizations/infos')).json();
+    const infos = (await call(caller, api.listOrganizationInfos)).json();
     expect(infos.orgCreation).toMatchObject({ canCreate: false, blockedBy: restriction });
   });
 
   it('refuses an IAM account with 20005 (IAM_ACCOUNT)', async () => {
-    const body = await expectRefusal(() => call(iam, 'POST', '/api/cab/v5/organizations', { org: { orgName: 'Nope' } }), 400, 20005);
+    const body = await expectRefusal(() => call(iam, api.createOrganization, { body: { org: { orgName: 'Nope' } } }), 400, 20005);
     expect(body.restriction).toBe('IAM_ACCOUNT');
   });
 });
@@ -162,7 +144,7 @@ describe('creating an organization', () => {
 describe('organization infos (GET v6 infos)', () => {
   it("answers the caller's organizations with their owner, project count and limit, and whether they may create one", async () => {
     await createProject(t.db, acmeId, 'Infos Project', ids.owner!);
-    const body = (await call(member, 'GET', '/api/cab/v6/organizations/infos')).json();
+    const body = (await call(member, api.listOrganizationInfos)).json();
     expect(body.paging).toEqual({ page: 1, limit: 9999, totalCount: 1 });
     expect(body.orgInfos).toEqual([
       {
@@ -180,10 +162,10 @@ describe('organization infos (GET v6 infos)', () => {
     ]);
     expect(body.orgInfos[0].projectCount).toBeGreaterThanOrEqual(1);
     expect(body.orgCreation).toEqual({ canCreate: true, blockedBy: null, ownedOrgCount: 0, orgLimit: 3 });
-    const iamInfos = (await call(iam, 'GET', '/api/cab/v6/organizations/infos')).json();
+    const iamInfos = (await call(iam, api.listOrganizationInfos)).json();
     expect(iamInfos.orgInfos.map((info: { orgId: string }) => info.orgId)).toEqual([acmeId]);
     expect(iamInfos.orgCreation.blockedBy).toBe('IAM_ACCOUNT');
-    expect((await call(outsider, 'GET', '/api/cab/v6/organizations/infos')).body).not.toContain(acmeId);
+    expect((await call(outsider, api.listOrganizationInfos)).body).not.toContain(acmeId);
   });
 });
 
@@ -191,20 +173,20 @@ describe('renaming an organization', () => {
   it('renames it for OWNER and ADMIN, and warns about a duplicate among their own organizations', async () => {
     const org = await createOrg(t.db, 'Rename Me', ids.owner!, [{ memberId: ids.admin!, role: 'ADMIN' }]);
     t.clock.advanceMinutes(5);
-    const renamed = await call(admin, 'PUT', `/api/cab/v5/organizations/${org.id}`, { org: { orgName: 'Renamed' } });
+    const renamed = await call(admin, api.updateOrganization, { params: { orgId: org.id }, body: { org: { orgName: 'Renamed' } } });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ org: { orgId: org.id, orgName: 'Renamed', orgRoleCodes: ['ADMIN'] }, duplicateNameWarning: false });
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, org.id));
     expect(row!.name).toBe('Renamed');
     expect(row!.updatedAt.toISOString()).toBe(t.clock.now().toISOString());
-    const duplicate = await call(owner, 'PUT', `/api/cab/v5/organizations/${org.id}`, { org: { orgName: 'ACME' } });
+    const duplicate = await call(owner, api.updateOrganization, { params: { orgId: org.id }, body: { org: { orgName: 'ACME' } } });
     expect(duplicate.json().duplicateNameWarning).toBe(true);
-    expect((await call(owner, 'PUT', `/api/cab/v5/organizations/${org.id}`, { org: { orgName: 'Renamed' } })).json().duplicateNameWarning).toBe(false);
+    expect((await call(owner, api.updateOrganization, { params: { orgId: org.id }, body: { org: { orgName: 'Renamed' } } })).json().duplicateNameWarning).toBe(false);
   });
 
   it('refuses a bad name with 10001 and a MEMBER with -6 naming the permission and the roles that have it', async () => {
-    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/organizations/${acmeId}`, { org: { orgName: 'x'.repeat(101) } }), 400, 10001);
-    const denied = await expectRefusal(() => call(member, 'PUT', `/api/cab/v5/organizations/${acmeId}`, { org: { orgName: 'Mine' } }), 403, -6);
+    await expectRefusal(() => call(owner, api.updateOrganization, { params: { orgId: acmeId }, body: { org: { orgName: 'x'.repeat(101) } } }), 400, 10001);
+    const denied = await expectRefusal(() => call(member, api.updateOrganization, { params: { orgId: acmeId }, body: { org: { orgName: 'Mine' } } }), 403, -6);
     expect(denied.neededPermissions).toEqual(['Organization.Setting.Update']);
     expect(denied.neededRoles).toEqual([
       { category: 'ORG_ROLE', roleName: 'ADMIN' },
@@ -217,20 +199,20 @@ describe('deleting an organization', () => {
   it('deletes it for its OWNER when the body repeats its name, with everything that belongs to it', async () => {
     const org = await createOrg(t.db, 'Short Lived', ids.owner!, [{ memberId: ids.member!, role: 'MEMBER' }]);
     await t.db.insert(orgDomains).values({ orgId: org.id, domainName: 'short-lived' });
-    const response = await call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Short Lived' });
+    const response = await call(owner, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: 'Short Lived' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().orgId).toBe(org.id);
     expect(await t.db.select().from(organizations).where(eq(organizations.id, org.id))).toEqual([]);
     expect(await t.db.select().from(orgMembers).where(eq(orgMembers.orgId, org.id))).toEqual([]);
     expect(await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, org.id))).toEqual([]);
-    expect((await call(owner, 'GET', `/api/cab/v7/organizations/${org.id}`)).json().header.resultCode).toBe(23005);
+    expect((await call(owner, api.getOrganization, { params: { orgId: org.id } })).json().header.resultCode).toBe(23005);
   });
 
   it('refuses a name that does not match with 10001 on body.orgName, in the caller\'s language', async () => {
     const org = await createOrg(t.db, 'Keep Me', ids.owner!);
-    const body = await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'keep me' }, 'ko_KR'), 400, 10001);
+    const body = await expectRefusal(() => call(owner, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: 'keep me' }, lang: 'ko_KR' }), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.orgName', message: '이름이 일치하지 않습니다. 조직 이름을 정확히 입력해 주세요.' }]);
-    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: '  ' }), 400, 10001);
+    await expectRefusal(() => call(owner, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: '  ' } }), 400, 10001);
   });
 
   it('deletes it without a body, as spec §7 writes the call (also with a JSON content type and nothing sent)', async () => {
@@ -253,14 +235,14 @@ describe('deleting an organization', () => {
   it('refuses with 21013, naming the projects, while the organization still has projects', async () => {
     const org = await createOrg(t.db, 'Busy', ids.owner!);
     const project = await createProject(t.db, org.id, 'Still Here', ids.owner!);
-    const body = await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Busy' }), 400, 21013);
+    const body = await expectRefusal(() => call(owner, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: 'Busy' } }), 400, 21013);
     expect(body.header.resultMessage).toBe('The organization cannot be deleted while it has projects. Delete its projects first.');
     await t.db.insert(projectProducts).values({ orgId: org.id, projectId: project.id, productId: 'compute' });
-    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Busy' }), 400, 21013);
+    await expectRefusal(() => call(owner, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: 'Busy' } }), 400, 21013);
   });
 
   it('refuses an ADMIN with -6: only the OWNER may delete', async () => {
-    const body = await expectRefusal(() => call(admin, 'DELETE', `/api/cab/v5/organizations/${acmeId}`, { orgName: 'Acme' }), 403, -6);
+    const body = await expectRefusal(() => call(admin, api.deleteOrganization, { params: { orgId: acmeId }, body: { orgName: 'Acme' } }), 403, -6);
     expect(body.neededPermissions).toEqual(['Organization.Setting.Delete']);
     expect(body.neededRoles).toEqual([{ category: 'ORG_ROLE', roleName: 'OWNER' }]);
   });
@@ -272,22 +254,22 @@ describe('handing an organization over', () => {
     const to = await createMember(t.db, 'to@example.com');
     const org = await createOrg(t.db, 'Handover', from.id, [{ memberId: to.id, role: 'MEMBER' }]);
     const caller = await t.login(from.email, FIXTURE_PASSWORD);
-    const response = await call(caller, 'PUT', `/api/cab/v5/organizations/${org.id}/owner`, { ownerUuid: to.id });
+    const response = await call(caller, api.transferOrganizationOwnership, { params: { orgId: org.id }, body: { ownerUuid: to.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json().org).toMatchObject({ ownerUuid: to.id, isOrgOwner: false, orgRoleCodes: ['ADMIN'] });
     const roles = await t.db.select().from(orgMembers).where(eq(orgMembers.orgId, org.id));
     expect(roles.map((row) => [row.memberId, row.roleCode]).sort()).toEqual([[from.id, 'ADMIN'], [to.id, 'OWNER']].sort());
     // The new owner may now delete it; the old one may not.
-    expect((await call(caller, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Handover' })).json().header.resultCode).toBe(-6);
+    expect((await call(caller, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: 'Handover' } })).json().header.resultCode).toBe(-6);
     const newOwner = await t.login(to.email, FIXTURE_PASSWORD);
-    expect((await call(newOwner, 'DELETE', `/api/cab/v5/organizations/${org.id}`, { orgName: 'Handover' })).statusCode).toBe(200);
+    expect((await call(newOwner, api.deleteOrganization, { params: { orgId: org.id }, body: { orgName: 'Handover' } })).statusCode).toBe(200);
   });
 
   it('refuses someone outside the organization (22019), the owner themself (10001) and an ADMIN caller (-6)', async () => {
-    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/organizations/${acmeId}/owner`, { ownerUuid: ids.outsider }), 400, 22019);
-    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/organizations/${acmeId}/owner`, { ownerUuid: ids.owner }), 400, 10001);
-    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/organizations/${acmeId}/owner`, { ownerUuid: 'not-a-uuid' }), 400, 10001);
-    const denied = await expectRefusal(() => call(admin, 'PUT', `/api/cab/v5/organizations/${acmeId}/owner`, { ownerUuid: ids.admin }), 403, -6);
+    await expectRefusal(() => call(owner, api.transferOrganizationOwnership, { params: { orgId: acmeId }, body: { ownerUuid: ids.outsider } }), 400, 22019);
+    await expectRefusal(() => call(owner, api.transferOrganizationOwnership, { params: { orgId: acmeId }, body: { ownerUuid: ids.owner } }), 400, 10001);
+    await expectRefusal(() => call(owner, api.transferOrganizationOwnership, { params: { orgId: acmeId }, body: { ownerUuid: 'not-a-uuid' } }), 400, 10001);
+    const denied = await expectRefusal(() => call(admin, api.transferOrganizationOwnership, { params: { orgId: acmeId }, body: { ownerUuid: ids.admin } }), 403, -6);
     expect(denied.neededPermissions).toEqual(['Organization.Owner.Update']);
   });
 
@@ -303,29 +285,27 @@ describe('handing an organization over', () => {
     const open = await createOrg(t.db, 'Open', plain.id, others.filter((other) => other.memberId !== plain.id));
 
     const lockedCaller = await t.login(restrictedOwner.email, FIXTURE_PASSWORD);
-    const byOwner = await expectRefusal(() => call(lockedCaller, 'PUT', `/api/cab/v5/organizations/${locked.id}/owner`, { ownerUuid: plain.id }), 400, 20005);
+    const byOwner = await expectRefusal(() => call(lockedCaller, api.transferOrganizationOwnership, { params: { orgId: locked.id }, body: { ownerUuid: plain.id } }), 400, 20005);
     expect(byOwner.restriction).toBe('ORG_TRANSFER');
     const openCaller = await t.login(plain.email, FIXTURE_PASSWORD);
-    const toRestricted = await expectRefusal(() => call(openCaller, 'PUT', `/api/cab/v5/organizations/${open.id}/owner`, { ownerUuid: restrictedTarget.id }), 400, 20005);
+    const toRestricted = await expectRefusal(() => call(openCaller, api.transferOrganizationOwnership, { params: { orgId: open.id }, body: { ownerUuid: restrictedTarget.id } }), 400, 20005);
     expect(toRestricted.restriction).toBe('ORG_TRANSFER');
-    const toPartner = await expectRefusal(() => call(openCaller, 'PUT', `/api/cab/v5/organizations/${open.id}/owner`, { ownerUuid: partner.id }), 400, 20005);
+    const toPartner = await expectRefusal(() => call(openCaller, api.transferOrganizationOwnership, { params: { orgId: open.id }, body: { ownerUuid: partner.id } }), 400, 20005);
     expect(toPartner.restriction).toBe('PARTNER_ACCOUNT');
-    await expectRefusal(() => call(openCaller, 'PUT', `/api/cab/v5/organizations/${open.id}/owner`, { ownerUuid: busy.id }), 400, 22021);
+    await expectRefusal(() => call(openCaller, api.transferOrganizationOwnership, { params: { orgId: open.id }, body: { ownerUuid: busy.id } }), 400, 22021);
   });
 });
 
-const domainsUrl = () => `/api/cab/v5/organizations/${acmeId}/domains`;
 const regionsUrl = (orgId: string) => `/api/cab/v1/organizations/${orgId}/regions`;
-const selfRolesUrl = () => `/api/cab/v6/organizations/${acmeId}/self/roles`;
 
 describe('domains', () => {
 
   it('lists the domain for members who may read it, and refuses the others', async () => {
     for (const who of [owner, admin, member, billing]) {
-      expect((await call(who, 'GET', domainsUrl())).json().domains).toEqual([{ domainId: expect.any(String), domainName: 'acme-corp' }]);
+      expect((await call(who, api.listOrgDomains, { params: { orgId: acmeId } })).json().domains).toEqual([{ domainId: expect.any(String), domainName: 'acme-corp' }]);
     }
-    expect((await call(iam, 'GET', domainsUrl())).json().header.resultCode).toBe(-6);
-    expect((await call(outsider, 'GET', domainsUrl())).json().header.resultCode).toBe(23005);
+    expect((await call(iam, api.listOrgDomains, { params: { orgId: acmeId } })).json().header.resultCode).toBe(-6);
+    expect((await call(outsider, api.listOrgDomains, { params: { orgId: acmeId } })).json().header.resultCode).toBe(23005);
   });
 
   it.each([
@@ -342,15 +322,15 @@ describe('domains', () => {
     ['w-w-w', 22010],
     ['OTHER-tenant', 22012],
   ])('checks %s: %i', async (domainName, code) => {
-    const body = await expectRefusal(() => call(owner, 'POST', `${domainsUrl()}/validation`, { domainName }), 400, code);
+    const body = await expectRefusal(() => call(owner, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName } }), 400, code);
     expect(body.fieldErrors?.[0]?.field).toBe('body.domainName');
   });
 
   it('accepts a domain that only contains a prohibited word, and its own domain in another case', async () => {
     for (const domainName of ['badminton', 'attest-lab', '9lives', 'ACME-CORP']) {
-      expect((await call(owner, 'POST', `${domainsUrl()}/validation`, { domainName })).json()).toMatchObject({ domainName, available: true });
+      expect((await call(owner, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName } })).json()).toMatchObject({ domainName, available: true });
     }
-    expect((await call(owner, 'POST', `${domainsUrl()}/validation`, { domainName: '' })).json().header.resultCode).toBe(10001);
+    expect((await call(owner, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName: '' } })).json().header.resultCode).toBe(10001);
   });
 
   it('adds one domain, refuses a second (21014), changes it with PUT, and IAM sign-in follows', async () => {
@@ -380,11 +360,11 @@ describe('domains', () => {
 
   it('refuses a MEMBER adding or changing a domain with -6', async () => {
     const [domain] = await t.db.select().from(orgDomains).where(eq(orgDomains.orgId, acmeId));
-    expect((await expectRefusal(() => call(member, 'POST', domainsUrl(), { domainName: 'member-domain' }), 403, -6)).neededPermissions).toEqual([
+    expect((await expectRefusal(() => call(member, api.createOrgDomain, { params: { orgId: acmeId }, body: { domainName: 'member-domain' } }), 403, -6)).neededPermissions).toEqual([
       'Organization.Domain.Create',
     ]);
-    await expectRefusal(() => call(member, 'PUT', `${domainsUrl()}/${domain!.id}`, { domainName: 'member-domain' }), 403, -6);
-    await expectRefusal(() => call(billing, 'POST', `${domainsUrl()}/validation`, { domainName: 'member-domain' }), 403, -6);
+    await expectRefusal(() => call(member, api.updateOrgDomain, { params: { orgId: acmeId, domainId: domain!.id }, body: { domainName: 'member-domain' } }), 403, -6);
+    await expectRefusal(() => call(billing, api.validateOrgDomain, { params: { orgId: acmeId }, body: { domainName: 'member-domain' } }), 403, -6);
   });
 });
 
@@ -398,7 +378,7 @@ describe('choosing regions', () => {
     expect(response.json().regions[2]).toMatchObject({ regionCode: 'JP1', regionNames: { ko: '일본(도쿄)', ja: '日本(東京)' } });
     const stored = await t.db.select().from(orgRegions).where(eq(orgRegions.orgId, org.id));
     expect(stored.map((row) => row.regionCode).sort()).toEqual(['GLOBAL', 'JP1', 'KR2']);
-    expect((await call(owner, 'GET', `/api/cab/v1/regions?orgId=${org.id}`)).json().regionCodeList).toEqual(['GLOBAL', 'KR2', 'JP1']);
+    expect((await call(owner, api.listRegions, { query: { orgId: org.id } })).json().regionCodeList).toEqual(['GLOBAL', 'KR2', 'JP1']);
   });
 
   it('refuses GLOBAL alone, nothing, and unknown codes with 10001, changing nothing', async () => {
@@ -418,20 +398,20 @@ describe('choosing regions', () => {
 describe("the caller's roles (GET self/roles)", () => {
 
   it('answers the roles and their permissions, which the console uses to enable actions', async () => {
-    const ownerRoles = (await call(owner, 'GET', selfRolesUrl())).json();
+    const ownerRoles = (await call(owner, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json();
     expect(ownerRoles.roles).toEqual([{ category: 'ORG_ROLE', roleName: 'OWNER', categoryKey: acmeId }]);
     expect(ownerRoles.permissions).toContain('Organization.Setting.Delete');
-    const memberRoles = (await call(member, 'GET', selfRolesUrl())).json();
+    const memberRoles = (await call(member, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json();
     expect(memberRoles.permissions).toEqual([...BUILT_IN_ORG_ROLES.MEMBER].sort());
-    const iamRoles = (await call(iam, 'GET', selfRolesUrl())).json();
+    const iamRoles = (await call(iam, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json();
     expect(iamRoles).toMatchObject({ roles: [], permissions: [] });
-    expect((await call(outsider, 'GET', selfRolesUrl())).json().header.resultCode).toBe(23005);
+    expect((await call(outsider, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json().header.resultCode).toBe(23005);
   });
 
   it('follows a role change at once (nothing is cached)', async () => {
     await t.db.update(orgMembers).set({ roleCode: 'ADMIN' }).where(and(eq(orgMembers.orgId, acmeId), eq(orgMembers.memberId, ids.billing!)));
-    expect((await call(billing, 'GET', selfRolesUrl())).json().permissions).toContain('Organization.Setting.Update');
+    expect((await call(billing, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json().permissions).toContain('Organization.Setting.Update');
     await t.db.update(orgMembers).set({ roleCode: 'BILLING_VIEWER' }).where(and(eq(orgMembers.orgId, acmeId), eq(orgMembers.memberId, ids.billing!)));
-    expect((await call(billing, 'GET', selfRolesUrl())).json().permissions).not.toContain('Organization.Setting.Update');
+    expect((await call(billing, api.getOrgSelfRoles, { params: { orgId: acmeId } })).json().permissions).not.toContain('Organization.Setting.Update');
   });
 });

@@ -114,6 +114,8 @@ import {
   updateOrgRoleGroup,
   updateOrgSupportTeam,
   updateProjectRoleGroup,
+  type Endpoint,
+  type PermissionName,
   createLnbRelation,
   createProjectAuthentication,
   deleteLnbRelation,
@@ -143,8 +145,6 @@ import {
   validateEnableRestriction,
   verifyProductAppKey,
   sendProductMail,
-  type Endpoint,
-  type PermissionName,
 } from '@console/contracts';
 import { ENDPOINTS } from '@console/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
@@ -192,9 +192,16 @@ interface Ids {
 const NOWHERE = randomUUID();
 const NO_TOKEN = 'n0-such-t0ken-n0-such-t0ken-n0-such-t0ken00';
 
+type Input = { params?: Record<string, string>; query?: Record<string, string> };
+
+/** A row's call as `who`, through its contract. */
+const callRow = (who: Caller, row: { endpoint: Endpoint; input?: (ids: Ids) => Input; payload?: (ids: Ids) => object }) =>
+  t.call(who, row.endpoint, { ...row.input?.(ids), ...(row.payload ? { body: row.payload(ids) } : {}) });
+
 interface Row {
   endpoint: Endpoint;
-  url: (ids: Ids) => string;
+  /** The call's path parameters and query (none: the endpoint's path as it stands). */
+  input?: (ids: Ids) => Input;
   payload?: (ids: Ids) => object;
   /** OWNER ADMIN MEMBER BILLING_VIEWER IAM OUTSIDER */
   cells: string;
@@ -205,230 +212,230 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { endpoint: listOrganizations, url: () => '/api/cab/v7/organizations', cells: 'A A A A A A' },
-  { endpoint: listOrganizationInfos, url: () => '/api/cab/v6/organizations/infos', cells: 'A A A A A A' },
-  { endpoint: createOrganization, url: () => '/api/cab/v5/organizations', payload: () => ({ org: { orgName: 'Matrix Org' } }), cells: 'A A A A R A' },
-  { endpoint: listMyProjects, url: () => '/api/cab/v6/projects', cells: 'A A A A A A' },
-  { endpoint: getOrganization, url: ({ orgId }) => `/api/cab/v7/organizations/${orgId}`, cells: 'A A A A A N' },
+  { endpoint: listOrganizations, cells: 'A A A A A A' },
+  { endpoint: listOrganizationInfos, cells: 'A A A A A A' },
+  { endpoint: createOrganization, payload: () => ({ org: { orgName: 'Matrix Org' } }), cells: 'A A A A R A' },
+  { endpoint: listMyProjects, cells: 'A A A A A A' },
+  { endpoint: getOrganization, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A A A A N' },
   {
     endpoint: updateOrganization,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ org: { orgName: 'Demo Organization' } }),
     cells: 'A A D D D N',
   },
   {
     endpoint: deleteOrganization,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ orgName: 'Not The Name' }),
     cells: 'A D D D D N',
     allowCode: 10001,
   },
   {
     endpoint: transferOrganizationOwnership,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/owner`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ ownerUuid: randomUUID() }),
     cells: 'A D D D D N',
     allowCode: 22019,
   },
-  { endpoint: listOrgDomains, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/domains`, cells: 'A A A A D N' },
+  { endpoint: listOrgDomains, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A A A D N' },
   {
     endpoint: createOrgDomain,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/domains`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ domainName: 'admin' }),
     cells: 'A A D D D N',
     allowCode: 22010,
   },
   {
     endpoint: updateOrgDomain,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/domains/${randomUUID()}`,
+    input: ({ orgId }) => ({ params: { orgId, domainId: randomUUID() } }),
     payload: () => ({ domainName: 'matrix-domain' }),
     cells: 'A A D D D N',
     allowCode: 10404,
   },
   {
     endpoint: validateOrgDomain,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/domains/validation`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ domainName: 'matrix-free' }),
     cells: 'A A D D D N',
   },
-  { endpoint: listRegions, url: ({ orgId }) => `/api/cab/v1/regions?orgId=${orgId}`, cells: 'A A A A A N' },
+  { endpoint: listRegions, input: ({ orgId }) => ({ query: { orgId } }), cells: 'A A A A A N' },
   {
     endpoint: updateOrgRegions,
-    url: ({ orgId }) => `/api/cab/v1/organizations/${orgId}/regions`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ regionCodeList: ['KR1', 'KR2', 'JP1'] }),
     cells: 'A A D D D N',
   },
-  { endpoint: validateIpAcl, url: ({ orgId }) => `/api/cab/v4/organizations/${orgId}/ip-acl/validate`, cells: 'A A A A A N' },
-  { endpoint: getClientIp, url: () => '/api/cab/v4/ip-acl/ip', cells: 'A A A A A A' },
-  { endpoint: getOrgSelfRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/self/roles`, cells: 'A A A A A N' },
-  { endpoint: listProjects, url: ({ orgId }) => `/api/cab/v5/projects?orgId=${orgId}`, cells: 'A A A A A N' },
+  { endpoint: validateIpAcl, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A A A A N' },
+  { endpoint: getClientIp, cells: 'A A A A A A' },
+  { endpoint: getOrgSelfRoles, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A A A A N' },
+  { endpoint: listProjects, input: ({ orgId }) => ({ query: { orgId } }), cells: 'A A A A A N' },
   {
     endpoint: createProject,
-    url: () => '/api/cab/v5/projects',
+    
     payload: ({ orgId }) => ({ orgId, projectName: 'Matrix Project' }),
     cells: 'A A A D D N',
   },
-  { endpoint: getProject, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}`, cells: 'A A A N A N' },
+  { endpoint: getProject, input: ({ projectId }) => ({ params: { projectId } }), cells: 'A A A N A N' },
   {
     endpoint: updateProject,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ projectName: 'Web Service' }),
     cells: 'A A D N D N',
   },
   {
     // A service is in use in the project, so an allowed delete stops at PROJECT_HAS_PRODUCTS_IN_USE and the row stays.
     endpoint: deleteProject,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     cells: 'A A D N D N',
     allowCode: 12500,
   },
   {
     endpoint: transferProjectOwnership,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/owner`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ projectOwnerId: randomUUID() }),
     cells: 'A A D N D N',
     allowCode: 12100,
   },
-  { endpoint: getProjectSelfRoles, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/self/roles`, cells: 'A A A N A N' },
+  { endpoint: getProjectSelfRoles, input: ({ projectId }) => ({ params: { projectId } }), cells: 'A A A N A N' },
 
   // ---- organization members and invitations ----
-  { endpoint: listOrgMembers, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/members?emailLike=demo`, cells: 'A A D D D N' },
+  { endpoint: listOrgMembers, input: ({ orgId }) => ({ params: { orgId }, query: { emailLike: 'demo' } }), cells: 'A A D D D N' },
   {
     endpoint: updateOrgMemberRoles,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/members/${NOWHERE}`,
+    input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }),
     payload: () => ({ orgRoleCodes: ['MEMBER'] }),
     cells: 'A A D D D N',
     allowCode: 22019,
   },
-  { endpoint: removeOrgMember, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/members/${NOWHERE}`, cells: 'A A D D D N', allowCode: 22019 },
-  { endpoint: listOrgInvitations, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/invitations`, cells: 'A A D D D N' },
+  { endpoint: removeOrgMember, input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }), cells: 'A A D D D N', allowCode: 22019 },
+  { endpoint: listOrgInvitations, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
   {
     // An email of a member: an allowed call stops at 'Already added user as an organization member'.
     endpoint: inviteOrgMembers,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/invitations`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ emailList: ['member@demo.example.com'], orgRoleCodes: ['MEMBER'] }),
     cells: 'A A D D D N',
     allowCode: 10001,
   },
   {
     endpoint: resendOrgInvitation,
-    url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/invitations/${NOWHERE}/resend`,
+    input: ({ orgId }) => ({ params: { orgId, invitationId: NOWHERE } }),
     cells: 'A A D D D N',
     allowCode: 21002,
   },
-  { endpoint: cancelOrgInvitation, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/invitations/${NOWHERE}`, cells: 'A A D D D N', allowCode: 21002 },
-  { endpoint: getInvitation, url: () => `/api/cab/v5/invitations/${NO_TOKEN}`, cells: 'A A A A A A', allowCode: 21002 },
-  { endpoint: acceptInvitation, url: () => `/api/cab/v5/invitations/${NO_TOKEN}/accept`, payload: () => ({}), cells: 'A A A A R A', allowCode: 21002 },
+  { endpoint: cancelOrgInvitation, input: ({ orgId }) => ({ params: { orgId, invitationId: NOWHERE } }), cells: 'A A D D D N', allowCode: 21002 },
+  { endpoint: getInvitation, input: () => ({ params: { token: NO_TOKEN } }), cells: 'A A A A A A', allowCode: 21002 },
+  { endpoint: acceptInvitation, input: () => ({ params: { token: NO_TOKEN } }), payload: () => ({}), cells: 'A A A A R A', allowCode: 21002 },
 
   // ---- project members ----
-  { endpoint: listProjectMembers, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members`, cells: 'A A A N A N' },
-  { endpoint: getProjectMember, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members/${NOWHERE}`, cells: 'A A A N A N', allowCode: 12100 },
-  { endpoint: listProjectMemberCandidates, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/member-candidates`, cells: 'A A D N D N' },
+  { endpoint: listProjectMembers, input: ({ projectId }) => ({ params: { projectId } }), cells: 'A A A N A N' },
+  { endpoint: getProjectMember, input: ({ projectId }) => ({ params: { projectId, memberId: NOWHERE } }), cells: 'A A A N A N', allowCode: 12100 },
+  { endpoint: listProjectMemberCandidates, input: ({ projectId }) => ({ params: { projectId } }), cells: 'A A D N D N' },
   {
     endpoint: addProjectMember,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ projectMemberUuid: NOWHERE, projectMemberRoleCodeList: ['VIEWER'], projectMemberStatusCode: 'STABLE' }),
     cells: 'A A D N D N',
     allowCode: 22019,
   },
   {
     endpoint: updateProjectMember,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members/${NOWHERE}`,
+    input: ({ projectId }) => ({ params: { projectId, memberId: NOWHERE } }),
     payload: () => ({ projectMemberRoleCodeList: ['VIEWER'] }),
     cells: 'A A D N D N',
     allowCode: 12100,
   },
   {
     endpoint: updateProjectMembers,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/members`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ projectMembers: [{ projectMemberUuid: NOWHERE, projectMemberRoleCodeList: ['VIEWER'] }] }),
     cells: 'A A D N D N',
     allowCode: 12100,
   },
   {
     endpoint: removeProjectMember,
-    url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/invited-members/${NOWHERE}`,
+    input: ({ projectId }) => ({ params: { projectId, memberId: NOWHERE } }),
     cells: 'A A D N D N',
     allowCode: 12100,
   },
 
   // ---- member profiles: the caller's own, or members of an organization the caller administers ----
-  { endpoint: getMemberProfile, url: ({ billingId }) => `/api/cab/v5/members/${billingId}/profiles`, cells: 'A A N A N N', notFoundCode: 10404 },
+  { endpoint: getMemberProfile, input: ({ billingId }) => ({ params: { memberId: billingId } }), cells: 'A A N A N N', notFoundCode: 10404 },
   // exist answers false, the same for a stranger's id as for none: no N here by design.
-  { endpoint: getMemberExist, url: ({ billingId }) => `/api/cab/v6/members/${billingId}/exist`, cells: 'A A A A A A' },
+  { endpoint: getMemberExist, input: ({ billingId }) => ({ params: { memberId: billingId } }), cells: 'A A A A A A' },
   {
     endpoint: getCorporationProfile,
-    url: ({ billingId }) => `/api/cab/v4/members/${billingId}/corporation-profiles`,
+    input: ({ billingId }) => ({ params: { memberId: billingId } }),
     cells: 'A A N A N N',
     notFoundCode: 10404,
   },
   // Contacts: any member of the organization may ask; who sees others' email and phone is the
   // service's rule (members.routes.test.ts), not an access refusal.
-  { endpoint: getMemberContacts, url: ({ orgId, billingId }) => `/api/cab/v5/members/contacts?orgId=${orgId}&uuids=${billingId}`, cells: 'A A A A A N' },
+  { endpoint: getMemberContacts, input: ({ orgId, billingId }) => ({ query: { orgId, uuids: billingId } }), cells: 'A A A A A N' },
 
   // ---- IAM accounts ----
-  { endpoint: listIamMembers, url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members`, cells: 'A A D D D N' },
+  { endpoint: listIamMembers, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
   {
     endpoint: createIamMembers,
-    url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ members: [{ userCode: 'Bad!Id', name: 'Matrix', emailAddress: 'matrix@example.com' }] }),
     cells: 'A A D D D N',
     allowCode: '-200202',
   },
-  { endpoint: getIamMember, url: ({ orgId, iamId }) => `/api/iam/v4/organizations/${orgId}/members/${iamId}`, cells: 'A A D D D N' },
+  { endpoint: getIamMember, input: ({ orgId, iamId }) => ({ params: { orgId, memberId: iamId } }), cells: 'A A D D D N' },
   // The caller's own IAM account: only an IAM account has one; cloud members are told there is none.
-  { endpoint: getIamSelf, url: () => '/api/iam/v4/members/self', cells: 'N N N N A N', notFoundCode: 21008 },
+  { endpoint: getIamSelf, cells: 'N N N N A N', notFoundCode: 21008 },
   {
     endpoint: updateIamMember,
-    url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members/${NOWHERE}`,
+    input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }),
     payload: () => ({ name: 'Matrix', emailAddress: 'matrix@example.com' }),
     cells: 'A A D D D N',
     allowCode: 21008,
   },
   {
     endpoint: updateIamMemberStatus,
-    url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members/${NOWHERE}/status`,
+    input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }),
     payload: () => ({ status: 'BLOCKED' }),
     cells: 'A A D D D N',
     allowCode: 21008,
   },
-  { endpoint: deleteIamMember, url: ({ orgId }) => `/api/iam/v4/organizations/${orgId}/members/${NOWHERE}`, cells: 'A A D D D N', allowCode: 21008 },
+  { endpoint: deleteIamMember, input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }), cells: 'A A D D D N', allowCode: 21008 },
   {
     endpoint: sendPasswordSetupMail,
-    url: ({ orgId }) => `/api/iam/v7/organizations/${orgId}/members/${NOWHERE}/send-password-setup-mail`,
+    input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }),
     payload: () => ({}),
     cells: 'A A D D D N',
     allowCode: 21008,
   },
-  { endpoint: getPasswordSetup, url: () => `/api/iam/v7/password-setup/${NO_TOKEN}`, cells: 'A A A A A A', allowCode: 21006 },
+  { endpoint: getPasswordSetup, input: () => ({ params: { token: NO_TOKEN } }), cells: 'A A A A A A', allowCode: 21006 },
   {
     endpoint: completePasswordSetup,
-    url: () => `/api/iam/v7/password-setup/${NO_TOKEN}`,
+    input: () => ({ params: { token: NO_TOKEN } }),
     payload: () => ({ password: 'Matrix#2468' }),
     cells: 'A A A A A A',
     allowCode: 21006,
   },
-  { endpoint: listIdProviders, url: ({ orgId }) => `/api/iam/v6/organizations/${orgId}/id-providers`, cells: 'A A D D D N' },
+  { endpoint: listIdProviders, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
 
   // ---- batch registration: the template is for anyone signed in; imports need Organization.Member.BatchRegister ----
-  { endpoint: downloadImportTemplate, url: () => '/api/cab/v4/templates/ORG_MEMBER/download', cells: 'A A A A A A' },
+  { endpoint: downloadImportTemplate, input: () => ({ params: { type: 'ORG_MEMBER' } }), cells: 'A A A A A A' },
   {
     // A JSON body where the file belongs: an allowed call stops at IMPORT_FILE_UNREADABLE (not a spreadsheet).
     endpoint: validateOrgMemberImport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import/validate?fileName=matrix.xlsx`,
+    input: ({ orgId }) => ({ params: { orgId }, query: { fileName: 'matrix.xlsx' } }),
     payload: () => ({}),
     cells: 'A A D D D N',
     allowCode: 21102,
   },
   {
     endpoint: validateOrgMemberImportRows,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import/validate-rows`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'matrix@example.com', roleList: 'MEMBER' }] }),
     cells: 'A A D D D N',
   },
   {
     endpoint: startOrgMemberImport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import?fileName=matrix.xlsx`,
+    input: ({ orgId }) => ({ params: { orgId }, query: { fileName: 'matrix.xlsx' } }),
     payload: () => ({}),
     cells: 'A A D D D N',
     allowCode: 21102,
@@ -436,21 +443,21 @@ const ROWS: Row[] = [
   {
     // Every row erroneous: an allowed call stops at IMPORT_ALL_DATA_INVALID and records nothing.
     endpoint: startOrgMemberImportRows,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import-rows`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'not-an-email', roleList: 'MEMBER' }] }),
     cells: 'A A D D D N',
     allowCode: 21106,
   },
   {
     endpoint: downloadOrgMemberValidationReport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import/validation-report`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'not-an-email', roleList: 'MEMBER' }] }),
     cells: 'A A D D D N',
   },
-  { endpoint: getOrgMemberImport, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import/${NOWHERE}`, cells: 'A A D D D N', allowCode: 21108 },
+  { endpoint: getOrgMemberImport, input: ({ orgId }) => ({ params: { orgId, asyncJobId: NOWHERE } }), cells: 'A A D D D N', allowCode: 21108 },
   {
     endpoint: downloadOrgMemberImportReport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/import/${NOWHERE}/report`,
+    input: ({ orgId }) => ({ params: { orgId, asyncJobId: NOWHERE } }),
     cells: 'A A D D D N',
     allowCode: 21108,
   },
@@ -458,26 +465,26 @@ const ROWS: Row[] = [
   // ---- project imports: Organization.Project.BatchRegister ----
   {
     endpoint: validateProjectImport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import/validate?fileName=matrix.xlsx`,
+    input: ({ orgId }) => ({ params: { orgId }, query: { fileName: 'matrix.xlsx' } }),
     payload: () => ({}),
     cells: 'A A D D D N',
     allowCode: 21102,
   },
   {
     endpoint: validateProjectImportRows,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import/validate-rows`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ rows: [{ projectName: 'Matrix Batch', ownerEmail: 'matrix@example.com' }] }),
     cells: 'A A D D D N',
   },
   {
     endpoint: downloadProjectValidationReport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import/validation-report`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ rows: [{ projectName: 'Matrix Batch', ownerEmail: 'matrix@example.com' }] }),
     cells: 'A A D D D N',
   },
   {
     endpoint: startProjectImport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import?fileName=matrix.xlsx`,
+    input: ({ orgId }) => ({ params: { orgId }, query: { fileName: 'matrix.xlsx' } }),
     payload: () => ({}),
     cells: 'A A D D D N',
     allowCode: 21102,
@@ -485,15 +492,15 @@ const ROWS: Row[] = [
   {
     // The owner is no member: every row erroneous, an allowed call stops at 21106.
     endpoint: startProjectImportRows,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import-rows`,
+    input: ({ orgId }) => ({ params: { orgId } }),
     payload: () => ({ rows: [{ projectName: 'Matrix Batch', ownerEmail: 'matrix@example.com' }] }),
     cells: 'A A D D D N',
     allowCode: 21106,
   },
-  { endpoint: getProjectImport, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import/${NOWHERE}`, cells: 'A A D D D N', allowCode: 21108 },
+  { endpoint: getProjectImport, input: ({ orgId }) => ({ params: { orgId, asyncJobId: NOWHERE } }), cells: 'A A D D D N', allowCode: 21108 },
   {
     endpoint: downloadProjectImportReport,
-    url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/projects/import/${NOWHERE}/report`,
+    input: ({ orgId }) => ({ params: { orgId, asyncJobId: NOWHERE } }),
     cells: 'A A D D D N',
     allowCode: 21108,
   },
@@ -501,77 +508,76 @@ const ROWS: Row[] = [
   // ---- project member imports: Project.Member.BatchRegister in the project ----
   {
     endpoint: validateProjectMemberImport,
-    url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import/validate?fileName=matrix.xlsx`,
+    input: ({ projectId }) => ({ params: { projectId }, query: { fileName: 'matrix.xlsx' } }),
     payload: () => ({}),
     cells: 'A A D N D N',
     allowCode: 21102,
   },
   {
     endpoint: validateProjectMemberImportRows,
-    url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import/validate-rows`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'matrix@example.com', roleList: 'VIEWER' }] }),
     cells: 'A A D N D N',
   },
   {
     endpoint: downloadProjectMemberValidationReport,
-    url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import/validation-report`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'matrix@example.com', roleList: 'VIEWER' }] }),
     cells: 'A A D N D N',
   },
   {
     endpoint: startProjectMemberImport,
-    url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import?fileName=matrix.xlsx`,
+    input: ({ projectId }) => ({ params: { projectId }, query: { fileName: 'matrix.xlsx' } }),
     payload: () => ({}),
     cells: 'A A D N D N',
     allowCode: 21102,
   },
   {
     endpoint: startProjectMemberImportRows,
-    url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import-rows`,
+    input: ({ projectId }) => ({ params: { projectId } }),
     payload: () => ({ rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'matrix@example.com', roleList: 'VIEWER' }] }),
     cells: 'A A D N D N',
     allowCode: 21106,
   },
-  { endpoint: getProjectMemberImport, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import/${NOWHERE}`, cells: 'A A D N D N', allowCode: 21108 },
+  { endpoint: getProjectMemberImport, input: ({ projectId }) => ({ params: { projectId, asyncJobId: NOWHERE } }), cells: 'A A D N D N', allowCode: 21108 },
   {
     endpoint: downloadProjectMemberImportReport,
-    url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/members/import/${NOWHERE}/report`,
+    input: ({ projectId }) => ({ params: { projectId, asyncJobId: NOWHERE } }),
     cells: 'A A D N D N',
     allowCode: 21108,
   },
 
   // ---- the dev outbox of an organization: its OWNER and ADMINs ----
-  { endpoint: listDevOutbox, url: ({ orgId }) => `/api/console/v1/dev-outbox?orgId=${orgId}`, cells: 'A A D D D N' },
+  { endpoint: listDevOutbox, input: ({ orgId }) => ({ query: { orgId } }), cells: 'A A D D D N' },
 
   // ---- services (issue 9): catalogue reads for any signed-in caller; calls that name a project,
   // an Appkey or a key in the body or by id check it themselves (another tenant's: not-found) ----
-  { endpoint: listProducts, url: () => '/api/cab/v5/products', cells: 'A A A A A A' },
-  { endpoint: getProductUiHierarchy, url: () => '/api/cab/v5/product-uis/hierarchy?productUiType=PROJECT&regionCode=KR1', cells: 'A A A A A A' },
-  { endpoint: getProductUiAllHierarchy, url: () => '/api/cab/v5/product-uis/all-hierarchy', cells: 'A A A A A A' },
-  { endpoint: listProductUiIcons, url: () => '/api/cab/v5/product-uis/icons', cells: 'A A A A A A' },
-  { endpoint: listProductUis, url: () => '/api/cab/v5/product-uis?productUiIdList=email', cells: 'A A A A A A' },
-  { endpoint: listPublicApis, url: () => '/api/cab/v5/public-apis', cells: 'A A A A A A' },
-  { endpoint: listProductRecommendations, url: () => '/api/cab/v5/product-recommendations', cells: 'A A A A A A' },
-  { endpoint: getOrgEnablePermission, url: () => '/api/cab/v5/products/email/has-enable-permission/organizations', cells: 'A A A A A A' },
+  { endpoint: listProducts, cells: 'A A A A A A' },
+  { endpoint: getProductUiHierarchy, input: () => ({ query: { productUiType: 'PROJECT', regionCode: 'KR1' } }), cells: 'A A A A A A' },
+  { endpoint: getProductUiAllHierarchy, cells: 'A A A A A A' },
+  { endpoint: listProductUiIcons, cells: 'A A A A A A' },
+  { endpoint: listProductUis, input: () => ({ query: { productUiIdList: 'email' } }), cells: 'A A A A A A' },
+  { endpoint: listPublicApis, cells: 'A A A A A A' },
+  { endpoint: listProductRecommendations, cells: 'A A A A A A' },
+  { endpoint: getOrgEnablePermission, input: () => ({ params: { productId: 'email' } }), cells: 'A A A A A A' },
   {
     endpoint: listProductPreconditions,
-    url: ({ projectId }) => `/api/cab/v5/products/email/preconditions?uuid=${projectId}`,
+    input: ({ projectId }) => ({ params: { productId: 'email' }, query: { uuid: projectId } }),
     cells: 'A A A N A N',
     notFoundCode: 40017,
   },
   {
     // Email is not enabled in the project: an allowed caller stops at not-found (nothing to put in the menu).
     endpoint: createLnbRelation,
-    url: () => '/api/cab/v5/lnb-project-product-relations',
     payload: ({ projectId }) => ({ projectId, productId: 'email' }),
     cells: 'A A D N D N',
     allowCode: 10404,
     notFoundCode: 40017,
   },
-  { endpoint: deleteLnbRelation, url: () => `/api/cab/v5/lnb-project-product-relations/${NOWHERE}`, cells: 'A A A A A A', allowCode: 10404 },
+  { endpoint: deleteLnbRelation, input: () => ({ params: { relationId: NOWHERE } }), cells: 'A A A A A A', allowCode: 10404 },
   {
     endpoint: regenerateSecretKey,
-    url: () => '/api/cab/v2.1/appkeys/NoSuchAppKey00000000/secret-key',
+    input: () => ({ params: { appKey: 'NoSuchAppKey00000000' } }),
     payload: () => ({ appKey: 'NoSuchAppKey00000000' }),
     cells: 'A A A A A A',
     allowCode: 10404,
@@ -579,7 +585,6 @@ const ROWS: Row[] = [
   {
     // An IP ACL key without addresses: an allowed caller passes the check and meets the field rule.
     endpoint: createProjectAuthentication,
-    url: () => '/api/cab/v4/authentications',
     payload: ({ projectId }) => ({ authentication: { projectId, authAlias: 'Matrix key', authType: 'PROJECT_IP_ACL', ipAclList: [] } }),
     cells: 'A A D N D N',
     allowCode: 10001,
@@ -587,23 +592,22 @@ const ROWS: Row[] = [
   },
   {
     endpoint: updateProjectAuthentication,
-    url: () => `/api/cab/v4/authentications/${NOWHERE}`,
+    input: () => ({ params: { authId: NOWHERE } }),
     payload: () => ({ authentication: { authAlias: 'Matrix' } }),
     cells: 'A A A A A A',
     allowCode: 10404,
   },
   {
     endpoint: deleteProjectAuthentication,
-    url: () => `/api/cab/v4/authentications/${NOWHERE}`,
+    input: () => ({ params: { authId: NOWHERE } }),
     payload: ({ projectId }) => ({ uuid: projectId }),
     cells: 'A A A A A A',
     allowCode: 10404,
   },
   // Products' calls: no session role opens them — without an Appkey and SecretKey every caller is refused alike.
-  { endpoint: verifyProductAppKey, url: () => '/api/cab/v1/appkeys/verify', payload: () => ({ productId: 'email' }), cells: 'A A A A A A', allowCode: 10401 },
+  { endpoint: verifyProductAppKey, payload: () => ({ productId: 'email' }), cells: 'A A A A A A', allowCode: 10401 },
   {
     endpoint: sendProductMail,
-    url: () => '/api/cab/v1/product-mail',
     payload: () => ({ productId: 'email', subject: 'S', messages: [{ to: 'x@example.com', text: 'T', html: '<p>T</p>' }] }),
     cells: 'A A A A A A',
     allowCode: 10401,
@@ -672,8 +676,6 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'iam.completePasswordSetup': 'A',
   'iam.listIdProviders': 'D',
   'console.listDevOutbox': 'D',
-  'productGateway.verifyAppKey': 'A',
-  'productGateway.sendMail': 'A',
   'cab.downloadImportTemplate': 'A',
   'cab.validateOrgMemberImport': 'D',
   'cab.validateOrgMemberImportRows': 'D',
@@ -696,6 +698,8 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'cab.getProjectMemberImport': 'N',
   'cab.downloadProjectMemberImportReport': 'N',
   'cab.downloadOrgMemberImportReport': 'D',
+  'productGateway.verifyAppKey': 'A',
+  'productGateway.sendMail': 'A',
   'cab.listProducts': 'A',
   'cab.getProductUiHierarchy': 'A',
   'cab.getProductUiAllHierarchy': 'A',
@@ -803,14 +807,7 @@ describe('permission matrix', () => {
   it.each(CASES)('$name: $cell', async ({ row, who, cell }) => {
     const { endpoint } = row;
     const before = cell === 'A' ? undefined : await snapshot(t.db);
-    const response = await t.app.inject(
-      callers[who].as({
-        method: endpoint.method,
-        url: row.url(ids),
-        headers: { lang: 'en_US' },
-        ...(row.payload ? { payload: row.payload(ids) } : {}),
-      }),
-    );
+    const response = await callRow(callers[who], row);
     // A spreadsheet download answers the file itself, not the envelope.
     const isFile = String(response.headers['content-type']).includes('spreadsheetml');
     const body = isFile ? { header: { resultCode: 0 } } : response.json();
@@ -921,9 +918,7 @@ async function setUpRoleGroupCallers({ orgId, projectId }: Ids): Promise<string[
 }
 
 async function outcome(row: Row, who: GroupCaller) {
-  const response = await t.app.inject(
-    groupCallers[who].as({ method: row.endpoint.method, url: row.url(ids), headers: { lang: 'en_US' }, ...(row.payload ? { payload: row.payload(ids) } : {}) }),
-  );
+  const response = await callRow(groupCallers[who], row);
   const isFile = String(response.headers['content-type']).includes('spreadsheetml');
   return { status: response.statusCode, body: isFile ? { header: { resultCode: 0 } } : response.json() };
 }
@@ -983,58 +978,63 @@ describe('permission matrix with role groups', () => {
  */
 interface DerivedRow {
   endpoint: Endpoint;
-  url: (ids: Ids) => string;
+  /** The call's path parameters and query (none: the endpoint's path as it stands). */
+  input?: (ids: Ids) => Input;
   payload?: (ids: Ids) => object;
 }
 const GROUP_BODY = { roleGroupName: 'Matrix derived', roles: [{ roleId: 'PROJECT_ROLE:VIEWER' }] };
-const ROLE = encodeURIComponent('PROJECT_ROLE:MEMBER');
+const ROLE = 'PROJECT_ROLE:MEMBER';
 const DERIVED_ROWS: DerivedRow[] = [
-  { endpoint: getOrgSupportTeam, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team` },
-  { endpoint: updateOrgSupportTeam, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`, payload: () => ({ members: [] }) },
-  { endpoint: searchOrgSupportTeamCandidates, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team/candidates?keyword=zzz` },
-  { endpoint: getOrgMembersSummary, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/members/summary` },
-  { endpoint: listOrgActivities, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/activities` },
-  { endpoint: listProjectActivities, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/activities` },
-  { endpoint: getOrgMember, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/members/${NOWHERE}` },
-  { endpoint: listOrgRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles` },
-  { endpoint: listRoleGroupRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/project-role-groups/roles` },
-  { endpoint: listOrgChildRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/${ROLE}/child-roles` },
-  { endpoint: listOrgParentRoles, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/${ROLE}/parent-roles` },
-  { endpoint: getOrgRoleCategories, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/org-category` },
-  { endpoint: getOrgProjectRoleCategories, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/project-category` },
-  { endpoint: searchOrgRoleTreeNodes, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/roles/tree-nodes/search`, payload: () => ({}) },
-  { endpoint: listProjectChildRoles, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/${ROLE}/child-roles` },
-  { endpoint: listProjectParentRoles, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/${ROLE}/parent-roles` },
-  { endpoint: getProjectRoleCategories, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/project-category` },
-  { endpoint: searchProjectRoleTreeNodes, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/roles/tree-nodes/search`, payload: () => ({}) },
-  { endpoint: searchProjectRoles, url: ({ projectId }) => `/api/cab/v7/projects/${projectId}/roles/search`, payload: () => ({}) },
-  { endpoint: getOrgRelatedRoles, url: ({ orgId }) => `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=${ROLE}` },
-  { endpoint: getProjectRelatedRoles, url: ({ projectId }) => `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${ROLE}` },
-  { endpoint: listOrgRoleGroups, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups` },
-  { endpoint: createOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups`, payload: () => GROUP_BODY },
-  { endpoint: previewOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/preview`, payload: () => GROUP_BODY },
-  { endpoint: getOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/${NOWHERE}` },
-  { endpoint: updateOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/${NOWHERE}`, payload: () => GROUP_BODY },
-  { endpoint: deleteOrgRoleGroup, url: ({ orgId }) => `/api/cab/v6/organizations/${orgId}/role-groups/${NOWHERE}` },
-  { endpoint: listProjectRoleGroups, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups` },
-  { endpoint: createProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups`, payload: () => GROUP_BODY },
-  { endpoint: previewProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/preview`, payload: () => GROUP_BODY },
-  { endpoint: getProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}` },
-  { endpoint: updateProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}`, payload: () => GROUP_BODY },
-  { endpoint: deleteProjectRoleGroup, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}` },
-  { endpoint: setRoleGroupMembers, url: ({ projectId }) => `/api/cab/v6/projects/${projectId}/role-groups/${NOWHERE}/members`, payload: () => ({ projectMemberUuids: [] }) },
-  { endpoint: getProjectEnablePermission, url: ({ orgId }) => `/api/cab/v5/products/email/has-enable-permission/projects?orgId=${orgId}` },
-  { endpoint: getProjectServiceHierarchy, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/product-uis/service-hierarchy` },
-  { endpoint: enableProjectProduct, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/products/no-such-product/enable` },
-  { endpoint: disableProjectProduct, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/products/no-such-product/disable` },
-  { endpoint: getProjectProduct, url: ({ projectId }) => `/api/cab/v5/projects/${projectId}/products/no-such-product` },
-  { endpoint: enableOrgProduct, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/products/no-such-product/enable`, payload: () => ({ saasOwnerUuid: NOWHERE }) },
-  { endpoint: getOrgProduct, url: ({ orgId }) => `/api/cab/v5/organizations/${orgId}/products/no-such-product` },
-  { endpoint: validateEnableRestriction, url: () => '/api/cab/v5/products/email/validate-enable-restriction', payload: ({ orgId }) => ({ orgId }) },
-  { endpoint: listSaasMembers, url: ({ orgId }) => `/api/cab/v5/saas/organizations/${orgId}/members?productId=no-such-product` },
-  { endpoint: setSaasMemberRole, url: ({ orgId }) => `/api/cab/v5/saas/organizations/${orgId}/members/${NOWHERE}/set-role`, payload: () => ({ productId: 'no-such-product', role: 'VIEWER' }) },
-  { endpoint: setSaasOwner, url: ({ orgId }) => `/api/cab/v5/saas/organizations/${orgId}/members/${NOWHERE}/set-owner`, payload: () => ({ productId: 'no-such-product' }) },
-  { endpoint: listProjectAuthentications, url: ({ projectId }) => `/api/cab/v4/authentications/projects/${projectId}` },
+  { endpoint: getProjectEnablePermission, input: ({ orgId }) => ({ params: { productId: 'email' }, query: { orgId } }) },
+  { endpoint: getProjectServiceHierarchy, input: ({ projectId }) => ({ params: { projectId } }) },
+  { endpoint: enableProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
+  { endpoint: disableProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
+  { endpoint: getProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
+  { endpoint: enableOrgProduct, input: ({ orgId }) => ({ params: { orgId, productId: 'no-such-product' } }), payload: () => ({ saasOwnerUuid: NOWHERE }) },
+  { endpoint: getOrgProduct, input: ({ orgId }) => ({ params: { orgId, productId: 'no-such-product' } }) },
+  { endpoint: validateEnableRestriction, input: () => ({ params: { productId: 'email' } }), payload: ({ orgId }) => ({ orgId }) },
+  { endpoint: listSaasMembers, input: ({ orgId }) => ({ params: { orgId }, query: { productId: 'no-such-product' } }) },
+  {
+    endpoint: setSaasMemberRole,
+    input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }),
+    payload: () => ({ productId: 'no-such-product', role: 'VIEWER' }),
+  },
+  { endpoint: setSaasOwner, input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }), payload: () => ({ productId: 'no-such-product' }) },
+  { endpoint: listProjectAuthentications, input: ({ projectId }) => ({ params: { projectId } }) },
+  { endpoint: getOrgSupportTeam, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: updateOrgSupportTeam, input: ({ orgId }) => ({ params: { orgId } }), payload: () => ({ members: [] }) },
+  { endpoint: searchOrgSupportTeamCandidates, input: ({ orgId }) => ({ params: { orgId }, query: { keyword: 'zzz' } }) },
+  { endpoint: getOrgMembersSummary, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: listOrgActivities, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: listProjectActivities, input: ({ projectId }) => ({ params: { projectId } }) },
+  { endpoint: getOrgMember, input: ({ orgId }) => ({ params: { orgId, memberId: NOWHERE } }) },
+  { endpoint: listOrgRoles, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: listRoleGroupRoles, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: listOrgChildRoles, input: ({ orgId }) => ({ params: { orgId, roleId: ROLE } }) },
+  { endpoint: listOrgParentRoles, input: ({ orgId }) => ({ params: { orgId, roleId: ROLE } }) },
+  { endpoint: getOrgRoleCategories, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: getOrgProjectRoleCategories, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: searchOrgRoleTreeNodes, input: ({ orgId }) => ({ params: { orgId } }), payload: () => ({}) },
+  { endpoint: listProjectChildRoles, input: ({ projectId }) => ({ params: { projectId, roleId: ROLE } }) },
+  { endpoint: listProjectParentRoles, input: ({ projectId }) => ({ params: { projectId, roleId: ROLE } }) },
+  { endpoint: getProjectRoleCategories, input: ({ projectId }) => ({ params: { projectId } }) },
+  { endpoint: searchProjectRoleTreeNodes, input: ({ projectId }) => ({ params: { projectId } }), payload: () => ({}) },
+  { endpoint: searchProjectRoles, input: ({ projectId }) => ({ params: { projectId } }), payload: () => ({}) },
+  { endpoint: getOrgRelatedRoles, input: ({ orgId }) => ({ params: { orgId }, query: { roleIds: ROLE } }) },
+  { endpoint: getProjectRelatedRoles, input: ({ projectId }) => ({ params: { projectId }, query: { roleIds: ROLE } }) },
+  { endpoint: listOrgRoleGroups, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: createOrgRoleGroup, input: ({ orgId }) => ({ params: { orgId } }), payload: () => GROUP_BODY },
+  { endpoint: previewOrgRoleGroup, input: ({ orgId }) => ({ params: { orgId } }), payload: () => GROUP_BODY },
+  { endpoint: getOrgRoleGroup, input: ({ orgId }) => ({ params: { orgId, roleGroupId: NOWHERE } }) },
+  { endpoint: updateOrgRoleGroup, input: ({ orgId }) => ({ params: { orgId, roleGroupId: NOWHERE } }), payload: () => GROUP_BODY },
+  { endpoint: deleteOrgRoleGroup, input: ({ orgId }) => ({ params: { orgId, roleGroupId: NOWHERE } }) },
+  { endpoint: listProjectRoleGroups, input: ({ projectId }) => ({ params: { projectId } }) },
+  { endpoint: createProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId } }), payload: () => GROUP_BODY },
+  { endpoint: previewProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId } }), payload: () => GROUP_BODY },
+  { endpoint: getProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }) },
+  { endpoint: updateProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }), payload: () => GROUP_BODY },
+  { endpoint: deleteProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }) },
+  { endpoint: setRoleGroupMembers, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }), payload: () => ({ projectMemberUuids: [] }) },
 ];
 
 /** What each caller holds, read from the tables (not through the engine). */
@@ -1101,9 +1101,7 @@ describe('permission matrix: derived rows', () => {
   it.each(DERIVED_ROWS.flatMap((row) => WHO.map((who) => ({ row, who, name: `${row.endpoint.id} as ${who}` }))))('$name', async ({ row, who }) => {
     const cell = derivedCell(row.endpoint, who);
     const before = cell === 'A' ? undefined : await snapshot(t.db);
-    const response = await t.app.inject(
-      callers[who].as({ method: row.endpoint.method, url: row.url(ids), headers: { lang: 'en_US' }, ...(row.payload ? { payload: row.payload(ids) } : {}) }),
-    );
+    const response = await callRow(callers[who], row);
     const body = response.json();
     if (who === 'OUTSIDER') derivedOutsiderBodies.push(response.body);
     const access = row.endpoint.access as { scope: 'org' | 'project'; permissions: readonly string[] };

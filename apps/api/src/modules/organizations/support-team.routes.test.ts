@@ -1,8 +1,10 @@
+import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, orgDomains, orgSupportTeamMembers, organizations, projectProducts } from '../../db/schema/index.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { orgSupportTeamMembers, organizations, projectProducts } from '../../db/schema/index.ts';
+import { type Caller, type TestApp } from '../../test/helper.ts';
+import { createProject } from '../../test/fixtures.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -13,53 +15,45 @@ let orgId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@team.example.com`, { name: `${name} name` })).id;
-  }
-  orgId = (await createOrg(t.db, 'Team Co', ids.owner!, [
-    { memberId: ids.admin!, role: 'ADMIN' },
-    { memberId: ids.member!, role: 'MEMBER' },
-  ])).id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'team-co' });
-  const otherOrg = await createOrg(t.db, 'Else Co', ids.outsider!);
-  const iam = async (org: string, userCode: string, status: 'STABLE' | 'LEAVED' = 'STABLE') =>
-    (await t.db.insert(iamMembers).values({ orgId: org, userCode, name: `IAM ${userCode}`, email: `${userCode}@team.example.com`, status }).returning())[0]!.id;
-  ids.iam = await iam(orgId, 'support.iam');
-  ids.left = await iam(orgId, 'left.iam', 'LEAVED');
-  ids.foreignIam = await iam(otherOrg.id, 'foreign.iam');
-  owner = await t.login('owner@team.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@team.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@team.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@team.example.com', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'team.example.com',
+    org: { name: 'Team Co', domain: 'team-co' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Else Co' },
+    iam: {
+      iam: { userCode: 'support.iam', password: false },
+      left: { userCode: 'left.iam', password: false, extra: { status: 'LEAVED' } },
+      foreignIam: { userCode: 'foreign.iam', password: false, org: 'other' },
+    },
+  });
+  ({ t, orgId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
 });
 
-const url = () => `/api/cab/v6/organizations/${orgId}/settings/technical-support-team`;
-const orgUrl = () => `/api/cab/v5/organizations/${orgId}`;
-const summaryUrl = () => `/api/cab/v6/organizations/${orgId}/members/summary`;
 const search = async (keyword: string) =>
-  ((await t.call(owner, 'GET', `${url()}/candidates?keyword=${encodeURIComponent(keyword)}`)).json().candidates as { memberUuid: string }[]).map(
+  ((await t.call(owner, api.searchOrgSupportTeamCandidates, { params: { orgId }, query: { keyword } })).json().candidates as { memberUuid: string }[]).map(
     (candidate) => candidate.memberUuid,
   );
 const team = () => t.db.select().from(orgSupportTeamMembers).where(eq(orgSupportTeamMembers.orgId, orgId));
 
 describe('technical support team', () => {
   it('starts empty, then keeps cloud members and IAM accounts in the order given', async () => {
-    expect((await t.call(owner, 'GET', url())).json().supportTeam).toEqual({ members: [], limit: 10 });
-    const put = await t.call(admin, 'PUT', url(), {
+    expect((await t.call(owner, api.getOrgSupportTeam, { params: { orgId } })).json().supportTeam).toEqual({ members: [], limit: 10 });
+    const put = await t.call(admin, api.updateOrgSupportTeam, { params: { orgId }, body: {
       members: [
         { memberType: 'IAM', memberUuid: ids.iam },
         { memberType: 'TOAST_CLOUD', memberUuid: ids.member },
       ],
-    });
+    } });
     expect(put.statusCode, put.body).toBe(200);
     const expected = [
       { memberType: 'IAM', memberUuid: ids.iam, name: 'IAM support.iam', email: 'support.iam@team.example.com', userCode: 'support.iam' },
       { memberType: 'TOAST_CLOUD', memberUuid: ids.member, name: 'member name', email: 'member@team.example.com', userCode: null },
     ];
     expect(put.json().supportTeam.members).toEqual(expected);
-    expect((await t.call(owner, 'GET', url())).json().supportTeam.members).toEqual(expected);
-    const feed = (await t.call(owner, 'GET', `/api/cab/v6/organizations/${orgId}/activities?limit=1`)).json().activities;
+    expect((await t.call(owner, api.getOrgSupportTeam, { params: { orgId } })).json().supportTeam.members).toEqual(expected);
+    const feed = (await t.call(owner, api.listOrgActivities, { params: { orgId }, query: { limit: '1' } })).json().activities;
     expect(feed[0]).toMatchObject({ actionCode: 'ORG_SUPPORT_TEAM_CHANGE', target: { name: 'IAM support.iam, member name' } });
   });
 
@@ -73,7 +67,7 @@ describe('technical support team', () => {
       { memberType: 'IAM', memberUuid: ids.member },
     ]) {
       const body = await t.expectRefusal(
-        () => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, outsiderRef] }),
+        () => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, outsiderRef] } }),
         400,
         22019,
       );
@@ -85,22 +79,22 @@ describe('technical support team', () => {
   it('refuses more than 10, duplicates and malformed ids with 10001', async () => {
     const before = await team();
     const eleven = Array.from({ length: 11 }, () => ({ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }));
-    await t.expectRefusal(() => t.call(owner, 'PUT', url(), { members: eleven }), 400, 10001);
+    await t.expectRefusal(() => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: eleven } }), 400, 10001);
     const duplicate = await t.expectRefusal(
-      () => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, { memberType: 'TOAST_CLOUD', memberUuid: ids.owner }] }),
+      () => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [{ memberType: 'TOAST_CLOUD', memberUuid: ids.owner }, { memberType: 'TOAST_CLOUD', memberUuid: ids.owner }] } }),
       400,
       10001,
     );
     expect(duplicate.fieldErrors?.[0]?.field).toBe('body.members.1.memberUuid');
-    await t.expectRefusal(() => t.call(owner, 'PUT', url(), { members: [{ memberType: 'TOAST_CLOUD', memberUuid: 'nope' }] }), 400, 10001);
+    await t.expectRefusal(() => t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [{ memberType: 'TOAST_CLOUD', memberUuid: 'nope' }] } }), 400, 10001);
     expect(await team()).toEqual(before);
   });
 
   it('needs Organization.Support.Get / Update, and answers not-found outside the organization', async () => {
-    await t.expectRefusal(() => t.call(member, 'GET', url()), 403, -6);
-    await t.expectRefusal(() => t.call(member, 'PUT', url(), { members: [] }), 403, -6);
-    await t.expectRefusal(() => t.call(outsider, 'GET', url()), 404, 23005);
-    await t.expectRefusal(() => t.call(outsider, 'PUT', url(), { members: [] }), 404, 23005);
+    await t.expectRefusal(() => t.call(member, api.getOrgSupportTeam, { params: { orgId } }), 403, -6);
+    await t.expectRefusal(() => t.call(member, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [] } }), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, api.getOrgSupportTeam, { params: { orgId } }), 404, 23005);
+    await t.expectRefusal(() => t.call(outsider, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [] } }), 404, 23005);
   });
 
   it('searches the organization\'s members by name, email or IAM ID, never outsiders or left accounts', async () => {
@@ -113,7 +107,7 @@ describe('technical support team', () => {
   });
 
   it('empties the team with an empty list', async () => {
-    const put = await t.call(owner, 'PUT', url(), { members: [] });
+    const put = await t.call(owner, api.updateOrgSupportTeam, { params: { orgId }, body: { members: [] } });
     expect(put.statusCode, put.body).toBe(200);
     expect(await team()).toEqual([]);
   });
@@ -121,29 +115,29 @@ describe('technical support team', () => {
 
 describe('organization time zone', () => {
   it('answers the time zone (Asia/Seoul by default) and changes it with the name', async () => {
-    expect((await t.call(owner, 'GET', `/api/cab/v7/organizations/${orgId}`)).json().org.timeZone).toBe('Asia/Seoul');
-    const put = await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'Asia/Tokyo' } });
+    expect((await t.call(owner, api.getOrganization, { params: { orgId } })).json().org.timeZone).toBe('Asia/Seoul');
+    const put = await t.call(admin, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co', timeZone: 'Asia/Tokyo' } } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().org.timeZone).toBe('Asia/Tokyo');
     // Absent: kept.
-    expect((await t.call(admin, 'PUT', orgUrl(), { org: { orgName: 'Team Co' } })).json().org.timeZone).toBe('Asia/Tokyo');
+    expect((await t.call(admin, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co' } } })).json().org.timeZone).toBe('Asia/Tokyo');
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, orgId));
     expect(row!.timeZone).toBe('Asia/Tokyo');
   });
 
   it('refuses a zone the runtime does not know, with a field error in the caller\'s language', async () => {
-    const body = await t.expectRefusal(() => t.call(owner, 'PUT', orgUrl(), { org: { orgName: 'Renamed', timeZone: 'Asia/Atlantis' } }, 'ko_KR'), 400, 10001);
+    const body = await t.expectRefusal(() => t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Renamed', timeZone: 'Asia/Atlantis' } }, lang: 'ko_KR' }), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.org.timeZone', message: '지원하지 않는 시간대입니다.' }]);
-    await t.expectRefusal(() => t.call(member, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'UTC' } }), 403, -6);
+    await t.expectRefusal(() => t.call(member, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co', timeZone: 'UTC' } } }), 403, -6);
     const [row] = await t.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
     expect(row!.name).toBe('Team Co');
-    expect((await t.call(owner, 'PUT', orgUrl(), { org: { orgName: 'Team Co', timeZone: 'UTC' } })).statusCode).toBe(200);
+    expect((await t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Team Co', timeZone: 'UTC' } } })).statusCode).toBe(200);
   });
 });
 
 describe('members summary', () => {
   it('counts cloud members by role and IAM accounts that have not left, and lists the newest', async () => {
-    const response = await t.call(admin, 'GET', summaryUrl());
+    const response = await t.call(admin, api.getOrgMembersSummary, { params: { orgId } });
     expect(response.statusCode, response.body).toBe(200);
     const { summary } = response.json();
     expect(summary.cloudMemberCount).toBe(3);
@@ -158,15 +152,15 @@ describe('members summary', () => {
   });
 
   it('needs Organization.Member.List, and answers not-found outside the organization', async () => {
-    await t.expectRefusal(() => t.call(member, 'GET', summaryUrl()), 403, -6);
-    await t.expectRefusal(() => t.call(outsider, 'GET', summaryUrl()), 404, 23005);
+    await t.expectRefusal(() => t.call(member, api.getOrgMembersSummary, { params: { orgId } }), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, api.getOrgMembersSummary, { params: { orgId } }), 404, 23005);
   });
 });
 
 describe('services in use', () => {
   it('lists the product ids in use in the organization\'s projects with its info, none at first', async () => {
     const infoOf = async () =>
-      ((await t.call(owner, 'GET', '/api/cab/v6/organizations/infos')).json().orgInfos as { orgId: string; productIdsInUse: string[] }[]).find(
+      ((await t.call(owner, api.listOrganizationInfos)).json().orgInfos as { orgId: string; productIdsInUse: string[] }[]).find(
         (info) => info.orgId === orgId,
       )!;
     expect((await infoOf()).productIdsInUse).toEqual([]);

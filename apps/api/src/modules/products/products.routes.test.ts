@@ -13,7 +13,7 @@ import {
 import { verifyAppKey } from '../../platform/app-keys.ts';
 import { createSecretBox } from '../../platform/secrets.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { withTimeout } from './products.service.ts';
 
 let t: TestApp;
@@ -98,7 +98,7 @@ beforeAll(async () => {
   outsider = await t.login('outsider@svc.example.com', FIXTURE_PASSWORD);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const enable = (who: Caller, productId: string, project = projectId) => call(who, 'POST', `/api/cab/v5/projects/${project}/products/${productId}/enable`);
 const disable = (who: Caller, productId: string, project = projectId) => call(who, 'DELETE', `/api/cab/v5/projects/${project}/products/${productId}/disable`);

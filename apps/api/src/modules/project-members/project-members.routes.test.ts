@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgMembers, projectMembers } from '../../db/schema/index.ts';
+import { iamMembers, members, orgMembers, projectMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { assignRoleGroup, createMember, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { createProjectMembersService } from './project-members.service.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -22,49 +23,33 @@ let secondProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'pma', 'viewer', 'plain', 'extra', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@pm.example.com`, { name: `${name} person` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'PM Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.pma!, role: 'MEMBER' },
-      { memberId: ids.viewer!, role: 'MEMBER' },
-      { memberId: ids.plain!, role: 'MEMBER' },
-      { memberId: ids.extra!, role: 'BILLING_VIEWER' },
-    ])
-  ).id;
-  const otherOrgId = (await createOrg(t.db, 'Elsewhere', ids.outsider!)).id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'pm-org' });
-  const passwordHash = (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash;
-  const iam = async (org: string, userCode: string, status: 'STABLE' | 'LEAVED' = 'STABLE') =>
-    (await t.db.insert(iamMembers).values({ orgId: org, userCode, name: `IAM ${userCode}`, email: `${userCode}@pm.example.com`, passwordHash, status }).returning())[0]!.id;
-  ids.iamIn = await iam(orgId, 'iam.in');
-  ids.iamFree = await iam(orgId, 'iam.free');
-  ids.iamLeft = await iam(orgId, 'iam.left', 'LEAVED');
-  ids.iamElsewhere = await iam(otherOrgId, 'iam.else');
-  projectId = (
-    await createProject(t.db, orgId, 'Main Project', ids.owner!, [
-      { memberId: ids.owner!, roleCodes: ['ADMIN'] },
-      { memberId: ids.pma!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
-      { memberId: ids.viewer!, roleCodes: ['VIEWER'] },
-      { iamMemberId: ids.iamIn!, roleCodes: ['MEMBER'] },
-    ])
-  ).id;
-  // Owned by the OWNER, whose only ADMIN is the project-member admin.
-  secondProjectId = (await createProject(t.db, orgId, 'Second Project', ids.owner!, [{ memberId: ids.pma!, roleCodes: ['ADMIN'] }])).id;
-
-  owner = await t.login('owner@pm.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@pm.example.com', FIXTURE_PASSWORD);
-  pma = await t.login('pma@pm.example.com', FIXTURE_PASSWORD);
-  viewer = await t.login('viewer@pm.example.com', FIXTURE_PASSWORD);
-  plain = await t.login('plain@pm.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@pm.example.com', FIXTURE_PASSWORD);
-  iamMember = await t.iamLogin('pm-org', 'iam.in', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'pm.example.com',
+    nameOf: (key) => `${key} person`,
+    org: { name: 'PM Org', domain: 'pm-org' },
+    roles: { owner: 'OWNER', admin: 'ADMIN', pma: 'MEMBER', viewer: 'MEMBER', plain: 'MEMBER', extra: 'BILLING_VIEWER', outsider: null },
+    otherOrg: { name: 'Elsewhere' },
+    iam: {
+      iamIn: { userCode: 'iam.in' },
+      iamFree: { userCode: 'iam.free' },
+      iamLeft: { userCode: 'iam.left', extra: { status: 'LEAVED' } },
+      iamElsewhere: { userCode: 'iam.else', org: 'other' },
+    },
+    projects: {
+      main: { name: 'Main Project', members: { owner: ['ADMIN'], pma: ['PROJECT_MEMBER_ADMIN'], viewer: ['VIEWER'], iamIn: ['MEMBER'] } },
+      // Owned by the OWNER, whose only ADMIN is the project-member admin.
+      second: { name: 'Second Project', members: { pma: ['ADMIN'] } },
+    },
+    signIn: ['owner', 'admin', 'pma', 'viewer', 'plain', 'outsider', 'iamIn'],
+  });
+  ({ t, orgId } = w);
+  projectId = w.projects.main;
+  secondProjectId = w.projects.second;
+  Object.assign(ids, w.ids);
+  ({ owner, admin, pma, viewer, plain, outsider, iamIn: iamMember } = w.as);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const base = (project = projectId) => `/api/cab/v5/projects/${project}`;
 const add = (who: Caller, projectMemberUuid: string, projectMemberRoleCodeList: string[], extra: object = {}) =>

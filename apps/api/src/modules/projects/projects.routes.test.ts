@@ -1,8 +1,10 @@
+import * as api from '@console/contracts';
 import { BUILT_IN_PROJECT_ROLES, PROJECT_PERMISSIONS, type RoleCondition } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, orgDomains, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, whileLocked } from '../../test/fixtures.ts';
 
 let t: TestApp;
@@ -18,52 +20,29 @@ let otherProjectId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'outsider', 'peer']) {
-    ids[name] = (await createMember(t.db, `${name}@proj.example.com`, { name: `${name} name` })).id;
-  }
-  const org = await createOrg(
-    t.db,
-    'Projects Org',
-    ids.owner!,
-    [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-      { memberId: ids.peer!, role: 'MEMBER' },
-    ],
-    { projectLimit: 100 },
-  );
-  orgId = org.id;
-  const [account] = await t.db.insert(iamMembers).values({
-    orgId,
-    userCode: 'iam.p',
-    name: 'IAM P',
-    email: 'iam.p@proj.example.com',
-    passwordHash: (await t.db.select().from(members).where(eq(members.id, ids.owner!)))[0]!.passwordHash,
-  }).returning();
-  ids.iam = account!.id;
-  await t.db.insert(orgDomains).values({ orgId, domainName: 'proj-org' });
-  const other = await createOrg(t.db, 'Elsewhere', ids.outsider!);
-  otherOrgId = other.id;
-  otherProjectId = (await createProject(t.db, otherOrgId, 'Elsewhere Project', ids.outsider!)).id;
-
-  owner = await t.login('owner@proj.example.com', FIXTURE_PASSWORD);
-  admin = await t.login('admin@proj.example.com', FIXTURE_PASSWORD);
-  member = await t.login('member@proj.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@proj.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@proj.example.com', FIXTURE_PASSWORD);
-  iam = await t.iamLogin('proj-org', 'iam.p', FIXTURE_PASSWORD);
+  const w = await world({
+    mailDomain: 'proj.example.com',
+    org: { name: 'Projects Org', domain: 'proj-org', projectLimit: 100 },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', billing: 'BILLING_VIEWER', outsider: null, peer: 'MEMBER' },
+    iam: { iam: { userCode: 'iam.p', name: 'IAM P' } },
+    otherOrg: { name: 'Elsewhere' },
+    projects: { elsewhere: { name: 'Elsewhere Project', org: 'other' } },
+    signIn: ['owner', 'admin', 'member', 'billing', 'outsider', 'iam'],
+  });
+  ({ t, orgId, otherOrgId } = w);
+  otherProjectId = w.projects.elsewhere;
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, billing, outsider, iam } = w.as);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 
 const orgProjectNames = async (who: Caller, query: string): Promise<string[]> =>
   (await call(who, 'GET', `/api/cab/v5/projects?orgId=${orgId}&${query}`)).json().projects.map((project: { projectName: string }) => project.projectName);
 
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 
-const create = (who: Caller, body: Record<string, unknown>) => call(who, 'POST', '/api/cab/v5/projects', { orgId, ...body });
+const create = (who: Caller, body: Record<string, unknown>) => call(who, api.createProject, { body: { orgId, ...body } });
 
 describe('creating a project', () => {
   it('creates it for an organization MEMBER, who becomes its owner and ADMIN', async () => {
@@ -89,9 +68,9 @@ describe('creating a project', () => {
     expect(project.projectIaasTenantId).toBe(project.projectId.replaceAll('-', ''));
     const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.projectId));
     expect(rows).toEqual([expect.objectContaining({ memberId: ids.member, roleCodes: ['ADMIN'], orgId })]);
-    const read = (await call(member, 'GET', `/api/cab/v5/projects/${project.projectId}`)).json().project;
+    const read = (await call(member, api.getProject, { params: { projectId: project.projectId } })).json().project;
     expect(read).toMatchObject({ projectName: '결제 API 1.0', projectIaasTenantId: project.projectIaasTenantId });
-    const listed = (await call(member, 'GET', `/api/cab/v5/projects?orgId=${orgId}`)).json().projects;
+    const listed = (await call(member, api.listProjects, { query: { orgId } })).json().projects;
     expect(listed.find((row: { projectId: string }) => row.projectId === project.projectId).projectIaasTenantId).toBe(project.projectIaasTenantId);
   });
 
@@ -118,14 +97,14 @@ describe('creating a project', () => {
     expect(denied.neededRoles?.[0]).toEqual({ category: 'ORG_ROLE', roleName: 'MEMBER' });
     await expectRefusal(() => create(iam, { projectName: 'Nope' }), 403, -6);
     await expectRefusal(() => create(outsider, { projectName: 'Nope' }), 404, 23005);
-    await expectRefusal(() => call(owner, 'POST', '/api/cab/v5/projects', { orgId: otherOrgId, projectName: 'Nope' }), 404, 23005);
+    await expectRefusal(() => call(owner, api.createProject, { body: { orgId: otherOrgId, projectName: 'Nope' } }), 404, 23005);
   });
 
   it('refuses a member restricted by PROJECT_CREATE with 20005', async () => {
     const restricted = await createMember(t.db, 'no-projects@proj.example.com', { restrictTypes: ['PROJECT_CREATE'] });
     const org = await createOrg(t.db, 'Restricted Org', restricted.id);
     const caller = await t.login(restricted.email, FIXTURE_PASSWORD);
-    const body = await expectRefusal(() => call(caller, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName: 'Nope' }), 400, 20005);
+    const body = await expectRefusal(() => call(caller, api.createProject, { body: { orgId: org.id, projectName: 'Nope' } }), 400, 20005);
     expect(body.restriction).toBe('PROJECT_CREATE');
   });
 });
@@ -154,7 +133,7 @@ describe('duplicate project names', () => {
   it('never compares with another organization, even one of the same caller', async () => {
     await create(owner, { projectName: 'Dup Tenant' });
     const second = await createOrg(t.db, 'Dup Second Org', ids.owner!);
-    const elsewhere = await call(owner, 'POST', '/api/cab/v5/projects', { orgId: second.id, projectName: 'Dup Tenant' });
+    const elsewhere = await call(owner, api.createProject, { body: { orgId: second.id, projectName: 'Dup Tenant' } });
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json().duplicateNameWarning).toBe(false);
   });
@@ -162,9 +141,9 @@ describe('duplicate project names', () => {
   it('warns on a rename to another project’s name, not on keeping its own', async () => {
     await create(owner, { projectName: 'Dup Target' });
     const renamed = (await create(owner, { projectName: 'Dup Source' })).json().project.projectId;
-    const own = await call(owner, 'PUT', `/api/cab/v5/projects/${renamed}`, { projectName: 'Dup Source' });
+    const own = await call(owner, api.updateProject, { params: { projectId: renamed }, body: { projectName: 'Dup Source' } });
     expect(own.json()).toMatchObject({ project: { projectName: 'Dup Source' }, duplicateNameWarning: false });
-    const taken = await call(owner, 'PUT', `/api/cab/v5/projects/${renamed}`, { projectName: 'DUP TARGET' });
+    const taken = await call(owner, api.updateProject, { params: { projectId: renamed }, body: { projectName: 'DUP TARGET' } });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ project: { projectName: 'DUP TARGET' }, duplicateNameWarning: true });
   });
@@ -173,7 +152,7 @@ describe('duplicate project names', () => {
 describe('the project limit', () => {
   it('allows 5 projects by default, then 12401; a raised limit allows more', async () => {
     const org = await createOrg(t.db, 'Limited', ids.owner!);
-    const add = (projectName: string) => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName });
+    const add = (projectName: string) => call(owner, api.createProject, { body: { orgId: org.id, projectName } });
     for (const name of ['P1', 'P2', 'P3', 'P4', 'P5']) expect((await add(name)).statusCode).toBe(200);
     const refused = await expectRefusal(() => add('P6'), 400, 12401);
     // Spec §9: at the default limit of 5, the way on is the customer center.
@@ -187,7 +166,7 @@ describe('the project limit', () => {
 
   it('answers 1400 (contact support) when project creation is turned off for the organization (limit 0)', async () => {
     const org = await createOrg(t.db, 'Closed', ids.owner!, [], { projectLimit: 0 });
-    const body = await expectRefusal(() => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName: 'Nope' }), 400, 1400);
+    const body = await expectRefusal(() => call(owner, api.createProject, { body: { orgId: org.id, projectName: 'Nope' } }), 400, 1400);
     expect(body.header.resultMessage).toContain('customer center');
   });
 
@@ -195,7 +174,7 @@ describe('the project limit', () => {
     const org = await createOrg(t.db, 'Race', ids.owner!, [], { projectLimit: 1 });
     // Both requests are in flight and blocked on the organization row before either may count.
     const answers = await whileLocked(t.db, 'select id from organizations where id = $1 for update', [org.id], 2, () =>
-      Promise.all(['A', 'B'].map((projectName) => call(owner, 'POST', '/api/cab/v5/projects', { orgId: org.id, projectName }))),
+      Promise.all(['A', 'B'].map((projectName) => call(owner, api.createProject, { body: { orgId: org.id, projectName } }))),
     );
     expect(answers.map((answer) => answer.json().header.resultCode).sort()).toEqual([0, 12401]);
     expect(await t.db.select().from(projects).where(eq(projects.orgId, org.id))).toHaveLength(1);
@@ -207,43 +186,43 @@ describe('changing a project', () => {
     const project = await createProject(t.db, orgId, 'Before', ids.owner!, [{ memberId: ids.peer!, roleCodes: ['ADMIN'] }]);
     const peer = await t.login('peer@proj.example.com', FIXTURE_PASSWORD);
     t.clock.advanceMinutes(3);
-    const response = await call(peer, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'After', description: 'New' });
+    const response = await call(peer, api.updateProject, { params: { projectId: project.id }, body: { projectName: 'After', description: 'New' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().project).toMatchObject({ projectName: 'After', projectDescription: 'New', modDateTime: t.clock.now().toISOString() });
-    const kept = await call(peer, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'After Again' });
+    const kept = await call(peer, api.updateProject, { params: { projectId: project.id }, body: { projectName: 'After Again' } });
     expect(kept.json().project).toMatchObject({ projectName: 'After Again', projectDescription: 'New' });
   });
 
   it('refuses a project MEMBER with -6, a bad name with 10001, a foreign project with 40017', async () => {
     const project = await createProject(t.db, orgId, 'Guarded', ids.owner!, [{ memberId: ids.member!, roleCodes: ['MEMBER'] }]);
-    const denied = await expectRefusal(() => call(member, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'Mine' }), 403, -6);
+    const denied = await expectRefusal(() => call(member, api.updateProject, { params: { projectId: project.id }, body: { projectName: 'Mine' } }), 403, -6);
     expect(denied.neededPermissions).toEqual(['Project.Setting.Update']);
     expect(denied.neededRoles?.[0]).toEqual({ category: 'PROJECT_ROLE', roleName: 'PROJECT_MANAGEMENT_ADMIN' });
-    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: ' ' }), 400, 10001);
-    await expectRefusal(() => call(owner, 'PUT', `/api/cab/v5/projects/${otherProjectId}`, { projectName: 'Mine' }), 404, 40017);
+    await expectRefusal(() => call(owner, api.updateProject, { params: { projectId: project.id }, body: { projectName: ' ' } }), 400, 10001);
+    await expectRefusal(() => call(owner, api.updateProject, { params: { projectId: otherProjectId }, body: { projectName: 'Mine' } }), 404, 40017);
     // An organization member who is not in the project does not see it at all.
-    await expectRefusal(() => call(billing, 'PUT', `/api/cab/v5/projects/${project.id}`, { projectName: 'Mine' }), 404, 40017);
+    await expectRefusal(() => call(billing, api.updateProject, { params: { projectId: project.id }, body: { projectName: 'Mine' } }), 404, 40017);
   });
 });
 
 describe('deleting a project', () => {
   it('deletes it, with its memberships, for an organization ADMIN who is not a member of it', async () => {
     const project = await createProject(t.db, orgId, 'Doomed', ids.owner!, [{ memberId: ids.member!, roleCodes: ['MEMBER'] }]);
-    const response = await call(admin, 'DELETE', `/api/cab/v5/projects/${project.id}`);
+    const response = await call(admin, api.deleteProject, { params: { projectId: project.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json().projectId).toBe(project.id);
     expect(await t.db.select().from(projects).where(eq(projects.id, project.id))).toEqual([]);
     expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.id))).toEqual([]);
-    expect((await call(owner, 'GET', `/api/cab/v5/projects/${project.id}`)).json().header.resultCode).toBe(40017);
+    expect((await call(owner, api.getProject, { params: { projectId: project.id } })).json().header.resultCode).toBe(40017);
   });
 
   it('refuses with 12500 while a service is in use in it, and shows canDelete false', async () => {
     const project = await createProject(t.db, orgId, 'In Use', ids.owner!);
     await t.db.insert(projectProducts).values({ orgId, projectId: project.id, productId: 'compute' });
-    await expectRefusal(() => call(owner, 'DELETE', `/api/cab/v5/projects/${project.id}`), 400, 12500);
-    expect((await call(owner, 'GET', `/api/cab/v5/projects/${project.id}`)).json().project.canDelete).toBe(false);
+    await expectRefusal(() => call(owner, api.deleteProject, { params: { projectId: project.id } }), 400, 12500);
+    expect((await call(owner, api.getProject, { params: { projectId: project.id } })).json().project.canDelete).toBe(false);
     await t.db.delete(projectProducts).where(eq(projectProducts.projectId, project.id));
-    expect((await call(owner, 'GET', `/api/cab/v5/projects/${project.id}`)).json().project.canDelete).toBe(true);
+    expect((await call(owner, api.getProject, { params: { projectId: project.id } })).json().project.canDelete).toBe(true);
   });
 
   it('refuses a PROJECT_MANAGEMENT_ADMIN and a MEMBER with -6', async () => {
@@ -251,10 +230,10 @@ describe('deleting a project', () => {
       { memberId: ids.member!, roleCodes: ['PROJECT_MANAGEMENT_ADMIN'] },
       { iamMemberId: ids.iam!, roleCodes: ['MEMBER'] },
     ]);
-    expect((await call(member, 'GET', `/api/cab/v5/projects/${project.id}`)).json().project.canDelete).toBe(false);
-    const denied = await expectRefusal(() => call(member, 'DELETE', `/api/cab/v5/projects/${project.id}`), 403, -6);
+    expect((await call(member, api.getProject, { params: { projectId: project.id } })).json().project.canDelete).toBe(false);
+    const denied = await expectRefusal(() => call(member, api.deleteProject, { params: { projectId: project.id } }), 403, -6);
     expect(denied.neededPermissions).toEqual(['Project.Setting.Delete']);
-    await expectRefusal(() => call(iam, 'DELETE', `/api/cab/v5/projects/${project.id}`), 403, -6);
+    await expectRefusal(() => call(iam, api.deleteProject, { params: { projectId: project.id } }), 403, -6);
   });
 });
 
@@ -264,19 +243,19 @@ describe('handing a project over', () => {
       { memberId: ids.member!, roleCodes: ['ADMIN'] },
       { memberId: ids.peer!, roleCodes: ['VIEWER'] },
     ]);
-    const response = await call(member, 'PUT', `/api/cab/v5/projects/${project.id}/owner`, { projectOwnerId: ids.peer });
+    const response = await call(member, api.transferProjectOwnership, { params: { projectId: project.id }, body: { projectOwnerId: ids.peer } });
     expect(response.statusCode).toBe(200);
     expect(response.json().project).toMatchObject({ projectOwnerId: ids.peer, projectMemberRoleCodes: ['ADMIN'] });
     const roles = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, project.id));
     expect(Object.fromEntries(roles.map((row) => [row.memberId, row.roleCodes]))).toEqual({ [ids.member!]: ['ADMIN'], [ids.peer!]: ['ADMIN'] });
     // The previous owner is an ADMIN now: no longer allowed to hand it over.
-    const again = await expectRefusal(() => call(member, 'PUT', `/api/cab/v5/projects/${project.id}/owner`, { projectOwnerId: ids.member }), 403, -6);
+    const again = await expectRefusal(() => call(member, api.transferProjectOwnership, { params: { projectId: project.id }, body: { projectOwnerId: ids.member } }), 403, -6);
     expect(again.neededRoles?.[0]).toEqual({ category: 'PROJECT_ROLE', roleName: 'OWNER' });
   });
 
   it('lets an organization ADMIN hand over any project of the organization', async () => {
     const project = await createProject(t.db, orgId, 'Admin Handed', ids.owner!, [{ memberId: ids.peer!, roleCodes: ['MEMBER'] }]);
-    expect((await call(admin, 'PUT', `/api/cab/v5/projects/${project.id}/owner`, { projectOwnerId: ids.peer })).statusCode).toBe(200);
+    expect((await call(admin, api.transferProjectOwnership, { params: { projectId: project.id }, body: { projectOwnerId: ids.peer } })).statusCode).toBe(200);
   });
 
   it('refuses a non-member (12100), an IAM account (12100), the owner themself (10001) and PROJECT_TRANSFER (20005)', async () => {
@@ -298,7 +277,7 @@ describe('handing a project over', () => {
     ]);
     const caller = await t.login(restricted.email, FIXTURE_PASSWORD);
     const byRestricted = await expectRefusal(
-      () => call(caller, 'PUT', `/api/cab/v5/projects/${restrictedOwned.id}/owner`, { projectOwnerId: ids.peer }),
+      () => call(caller, api.transferProjectOwnership, { params: { projectId: restrictedOwned.id }, body: { projectOwnerId: ids.peer } }),
       400,
       20005,
     );
@@ -318,7 +297,7 @@ describe('project lists', () => {
   });
 
   it("lists the caller's projects across organizations (GET v6), with organization names", async () => {
-    const body = (await call(member, 'GET', '/api/cab/v6/projects?sort=name,asc')).json();
+    const body = (await call(member, api.listMyProjects, { query: { sort: 'name,asc' } })).json();
     const names = body.projects.map((project: { projectName: string }) => project.projectName);
     // A MEMBER sees the projects they belong to or own, in both organizations, but not "Alpha".
     expect(names).toContain('beta');
@@ -339,9 +318,9 @@ describe('project lists', () => {
     expect(await names('sort=regDateTime,asc')).toEqual(['beta', 'Alpha']);
     expect(await names('sort=regDateTime,desc')).toEqual(['Alpha', 'beta']);
     expect(await names('sort=name,asc&page=2&limit=1')).toEqual(['beta']);
-    const body = await expectRefusal(() => call(lister, 'GET', '/api/cab/v6/projects?sort=owner,asc'), 400, 10001);
+    const body = await expectRefusal(() => call(lister, api.listMyProjects, { query: { sort: 'owner,asc' } }), 400, 10001);
     expect(body.fieldErrors?.[0]?.field).toBe('query.sort');
-    await expectRefusal(() => call(lister, 'GET', '/api/cab/v6/projects?limit=5001'), 400, 10001);
+    await expectRefusal(() => call(lister, api.listMyProjects, { query: { limit: '5001' } }), 400, 10001);
   });
 
   it("sorts and pages an organization's project list on the server", async () => {
@@ -350,32 +329,32 @@ describe('project lists', () => {
     expect(ascending).toEqual([...ascending].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
     expect(await orgProjectNames(owner, 'sort=name,desc')).toEqual(ascending.toReversed());
     expect(await orgProjectNames(owner, 'sort=name,desc&page=1&limit=1')).toEqual([ascending.at(-1)]);
-    await expectRefusal(() => call(owner, 'GET', `/api/cab/v5/projects?orgId=${orgId}&sort=owner,asc`), 400, 10001);
+    await expectRefusal(() => call(owner, api.listProjects, { query: { orgId, sort: 'owner,asc' } }), 400, 10001);
   });
 
   it('shows an OWNER every project of their organizations and an IAM account its own', async () => {
-    const all = (await call(owner, 'GET', '/api/cab/v6/projects?limit=5000')).json();
+    const all = (await call(owner, api.listMyProjects, { query: { limit: '5000' } })).json();
     // Every project of every organization where the owner holds a role that lists projects (OWNER here).
     const ownedOrgs = (await t.db.select().from(orgMembers).where(eq(orgMembers.memberId, ids.owner!))).map((row) => row.orgId);
     const expected = (await t.db.select().from(projects)).filter((project) => ownedOrgs.includes(project.orgId));
     expect(ownedOrgs.length).toBeGreaterThan(1);
     expect(all.projects.map((project: { projectId: string }) => project.projectId).sort()).toEqual(expected.map((project) => project.id).sort());
     expect(all.paging.totalCount).toBe(expected.length);
-    const iamProjects = (await call(iam, 'GET', '/api/cab/v6/projects')).json().projects;
+    const iamProjects = (await call(iam, api.listMyProjects)).json().projects;
     const memberships = await t.db.select().from(projectMembers).where(eq(projectMembers.iamMemberId, ids.iam!));
     expect(iamProjects.map((project: { projectId: string }) => project.projectId).sort()).toEqual(memberships.map((row) => row.projectId).sort());
-    expect((await call(outsider, 'GET', '/api/cab/v6/projects')).json().projects.map((p: { projectName: string }) => p.projectName)).toEqual([
+    expect((await call(outsider, api.listMyProjects)).json().projects.map((p: { projectName: string }) => p.projectName)).toEqual([
       'Elsewhere Project',
     ]);
   });
 
   it('adds the owner, and whether the caller may delete, to the organization list (v5)', async () => {
-    const body = (await call(member, 'GET', `/api/cab/v5/projects?orgId=${listOrgId}`)).json();
+    const body = (await call(member, api.listProjects, { query: { orgId: listOrgId } })).json();
     expect(body.projects).toEqual([
       expect.objectContaining({ projectName: 'beta', ownerEmail: 'lister@proj.example.com', ownerName: 'lister', canDelete: false }),
     ]);
     const lister = await t.login('lister@proj.example.com', FIXTURE_PASSWORD);
-    const ownerView = (await call(lister, 'GET', `/api/cab/v5/projects?orgId=${listOrgId}`)).json();
+    const ownerView = (await call(lister, api.listProjects, { query: { orgId: listOrgId } })).json();
     expect(ownerView.projects.map((project: { canDelete: boolean }) => project.canDelete)).toEqual([true, true]);
   });
 });
@@ -407,9 +386,9 @@ describe("the caller's project roles (GET self/roles)", () => {
   it('drops a removed membership at once', async () => {
     const project = await createProject(t.db, orgId, 'Leaving', ids.owner!, [{ memberId: ids.peer!, roleCodes: ['MEMBER'] }]);
     const peer = await t.login('peer@proj.example.com', FIXTURE_PASSWORD);
-    expect((await call(peer, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).statusCode).toBe(200);
+    expect((await call(peer, api.getProjectSelfRoles, { params: { projectId: project.id } })).statusCode).toBe(200);
     await t.db.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.memberId, ids.peer!)));
-    expect((await call(peer, 'GET', `/api/cab/v6/projects/${project.id}/self/roles`)).json().header.resultCode).toBe(40017);
+    expect((await call(peer, api.getProjectSelfRoles, { params: { projectId: project.id } })).json().header.resultCode).toBe(40017);
   });
 });
 
@@ -460,16 +439,16 @@ describe('canDelete through role groups (the permission engine, per project)', (
     const bossCaller = await t.login('groups-boss@proj.example.com', FIXTURE_PASSWORD);
 
     const expectedForPerson = { 'G pass': true, 'G fail': false, 'G only here': true, 'G not here': false, 'G denied': false, 'G plain': false };
-    expect(canDeleteOf((await call(personCaller, 'GET', `/api/cab/v5/projects?orgId=${org.id}&limit=100`)).json().projects)).toEqual(expectedForPerson);
-    expect(canDeleteOf((await call(personCaller, 'GET', '/api/cab/v6/projects?limit=100')).json().projects)).toEqual(expectedForPerson);
+    expect(canDeleteOf((await call(personCaller, api.listProjects, { query: { orgId: org.id, limit: '100' } })).json().projects)).toEqual(expectedForPerson);
+    expect(canDeleteOf((await call(personCaller, api.listMyProjects, { query: { limit: '100' } })).json().projects)).toEqual(expectedForPerson);
     for (const [row, canDelete] of [[pass, true], [fail, false], [onlyHere, true], [notHere, false]] as const) {
-      const detail = (await call(personCaller, 'GET', `/api/cab/v5/projects/${row.id}`)).json();
+      const detail = (await call(personCaller, api.getProject, { params: { projectId: row.id } })).json();
       expect([row.name, detail.project.canDelete]).toEqual([row.name, canDelete]);
     }
 
     const expectedForBoss = { 'G pass': true, 'G fail': true, 'G only here': true, 'G not here': true, 'G denied': false, 'G plain': true };
-    expect(canDeleteOf((await call(bossCaller, 'GET', `/api/cab/v5/projects?orgId=${org.id}&limit=100`)).json().projects)).toEqual(expectedForBoss);
-    expect(canDeleteOf((await call(bossCaller, 'GET', '/api/cab/v6/projects?limit=100')).json().projects)).toEqual(expectedForBoss);
+    expect(canDeleteOf((await call(bossCaller, api.listProjects, { query: { orgId: org.id, limit: '100' } })).json().projects)).toEqual(expectedForBoss);
+    expect(canDeleteOf((await call(bossCaller, api.listMyProjects, { query: { limit: '100' } })).json().projects)).toEqual(expectedForBoss);
 
     // The memberships of every listed row come in one query: a page of six costs what a page of one does.
     const pool = t.db.$client as unknown as { query: (...args: unknown[]) => unknown };
@@ -492,14 +471,14 @@ describe('canDelete through role groups (the permission engine, per project)', (
     expect(await queriesOf(`/api/cab/v5/projects?orgId=${org.id}&limit=100`)).toBe(onePage);
 
     // The flag says what the call would do: the group whose condition holds deletes, the failing one is refused with its details.
-    const refused = (await expectRefusal(() => call(personCaller, 'DELETE', `/api/cab/v5/projects/${fail.id}`), 403, -6)) as unknown as {
+    const refused = (await expectRefusal(() => call(personCaller, api.deleteProject, { params: { projectId: fail.id } }), 403, -6)) as unknown as {
       failedConditions: { roleGroupName: string; attributeId: string; validFrom?: string }[];
     };
     expect(refused.failedConditions).toEqual([
       expect.objectContaining({ permissionId: 'Project.Setting.Delete', roleGroupName: 'Lunch admins', attributeId: 'TIME', validFrom: '2026-11-23T03:00:00.000Z' }),
     ]);
-    await expectRefusal(() => call(bossCaller, 'DELETE', `/api/cab/v5/projects/${denied.id}`), 403, -6);
-    const deleted = await call(personCaller, 'DELETE', `/api/cab/v5/projects/${pass.id}`);
+    await expectRefusal(() => call(bossCaller, api.deleteProject, { params: { projectId: denied.id } }), 403, -6);
+    const deleted = await call(personCaller, api.deleteProject, { params: { projectId: pass.id } });
     expect(deleted.json().header.resultCode, deleted.body).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,8 +7,9 @@ import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroup
 import { DEMO_ROLE_GROUPS, seedDemoData } from '../../demo/seed.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { createRoleGroupsService } from './role-groups.service.ts';
+import { world } from '../../test/world.ts';
 
 let t: TestApp;
 const who: Record<string, Caller> = {};
@@ -19,46 +21,37 @@ let p2: string;
 let otherProject: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'billing', 'pma', 'plain', 'solo', 'loner', 'fresh', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@rg.example.com`, { name: `${name} person` })).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'RG Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.billing!, role: 'BILLING_VIEWER' },
-      { memberId: ids.pma!, role: 'MEMBER' },
-      { memberId: ids.plain!, role: 'MEMBER' },
-      { memberId: ids.solo!, role: 'MEMBER' },
-      { memberId: ids.loner!, role: 'MEMBER' },
-      { memberId: ids.fresh!, role: 'MEMBER' },
-    ])
-  ).id;
-  otherOrgId = (await createOrg(t.db, 'Other Org', ids.outsider!)).id;
-  p1 = (
-    await createProject(t.db, orgId, 'Alpha', ids.owner!, [
-      { memberId: ids.owner!, roleCodes: ['ADMIN'] },
-      { memberId: ids.pma!, roleCodes: ['PROJECT_MEMBER_ADMIN'] },
-      { memberId: ids.plain!, roleCodes: ['VIEWER'] },
-      { memberId: ids.member!, roleCodes: ['MEMBER'] },
-      { memberId: ids.fresh!, roleCodes: ['LOG_VIEWER'] },
-    ])
-  ).id;
-  p2 = (
-    await createProject(t.db, orgId, 'Beta', ids.owner!, [
-      { memberId: ids.plain!, roleCodes: ['MEMBER'] },
-      { memberId: ids.solo!, roleCodes: [] },
-      { memberId: ids.loner!, roleCodes: [] },
-    ])
-  ).id;
-  otherProject = (await createProject(t.db, otherOrgId, 'Elsewhere', ids.outsider!, [{ memberId: ids.outsider!, roleCodes: ['ADMIN'] }])).id;
-  for (const name of ['owner', 'admin', 'member', 'billing', 'pma', 'plain', 'solo', 'outsider']) {
-    who[name] = await t.login(`${name}@rg.example.com`, FIXTURE_PASSWORD);
-  }
+  const w = await world({
+    mailDomain: 'rg.example.com',
+    nameOf: (key) => `${key} person`,
+    org: { name: 'RG Org' },
+    roles: {
+      owner: 'OWNER',
+      admin: 'ADMIN',
+      member: 'MEMBER',
+      billing: 'BILLING_VIEWER',
+      pma: 'MEMBER',
+      plain: 'MEMBER',
+      solo: 'MEMBER',
+      loner: 'MEMBER',
+      fresh: 'MEMBER',
+      outsider: null,
+    },
+    otherOrg: { name: 'Other Org' },
+    projects: {
+      p1: { name: 'Alpha', members: { owner: ['ADMIN'], pma: ['PROJECT_MEMBER_ADMIN'], plain: ['VIEWER'], member: ['MEMBER'], fresh: ['LOG_VIEWER'] } },
+      p2: { name: 'Beta', members: { plain: ['MEMBER'], solo: [], loner: [] } },
+      other: { name: 'Elsewhere', org: 'other', members: { outsider: ['ADMIN'] } },
+    },
+    signIn: ['owner', 'admin', 'member', 'billing', 'pma', 'plain', 'solo', 'outsider'],
+  });
+  ({ t, orgId, otherOrgId } = w);
+  ({ p1, p2, other: otherProject } = w.projects);
+  Object.assign(ids, w.ids);
+  Object.assign(who, w.as);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
 const orgBase = (org = orgId) => `/api/cab/v6/organizations/${org}/role-groups`;
 const projectBase = (project = p1) => `/api/cab/v6/projects/${project}/role-groups`;
@@ -345,7 +338,7 @@ describe('assigning role groups to project members', () => {
     const listed = (await call(who.pma!, 'GET', `${membersUrl}?limit=100`)).json().projectMembers as { projectMemberUuid: string; projectMemberRoleGroups: unknown[] }[];
     expect(listed.find((member) => member.projectMemberUuid === ids.solo)?.projectMemberRoleGroups).toHaveLength(1);
     // Cleaning up: solo leaves Alpha again.
-    await call(who.pma!, 'DELETE', `/api/cab/v5/projects/${p1}/invited-members/${ids.solo}`);
+    await call(who.pma!, api.removeProjectMember, { params: { projectId: p1, memberId: ids.solo } });
   });
 });
 

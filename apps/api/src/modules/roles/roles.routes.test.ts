@@ -1,7 +1,8 @@
+import * as api from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROLE_NAMES, ROLE_GROUP_ROLE_IDS } from '@console/contracts';
 import { createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 const who: Record<string, Caller> = {};
@@ -34,18 +35,15 @@ beforeAll(async () => {
   for (const name of ['owner', 'admin', 'member', 'viewer', 'outsider']) who[name] = await t.login(`${name}@roles.example.com`, FIXTURE_PASSWORD);
 });
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
-const org = `/api/cab/v6/organizations`;
-const project = `/api/cab/v6/projects`;
-const enc = encodeURIComponent;
 const roleIdsOf = (roles: { roleId: string }[]) => roles.map((role) => role.roleId);
-const searchNodes = (payload: object) => call(who.member!, 'POST', `${org}/${orgId}/roles/tree-nodes/search`, payload);
-const search = (payload: object) => call(who.viewer!, 'POST', `/api/cab/v7/projects/${projectId}/roles/search`, payload);
+const searchNodes = (payload: object) => call(who.member!, api.searchOrgRoleTreeNodes, { params: { orgId }, body: payload });
+const search = (payload: object) => call(who.viewer!, api.searchProjectRoles, { params: { projectId }, body: payload });
 
 describe('organization roles', () => {
   it('lists the organization roles and common groups to any member, in the caller language', async () => {
-    const response = await call(who.member!, 'GET', `${org}/${orgId}/roles`, undefined, 'ja_JP');
+    const response = await call(who.member!, api.listOrgRoles, { params: { orgId }, lang: 'ja_JP' });
     expect(response.statusCode, response.body).toBe(200);
     const roles = response.json().roles;
     expect(roles).toContainEqual(
@@ -61,22 +59,22 @@ describe('organization roles', () => {
       roleProperties: [],
     });
     expect(roleIdsOf(roles)).not.toContain(projectGroupId);
-    const onlyRoles = (await call(who.member!, 'GET', `${org}/${orgId}/roles?categoryTypeCode=ROLE`)).json().roles;
+    const onlyRoles = (await call(who.member!, api.listOrgRoles, { params: { orgId }, query: { categoryTypeCode: 'ROLE' } })).json().roles;
     expect(onlyRoles.every((role: { categoryTypeCode: string }) => role.categoryTypeCode === 'ROLE')).toBe(true);
-    await expectRefusal(() => call(who.outsider!, 'GET', `${org}/${orgId}/roles`), 404, 23005);
+    await expectRefusal(() => call(who.outsider!, api.listOrgRoles, { params: { orgId } }), 404, 23005);
   });
 
   it('keeps only the roles the caller may assign with assignableRole', async () => {
-    const byAdmin = (await call(who.admin!, 'GET', `${org}/${orgId}/roles?categoryTypeCode=ROLE&assignableRole=true`)).json().roles;
+    const byAdmin = (await call(who.admin!, api.listOrgRoles, { params: { orgId }, query: { categoryTypeCode: 'ROLE', assignableRole: 'true' } })).json().roles;
     expect(roleIdsOf(byAdmin)).toContain('ORG_ROLE:MEMBER');
     expect(roleIdsOf(byAdmin)).not.toContain('ORG_ROLE:OWNER');
-    const byMember = (await call(who.member!, 'GET', `${org}/${orgId}/roles?assignableRole=true`)).json().roles;
+    const byMember = (await call(who.member!, api.listOrgRoles, { params: { orgId }, query: { assignableRole: 'true' } })).json().roles;
     expect(byMember).toEqual([]);
-    await expectRefusal(() => call(who.member!, 'GET', `${org}/${orgId}/roles?assignableRole=yes`), 400, 10001);
+    await expectRefusal(() => call(who.member!, api.listOrgRoles, { params: { orgId }, query: { assignableRole: 'yes' } }), 400, 10001);
   });
 
   it('lists the roles a role group may hold, as tree nodes', async () => {
-    const roles = (await call(who.member!, 'GET', `${org}/${orgId}/project-role-groups/roles`)).json().roles;
+    const roles = (await call(who.member!, api.listRoleGroupRoles, { params: { orgId } })).json().roles;
     expect(roleIdsOf(roles)).toEqual([...ROLE_GROUP_ROLE_IDS]);
     expect(roles.find((role: { roleId: string }) => role.roleId === 'PROJECT_ROLE:ADMIN')).toMatchObject({
       roleProperties: ['DENY_POLICY_DISABLED'],
@@ -85,25 +83,25 @@ describe('organization roles', () => {
   });
 
   it('answers child and parent roles of a role, paged, and refuses unknown roles (10404)', async () => {
-    const children = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:ADMIN')}/child-roles?page=1&limit=9999`)).json();
+    const children = (await call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { page: '1', limit: '9999' } })).json();
     expect(roleIdsOf(children.roles)).toContain('PROJECT_ROLE:QUOTA_VIEWER');
     expect(roleIdsOf(children.roles)).not.toContain('PROJECT_ROLE:OWNER');
     expect(children.paging).toEqual({ page: 1, limit: 9999, totalCount: children.roles.length });
-    const parents = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:QUOTA_VIEWER')}/parent-roles`)).json();
+    const parents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' } })).json();
     expect(roleIdsOf(parents.roles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:ADMIN', 'PROJECT_ROLE:OWNER']));
-    const secondPage = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:QUOTA_VIEWER')}/parent-roles?page=2&limit=1`)).json();
+    const secondPage = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' }, query: { page: '2', limit: '1' } })).json();
     expect(secondPage.roles).toEqual([parents.roles[1]]);
-    const orgParents = (await call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('ORG_ROLE:ADMIN')}/parent-roles`)).json();
+    const orgParents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'ORG_ROLE:ADMIN' } })).json();
     expect(roleIdsOf(orgParents.roles)).toEqual(['ORG_ROLE:OWNER']);
-    await expectRefusal(() => call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:GOD')}/child-roles`), 404, 10404);
-    await expectRefusal(() => call(who.member!, 'GET', `${org}/${orgId}/roles/${enc('PROJECT_ROLE:ADMIN')}/child-roles?limit=10000`), 400, 10001);
+    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:GOD' } }), 404, 10404);
+    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { limit: '10000' } }), 400, 10001);
   });
 
   it('answers the category hierarchies', async () => {
-    const orgCategories = (await call(who.member!, 'GET', `${org}/${orgId}/roles/org-category`, undefined, 'ko_KR')).json().categories;
+    const orgCategories = (await call(who.member!, api.getOrgRoleCategories, { params: { orgId }, lang: 'ko_KR' })).json().categories;
     expect(orgCategories).toEqual([expect.objectContaining({ categoryKey: 'ORG', categoryName: '조직' })]);
     expect(orgCategories[0].subCategories.map((sub: { categoryKey: string }) => sub.categoryKey)).toContain('ORG_BILLING');
-    const projectCategories = (await call(who.member!, 'GET', `${org}/${orgId}/roles/project-category`)).json().categories;
+    const projectCategories = (await call(who.member!, api.getOrgProjectRoleCategories, { params: { orgId } })).json().categories;
     expect(projectCategories[0]).toMatchObject({ categoryKey: 'PROJECT', categoryName: 'Project' });
   });
 
@@ -118,33 +116,33 @@ describe('organization roles', () => {
   });
 
   it('answers, per role id, the roles that contain it (v7 parent-roles)', async () => {
-    const response = await call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=${enc('ORG_ROLE:MEMBER')}&roleIds=${enc('PROJECT_ROLE:SUPPORT_VIEWER')}`);
+    const response = await call(who.member!, api.getOrgRelatedRoles, { params: { orgId }, query: { roleIds: ['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER'] } });
     expect(response.statusCode, response.body).toBe(200);
     const related = response.json().relatedRoles;
     expect(related.map((entry: { roleId: string }) => entry.roleId)).toEqual(['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER']);
     expect(roleIdsOf(related[0].includeRoles)).toEqual(expect.arrayContaining(['ORG_ROLE:ADMIN', 'ORG_ROLE:OWNER']));
     expect(roleIdsOf(related[1].includeRoles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:SUPPORT_ADMIN', 'PROJECT_ROLE:ADMIN']));
-    const unknown = await expectRefusal(() => call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles?roleIds=NOPE`), 400, 10001);
+    const unknown = await expectRefusal(() => call(who.member!, api.getOrgRelatedRoles, { params: { orgId }, query: { roleIds: 'NOPE' } }), 400, 10001);
     expect(unknown.fieldErrors?.[0]?.field).toBe('query.roleIds.0');
-    await expectRefusal(() => call(who.member!, 'GET', `/api/cab/v7/organizations/${orgId}/roles/parent-roles`), 400, 10001);
+    await expectRefusal(() => call(who.member!, api.getOrgRelatedRoles, { params: { orgId } }), 400, 10001);
   });
 });
 
 describe('project roles', () => {
   it('answers project roles only, to members of the project; non-members get not-found', async () => {
-    const children = (await call(who.viewer!, 'GET', `${project}/${projectId}/roles/${enc('PROJECT_ROLE:MEMBER')}/child-roles`)).json().roles;
+    const children = (await call(who.viewer!, api.listProjectChildRoles, { params: { projectId, roleId: 'PROJECT_ROLE:MEMBER' } })).json().roles;
     expect(roleIdsOf(children)).toContain('PROJECT_ROLE:VIEWER');
-    const parents = (await call(who.viewer!, 'GET', `${project}/${projectId}/roles/${enc('PROJECT_ROLE:VIEWER')}/parent-roles`)).json().roles;
+    const parents = (await call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: 'PROJECT_ROLE:VIEWER' } })).json().roles;
     expect(roleIdsOf(parents)).toContain('PROJECT_ROLE:MEMBER');
-    await expectRefusal(() => call(who.viewer!, 'GET', `${project}/${projectId}/roles/${enc('ORG_ROLE:ADMIN')}/parent-roles`), 404, 10404);
-    expect((await call(who.viewer!, 'GET', `${project}/${projectId}/roles/project-category`)).json().categories[0].categoryKey).toBe('PROJECT');
-    const nodes = (await call(who.viewer!, 'POST', `${project}/${projectId}/roles/tree-nodes/search`, { categoryKeys: ['PROJECT_MEMBER'] })).json().roles;
+    await expectRefusal(() => call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: 'ORG_ROLE:ADMIN' } }), 404, 10404);
+    expect((await call(who.viewer!, api.getProjectRoleCategories, { params: { projectId } })).json().categories[0].categoryKey).toBe('PROJECT');
+    const nodes = (await call(who.viewer!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: { categoryKeys: ['PROJECT_MEMBER'] } })).json().roles;
     expect(roleIdsOf(nodes).sort()).toEqual(['PROJECT_ROLE:PROJECT_MEMBER_ADMIN', 'PROJECT_ROLE:PROJECT_MEMBER_VIEWER']);
-    const orgNodes = (await call(who.viewer!, 'POST', `${project}/${projectId}/roles/tree-nodes/search`, { categoryKeys: ['ORG'] })).json().roles;
+    const orgNodes = (await call(who.viewer!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: { categoryKeys: ['ORG'] } })).json().roles;
     expect(orgNodes).toEqual([]);
     // The organization MEMBER is not in the project.
-    await expectRefusal(() => call(who.member!, 'GET', `${project}/${projectId}/roles/project-category`), 404, 40017);
-    await expectRefusal(() => call(who.outsider!, 'POST', `${project}/${projectId}/roles/tree-nodes/search`, {}), 404, 40017);
+    await expectRefusal(() => call(who.member!, api.getProjectRoleCategories, { params: { projectId } }), 404, 40017);
+    await expectRefusal(() => call(who.outsider!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: {} }), 404, 40017);
   });
 
   it('searches roles and the role groups usable in the project (v7), paged', async () => {
@@ -163,8 +161,8 @@ describe('project roles', () => {
   });
 
   it('answers related roles of project roles (v7), refusing organization role ids there', async () => {
-    const related = (await call(who.viewer!, 'GET', `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${enc('PROJECT_ROLE:ADMIN')}`)).json().relatedRoles;
+    const related = (await call(who.viewer!, api.getProjectRelatedRoles, { params: { projectId }, query: { roleIds: 'PROJECT_ROLE:ADMIN' } })).json().relatedRoles;
     expect(related).toEqual([{ roleId: 'PROJECT_ROLE:ADMIN', includeRoles: [expect.objectContaining({ roleId: 'PROJECT_ROLE:OWNER' })] }]);
-    await expectRefusal(() => call(who.viewer!, 'GET', `/api/cab/v7/projects/${projectId}/roles/parent-roles?roleIds=${enc('ORG_ROLE:ADMIN')}`), 400, 10001);
+    await expectRefusal(() => call(who.viewer!, api.getProjectRelatedRoles, { params: { projectId }, query: { roleIds: 'ORG_ROLE:ADMIN' } }), 400, 10001);
   });
 });

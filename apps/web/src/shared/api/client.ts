@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts/auth';
-import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@console/contracts/endpoint';
+import { buildUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@console/contracts/endpoint';
 import { ErrorBodySchema } from '@console/contracts/envelope';
 import { API_TIMEOUT_MS, HEADERS } from '@console/contracts/headers';
 import { readCookie } from '../lib/cookies.ts';
@@ -55,26 +55,7 @@ export interface CallOptions {
 export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
 type CallArgs<E extends Endpoint> = AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-/** Serializes a query object; arrays become repeated keys (`a=1&a=2`), empty values are left out. */
-export function toSearchParams(query: unknown): URLSearchParams {
-  const search = new URLSearchParams();
-  if (query === null || typeof query !== 'object') return search;
-  for (const [key, value] of Object.entries(query)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item === undefined || item === null) continue;
-      search.append(key, item instanceof Date ? item.toISOString() : String(item));
-    }
-  }
-  return search;
-}
-
-/** The URL of a call: path with `:params` filled, query serialized. */
-export function buildUrl(endpoint: Pick<Endpoint, 'path'>, params?: unknown, query?: unknown): string {
-  const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>);
-  const search = toSearchParams(query).toString();
-  return search ? `${path}?${search}` : path;
-}
+export { buildUrl, toSearchParams } from '@console/contracts/endpoint';
 
 function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}`;

@@ -9,8 +9,15 @@ import { InputField } from '../form/InputField.tsx';
 import { isFieldErrorOnly } from '../form/server-errors.ts';
 import { ServerForm } from '../form/ServerForm.tsx';
 import { useServerForm } from '../form/use-server-form.ts';
+import type { PermissionCheck } from '../permissions/use-permissions.ts';
 
 const FIELDS = ['confirmName'] as const;
+
+/** What a settings page gives its delete panel: may the caller delete, and how to leave the page without the unsaved-changes prompt. */
+export interface DeletePanelProps {
+  check: PermissionCheck;
+  leaveWithoutAsking: (navigate: () => unknown) => Promise<void>;
+}
 
 export interface DeleteConfirmationProps {
   /** What the user must type, exactly (letter case counts), to delete. */

@@ -1,5 +1,7 @@
+import Box from '@cloudscape-design/components/box';
 import Pagination from '@cloudscape-design/components/pagination';
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PagedQuery {
   readonly data?: unknown;
@@ -13,6 +15,7 @@ interface PagedQuery {
  * deletion the last page may be gone: the new last one) and renders Cloudscape's Pagination.
  */
 export function useServerPages(pageSize: number) {
+  const { t } = useTranslation();
   const [requestedPage, setPage] = useState(1);
   // A new page size (the table's preferences) starts again from the first page.
   const [pagedBy, setPagedBy] = useState(pageSize);
@@ -20,7 +23,7 @@ export function useServerPages(pageSize: number) {
     setPagedBy(pageSize);
     setPage(1);
   }
-  return {
+  const pages = {
     requestedPage,
     setPage,
     pagination(query: PagedQuery, totalCount: number): ReactElement {
@@ -36,5 +39,20 @@ export function useServerPages(pageSize: number) {
         />
       );
     },
+    /**
+     * The props every server-paged table shares: the loading state, the rows of this page, the
+     * container variant, the empty note and the pager. Spread them into Cloudscape's Table.
+     */
+    tableProps<T>(query: PagedQuery & { readonly isPending: boolean }, rows: readonly T[] | undefined, totalCount: number, emptyText: string) {
+      return {
+        loading: query.isPending,
+        loadingText: t('common.loading'),
+        items: rows ?? [],
+        variant: 'container' as const,
+        empty: <Box color="text-status-inactive">{emptyText}</Box>,
+        pagination: pages.pagination(query, totalCount),
+      };
+    },
   };
+  return pages;
 }

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -47,7 +46,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
   const columns = iamColumns(t, format);
   const prefs = useTablePreferences({ tableId: 'iam-accounts', columns, alwaysVisible: ['userCode'], defaultPageSize: PAGE_SIZE });
-  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
+  const { requestedPage, setPage, tableProps } = useServerPages(prefs.pageSize);
   const search = useFieldSearch<SearchField>('userCodeLike', () => setPage(1));
   const { target, selectionProps, run } = useSelectedRow<IamMember>({ groupLabel: t('iam.title'), itemLabel: (item) => item.userCode });
   const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'userCode' }, () => setPage(1));
@@ -198,17 +197,12 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
           />
         </SpaceBetween>
       }
-      loading={accounts.isPending}
-      loadingText={t('common.loading')}
-      items={accounts.data?.result.contents ?? []}
+      {...tableProps(accounts, accounts.data?.result.contents, totalCount, t('iam.empty'))}
       trackBy="memberId"
       {...selectionProps}
-      variant="container"
-      empty={<Box color="text-status-inactive">{t('iam.empty')}</Box>}
       columnDefinitions={columns}
       {...prefs.tableProps}
       {...sorting.tableProps}
-      pagination={pagination(accounts, totalCount)}
     />
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -34,7 +33,7 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
   const [term, setTerm] = useState('');
   const columns = invitationColumns(t, format);
   const prefs = useTablePreferences({ tableId: 'org-invitations', columns, alwaysVisible: ['email'], defaultPageSize: PAGE_SIZE });
-  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
+  const { requestedPage, setPage, tableProps } = useServerPages(prefs.pageSize);
   const { target, selectionProps, run } = useSelectedRow<OrgInvitation>({
     groupLabel: t('members.tabs.invitations'),
     itemLabel: (item) => item.email,
@@ -113,16 +112,11 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
           data-testid="org-invitations-search"
         />
       }
-      loading={invitations.isPending}
-      loadingText={t('common.loading')}
-      items={invitations.data?.invitations ?? []}
+      {...tableProps(invitations, invitations.data?.invitations, totalCount, t('members.invitations.empty'))}
       trackBy="invitationId"
       {...selectionProps}
-      variant="container"
-      empty={<Box color="text-status-inactive">{t('members.invitations.empty')}</Box>}
       columnDefinitions={columns}
       {...prefs.tableProps}
-      pagination={pagination(invitations, totalCount)}
     />
   );
 }

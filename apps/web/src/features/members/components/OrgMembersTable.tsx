@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -34,7 +33,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
   const format = useFormatters();
   const columns = memberColumns(t, format);
   const prefs = useTablePreferences({ tableId: 'org-members', columns, alwaysVisible: ['name'], defaultPageSize: ORG_MEMBERS_PAGE_SIZE });
-  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
+  const { requestedPage, setPage, tableProps } = useServerPages(prefs.pageSize);
   const search = useFieldSearch<SearchField>('nameLike', () => setPage(1));
   const { target, selectionProps, run } = useSelectedRow<OrgMember>({
     groupLabel: t('members.tabs.members'),
@@ -118,17 +117,12 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
           />
         </SpaceBetween>
       }
-      loading={members.isPending}
-      loadingText={t('common.loading')}
-      items={members.data?.members ?? []}
+      {...tableProps(members, members.data?.members, totalCount, t('members.empty'))}
       trackBy="memberUuid"
       {...selectionProps}
-      variant="container"
-      empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
       columnDefinitions={columns}
       {...prefs.tableProps}
       {...sorting.tableProps}
-      pagination={pagination(members, totalCount)}
     />
   );
 }

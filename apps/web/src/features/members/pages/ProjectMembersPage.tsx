@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -58,7 +57,7 @@ export function ProjectMembersPage() {
   const [term, setTerm] = useState('');
   const columns = projectMemberColumns(t, format);
   const prefs = useTablePreferences({ tableId: 'project-members', columns, alwaysVisible: ['name'], hiddenByDefault: ['email'], defaultPageSize: PAGE_SIZE });
-  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
+  const { requestedPage, setPage, tableProps } = useServerPages(prefs.pageSize);
   const [selected, setSelected] = useState<ProjectMember[]>([]);
   const members = useQuery({
     ...projectMembersQuery(projectId, { page: requestedPage, limit: prefs.pageSize, ...(term ? { nameLike: term } : {}) }),
@@ -167,9 +166,7 @@ export function ProjectMembersPage() {
             data-testid="project-members-search"
           />
         }
-        loading={members.isPending}
-        loadingText={t('common.loading')}
-        items={members.data?.projectMembers ?? []}
+        {...tableProps(members, members.data?.projectMembers, totalCount, t('members.empty'))}
         trackBy="projectMemberUuid"
         selectionType="single"
         selectedItems={selected}
@@ -179,11 +176,8 @@ export function ProjectMembersPage() {
           itemSelectionLabel: (_data, item) => item.email,
           allItemsSelectionLabel: () => t('projectMembers.title'),
         }}
-        variant="container"
-        empty={<Box color="text-status-inactive">{t('members.empty')}</Box>}
         columnDefinitions={columns}
         {...prefs.tableProps}
-        pagination={pagination(members, totalCount)}
       />
     );
   }

@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
-import { DeleteConfirmation } from '../../../shared/ui/DeleteConfirmation.tsx';
+import { DeleteConfirmation, type DeletePanelProps } from '../../../shared/ui/DeleteConfirmation.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
@@ -25,12 +24,7 @@ export function OrgDeletePanel({
   projectCount,
   check,
   leaveWithoutAsking,
-}: {
-  org: Organization;
-  projectCount: number | undefined;
-  check: PermissionCheck;
-  leaveWithoutAsking: (navigate: () => unknown) => Promise<void>;
-}) {
+}: DeletePanelProps & { org: Organization; projectCount: number | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

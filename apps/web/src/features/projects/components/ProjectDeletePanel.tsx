@@ -6,8 +6,7 @@ import type { Project } from '@console/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
-import { DeleteConfirmation } from '../../../shared/ui/DeleteConfirmation.tsx';
+import { DeleteConfirmation, type DeletePanelProps } from '../../../shared/ui/DeleteConfirmation.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { progress } from '../../../shared/ui/progress.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
@@ -24,12 +23,7 @@ export function ProjectDeletePanel({
   orgName,
   check,
   leaveWithoutAsking,
-}: {
-  project: Project;
-  orgName: string | undefined;
-  check: PermissionCheck;
-  leaveWithoutAsking: (navigate: () => unknown) => Promise<void>;
-}) {
+}: DeletePanelProps & { project: Project; orgName: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
