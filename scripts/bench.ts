@@ -5,6 +5,10 @@
  * permission engine, and writes docs/benchmarks.md with each figure's ratio to the baseline.
  * Machines here are noisy: compare ratios, not absolute numbers.
  * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it).
+ * `BENCH_ONLY=lighthouse` measures the first paint of the main pages alone (scripts/bench-lighthouse.ts,
+ * against the built web: run `npm run build` first) and updates its section of docs/benchmarks.md;
+ * with `LIGHTHOUSE_BASELINE_DIST=<an older apps/web/dist>` it measures that build too, served by a
+ * second server on the same database, for a before/after taken in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFilledTemplate } from '../apps/api/src/modules/imports/spreadsheet.ts';
+import { benchLighthouse, lighthouseSection } from './bench-lighthouse.ts';
 import { benchPolicy } from './bench-policy.ts';
 import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
 
@@ -22,6 +27,11 @@ const IMPORT_GOAL_MS = 1000;
 const IMPORT_RUNS = 3;
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes';
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+/** The first-paint section, written by every run that measures it and included in docs/benchmarks.md. */
+const FIRST_PAINT_PART = 'docs/benchmarks-first-paint.md';
+/** The second server of a before/after first-paint measurement (LIGHTHOUSE_BASELINE_DIST). */
+let baselineWeb: ChildProcess | undefined;
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -143,6 +153,23 @@ async function measureImport(baseUrl: string, cookie: string, csrf: string, run:
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
   await waitFor(`http://127.0.0.1:${appPort}/readyz`, api);
+  if (ONLY_LIGHTHOUSE) {
+    await benchFirstPaint();
+    const report = await readFile(path.join(root, 'docs/benchmarks.md'), 'utf8');
+    const part = (await readFile(path.join(root, FIRST_PAINT_PART), 'utf8')).trim();
+    await writeFile(path.join(root, 'docs/benchmarks.md'), spliceSection(report, '## First paint', part));
+    process.stdout.write(`${part}\n`);
+  } else await benchLoad();
+} finally {
+  baselineWeb?.kill('SIGTERM');
+  hello.kill('SIGTERM');
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
+async function benchLoad() {
   const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -186,11 +213,60 @@ try {
   ].join('\n');
   if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
   else await benchTheRest(routeSection, cookie, csrf);
-} finally {
-  hello.kill('SIGTERM');
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Lighthouse over the main pages of the built web (and of LIGHTHOUSE_BASELINE_DIST's build, served
+ * by a second server on the same database), written to FIRST_PAINT_PART.
+ */
+async function benchFirstPaint() {
+  const targets = [{ label: 'this build', baseUrl: `http://127.0.0.1:${appPort}` }];
+  const baselineDist = process.env.LIGHTHOUSE_BASELINE_DIST;
+  if (baselineDist) {
+    const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+    const baselinePort = await freePort();
+    baselineWeb = spawn(process.execPath, ['apps/api/src/server.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(baselinePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`,
+        WEB_DIST_DIR: path.resolve(baselineDist),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    });
+    await waitFor(`http://127.0.0.1:${baselinePort}/readyz`, baselineWeb);
+    targets.push({ label: 'baseline build', baseUrl: `http://127.0.0.1:${baselinePort}` });
+  }
+  const figures = await benchLighthouse(targets, { email: 'owner@demo.example.com', password: 'Console#2026' });
+  const note = baselineDist
+    ? `"baseline build" is \`${path.relative(root, path.resolve(baselineDist)) || baselineDist}\` (LIGHTHOUSE_BASELINE_DIST: the build before issue 16's changes), served by the same server code on the same database in the same run.`
+    : '';
+  const part = [
+    `<!-- Written by \`BENCH_ONLY=lighthouse npm run bench\` (and by a full \`npm run bench\`); ${new Date().toISOString()}, ${os.cpus().length} cores. -->`,
+    lighthouseSection(figures, note),
+    '',
+    (await readFile(path.join(root, 'docs/benchmarks-first-paint-notes.md'), 'utf8').catch(() => '')).trim(),
+    '',
+  ].join('\n');
+  await writeFile(path.join(root, FIRST_PAINT_PART), part);
+}
+
+/** `report` with the section that starts with `heading` replaced by `part` (or `part` appended). */
+function spliceSection(report: string, heading: string, part: string) {
+  const lines = report.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(heading));
+  const partLines = part.split('\n');
+  if (start < 0) return `${report.trimEnd()}\n\n${part}\n`;
+  // The section runs to the next level-2 heading (its comment line, if any, sits just above it).
+  let end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  if (end < 0) end = lines.length;
+  const from = start > 0 && lines[start - 1]!.startsWith('<!-- Written by') ? start - 1 : start;
+  return [...lines.slice(0, from), ...partLines, ...(end < lines.length ? ['', ...lines.slice(end)] : [])].join('\n');
 }
 
 /** The import and the permission engine, then the report. */
@@ -201,6 +277,7 @@ async function benchTheRest(routeSection: string, cookie: string, csrf: string) 
   for (let run = 1; run <= IMPORT_RUNS; run++) imports.push(await measureImport(`http://127.0.0.1:${appPort}`, cookie, csrf, run));
   // CPU-bound, in this process, while the servers are idle.
   const policySection = await benchPolicy();
+  await benchFirstPaint();
   const importRow = (step: string, values: number[]) => {
     const value = median(values);
     return `| ${step} | ${Math.round(value)} | ${values.map((each) => Math.round(each)).join(', ')} | ${value <= IMPORT_GOAL_MS ? 'yes' : 'no'} |`;
@@ -234,6 +311,9 @@ async function benchTheRest(routeSection: string, cookie: string, csrf: string) 
     `Rows registered per run: ${imports.map((figure) => figure.successCount).join(', ')}.`,
     '',
     policySection,
+    '',
+    (await readFile(path.join(root, FIRST_PAINT_PART), 'utf8')).trim(),
+    '',
     // Measured by hand (the unit step's time), kept here so that a bench run does not drop it.
     (await readFile(path.join(root, 'docs/benchmarks-test-loop.md'), 'utf8').catch(() => '')).trim(),
     '',
