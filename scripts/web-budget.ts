@@ -20,14 +20,14 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../apps/web/src/app/routes.ts';
 import type { RouteEntry } from '../apps/web/src/app/route-types.ts';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 interface Budget {
   goalKiB: number;
@@ -46,13 +46,13 @@ const appDir = path.join(webRoot, 'src/app');
 /** The module a route's `load` imports, from its source text: `import('../features/x/pages/Y.tsx')`. */
 function loadedModule(load: RouteEntry['load']): string | undefined {
   if (!load) return undefined;
-  const match = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(load.toString());
+  const match = /(?:import|__vite_ssr_dynamic_import__)\(\s*['"]([^'"]+)['"]\s*\)/.exec(load.toString());
   if (!match) throw new Error(`cannot read the module of a route's load: ${load.toString()}`);
   return path.relative(webRoot, path.resolve(appDir, match[1]!)).split(path.sep).join('/');
 }
 
 /** Every page route (a leaf with a page to show) with the modules from the root down to it. */
-function leaves(entries: readonly RouteEntry[], above: string[] = []): { id: string; modules: string[] }[] {
+export function leaves(entries: readonly RouteEntry[], above: string[] = []): { id: string; modules: string[] }[] {
   return entries.flatMap((entry) => {
     const module = loadedModule(entry.load);
     const chain = module ? [...above, module] : above;
@@ -80,19 +80,27 @@ function gzipSize(file: string) {
   return size;
 }
 
-export function measureRoutes(manifest: Manifest, budget: Budget) {
+/**
+ * The manifest keys of the chunks a route needs before its first paint: the entry's static closure,
+ * the given languages' message chunks with theirs, and each module's (layouts, page) static closure.
+ */
+export function firstPaintChunks(manifest: Manifest, modules: readonly string[], languages: readonly string[]): Set<string> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error("Vite's manifest names no entry");
-  const shell = new Set<string>();
-  staticClosure(manifest, entryKey, shell);
+  const chunks = new Set<string>();
+  staticClosure(manifest, entryKey, chunks);
   // The messages of the first language load before the first render (main.tsx → switchLocale).
   const languageChunks = Object.keys(manifest).filter((key) =>
-    budget.languages.some((lang) => new RegExp(`(?:/locales/${lang}\\.(?:ts|js)|/messages/all\\.${lang}(?:-[A-Z]+)?\\.js)$`).test(key)),
+    languages.some((lang) => new RegExp(`(?:/locales/${lang}\\.(?:ts|js)|/messages/all\\.${lang}(?:-[A-Z]+)?\\.js)$`).test(key)),
   );
-  for (const key of languageChunks) staticClosure(manifest, key, shell);
+  for (const key of languageChunks) staticClosure(manifest, key, chunks);
+  for (const module of modules) staticClosure(manifest, module, chunks);
+  return chunks;
+}
+
+export function measureRoutes(manifest: Manifest, budget: Budget) {
   return leaves(ROUTES).map(({ id, modules }) => {
-    const chunks = new Set(shell);
-    for (const module of modules) staticClosure(manifest, module, chunks);
+    const chunks = firstPaintChunks(manifest, modules, budget.languages);
     const bytes = [...chunks].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
     return { id, kib: bytes / 1024, limitKiB: budget.routes[id], chunks: chunks.size };
   });
