@@ -11,31 +11,50 @@ const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:8080';
 /**
  * Cloudscape's global styles inline their fonts as base64 (≈180 KB of CSS). This moves every
  * inlined woff2 into its own hashed file, so the first CSS is small and the browser fetches only
- * the font faces a page uses (and caches them for good).
+ * the font faces a page uses (and caches them for good). Each face gets `font-display: swap` (text
+ * shows at once in the fallback font instead of staying invisible until the font arrives), and
+ * index.html preloads the two faces every page uses (Open Sans 400 and 700, upright), so they are
+ * fetched with the scripts rather than after the style sheet has been read.
  */
 function extractInlineFonts(): Plugin {
   const inlineFont = /url\((['"]?)data:font\/woff2;base64,([A-Za-z0-9+/=]+)\1\)/g;
+  const preloaded: string[] = [];
+  let outDir = 'dist';
   return {
     name: 'console:extract-inline-fonts',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     generateBundle(_options, bundle) {
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
         const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         if (!css.includes('data:font/woff2;base64,')) continue;
         const cssDir = asset.fileName.split('/').slice(0, -1).join('/');
-        asset.source = css.replace(inlineFont, (_match, _quote: string, base64: string) => {
-          const referenceId = this.emitFile({
-            type: 'asset',
-            name: 'font.woff2',
-            source: Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+        asset.source = css.replace(/@font-face\s*\{[^}]*\}/g, (face) => {
+          const withFile = face.replace(inlineFont, (_match, _quote: string, base64: string) => {
+            const referenceId = this.emitFile({
+              type: 'asset',
+              name: 'font.woff2',
+              source: Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+            });
+            const fileName = this.getFileName(referenceId);
+            if (/font-weight:\s*(?:400|700)\b/.test(face) && /font-style:\s*normal/.test(face)) preloaded.push(`/${fileName}`);
+            const relative = cssDir && fileName.startsWith(`${cssDir}/`) ? fileName.slice(cssDir.length + 1) : `/${fileName}`;
+            return `url(${relative})`;
           });
-          const fileName = this.getFileName(referenceId);
-          const relative = cssDir && fileName.startsWith(`${cssDir}/`) ? fileName.slice(cssDir.length + 1) : `/${fileName}`;
-          return `url(${relative})`;
+          return withFile === face || /font-display/.test(face) ? withFile : withFile.replace(/\}$/, ';font-display:swap}');
         });
       }
+    },
+    async closeBundle() {
+      if (!preloaded.length) return;
+      const indexFile = path.join(outDir, 'index.html');
+      const html = await readFile(indexFile, 'utf8');
+      const links = preloaded.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+      await writeFile(indexFile, html.replace('</head>', `  ${links}\n  </head>`));
     },
   };
 }
@@ -47,7 +66,8 @@ function extractInlineFonts(): Plugin {
  * bytes travel.
  */
 function precompress(): Plugin {
-  const compressible = /\.(?:js|css|svg|json|html)$/;
+  // index.html is left out: small, sent with no-cache, and rewritten by extractInlineFonts' closeBundle.
+  const compressible = /\.(?:js|css|svg|json)$/;
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
   let outDir = 'dist';
