@@ -8,6 +8,8 @@
  * LIGHTHOUSE_BASELINE_DIST, an older build served by a second server on the same database), so a
  * before/after comparison is of figures taken on the same machine at the same time.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launch, type Browser } from 'puppeteer-core';
@@ -16,6 +18,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 /** The issue's goals for every page. */
 export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 1000, tbtMs: 150 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = join(import.meta.dirname, '../.tmp/lighthouse');
 
 export interface LighthouseTarget {
   /** "after", "before"… */
@@ -130,6 +133,7 @@ async function measureOnce(browser: Browser, url: string, cookies: SignedIn['coo
     if (new URL(finalUrl).pathname !== origin.pathname) throw new Error(`lighthouse ${url} ended at ${finalUrl}`);
     const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     return {
+      lhr,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -163,17 +167,25 @@ export async function benchLighthouse(targets: LighthouseTarget[], credentials: 
   });
   const figures: LighthouseFigure[] = [];
   try {
-    for (const target of targets) {
-      const session = await signIn(target.baseUrl, credentials.email, credentials.password);
-      // LIGHTHOUSE_PAGES=login,dashboard: only the pages whose path contains one of these (a quicker loop).
-      const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-      for (const { page, path, signedIn } of pagesOf(session).filter((each) => !only || only.some((part) => each.path.includes(part)))) {
+    // Page by page, each build in turn: a change in the machine's load touches both alike.
+    const sessions = await Promise.all(targets.map((target) => signIn(target.baseUrl, credentials.email, credentials.password)));
+    // LIGHTHOUSE_PAGES=login,dashboard: only the pages whose path contains one of these (a quicker loop).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const pages = pagesOf(sessions[0]!).map((_, index) => index);
+    for (const index of pages) {
+      for (const [at, target] of targets.entries()) {
+        const session = sessions[at]!;
+        const { page, path, signedIn } = pagesOf(session)[index]!;
+        if (only && !only.some((part) => path.includes(part))) continue;
         // A first, unmeasured load warms the server (and its permission cache) like a day's use.
         await warmUp(browser, `${target.baseUrl}${path}`, signedIn ? session.cookies : null);
         const runs = [];
         for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, `${target.baseUrl}${path}`, signedIn ? session.cookies : null));
         const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-        const median = sorted[Math.floor(sorted.length / 2)]!;
+        const { lhr, ...median } = sorted[Math.floor(sorted.length / 2)]!;
+        // The full report of the median run, to read where the time went (not committed).
+        await mkdir(REPORT_DIR, { recursive: true });
+        await writeFile(join(REPORT_DIR, `${target.label}-${page}.json`.replace(/[^\w.-]+/g, '_')), JSON.stringify(lhr));
         figures.push({
           target: target.label,
           page,
@@ -217,9 +229,33 @@ export function lighthouseSection(figures: LighthouseFigure[], note: string) {
       (figure) =>
         `| ${figure.target} | ${figure.page} | \`${figure.path}\` | ${figure.performance} | ${figure.runs.join(', ')} | ${figure.accessibility} | ${seconds(figure.fcpMs)} | ${seconds(figure.lcpMs)} | ${Math.round(figure.tbtMs)} ms | ${figure.cls.toFixed(3)} | ${kib(figure.transferBytes)} | ${kib(figure.scriptBytes)} | ${kib(figure.unusedScriptBytes)} | ${meetsLighthouseGoals(figure) ? 'yes' : '**no**'} |`,
     ),
-  ]
-    .filter((line) => line !== undefined)
-    .join('\n');
+    ...comparison(figures, targets),
+  ].join('\n');
+}
+
+const ratio = (now: number, before: number) => (before > 0 ? `${(now / before).toFixed(2)}×` : '-');
+
+/** With a baseline build measured in the same run: each page's figures of this build as ratios to it. */
+function comparison(figures: LighthouseFigure[], targets: string[]) {
+  if (targets.length < 2) return [];
+  const [current, baseline] = targets;
+  const rows = figures
+    .filter((figure) => figure.target === current)
+    .flatMap((now) => {
+      const before = figures.find((figure) => figure.target === baseline && figure.page === now.page);
+      if (!before) return [];
+      return [
+        `| ${now.page} | ${before.performance} → ${now.performance} | ${seconds(before.lcpMs)} → ${seconds(now.lcpMs)} (${ratio(now.lcpMs, before.lcpMs)}) | ${Math.round(before.tbtMs)} → ${Math.round(now.tbtMs)} ms (${ratio(now.tbtMs, before.tbtMs)}) | ${kib(before.transferBytes)} → ${kib(now.transferBytes)} (${ratio(now.transferBytes, before.transferBytes)}) |`,
+      ];
+    });
+  return [
+    '',
+    `"${current}" against "${baseline}", measured in the same run (ratios: this build ÷ the baseline):`,
+    '',
+    '| page | performance | LCP | TBT | transferred |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ];
 }
 
 const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
