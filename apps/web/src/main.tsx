@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@console/contracts/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { applyLastAppearance } from './shared/appearance/appearance.ts';
 import { installErrorRouting } from './app/error-routing.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -15,6 +16,8 @@ import { switchLocale } from './shared/i18n/switch-locale.ts';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // The theme and density the last account chose, before anything paints (no flash of light).
+  applyLastAppearance();
   const queryClient = createQueryClient();
   // Everything the first paint needs starts at once, side by side (issue 16): the configuration,
   // the session of a signed-in page (index.html preloads both), the first language, and — as the
