@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
