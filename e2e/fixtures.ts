@@ -17,3 +17,10 @@ export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(3
 
 /** A domain no other organization has: 3-40 lowercase letters, digits and hyphens. */
 export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/**
+ * The suite's `test`: Playwright's, with axe-core checking the page every test ends on (a11y.ts);
+ * page objects check their pages as they are shown. New specs import `test` and `expect` from here.
+ */
+export { test } from './a11y.ts';
+export { expect } from '@playwright/test';
