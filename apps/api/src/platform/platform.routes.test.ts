@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
@@ -128,14 +128,14 @@ describe('security headers and the web console', () => {
   });
 
   it('sends a built asset brotli- or gzip-compressed as the browser accepts (compressed at build time), the plain file otherwise', async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'console-web-'));
+    const dist = await mkdtemp(join(os.tmpdir(), 'console-web-'));
     try {
-      await mkdir(path.join(dist, 'assets'));
-      await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      await mkdir(join(dist, 'assets'));
+      await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
       const script = 'console.log("first paint");\n'.repeat(100);
-      await writeFile(path.join(dist, 'assets/main-abc123.js'), script);
-      await writeFile(path.join(dist, 'assets/main-abc123.js.br'), brotliCompressSync(script));
-      await writeFile(path.join(dist, 'assets/main-abc123.js.gz'), gzipSync(script));
+      await writeFile(join(dist, 'assets/main-abc123.js'), script);
+      await writeFile(join(dist, 'assets/main-abc123.js.br'), brotliCompressSync(script));
+      await writeFile(join(dist, 'assets/main-abc123.js.gz'), gzipSync(script));
       const web = await buildTestApp({ WEB_DIST_DIR: dist });
       const get = (acceptEncoding?: string) =>
         web.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
