@@ -21,7 +21,7 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 // ---- Signed-in tests: `test.use({ signedInAs: 'owner' })`, then the `shell` fixture ----
 // (Kept together at the end of this file: the signed-in fixtures only.)
 
-import { test as base } from '@playwright/test';
+import { test as base } from './a11y.ts';
 import { ConsoleShell } from './page-objects/console-shell.ts';
 import { LoginPage } from './page-objects/login-page.ts';
 
@@ -45,8 +45,9 @@ export async function signInAs(page: import('@playwright/test').Page, role: Demo
 }
 
 /**
- * Playwright's `test` with sign-in as a demo role: `test.use({ signedInAs: 'owner' })` in a
- * describe (or file), then ask for `shell`: the console shell, already signed in. Without
+ * The suite's `test`: Playwright's, with axe-core checking the page every test ends on (a11y.ts;
+ * page objects check their pages as they are shown), and sign-in as a demo role:
+ * `test.use({ signedInAs: 'owner' })` in a describe (or file), then ask for `shell`: the console shell, already signed in. Without
  * `signedInAs`, `shell` is the shell of a page nobody signed in to.
  */
 export const test = base.extend<{ signedInAs: DemoRole | undefined; shell: ConsoleShell }>({
@@ -55,3 +56,4 @@ export const test = base.extend<{ signedInAs: DemoRole | undefined; shell: Conso
     await use(signedInAs ? await signInAs(page, signedInAs) : new ConsoleShell(page));
   },
 });
+export { expect } from '@playwright/test';

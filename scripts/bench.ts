@@ -6,6 +6,10 @@
  * Machines here are noisy: compare ratios, not absolute numbers.
  * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it);
  * `BENCH_ONLY=ingest` usage and metric ingestion alone (scripts/bench-ingest.ts, docs/benchmarks-ingest.md).
+ * `BENCH_ONLY=lighthouse` measures the first paint of the main pages alone (scripts/bench-lighthouse.ts,
+ * against the built web: run `npm run build` first) and updates its section of docs/benchmarks.md;
+ * with `LIGHTHOUSE_BASELINE_DIST=<an older apps/web/dist>` it measures that build too, served by a
+ * second server on the same database, for a before/after taken in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,10 +17,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFilledTemplate } from '../apps/api/src/modules/imports/spreadsheet.ts';
+import { benchLighthouse, lighthouseSection } from './bench-lighthouse.ts';
 import { benchPolicy } from './bench-policy.ts';
 import { benchIngest } from './bench-ingest.ts';
-import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
 import { randomBytes } from 'node:crypto';
+import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
@@ -30,6 +35,11 @@ const ONLY_INGEST = process.env.BENCH_ONLY === 'ingest';
 const INGEST_DURATION_S = Number(process.env.BENCH_INGEST_DURATION ?? process.env.BENCH_DURATION ?? 60);
 /** Production requires SECRETS_KEY: a throw-away one per run (the bench seals its Appkey's secret with it). */
 const SECRETS_KEY = randomBytes(32);
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
+/** The first-paint section, written by every run that measures it and included in docs/benchmarks.md. */
+const FIRST_PAINT_PART = 'docs/benchmarks-first-paint.md';
+/** The second server of a before/after first-paint measurement (LIGHTHOUSE_BASELINE_DIST). */
+let baselineWeb: ChildProcess | undefined;
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -42,7 +52,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -152,6 +162,23 @@ async function measureImport(baseUrl: string, cookie: string, csrf: string, run:
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
   await waitFor(`http://127.0.0.1:${appPort}/readyz`, api);
+  if (ONLY_LIGHTHOUSE) {
+    await benchFirstPaint();
+    const report = await readFile(path.join(root, 'docs/benchmarks.md'), 'utf8');
+    const part = (await readFile(path.join(root, FIRST_PAINT_PART), 'utf8')).trim();
+    await writeFile(path.join(root, 'docs/benchmarks.md'), spliceSection(report, '## First paint', part));
+    process.stdout.write(`${part}\n`);
+  } else await benchLoad();
+} finally {
+  baselineWeb?.kill('SIGTERM');
+  hello.kill('SIGTERM');
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
+async function benchLoad() {
   const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -178,42 +205,92 @@ try {
     });
   if (ONLY_INGEST) {
     process.stdout.write(`${await ingest()}\n`);
-  } else {
-    const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
-      connections: READ_CONNECTIONS,
-      durationS: DURATION_S,
-      warmUpS: WARM_UP_S,
-    });
-    const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
-    const goalOf = (figure: (typeof routes.figures)[number]) =>
-      [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
-    const routeRows = [
-      `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
-      ...routes.figures.map(
-        (figure) =>
-          `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
-      ),
-    ];
-    const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
-    const routeSection = [
-      '## Request path (issue 8)',
-      '',
-      `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
-      `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
-      `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
-      '',
-      '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
-      '|---|---|---|---|---|---|---|---|---|',
-      ...routeRows,
-    ].join('\n');
-    if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
-    else await benchTheRest(routeSection, cookie, csrf, await ingest());
+    return;
   }
-} finally {
-  hello.kill('SIGTERM');
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
+    connections: READ_CONNECTIONS,
+    durationS: DURATION_S,
+    warmUpS: WARM_UP_S,
+  });
+  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  const goalOf = (figure: (typeof routes.figures)[number]) =>
+    [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
+  const routeRows = [
+    `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
+    ...routes.figures.map(
+      (figure) =>
+        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
+    ),
+  ];
+  const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond)).length;
+  const routeSection = [
+    '## Request path (issue 8)',
+    '',
+    `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
+    `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
+    `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
+    '',
+    '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...routeRows,
+  ].join('\n');
+  if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
+  else await benchTheRest(routeSection, cookie, csrf, await ingest());
+}
+
+/**
+ * Lighthouse over the main pages of the built web (and of LIGHTHOUSE_BASELINE_DIST's build, served
+ * by a second server on the same database), written to FIRST_PAINT_PART.
+ */
+async function benchFirstPaint() {
+  const targets = [{ label: 'this build', baseUrl: `http://127.0.0.1:${appPort}` }];
+  const baselineDist = process.env.LIGHTHOUSE_BASELINE_DIST;
+  if (baselineDist) {
+    const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+    const baselinePort = await freePort();
+    baselineWeb = spawn(process.execPath, ['apps/api/src/server.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(baselinePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`,
+        WEB_DIST_DIR: path.resolve(baselineDist),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SECRETS_KEY: SECRETS_KEY.toString('base64'),
+      },
+    });
+    await waitFor(`http://127.0.0.1:${baselinePort}/readyz`, baselineWeb);
+    targets.push({ label: 'baseline build', baseUrl: `http://127.0.0.1:${baselinePort}` });
+  }
+  const figures = await benchLighthouse(targets, { email: 'owner@demo.example.com', password: 'Console#2026' });
+  const note = baselineDist
+    ? `"baseline build" is \`${path.relative(root, path.resolve(baselineDist)) || baselineDist}\` (LIGHTHOUSE_BASELINE_DIST: the build before issue 16's changes), served by the same server code on the same database in the same run.`
+    : '';
+  const part = [
+    `<!-- Written by \`BENCH_ONLY=lighthouse npm run bench\` (and by a full \`npm run bench\`); ${new Date().toISOString()}, ${os.cpus().length} cores. -->`,
+    lighthouseSection(figures, note),
+    '',
+    (await readFile(path.join(root, 'docs/benchmarks-first-paint-notes.md'), 'utf8').catch(() => '')).trim(),
+    '',
+  ].join('\n');
+  await writeFile(path.join(root, FIRST_PAINT_PART), part);
+}
+
+/** `report` with the section that starts with `heading` replaced by `part` (or `part` appended). */
+function spliceSection(report: string, heading: string, part: string) {
+  const lines = report.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(heading));
+  const partLines = part.split('\n');
+  if (start < 0) return `${report.trimEnd()}\n\n${part}\n`;
+  // The section runs to the next level-2 heading (its comment line, if any, sits just above it).
+  let end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  if (end < 0) end = lines.length;
+  const from = start > 0 && lines[start - 1]!.startsWith('<!-- Written by') ? start - 1 : start;
+  return [...lines.slice(0, from), ...partLines, ...(end < lines.length ? ['', ...lines.slice(end)] : [])].join('\n');
 }
 
 /** The import and the permission engine, then the report. */
@@ -224,6 +301,7 @@ async function benchTheRest(routeSection: string, cookie: string, csrf: string, 
   for (let run = 1; run <= IMPORT_RUNS; run++) imports.push(await measureImport(`http://127.0.0.1:${appPort}`, cookie, csrf, run));
   // CPU-bound, in this process, while the servers are idle.
   const policySection = await benchPolicy();
+  await benchFirstPaint();
   const importRow = (step: string, values: number[]) => {
     const value = median(values);
     return `| ${step} | ${Math.round(value)} | ${values.map((each) => Math.round(each)).join(', ')} | ${value <= IMPORT_GOAL_MS ? 'yes' : 'no'} |`;
@@ -257,7 +335,11 @@ async function benchTheRest(routeSection: string, cookie: string, csrf: string, 
     `Rows registered per run: ${imports.map((figure) => figure.successCount).join(', ')}.`,
     '',
     policySection,
+    '',
     ingestSection,
+    '',
+    (await readFile(path.join(root, FIRST_PAINT_PART), 'utf8')).trim(),
+    '',
     // Measured by hand (the unit step's time), kept here so that a bench run does not drop it.
     (await readFile(path.join(root, 'docs/benchmarks-test-loop.md'), 'utf8').catch(() => '')).trim(),
     '',

@@ -2,7 +2,7 @@
  * `npm test`: everything a change can break, in order, stopping at the first failure:
  * the lock file (CI installs with `npm ci`, which refuses a lock file that `npm install` accepted,
  * e.g. when the registry lacks an optional platform binding), type check, lint, unit (contracts, api, web), API integration on a real PostgreSQL, production
- * build, end-to-end in Chromium. `npm test -- --skip e2e,build` skips steps; `--only api` runs one.
+ * build, each route's first-paint JS against its budget, end-to-end in Chromium. `npm test -- --skip e2e,build` skips steps; `--only api` runs one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +27,8 @@ const steps: Step[] = [
   { name: 'unit', run: npm('test:unit') },
   { name: 'api', run: npm('test:api') },
   { name: 'build', run: npm('build') },
+  // Each route's first-paint JS (gzip) against apps/web/bundle-budget.json (scripts/web-budget.ts).
+  { name: 'budget', run: npm('budget') },
   {
     name: 'e2e',
     run: () => {

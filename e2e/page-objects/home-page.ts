@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 import { CreateOrganizationDialog } from './organization-dialogs.ts';
 
 /** / : the caller's organizations and projects, and the create actions. */
@@ -12,6 +13,7 @@ export class HomePage {
   async open() {
     await this.page.goto('/');
     await expect(this.page.getByTestId('home-create-organization')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   async startCreatingOrganization(): Promise<CreateOrganizationDialog> {

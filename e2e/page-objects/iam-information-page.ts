@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 
 /** /iam-information: the signed-in IAM account's own information. */
 export class IamInformationPage {
@@ -12,6 +13,7 @@ export class IamInformationPage {
     await expect(this.page.getByTestId('iam-information')).toBeVisible();
     await expect(this.page.getByTestId('iam-information-user-code')).toHaveText(userCode);
     await expect(this.page.getByTestId('iam-information-org')).toHaveText(orgName);
+    await expectAccessible(this.page);
   }
 
   account() {

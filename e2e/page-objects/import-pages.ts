@@ -1,5 +1,6 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 
 /** The template types of GET /api/cab/v4/templates/:type/download. */
 export type TemplateType = 'ORG_MEMBER' | 'PROJECT_MEMBER' | 'PROJECT';
@@ -113,6 +114,7 @@ export class ImportPage {
     await this.page.getByTestId('import-entry-orgMember').click();
     await expect(this.page).toHaveURL(/\/org\/[0-9a-f-]{36}\/member\/import$/);
     await expect(this.page.getByTestId('import-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   /** The template of `type` as the signed-in user downloads it (headers in `lang`), filled with `rows`. */

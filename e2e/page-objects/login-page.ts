@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 
 /** The sign-in page (/login): member tab (email + password) and IAM tab (domain + ID + password). */
 export class LoginPage {
@@ -11,11 +12,13 @@ export class LoginPage {
   async open(search = '') {
     await this.page.goto(`/login${search}`);
     await expect(this.page.getByTestId('login-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   async expectShown() {
     await expect(this.page).toHaveURL(/\/login(\?|$)/);
     await expect(this.page.getByTestId('login-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   async signInAsMember(email: string, password: string) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 
 /** The dev outbox (/dev/outbox, from the account menu): mails kept instead of sent. */
 export class DevOutboxPage {
@@ -13,6 +14,7 @@ export class DevOutboxPage {
     await this.page.getByTestId('dev-outbox').click();
     await expect(this.page).toHaveURL(/\/dev\/outbox$/);
     await expect(this.page.getByTestId('dev-outbox-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   /** Shows an organization's mails (its OWNER and ADMINs) instead of the caller's own. */
@@ -48,6 +50,7 @@ export class InvitationLandingPage {
   async expectShown(orgName: string) {
     await expect(this.page).toHaveURL(/\/invitation/);
     await expect(this.page.getByTestId('invitation-page')).toContainText(orgName);
+    await expectAccessible(this.page);
   }
 
   status(): Locator {
@@ -78,6 +81,7 @@ export class PasswordSetupPage {
   async expectShown(userCode: string) {
     await expect(this.page).toHaveURL(/\/iam\/password-setup/);
     await expect(this.page.getByTestId('password-setup-user-code')).toHaveText(userCode);
+    await expectAccessible(this.page);
   }
 
   async setPassword(password: string) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 import { containing } from './text.ts';
 
 /** /org/:orgId/member: cloud members and invitations, one tab each. */
@@ -14,6 +15,7 @@ export class OrgMembersPage {
     await this.page.getByTestId('side-navigation').getByRole('link', { name: linkText, exact: true }).click();
     await expect(this.page).toHaveURL(/\/org\/[0-9a-f-]{36}\/member$/);
     await expect(this.page.getByTestId('org-members-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   membersTable(): Locator {
@@ -77,6 +79,7 @@ export class InviteMembersPage {
   async expectShown() {
     await expect(this.page).toHaveURL(/\/member\/cloud\/add$/);
     await expect(this.page.getByTestId('org-invite-form')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   email(index: number): Locator {
@@ -107,6 +110,7 @@ export class IamAccountsTab {
   async open() {
     await this.page.getByTestId('org-members-tab-iam').click();
     await expect(this.table()).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   table(): Locator {
@@ -158,6 +162,7 @@ export class ProjectMembersPage {
   async openFromSideNavigation(linkText: string) {
     await this.page.getByTestId('side-navigation').getByRole('link', { name: linkText, exact: true }).click();
     await this.expectList();
+    await expectAccessible(this.page);
   }
 
   /** The member list itself (after a save or a cancel the pages come back here). */
@@ -224,6 +229,7 @@ export class ProjectMemberFormPage {
     const path = action === 'add' ? `/member/${kind}/add$` : `/member/${kind}/modify\\?memberId=[0-9a-f-]{36}$`;
     await expect(this.page).toHaveURL(new RegExp(path));
     await expect(this.form()).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   form(): Locator {

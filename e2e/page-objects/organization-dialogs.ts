@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 import { containing } from './text.ts';
 
 /** "Create organization" (a modal): the name is checked when it loses focus. */
@@ -47,6 +48,7 @@ export class CreateProjectDialog {
 
   async expectOpen() {
     await expect(this.page.getByTestId('create-project-name')).toBeVisible();
+    await expectAccessible(this.page, 'create project dialog');
   }
 
   async fill(name: string, description = '') {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 import { CreateProjectDialog, DeleteConfirmationDialog, TransferOwnershipDialog } from './organization-dialogs.ts';
 import { containing } from './text.ts';
 
@@ -13,6 +14,7 @@ export class OrgDashboardPage {
   async open(orgId: string) {
     await this.page.goto(`/org/${orgId}/dashboard`);
     await expect(this.page.getByTestId('org-overview')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   overview(): Locator {
@@ -46,12 +48,14 @@ export class OrgDashboardPage {
     await this.projectsTable().getByRole('link', { name, exact: true }).click();
     await expect(this.page).toHaveURL(/\/project\/[0-9a-f-]{36}\/dashboard$/);
     await expect(this.page.getByTestId('project-overview')).toContainText(name);
+    await expectAccessible(this.page);
   }
 
   async openSettings() {
     await this.page.getByTestId('org-manage').click();
     await expect(this.page).toHaveURL(/\/org\/[0-9a-f-]{36}\/setting$/);
     await expect(this.page.getByTestId('org-setting-page')).toBeVisible();
+    await expectAccessible(this.page);
     return new OrgSettingsPage(this.page);
   }
 }
@@ -67,6 +71,7 @@ export class OrgSettingsPage {
   async open(orgId: string) {
     await this.page.goto(`/org/${orgId}/setting`);
     await expect(this.page.getByTestId('org-setting-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   domainInput(): Locator {

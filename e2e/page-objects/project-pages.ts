@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 import { DeleteConfirmationDialog } from './organization-dialogs.ts';
 
 /** /project/:projectId/setting: name, description, ownership, deletion. */
@@ -14,6 +15,7 @@ export class ProjectSettingsPage {
     await this.page.getByTestId('project-manage').click();
     await expect(this.page).toHaveURL(/\/project\/[0-9a-f-]{36}\/setting$/);
     await expect(this.page.getByTestId('project-setting-page')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   async rename(name: string, description?: string) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 
 /** /project/:projectId/role-group: the project's role groups and the organization's common ones. */
 export class ProjectRoleGroupsPage {
@@ -13,6 +14,7 @@ export class ProjectRoleGroupsPage {
     await this.page.getByTestId('side-navigation').getByRole('link', { name: linkText, exact: true }).click();
     await expect(this.page).toHaveURL(/\/project\/[0-9a-f-]{36}\/role-group$/);
     await expect(this.page.getByTestId('role-groups-table')).toBeVisible();
+    await expectAccessible(this.page);
   }
 
   row(name: string): Locator {
@@ -30,6 +32,7 @@ export class ProjectRoleGroupsPage {
     await expect(this.page).toHaveURL(/\/role-group\/modify\/[0-9a-f-]{36}$/);
     // The form shows once the group is loaded.
     await expect(this.page.getByTestId('role-group-name')).toHaveValue(name);
+    await expectAccessible(this.page);
     return new RoleGroupForm(this.page);
   }
 

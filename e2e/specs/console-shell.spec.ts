@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, signInAs } from '../fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { DEMO, expect, signInAs, test } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { IamInformationPage } from '../page-objects/iam-information-page.ts';
@@ -52,7 +52,7 @@ test.describe('the console shell', () => {
     await login.signInAsIam(DEMO.iam.userCode, DEMO.password);
     const shell = new ConsoleShell(page);
     await shell.expectSignedInAs(DEMO.iam.name);
-    expect(await shell.myMenuEntries()).toEqual(['IAM 계정 정보', '내 역할', '메일 보관함(개발용)', '한국어', 'English', '日本語', '简体中文', '로그아웃']);
+    expect(await shell.myMenuEntries()).toEqual(['IAM 계정 정보', '내 역할', '메일 보관함(개발용)', '한국어', 'English', '日本語', '简体中文', '밝게', '어둡게', '시스템 설정에 따름', '기본', '좁게', '로그아웃']);
     await shell.openIamInformation();
     const info = new IamInformationPage(page);
     await info.expectShownFor(DEMO.iam.userCode, DEMO.orgName);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test } from '../fixtures.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 import { DevOutboxPage, PasswordSetupPage } from '../page-objects/mail-pages.ts';
 import { IamAccountsTab, OrgMembersPage } from '../page-objects/member-pages.ts';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInAs, uniqueName } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 import { DevOutboxPage, InvitationLandingPage } from '../page-objects/mail-pages.ts';

@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test } from '../fixtures.ts';
 import { ImportPage } from '../page-objects/import-pages.ts';
 import { IamAccountsTab, OrgMembersPage } from '../page-objects/member-pages.ts';
 

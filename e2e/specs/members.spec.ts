@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test } from '../fixtures.ts';
 import { OrgMembersPage } from '../page-objects/member-pages.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { DEMO, test, uniqueDomain, uniqueName } from '../fixtures.ts';
+import { DEMO, expect, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 

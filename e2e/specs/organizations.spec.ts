@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, uniqueDomain, uniqueName } from '../fixtures.ts';
+import { type Page } from '@playwright/test';
+import { DEMO, expect, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { LoginPage } from '../page-objects/login-page.ts';

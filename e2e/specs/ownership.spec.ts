@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test } from '../fixtures.ts';
 import { OrgSettingsPage } from '../page-objects/organization-pages.ts';
 
 test.describe('ownership transfer', () => {

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { DEMO, test } from '../fixtures.ts';
+import { DEMO, expect, test } from '../fixtures.ts';
 import { OrgSettingsPage } from '../page-objects/organization-pages.ts';
 import { ProjectSettingsPage } from '../page-objects/project-pages.ts';
 import { RolesPage } from '../page-objects/roles-page.ts';

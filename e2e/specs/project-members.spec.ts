@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInAs, uniqueName } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { ProjectMembersPage } from '../page-objects/member-pages.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 

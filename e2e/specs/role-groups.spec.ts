@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, uniqueName } from '../fixtures.ts';
+import { type Browser, type Page } from '@playwright/test';
+import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 import { ProjectSettingsPage } from '../page-objects/project-pages.ts';

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { DEMO, signInAs } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test } from '../fixtures.ts';
 
 test.describe('routing', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, uniqueName } from '../fixtures.ts';
+import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
-import { DEMO } from '../fixtures.ts';
+import { DEMO, expect, test } from '../fixtures.ts';
 
 test.describe('sign-in', () => {
   test('a demo member signs in in Korean, switches to English, keeps it after reload, and signs out', async ({ page, context }) => {

@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
@@ -121,6 +125,39 @@ describe('security headers and the web console', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-0000.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.body).not.toContain('<div id="root">');
+  });
+
+  it('sends a built asset brotli- or gzip-compressed as the browser accepts (compressed at build time), the plain file otherwise', async () => {
+    const dist = await mkdtemp(join(os.tmpdir(), 'console-web-'));
+    try {
+      await mkdir(join(dist, 'assets'));
+      await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      const script = 'console.log("first paint");\n'.repeat(100);
+      await writeFile(join(dist, 'assets/main-abc123.js'), script);
+      await writeFile(join(dist, 'assets/main-abc123.js.br'), brotliCompressSync(script));
+      await writeFile(join(dist, 'assets/main-abc123.js.gz'), gzipSync(script));
+      const web = await buildTestApp({ WEB_DIST_DIR: dist });
+      const get = (acceptEncoding?: string) =>
+        web.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+      const br = await get('gzip, deflate, br, zstd');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('serves the edition and feature switches, overridable per feature', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Serves the built console (apps/web/dist). Hashed assets are cached for a year; index.html is
+ * Serves the built console (apps/web/dist), brotli- or gzip-compressed at build time. Hashed assets are cached for a year; index.html is
  * never cached, so a deploy reaches browsers at once. Unknown non-API paths get index.html and
  * the console's router shows its own not-found page.
  */
@@ -18,6 +18,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       // a miss falls through to the not-found handler (index.html for console paths).
       wildcard: true,
       index: false,
+      // The build writes a .br and a .gz beside each script and style sheet (apps/web/vite.config.ts):
+      // the one the browser accepts is sent, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

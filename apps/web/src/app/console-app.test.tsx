@@ -80,7 +80,8 @@ describe('the console app', () => {
   it('keeps the console shell around the not-found page for a signed-in user', async () => {
     consoleApi(true);
     const { router } = renderApp('/no/such/page');
-    expect(await screen.findByTestId('not-found-page', {}, { timeout: 10_000 })).toBeTruthy();
+    // The file's first render transforms the whole signed-in shell (11 s on a loaded 2-core machine).
+    expect(await screen.findByTestId('not-found-page', {}, { timeout: 25_000 })).toBeTruthy();
     expect((await screen.findByTestId('my-menu')).textContent).toBe('Kim Cloud');
     expect(screen.getByTestId('side-navigation')).toBeTruthy();
     expect(within(screen.getByTestId('side-navigation')).getByRole('link', { name: 'Home' })).toBeTruthy();
@@ -112,7 +113,7 @@ describe('the console app', () => {
     expect(within(screen.getByTestId('side-navigation')).queryByRole('link', { name: 'Project management' })).toBeNull();
   });
 
-  it('applies the signed-in account’s experiments (/new) in the shell, and only that account’s', async () => {
+  it('applies the signed-in account’s earlier dark-mode experiment (/new) as its theme in the shell, and only that account’s', async () => {
     window.localStorage.setItem(STORAGE_KEYS.experiments(OWNER_UUID), JSON.stringify({ darkMode: true }));
     window.localStorage.setItem(STORAGE_KEYS.experiments('someone-else'), JSON.stringify({ compactMode: true }));
     consoleApi(true);
@@ -123,6 +124,26 @@ describe('the console app', () => {
     cleanup();
     // Leaving the shell (signing out) gives the page its default look back.
     expect(document.body.classList.contains('awsui-dark-mode')).toBe(false);
+  });
+
+  it('changes theme and density from the my-menu, kept for the signed-in account', async () => {
+    const user = userEvent.setup({ delay: null });
+    consoleApi(true);
+    renderApp('/no/such/page');
+    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    await waitFor(() => expect(document.body.classList.contains('awsui-dark-mode')).toBe(true));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.appearance(OWNER_UUID)) ?? '{}')).toEqual({ theme: 'dark', density: 'comfortable' });
+
+    await user.click(screen.getByTestId('my-menu'));
+    await user.click(screen.getByRole('menuitem', { name: 'Compact' }));
+    await waitFor(() => expect(document.body.classList.contains('awsui-compact-mode')).toBe(true));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.appearance(OWNER_UUID)) ?? '{}')).toEqual({ theme: 'dark', density: 'compact' });
+    // The next visit paints in it before the session has loaded.
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastAppearance)).toBe(JSON.stringify({ theme: 'dark', density: 'compact' }));
+    cleanup();
+    expect(document.body.classList.contains('awsui-dark-mode')).toBe(false);
+    expect(document.body.classList.contains('awsui-compact-mode')).toBe(false);
   });
 
   it('offers "Skip to main content" as the first stop of the keyboard, and it moves focus past the navigation', async () => {
@@ -149,7 +170,20 @@ describe('the console app', () => {
     const { router } = renderApp('/no/such/page');
     await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['IAM account information', 'My roles', '한국어', 'English', '日本語', '简体中文', 'Sign out']);
+    expect(items).toEqual([
+      'IAM account information',
+      'My roles',
+      '한국어',
+      'English',
+      '日本語',
+      '简体中文',
+      'Light',
+      'Dark',
+      'Same as the system',
+      'Comfortable',
+      'Compact',
+      'Sign out',
+    ]);
     // The language moved into the my-menu: the top bar has no selector of its own.
     expect(screen.queryByTestId('language-selector')).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'IAM account information' }));

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setErrorRouteHandler } from '../shared/api/error-dispatch.ts';
 import type { ErrorPageState } from '../shared/api/error-route.ts';
-import { openPermissionErrorModal } from './feedback/permission-error-modal.tsx';
 import { forgetUserData } from './query-client.ts';
 
 interface Navigator {
@@ -34,7 +33,10 @@ export function installErrorRouting(router: Navigator, queryClient: QueryClient)
         });
         return;
       case 'permission-modal':
-        openPermissionErrorModal(action.neededPermissions, action.neededRoles, { ...error.permissionDetails, clientIp: error.clientIp });
+        // The modal (with the role catalogue it explains) loads when first needed, not with the console.
+        void import('./feedback/permission-error-modal.tsx').then(({ openPermissionErrorModal }) =>
+          openPermissionErrorModal(action.neededPermissions, action.neededRoles, { ...error.permissionDetails, clientIp: error.clientIp }),
+        );
         return;
     }
   });

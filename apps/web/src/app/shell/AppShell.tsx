@@ -8,6 +8,7 @@ import { useSignOutMutation } from '../../data/auth/mutations.ts';
 import { safeLocalPath } from '../../features/auth/navigation.ts';
 import { orgProjectsQuery } from '../../data/organizations/queries.ts';
 import { useCreateOrganization } from '../../shared/creation/use-create-organization.tsx';
+import { useAppliedAppearance } from '../../shared/appearance/appearance.ts';
 import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
@@ -40,6 +41,7 @@ export function AppShell({ session }: { session: Session }) {
   const createOrganization = useCreateOrganization();
   const [navigationOpenValue, setNavigationOpen] = useLocalStorage(STORAGE_KEYS.sideNavigationOpen);
   useAppliedExperiments(session.uuid);
+  useAppliedAppearance(session.uuid);
 
   const onSignOut = async () => {
     try {

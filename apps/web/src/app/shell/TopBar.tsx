@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { devOutboxAvailableQuery } from '../../data/dev-outbox/queries.ts';
+import { DENSITIES, THEMES, useAppearance } from '../../shared/appearance/appearance.ts';
 import { useConsoleConfig } from '../../shared/config/console-config.ts';
 import { useLocale } from '../../shared/i18n/LocaleProvider.tsx';
 import { regionLabel } from '../../shared/regions/region-label.ts';
@@ -200,6 +201,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
   const config = useConsoleConfig();
   const { locale, changeLocale } = useLocale();
   const outbox = useQuery(devOutboxAvailableQuery());
+  const { appearance, setTheme, setDensity } = useAppearance(session.uuid);
   const accountItems: ButtonDropdownProps.Item[] = [
     ...(session.memberType === 'IAM'
       ? [{ id: 'iam-information', text: t('shell.topNavigation.myMenu.iamInformation'), href: '/iam-information', iconName: 'user-profile' as const }]
@@ -223,16 +225,46 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
       })),
     });
   }
+  // Theme and density (kept per account in this browser; shared/appearance).
+  items.push({
+    id: 'theme',
+    text: t('appearance.theme'),
+    items: THEMES.map((theme) => ({
+      id: `theme-${theme}`,
+      text: t(`appearance.themes.${theme}`),
+      iconName: theme === appearance.theme ? 'check' : undefined,
+    })),
+  });
+  items.push({
+    id: 'density',
+    text: t('appearance.density'),
+    items: DENSITIES.map((density) => ({
+      id: `density-${density}`,
+      text: t(`appearance.densities.${density}`),
+      iconName: density === appearance.density ? 'check' : undefined,
+    })),
+  });
   items.push({ id: 'sign-out', text: t('shell.topNavigation.myMenu.signOut'), iconName: 'sign-out' });
   return (
     <ButtonDropdown
-      ariaLabel={t('shell.topNavigation.myMenu.label')}
+      // The visible name first, so that speech input ("click Kim Owner") finds the button (WCAG 2.5.3).
+      ariaLabel={`${session.userName}, ${t('shell.topNavigation.myMenu.label')}`}
       expandToViewport
       nativeTriggerAttributes={{ 'data-testid': 'my-menu' }}
       items={items}
       onItemClick={({ detail }) => {
         if (detail.id === 'sign-out') {
           onSignOut();
+          return;
+        }
+        const theme = THEMES.find((each) => detail.id === `theme-${each}`);
+        if (theme) {
+          setTheme(theme);
+          return;
+        }
+        const density = DENSITIES.find((each) => detail.id === `density-${each}`);
+        if (density) {
+          setDensity(density);
           return;
         }
         const language = detail.id.replace(/^language-/, '');

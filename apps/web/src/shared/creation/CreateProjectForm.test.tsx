@@ -63,7 +63,7 @@ describe('Create project', () => {
     const bodies = api(true);
     renderConsole([{ path: '/', Component: CreateButton }], '/', english);
     await user.click(await screen.findByText('create'));
-    const name = await screen.findByTestId('create-project-name');
+    const name = await screen.findByTestId('create-project-name', {}, { timeout: 10_000 });
     await user.type(name, 'web service ');
     await waitFor(() =>
       expect(describedText(name)).toContain('This organization already has a project with this name.'),
@@ -82,7 +82,7 @@ describe('Create project', () => {
     api(false);
     renderConsole([{ path: '/', Component: CreateButton }], '/', english);
     await user.click(await screen.findByText('create'));
-    const name = await screen.findByTestId('create-project-name');
+    const name = await screen.findByTestId('create-project-name', {}, { timeout: 10_000 });
     await user.type(name, 'Data Platform');
     await user.tab();
     expect(describedText(name)).not.toContain('already has a project');

@@ -3,8 +3,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { modals } from '../ui/modals.ts';
 import { Translated } from '../ui/Translated.tsx';
-import { CreateOrganizationForm } from './CreateOrganizationForm.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
 import { paths } from '../paths.ts';
+
+// The form (and react-hook-form) loads when the modal opens, not with the console's shell.
+const CreateOrganizationForm = onDemand(() => import('./CreateOrganizationForm.tsx').then((module) => module.CreateOrganizationForm));
 
 /** Opens "Create organization"; once created, the console goes to the new organization's dashboard. */
 export function useCreateOrganization() {

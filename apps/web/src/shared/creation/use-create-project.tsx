@@ -4,8 +4,12 @@ import { modals } from '../ui/modals.ts';
 import { RouterLink } from '../ui/RouterLink.tsx';
 import { toasts } from '../ui/toasts.ts';
 import { Translated } from '../ui/Translated.tsx';
-import { CreateProjectForm, type CreatedProject } from './CreateProjectForm.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
+import type { CreatedProject } from './CreateProjectForm.tsx';
 import { paths } from '../paths.ts';
+
+// The form (and react-hook-form) loads when the modal opens, not with every page that offers it.
+const CreateProjectForm = onDemand(() => import('./CreateProjectForm.tsx').then((module) => module.CreateProjectForm));
 
 /**
  * Opens "Create project" (the given organization chosen first). The user stays where they are —

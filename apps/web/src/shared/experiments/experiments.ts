@@ -1,4 +1,4 @@
-import { applyDensity, applyMode, Density, disableMotion, Mode } from '@cloudscape-design/global-styles';
+import { disableMotion } from '@cloudscape-design/global-styles';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocalStorage } from '../hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
@@ -6,12 +6,14 @@ import { STORAGE_KEYS } from '../lib/storage.ts';
 /**
  * The console's experiments (spec §2 "/new"): features a user may turn on before they become the
  * default. Each one changes the whole console; the choice is kept per account in this browser.
+ * Dark mode and compact density started here and are now settings of the my-menu
+ * (shared/appearance), which takes over an account's earlier choice.
  */
-export const EXPERIMENT_IDS = ['darkMode', 'compactMode', 'reducedMotion'] as const;
+export const EXPERIMENT_IDS = ['reducedMotion'] as const;
 export type ExperimentId = (typeof EXPERIMENT_IDS)[number];
 export type ExperimentChoices = Readonly<Record<ExperimentId, boolean>>;
 
-const NONE: ExperimentChoices = { darkMode: false, compactMode: false, reducedMotion: false };
+const NONE: ExperimentChoices = { reducedMotion: false };
 
 /** The stored choices; anything unreadable counts as "off". */
 export function parseExperiments(stored: string | null): ExperimentChoices {
@@ -26,12 +28,17 @@ export function parseExperiments(stored: string | null): ExperimentChoices {
   }
 }
 
+function parseStoredRecord(stored: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = stored ? JSON.parse(stored) : null;
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Carries the choices out on the page (Cloudscape's global styles on the document body). */
 export function applyExperiments(choices: ExperimentChoices, target: Element = document.body): void {
-  applyMode(choices.darkMode ? Mode.Dark : Mode.Light, target);
-  // Scroll bars and form controls of the browser follow.
-  document.documentElement.style.colorScheme = choices.darkMode ? 'dark' : 'light';
-  applyDensity(choices.compactMode ? Density.Compact : Density.Comfortable, target);
   disableMotion(choices.reducedMotion, target);
 }
 
@@ -40,10 +47,11 @@ export function useExperiments(userId: string) {
   const [stored, setStored] = useLocalStorage(STORAGE_KEYS.experiments(userId));
   const choices = useMemo(() => parseExperiments(stored), [stored]);
   const set = useCallback(
-    (id: ExperimentId, on: boolean) => setStored(JSON.stringify({ ...choices, [id]: on })),
-    [choices, setStored],
+    // Other keys of the stored record (an earlier darkMode, read by shared/appearance) are kept.
+    (id: ExperimentId, on: boolean) => setStored(JSON.stringify({ ...parseStoredRecord(stored), ...choices, [id]: on })),
+    [choices, setStored, stored],
   );
-  const reset = useCallback(() => setStored(null), [setStored]);
+  const reset = useCallback(() => setStored(JSON.stringify({ ...parseStoredRecord(stored), ...NONE })), [setStored, stored]);
   return { choices, set, reset };
 }
 

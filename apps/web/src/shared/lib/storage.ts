@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
   region: 'console.region',
   sideNavigationOpen: 'console.sideNavigation.open',
   chromeBannerDismissed: 'console.chromeBanner.dismissed',
+  /** An account's theme and density (my-menu), in this browser. */
+  appearance: (userId: string) => `console.appearance.${userId}`,
+  /** The appearance last applied, painted before the session has loaded. */
+  lastAppearance: 'console.appearance.last',
   /** The experiments (/new) an account turned on, in this browser. */
   experiments: (userId: string) => `console.experiments.${userId}`,
   /** A table's preferences (columns, page size, wrap lines) of an account, in this browser. */

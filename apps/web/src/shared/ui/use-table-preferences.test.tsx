@@ -72,7 +72,7 @@ describe('table preferences', () => {
     expect(columnHeaders()).toContain('Description');
     expect(projectRequests(requests).at(-1)?.url.searchParams.get('limit')).toBe('10');
 
-    await user.click(within(screen.getByTestId('org-projects')).getByRole('button', { name: 'Preferences' }));
+    await user.click(await within(screen.getByTestId('org-projects')).findByRole('button', { name: 'Preferences' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: '50 rows' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Description' }));
@@ -104,7 +104,7 @@ describe('table preferences', () => {
     const user = userEvent.setup({ delay: null });
     renderTable();
     expect(await screen.findByText('Web Service')).toBeTruthy();
-    await user.click(within(screen.getByTestId('org-projects')).getByRole('button', { name: 'Preferences' }));
+    await user.click(await within(screen.getByTestId('org-projects')).findByRole('button', { name: 'Preferences' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('checkbox', { name: 'Project name' }) as HTMLInputElement).disabled).toBe(true);
   });

@@ -1,7 +1,7 @@
-import CollectionPreferences, { type CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalStorage } from '../hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
@@ -67,6 +67,10 @@ export function resolveContentDisplay(
   return items;
 }
 
+// The preferences dialog (with its drag-and-drop column ordering) loads after the table has shown,
+// not with it: the table's first paint needs only its gear button, which appears when it has loaded.
+const CollectionPreferences = lazy(() => import('@cloudscape-design/components/collection-preferences'));
+
 /**
  * Cloudscape collection preferences of one table — which columns show and in what order, rows per
  * page, wrapped lines — kept per signed-in account in this browser's localStorage. Spread
@@ -104,25 +108,27 @@ export function useTablePreferences<T>(options: TablePreferencesOptions<T>) {
   );
 
   const element: ReactElement = (
-    <CollectionPreferences
-      data-testid={`${tableId}-preferences`}
-      preferences={preferences}
-      onConfirm={({ detail }) => onConfirm(detail)}
-      pageSizePreference={
-        defaultPageSize === undefined
-          ? undefined
-          : { options: PAGE_SIZE_OPTIONS.map((value) => ({ value, label: t('tablePreferences.rows', { count: value }) })) }
-      }
-      wrapLinesPreference={{}}
-      contentDisplayPreference={{
-        title: t('tablePreferences.columns'),
-        options: columns.map((column) => ({
-          id: column.id ?? '',
-          label: typeof column.header === 'string' ? column.header : (column.id ?? ''),
-          alwaysVisible: alwaysVisible.includes(column.id ?? ''),
-        })),
-      }}
-    />
+    <Suspense fallback={null}>
+      <CollectionPreferences
+        data-testid={`${tableId}-preferences`}
+        preferences={preferences}
+        onConfirm={({ detail }) => onConfirm(detail)}
+        pageSizePreference={
+          defaultPageSize === undefined
+            ? undefined
+            : { options: PAGE_SIZE_OPTIONS.map((value) => ({ value, label: t('tablePreferences.rows', { count: value }) })) }
+        }
+        wrapLinesPreference={{}}
+        contentDisplayPreference={{
+          title: t('tablePreferences.columns'),
+          options: columns.map((column) => ({
+            id: column.id ?? '',
+            label: typeof column.header === 'string' ? column.header : (column.id ?? ''),
+            alwaysVisible: alwaysVisible.includes(column.id ?? ''),
+          })),
+        }}
+      />
+    </Suspense>
   );
 
   return {

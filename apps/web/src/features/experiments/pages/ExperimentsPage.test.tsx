@@ -18,7 +18,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
-  applyExperiments({ darkMode: false, compactMode: false, reducedMotion: false });
+  applyExperiments({ reducedMotion: false });
 });
 
 const OTHER_USER = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
@@ -33,30 +33,25 @@ describe('ExperimentsPage (/new)', () => {
     });
     renderConsole([{ path: '/new', Component: ExperimentsPage }], '/new', english);
     expect(await screen.findByRole('heading', { name: 'Experiments' })).toBeTruthy();
-    expect(toggle('darkMode').checked).toBe(false);
+    expect(toggle('reducedMotion').checked).toBe(false);
+    // Dark mode and compact density are settings of the my-menu now, no longer experiments.
+    expect(screen.queryByTestId('experiment-darkMode')).toBeNull();
+    expect(screen.queryByTestId('experiment-compactMode')).toBeNull();
 
-    await user.click(toggle('darkMode'));
-    expect(toggle('darkMode').checked).toBe(true);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.experiments(OWNER_UUID)) ?? '{}')).toEqual({
-      darkMode: true,
-      compactMode: false,
-      reducedMotion: false,
-    });
+    await user.click(toggle('reducedMotion'));
+    expect(toggle('reducedMotion').checked).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.experiments(OWNER_UUID)) ?? '{}')).toEqual({ reducedMotion: true });
     expect(window.localStorage.getItem(STORAGE_KEYS.experiments(OTHER_USER))).toBeNull();
 
     await user.click(screen.getByTestId('experiments-reset'));
-    await waitFor(() => expect(toggle('darkMode').checked).toBe(false));
-    expect(window.localStorage.getItem(STORAGE_KEYS.experiments(OWNER_UUID))).toBeNull();
+    await waitFor(() => expect(toggle('reducedMotion').checked).toBe(false));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.experiments(OWNER_UUID)) ?? '{}')).toEqual({ reducedMotion: false });
   });
 
-  it('applies the choices to the page: dark colors, compact density, no motion', () => {
-    applyExperiments({ darkMode: true, compactMode: true, reducedMotion: true });
-    expect(document.body.classList.contains('awsui-dark-mode')).toBe(true);
-    expect(document.body.classList.contains('awsui-compact-mode')).toBe(true);
+  it('applies the choices to the page: no motion', () => {
+    applyExperiments({ reducedMotion: true });
     expect(document.body.classList.contains('awsui-motion-disabled')).toBe(true);
-    applyExperiments({ darkMode: false, compactMode: false, reducedMotion: false });
-    expect(document.body.classList.contains('awsui-dark-mode')).toBe(false);
-    expect(document.body.classList.contains('awsui-compact-mode')).toBe(false);
+    applyExperiments({ reducedMotion: false });
     expect(document.body.classList.contains('awsui-motion-disabled')).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ const renderHome = () =>
 
 async function openCreateOrganization(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('home-empty-create-organization'));
-  return screen.findByTestId('create-org-name');
+  return screen.findByTestId('create-org-name', {}, { timeout: 10_000 });
 }
 
 describe('HomePage', () => {

@@ -134,13 +134,17 @@ export const en = {
       noDomain: 'The organization has no domain yet; ask its administrator where to sign in.',
     },
   },
+  appearance: {
+    theme: 'Theme',
+    themes: { light: 'Light', dark: 'Dark', system: 'Same as the system' },
+    density: 'Density',
+    densities: { comfortable: 'Comfortable', compact: 'Compact' },
+  },
   experiments: {
     title: 'Experiments',
     description: 'Try features that are still being built. Your choices are kept for your account in this browser, and each one can be turned off at any time.',
     reset: 'Turn all off',
     items: {
-      darkMode: { name: 'Dark mode', description: 'Show the console in dark colors.' },
-      compactMode: { name: 'Compact mode', description: 'Less space between lines in tables, forms and lists, so more fits on the screen.' },
       reducedMotion: { name: 'Reduce motion', description: 'Turn off the animations of menus, panels and notifications.' },
     },
   },

@@ -132,13 +132,17 @@ export const ja: UiMessages = {
       noDomain: '組織にはまだドメインがありません。サインイン先は管理者に確認してください。',
     },
   },
+  appearance: {
+    theme: 'テーマ',
+    themes: { light: 'ライト', dark: 'ダーク', system: 'システム設定に合わせる' },
+    density: '表示密度',
+    densities: { comfortable: '標準', compact: 'コンパクト' },
+  },
   experiments: {
     title: '試験運用機能',
     description: '開発中の機能を試せます。選択はこのブラウザにアカウントごとに保存され、いつでもオフにできます。',
     reset: 'すべてオフにする',
     items: {
-      darkMode: { name: 'ダークモード', description: 'コンソールを暗い色で表示します。' },
-      compactMode: { name: 'コンパクトモード', description: '表、フォーム、リストの行間を詰めて、画面により多く表示します。' },
       reducedMotion: { name: '動きを減らす', description: 'メニュー、パネル、通知のアニメーションをオフにします。' },
     },
   },

@@ -132,13 +132,17 @@ export const ko: UiMessages = {
       noDomain: '조직에 아직 도메인이 없습니다. 관리자에게 로그인할 곳을 문의하세요.',
     },
   },
+  appearance: {
+    theme: '테마',
+    themes: { light: '밝게', dark: '어둡게', system: '시스템 설정에 따름' },
+    density: '화면 밀도',
+    densities: { comfortable: '기본', compact: '좁게' },
+  },
   experiments: {
     title: '실험 기능',
     description: '아직 개발 중인 기능을 미리 사용해 보세요. 선택한 설정은 이 브라우저에 내 계정별로 저장되며 언제든지 끌 수 있습니다.',
     reset: '모두 끄기',
     items: {
-      darkMode: { name: '다크 모드', description: '콘솔을 어두운 색으로 표시합니다.' },
-      compactMode: { name: '컴팩트 모드', description: '표, 양식, 목록의 줄 간격을 줄여 화면에 더 많은 내용을 표시합니다.' },
       reducedMotion: { name: '동작 줄이기', description: '메뉴, 패널, 알림의 애니메이션을 끕니다.' },
     },
   },

@@ -132,13 +132,17 @@ export const zh: UiMessages = {
       noDomain: '该组织尚无域名；请向管理员询问登录位置。',
     },
   },
+  appearance: {
+    theme: '主题',
+    themes: { light: '浅色', dark: '深色', system: '跟随系统' },
+    density: '显示密度',
+    densities: { comfortable: '舒适', compact: '紧凑' },
+  },
   experiments: {
     title: '实验功能',
     description: '试用仍在开发中的功能。您的选择按账户保存在此浏览器中，可随时关闭。',
     reset: '全部关闭',
     items: {
-      darkMode: { name: '深色模式', description: '以深色显示控制台。' },
-      compactMode: { name: '紧凑模式', description: '缩小表格、表单和列表的行距，在屏幕上显示更多内容。' },
       reducedMotion: { name: '减少动态效果', description: '关闭菜单、面板和通知的动画。' },
     },
   },

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { firstPaintChunks, leaves, type Manifest } from './web-budget.ts';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_client.js'], dynamicImports: ['src/app/shell/SessionLayout.tsx'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+  'src/shared/i18n/locales/ko.ts': { file: 'assets/ko.js' },
+  'src/shared/i18n/locales/en.ts': { file: 'assets/en.js' },
+  'node_modules/@cloudscape-design/components/i18n/messages/all.ko.js': { file: 'assets/all.ko.js' },
+  'node_modules/@cloudscape-design/components/i18n/messages/all.zh-CN.js': { file: 'assets/all.zh.js' },
+  'src/app/shell/SessionLayout.tsx': { file: 'assets/SessionLayout.js', imports: ['_app-layout.js', '_client.js'], dynamicImports: ['src/x/Modal.tsx'] },
+  '_app-layout.js': { file: 'assets/app-layout.js' },
+  'src/features/x/pages/XPage.tsx': { file: 'assets/XPage.js', imports: ['_table.js'] },
+  '_table.js': { file: 'assets/table.js' },
+  'src/x/Modal.tsx': { file: 'assets/Modal.js', imports: ['_form.js'] },
+  '_form.js': { file: 'assets/form.js' },
+};
+
+describe('first-paint chunks of a route (npm run budget)', () => {
+  it('counts the entry, the first language and each matched module with their static imports, once each, and no dynamic import', () => {
+    const chunks = firstPaintChunks(manifest, ['src/app/shell/SessionLayout.tsx', 'src/features/x/pages/XPage.tsx'], ['ko']);
+    expect([...chunks].sort()).toEqual(
+      [
+        'index.html',
+        '_react.js',
+        '_client.js',
+        'src/shared/i18n/locales/ko.ts',
+        'node_modules/@cloudscape-design/components/i18n/messages/all.ko.js',
+        'src/app/shell/SessionLayout.tsx',
+        '_app-layout.js',
+        'src/features/x/pages/XPage.tsx',
+        '_table.js',
+      ].sort(),
+    );
+  });
+
+  it('fails loudly on a module the build does not know', () => {
+    expect(() => firstPaintChunks(manifest, ['src/features/gone/Page.tsx'], ['ko'])).toThrow(/not in Vite's manifest/);
+  });
+
+  it('walks the real route table: every page with the layouts above it, redirects left out', () => {
+    const routes = leaves([
+      {
+        id: 'signed-in',
+        // Written as in apps/web/src/app/routes.ts (relative to it); never called here.
+        load: () => import('./shell/SessionLayout.tsx' as string).then((m: { SessionLayout: never }) => m.SessionLayout),
+        children: [
+          { id: 'index', index: true, redirectTo: 'x' },
+          { id: 'x', path: 'x', load: () => import('../features/home/pages/HomePage.tsx' as string).then((m: { HomePage: never }) => m.HomePage) },
+        ],
+      },
+    ]);
+    expect(routes).toEqual([{ id: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'] }]);
+  });
+});
