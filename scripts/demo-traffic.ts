@@ -34,7 +34,7 @@ const rate = Number(args.rate);
 if (!(minutes > 0) || !(rate > 0) || rate > 200) throw new Error('--minutes must be > 0 and --rate between 0 and 200 requests/s');
 
 /** The "Product in use" call of the console (spec §7: projects/{projectId}/products/{productId}), answering appKey and secretKey. */
-const PRODUCT_IN_USE_PATH = (projectId: string) => `/api/cab/v1/projects/${projectId}/products/email`;
+const PRODUCT_IN_USE_PATH = (projectId: string) => `/api/cab/v5/projects/${projectId}/products/email`;
 
 // ---- the console session (only to find the keys and read the dev outbox) ----
 

@@ -72,8 +72,8 @@ export const productProxyUrl = (projectId: string, path: string, lang: 'ko' | 'e
  * lead aligns them with part A's contracts at the merge.
  */
 export const CONSOLE_SERVICE_CALLS = {
-  enable: (projectId: string) => `/api/cab/v1/projects/${projectId}/products/email/enable`,
-  productInUse: (projectId: string) => `/api/cab/v1/projects/${projectId}/products/email`,
+  enable: (projectId: string) => `/api/cab/v5/projects/${projectId}/products/email/enable`,
+  productInUse: (projectId: string) => `/api/cab/v5/projects/${projectId}/products/email`,
   regenerate: (appKey: string) => `/api/cab/v2.1/appkeys/${appKey}/secret-key`,
 } as const;
 
@@ -90,89 +90,3 @@ export async function consoleCall(page: Page, method: 'GET' | 'POST' | 'PUT', pa
  * (title, URL & Appkey button), tabs of the sub-menus, and the product's UI in an iframe.
  * Test ids as the design names them; the lead aligns them with part A's page at the merge.
  */
-export class ConsoleProductPage {
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  async open(projectId: string, tab?: 'send' | 'history' | 'settings') {
-    await this.page.goto(`/project/${projectId}/notification/email${tab ? `#${tab}` : ''}`);
-    await expect(this.page.getByTestId('product-page')).toBeVisible();
-  }
-
-  frame(): FrameLocator {
-    return this.page.frameLocator('[data-testid="product-frame"]');
-  }
-
-  ui(): EmailProductUi {
-    return new EmailProductUi(this.frame());
-  }
-
-  async openTab(name: string) {
-    await this.page.getByTestId('product-tabs').getByRole('tab', { name }).click();
-  }
-
-  /** Opens the URL & Appkey modal and reads the Appkey and SecretKey. */
-  async readKeys(): Promise<{ appKey: string; secretKey: string }> {
-    await this.page.getByTestId('product-appkey-button').click();
-    const modal = this.page.getByTestId('appkey-modal');
-    await expect(modal).toBeVisible();
-    const appKey = (await modal.getByTestId('appkey-value').textContent())!.trim();
-    const secretKey = (await modal.getByTestId('secretkey-value').textContent())!.trim();
-    return { appKey, secretKey };
-  }
-
-  /** Regenerates the SecretKey in the open modal (after its warning) and answers the new one. */
-  async regenerateSecretKey(): Promise<string> {
-    const modal = this.page.getByTestId('appkey-modal');
-    const before = (await modal.getByTestId('secretkey-value').textContent())!.trim();
-    await modal.getByTestId('secretkey-regenerate').click();
-    await this.page.getByTestId('secretkey-regenerate-confirm').click();
-    await expect(modal.getByTestId('secretkey-value')).not.toHaveText(before);
-    return (await modal.getByTestId('secretkey-value').textContent())!.trim();
-  }
-
-  async closeKeys() {
-    await this.page.getByTestId('appkey-modal').getByRole('button', { name: /닫기|Close/ }).first().click();
-  }
-}
-
-/** The project's services list (part A): enable and disable with the consent check. */
-export class ProjectServicesPage {
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  async open(projectId: string) {
-    await this.page.goto(`/project/${projectId}/services`);
-    await expect(this.page.getByTestId('project-services-page')).toBeVisible();
-  }
-
-  service(productId: string): Locator {
-    return this.page.getByTestId(`service-${productId}`);
-  }
-
-  async enable(productId: string) {
-    await this.service(productId).getByTestId('service-enable').click();
-    await this.page.getByTestId('service-enable-confirm').click();
-    await expect(this.service(productId).getByTestId('service-status')).toHaveAttribute('data-status', 'ENABLED');
-  }
-
-  async disable(productId: string) {
-    await this.service(productId).getByTestId('service-disable').click();
-    const dialog = this.page.getByTestId('service-disable-dialog');
-    await expect(dialog.getByTestId('service-disable-confirm')).toBeDisabled();
-    await dialog.getByTestId('service-disable-consent').click();
-    await dialog.getByTestId('service-disable-confirm').click();
-    await expect(this.service(productId).getByTestId('service-status')).toHaveAttribute('data-status', 'DISABLED');
-  }
-
-  /** The project's left menu lists the services in use. */
-  leftMenuEntry(name: string): Locator {
-    return this.page.getByTestId('side-navigation').getByRole('link', { name });
-  }
-}
