@@ -12,6 +12,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', EDITION: 'MOON' })).toThrow(/PORT[\s\S]*EDITION|EDITION[\s\S]*PORT/);
   });
 
+  it('asks production for a 32-byte secrets key, and lets development run on its fixed one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY: required with NODE_ENV=production/);
+    expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16, 1).toString('base64') })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') }).secretsKey).toEqual(Buffer.alloc(32, 1));
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+  });
+
   it('turns a feature off over its edition default, and GOV offers one language', () => {
     const config = consoleConfigOf(loadConfig({ EDITION: 'GOV', FEATURE_MARKETPLACE: 'off' }));
     expect(config.features.marketplace).toBe(false);

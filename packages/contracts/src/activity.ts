@@ -398,6 +398,9 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.setSaasMemberRole',
   'cab.setSaasOwner',
   'products.reportResources',
+  // A product's own calls (its Appkey checked, its mail queued): the product's work, not a person's change.
+  'productGateway.verifyAppKey',
+  'productGateway.sendMail',
   // A product's data, not a person's change (thousands a second); the metric query only reads.
   'metrics.ingestSamples',
   'metrics.ingestUsage',
