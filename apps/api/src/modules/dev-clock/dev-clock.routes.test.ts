@@ -48,8 +48,9 @@ describe('the dev clock, off (the default)', () => {
   });
 
   it('can never be on in production: the server refuses to start', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_CLOCK_CONTROL: 'true' })).toThrow(/DEV_CLOCK_CONTROL/);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_CLOCK_CONTROL: 'false' }).devClockControl).toBe(false);
+    const SECRETS_KEY = Buffer.alloc(32, 1).toString('base64');
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRETS_KEY, DEV_CLOCK_CONTROL: 'true' })).toThrow(/DEV_CLOCK_CONTROL/);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY, DEV_CLOCK_CONTROL: 'false' }).devClockControl).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', DEV_CLOCK_CONTROL: 'true' }).devClockControl).toBe(true);
   });
 });
