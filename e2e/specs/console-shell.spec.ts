@@ -6,13 +6,15 @@ import { IamInformationPage } from '../page-objects/iam-information-page.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 
 /** The id of a demo project, asked of the API as its OWNER (a session of the test's own). */
-async function demoProjectId(request: APIRequestContext, projectName: string): Promise<string> {
+/** A demo project's id, and how many projects the demo organization has (other specs add theirs). */
+async function demoProject(request: APIRequestContext, projectName: string): Promise<{ projectId: string; orgProjectCount: number }> {
   const signIn = await request.post('/api/auth/v1/login', { data: { email: DEMO.owner.email, password: DEMO.password } });
   expect(signIn.ok()).toBe(true);
   const answer = await (await request.get('/api/cab/v6/projects')).json();
   const project = answer.projects.find((item: { projectName: string }) => item.projectName === projectName);
   expect(project, projectName).toBeDefined();
-  return project.projectId;
+  const inOrg = await (await request.get(`/api/cab/v5/projects?orgId=${project.projectOrgId}&limit=1`)).json();
+  return { projectId: project.projectId, orgProjectCount: inOrg.paging.totalCount };
 }
 
 test.describe('the console shell', () => {
@@ -34,10 +36,11 @@ test.describe('the console shell', () => {
     page,
     request,
   }) => {
-    const dataPlatform = await demoProjectId(request, 'Data Platform');
+    const { projectId: dataPlatform, orgProjectCount } = await demoProject(request, 'Data Platform');
     const shell = await signInAs(page, 'member');
-    // Member of "Web Service" only: the card says one more project exists that they are not in.
-    await expect(new HomePage(page).notMemberNote(DEMO.orgName)).toHaveText('멤버가 아닌 프로젝트: 1개');
+    // Member of "Web Service" only: the card counts every other project of the organization
+    // ("Data Platform", and those other specs created there before this one).
+    await expect(new HomePage(page).notMemberNote(DEMO.orgName)).toHaveText(`멤버가 아닌 프로젝트: ${orgProjectCount - 1}개`);
 
     await page.goto(`/project/${dataPlatform}/dashboard`);
     await expect(shell.projectNoPermission()).toBeVisible();
