@@ -23,22 +23,23 @@ async function signInAndCreateProject(page: Page, prefix: string) {
   const shell = new ConsoleShell(page);
   await shell.expectSignedInAs(DEMO.owner.name);
   // An organization of its own: the demo organization's 5-project limit is shared by every spec.
-  await new HomePage(page).createOrganization(uniqueName(`${prefix} Org`));
+  const orgName = uniqueName(`${prefix} Org`);
+  await new HomePage(page).createOrganization(orgName);
   const dashboard = new OrgDashboardPage(page);
   const projectName = uniqueName(prefix);
   await dashboard.createProject(projectName);
   await dashboard.openProject(projectName);
   const projectId = /\/project\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
-  return { projectId, projectName };
+  return { projectId, projectName, orgName };
 }
 
-/** The product's mail reaches the organization's dev outbox (sent by the console's mail job). */
-async function expectInOutbox(page: Page, to: string, subject: string) {
+/** The product's mail reaches its organization's dev outbox (sent by the console's mail job). */
+async function expectInOutbox(page: Page, orgName: string, to: string, subject: string) {
   const outbox = new DevOutboxPage(page);
   // From a product page opened on its own there is no console menu: the outbox by its address.
   await page.goto('/dev/outbox');
   await expect(page.getByTestId('dev-outbox-page')).toBeVisible();
-  await outbox.showOrganization(DEMO.orgName);
+  await outbox.showOrganization(orgName);
   const mail = outbox.mailTo(to).filter({ hasText: subject }).first();
   await expect(async () => {
     if (!(await mail.isVisible())) await page.getByTestId('dev-outbox-refresh').click();
@@ -73,7 +74,7 @@ test.describe('the sample product Email', () => {
   test('through the console proxy: SecretKey in Settings, a mail sent and listed, refused after regeneration until the new key is pasted', async ({ page }) => {
     // A long flow on a shared 2-core machine: a guard against hangs, not a speed target.
     test.setTimeout(300_000);
-    const { projectId } = await signInAndCreateProject(page, 'Mail');
+    const { projectId, orgName } = await signInAndCreateProject(page, 'Mail');
 
     // Enable Email and read its keys: the console's calls (part A), or before that merge the fallback.
     let keys: { appKey: string; secretKey: string };
@@ -111,7 +112,7 @@ test.describe('the sample product Email', () => {
     await expect(product.fieldError('title')).toHaveText('Required.');
 
     // The mail went through the console's mail platform: the organization's dev outbox.
-    await expectInOutbox(page, DEMO.member.email, subject);
+    await expectInOutbox(page, orgName, DEMO.member.email, subject);
 
     // The SecretKey is regenerated in the console: the product's next call is refused…
     const renewed = fallbackEnabled
@@ -156,7 +157,8 @@ test.describe('the sample product Email', () => {
     const shell = new ConsoleShell(page);
     await shell.expectSignedInAs(DEMO.owner.name);
     await shell.switchLanguage('en_US');
-    await new HomePage(page).createOrganization(uniqueName('Mail Console Org'));
+    const orgName = uniqueName('Mail Console Org');
+    await new HomePage(page).createOrganization(orgName);
     const dashboard = new OrgDashboardPage(page);
     const projectName = uniqueName('Mail Console');
     await dashboard.createProject(projectName);
@@ -194,7 +196,7 @@ test.describe('the sample product Email', () => {
     await ui.pasteSecretKey(renewed);
     await expect(ui.keyState()).toHaveClass(/ok/);
 
-    await expectInOutbox(page, DEMO.member.email, subject);
+    await expectInOutbox(page, orgName, DEMO.member.email, subject);
 
     await page.goto(`/project/${projectId}/services`);
     const dialog = await services.disable('Email', 'Disable');
