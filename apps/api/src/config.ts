@@ -83,8 +83,10 @@ const EnvSchema = z.object({
   PRODUCT_PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Days raw metric samples are kept (their month partition is dropped once wholly older). At least 8: samples may arrive 7 days late. */
   METRIC_RAW_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),
-  /** Days per-minute metric rollups are kept. */
+  /** Days per-minute and 5-minute metric rollups are kept. */
   METRIC_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
+  /** Days hourly metric rollups are kept (what the 1-year preset reads). */
+  METRIC_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(400),
   /** Days raw usage records and hourly usage rollups are kept (daily usage rollups are kept without end). */
   USAGE_RETENTION_DAYS: z.coerce.number().int().min(35).max(3650).default(400),
   ...Object.fromEntries(FEATURES.map((feature) => [featureEnvName(feature), bool.optional()])),
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     retention: {
       metricRawDays: values.METRIC_RAW_RETENTION_DAYS,
       metricRollupDays: values.METRIC_ROLLUP_RETENTION_DAYS,
+      metricHourlyDays: values.METRIC_HOURLY_RETENTION_DAYS,
       usageDays: values.USAGE_RETENTION_DAYS,
     },
   };

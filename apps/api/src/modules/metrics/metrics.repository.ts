@@ -154,17 +154,43 @@ export async function lockNextDirty(tx: Executor, now: Date): Promise<DirtyBucke
 const keyOf = (dirty: DirtyBucket) =>
   sql`org_id = ${dirty.orgId}::uuid and project_id = ${dirty.projectId}::uuid and service = ${dirty.service}`;
 
-/** Recomputes one metric minute from the raw samples (overwriting: running it twice changes nothing). */
+/**
+ * Recomputes one metric minute from the raw samples, then the 5-minute bucket holding it from the
+ * minutes and the hour holding that from the 5-minute buckets: every tier is an overwriting upsert
+ * (running it twice changes nothing), in the caller's transaction, so the tiers never disagree.
+ */
 export async function rollupMetricMinute(tx: Executor, dirty: DirtyBucket) {
   const minute = dirty.bucket.toISOString();
+  const series = sql`${keyOf(dirty)} and metric_name = ${dirty.name}`;
   await tx.execute(sql`
     insert into metric_minute (org_id, project_id, service, metric_name, resource_type, resource_id, labels, minute, sample_count, value_sum, value_min, value_max)
     select org_id, project_id, service, metric_name, resource_type, resource_id, labels, ${minute}::timestamptz, count(*), sum(value), min(value), max(value)
     from metric_samples
-    where ${keyOf(dirty)} and metric_name = ${dirty.name}
-      and ts >= ${minute}::timestamptz and ts < ${minute}::timestamptz + interval '1 minute'
+    where ${series} and ts >= ${minute}::timestamptz and ts < ${minute}::timestamptz + interval '1 minute'
     group by org_id, project_id, service, metric_name, resource_type, resource_id, labels
     on conflict (org_id, project_id, service, metric_name, minute, resource_type, resource_id, labels) do update
+      set sample_count = excluded.sample_count, value_sum = excluded.value_sum, value_min = excluded.value_min, value_max = excluded.value_max`);
+  const fiveMinutes = new Date(Math.floor(dirty.bucket.getTime() / 300_000) * 300_000).toISOString();
+  const hour = new Date(Math.floor(dirty.bucket.getTime() / 3_600_000) * 3_600_000).toISOString();
+  await rollupTier(tx, series, { into: 'metric_5min', from: 'metric_minute', fromTime: 'minute', bucket: fiveMinutes, span: '5 minutes' });
+  await rollupTier(tx, series, { into: 'metric_hour', from: 'metric_5min', fromTime: 'bucket', bucket: hour, span: '1 hour' });
+}
+
+/** One bucket of a coarser tier recomputed from the finer one below it. */
+function rollupTier(
+  tx: Executor,
+  series: SQL,
+  tier: { into: 'metric_5min' | 'metric_hour'; from: 'metric_minute' | 'metric_5min'; fromTime: 'minute' | 'bucket'; bucket: string; span: string },
+) {
+  const time = sql.raw(tier.fromTime);
+  return tx.execute(sql`
+    insert into ${sql.raw(tier.into)} (org_id, project_id, service, metric_name, resource_type, resource_id, labels, bucket, sample_count, value_sum, value_min, value_max)
+    select org_id, project_id, service, metric_name, resource_type, resource_id, labels, ${tier.bucket}::timestamptz,
+      sum(sample_count), sum(value_sum), min(value_min), max(value_max)
+    from ${sql.raw(tier.from)}
+    where ${series} and ${time} >= ${tier.bucket}::timestamptz and ${time} < ${tier.bucket}::timestamptz + ${tier.span}::interval
+    group by org_id, project_id, service, metric_name, resource_type, resource_id, labels
+    on conflict (org_id, project_id, service, metric_name, bucket, resource_type, resource_id, labels) do update
       set sample_count = excluded.sample_count, value_sum = excluded.value_sum, value_min = excluded.value_min, value_max = excluded.value_max`);
 }
 
@@ -251,14 +277,23 @@ export type PointRow = {
   v: number | null;
 };
 
+/** Where a metric query reads: the raw samples or a rollup tier (its bucket length in seconds). */
+export type MetricSource = 'raw' | 'minute' | '5min' | 'hour';
+export const TIER_SECONDS: Readonly<Record<Exclude<MetricSource, 'raw'>, number>> = { minute: 60, '5min': 300, hour: 3600 };
+const SOURCE_TABLE: Readonly<Record<MetricSource, { table: SQL; time: SQL }>> = {
+  raw: { table: sql.raw('metric_samples'), time: sql.raw('ts') },
+  minute: { table: sql.raw('metric_minute'), time: sql.raw('minute') },
+  '5min': { table: sql.raw('metric_5min'), time: sql.raw('bucket') },
+  hour: { table: sql.raw('metric_hour'), time: sql.raw('bucket') },
+};
+
 /**
- * Points of a metric per resource, bucketed by `step` from `from`: from the raw samples, or from
- * the per-minute rollup (`rollup`). Only the first `seriesLimit + 1` resources (in order) are
- * answered, so the caller can tell whether more exist.
+ * Points of a metric per resource, bucketed by `step` from `from`: from the raw samples, or from a
+ * rollup tier whose buckets divide the step. Only the first `seriesLimit + 1` resources (in order)
+ * are answered, so the caller can tell whether more exist.
  */
-export async function queryPoints(db: Executor, query: MetricQuery, source: 'raw' | 'rollup'): Promise<PointRow[]> {
-  const table = source === 'raw' ? sql.raw('metric_samples') : sql.raw('metric_minute');
-  const time = source === 'raw' ? sql.raw('ts') : sql.raw('minute');
+export async function queryPoints(db: Executor, query: MetricQuery, source: MetricSource): Promise<PointRow[]> {
+  const { table, time } = SOURCE_TABLE[source];
   // Every column qualified: the outer query joins the chosen resources, which have the same names.
   const conditions: SQL[] = [
     sql`s.org_id = ${query.orgId}::uuid`,

@@ -342,19 +342,39 @@ describe('rollups and the metric query', () => {
     expect(compared[0]!.rolled).toBe(compared[0]!.raw);
     expect(await latencyRollups()).toBe(18);
 
+    // The coarser tiers hold the same figures: each 5-minute bucket the sum of its minutes, each hour of its 5-minute buckets.
+    const { rows: tiers } = await t.db.execute<{ minutes: string; five: string; fromFive: string; hour: string }>(sql`
+      select
+        (select json_agg(m order by m.resource_id, m.labels::text)::text from (
+          select resource_id, labels, date_bin('5 minutes', minute, timestamptz '2000-01-01Z') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
+          from metric_minute where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) m) as minutes,
+        (select json_agg(f order by f.resource_id, f.labels::text)::text from (
+          select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
+          from metric_5min where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') f) as five,
+        (select json_agg(f order by f.resource_id, f.labels::text)::text from (
+          select resource_id, labels, date_trunc('hour', bucket, 'UTC') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
+          from metric_5min where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) f) as "fromFive",
+        (select json_agg(h order by h.resource_id, h.labels::text)::text from (
+          select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
+          from metric_hour where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') h) as hour`);
+    expect(tiers[0]!.five).toBe(tiers[0]!.minutes);
+    expect(tiers[0]!.hour).toBe(tiers[0]!.fromFive);
+    expect(JSON.parse(tiers[0]!.hour)).toHaveLength(6);
+
     // Running it again changes nothing; nothing is left due.
     await t.app.jobs.trigger(ROLLUP_JOB);
     await t.runPendingJobs();
     expect(await latencyRollups()).toBe(18);
 
-    // The same three minutes asked raw (a 1-hour range) and from the rollup (a 2-hour range), per aggregation.
-    for (const aggregation of ['avg', 'sum', 'min', 'max', 'count'] as const) {
+    // The same three minutes asked raw (a 1-hour range) and from the rollups (a 2-hour range), per
+    // aggregation and step: a step of 60 s reads the minutes, 300 s the 5-minute tier, 3600 s the hours.
+    for (const [aggregation, step] of (['avg', 'sum', 'min', 'max', 'count'] as const).flatMap((each) => [60, 300, 3600].map((s) => [each, s] as const))) {
       const raw = await t.call(viewer, 'POST', queryUrl(ids.project!), {
         service: 'email',
         metricName: 'latency_ms',
         from: start.toISOString(),
         to: new Date(start.getTime() + 3_600_000).toISOString(),
-        step: 60,
+        step,
         aggregation,
       });
       const rolled = await t.call(viewer, 'POST', queryUrl(ids.project!), {
@@ -362,15 +382,15 @@ describe('rollups and the metric query', () => {
         metricName: 'latency_ms',
         from: start.toISOString(),
         to: new Date(start.getTime() + 7_200_000).toISOString(),
-        step: 60,
+        step,
         aggregation,
       });
       expect(raw.json().source).toBe('RAW');
       expect(rolled.json().source).toBe('ROLLUP');
-      expect(rolled.json().series, aggregation).toEqual(raw.json().series);
+      expect(rolled.json().series, `${aggregation} ${step}`).toEqual(raw.json().series);
       expect(raw.json().series).toHaveLength(3);
-      expect(raw.json().series[0].timestamps).toHaveLength(3);
-      expect(raw.json().series[0].values).toHaveLength(3);
+      expect(raw.json().series[0].timestamps).toHaveLength(step === 60 ? 3 : 1);
+      expect(raw.json().series[0].values).toHaveLength(step === 60 ? 3 : 1);
     }
     const sums = await t.call(viewer, 'POST', queryUrl(ids.project!), {
       service: 'email',
@@ -494,12 +514,14 @@ describe('retention', () => {
       values (${ids.org}::uuid, ${ids.project}::uuid, 'email', 'sender', 'old', 'sent_count', '2026-06-10T00:00:00Z', 1)`);
     await t.app.jobs.trigger(MAINTENANCE_JOB);
     await t.runPendingJobs();
-    // Now 2026-11-22: raw metrics (14 days) and minute rollups (90 days) of June and August go;
+    // Now 2026-11-22: raw metrics (14 days) and minute and 5-minute rollups (90 days) of June and August go;
     // usage (400 days) stays; next two months are ready.
     expect(await exists('metric_samples_p202606')).toBe(false);
     expect(await exists('metric_samples_p202608')).toBe(false);
     expect(await exists('metric_minute_p202606')).toBe(false);
     expect(await exists('metric_minute_p202608')).toBe(true); // ended 82 days ago: within 90
+    expect(await exists('metric_5min_p202606')).toBe(false); // 5-minute buckets: 90 days too
+    expect(await exists('metric_hour_p202606')).toBe(true); // hours are kept 400 days
     expect(await exists('usage_records_p202606')).toBe(true);
     expect(await exists('metric_samples_p202610')).toBe(false); // October ended 21 days ago: past 14
     expect(await exists('usage_records_p202610')).toBe(true);

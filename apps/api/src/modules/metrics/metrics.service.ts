@@ -131,10 +131,12 @@ export function createMetricsService(deps: { db: Database }) {
         throw new AppError('INVALID_PARAMETER', { fieldErrors: [{ field: 'body.preset', message: validationMessage('validation.metrics.rangeNeeded', lang) }] });
       }
       const rangeMs = to.getTime() - from.getTime();
-      const source = rangeMs <= METRIC_RAW_RANGE_MS ? 'raw' : 'rollup';
+      const raw = rangeMs <= METRIC_RAW_RANGE_MS;
       let step = body.step ?? STEPS.find((candidate) => rangeMs / (candidate * 1000) <= TARGET_POINTS) ?? 86_400;
-      // The rollup holds whole minutes: its steps are whole minutes.
-      if (source === 'rollup') step = Math.max(60, Math.ceil(step / 60) * 60);
+      // The rollups hold whole minutes: their steps are whole minutes.
+      if (!raw) step = Math.max(60, Math.ceil(step / 60) * 60);
+      // The coarsest tier whose buckets divide the step: a day of 5-minute points reads 5-minute rows.
+      const source: repository.MetricSource = raw ? 'raw' : step % 3600 === 0 ? 'hour' : step % 300 === 0 ? '5min' : 'minute';
       // Buckets start on multiples of the step (from the epoch), so a refreshed chart keeps its points.
       const alignedFrom = new Date(Math.floor(from.getTime() / (step * 1000)) * step * 1000);
       if (Math.ceil((to.getTime() - alignedFrom.getTime()) / (step * 1000)) > METRIC_QUERY_MAX_POINTS) {
@@ -171,7 +173,7 @@ export function createMetricsService(deps: { db: Database }) {
       }
       const truncated = series.length > body.seriesLimit;
       return {
-        source: source === 'raw' ? ('RAW' as const) : ('ROLLUP' as const),
+        source: raw ? ('RAW' as const) : ('ROLLUP' as const),
         from: alignedFrom.toISOString(),
         to: to.toISOString(),
         step,
