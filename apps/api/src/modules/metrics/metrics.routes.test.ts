@@ -158,17 +158,18 @@ describe('POST ingest/samples', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses a service the key may not use with -6 (service Appkey of another service; service not in use in the project)', async () => {
+  it('refuses a service the key may not use with 10402, as the product gateway does (service Appkey of another service; service not in use in the project)', async () => {
     const before = await count('metric_samples');
     const other = await ingest(SAMPLES, keys.email, { samples: [sample(), sample({ service: 'sms' })] });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ header: { resultCode: -6 }, params: { service: 'sms' } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ header: { resultCode: 10402 }, params: { service: 'sms' } });
     const notInUse = await ingest(SAMPLES, keys.bare, { samples: [sample()] });
     expect(notInUse.statusCode).toBe(403);
-    expect(notInUse.json()).toMatchObject({ header: { resultCode: -6 }, params: { service: 'email' } });
+    expect(notInUse.json()).toMatchObject({ header: { resultCode: 10402 }, params: { service: 'email' } });
     // A STOPped product in use is not usable either (the 'stopped' row of the bare project).
     const stopped = await ingest(SAMPLES, keys.bare, { samples: [sample({ service: 'stopped' })] });
-    expect(stopped.json().header.resultCode).toBe(-6);
+    expect(stopped.json().header.resultCode).toBe(10402);
     expect(await count('metric_samples')).toBe(before);
   });
 

@@ -63,20 +63,20 @@ export function createMetricsService(deps: { db: Database }) {
 
   /**
    * Every service a batch names must be in use (and STABLE) in the key's project, and a service
-   * Appkey speaks only for its own service: otherwise -6 "no permission to use the service"
-   * (docs/decisions.md "Ingestion").
+   * Appkey speaks only for its own service: otherwise 10402 SERVICE_NOT_IN_USE, as the product
+   * gateway answers the same case (docs/decisions.md "Ingestion").
    */
   async function checkServices(identity: AppKeyIdentity, services: readonly string[]) {
     const distinct = [...new Set(services)];
     if (identity.kind === 'SERVICE') {
       // verifyAppKey found the service's own row STABLE: nothing else to read.
       const other = distinct.find((service) => service !== identity.productId);
-      if (other !== undefined) throw new AppError('PERMISSION_DENIED', { params: { service: other } });
+      if (other !== undefined) throw new AppError('SERVICE_NOT_IN_USE', { params: { service: other } });
       return;
     }
     const inUse = await repository.servicesInUse(db, identity.orgId, identity.projectId, distinct);
     const missing = distinct.find((service) => !inUse.has(service));
-    if (missing !== undefined) throw new AppError('PERMISSION_DENIED', { params: { service: missing } });
+    if (missing !== undefined) throw new AppError('SERVICE_NOT_IN_USE', { params: { service: missing } });
   }
 
   /** Runs a write; a month without a partition yet gets its partitions, and the write runs once more. */
