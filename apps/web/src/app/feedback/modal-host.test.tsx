@@ -8,6 +8,9 @@ import { ModalHost } from './ModalHost.tsx';
 
 beforeAll(async () => {
   await switchLocale('en_US');
+  // The host loads its view on demand (React.lazy): load it once here, so a slow first import on a
+  // busy machine does not eat the queries' one-second wait below.
+  await import('./ModalView.tsx');
 });
 afterEach(() => {
   modals.closeAll();
