@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   IMPORT_ORG_MEMBER_BATCH_LIMIT: z.coerce.number().int().min(1).max(IMPORT_MAX_ROWS).default(ORG_MEMBER_IMPORT_BATCH_LIMIT),
   EDITION: z.enum(EDITIONS).default('PUBLIC'),
   PARTNER_CENTER_URL: z.string().url().default('https://partner.example.com'),
+  /** Product domain: embedded product pages served from https hosts under it may message the console (spec §2). */
+  PRODUCT_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a lowercase DNS name, e.g. products.example.com')),
   WEB_DIST_DIR: z.string().default(''),
   /** The console's address as users reach it: links in mails are built from it. */
   PUBLIC_URL: optional(z.string().url()),
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     importOrgMemberBatchLimit: values.IMPORT_ORG_MEMBER_BATCH_LIMIT,
     edition: values.EDITION,
     partnerCenterUrl: values.PARTNER_CENTER_URL,
+    productDomain: values.PRODUCT_DOMAIN ?? null,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(repoRoot, values.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),

@@ -86,5 +86,10 @@ export const ConsoleConfigSchema = z.object({
   /** The Chrome major version the browser banner recommends (spec §1). */
   recommendedChromeVersion: z.number().int(),
   defaultRegion: z.string(),
+  /**
+   * The product domain (spec §2): an embedded product page may message the console from an https
+   * host under it (`https://mail.<domain>`), besides the console's own origin. Null: none.
+   */
+  productDomain: z.string().nullable(),
 });
 export type ConsoleConfig = z.infer<typeof ConsoleConfigSchema>;

@@ -43,6 +43,7 @@ const CONFIG: ConsoleConfig = {
   partnerCenterUrl: 'https://partner.example.com',
   recommendedChromeVersion: 124,
   defaultRegion: 'KR1',
+  productDomain: null,
 };
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;

@@ -23,6 +23,7 @@ const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfi
   partnerCenterUrl: 'https://partner.example.com',
   recommendedChromeVersion: 124,
   defaultRegion: 'KR1',
+  productDomain: null,
 });
 
 const page = (text: string) => () => Promise.resolve(() => <p>{text}</p>);

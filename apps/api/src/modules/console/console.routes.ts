@@ -16,6 +16,7 @@ export function consoleConfigOf(config: AppConfig): ConsoleConfig {
     partnerCenterUrl: config.partnerCenterUrl,
     recommendedChromeVersion: 124,
     defaultRegion: DEFAULT_REGION,
+    productDomain: config.productDomain,
   };
 }
 

@@ -24,6 +24,18 @@ describe('the product frame', () => {
     expect(acceptsProductMessage('http://localhost.evil.com', 'https://console.example.com', false)).toBe(false);
   });
 
+  it('accepts an https host under the configured product domain, and nothing else of it', () => {
+    const accepts = (origin: string) => acceptsProductMessage(origin, 'https://console.example.com', true, 'products.example.com');
+    expect(accepts('https://mail.products.example.com')).toBe(true);
+    expect(accepts('https://products.example.com')).toBe(true);
+    expect(accepts('http://mail.products.example.com')).toBe(false);
+    expect(accepts('https://mail.products.example.com:8443')).toBe(false);
+    expect(accepts('https://evilproducts.example.com')).toBe(false);
+    expect(accepts('https://products.example.com.evil.com')).toBe(false);
+    expect(accepts('null')).toBe(false);
+    expect(acceptsProductMessage('https://mail.products.example.com', 'https://console.example.com', true, null)).toBe(false);
+  });
+
   it('fills {lang} and {locale} in manual links', () => {
     expect(manualLinkOf('/docs/products/email/{lang}/index.html?l={locale}', 'ja_JP')).toBe('/docs/products/email/ja/index.html?l=ja_JP');
     expect(manualLinkOf(null, 'ko_KR')).toBeUndefined();

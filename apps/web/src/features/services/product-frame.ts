@@ -28,15 +28,23 @@ export function frameSrcOf(
 }
 
 /**
- * Messages from an embedded product are taken only from the console's own origin (PROXY pages)
- * or, outside production, from http://localhost on any port (a product served on its own during
- * development). Spec §7: otherwise only an https host under the product domain, which has no
- * configuration yet (docs/decisions.md), so none is accepted.
+ * Messages from an embedded product are taken only from the console's own origin (PROXY pages),
+ * from an https host under the product domain (spec §2; `PRODUCT_DOMAIN`, default port only), or,
+ * outside production, from http://localhost on any port (a product served on its own during
+ * development).
  */
-export function acceptsProductMessage(origin: string, consoleOrigin: string, production: boolean): boolean {
+export function acceptsProductMessage(origin: string, consoleOrigin: string, production: boolean, productDomain: string | null = null): boolean {
   if (origin === consoleOrigin) return true;
   if (!production && /^http:\/\/localhost(:\d+)?$/.test(origin)) return true;
-  return false;
+  if (!productDomain) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && url.port === '' && url.origin === origin && (host === productDomain || host.endsWith(`.${productDomain}`));
 }
 
 /** A manual link with {lang} (ko, en, ja, zh) and {locale} (ko_KR…) filled in (spec §2). */

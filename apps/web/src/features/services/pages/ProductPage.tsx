@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { productHierarchyQuery, servicesInUseQuery } from '../../../data/products/queries.ts';
 import { requestContext } from '../../../shared/api/request-context.ts';
+import { useConsoleConfig } from '../../../shared/config/console-config.ts';
 import { useStore } from '../../../shared/lib/store.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -43,6 +44,7 @@ export function ProductPage() {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const { regionCode, locale } = useStore(requestContext);
+  const { productDomain } = useConsoleConfig();
   const catalogue = useQuery(productHierarchyQuery(i18n.language, undefined));
   const inUse = useQuery(servicesInUseQuery(projectId));
   const frame = useRef<HTMLIFrameElement>(null);
@@ -59,7 +61,7 @@ export function ProductPage() {
   useEffect(() => {
     const listener = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      if (!acceptsProductMessage(event.origin, window.location.origin, import.meta.env.PROD)) return;
+      if (!acceptsProductMessage(event.origin, window.location.origin, import.meta.env.PROD, productDomain)) return;
       const data = event.data as { type?: string; tab?: string; height?: number; toastType?: string; message?: string } | null;
       if (!data || typeof data.type !== 'string') return;
       if (data.type === 'console:navigate' && typeof data.tab === 'string' && tabs.some((child) => child.tabName === data.tab)) {
@@ -73,7 +75,7 @@ export function ProductPage() {
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [navigate, tabs]);
+  }, [navigate, tabs, productDomain]);
 
   // Spec §2: a region that does not offer the service asks to change region and go to the dashboard.
   useEffect(() => {
