@@ -145,6 +145,8 @@ import {
   validateEnableRestriction,
   verifyProductAppKey,
   sendProductMail,
+  listUsage,
+  queryMetrics,
 } from '@console/contracts';
 import { ENDPOINTS } from '@console/contracts/endpoints';
 import { and, eq } from 'drizzle-orm';
@@ -792,9 +794,14 @@ const cellsOf = (row: Row): Record<Who, Cell> => {
 const CASES = ROWS.flatMap((row) => WHO.map((who) => ({ row, who, cell: cellsOf(row)[who], name: `${row.endpoint.id} as ${who}` })));
 
 describe('permission matrix', () => {
-  it('covers every organization, project, member and IAM route of the contracts, and the dev outbox', () => {
+  it('covers every organization, project, member and IAM route of the contracts, the signed-in metric reads and the dev outbox', () => {
     const covered = ENDPOINTS.filter(
-      (endpoint) => endpoint.path.startsWith('/api/cab/') || endpoint.path.startsWith('/api/iam/') || endpoint.id === listDevOutbox.id,
+      (endpoint) =>
+        endpoint.path.startsWith('/api/cab/') ||
+        endpoint.path.startsWith('/api/iam/') ||
+        // The ingestion calls answer to an Appkey, not a session: metrics.routes.test.ts covers them.
+        (endpoint.path.startsWith('/api/metrics/') && endpoint.access.kind !== 'public') ||
+        endpoint.id === listDevOutbox.id,
     ).map((endpoint) => endpoint.id);
     expect([...ROWS, ...DERIVED_ROWS].map((row) => row.endpoint.id).sort()).toEqual([...covered].sort());
     for (const row of ROWS) {
@@ -985,6 +992,8 @@ interface DerivedRow {
 const GROUP_BODY = { roleGroupName: 'Matrix derived', roles: [{ roleId: 'PROJECT_ROLE:VIEWER' }] };
 const ROLE = 'PROJECT_ROLE:MEMBER';
 const DERIVED_ROWS: DerivedRow[] = [
+  { endpoint: queryMetrics, input: ({ projectId }) => ({ params: { projectId } }), payload: () => ({ service: 'email', metricName: 'sent_count', preset: '1d' }) },
+  { endpoint: listUsage, input: ({ projectId }) => ({ params: { projectId }, query: { from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' } }) },
   { endpoint: getProjectEnablePermission, input: ({ orgId }) => ({ params: { productId: 'email' }, query: { orgId } }) },
   { endpoint: getProjectServiceHierarchy, input: ({ projectId }) => ({ params: { projectId } }) },
   { endpoint: enableProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
