@@ -173,11 +173,16 @@ test.describe('the sample product Email', () => {
     await nav.getByRole('link', { name: 'Email', exact: true }).click();
     // With no tab chosen, the first sub-menu of the region is selected.
     await expect(page).toHaveURL(new RegExp(`/project/${projectId}/notification/email#send$`));
+    // Home > organization > project > Services > Email.
+    await expect(page.getByTestId('breadcrumbs').getByRole('link', { name: 'Services' })).toHaveAttribute('href', `/project/${projectId}/services`);
+    await expect(page.getByTestId('breadcrumbs')).toContainText('Email');
 
     const keys = await readKeys(page);
     const ui = new EmailProductUi(page.frameLocator('[data-testid="product-frame"]'));
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(ui.appKey()).toHaveText(keys.appKey);
+    // Framed, the product leaves the tabs to the console: no second row of its own.
+    await expect(ui.tab('settings')).toHaveCount(0);
     await ui.pasteSecretKey(keys.secretKey);
     await expect(ui.keyState()).toHaveClass(/ok/);
     await page.getByRole('tab', { name: 'Send mail' }).click();

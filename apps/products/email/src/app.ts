@@ -16,7 +16,7 @@ const STATIC = {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** The query parameters the console passes to the iframe and every link keeps. */
-const KEPT_QUERY = ['projectId', 'appKey', 'lang', 'region', 'theme'] as const;
+const KEPT_QUERY = ['projectId', 'appKey', 'lang', 'region', 'theme', 'embedded'] as const;
 
 /** NHN Cloud Email style envelope. */
 const ok = (body: unknown) => ({ header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, body });
@@ -80,6 +80,7 @@ function pageOf(request: FastifyRequest, actor: Actor): PageContext {
   return {
     lang: langOfRequest(request),
     theme: query.theme === 'dark' ? 'dark' : 'light',
+    embedded: query.embedded === '1',
     base: /^\/[A-Za-z0-9/_-]*$/.test(prefix) ? prefix.replace(/\/+$/, '') : '',
     query: kept.toString(),
     actor,

@@ -152,6 +152,12 @@ describe('the email product with the console', () => {
     expect(history.body).toContain('<html lang="zh" data-theme="dark">');
     expect(history.body).toContain('/product-proxy/email/static/app.js?projectId=');
     expect(history.body).toContain('已发送');
+    // Opened alone it leads between its pages itself; framed by the console (embedded=1), the console's tabs do.
+    expect(history.body).toContain('<nav class="tabs"');
+    const framed = await product.inject({ method: 'GET', url: `/history?projectId=${projectId}&lang=zh&embedded=1`, headers: { 'x-console-actor': actor(false), 'x-forwarded-prefix': '/product-proxy/email' } });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).not.toContain('<nav class="tabs"');
+    expect(framed.body).toContain(`/product-proxy/email/static/app.js?projectId=${projectId}&amp;lang=zh&amp;embedded=1`);
     const readOnly = await product.inject({ method: 'POST', url: '/ui/mails', headers: { 'x-console-actor': actor(false) }, payload: {} });
     expect(readOnly.statusCode).toBe(403);
   });

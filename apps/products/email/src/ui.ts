@@ -11,8 +11,13 @@ export interface PageContext {
   theme: 'light' | 'dark';
   /** The path prefix the page is served under (`/product-proxy/email` through the console, '' directly). */
   base: string;
-  /** The query kept on every link (projectId, appKey, lang, region, theme). */
+  /** The query kept on every link (projectId, appKey, lang, region, theme, embedded). */
   query: string;
+  /**
+   * Framed by the console's product page (`embedded=1`), whose own tabs lead between the pages: the
+   * page leaves out its tab bar. Opened at its address alone, it shows one.
+   */
+  embedded: boolean;
   actor: Actor;
 }
 
@@ -63,7 +68,7 @@ function layout(page: PageContext, current: (typeof TABS)[number][0], content: s
 </head>
 <body>
 <main id="app" data-config="${escapeHtml(JSON.stringify(data))}">
-<nav class="tabs" aria-label="${escapeHtml(t(lang, 'productName'))}">${tabs}</nav>
+${page.embedded ? '' : `<nav class="tabs" aria-label="${escapeHtml(t(lang, 'productName'))}">${tabs}</nav>`}
 <div id="alert" role="alert" aria-live="assertive"></div>
 ${content}
 </main>

@@ -2,11 +2,15 @@ import type { Feature } from '@console/contracts/config';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 
-/** A breadcrumb of a route: a fixed text, or the name of the organization or project in the URL. */
+/**
+ * A breadcrumb of a route: a fixed text, the name of the organization or project in the URL, or
+ * (a product page) "Services" and the product's name in the user's language.
+ */
 export type Crumb =
   | { readonly kind: 'text'; readonly key: ParseKeys }
   | { readonly kind: 'org' }
-  | { readonly kind: 'project' };
+  | { readonly kind: 'project' }
+  | { readonly kind: 'product' };
 
 /** One entry of the console's route table (spec §2), as data. */
 export interface RouteEntry {

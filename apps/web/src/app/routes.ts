@@ -229,7 +229,7 @@ export const ROUTES: readonly RouteEntry[] = [
             // Spec §2: a product page, /project/{projectId}/{categoryName}/{productName} with an optional tab hash.
             id: 'project-product',
             path: ':categoryName/:productName',
-            crumb: { kind: 'text', key: 'services.title' },
+            crumb: { kind: 'product' },
             load: () => import('../features/services/pages/ProductPage.tsx').then((m) => m.ProductPage),
           },
         ],

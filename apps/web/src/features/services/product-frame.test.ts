@@ -6,7 +6,7 @@ const context = { projectId: 'p-1', appKey: 'AppKey123', lang: 'en', regionCode:
 describe('the product frame', () => {
   it('loads PROXY entries through the console with the project, Appkey, language, region and theme (never a SecretKey)', () => {
     const src = frameSrcOf({ productId: 'email', linkUrl: '/history', iframeTypeCode: 'PROXY', linkTargetCode: 'IFRAME' }, context);
-    expect(src).toBe('/product-proxy/email/history?projectId=p-1&appKey=AppKey123&lang=en&region=KR1&theme=light');
+    expect(src).toBe('/product-proxy/email/history?projectId=p-1&appKey=AppKey123&lang=en&region=KR1&theme=light&embedded=1');
     expect(frameSrcOf({ productId: 'email', linkUrl: null, iframeTypeCode: 'PROXY', linkTargetCode: 'IFRAME' }, context)).toMatch(/^\/product-proxy\/email\/\?/);
   });
 

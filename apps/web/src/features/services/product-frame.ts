@@ -20,6 +20,8 @@ export function frameSrcOf(
       lang: context.lang,
       region: context.regionCode,
       theme: context.theme,
+      // The console's tabs lead between the product's pages: the framed page shows none of its own.
+      embedded: '1',
     });
     const path = linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`;
     return `/product-proxy/${encodeURIComponent(entry.productId)}${path}?${query.toString()}`;
