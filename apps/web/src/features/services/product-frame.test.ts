@@ -3,6 +3,9 @@ import { acceptsProductMessage, frameSrcOf, manualLinkOf } from './product-frame
 
 const context = { projectId: 'p-1', appKey: 'AppKey123', lang: 'en', regionCode: 'KR1', theme: 'light' as const, productUrl: 'https://email.example.com/' };
 
+/** The production check with the product domain `products.example.com`. */
+const accepts = (origin: string) => acceptsProductMessage(origin, 'https://console.example.com', true, 'products.example.com');
+
 describe('the product frame', () => {
   it('loads PROXY entries through the console with the project, Appkey, language, region and theme (never a SecretKey)', () => {
     const src = frameSrcOf({ productId: 'email', linkUrl: '/history', iframeTypeCode: 'PROXY', linkTargetCode: 'IFRAME' }, context);
@@ -25,7 +28,6 @@ describe('the product frame', () => {
   });
 
   it('accepts an https host under the configured product domain, and nothing else of it', () => {
-    const accepts = (origin: string) => acceptsProductMessage(origin, 'https://console.example.com', true, 'products.example.com');
     expect(accepts('https://mail.products.example.com')).toBe(true);
     expect(accepts('https://products.example.com')).toBe(true);
     expect(accepts('http://mail.products.example.com')).toBe(false);
