@@ -14,6 +14,7 @@ import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { progress } from '../../shared/ui/progress.ts';
 import { toasts } from '../../shared/ui/toasts.ts';
+import { PaletteLauncher } from '../command-palette/PaletteLauncher.tsx';
 import { ToastFlashbar } from '../feedback/ToastFlashbar.tsx';
 import { forgetUserData } from '../query-client.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -70,6 +71,7 @@ export function AppShell({ session }: { session: Session }) {
           }
           end={
             <>
+              <PaletteLauncher scope={scope} />
               {scope.orgId ? (
                 <RegionSelector regions={region.regions} selected={region.selected} onSelect={region.select} />
               ) : null}
