@@ -79,7 +79,7 @@ export function createNetworkGuard(deps: { db: Database; countries: CountryLooku
       const countryCode = rules.countries ? countryOfRequest(ctx.clientIp, headers) : null;
       const verdict = verdictOf(rules, ctx.clientIp, countryCode);
       if (verdict === 'ALLOWED') return;
-      const extra = { clientIp: ctx.clientIp, countryCode };
+      const extra = { clientIp: ctx.clientIp, countryCode, orgId };
       if (verdict === 'IP_NOT_ALLOWED') throw new AppError('IP_NOT_ALLOWED', { extra });
       throw new AppError(isBillingCall(endpoint) ? 'BILLING_COUNTRY_IP_NOT_ALLOWED' : 'COUNTRY_NOT_PERMITTED', { extra });
     },
