@@ -11,9 +11,12 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useModal } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { ErrorScreen } from '../../../shared/ui/ErrorScreen.tsx';
-import { BreakGlassPanel } from '../../../shared/access/BreakGlassPanel.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { ERROR_PAGE_TEXTS, isErrorPageId } from './error-pages.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+
+/** Shown only with an organization in the address: loaded then, not with every error page. */
+const BreakGlassPanel = onDemand(() => import('../../../shared/access/BreakGlassPanel.tsx').then((m) => m.BreakGlassPanel));
 
 // The not-found route loads through this module, so both pages share one chunk.
 export { NotFoundPage };
