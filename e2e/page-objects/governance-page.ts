@@ -3,7 +3,11 @@ import { expectAccessible } from '../a11y.ts';
 
 /** /org/:orgId/governance: the IP ACL, the overseas access block and the lockout warning. */
 export class GovernancePage {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async open(orgId: string) {
     await this.page.goto(`/org/${orgId}/governance`);
