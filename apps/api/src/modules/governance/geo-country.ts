@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { parseIpv4, unmapIpv4 } from '../../platform/policy/ip.ts';
+import { compileIpMatcher, parseIpv4, unmapIpv4 } from '../../platform/policy/ip.ts';
 
 /**
  * IP-to-country, offline: the IPv4 table of @ip-location-db/geo-whois-asn-country (CC0; data from
@@ -51,15 +51,33 @@ function loadTable(): Table {
 
 let table: Table | undefined;
 
-/** RFC 5737 documentation blocks (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24): never a country, whatever a registry says. */
-const DOCUMENTATION_BLOCKS = [0xc0000200, 0xc6336400, 0xcb007100];
+/**
+ * Special-purpose IPv4 blocks (RFC 6890: private, shared, loopback, link-local, documentation,
+ * benchmarking, multicast, reserved) are never in a country, whatever a registry's file says
+ * (the registries' data puts 192.168.0.0/16 in AU, for one).
+ */
+const SPECIAL_PURPOSE = compileIpMatcher([
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/3',
+]);
 
 /** The database's lookup (shared by every app in the process: the table is read once). */
 export const geoCountry: CountryLookup = {
   countryOf(address: string): string | null {
     const value = parseIpv4(unmapIpv4(address));
     if (value === -1) return null;
-    if (DOCUMENTATION_BLOCKS.includes((value & 0xffffff00) >>> 0)) return null;
+    if (SPECIAL_PURPOSE(unmapIpv4(address))) return null;
     table ??= loadTable();
     const { starts, ends, countries, codes } = table;
     let low = 0;
