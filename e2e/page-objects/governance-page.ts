@@ -43,7 +43,7 @@ export class GovernancePage {
 
   async setIpAcl(ips: string) {
     await this.choose('ip-acl-selection', /^(설정\(|Set \()/);
-    await this.page.getByTestId('ip-acl-ips').locator('textarea').fill(ips);
+    await this.page.getByTestId('ip-acl-ips').fill(ips);
   }
 
   saveIpAcl() {

@@ -13,6 +13,8 @@ test.use({ signedInAs: 'owner' });
  */
 test('country rule form, then an IP ACL that locks the owner out: warned, confirmed, refused, and lifted with break-glass', async ({ page, shell }) => {
   void shell;
+  // One flow through two forms, a dialog, the error page and the outbox: allowed the slow-test time on a busy runner.
+  test.slow();
   const orgName = uniqueName('E2E Governance');
   const orgId = await new HomePage(page).createOrganization(orgName);
   const governance = new GovernancePage(page);
