@@ -18,7 +18,8 @@ export class GovernancePage {
   private async choose(testId: string, option: RegExp) {
     const select = this.page.getByTestId(testId);
     await select.locator('button').first().click();
-    await select.getByRole('option', { name: option }).click();
+    // An option's accessible name carries its state; its text is the label.
+    await select.getByRole('option').filter({ hasText: option }).first().click();
   }
 
   /** The country rule: USE with these countries (by code, as the options end "(KR)"). */
@@ -28,7 +29,7 @@ export class GovernancePage {
     for (const code of codes) {
       await countries.locator('button[aria-haspopup]').first().click();
       await countries.getByRole('combobox').fill(code);
-      await countries.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
+      await countries.getByRole('option').filter({ hasText: new RegExp(`\\(${code}\\)`) }).first().click();
       await this.page.keyboard.press('Escape');
     }
   }
