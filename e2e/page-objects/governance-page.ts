@@ -11,7 +11,7 @@ export class GovernancePage {
 
   async open(orgId: string) {
     await this.page.goto(`/org/${orgId}/governance`);
-    await expect(this.page.getByTestId('ip-acl-form')).toBeVisible();
+    await expect(this.page.getByTestId('ip-acl-form')).toBeVisible({ timeout: 30_000 });
     await expectAccessible(this.page);
   }
 
