@@ -24,7 +24,7 @@ export class GovernancePage {
 
   /** The country rule: USE with these countries (by code, as the options end "(KR)"). */
   async setCountryRule(codes: readonly string[]) {
-    await this.choose('country-rule-setting', /^(사용|Used)$/);
+    await this.choose('country-rule-setting', /(^|\s)(사용|Used)$/);
     const countries = this.page.getByTestId('country-rule-countries');
     for (const code of codes) {
       await countries.locator('button[aria-haspopup]').first().click();
@@ -42,7 +42,7 @@ export class GovernancePage {
   }
 
   async setIpAcl(ips: string) {
-    await this.choose('ip-acl-selection', /^(설정\(|Set \()/);
+    await this.choose('ip-acl-selection', /(설정\(|Set \()/);
     await this.page.getByTestId('ip-acl-ips').fill(ips);
   }
 
