@@ -20,6 +20,10 @@ import { registerConsoleRoutes } from './modules/console/console.routes.ts';
 import { createDevClock, registerDevClockRoutes } from './modules/dev-clock/dev-clock.ts';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service.ts';
+import { geoCountry } from './modules/governance/geo-country.ts';
+import { registerGovernanceRoutes } from './modules/governance/governance.routes.ts';
+import { createGovernanceService } from './modules/governance/governance.service.ts';
+import { createNetworkGuard } from './modules/governance/network-guard.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerIamRoutes } from './modules/iam/iam.routes.ts';
@@ -243,6 +247,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
   registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
   defineMetricsJobs(jobs, { db, clock, retention: config.retention });
+
+  // Governance and network rules: the IP ACL and country rule, enforced on every organization and project call.
+  const networkGuard = createNetworkGuard({ db, countries: geoCountry, countryHeader: config.clientCountryHeader });
+  registerGovernanceRoutes(app, { governance: createGovernanceService({ db, guard: networkGuard, authorizer, mail }), guard: networkGuard });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

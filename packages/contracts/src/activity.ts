@@ -405,4 +405,15 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'metrics.ingestSamples',
   'metrics.ingestUsage',
   'metrics.queryMetrics',
+  // Governance (modules/governance): questions (is-allow-ip, lockout preview) change nothing; the
+  // rule changes and break-glass are for the audit log module (issue 10), break-glass is recorded
+  // meanwhile in governance_break_glass (GET …/governances/break-glass).
+  'cab.saveGovernance',
+  'cab.saveIpAcl',
+  'cab.saveCountryIpAcl',
+  'cab.changePrivacyProtect',
+  'cab.isPrivacyAllowedIp',
+  'cab.previewGovernanceLockout',
+  'cab.requestGovernanceBreakGlass',
+  'cab.confirmGovernanceBreakGlass',
 ]);

@@ -4,7 +4,7 @@ import type { OrgPermissionName, ProjectPermissionName } from './permissions.ts'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where a route finds the organization or project it acts on. */
-export type OrgIdSource = 'params.orgId' | 'query.orgId' | 'body.orgId';
+export type OrgIdSource = 'params.orgId' | 'query.orgId' | 'body.orgId' | 'query.scopeId' | 'body.scopeId';
 export type ProjectIdSource = 'params.projectId';
 
 /**

@@ -4,6 +4,7 @@ import * as authorize from './authorize.ts';
 import * as consoleService from './console.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as i18n from './i18n.ts';
+import * as governance from './governance.ts';
 import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
@@ -174,4 +175,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   metrics.ingestUsage,
   metrics.queryMetrics,
   metrics.listUsage,
+  governance.listGovernances,
+  governance.saveGovernance,
+  governance.getIpAcl,
+  governance.saveIpAcl,
+  governance.getCountryIpAcl,
+  governance.saveCountryIpAcl,
+  governance.getPrivacyProtect,
+  governance.changePrivacyProtect,
+  governance.isPrivacyAllowedIp,
+  governance.previewLockout,
+  governance.requestBreakGlass,
+  governance.confirmBreakGlass,
+  governance.listBreakGlassEvents,
 ];

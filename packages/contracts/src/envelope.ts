@@ -20,6 +20,8 @@ export const ErrorBodySchema = z.object({
   fieldErrors: z.array(FieldErrorSchema).optional(),
   requestId: z.string().optional(),
   clientIp: z.string().optional(),
+  /** With -8 / -14 / 5006: the organization whose network rules refused the call (its OWNER may use break-glass). */
+  orgId: z.string().optional(),
   neededPermissions: z.array(z.string()).optional(),
   /** With PERMISSION_DENIED: the built-in roles that would grant every missing permission, the narrowest first. */
   neededRoles: z.array(z.object({ category: z.string(), roleName: z.string() })).optional(),

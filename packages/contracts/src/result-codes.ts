@@ -947,6 +947,19 @@ export const RESULT_CODES = {
     ja: 'ウイルス対策エージェントが実行中のため、サービスを無効にできません。',
     zh: '杀毒代理正在运行，无法停用服务。',
   }),
+  // ---- governance and network rules (modules/governance; codes the spec does not number) ----
+  GOVERNANCE_LOCKOUT_CONFIRMATION_REQUIRED: def(23101, 400, {
+    ko: '이 설정을 저장하면 현재 접속한 주소에서 더 이상 접근할 수 없습니다. 확인하려면 조직 이름을 입력해 주세요.',
+    en: 'Saving this rule locks you out from the address you are using now. Type the organization name to confirm.',
+    ja: 'この設定を保存すると、現在接続しているアドレスからアクセスできなくなります。確認するには組織名を入力してください。',
+    zh: '保存此规则后，您将无法从当前地址访问。请输入组织名称以确认。',
+  }),
+  BREAK_GLASS_CODE_INVALID: def(23102, 400, {
+    ko: '코드가 올바르지 않거나 만료되었습니다. 새 코드를 요청해 주세요.',
+    en: 'The code is wrong or has expired. Ask for a new code.',
+    ja: 'コードが正しくないか、有効期限が切れています。新しいコードをリクエストしてください。',
+    zh: '代码错误或已过期。请重新获取代码。',
+  }),
 } as const satisfies Record<string, ResultCodeDef>;
 
 export type ResultCodeKey = keyof typeof RESULT_CODES;

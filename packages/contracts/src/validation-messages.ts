@@ -489,6 +489,61 @@ export const VALIDATION_MESSAGES = {
     ja: 'IPv4アドレスまたはCIDR（例：203.0.113.0/24）を入力してください。',
     zh: '请输入 IPv4 地址或 CIDR（如 203.0.113.0/24）。',
   },
+  // ---- governance and network rules (modules/governance) ----
+  'validation.ip.format': {
+    ko: 'IP 형식이 올바르지 않습니다.',
+    en: 'The IP format is incorrect.',
+    ja: 'IPの形式が正しくありません。',
+    zh: 'IP 格式不正确。',
+  },
+  'validation.ip.redundant': {
+    ko: '중복된 IP 주소입니다.',
+    en: 'IP address is redundant.',
+    ja: 'IPアドレスが重複しています。',
+    zh: 'IP 地址重复。',
+  },
+  'validation.ip.tooMany': {
+    ko: 'IP 주소는 최대 100개까지 입력할 수 있습니다.',
+    en: 'You can enter up to 100 IP addresses.',
+    ja: 'IPアドレスは最大100個まで入力できます。',
+    zh: '最多可输入 100 个 IP 地址。',
+  },
+  'validation.ip.atLeastOne': {
+    ko: '허용할 IP 주소를 하나 이상 입력해 주세요.',
+    en: 'Enter at least one allowed IP address.',
+    ja: '許可するIPアドレスを1つ以上入力してください。',
+    zh: '请至少输入一个允许的 IP 地址。',
+  },
+  'validation.ipAcl.productNeedsIndividual': {
+    ko: '서비스별 IP ACL은 개별 설정 유형에서만 지정할 수 있습니다.',
+    en: 'A per-service IP ACL can only be set with the individual type.',
+    ja: 'サービスごとのIP ACLは個別設定タイプでのみ指定できます。',
+    zh: '只有在单独设置类型下才能指定各服务的 IP ACL。',
+  },
+  'validation.country.unknown': {
+    ko: '알 수 없는 국가 코드입니다.',
+    en: 'Unknown country code.',
+    ja: '不明な国コードです。',
+    zh: '未知的国家/地区代码。',
+  },
+  'validation.country.atLeastOne': {
+    ko: '허용할 국가를 하나 이상 선택해 주세요.',
+    en: 'Select at least one allowed country.',
+    ja: '許可する国を1つ以上選択してください。',
+    zh: '请至少选择一个允许的国家/地区。',
+  },
+  'validation.breakGlass.code': {
+    ko: '메일로 받은 8자리 숫자 코드를 입력해 주세요.',
+    en: 'Enter the 8-digit code from the mail.',
+    ja: 'メールで受け取った8桁の数字コードを入力してください。',
+    zh: '请输入邮件中的 8 位数字代码。',
+  },
+  'validation.governance.uuidNotCaller': {
+    ko: 'uuid는 요청한 사용자의 ID여야 합니다.',
+    en: 'uuid must be your own member ID.',
+    ja: 'uuidはリクエストしたユーザー自身のIDである必要があります。',
+    zh: 'uuid 必须是您本人的成员 ID。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

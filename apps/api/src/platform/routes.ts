@@ -57,6 +57,11 @@ export function registerEndpoint<E extends Endpoint>(
      * it may answer from the session kept in memory like a GET, and does not wait for notifications.
      */
     readOnly?: boolean;
+    /**
+     * false: the organization's IP ACL and country rule do not stop this call (it answers about
+     * them itself: ip-acl/validate). Every other organization or project call is checked.
+     */
+    networkRules?: boolean;
   } = {},
 ) {
   const changes = endpoint.method !== 'GET' && !options.readOnly;
@@ -83,6 +88,10 @@ export function registerEndpoint<E extends Endpoint>(
       if (!caller) throw new AppError(request.ctx.sessionEndedByAccount ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
       if (access.kind === 'permission') {
         request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from), request.ctx);
+        // The organization's network rules (modules/governance/network-guard.ts): -8 / -14.
+        if (options.networkRules !== false && app.hasDecorator('networkGuard')) {
+          await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint);
+        }
       }
       // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);

@@ -67,6 +67,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/activity/pages/OrgActivityPage.tsx').then((m) => m.OrgActivityPage),
           },
           {
+            id: 'org-governance',
+            path: 'governance',
+            crumb: { kind: 'text', key: 'governance.title' },
+            load: () => import('../features/governance/pages/GovernancePage.tsx').then((m) => m.GovernancePage),
+          },
+          {
             id: 'org-member',
             path: 'member',
             crumb: { kind: 'text', key: 'shell.sideNavigation.members' },

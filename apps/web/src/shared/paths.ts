@@ -14,6 +14,7 @@ export function orgPaths(orgId: string) {
   return {
     dashboard: `${base}/dashboard`,
     activity: `${base}/activity`,
+    governance: `${base}/governance`,
     member,
     /** The members page on one of its tabs (`invitations`, `iam`). */
     memberTab: (tab: string) => withQuery(member, { tab }),

@@ -88,16 +88,4 @@ export const orgRegions = pgTable(
   (table) => [primaryKey({ columns: [table.orgId, table.regionCode] })],
 );
 
-/** IP access rules of an organization: with none, every address is allowed. */
-export const orgIpAclRules = pgTable(
-  'org_ip_acl_rules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    cidr: text('cidr').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('org_ip_acl_rules_key').on(table.orgId, table.cidr)],
-);
+// IP access rules moved to org_ip_acls (db/schema/governance.ts, migration 0011).

@@ -149,9 +149,10 @@ describe('POST projects/{projectId}/authorize', () => {
       return statements.length;
     };
     // Cold (the group was just assigned, so the authorization epoch moved): session (with the
-    // epoch) + project (with the time zone) + organization roles + membership with its groups.
+    // epoch) + project (with the time zone) + organization roles + membership with its groups +
+    // the organization's network rules (modules/governance/network-guard.ts, kept per epoch too).
     const cold = await count(['Project.Quota.Get']);
-    expect(cold).toBe(4);
+    expect(cold).toBe(5);
     // Warm: the session alone; what the check read is kept for the epoch.
     const one = await count(['Project.Quota.Get']);
     const many = await count(PROJECT_PERMISSIONS.slice(0, 200));

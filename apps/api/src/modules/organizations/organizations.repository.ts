@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   members,
   orgDomains,
-  orgIpAclRules,
+  orgIpAcls,
   orgMembers,
   orgRegions,
   organizations,
@@ -260,7 +260,11 @@ export const organizationsRepository = {
   },
 
   async ipAclRules(db: Executor, orgId: string) {
-    const rows = await db.select({ cidr: orgIpAclRules.cidr }).from(orgIpAclRules).where(eq(orgIpAclRules.orgId, orgId));
-    return rows.map((row) => row.cidr);
+    // The console's IP ACL (modules/governance): its blocks when SETTING, none (any address) otherwise.
+    const [row] = await db
+      .select({ ips: orgIpAcls.ips })
+      .from(orgIpAcls)
+      .where(and(eq(orgIpAcls.orgId, orgId), eq(orgIpAcls.productId, ''), eq(orgIpAcls.selection, 'SETTING')));
+    return row?.ips ?? [];
   },
 };

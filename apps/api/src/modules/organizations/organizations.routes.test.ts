@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.ts';
-import { iamMembers, members, orgDomains, orgIpAclRules, orgMembers, organizations, orgRegions, projects } from '../../db/schema/index.ts';
+import { iamMembers, members, orgDomains, orgIpAcls, orgMembers, organizations, orgRegions, projects } from '../../db/schema/index.ts';
 import { DEMO_DOMAIN, DEMO_IAM, DEMO_PASSWORD, seedDemoData } from '../../demo/seed.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 
@@ -133,9 +133,9 @@ describe('regions and the IP access check', () => {
   it('allows any address when the organization has no IP rules, and applies rules once there are', async () => {
     const url = `/api/cab/v4/organizations/${demoOrgId}/ip-acl/validate`;
     expect((await get(owner, url)).json()).toMatchObject({ allowed: true, clientIp: '127.0.0.1' });
-    await t.db.insert(orgIpAclRules).values({ orgId: demoOrgId, cidr: '10.0.0.0/8' });
+    await t.db.insert(orgIpAcls).values({ orgId: demoOrgId, selection: 'SETTING', ips: ['10.0.0.0/8'] });
     expect((await get(owner, url)).json()).toMatchObject({ allowed: false, clientIp: '127.0.0.1' });
-    await t.db.insert(orgIpAclRules).values({ orgId: demoOrgId, cidr: '127.0.0.0/8' });
+    await t.db.update(orgIpAcls).set({ ips: ['10.0.0.0/8', '127.0.0.0/8'] });
     expect((await get(owner, url)).json().allowed).toBe(true);
   });
 });

@@ -63,10 +63,13 @@ export function registerOrganizationRoutes(
     return organizations.listRegions(ctx);
   });
   registerEndpoint(app, updateOrgRegions, ({ ctx, body }) => organizations.updateRegions(ctx, body.regionCodeList));
-  registerEndpoint(app, validateIpAcl, ({ ctx }) => organizations.validateIpAcl(ctx));
+  registerEndpoint(app, validateIpAcl, ({ ctx }) => organizations.validateIpAcl(ctx), { networkRules: false });
   registerEndpoint(app, getClientIp, async ({ ctx, request }) => ({
     clientIp: ctx.clientIp,
-    countryCode: clientCountryOf(request.headers, clientCountryHeader),
+    // The trusted proxy's header when configured, else the offline IP-to-country database (modules/governance).
+    countryCode: app.hasDecorator('networkGuard')
+      ? app.networkGuard.countryOfRequest(ctx.clientIp, request.headers)
+      : clientCountryOf(request.headers, clientCountryHeader),
   }));
   registerEndpoint(app, getOrgSelfRoles, async ({ ctx }) => organizations.selfRoles(ctx));
 

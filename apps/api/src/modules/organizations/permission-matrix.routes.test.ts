@@ -149,6 +149,7 @@ import {
   queryMetrics,
 } from '@console/contracts';
 import { ENDPOINTS } from '@console/contracts/endpoints';
+import * as governance from '@console/contracts/governance';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -614,6 +615,51 @@ const ROWS: Row[] = [
     cells: 'A A A A A A',
     allowCode: 10401,
   },
+  // Governance and network rules (modules/governance): harmless payloads (nothing switched on).
+  { endpoint: governance.listGovernances, input: ({ orgId }) => ({ query: { scopeType: 'ORG', scopeId: orgId } }), cells: 'A A D D D N' },
+  {
+    endpoint: governance.saveGovernance,
+    payload: ({ orgId }) => ({ scopeType: 'ORG', scopeId: orgId, governanceType: 'APPROVE_PROCESS', settingType: 'UNUSE' }),
+    cells: 'A A D D D N',
+  },
+  { endpoint: governance.getIpAcl, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
+  {
+    endpoint: governance.saveIpAcl,
+    input: ({ orgId }) => ({ params: { orgId } }),
+    payload: () => ({ ipAclTypeCode: 'COMMON', ipAclSelection: 'NO_SETTING', ips: [] }),
+    cells: 'A A D D D N',
+  },
+  { endpoint: governance.getCountryIpAcl, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
+  {
+    endpoint: governance.saveCountryIpAcl,
+    input: ({ orgId }) => ({ params: { orgId } }),
+    payload: () => ({ settingType: 'UNUSE', countryCodeList: [] }),
+    cells: 'A A D D D N',
+  },
+  { endpoint: governance.getPrivacyProtect, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
+  {
+    endpoint: governance.changePrivacyProtect,
+    input: ({ orgId }) => ({ params: { orgId } }),
+    payload: () => ({ changeType: 'REPLACE', ips: [] }),
+    cells: 'A A D D D N',
+  },
+  { endpoint: governance.isPrivacyAllowedIp, input: ({ orgId }) => ({ params: { orgId } }), payload: () => ({}), cells: 'A A A A A N' },
+  {
+    endpoint: governance.previewLockout,
+    input: ({ orgId }) => ({ params: { orgId } }),
+    payload: () => ({ rule: 'IP_ACL', ipAclSelection: 'SETTING', ips: ['127.0.0.0/8'] }),
+    cells: 'A A D D D N',
+  },
+  // Break-glass is the OWNER's alone (Organization.Owner.Update), checked by the service on a session route.
+  { endpoint: governance.requestBreakGlass, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A D D D D N' },
+  {
+    endpoint: governance.confirmBreakGlass,
+    input: ({ orgId }) => ({ params: { orgId } }),
+    payload: () => ({ code: '00000000' }),
+    cells: 'A D D D D N',
+    allowCode: 23102,
+  },
+  { endpoint: governance.listBreakGlassEvents, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
 ];
 
 /**
@@ -717,6 +763,19 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'cab.createProjectAuthentication': 'N',
   'cab.updateProjectAuthentication': 'A',
   'cab.deleteProjectAuthentication': 'A',
+  'cab.listGovernances': 'D',
+  'cab.saveGovernance': 'D',
+  'cab.getIpAcl': 'D',
+  'cab.saveIpAcl': 'D',
+  'cab.getCountryIpAcl': 'D',
+  'cab.saveCountryIpAcl': 'D',
+  'cab.getPrivacyProtect': 'D',
+  'cab.changePrivacyProtect': 'D',
+  'cab.isPrivacyAllowedIp': 'A',
+  'cab.previewGovernanceLockout': 'D',
+  'cab.requestGovernanceBreakGlass': 'D',
+  'cab.confirmGovernanceBreakGlass': 'D',
+  'cab.listGovernanceBreakGlass': 'D',
 };
 
 let t: TestApp;

@@ -22,6 +22,7 @@ export interface ApiErrorInit {
   readonly fieldErrors?: readonly FieldError[] | undefined;
   readonly requestId?: string | undefined;
   readonly clientIp?: string | undefined;
+  readonly orgId?: string | undefined;
   readonly neededPermissions?: readonly string[] | undefined;
   readonly neededRoles?: readonly NeededRole[] | undefined;
   readonly restriction?: string | undefined;
@@ -41,6 +42,8 @@ export class ApiError extends Error {
   readonly fieldErrors: readonly FieldError[];
   readonly requestId: string | undefined;
   readonly clientIp: string | undefined;
+  /** With -8 / -14 / 5006: the organization whose network rules refused the call. */
+  readonly orgId: string | undefined;
   readonly neededPermissions: readonly string[];
   /** With -6: the built-in roles that would grant every missing permission, the narrowest first. */
   readonly neededRoles: readonly NeededRole[];
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? [];
     this.requestId = init.requestId;
     this.clientIp = init.clientIp;
+    this.orgId = init.orgId;
     this.neededPermissions = init.neededPermissions ?? [];
     this.neededRoles = init.neededRoles ?? [];
     this.restriction = init.restriction;
@@ -82,6 +86,7 @@ export class ApiError extends Error {
       fieldErrors: body.fieldErrors,
       requestId: body.requestId ?? fallbackRequestId ?? undefined,
       clientIp: body.clientIp,
+      orgId: body.orgId,
       neededPermissions: body.neededPermissions,
       neededRoles: body.neededRoles,
       restriction: body.restriction,

@@ -72,15 +72,15 @@ export function decideErrorRoute(
     case '23005':
       return { kind: 'navigate', to: '/' };
     case '-8':
-      return { kind: 'navigate', to: withQuery(ERROR_PATHS.ipAcl, { clientIp: error.clientIp }) };
+      return { kind: 'navigate', to: withQuery(ERROR_PATHS.ipAcl, { clientIp: error.clientIp, orgId: error.orgId }) };
     case '-14':
-      return { kind: 'navigate', to: ERROR_PATHS.countryIpAcl };
+      return { kind: 'navigate', to: withQuery(ERROR_PATHS.countryIpAcl, { orgId: error.orgId }) };
     case '5002':
       if (status === 200) return { kind: 'navigate', to: withQuery(ERROR_PATHS.ipAcl, { clientIp: error.clientIp }) };
       break;
     case '5006':
       // "Country IP not allowed" has one meaning whatever the status (this server sends it as 403).
-      return { kind: 'navigate', to: ERROR_PATHS.countryIpAcl };
+      return { kind: 'navigate', to: withQuery(ERROR_PATHS.countryIpAcl, { orgId: error.orgId }) };
     default:
       if (code !== undefined && PERMISSION_DENIED_CODES.has(code)) {
         return { kind: 'permission-modal', neededPermissions: error.neededPermissions, neededRoles: error.neededRoles };

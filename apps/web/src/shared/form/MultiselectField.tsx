@@ -6,12 +6,14 @@ export interface MultiselectFieldProps<T extends FieldValues> extends FieldFrame
   readonly options: readonly MultiselectProps.Option[];
   readonly placeholder?: string;
   readonly disabled?: boolean;
+  /** 'auto': a search box filters the options (long lists such as countries). */
+  readonly filteringType?: MultiselectProps['filteringType'];
   /** Put on the Multiselect's root element, for end-to-end tests. */
   readonly testId?: string;
 }
 
 /** A Cloudscape multiselect bound to react-hook-form: the field holds the chosen options' values. */
-export function MultiselectField<T extends FieldValues>({ options, placeholder, disabled, testId, ...frame }: MultiselectFieldProps<T>) {
+export function MultiselectField<T extends FieldValues>({ options, placeholder, disabled, filteringType, testId, ...frame }: MultiselectFieldProps<T>) {
   return (
     <ControlledField
       {...frame}
@@ -26,6 +28,7 @@ export function MultiselectField<T extends FieldValues>({ options, placeholder, 
             onBlur={field.onBlur}
             placeholder={placeholder}
             disabled={disabled}
+            {...(filteringType ? { filteringType } : {})}
             invalid={invalid}
             data-testid={testId}
           />

@@ -11,8 +11,12 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useModal } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { ErrorScreen } from '../../../shared/ui/ErrorScreen.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { ERROR_PAGE_TEXTS, isErrorPageId } from './error-pages.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+
+/** Shown only with an organization in the address: loaded then, not with every error page. */
+const BreakGlassPanel = onDemand(() => import('../../../shared/access/BreakGlassPanel.tsx').then((m) => m.BreakGlassPanel));
 
 // The not-found route loads through this module, so both pages share one chunk.
 export { NotFoundPage };
@@ -84,7 +88,9 @@ function IpErrorPage({ errorId, title }: { errorId: 'ip-acl' | 'country-ip-acl';
   const clientIp = lookup.data?.clientIp ?? search.get('clientIp') ?? undefined;
   const countryCode = lookup.data?.countryCode ?? search.get('country') ?? undefined;
   const country = countryCode ? countryLabel(countryCode, LOCALE_TAGS[locale]) : t('errors.page.countryUnknown');
+  const orgId = search.get('orgId');
   return (
+    <>
     <ErrorScreen
       testId={`error-page-${errorId}`}
       title={title}
@@ -92,8 +98,12 @@ function IpErrorPage({ errorId, title }: { errorId: 'ip-acl' | 'country-ip-acl';
       requestId={search.get('requestId') ?? undefined}
       clientIp={clientIp ?? (lookup.isPending ? t('common.loading') : t('errors.page.ipUnknown'))}
       country={lookup.isPending && !countryCode ? t('common.loading') : country}
-      actions={errorId === 'ip-acl' ? <IpAclActions clientIp={clientIp ?? null} /> : <HomeButton />}
+      // Spec §2: an IP or country denial offers retry and contact.
+      actions={<IpAclActions clientIp={clientIp ?? null} />}
     />
+    {/* The organization's OWNER may lift its network rules with a one-time code (modules/governance). */}
+    {orgId && /^[0-9a-f-]{36}$/i.test(orgId) ? <BreakGlassPanel orgId={orgId} /> : null}
+    </>
   );
 }
 

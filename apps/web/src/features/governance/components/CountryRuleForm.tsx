@@ -1,0 +1,90 @@
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { SETTING_TYPES } from '@console/contracts/governance';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
+import { SelectField } from '../../../shared/form/SelectField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { askLockout, useSaveCountryRuleMutation } from '../api/governance.ts';
+import { countryOptions } from './countries.ts';
+import { confirmLockout, LOCKOUT_CANCELLED } from './lockout-flow.tsx';
+
+const FormSchema = z.object({ settingType: z.enum(SETTING_TYPES), countryCodeList: z.array(z.string()) });
+const FIELDS = ['settingType', 'countryCodeList'] as const;
+
+/**
+ * The overseas access block (spec §3 foreign access block, §5 "at least one allowed country"):
+ * access from countries not listed is refused with -14. The country comes from the offline
+ * IP-to-country database (or a trusted proxy's header). Saved through the same lockout check.
+ */
+export function CountryRuleForm({
+  orgId,
+  rule,
+  check,
+}: {
+  orgId: string;
+  rule: { settingType: 'UNUSE' | 'USE'; countryCodeList: readonly string[] };
+  check: PermissionCheck;
+}) {
+  const { t, i18n } = useTranslation();
+  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const save = useSaveCountryRuleMutation(orgId);
+  const { form, formError, onSubmit, pending } = useServerForm({
+    schema: FormSchema,
+    defaultValues: { settingType: rule.settingType, countryCodeList: [...rule.countryCodeList] },
+    fields: FIELDS,
+    handleError: (error) => error === LOCKOUT_CANCELLED,
+    submit: async (values) => {
+      const preview = await askLockout(orgId, { rule: 'COUNTRY', settingType: values.settingType, countryCodeList: values.countryCodeList });
+      const typed = await confirmLockout(preview, t('governance.lockout.title'));
+      return save.mutateAsync({ ...values, ...(typed ? { confirmLockout: typed } : {}) });
+    },
+    onSuccess: (answer) => {
+      form.reset({ settingType: answer.countryIpAcl.settingType, countryCodeList: answer.countryIpAcl.countryCodeList });
+      toasts.show({ type: 'success', content: t('governance.country.saved') });
+    },
+  });
+  const dirty = form.formState.isDirty;
+
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="country-rule-form"
+      errorTestId="country-rule-form-error"
+      containerHeader={
+        <Header variant="h2" description={t('governance.country.description')}>
+          {t('governance.country.title')}
+        </Header>
+      }
+      submit={{ text: t('governance.save'), testId: 'country-rule-save', pending: pending || save.isPending, disabled: !check.allowed || !dirty, disabledReason: check.reason }}
+    >
+      <SpaceBetween size="m">
+        <SelectField
+          control={form.control}
+          name="settingType"
+          label={t('governance.country.setting')}
+          options={SETTING_TYPES.map((value) => ({ value, label: t(`governance.settingTypes.${value}`) }))}
+          disabled={!check.allowed}
+          testId="country-rule-setting"
+        />
+        <MultiselectField
+          control={form.control}
+          name="countryCodeList"
+          label={t('governance.country.allowed')}
+          description={t('governance.country.allowedHint')}
+          options={options}
+          placeholder={t('governance.country.placeholder')}
+          filteringType="auto"
+          disabled={!check.allowed}
+          testId="country-rule-countries"
+        />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}

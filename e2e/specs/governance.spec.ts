@@ -1,0 +1,59 @@
+import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
+import { expectAccessible } from '../a11y.ts';
+import { GovernancePage } from '../page-objects/governance-page.ts';
+import { HomePage } from '../page-objects/home-page.ts';
+
+test.use({ signedInAs: 'owner' });
+
+/**
+ * Governance as a new owner would use it: the overseas access block needs a country; an IP ACL
+ * that leaves out the owner's own address is warned about and needs the organization's name
+ * typed; once saved, the API refuses the owner (-8) and the IP error page shows the address; the
+ * OWNER's break-glass code (dev outbox) turns the rule off again.
+ */
+test('country rule form, then an IP ACL that locks the owner out: warned, confirmed, refused, and lifted with break-glass', async ({ page, shell }) => {
+  void shell;
+  // One flow through two forms, a dialog, the error page and the outbox: allowed the slow-test time on a busy runner.
+  test.slow();
+  const orgName = uniqueName('E2E Governance');
+  const orgId = await new HomePage(page).createOrganization(orgName);
+  const governance = new GovernancePage(page);
+  await governance.open(orgId);
+
+  // Overseas access block: USE needs at least one country (the server's message next to the field).
+  await governance.setCountryRule([]);
+  await governance.saveCountryRule();
+  await expect(governance.countryRuleError()).toContainText(/허용할 국가를 하나 이상|at least one allowed country/);
+  await governance.setCountryRule(['KR']);
+  await governance.saveCountryRule();
+  // The owner calls from a private address (no country): not locked out, so no warning; saved.
+  await expect(page.getByTestId('toast')).toBeVisible();
+
+  // An IP ACL without the owner's address: the warning names them and wants the name typed.
+  await governance.setIpAcl('10.255.0.0/16');
+  await governance.saveIpAcl();
+  const dialog = governance.lockoutDialog();
+  await expect(dialog.getByTestId('lockout-self')).toBeVisible();
+  await expect(dialog.getByTestId('lockout-members')).toContainText(DEMO.owner.email);
+  await expectAccessible(page, 'lockout warning');
+  await expect(dialog.getByTestId('lockout-confirm')).toBeDisabled();
+  await dialog.getByTestId('lockout-confirm-input').locator('input').fill(orgName);
+  await dialog.getByTestId('lockout-confirm').click();
+
+  // Saved: the next call of the page is refused by the server and the IP error page shows the address.
+  await expect(page).toHaveURL(/\/error\/ip-acl/);
+  await expect(page.getByTestId('error-client-ip')).toContainText(/127\.0\.0\.1|::1/);
+  await expect(page.getByTestId('ip-acl-retry')).toBeVisible();
+
+  // Break-glass: the OWNER asks for a code, reads it in the dev outbox, and lifts the rules.
+  await page.getByTestId('break-glass-panel').getByRole('button').first().click();
+  await page.getByTestId('break-glass-ask').click();
+  await expect(page.getByTestId('break-glass-code')).toBeVisible();
+  const outbox = await page.request.get('/api/console/v1/dev-outbox?page=1&limit=20');
+  const mail = ((await outbox.json()) as { mails: { text: string; orgId: string | null }[] }).mails.find((item) => item.orgId === orgId);
+  const code = /: (\d{8})/.exec(mail!.text)![1]!;
+  await page.getByTestId('break-glass-code').locator('input').fill(code);
+  await page.getByTestId('break-glass-use').click();
+  await expect(page).toHaveURL(new RegExp(`/org/${orgId}/governance$`));
+  await expect(page.getByTestId('break-glass-events')).toContainText(/IP ACL/);
+});
