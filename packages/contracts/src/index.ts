@@ -33,3 +33,5 @@ export * from './personal-data.ts';
 export * from './products.ts';
 export * from './product-gateway.ts';
 export * from './metrics.ts';
+export * from './access-keys.ts';
+export * from './audit.ts';
