@@ -79,7 +79,7 @@ export const createUserAccessKey = defineEndpoint({
   summary: 'Create a user access key; the secret access key is answered once',
   tag: 'access-keys',
   access: SESSION,
-  body: z.object({ tokenExpirySeconds: TokenExpirySchema.optional() }).optional(),
+  body: z.object({ tokenExpirySeconds: TokenExpirySchema.optional() }).nullish(),
   response: z.object({ userAccessKey: UserAccessKeySchema, secretAccessKey: z.string() }),
 });
 
