@@ -144,6 +144,15 @@ export const auditRepository = {
     return { ...org, regionCodeList: regionRows.map((row) => row.code) };
   },
 
+  async orgMemberRoles(db: Executor, orgId: string, memberId: string) {
+    const [row] = await db
+      .select({ orgRoleCode: orgMembers.roleCode })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)))
+      .limit(1);
+    return row ?? null;
+  },
+
   async renewPeriods(db: Executor, orgId: string) {
     const [row] = await db
       .select({ userAccessKey: authRenewPeriods.userAccessKey, iaasApiPassword: authRenewPeriods.iaasApiPassword, s3Credential: authRenewPeriods.s3Credential })

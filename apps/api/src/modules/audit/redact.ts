@@ -1,7 +1,8 @@
 /**
  * What the audit log keeps of a request body or a settings snapshot: secrets replaced by
  * "[redacted]" — any field whose name speaks of a password, secret, token, credential or hash,
- * whatever its depth (ids such as userAccessKeyId or tokenId are kept: they are not secrets).
+ * whatever its depth, when it holds text or more (ids such as userAccessKeyId or tokenId, and numbers
+ * such as a renewal period's iaasApiPassword days, are kept: they are not secrets).
  */
 const SECRET_NAME = /(password|secret|token|credential|hash|otp|privatekey|apikey)/i;
 const ID_NAME = /(Id|Ids|Type|Count|Seconds|ExpiresAt|At)$/;
@@ -14,7 +15,8 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'string' && value.length > 2_000 ? `${value.slice(0, 2_000)}…` : value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = SECRET_NAME.test(key) && !ID_NAME.test(key) ? (item === null || item === undefined ? item : REDACTED) : redactSecrets(item, depth + 1);
+    const secret = SECRET_NAME.test(key) && !ID_NAME.test(key) && (typeof item === 'string' || (typeof item === 'object' && item !== null));
+    out[key] = secret ? REDACTED : redactSecrets(item, depth + 1);
   }
   return out;
 }
