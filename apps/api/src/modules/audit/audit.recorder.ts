@@ -39,7 +39,17 @@ const TOKEN_ISSUE = 'iam.issueAccessToken';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
 
 type Snapshot = (db: Database, request: FastifyRequest) => Promise<unknown>;
+/** The state after a change, read from its answer where the answer holds it (no query). */
+type AfterFromResult = (result: unknown) => unknown;
 const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
+
+const AFTER_FROM_RESULT: Record<string, AfterFromResult> = {
+  'cab.updateProject': (result) => {
+    const project = (result as { project: { projectName: string; projectDescription: string } }).project;
+    return { projectName: project.projectName, description: project.projectDescription };
+  },
+  'iam.updateRenewPeriods': (result) => (result as { renewPeriods: unknown }).renewPeriods,
+};
 
 /** Settings calls whose state before and after is kept. */
 const SNAPSHOTS: Record<string, Snapshot> = {
@@ -209,7 +219,7 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           ...actor,
           category: ACCESS_KEY_CALLS.test(endpoint.id) ? 'ACCESS_KEY' : 'CHANGE',
           before: snapshot ? (before.get(request) ?? null) : null,
-          after: snapshot ? redactSecrets(await snapshot(db, request)) : null,
+          after: snapshot ? redactSecrets(AFTER_FROM_RESULT[endpoint.id]?.(result) ?? (await snapshot(db, request))) : null,
           detail: request.body === undefined ? null : { body: redactSecrets(request.body) },
         });
       });
