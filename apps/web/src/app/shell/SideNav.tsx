@@ -6,14 +6,12 @@ import { useLocation } from 'react-router';
 import { useFollow } from '../../shared/hooks/use-follow.ts';
 import type { Scope } from './scope.ts';
 import { paths } from '../../shared/paths.ts';
-import { useConsoleConfig } from '../../shared/config/console-config.ts';
 
 /** The left menu: the areas of the current organization or project (only areas that exist). */
 export function SideNav({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const follow = useFollow();
-  const config = useConsoleConfig();
 
   const items: SideNavigationProps.Item[] = [{ type: 'link', text: t('shell.sideNavigation.home'), href: paths.home }];
   if (scope.orgId) {
@@ -24,8 +22,8 @@ export function SideNav({ scope }: { scope: Scope }) {
       items: [
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.org(scope.orgId).dashboard },
         { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
-        { type: 'link', text: t('security.audit.title'), href: paths.org(scope.orgId).audit },
         { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
+        { type: 'link', text: t('security.audit.title'), href: paths.org(scope.orgId).audit },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
       ],
     });
@@ -42,9 +40,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
         { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
-        ...(config.features.projectAuthInfo
-          ? [{ type: 'link' as const, text: t('security.authInfo.title'), href: paths.project(scope.projectId).authInformation('user-access-key') }]
-          : []),
+        { type: 'link', text: t('security.authInfo.title'), href: paths.project(scope.projectId).authInformation('user-access-key') },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
     });
