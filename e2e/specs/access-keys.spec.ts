@@ -12,7 +12,7 @@ test.describe('API security: access keys, tokens and the audit log', () => {
   test.use({ signedInAs: 'admin' });
 
   test('create a key, issue a token, call the API with it, deactivate the key, and find it all in the audit log', async ({ page, shell, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     void shell;
     await page.goto('/security-setting');
     await page.getByTestId('create-access-key').click();
