@@ -78,14 +78,28 @@ function targetOf(endpoint: Endpoint, request: FastifyRequest): { targetType: st
   return { targetType: name.replace(/Id$/, ''), targetId: String(params[name] ?? '') };
 }
 
+function callerActor(request: FastifyRequest): Actor | undefined {
+  const caller = request.ctx.caller;
+  return caller ? { actorType: caller.memberType, actorId: caller.uuid, actorLogin: caller.profile.id } : undefined;
+}
+
+function base(endpoint: Endpoint, request: FastifyRequest): Omit<NewAuditEvent, 'orgId' | 'category' | 'result' | 'resultCode' | 'actorType' | 'actorId' | 'actorLogin'> {
+  return {
+    action: endpoint.id,
+    projectId: request.ctx.grant?.projectId ?? null,
+    accessTokenId: request.ctx.caller?.accessTokenId ?? null,
+    clientIp: request.ctx.clientIp,
+    userAgent: request.ctx.userAgent.slice(0, 500),
+    method: request.method,
+    path: redactUrl(request.url.split('?')[0]!),
+    ...targetOf(endpoint, request),
+    createdAt: request.ctx.now(),
+  };
+}
+
 export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger }): AuditRecorder {
   const { db, log } = deps;
   const before = new WeakMap<FastifyRequest, unknown>();
-
-  function callerActor(request: FastifyRequest): Actor | undefined {
-    const caller = request.ctx.caller;
-    return caller ? { actorType: caller.memberType, actorId: caller.uuid, actorLogin: caller.profile.id } : undefined;
-  }
 
   /** The organizations an account's event goes to: an IAM account's own, a cloud member's every one. */
   async function orgsOfAccount(memberType: 'TOAST_CLOUD' | 'IAM', id: string, iamOrgId: string | null): Promise<string[]> {
@@ -112,20 +126,6 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
     const caller = request.ctx.caller;
     if (caller && ACCESS_KEY_CALLS.test(endpoint.id)) return orgsOfAccount(caller.memberType, caller.uuid, caller.orgId);
     return [];
-  }
-
-  function base(endpoint: Endpoint, request: FastifyRequest): Omit<NewAuditEvent, 'orgId' | 'category' | 'result' | 'resultCode' | 'actorType' | 'actorId' | 'actorLogin'> {
-    return {
-      action: endpoint.id,
-      projectId: request.ctx.grant?.projectId ?? null,
-      accessTokenId: request.ctx.caller?.accessTokenId ?? null,
-      clientIp: request.ctx.clientIp,
-      userAgent: request.ctx.userAgent.slice(0, 500),
-      method: request.method,
-      path: redactUrl(request.url.split('?')[0]!),
-      ...targetOf(endpoint, request),
-      createdAt: request.ctx.now(),
-    };
   }
 
   async function write(orgIds: readonly (string | null)[], row: Omit<NewAuditEvent, 'orgId'>) {

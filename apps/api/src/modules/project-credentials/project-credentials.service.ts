@@ -53,6 +53,8 @@ function view(row: CredentialRow, periods: RenewPeriods, now: Date): ProjectCred
   };
 }
 
+const holderOf = (ctx: SignedInContext) => ({ memberType: ctx.caller.memberType, uuid: ctx.caller.uuid });
+
 export function createProjectCredentialsService(deps: { db: Database; box: SecretBox }) {
   const { db, box } = deps;
 
@@ -60,8 +62,6 @@ export function createProjectCredentialsService(deps: { db: Database; box: Secre
     const row = await repo.renewPeriods(db, orgId);
     return row ? { userAccessKey: row.userAccessKey, iaasApiPassword: row.iaasApiPassword, s3Credential: row.s3Credential } : DEFAULT_RENEW_PERIODS;
   }
-
-  const holderOf = (ctx: SignedInContext) => ({ memberType: ctx.caller.memberType, uuid: ctx.caller.uuid });
 
   return {
     periodsOf,

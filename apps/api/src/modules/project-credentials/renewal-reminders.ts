@@ -48,6 +48,8 @@ const KIND_NAMES: Record<string, Record<Lang, string>> = {
   S3_CREDENTIAL: { ko: 'S3 인증 정보', en: 'S3 credential', ja: 'S3認証情報', zh: 'S3 凭证' },
 };
 
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
 export function renewalReminderMail(input: { to: string; locale: Locale; orgId: string | null; kind: string; label: string; dueDate: string; link: string }): MailMessage {
   const lang = langOf(input.locale);
   const kind = KIND_NAMES[input.kind]?.[lang] ?? input.kind;
@@ -58,7 +60,6 @@ export function renewalReminderMail(input: { to: string; locale: Locale; orgId: 
     zh: { subject: `[Cloud Console] ${kind}即将到期`, body: `请在 ${input.dueDate} 之前更新 ${input.label} 的${kind}。`, action: '立即更新' },
   };
   const text = texts[lang];
-  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
   return {
     kind: 'credentialRenewalReminder',
     to: input.to,

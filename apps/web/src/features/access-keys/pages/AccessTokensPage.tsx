@@ -6,14 +6,16 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { TOKEN_EXPIRY_MAX_SECONDS, TOKEN_EXPIRY_MIN_SECONDS, type AccessToken } from '@console/contracts/access-keys';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
@@ -122,18 +124,22 @@ export function AccessTokensPage() {
         }
         pagination={pages.pagination(tokens, tokens.data?.paging.totalCount ?? 0)}
         empty={<Box textAlign="center">{t('security.tokens.empty')}</Box>}
-        columnDefinitions={[
-          { id: 'status', header: t('security.tokens.status'), cell: (token) => <StatusIndicator type={STATUS_TYPE[token.status]}>{t(`security.tokens.status_${token.status}`)}</StatusIndicator> },
-          { id: 'issuedAt', header: t('security.tokens.issuedAt'), cell: (token) => format.dateTime(token.issuedAt) },
-          { id: 'expiresAt', header: t('security.tokens.expiresAt'), cell: (token) => format.dateTime(token.revokedAt ?? token.expiresAt) },
-          { id: 'lastUsedAt', header: t('security.tokens.lastUsedAt'), cell: (token) => (token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('security.never')) },
-          {
-            id: 'actions',
-            header: '',
-            cell: (token) => (token.status === 'ACTIVE' ? <Button onClick={() => void onRevoke(token)}>{t('security.tokens.revoke')}</Button> : null),
-          },
-        ]}
+        columnDefinitions={tokenColumns(t, format, (token) => void onRevoke(token))}
       />
     </ContentLayout>
   );
+}
+
+function tokenColumns(t: TFunction, format: Formatters, revoke: (token: AccessToken) => void): TableProps.ColumnDefinition<AccessToken>[] {
+  return [
+    { id: 'status', header: t('security.tokens.status'), cell: (token) => <StatusIndicator type={STATUS_TYPE[token.status]}>{t(`security.tokens.status_${token.status}`)}</StatusIndicator> },
+    { id: 'issuedAt', header: t('security.tokens.issuedAt'), cell: (token) => format.dateTime(token.issuedAt) },
+    { id: 'expiresAt', header: t('security.tokens.expiresAt'), cell: (token) => format.dateTime(token.revokedAt ?? token.expiresAt) },
+    { id: 'lastUsedAt', header: t('security.tokens.lastUsedAt'), cell: (token) => (token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('security.never')) },
+    {
+      id: 'actions',
+      header: '',
+      cell: (token) => (token.status === 'ACTIVE' ? <Button onClick={() => revoke(token)}>{t('security.tokens.revoke')}</Button> : null),
+    },
+  ];
 }
