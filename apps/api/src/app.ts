@@ -13,6 +13,14 @@ import type { Database } from './db/client.ts';
 import { createActivityRecorder } from './modules/activity/activity.recorder.ts';
 import { registerActivityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
+import { registerAccessKeyRoutes } from './modules/access-keys/access-keys.routes.ts';
+import { createAccessKeysService } from './modules/access-keys/access-keys.service.ts';
+import { createAuditRecorder } from './modules/audit/audit.recorder.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService, defineAuditJobs } from './modules/audit/audit.service.ts';
+import { registerProjectCredentialRoutes } from './modules/project-credentials/project-credentials.routes.ts';
+import { createProjectCredentialsService } from './modules/project-credentials/project-credentials.service.ts';
+import { defineRenewalReminderJob } from './modules/project-credentials/renewal-reminders.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthorizeRoutes } from './modules/authorize/authorize.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -108,7 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   const devClock = config.devClockControl ? createDevClock(options.clock ?? systemClock) : undefined;
   const clock = devClock?.now ?? options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     requestIdHeader: false,
@@ -170,6 +178,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('authorizer', authorizer);
   // The activity feed, recorded by registerEndpoint after each successful change (ACTIVITY_RULES).
   app.decorate('activity', createActivityRecorder({ db, log: app.log }));
+  // The audit log, recorded by registerEndpoint: sign-ins, denials, changes (modules/audit).
+  app.decorate('audit', createAuditRecorder({ db, log: app.log }));
   const jobs = createJobs({ databaseUrl: options.databaseUrl, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
@@ -247,6 +257,14 @@ export async function buildApp(options: BuildAppOptions) {
   // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
   registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
   defineMetricsJobs(jobs, { db, clock, retention: config.retention });
+  // API credentials and the audit log (issue 10).
+  registerAccessKeyRoutes(app, { accessKeys: createAccessKeysService({ db }), throttle });
+  registerProjectCredentialRoutes(app, {
+    projectCredentials: createProjectCredentialsService({ db, box: createSecretBox(config.secretsKey) }),
+  });
+  registerAuditRoutes(app, { audit: createAuditService({ db }) });
+  defineAuditJobs(jobs, { db, clock });
+  defineRenewalReminderJob(jobs, { db, mail, publicUrl: config.publicUrl, clock });
 
   // Governance and network rules: the IP ACL and country rule, enforced on every organization and project call.
   const networkGuard = createNetworkGuard({ db, countries: geoCountry, countryHeader: config.clientCountryHeader });

@@ -1,4 +1,6 @@
+import * as accessKeys from './access-keys.ts';
 import * as activity from './activity.ts';
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as authorize from './authorize.ts';
 import * as consoleService from './console.ts';
@@ -188,4 +190,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   governance.requestBreakGlass,
   governance.confirmBreakGlass,
   governance.listBreakGlassEvents,
+  // API credentials and the audit log (issue 10)
+  accessKeys.listUserAccessKeys,
+  accessKeys.createUserAccessKey,
+  accessKeys.updateUserAccessKey,
+  accessKeys.reissueUserAccessKeySecret,
+  accessKeys.deleteUserAccessKey,
+  accessKeys.listAccessTokens,
+  accessKeys.revokeAccessToken,
+  accessKeys.issueAccessToken,
+  accessKeys.getRenewPeriods,
+  accessKeys.updateRenewPeriods,
+  accessKeys.listProjectCredentials,
+  accessKeys.issueProjectCredential,
+  accessKeys.deleteProjectCredential,
+  audit.listAuditEvents,
+  audit.exportAuditEvents,
 ];

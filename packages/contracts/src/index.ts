@@ -34,3 +34,5 @@ export * from './products.ts';
 export * from './product-gateway.ts';
 export * from './metrics.ts';
 export * from './governance.ts';
+export * from './access-keys.ts';
+export * from './audit.ts';

@@ -960,6 +960,55 @@ export const RESULT_CODES = {
     ja: 'コードが正しくないか、有効期限が切れています。新しいコードをリクエストしてください。',
     zh: '代码错误或已过期。请重新获取代码。',
   }),
+  // ---- API credentials (issue 10; numbers ours, see docs/decisions.md) ----
+  ACCESS_KEY_LIMIT_EXCEEDED: def(23601, 400, {
+    ko: '사용자 액세스 키는 최대 5개까지 만들 수 있습니다.',
+    en: 'You can create up to 5 user access keys.',
+    ja: 'ユーザーアクセスキーは最大5個まで作成できます。',
+    zh: '最多可以创建 5 个用户访问密钥。',
+  }),
+  ACCESS_KEY_NOT_FOUND: def(23602, 404, {
+    ko: '사용자 액세스 키를 찾을 수 없습니다.',
+    en: 'The user access key was not found.',
+    ja: 'ユーザーアクセスキーが見つかりません。',
+    zh: '找不到该用户访问密钥。',
+  }),
+  ACCESS_KEY_INVALID: def(23603, 400, {
+    ko: '사용자 액세스 키 ID 또는 비밀 액세스 키가 올바르지 않거나 비활성화된 키입니다.',
+    en: 'The user access key ID or secret access key is incorrect, or the key is deactivated.',
+    ja: 'ユーザーアクセスキーIDまたはシークレットアクセスキーが正しくないか、無効化されたキーです。',
+    zh: '用户访问密钥 ID 或秘密访问密钥不正确，或该密钥已停用。',
+  }),
+  ACCESS_TOKEN_INVALID: def(23604, 401, {
+    ko: '토큰이 유효하지 않습니다. 만료되었거나 폐기되었거나 키가 비활성화되었습니다.',
+    en: 'The token is not valid: it expired, was revoked, or its key was deactivated.',
+    ja: 'トークンが無効です。期限切れ、取り消し済み、またはキーが無効化されています。',
+    zh: '令牌无效：已过期、已撤销或其密钥已停用。',
+  }),
+  ACCESS_TOKEN_NOT_FOUND: def(23605, 404, {
+    ko: '토큰을 찾을 수 없습니다.',
+    en: 'The token was not found.',
+    ja: 'トークンが見つかりません。',
+    zh: '找不到该令牌。',
+  }),
+  CONSOLE_SESSION_REQUIRED: def(23606, 403, {
+    ko: '액세스 키와 토큰은 콘솔에 로그인한 상태에서만 관리할 수 있습니다.',
+    en: 'Access keys and tokens can be managed only from a console session, not with a token.',
+    ja: 'アクセスキーとトークンはコンソールにログインした状態でのみ管理できます。',
+    zh: '只能在控制台登录状态下管理访问密钥和令牌，不能使用令牌。',
+  }),
+  ACCESS_KEY_ACTIVE: def(23607, 400, {
+    ko: '활성 상태인 키는 삭제할 수 없습니다. 먼저 비활성화해 주세요.',
+    en: 'An active key cannot be deleted. Deactivate it first.',
+    ja: '有効なキーは削除できません。先に無効化してください。',
+    zh: '无法删除处于启用状态的密钥。请先停用。',
+  }),
+  PROJECT_CREDENTIAL_NOT_FOUND: def(23608, 404, {
+    ko: '인증 정보를 찾을 수 없습니다.',
+    en: 'The credential was not found.',
+    ja: '認証情報が見つかりません。',
+    zh: '找不到该凭证。',
+  }),
 } as const satisfies Record<string, ResultCodeDef>;
 
 export type ResultCodeKey = keyof typeof RESULT_CODES;

@@ -13,6 +13,8 @@ export interface Caller {
   readonly expiresAt: Date;
   /** The account behind the session, read with it in one query. */
   readonly profile: CallerProfile;
+  /** Set when the call is made with an access token (platform/bearer.ts), not a console session. */
+  readonly accessTokenId?: string;
 }
 
 export interface CallerProfile {

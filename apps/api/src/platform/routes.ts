@@ -95,6 +95,12 @@ export function registerEndpoint<E extends Endpoint>(
       }
       // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);
+      // The audit log (modules/audit) reads a settings call's state before it; never throws.
+      if (endpoint.method !== 'GET' && app.hasDecorator('audit')) await app.audit.before(endpoint, request);
+    },
+    // The audit log records sign-in failures, refused tokens and permission denials; never throws.
+    onError: async (request, _reply, error) => {
+      if (app.hasDecorator('audit')) await app.audit.failed(endpoint, request, error);
     },
     handler: async (request, reply) => {
       const result = await handler({
@@ -115,6 +121,8 @@ export function registerEndpoint<E extends Endpoint>(
       }
       // A successful change joins the activity feed (ACTIVITY_RULES in contracts); never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.after(endpoint, request, result);
+      // And the audit log (modules/audit): sign-ins, token issuance, every change; never throws.
+      if (endpoint.method !== 'GET' && app.hasDecorator('audit')) await app.audit.after(endpoint, request, result);
       // A change answers once this instance has heard of it (platform/auth-notify.ts): the caller's
       // next read here never answers from a session or grant kept from before it.
       if (changes) await app.authNotifications?.sync();

@@ -8,6 +8,7 @@ import { AppError } from './errors.ts';
 import type { AuthNotifications } from './auth-notify.ts';
 import { aliasedHeaderOf, headerConflict } from './headers.ts';
 import { sessionRepository, type SessionRow } from './session.repository.ts';
+import { bearerTokenOf, createBearerAuth } from './bearer.ts';
 
 /** 256-bit random token; the database keeps only its hash. */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
@@ -79,6 +80,7 @@ export function registerRequestContext(
 ) {
   app.decorateRequest('ctx', undefined as unknown as RequestContext);
   const sessions = createSessionCache(deps.db, deps.notifications);
+  const bearer = createBearerAuth(deps.db, deps.notifications);
 
   app.addHook('onRequest', async (request, reply) => {
     const header = (name: string) => {
@@ -110,6 +112,16 @@ export function registerRequestContext(
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/product-proxy/')) return;
 
     if (STATE_CHANGING.has(request.method)) assertSameOrigin(request, deps.config.cookieSecure);
+
+    // An access token (platform/bearer.ts) instead of the cookie: no CSRF token, since no cookie is involved.
+    const bearerToken = bearerTokenOf(request);
+    if (bearerToken !== undefined) {
+      const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
+      const found = await bearer.authenticate(bearerToken, reads, deps.clock());
+      request.ctx.caller = found.caller;
+      request.ctx.authzEpoch = found.authzEpoch;
+      return;
+    }
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;

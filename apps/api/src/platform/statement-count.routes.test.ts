@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orgMembers, projectMembers } from '../db/schema/index.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
+import { anonymous, buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
 import { statementsOf } from '../test/statements.ts';
 import { untilListening } from './auth-notify.ts';
 
@@ -21,6 +21,7 @@ let orgId: string;
 let projectId: string;
 let memberId: string;
 let roleGroupId: string;
+let ownerToken: Caller;
 
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', AUTH_CACHE: 'on' });
@@ -35,6 +36,10 @@ beforeAll(async () => {
   await assignRoleGroup(t.db, orgId, projectId, roleGroupId, [memberId]);
   owner = await t.login('owner@count.example.com', FIXTURE_PASSWORD);
   member = await t.login('member@count.example.com', FIXTURE_PASSWORD);
+  const key = (await t.call(owner, 'POST', '/api/iam/v1/user-access-keys', {})).json();
+  const issued = (await t.call(anonymous, 'POST', '/api/iam/v1/tokens', { userAccessKeyId: key.userAccessKey.userAccessKeyId, secretAccessKey: key.secretAccessKey })).json();
+  const authorization = `Bearer ${issued.accessToken as string}`;
+  ownerToken = { cookies: {}, headers: { authorization }, as: (options) => ({ ...options, headers: { ...(options.headers as Record<string, string>), authorization } }) };
 });
 
 /** The statements of a warm call: one call first fills the cache, the second is counted. */
@@ -70,9 +75,12 @@ describe('statements per request, warm', () => {
       0,
     ],
     // A change reads its session and the epoch (one statement), then its transaction (begin, reads,
-    // the update, commit) and its activity row: 8 in all. Its NOTIFY round trip (sync) runs on the
-    // listening connection, not the pool.
-    ['PUT a project description', () => [owner, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Counted', description: 'Counted again' }], 8],
+    // the update, commit) and its activity row: 8; then the audit log (issue 10) reads the settings
+    // before the change (the after comes from the answer) and writes its row: 10 in all. Its NOTIFY
+    // round trip (sync) runs on the listening connection, not the pool.
+    ['PUT a project description', () => [owner, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Counted', description: 'Counted again' }], 10],
+    // An access token (platform/bearer.ts) costs what a session costs: warm, the route's own page only.
+    ['GET one project with an access token', () => [ownerToken, 'GET', `/api/cab/v5/projects/${projectId}`], 1],
   ];
   for (const [name, request, expected] of cases) {
     it(`${name}: ${expected}`, async () => {

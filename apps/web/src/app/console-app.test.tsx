@@ -174,6 +174,7 @@ describe('the console app', () => {
     expect(items).toEqual([
       'IAM account information',
       'My roles',
+      'API security',
       '한국어',
       'English',
       '日本語',

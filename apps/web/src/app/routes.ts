@@ -73,6 +73,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/governance/pages/GovernancePage.tsx').then((m) => m.GovernancePage),
           },
           {
+            id: 'org-audit',
+            path: 'audit',
+            crumb: { kind: 'text', key: 'security.audit.title' },
+            load: () => import('../features/audit/pages/OrgAuditPage.tsx').then((m) => m.OrgAuditPage),
+          },
+          {
             id: 'org-member',
             path: 'member',
             crumb: { kind: 'text', key: 'shell.sideNavigation.members' },
@@ -232,6 +238,30 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/services/pages/ProjectAppKeysPage.tsx').then((m) => m.ProjectAppKeysPage),
           },
           {
+            id: 'project-auth-information',
+            path: 'auth-information',
+            feature: 'projectAuthInfo',
+            crumb: { kind: 'text', key: 'security.authInfo.title' },
+            children: [
+              { id: 'project-auth-information-index', index: true, redirectTo: 'user-access-key' },
+              {
+                id: 'project-auth-information-user-access-key',
+                path: 'user-access-key',
+                load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectUserAccessKeyPage),
+              },
+              {
+                id: 'project-auth-information-iass-api-password',
+                path: 'iass-api-password',
+                load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectIaasApiPasswordPage),
+              },
+              {
+                id: 'project-auth-information-s3-credential',
+                path: 's3-credential',
+                load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectS3CredentialPage),
+              },
+            ],
+          },
+          {
             // Spec §2: a product page, /project/{projectId}/{categoryName}/{productName} with an optional tab hash.
             id: 'project-product',
             path: ':categoryName/:productName',
@@ -245,6 +275,24 @@ export const ROUTES: readonly RouteEntry[] = [
         path: 'iam-information',
         crumb: { kind: 'text', key: 'iamInformation.title' },
         load: () => import('../features/iam/pages/IamInformationPage.tsx').then((m) => m.IamInformationPage),
+      },
+      {
+        id: 'security-setting',
+        path: 'security-setting',
+        crumb: { kind: 'text', key: 'security.menu' },
+        children: [
+          {
+            id: 'security-setting-index',
+            index: true,
+            load: () => import('../features/access-keys/pages/SecuritySettingPage.tsx').then((m) => m.SecuritySettingPage),
+          },
+          {
+            id: 'security-setting-tokens',
+            path: ':userAccessKeyId/tokens',
+            crumb: { kind: 'text', key: 'security.keys.tokens' },
+            load: () => import('../features/access-keys/pages/AccessTokensPage.tsx').then((m) => m.AccessTokensPage),
+          },
+        ],
       },
       {
         id: 'experiments',

@@ -15,6 +15,7 @@ export function orgPaths(orgId: string) {
     dashboard: `${base}/dashboard`,
     activity: `${base}/activity`,
     governance: `${base}/governance`,
+    audit: `${base}/audit`,
     member,
     /** The members page on one of its tabs (`invitations`, `iam`). */
     memberTab: (tab: string) => withQuery(member, { tab }),
@@ -47,6 +48,8 @@ export function projectPaths(projectId: string) {
     setting: `${base}/setting`,
     services: `${base}/services`,
     authentication: `${base}/authentication`,
+    /** Authentication information (spec §2): user-access-key, iass-api-password, s3-credential. */
+    authInformation: (tab: 'user-access-key' | 'iass-api-password' | 's3-credential') => `${base}/auth-information/${tab}`,
     /** A product page (spec §2), with a sub-menu's tab as the hash. */
     product: (categoryName: string, productName: string, tab?: string | null) =>
       `${base}/${id(categoryName)}/${id(productName)}${tab ? `#${encodeURIComponent(tab)}` : ''}`,
@@ -61,6 +64,8 @@ export const paths = {
   rolesOrganizations: '/roles/organizations',
   rolesProjects: '/roles/projects',
   experiments: '/new',
+  securitySetting: '/security-setting',
+  securityTokens: (userAccessKeyId: string) => `/security-setting/${id(userAccessKeyId)}/tokens`,
   org: orgPaths,
   project: projectPaths,
 } as const;

@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
+  createUserAccessKey,
+  deleteProjectCredential,
+  deleteUserAccessKey,
+  exportAuditEvents,
+  getRenewPeriods,
+  issueAccessToken,
+  issueProjectCredential,
+  listAccessTokens,
+  listAuditEvents,
+  listProjectCredentials,
+  listUserAccessKeys,
+  reissueUserAccessKeySecret,
+  revokeAccessToken,
+  updateRenewPeriods,
+  updateUserAccessKey,
   acceptInvitation,
   addProjectMember,
   cancelOrgInvitation,
@@ -660,6 +675,15 @@ const ROWS: Row[] = [
     allowCode: 23102,
   },
   { endpoint: governance.listBreakGlassEvents, input: ({ orgId }) => ({ params: { orgId } }), cells: 'A A D D D N' },
+  // API credentials (issue 10): a caller's own keys; any signed-in caller, a key of nobody is not-found.
+  { endpoint: listUserAccessKeys, cells: 'A A A A A A' },
+  { endpoint: createUserAccessKey, payload: () => ({}), cells: 'A A A A A A' },
+  { endpoint: updateUserAccessKey, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789' } }), payload: () => ({ status: 'STOP' }), cells: 'A A A A A A', allowCode: 23602 },
+  { endpoint: reissueUserAccessKeySecret, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789' } }), cells: 'A A A A A A', allowCode: 23602 },
+  { endpoint: deleteUserAccessKey, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789' } }), cells: 'A A A A A A', allowCode: 23602 },
+  { endpoint: listAccessTokens, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789' } }), cells: 'A A A A A A', allowCode: 23602 },
+  { endpoint: revokeAccessToken, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789', tokenId: NOWHERE } }), cells: 'A A A A A A', allowCode: 23602 },
+  { endpoint: issueAccessToken, payload: () => ({ userAccessKeyId: 'ABCDEFGHIJ0123456789', secretAccessKey: 'guess' }), cells: 'A A A A A A', allowCode: 23603 },
 ];
 
 /**
@@ -668,6 +692,14 @@ const ROWS: Row[] = [
  * read the organization's settings and domain.
  */
 const OTHER_ROLE_CELLS: Record<string, string> = {
+  'iam.listUserAccessKeys': 'A',
+  'iam.createUserAccessKey': 'A',
+  'iam.updateUserAccessKey': 'A',
+  'iam.reissueUserAccessKeySecret': 'A',
+  'iam.deleteUserAccessKey': 'A',
+  'iam.listAccessTokens': 'A',
+  'iam.revokeAccessToken': 'A',
+  'iam.issueAccessToken': 'A',
   'cab.listOrganizations': 'A',
   'cab.listOrganizationInfos': 'A',
   'cab.createOrganization': 'A',
@@ -1053,6 +1085,14 @@ const ROLE = 'PROJECT_ROLE:MEMBER';
 const DERIVED_ROWS: DerivedRow[] = [
   { endpoint: queryMetrics, input: ({ projectId }) => ({ params: { projectId } }), payload: () => ({ service: 'email', metricName: 'sent_count', preset: '1d' }) },
   { endpoint: listUsage, input: ({ projectId }) => ({ params: { projectId }, query: { from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' } }) },
+  // API credentials and the audit log (issue 10).
+  { endpoint: getRenewPeriods, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: updateRenewPeriods, input: ({ orgId }) => ({ params: { orgId } }), payload: () => ({ renewPeriods: { userAccessKey: 90, iaasApiPassword: 90, s3Credential: 90 } }) },
+  { endpoint: listProjectCredentials, input: ({ projectId }) => ({ params: { projectId } }) },
+  { endpoint: issueProjectCredential, input: ({ projectId }) => ({ params: { projectId } }), payload: () => ({ kind: 'S3_CREDENTIAL' }) },
+  { endpoint: deleteProjectCredential, input: ({ projectId }) => ({ params: { projectId, credentialId: NOWHERE } }) },
+  { endpoint: listAuditEvents, input: ({ orgId }) => ({ params: { orgId } }) },
+  { endpoint: exportAuditEvents, input: ({ orgId }) => ({ params: { orgId } }) },
   { endpoint: getProjectEnablePermission, input: ({ orgId }) => ({ params: { productId: 'email' }, query: { orgId } }) },
   { endpoint: getProjectServiceHierarchy, input: ({ projectId }) => ({ params: { projectId } }) },
   { endpoint: enableProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
@@ -1170,7 +1210,8 @@ describe('permission matrix: derived rows', () => {
     const cell = derivedCell(row.endpoint, who);
     const before = cell === 'A' ? undefined : await snapshot(t.db);
     const response = await callRow(callers[who], row);
-    const body = response.json();
+    // The audit log's CSV export answers the file itself, not the envelope.
+    const body = String(response.headers['content-type']).includes('text/csv') ? { header: { resultCode: 0 } } : response.json();
     if (who === 'OUTSIDER') derivedOutsiderBodies.push(response.body);
     const access = row.endpoint.access as { scope: 'org' | 'project'; permissions: readonly string[] };
     switch (cell) {

@@ -23,6 +23,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.org(scope.orgId).dashboard },
         { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
         { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
+        { type: 'link', text: t('security.audit.title'), href: paths.org(scope.orgId).audit },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
         { type: 'link', text: t('governance.title'), href: paths.org(scope.orgId).governance },
       ],
@@ -40,6 +41,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
         { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
+        { type: 'link', text: t('security.authInfo.title'), href: paths.project(scope.projectId).authInformation('user-access-key') },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
     });
@@ -84,5 +86,6 @@ export function activeHrefOf(pathname: string): string {
   if (pathname.startsWith('/roles')) return '/roles/organizations';
   return pathname
     .replace(/^(\/(?:org|project)\/[^/]+\/(?:member|role-group))\/.*$/, '$1')
-    .replace(/^(\/org\/[^/]+\/(?:setting|activity))\/.*$/, '$1');
+    .replace(/^(\/org\/[^/]+\/(?:setting|activity))\/.*$/, '$1')
+    .replace(/^(\/project\/[^/]+\/auth-information)\/.*$/, '$1/user-access-key');
 }

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditFilter } from '@console/contracts';
+import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import {
+  accessTokens,
+  auditEvents,
+  authRenewPeriods,
+  iamMembers,
+  members,
+  orgDomains,
+  orgMembers,
+  orgRegions,
+  organizations,
+  projects,
+  userAccessKeys,
+} from '../../db/schema/index.ts';
+
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+export type AuditRow = typeof auditEvents.$inferSelect;
+
+function filterOf(orgId: string, filter: AuditFilter): SQL {
+  const conditions: SQL[] = [eq(auditEvents.orgId, orgId)];
+  if (filter.actor) conditions.push(ilike(auditEvents.actorLogin, containsPattern(filter.actor)));
+  if (filter.action) conditions.push(ilike(auditEvents.action, containsPattern(filter.action)));
+  if (filter.category) conditions.push(eq(auditEvents.category, filter.category));
+  if (filter.result) conditions.push(eq(auditEvents.result, filter.result));
+  if (filter.from) conditions.push(gte(auditEvents.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lte(auditEvents.createdAt, new Date(filter.to)));
+  return and(...conditions)!;
+}
+
+export const auditRepository = {
+  async insert(db: Executor, rows: NewAuditEvent[]) {
+    if (rows.length > 0) await db.insert(auditEvents).values(rows);
+  },
+
+  async page(db: Executor, orgId: string, filter: AuditFilter, page: number, limit: number) {
+    const where = filterOf(orgId, filter);
+    const rows = await db
+      .select({ event: auditEvents, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.seq))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditEvents).where(where);
+      total = row?.n ?? 0;
+    }
+    return { events: rows.map((row) => row.event), total };
+  },
+
+  /** One batch of the export, newest first, after the keyset cursor (createdAt, seq) when given. */
+  async batch(db: Executor, orgId: string, filter: AuditFilter, after: { createdAt: Date; seq: number } | undefined, limit: number) {
+    const where = after
+      ? and(filterOf(orgId, filter), or(lt(auditEvents.createdAt, after.createdAt), and(eq(auditEvents.createdAt, after.createdAt), lt(auditEvents.seq, after.seq))))
+      : filterOf(orgId, filter);
+    return db.select().from(auditEvents).where(where).orderBy(desc(auditEvents.createdAt), desc(auditEvents.seq)).limit(limit);
+  },
+
+  /** Deletes rows older than `before`, a batch at a time; answers how many. */
+  async deleteOlderThan(db: Executor, before: Date, batch = 5_000) {
+    let deleted = 0;
+    for (;;) {
+      const result = await db.execute(
+        sql`delete from ${auditEvents} where id in (select id from ${auditEvents} where ${auditEvents.createdAt} < ${before} limit ${batch})`,
+      );
+      const count = result.rowCount ?? 0;
+      deleted += count;
+      if (count < batch) return deleted;
+    }
+  },
+
+  // ---- who and where, for the recorder ----
+
+  async orgsOfMember(db: Executor, memberId: string): Promise<string[]> {
+    const rows = await db.select({ orgId: orgMembers.orgId }).from(orgMembers).where(eq(orgMembers.memberId, memberId));
+    return rows.map((row) => row.orgId);
+  },
+
+  async memberByEmail(db: Executor, email: string) {
+    const [row] = await db.select({ id: members.id }).from(members).where(eq(sql`lower(${members.email})`, email.toLowerCase())).limit(1);
+    return row;
+  },
+
+  async iamByDomain(db: Executor, domain: string, userCode: string) {
+    const [org] = await db.select({ orgId: orgDomains.orgId }).from(orgDomains).where(eq(sql`lower(${orgDomains.domainName})`, domain.toLowerCase())).limit(1);
+    if (!org) return undefined;
+    const [iam] = await db
+      .select({ id: iamMembers.id })
+      .from(iamMembers)
+      .where(and(eq(iamMembers.orgId, org.orgId), eq(iamMembers.userCode, userCode)))
+      .limit(1);
+    return { orgId: org.orgId, iamMemberId: iam?.id ?? null };
+  },
+
+  async orgOfProject(db: Executor, projectId: string) {
+    const [row] = await db.select({ orgId: projects.orgId }).from(projects).where(eq(projects.id, projectId)).limit(1);
+    return row?.orgId;
+  },
+
+  async orgExists(db: Executor, orgId: string) {
+    const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    return row !== undefined;
+  },
+
+  /** The holder of a token (a refused bearer call), by the token's hash. */
+  async tokenHolder(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({ tokenId: accessTokens.id, memberType: userAccessKeys.memberType, memberId: userAccessKeys.memberId, iamMemberId: userAccessKeys.iamMemberId, keyId: userAccessKeys.keyId })
+      .from(accessTokens)
+      .innerJoin(userAccessKeys, eq(userAccessKeys.id, accessTokens.accessKeyId))
+      .where(eq(accessTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
+  async keyHolder(db: Executor, keyId: string) {
+    const [row] = await db
+      .select({ memberType: userAccessKeys.memberType, memberId: userAccessKeys.memberId, iamMemberId: userAccessKeys.iamMemberId })
+      .from(userAccessKeys)
+      .where(eq(userAccessKeys.keyId, keyId))
+      .limit(1);
+    return row;
+  },
+
+  async loginOf(db: Executor, memberType: 'TOAST_CLOUD' | 'IAM', id: string) {
+    if (memberType === 'IAM') {
+      const [row] = await db.select({ login: iamMembers.userCode, orgId: iamMembers.orgId }).from(iamMembers).where(eq(iamMembers.id, id)).limit(1);
+      return row;
+    }
+    const [row] = await db.select({ login: members.email }).from(members).where(eq(members.id, id)).limit(1);
+    return row ? { login: row.login, orgId: null } : undefined;
+  },
+
+  // ---- settings snapshots (before and after) ----
+
+  async orgSettings(db: Executor, orgId: string) {
+    const [org] = await db.select({ orgName: organizations.name, timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+    if (!org) return null;
+    const regionRows = await db.select({ code: orgRegions.regionCode }).from(orgRegions).where(eq(orgRegions.orgId, orgId)).orderBy(asc(orgRegions.regionCode));
+    return { ...org, regionCodeList: regionRows.map((row) => row.code) };
+  },
+
+  async orgMemberRoles(db: Executor, orgId: string, memberId: string) {
+    const [row] = await db
+      .select({ orgRoleCode: orgMembers.roleCode })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async renewPeriods(db: Executor, orgId: string) {
+    const [row] = await db
+      .select({ userAccessKey: authRenewPeriods.userAccessKey, iaasApiPassword: authRenewPeriods.iaasApiPassword, s3Credential: authRenewPeriods.s3Credential })
+      .from(authRenewPeriods)
+      .where(eq(authRenewPeriods.orgId, orgId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async projectSettings(db: Executor, projectId: string) {
+    const [row] = await db.select({ projectName: projects.name, description: projects.description }).from(projects).where(eq(projects.id, projectId)).limit(1);
+    return row ?? null;
+  },
+
+  async accessKeySettings(db: Executor, keyId: string) {
+    const [row] = await db
+      .select({ status: userAccessKeys.status, tokenExpirySeconds: userAccessKeys.tokenExpirySeconds, secretHash: userAccessKeys.secretHash, reissuedAt: userAccessKeys.reissuedAt })
+      .from(userAccessKeys)
+      .where(eq(userAccessKeys.keyId, keyId))
+      .limit(1);
+    return row ?? null;
+  },
+};
