@@ -489,6 +489,127 @@ export const VALIDATION_MESSAGES = {
     ja: 'IPv4アドレスまたはCIDR（例：203.0.113.0/24）を入力してください。',
     zh: '请输入 IPv4 地址或 CIDR（如 203.0.113.0/24）。',
   },
+  // ---- sign-in security of IAM accounts (modules/sign-in-security) ----
+  'validation.loginFail.countRange': {
+    ko: '로그인 실패 횟수는 1~20회 사이로 설정할 수 있습니다.',
+    en: 'Number of failed logins can be set between 1 and 20.',
+    ja: 'ログイン失敗回数は1～20回の間で設定できます。',
+    zh: '登录失败次数可设置在 1 到 20 之间。',
+  },
+  'validation.loginFail.countRequired': {
+    ko: '로그인 실패 횟수는 필수 입력 항목입니다.',
+    en: 'Number of Failed Logins is required.',
+    ja: 'ログイン失敗回数は必須入力項目です。',
+    zh: '登录失败次数为必填项。',
+  },
+  'validation.loginFail.blockRange': {
+    ko: '로그인 잠금 시간은 1~60분 사이로 설정할 수 있습니다.',
+    en: 'Time for login locks can be set between 1 and 60 minutes.',
+    ja: 'ログインロック時間は1～60分の間で設定できます。',
+    zh: '登录锁定时间可设置在 1 到 60 分钟之间。',
+  },
+  'validation.loginFail.blockRequired': {
+    ko: '잠금 시간은 필수 입력 항목입니다.',
+    en: 'Lock Time is required.',
+    ja: 'ロック時間は必須入力項目です。',
+    zh: '锁定时间为必填项。',
+  },
+  'validation.session.limitRange': {
+    ko: '동시 세션 수는 1~2,000,000,000 사이로 설정할 수 있습니다.',
+    en: 'Sessions at once can be set between 1 and 2,000,000,000.',
+    ja: '同時セッション数は1～2,000,000,000の間で設定できます。',
+    zh: '同时会话数可设置在 1 到 2,000,000,000 之间。',
+  },
+  'validation.session.timeoutRange': {
+    ko: '세션 타임아웃은 10~35,791,394분 사이로 설정할 수 있습니다.',
+    en: 'Session timeout can be set between 10 and 35,791,394 minutes.',
+    ja: 'セッションタイムアウトは10～35,791,394分の間で設定できます。',
+    zh: '会话超时可设置在 10 到 35,791,394 分钟之间。',
+  },
+  'validation.session.required': {
+    ko: '필수 입력 항목입니다.',
+    en: 'This value is required.',
+    ja: '必須入力項目です。',
+    zh: '此项为必填项。',
+  },
+  'validation.policy.minLengthRange': {
+    ko: '최소 길이는 8~15자 사이로 설정할 수 있습니다.',
+    en: 'Minimum length can be set between 8 and 15 characters.',
+    ja: '最小長は8～15文字の間で設定できます。',
+    zh: '最小长度可设置在 8 到 15 个字符之间。',
+  },
+  'validation.policy.expiryRange': {
+    ko: '비밀번호 만료 기간은 1~90일 사이로 설정할 수 있습니다.',
+    en: 'Password expiry can be set between 1 and 90 days.',
+    ja: 'パスワードの有効期限は1～90日の間で設定できます。',
+    zh: '密码有效期可设置在 1 到 90 天之间。',
+  },
+  'validation.policy.reuseRange': {
+    ko: '재사용 제한은 1~3개 사이로 설정할 수 있습니다.',
+    en: 'Reuse limit can be set between 1 and 3 passwords.',
+    ja: '再利用制限は1～3個の間で設定できます。',
+    zh: '重复使用限制可设置在 1 到 3 个之间。',
+  },
+  'validation.policy.length': {
+    ko: '비밀번호는 {min}~15자로 입력해 주세요.',
+    en: 'Use {min} to 15 characters.',
+    ja: 'パスワードは{min}～15文字で入力してください。',
+    zh: '密码长度应为 {min} 到 15 个字符。',
+  },
+  'validation.policy.alphabet': {
+    ko: '영문 대문자와 소문자를 모두 포함해 주세요.',
+    en: 'Include upper-case and lower-case letters.',
+    ja: '英大文字と英小文字の両方を含めてください。',
+    zh: '请同时包含大写字母和小写字母。',
+  },
+  'validation.policy.number': {
+    ko: '숫자를 포함해 주세요.',
+    en: 'Include a digit.',
+    ja: '数字を含めてください。',
+    zh: '请包含数字。',
+  },
+  'validation.policy.special': {
+    ko: '특수 문자를 포함해 주세요.',
+    en: 'Include a special character.',
+    ja: '記号を含めてください。',
+    zh: '请包含特殊字符。',
+  },
+  'validation.password.reusedRecent': {
+    ko: '최근 사용한 비밀번호 {count}개와 다른 비밀번호를 입력해 주세요.',
+    en: 'Use a password different from your last {count} passwords.',
+    ja: '最近使用した{count}個のパスワードとは異なるパスワードを入力してください。',
+    zh: '请使用与最近 {count} 个密码不同的密码。',
+  },
+  'validation.password.currentIncorrect': {
+    ko: '현재 비밀번호가 올바르지 않습니다.',
+    en: 'The current password is incorrect.',
+    ja: '現在のパスワードが正しくありません。',
+    zh: '当前密码不正确。',
+  },
+  'validation.mfa.code': {
+    ko: '6자리 숫자를 입력해 주세요.',
+    en: 'Enter the 6-digit code.',
+    ja: '6桁の数字を入力してください。',
+    zh: '请输入 6 位数字代码。',
+  },
+  'validation.mfa.ipFormat': {
+    ko: 'IP 형식이 올바르지 않습니다.',
+    en: 'The IP format is incorrect.',
+    ja: 'IPの形式が正しくありません。',
+    zh: 'IP 格式不正确。',
+  },
+  'validation.mfa.ipDuplicate': {
+    ko: '중복된 IP 주소입니다.',
+    en: 'IP address is redundant.',
+    ja: 'IPアドレスが重複しています。',
+    zh: 'IP 地址重复。',
+  },
+  'validation.mfa.ipRequired': {
+    ko: '우회할 IP를 하나 이상 입력해 주세요.',
+    en: 'Enter at least one IP to bypass.',
+    ja: 'バイパスするIPを1つ以上入力してください。',
+    zh: '请至少输入一个绕过的 IP。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
