@@ -29,7 +29,7 @@ export const POLICY_REUSE_MAX = 3;
 /** Email codes of the two-step verification expire after this long (issue 10). */
 export const EMAIL_CODE_TTL_MINUTES = 10;
 /** A sign-in waiting for its second step (or a forced password change) is kept this long. */
-export const SIGN_IN_CHALLENGE_TTL_MINUTES = 10;
+export const SIGN_IN_CHALLENGE_TTL_MINUTES = 30;
 export const MFA_BYPASS_IPS_MAX = 100;
 
 export const PASSWORD_POLICY_TYPES = ['default', 'custom'] as const;
@@ -94,9 +94,10 @@ const POLICY_ALLOWED = /^[A-Za-z0-9!-/:-@[-`{-~]*$/;
 /** Passwords are at most 15 characters whatever the policy (spec §5 user password). */
 export const PASSWORD_MAX_CHARS = 15;
 
+const seq = (code: number) => (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
+
 function hasRun(value: string): boolean {
   const codes = [...value.toLowerCase()].map((char) => char.codePointAt(0)!);
-  const seq = (code: number) => (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
   for (let index = 0; index + 2 < codes.length; index++) {
     const [a, b, c] = [codes[index]!, codes[index + 1]!, codes[index + 2]!];
     if (a === b && b === c) return true;
