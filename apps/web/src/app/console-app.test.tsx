@@ -173,6 +173,7 @@ describe('the console app', () => {
     expect(items).toEqual([
       'IAM account information',
       'My roles',
+      'Login security',
       '한국어',
       'English',
       '日本語',

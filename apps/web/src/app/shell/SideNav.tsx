@@ -24,6 +24,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
         { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
+        { type: 'link', text: t('signInSecurity.settings.link'), href: paths.org(scope.orgId).iamSecurity },
       ],
     });
   }

@@ -207,6 +207,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
       ? [{ id: 'iam-information', text: t('shell.topNavigation.myMenu.iamInformation'), href: '/iam-information', iconName: 'user-profile' as const }]
       : []),
     { id: 'my-roles', text: t('shell.topNavigation.myMenu.myRoles'), href: '/roles', iconName: 'key' },
+    { id: 'login-security', text: t('signInSecurity.self.title'), href: paths.loginSecurity, iconName: 'lock-private' },
     ...(outbox.data
       ? [{ id: 'dev-outbox', text: t('shell.topNavigation.myMenu.devOutbox'), href: '/dev/outbox', iconName: 'envelope' as const }]
       : []),
