@@ -1,3 +1,4 @@
+// oxlint-disable-next-line import/no-named-as-default -- the package's types declare only `export =`; its default is the factory
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 

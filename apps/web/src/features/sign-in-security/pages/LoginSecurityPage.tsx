@@ -5,20 +5,24 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { ActiveSession } from '@console/contracts/sign-in-security';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PasswordPolicyRules } from '../../../shared/ui/PasswordPolicyRules.tsx';
+import { paths } from '../../../shared/paths.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { ownPasswordRuleQuery, ownSessionsQuery, useChangeOwnPassword, useEndOwnSession } from '../../../data/sign-in-security/api.ts';
 
@@ -94,6 +98,15 @@ function OwnSessions() {
   const sessions = useQuery(ownSessionsQuery(page, PAGE_SIZE));
   const end = useEndOwnSession();
   const total = sessions.data?.totalCount ?? 0;
+  const endSession = (row: ActiveSession) =>
+    end.mutate(row.sessionId, {
+      onSuccess: () => {
+        if (row.current) window.location.assign(paths.login);
+        else toasts.show({ type: 'success', content: t('signInSecurity.self.ended') });
+      },
+      onError: (error) => toasts.show({ type: 'error', content: apiErrorMessage(error, t) }),
+    });
+  const columns = sessionColumns(t, format, endSession);
   return (
     <Container header={<Header variant="h2" counter={`(${total})`} description={t('signInSecurity.self.sessionsDescription')}>{t('signInSecurity.self.sessionsTitle')}</Header>}>
       <Table
@@ -104,7 +117,16 @@ function OwnSessions() {
         items={sessions.data?.sessions ?? []}
         trackBy="sessionId"
         empty={<Box textAlign="center">{sessions.isError ? apiErrorMessage(sessions.error, t) : t('signInSecurity.self.noSessions')}</Box>}
-        columnDefinitions={[
+        columnDefinitions={columns}
+        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+      />
+    </Container>
+  );
+}
+
+/** The sessions table's columns (outside the component: cells are plain render functions). */
+function sessionColumns(t: TFunction, format: Formatters, endSession: (row: ActiveSession) => void): TableProps.ColumnDefinition<ActiveSession>[] {
+  return [
           { id: 'created', header: t('signInSecurity.self.columns.created'), cell: (row) => format.dateTime(row.createdAt) },
           { id: 'lastSeen', header: t('signInSecurity.self.columns.lastSeen'), cell: (row) => format.dateTime(row.lastSeenAt) },
           { id: 'ends', header: t('signInSecurity.self.columns.ends'), cell: (row) => format.dateTime(row.endsAt) },
@@ -117,23 +139,11 @@ function OwnSessions() {
               <Button
                 variant={row.current ? 'normal' : 'inline-link'}
                 ariaLabel={row.current ? t('signInSecurity.self.endCurrent') : t('signInSecurity.self.end')}
-                onClick={() =>
-                  end.mutate(row.sessionId, {
-                    onSuccess: () => {
-                      if (row.current) window.location.assign('/login');
-                      else toasts.show({ type: 'success', content: t('signInSecurity.self.ended') });
-                    },
-                    onError: (error) => toasts.show({ type: 'error', content: apiErrorMessage(error, t) }),
-                  })
-                }
+                onClick={() => endSession(row)}
               >
                 {row.current ? t('signInSecurity.self.endCurrent') : t('signInSecurity.self.end')}
               </Button>
             ),
           },
-        ]}
-        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
-      />
-    </Container>
-  );
+  ];
 }
