@@ -7,8 +7,11 @@ import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useIamLoginMutation } from '../../../data/auth/mutations.ts';
-import { SignInSecondStep } from './SignInSecondStep.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+/** The second step loads only when an organization asks for one (it brings the QR code library). */
+const SignInSecondStep = onDemand(() => import('./SignInSecondStep.tsx').then((m) => m.SignInSecondStep));
 
 const IamLoginFormSchema = IamLoginBodySchema.pick({ domain: true, userCode: true, password: true });
 const FIELDS = ['domain', 'userCode', 'password'] as const;
