@@ -36,7 +36,8 @@ async function api(page: Page, method: 'POST' | 'PUT', url: string, data: object
 
 test.describe('sign-in security of IAM accounts', () => {
   test('the owner turns on TOTP and a password policy; the IAM account enrols, signs in with a code and has a weak password refused', async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    // About 30 s on an idle machine; the margin is for a shared, loaded one.
+    test.setTimeout(120_000);
     // An organization of its own, so the demo organization's sign-in stays as other specs expect it.
     await signInAs(page, 'owner');
     const domain = uniqueDomain('sec');
