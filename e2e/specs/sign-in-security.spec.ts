@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, uniqueDomain, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) of a base32 secret: what an authenticator app shows now. */
@@ -50,7 +49,7 @@ test.describe('sign-in security of IAM accounts', () => {
 
     // The settings page: two-step verification by authenticator app, a custom policy of at least 12 characters.
     await page.goto(`/org/${org.orgId}/setting/iam-security`);
-    await expect(page.getByTestId('iam-security-page')).toBeVisible();
+    await expect(page.getByTestId('iam-security-page')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('mfa-type').getByRole('radio').nth(1).check();
     await page.getByTestId('mfa-save').click();
     await expect(page.getByTestId('toast').first()).toBeVisible();
@@ -64,7 +63,7 @@ test.describe('sign-in security of IAM accounts', () => {
     const login = new LoginPage(iamPage);
     await login.open(`?domain=${domain}`);
     await login.signInAsIam(account.userCode, account.password);
-    await expect(iamPage.getByTestId('sign-in-second-step')).toBeVisible();
+    await expect(iamPage.getByTestId('sign-in-second-step')).toBeVisible({ timeout: 30_000 });
     await expect(iamPage.getByTestId('totp-qr')).toBeVisible();
     const secret = (await iamPage.getByTestId('totp-secret').textContent())!.trim();
     await iamPage.getByTestId('sign-in-code').fill('000000');
@@ -72,16 +71,16 @@ test.describe('sign-in security of IAM accounts', () => {
     await expect(iamPage.getByTestId('sign-in-code-error')).toBeVisible();
     await iamPage.getByTestId('sign-in-code').fill(totpNow(secret));
     await iamPage.getByTestId('sign-in-code-submit').click();
-    await new ConsoleShell(iamPage).expectSignedInAs(account.name);
+    await expect(iamPage.getByTestId('my-menu')).toHaveText(account.name, { timeout: 30_000 });
 
     // The policy's rules are shown; a password shorter than 12 is refused next to the field.
     await iamPage.goto('/login-security');
-    await expect(iamPage.getByTestId('password-policy-rules')).toContainText('12');
+    await expect(iamPage.getByTestId('password-policy-rules')).toContainText('12', { timeout: 30_000 });
     await iamPage.getByTestId('password-change-current').fill(account.password);
     await iamPage.getByTestId('password-change-password').fill('Weak-pass1!');
     await iamPage.getByTestId('password-change-password-confirm').fill('Weak-pass1!');
     await iamPage.getByTestId('password-change-submit').click();
-    await expect(iamPage.getByTestId('password-change-form')).toContainText(/12~15|12 to 15|12～15|12 到 15/);
+    await expect(iamPage.getByTestId('password-change-form')).toContainText(/12~15|12 to 15|12～15|12 到 15/, { timeout: 20_000 });
     await expect(iamPage.getByTestId('own-sessions')).toBeVisible();
     await iamPage.close();
   });
