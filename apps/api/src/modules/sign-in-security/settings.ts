@@ -4,6 +4,8 @@ import {
   LOGIN_FAIL_COUNT_DEFAULT,
   MULTI_SESSIONS_DEFAULT,
   SESSION_TIMEOUT_DEFAULT,
+  SESSION_TIMEOUT_MAX,
+  SESSION_TIMEOUT_MIN,
   type LoginFailSetting,
   type MfaSetting,
   type PasswordPolicyValue,
@@ -22,7 +24,11 @@ export interface EffectiveSettings {
   passwordPolicyAt: Date | null;
 }
 
-export function effectiveSettings(row: SecuritySettingsRow | undefined): EffectiveSettings {
+/**
+ * `defaultTimeoutMinutes`: the idle timeout without a saved session setting — the console's own
+ * (SESSION_IDLE_MINUTES, 60 unless set), kept within the spec's 10 to 35,791,394 (docs/decisions.md).
+ */
+export function effectiveSettings(row: SecuritySettingsRow | undefined, defaultTimeoutMinutes: number = SESSION_TIMEOUT_DEFAULT): EffectiveSettings {
   return {
     loginFail: {
       enable: row?.loginFailEnabled ?? true,
@@ -32,13 +38,13 @@ export function effectiveSettings(row: SecuritySettingsRow | undefined): Effecti
     mfa: { type: row?.mfaType ?? 'NONE', bypassByIp: { enable: row?.mfaBypassEnabled ?? false, ipList: row?.mfaBypassIps ?? [] } },
     session: {
       multiSessionsLimit: row?.multiSessionsLimit ?? MULTI_SESSIONS_DEFAULT,
-      sessionTimeoutMinutes: row?.sessionTimeoutMinutes ?? SESSION_TIMEOUT_DEFAULT,
+      sessionTimeoutMinutes: row?.sessionTimeoutMinutes ?? Math.min(Math.max(defaultTimeoutMinutes, SESSION_TIMEOUT_MIN), SESSION_TIMEOUT_MAX),
     },
     passwordPolicy: row?.passwordPolicy ?? null,
     passwordPolicyAt: row?.passwordPolicyAt ?? null,
   };
 }
 
-export const settingsOf = async (db: Executor, orgId: string) => effectiveSettings(await repo.settings(db, orgId));
+export const settingsOf = async (db: Executor, orgId: string, defaultTimeoutMinutes?: number) => effectiveSettings(await repo.settings(db, orgId), defaultTimeoutMinutes);
 
 export { DEFAULT_PASSWORD_POLICY };

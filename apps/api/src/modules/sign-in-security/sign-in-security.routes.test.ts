@@ -83,7 +83,8 @@ describe('settings and who may change them (spec §6 Organization.Setting.Iam)',
   it('answers the spec defaults before anything is saved', async () => {
     const loginFail = await call(member === owner ? owner : admin, api.getLoginFailSetting, { params: params() });
     expect(loginFail.json().securityLoginFail).toEqual({ enable: true, loginFailCount: 5, blockMinutes: 2 });
-    expect((await call(owner, api.getSessionSetting, { params: params() })).json().session).toEqual({ multiSessionsLimit: 100, sessionTimeoutMinutes: 10 });
+    // Without a saved setting, the console's idle timeout (SESSION_IDLE_MINUTES, 60 by default).
+    expect((await call(owner, api.getSessionSetting, { params: params() })).json().session).toEqual({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });
     expect((await call(owner, api.getMfaSetting, { params: params() })).json().securityMfa).toEqual({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
     expect((await call(owner, api.getPasswordRule, { params: params() })).json().passwordRule).toEqual({ schemaVersion: 1, value: api.DEFAULT_PASSWORD_POLICY });
   });

@@ -67,8 +67,8 @@ const policyField = (name: string) => `body.value.${name}`;
  * Organization.Setting.Iam.Get / Update), the IAM account's own password, and sessions: one's own
  * (any signed-in person) and an IAM account's (Organization.Member.Iam.Get / Update).
  */
-export function createSignInSecurityService(deps: { db: Database }) {
-  const { db } = deps;
+export function createSignInSecurityService(deps: { db: Database; defaultTimeoutMinutes: number }) {
+  const { db, defaultTimeoutMinutes } = deps;
 
 
   async function ownAccount(ctx: SignedInContext) {
@@ -81,7 +81,7 @@ export function createSignInSecurityService(deps: { db: Database }) {
 
   return {
     async loginFail(ctx: RequestContext) {
-      return { securityLoginFail: (await settingsOf(db, grantOf(ctx).orgId)).loginFail };
+      return { securityLoginFail: (await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).loginFail };
     },
 
     async updateLoginFail(ctx: RequestContext, body: { enable: boolean; loginFailCount?: Loose; blockMinutes?: Loose }) {
@@ -97,7 +97,7 @@ export function createSignInSecurityService(deps: { db: Database }) {
     },
 
     async mfa(ctx: RequestContext) {
-      return { securityMfa: (await settingsOf(db, grantOf(ctx).orgId)).mfa };
+      return { securityMfa: (await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).mfa };
     },
 
     async updateMfa(ctx: RequestContext, body: { type: MfaType; bypassByIp: { enable: boolean; ipList: string[] } }) {
@@ -118,7 +118,7 @@ export function createSignInSecurityService(deps: { db: Database }) {
     },
 
     async session(ctx: RequestContext) {
-      return { session: (await settingsOf(db, grantOf(ctx).orgId)).session };
+      return { session: (await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).session };
     },
 
     /** Saves the session setting; the organization's open IAM sessions take the new timeout at once. */
@@ -138,7 +138,7 @@ export function createSignInSecurityService(deps: { db: Database }) {
     },
 
     async passwordRule(ctx: RequestContext) {
-      return { passwordRule: policyAnswer((await settingsOf(db, grantOf(ctx).orgId)).passwordPolicy) };
+      return { passwordRule: policyAnswer((await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).passwordPolicy) };
     },
 
     /** Saves the policy; any problem answers 'Fail to save Iam Password Policy' with the fields at fault. */
@@ -172,7 +172,7 @@ export function createSignInSecurityService(deps: { db: Database }) {
     // ---- the IAM account's own password ----
     async ownPasswordRule(ctx: SignedInContext) {
       const account = await ownAccount(ctx);
-      const settings = await settingsOf(db, account.orgId);
+      const settings = await settingsOf(db, account.orgId, defaultTimeoutMinutes);
       const credentials = await repo.credentials(db, account.id);
       const expiresAt = passwordExpiresAt(settings, account, credentials);
       return {
@@ -187,7 +187,7 @@ export function createSignInSecurityService(deps: { db: Database }) {
       const account = await ownAccount(ctx);
       const current = account.passwordHash ? await verify(account.passwordHash, body.currentPassword).catch(() => false) : false;
       if (!current) throw invalidFields({ field: 'body.currentPassword', message: validationMessage('validation.password.currentIncorrect', ctx.lang) });
-      const settings = await settingsOf(db, account.orgId);
+      const settings = await settingsOf(db, account.orgId, defaultTimeoutMinutes);
       const hash = await checkNewPassword(db, ctx, { account, policy: policyOf(settings) }, body);
       const now = ctx.now();
       await db.transaction(async (tx) => {

@@ -134,7 +134,7 @@ export function createSignInService(deps: { db: Database; config: AppConfig; aut
       await repo.deleteChallenge(db, challenge.id);
       throw new AppError('SIGN_IN_CHALLENGE_INVALID');
     }
-    return { challenge, account, settings: await settingsOf(db, account.orgId) };
+    return { challenge, account, settings: await settingsOf(db, account.orgId, config.sessionIdleMinutes) };
   }
 
   return {
@@ -143,7 +143,7 @@ export function createSignInService(deps: { db: Database; config: AppConfig; aut
       const domain = await authRepository.findOrgIdByDomain(db, body.domain);
       if (!domain) throw new AppError('UNKNOWN_ORG_DOMAIN');
       const account = await authRepository.findIamMember(db, domain.orgId, body.userCode);
-      const settings = await settingsOf(db, domain.orgId);
+      const settings = await settingsOf(db, domain.orgId, config.sessionIdleMinutes);
       // The password is always verified (same time whether the account exists or is locked).
       const matches = await passwordMatches(account?.passwordHash, body.password);
       if (!account) throw new AppError('IAM_INVALID_CREDENTIALS');
