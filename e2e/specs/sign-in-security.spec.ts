@@ -39,7 +39,7 @@ async function api(page: Page, method: 'POST' | 'PUT', url: string, data: object
 test.describe('sign-in security of IAM accounts', () => {
   test('the owner turns on TOTP and a password policy; the IAM account enrols, signs in with a code and has a weak password refused', async ({ page, browser }) => {
     // About 30 s on an idle machine; the margin is for a shared, loaded one.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // An organization of its own, so the demo organization's sign-in stays as other specs expect it.
     const ownerLogin = new LoginPage(page);
     await ownerLogin.open();
