@@ -60,6 +60,9 @@ import { registerProductGatewayRoutes } from './modules/product-gateway/product-
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerSignInSecurityRoutes } from './modules/sign-in-security/sign-in-security.routes.ts';
+import { createSignInSecurityService } from './modules/sign-in-security/sign-in-security.service.ts';
+import { createSignInService } from './modules/sign-in-security/sign-in.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
 import { createAuthorizer } from './platform/authz.ts';
@@ -217,7 +220,10 @@ export async function buildApp(options: BuildAppOptions) {
   const throttle = createFailureThrottle(config.loginRateLimitPerMinute);
   const organizations = createOrganizationsService({ db, config });
   const projects = createProjectsService({ db, authorizer });
-  registerAuthRoutes(app, { auth, config, throttle });
+  // IAM sign-in with the organization's sign-in security (login-fail lock, two-step, password policy, sessions).
+  const signIn = createSignInService({ db, config, auth, mail, box: createSecretBox(config.secretsKey) });
+  registerAuthRoutes(app, { auth, config, throttle, signIn });
+  registerSignInSecurityRoutes(app, { security: createSignInSecurityService({ db, defaultTimeoutMinutes: config.sessionIdleMinutes }), signIn, throttle, config });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
   registerOrganizationRoutes(app, {

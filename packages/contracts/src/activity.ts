@@ -416,4 +416,17 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.previewGovernanceLockout',
   'cab.requestGovernanceBreakGlass',
   'cab.confirmGovernanceBreakGlass',
+  // Sign-in security (modules/sign-in-security): sign-in steps and a person's own password and
+  // sessions are account steps; the settings and ending another's sessions go to the security
+  // audit log (issue 10's audit part), not the activity feed.
+  'auth.verifySignInCode',
+  'auth.resendSignInEmailCode',
+  'auth.changeSignInPassword',
+  'signInSecurity.changeOwnPassword',
+  'signInSecurity.endOwnSession',
+  'signInSecurity.updateLoginFail',
+  'signInSecurity.updateMfa',
+  'signInSecurity.updateSession',
+  'signInSecurity.updatePasswordRule',
+  'signInSecurity.endIamMemberSessions',
 ]);

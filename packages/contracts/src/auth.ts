@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC, SESSION } from './endpoint.ts';
+import { SignInNextStepSchema } from './sign-in-steps.ts';
 import { DomainNameSchema, EmailSchema, IamUserCodeSchema, LocalPathSchema } from './validation.ts';
 
 export const MEMBER_TYPES = ['TOAST_CLOUD', 'IAM'] as const;
@@ -22,6 +23,13 @@ export const SessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** An IAM sign-in's answer: a session, or the next step it needs (two-step verification, a password change). */
+export const IamSignInResultSchema = z.object({
+  session: SessionSchema.nullable(),
+  returnUrl: z.string(),
+  nextStep: SignInNextStepSchema.nullable(),
+});
 
 export const MemberLoginBodySchema = z.object({
   email: EmailSchema,
@@ -65,7 +73,7 @@ export const iamLogin = defineEndpoint({
   tag: 'auth',
   access: PUBLIC,
   body: IamLoginBodySchema,
-  response: z.object({ session: SessionSchema, returnUrl: z.string() }),
+  response: IamSignInResultSchema,
   handlesAuthErrors: true,
 });
 

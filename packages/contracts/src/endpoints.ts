@@ -17,6 +17,7 @@ import * as productGateway from './product-gateway.ts';
 import * as projects from './projects.ts';
 import * as roleGroups from './role-groups.ts';
 import * as roles from './roles.ts';
+import * as signInSecurity from './sign-in-security.ts';
 
 /** Every endpoint of the API. A module's endpoints join this list when the module lands. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -206,4 +207,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   accessKeys.deleteProjectCredential,
   audit.listAuditEvents,
   audit.exportAuditEvents,
+  // sign-in security of IAM accounts, sessions (issue 10, wt-secsign)
+  signInSecurity.getLoginFailSetting,
+  signInSecurity.updateLoginFailSetting,
+  signInSecurity.getMfaSetting,
+  signInSecurity.updateMfaSetting,
+  signInSecurity.getSessionSetting,
+  signInSecurity.updateSessionSetting,
+  signInSecurity.getPasswordRule,
+  signInSecurity.updatePasswordRule,
+  signInSecurity.verifySignInCode,
+  signInSecurity.resendSignInEmailCode,
+  signInSecurity.changeExpiredPassword,
+  signInSecurity.getOwnPasswordRule,
+  signInSecurity.changeOwnPassword,
+  signInSecurity.listOwnSessions,
+  signInSecurity.endOwnSession,
+  signInSecurity.listIamMemberSessions,
+  signInSecurity.endIamMemberSessions,
 ];

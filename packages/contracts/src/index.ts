@@ -36,3 +36,4 @@ export * from './metrics.ts';
 export * from './governance.ts';
 export * from './access-keys.ts';
 export * from './audit.ts';
+export * from './sign-in-security.ts';

@@ -1009,6 +1009,37 @@ export const RESULT_CODES = {
     ja: '認証情報が見つかりません。',
     zh: '找不到该凭证。',
   }),
+  // ---- sign-in security of IAM accounts (modules/sign-in-security; the spec numbers none of these) ----
+  LOGIN_FAIL_LIMIT_RANGE: def(20010, 400, {
+    ko: '로그인 실패 횟수 범위가 올바르지 않습니다. 최대: 20, 최소: 1',
+    en: 'Invalid login fail limit range. max: 20,min: 1',
+    ja: 'ログイン失敗回数の範囲が正しくありません。最大：20、最小：1',
+    zh: '登录失败次数范围无效。最大：20，最小：1',
+  }),
+  IAM_PASSWORD_POLICY_SAVE_FAILED: def(20011, 400, {
+    ko: 'IAM 비밀번호 정책을 저장하지 못했습니다.',
+    en: 'Fail to save Iam Password Policy',
+    ja: 'IAMパスワードポリシーを保存できませんでした。',
+    zh: '保存 IAM 密码策略失败。',
+  }),
+  SIGN_IN_CHALLENGE_INVALID: def(20012, 400, {
+    ko: '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.',
+    en: 'This sign-in has expired. Sign in again.',
+    ja: 'ログインの有効期限が切れました。再度ログインしてください。',
+    zh: '此次登录已过期。请重新登录。',
+  }),
+  MFA_CODE_INVALID: def(20013, 400, {
+    ko: '인증 코드가 올바르지 않거나 만료되었습니다.',
+    en: 'The verification code is incorrect or has expired.',
+    ja: '認証コードが正しくないか、有効期限が切れています。',
+    zh: '验证码不正确或已过期。',
+  }),
+  SESSION_SETTING_INVALID: def(20014, 400, {
+    ko: '세션 설정을 확인해 주세요.',
+    en: 'Check the session settings.',
+    ja: 'セッション設定を確認してください。',
+    zh: '请检查会话设置。',
+  }),
 } as const satisfies Record<string, ResultCodeDef>;
 
 export type ResultCodeKey = keyof typeof RESULT_CODES;

@@ -32,11 +32,11 @@ export interface SpecMessage {
  */
 export const SPEC_MESSAGES: readonly SpecMessage[] = [
   // ---- §5 validation rules ----
-  { section: '§5', en: 'Number of failed logins can be set between 1 and 20.', place: { kind: 'notBuilt', area: 'governance: login failure security' } },
-  { section: '§5', en: 'Number of Failed Logins is required.', place: { kind: 'notBuilt', area: 'governance: login failure security' } },
-  { section: '§5', en: 'Invalid login fail limit range. max: 20,min: 1', place: { kind: 'notBuilt', area: 'governance: login failure security' } },
-  { section: '§5', en: 'Time for login locks can be set between 1 and 60 minutes.', place: { kind: 'notBuilt', area: 'governance: login failure security' } },
-  { section: '§5', en: 'Lock Time is required.', place: { kind: 'notBuilt', area: 'governance: login failure security' } },
+  { section: '§5', en: 'Number of failed logins can be set between 1 and 20.', place: { kind: 'validation', key: 'validation.loginFail.countRange' }, translations: { ko: '로그인 실패 횟수는 1~20회 사이로 설정할 수 있습니다.', ja: 'ログイン失敗回数は1～20回の間で設定できます。', zh: '登录失败次数可设置在 1 到 20 之间。' } },
+  { section: '§5', en: 'Number of Failed Logins is required.', place: { kind: 'validation', key: 'validation.loginFail.countRequired' }, translations: { ko: '로그인 실패 횟수는 필수 입력 항목입니다.', ja: 'ログイン失敗回数は必須入力項目です。', zh: '登录失败次数为必填项。' } },
+  { section: '§5', en: 'Invalid login fail limit range. max: 20,min: 1', place: { kind: 'result', key: 'LOGIN_FAIL_LIMIT_RANGE' }, translations: { ko: '로그인 실패 횟수 범위가 올바르지 않습니다. 최대: 20, 최소: 1', ja: 'ログイン失敗回数の範囲が正しくありません。最大：20、最小：1', zh: '登录失败次数范围无效。最大：20，最小：1' } },
+  { section: '§5', en: 'Time for login locks can be set between 1 and 60 minutes.', place: { kind: 'validation', key: 'validation.loginFail.blockRange' }, translations: { ko: '로그인 잠금 시간은 1~60분 사이로 설정할 수 있습니다.', ja: 'ログインロック時間は1～60分の間で設定できます。', zh: '登录锁定时间可设置在 1 到 60 分钟之间。' } },
+  { section: '§5', en: 'Lock Time is required.', place: { kind: 'validation', key: 'validation.loginFail.blockRequired' }, translations: { ko: '잠금 시간은 필수 입력 항목입니다.', ja: 'ロック時間は必須入力項目です。', zh: '锁定时间为必填项。' } },
   {
     section: '§5',
     en: 'The IP format is incorrect.',
@@ -141,7 +141,7 @@ export const SPEC_MESSAGES: readonly SpecMessage[] = [
   },
   { section: '§8', en: 'Failed to view the metric list.', place: { kind: 'notBuilt', area: 'alarms: metrics' } },
   { section: '§8', en: 'Failed to copy.', place: { kind: 'notBuilt', area: 'copy buttons (URL and Appkey modal)' } },
-  { section: '§8', en: 'Fail to save Iam Password Policy', place: { kind: 'notBuilt', area: 'governance: IAM password policy' } },
+  { section: '§8', en: 'Fail to save Iam Password Policy', place: { kind: 'result', key: 'IAM_PASSWORD_POLICY_SAVE_FAILED' }, translations: { ko: 'IAM 비밀번호 정책을 저장하지 못했습니다.', ja: 'IAMパスワードポリシーを保存できませんでした。', zh: '保存 IAM 密码策略失败。' } },
   { section: '§8', en: 'failed to register payment info', place: { kind: 'notBuilt', area: 'billing: payment method' } },
   {
     section: '§8',

@@ -175,6 +175,7 @@ describe('the console app', () => {
       'IAM account information',
       'My roles',
       'API security',
+      'Login security',
       '한국어',
       'English',
       '日本語',

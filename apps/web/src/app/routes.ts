@@ -127,6 +127,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/organizations/pages/OrgSettingPage.tsx').then((m) => m.OrgSettingPage),
           },
           {
+            id: 'org-setting-iam-security',
+            path: 'setting/iam-security',
+            crumb: { kind: 'text', key: 'signInSecurity.settings.title' },
+            load: () => import('../features/sign-in-security/pages/IamSecuritySettingsPage.tsx').then((m) => m.IamSecuritySettingsPage),
+          },
+          {
             id: 'org-setting-role-group-add',
             path: 'setting/role-group/add',
             crumb: { kind: 'text', key: 'roleGroups.form.addCommonTitle' },
@@ -293,6 +299,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/access-keys/pages/AccessTokensPage.tsx').then((m) => m.AccessTokensPage),
           },
         ],
+      },
+      {
+        id: 'login-security',
+        path: 'login-security',
+        crumb: { kind: 'text', key: 'signInSecurity.self.title' },
+        load: () => import('../features/sign-in-security/pages/LoginSecurityPage.tsx').then((m) => m.LoginSecurityPage),
       },
       {
         id: 'experiments',

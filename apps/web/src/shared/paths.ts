@@ -27,6 +27,8 @@ export function orgPaths(orgId: string) {
     setting,
     roleGroupAdd: `${setting}/role-group/add`,
     roleGroupModify: (roleGroupId: string) => `${setting}/role-group/modify/${id(roleGroupId)}`,
+    /** Sign-in security of the organization's IAM accounts (issue 10). */
+    iamSecurity: `${setting}/iam-security`,
   } as const;
 }
 
@@ -66,6 +68,8 @@ export const paths = {
   experiments: '/new',
   securitySetting: '/security-setting',
   securityTokens: (userAccessKeyId: string) => `/security-setting/${id(userAccessKeyId)}/tokens`,
+  /** The signed-in person's password and sessions (my-menu "login security"). */
+  loginSecurity: '/login-security',
   org: orgPaths,
   project: projectPaths,
 } as const;

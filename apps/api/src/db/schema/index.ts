@@ -14,3 +14,4 @@ export * from './products.ts';
 export * from './metrics.ts';
 export * from './governance.ts';
 export * from './security.ts';
+export * from './sign-in-security.ts';

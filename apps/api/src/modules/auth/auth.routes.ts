@@ -4,10 +4,11 @@ import type { AppConfig } from '../../config.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
 import { clearSessionCookies, setSessionCookies } from '../../platform/session.ts';
 import type { FailureThrottle } from '../../platform/throttle.ts';
+import type { SignInService } from '../sign-in-security/sign-in.service.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig; throttle: FailureThrottle }) {
-  const { auth, config, throttle } = deps;
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig; throttle: FailureThrottle; signIn: SignInService }) {
+  const { auth, config, throttle, signIn } = deps;
   const cookieOptions = { secure: config.cookieSecure };
 
   // Wrong passwords are counted per account and client IP: one person's typo never blocks another.
@@ -21,9 +22,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
 
   registerEndpoint(app, iamLogin, async ({ ctx, body, reply }) => {
     const account = `iam:${body.domain.toLowerCase()}:${body.userCode.toLowerCase()}`;
-    const { issued, returnUrl } = await throttle.attempt(ctx, 'sign-in', account, ['IAM_INVALID_CREDENTIALS'], () => auth.iamLogin(ctx, body));
-    setSessionCookies(reply, issued.token, issued.csrfToken, issued.expiresAt, cookieOptions);
-    return { session: auth.session(issued.caller), returnUrl };
+    // The account's own lock (login-fail setting, counted in PostgreSQL) is in signIn.iamLogin.
+    const result = await throttle.attempt(ctx, 'sign-in', account, ['IAM_INVALID_CREDENTIALS'], () => signIn.iamLogin(ctx, body));
+    return signIn.answer(reply, result);
   });
 
   registerEndpoint(app, logout, async ({ ctx, body, reply }) => {

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { MemberLoginBodySchema, IamLoginBodySchema, Session } from '@console/contracts';
+import type { MemberLoginBodySchema, Session } from '@console/contracts';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { authRepository } from './auth.repository.ts';
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hash(newSessionToken()));
 
-async function passwordMatches(passwordHash: string | null | undefined, password: string) {
+export async function passwordMatches(passwordHash: string | null | undefined, password: string) {
   if (!passwordHash) {
     await verify(await decoy(), password).catch(() => false);
     return false;
@@ -34,9 +34,11 @@ export interface IssuedSession {
 export function createAuthService(deps: { db: Database; config: AppConfig }) {
   const { db, config } = deps;
 
+  /** A new session; an IAM account's idle timeout comes from its organization's session setting (modules/sign-in-security). */
   async function issueSession(
     ctx: RequestContext,
     who: { memberType: 'TOAST_CLOUD'; memberId: string } | { memberType: 'IAM'; iamMemberId: string; orgId: string; domain: string },
+    options: { idleTimeoutMinutes?: number } = {},
   ): Promise<IssuedSession> {
     const now = ctx.now();
     const token = newSessionToken();
@@ -51,7 +53,7 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
       domain: who.memberType === 'IAM' ? who.domain : null,
       clientIp: ctx.clientIp,
       userAgent: ctx.userAgent.slice(0, 500),
-      idleTimeoutMinutes: config.sessionIdleMinutes,
+      idleTimeoutMinutes: options.idleTimeoutMinutes ?? config.sessionIdleMinutes,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
@@ -61,6 +63,8 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
   }
 
   return {
+    issueSession,
+
     async memberLogin(ctx: RequestContext, body: z.output<typeof MemberLoginBodySchema>) {
       const member = await authRepository.findMemberByEmail(db, body.email);
       if (!(await passwordMatches(member?.passwordHash, body.password)) || !member) {
@@ -72,26 +76,6 @@ export function createAuthService(deps: { db: Database; config: AppConfig }) {
       const issued = await issueSession(ctx, { memberType: 'TOAST_CLOUD', memberId: member.id });
       await authRepository.recordMemberLogin(db, member.id, ctx.now());
       return { issued, nextUrl: body.nextUrl ?? '/' };
-    },
-
-    async iamLogin(ctx: RequestContext, body: z.output<typeof IamLoginBodySchema>) {
-      const domain = await authRepository.findOrgIdByDomain(db, body.domain);
-      if (!domain) {
-        throw new AppError('UNKNOWN_ORG_DOMAIN');
-      }
-      const account = await authRepository.findIamMember(db, domain.orgId, body.userCode);
-      if (!(await passwordMatches(account?.passwordHash, body.password)) || !account) {
-        throw new AppError('IAM_INVALID_CREDENTIALS');
-      }
-      if (account.status !== 'STABLE') throw new AppError('ACCOUNT_NOT_ACTIVE');
-      const issued = await issueSession(ctx, {
-        memberType: 'IAM',
-        iamMemberId: account.id,
-        orgId: domain.orgId,
-        domain: domain.domainName,
-      });
-      await authRepository.recordIamLogin(db, account.id, ctx.now());
-      return { issued, returnUrl: body.returnUrl ?? '/' };
     },
 
     async logout(caller: Caller, returnUrl: string | undefined) {

@@ -208,6 +208,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
       : []),
     { id: 'my-roles', text: t('shell.topNavigation.myMenu.myRoles'), href: '/roles', iconName: 'key' },
     { id: 'security-setting', text: t('security.menu'), href: '/security-setting', iconName: 'lock-private' },
+    { id: 'login-security', text: t('signInSecurity.self.title'), href: paths.loginSecurity, iconName: 'lock-private' },
     ...(outbox.data
       ? [{ id: 'dev-outbox', text: t('shell.topNavigation.myMenu.devOutbox'), href: '/dev/outbox', iconName: 'envelope' as const }]
       : []),

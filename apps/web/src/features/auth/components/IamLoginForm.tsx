@@ -1,11 +1,17 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IamLoginBodySchema } from '@console/contracts/auth';
+import type { SignInNextStep } from '@console/contracts/sign-in-steps';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useIamLoginMutation } from '../../../data/auth/mutations.ts';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+/** The second step loads only when an organization asks for one (it brings the QR code library). */
+const SignInSecondStep = onDemand(() => import('./SignInSecondStep.tsx').then((m) => m.SignInSecondStep));
 
 const IamLoginFormSchema = IamLoginBodySchema.pick({ domain: true, userCode: true, password: true });
 const FIELDS = ['domain', 'userCode', 'password'] as const;
@@ -23,6 +29,13 @@ export function IamLoginForm({
   const { t } = useTranslation();
   const login = useIamLoginMutation();
   const completeSignIn = useCompleteSignIn();
+  // The organization may ask for more than the password (two-step verification, a new password).
+  const [nextStep, setNextStep] = useState<SignInNextStep | null>(null);
+  const answered = (answer: { session: Parameters<typeof completeSignIn>[0] | null; returnUrl: string; nextStep: SignInNextStep | null }) => {
+    if (answer.session) return completeSignIn(answer.session, answer.returnUrl);
+    setNextStep(answer.nextStep);
+    return undefined;
+  };
   // First checked when a field loses focus, then on every change, so an error clears as it is fixed
   // (an error vanishing on blur would move the submit button away from a click in progress).
   const { form, formError, onSubmit } = useServerForm({
@@ -32,10 +45,23 @@ export function IamLoginForm({
     formOptions: { mode: 'onTouched', shouldFocusError: true },
     fields: FIELDS,
     submit: (values) => login.mutateAsync({ ...values, returnUrl, serviceId }),
-    onSuccess: (answer) => completeSignIn(answer.session, answer.returnUrl),
+    onSuccess: (answer) => answered(answer),
     // Every failure of a sign-in shows on the form too, even one placed next to a field.
     formErrorText: (text) => text,
   });
+
+  if (nextStep) {
+    return (
+      <SignInSecondStep
+        step={nextStep}
+        onAnswer={answered}
+        onRestart={() => {
+          setNextStep(null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <ServerForm

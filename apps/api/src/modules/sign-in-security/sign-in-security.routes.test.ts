@@ -1,0 +1,364 @@
+import * as api from '@console/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { iamLoginFailures } from '../../db/schema/index.ts';
+import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
+import { totpCode, totpStepOf } from './totp.ts';
+
+/**
+ * Keycloak-style sign-in security tests (issue 10): every time step is the injected clock's, never
+ * a sleep. Settings and their permissions, the login-fail lock (50 parallel wrong passwords), the
+ * password policy (weak, reuse, expiry), TOTP (enrolment, reuse, ±1 step), emailed codes (10
+ * minutes), session limit and timeout, ending sessions.
+ */
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let outsider: Caller;
+let orgId: string;
+let otherOrgId: string;
+const ids: Record<string, string> = {};
+const DOMAIN = 'sec-org';
+
+beforeAll(async () => {
+  const w = await world({
+    mailDomain: 'sec.example.com',
+    org: { name: 'Security Org', domain: DOMAIN },
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other Security Org', owner: 'outsider' },
+    iam: {
+      locky: { userCode: 'locky' },
+      resetty: { userCode: 'resetty' },
+      pw: { userCode: 'pw.user' },
+      totp: { userCode: 'totp.user' },
+      mail: { userCode: 'mail.user' },
+      multi: { userCode: 'multi.user' },
+      idle: { userCode: 'idle.user' },
+      expiry: { userCode: 'expiry.user' },
+    },
+    signIn: ['owner', 'admin', 'member', 'outsider'],
+  });
+  ({ t, orgId, otherOrgId } = w);
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
+});
+
+const call = callOf(() => t);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const params = () => ({ orgId });
+
+const iamSignIn = (userCode: string, password = FIXTURE_PASSWORD, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', remoteAddress: ip, headers: { lang: 'en_US' }, payload: { domain: DOMAIN, userCode, password } });
+const step = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { lang: 'en_US' }, payload });
+const callerOf = (response: Awaited<ReturnType<typeof iamSignIn>>): Caller => {
+  const cookies: Record<string, string> = {};
+  for (const cookie of response.cookies) cookies[cookie.name] = cookie.value;
+  if (!cookies[api.SESSION_COOKIE]) throw new Error(`no session: ${response.body}`);
+  const headers = { [api.CSRF_HEADER]: cookies[api.CSRF_COOKIE] ?? '' };
+  return { cookies, headers, as: (options) => ({ ...options, cookies: { ...cookies, ...options.cookies }, headers: { ...headers, ...(options.headers as Record<string, string>) } }) };
+};
+const header = (response: { json(): { header: { resultCode: number; resultMessage: string } } }) => response.json().header;
+
+async function setSettings() {
+  return {
+    loginFail: (body: object) => call(admin, api.updateLoginFailSetting, { params: params(), body: body as never }),
+    mfa: (body: object) => call(admin, api.updateMfaSetting, { params: params(), body: body as never }),
+    session: (body: object) => call(admin, api.updateSessionSetting, { params: params(), body: body as never }),
+    policy: (value: object) => call(admin, api.updatePasswordRule, { params: params(), body: { schemaVersion: 1, value } as never }),
+  };
+}
+
+const CUSTOM = {
+  passwordPolicyType: 'custom',
+  passwordConstraints: { minLength: 10, alphabet: true, number: true, special: true, noIllegalSequence: true },
+  passwordExpiry: { enable: true, days: 30 },
+  limitPasswordReuse: { enable: true, count: 2 },
+  applicationRuleType: 'onChangePassword',
+};
+
+describe('settings and who may change them (spec §6 Organization.Setting.Iam)', () => {
+  it('answers the spec defaults before anything is saved', async () => {
+    const loginFail = await call(member === owner ? owner : admin, api.getLoginFailSetting, { params: params() });
+    expect(loginFail.json().securityLoginFail).toEqual({ enable: true, loginFailCount: 5, blockMinutes: 2 });
+    // Without a saved setting, the console's idle timeout (SESSION_IDLE_MINUTES, 60 by default).
+    expect((await call(owner, api.getSessionSetting, { params: params() })).json().session).toEqual({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });
+    expect((await call(owner, api.getMfaSetting, { params: params() })).json().securityMfa).toEqual({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+    expect((await call(owner, api.getPasswordRule, { params: params() })).json().passwordRule).toEqual({ schemaVersion: 1, value: api.DEFAULT_PASSWORD_POLICY });
+  });
+
+  it('refuses a MEMBER (-6) and another organization (23005), and changes nothing', async () => {
+    await expectRefusal(() => call(member, api.updateLoginFailSetting, { params: params(), body: { enable: true, loginFailCount: 3, blockMinutes: 5 } }), 403, -6);
+    await expectRefusal(() => call(member, api.getLoginFailSetting, { params: params() }), 403, -6);
+    await expectRefusal(() => call(outsider, api.updateMfaSetting, { params: params(), body: { type: 'TOTP', bypassByIp: { enable: false, ipList: [] } } }), 404, 23005);
+    await expectRefusal(() => call(admin, api.getSessionSetting, { params: { orgId: otherOrgId } }), 404, 23005);
+    expect((await call(owner, api.getLoginFailSetting, { params: params() })).json().securityLoginFail.loginFailCount).toBe(5);
+  });
+
+  it("answers the spec's texts for the login-fail limits", async () => {
+    const s = await setSettings();
+    const over = await s.loginFail({ enable: true, loginFailCount: 21, blockMinutes: 2 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().header).toMatchObject({ resultCode: 20010, resultMessage: 'Invalid login fail limit range. max: 20,min: 1' });
+    expect(over.json().fieldErrors).toEqual([{ field: 'body.loginFailCount', message: 'Number of failed logins can be set between 1 and 20.' }]);
+    const missing = await s.loginFail({ enable: true, loginFailCount: null, blockMinutes: 61 });
+    expect(missing.json().header.resultCode).toBe(10001);
+    expect(missing.json().fieldErrors).toEqual([
+      { field: 'body.loginFailCount', message: 'Number of Failed Logins is required.' },
+      { field: 'body.blockMinutes', message: 'Time for login locks can be set between 1 and 60 minutes.' },
+    ]);
+    expect((await s.loginFail({ enable: true, loginFailCount: 5, blockMinutes: null })).json().fieldErrors).toEqual([{ field: 'body.blockMinutes', message: 'Lock Time is required.' }]);
+    expect((await call(owner, api.getLoginFailSetting, { params: params() })).json().securityLoginFail.loginFailCount).toBe(5);
+  });
+
+  it("refuses a bad password policy with 'Fail to save Iam Password Policy' and the fields", async () => {
+    const s = await setSettings();
+    const refused = await s.policy({ ...CUSTOM, passwordConstraints: { ...CUSTOM.passwordConstraints, minLength: 16 }, passwordExpiry: { enable: true, days: 91 }, limitPasswordReuse: { enable: true, count: 4 } });
+    expect(refused.json().header).toMatchObject({ resultCode: 20011, resultMessage: 'Fail to save Iam Password Policy' });
+    expect(refused.json().fieldErrors.map((error: { field: string }) => error.field)).toEqual([
+      'body.value.passwordConstraints.minLength',
+      'body.value.passwordExpiry.days',
+      'body.value.limitPasswordReuse.count',
+    ]);
+  });
+
+  it('refuses bad bypass IPs and session values next to their fields', async () => {
+    const s = await setSettings();
+    const ips = await s.mfa({ type: 'TOTP', bypassByIp: { enable: true, ipList: ['10.0.0.1', '10.0.0.999', '10.0.0.1'] } });
+    expect(ips.json().fieldErrors).toEqual([
+      { field: 'body.bypassByIp.ipList.1', message: 'The IP format is incorrect.' },
+      { field: 'body.bypassByIp.ipList.2', message: 'IP address is redundant.' },
+    ]);
+    const session = await s.session({ multiSessionsLimit: 0, sessionTimeoutMinutes: 35_791_395 });
+    expect(session.json().fieldErrors.map((error: { field: string }) => error.field)).toEqual(['body.multiSessionsLimit', 'body.sessionTimeoutMinutes']);
+    expect((await call(owner, api.getMfaSetting, { params: params() })).json().securityMfa.type).toBe('NONE');
+  });
+});
+
+describe('login failure lock', () => {
+  it('locks after exactly the configured count, even with 50 wrong passwords at once; the lock answers like a wrong password', async () => {
+    const s = await setSettings();
+    expect((await s.loginFail({ enable: true, loginFailCount: 3, blockMinutes: 2 })).statusCode).toBe(200);
+    const attempts = await Promise.all(Array.from({ length: 50 }, () => iamSignIn('locky', 'Wrong-pass1!')));
+    expect(attempts.every((response) => header(response).resultCode === 20002)).toBe(true);
+    const [row] = await t.db.select().from(iamLoginFailures).where(eq(iamLoginFailures.iamMemberId, ids.locky!));
+    expect(row!.failureCount).toBe(3);
+    expect(row!.lockedUntil).toEqual(new Date(t.clock.now().getTime() + 2 * 60_000));
+
+    const wrong = await iamSignIn('locky', 'Wrong-pass1!');
+    const locked = await iamSignIn('locky');
+    expect(locked.statusCode).toBe(wrong.statusCode);
+    expect(header(locked)).toEqual(header(wrong));
+    expect(locked.cookies.find((cookie) => cookie.name === api.SESSION_COOKIE)).toBeUndefined();
+
+    t.clock.advanceMinutes(1.9);
+    expect(header(await iamSignIn('locky')).resultCode).toBe(20002);
+    t.clock.advanceMinutes(0.1);
+    const after = await iamSignIn('locky');
+    expect(after.statusCode, after.body).toBe(200);
+    expect(await t.db.select().from(iamLoginFailures).where(eq(iamLoginFailures.iamMemberId, ids.locky!))).toEqual([]);
+  });
+
+  it('a successful sign-in resets the count', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect(header(await iamSignIn('resetty', 'Wrong-pass1!')).resultCode).toBe(20002);
+      expect(header(await iamSignIn('resetty', 'Wrong-pass1!')).resultCode).toBe(20002);
+      expect((await iamSignIn('resetty')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('password policy', () => {
+  it("refuses a weak password, a mismatch, the current password and (limit 2) the one before; shows the policy to the account", async () => {
+    const s = await setSettings();
+    expect((await s.policy(CUSTOM)).json().passwordRule.value).toEqual(CUSTOM);
+    const pw = callerOf(await iamSignIn('pw.user'));
+    const rule = await call(pw, api.getOwnPasswordRule);
+    expect(rule.json().policy).toEqual(CUSTOM);
+    const change = (body: object) => call(pw, api.changeOwnPassword, { body: body as never });
+
+    const weak = await change({ currentPassword: FIXTURE_PASSWORD, password: 'Short1!x', passwordConfirm: 'Short1!x' });
+    expect(weak.json().header.resultCode).toBe(10001);
+    expect(weak.json().fieldErrors).toEqual([{ field: 'body.password', message: 'Use 10 to 15 characters.' }]);
+    const plain = await change({ currentPassword: FIXTURE_PASSWORD, password: 'abcdefghijk', passwordConfirm: 'x' });
+    expect(plain.json().fieldErrors.map((error: { message: string }) => error.message)).toEqual([
+      'Include upper-case and lower-case letters.',
+      'Include a digit.',
+      'Include a special character.',
+      expect.stringContaining('three identical or consecutive'),
+      'The passwords do not match.',
+    ]);
+    const wrongCurrent = await change({ currentPassword: 'Nope-123!x', password: 'Fresh-Pass92!', passwordConfirm: 'Fresh-Pass92!' });
+    expect(wrongCurrent.json().fieldErrors).toEqual([{ field: 'body.currentPassword', message: 'The current password is incorrect.' }]);
+    const same = await change({ currentPassword: FIXTURE_PASSWORD, password: FIXTURE_PASSWORD, passwordConfirm: FIXTURE_PASSWORD });
+    expect(same.json().header.resultCode).toBe(10001);
+
+    expect((await change({ currentPassword: FIXTURE_PASSWORD, password: 'Fresh-Pass92!', passwordConfirm: 'Fresh-Pass92!' })).statusCode).toBe(200);
+    const back = await change({ currentPassword: 'Fresh-Pass92!', password: FIXTURE_PASSWORD, passwordConfirm: FIXTURE_PASSWORD });
+    expect(back.json().fieldErrors).toEqual([{ field: 'body.password', message: 'Use a password different from your last 2 passwords.' }]);
+    expect((await change({ currentPassword: 'Fresh-Pass92!', password: 'Other-Pass93!', passwordConfirm: 'Other-Pass93!' })).statusCode).toBe(200);
+    expect((await iamSignIn('pw.user', 'Other-Pass93!')).statusCode).toBe(200);
+  });
+
+  it('with onLogin, a password that breaks the policy must be changed before the session', async () => {
+    const s = await setSettings();
+    await s.policy({ ...CUSTOM, passwordConstraints: { ...CUSTOM.passwordConstraints, minLength: 15 }, applicationRuleType: 'onLogin' });
+    const first = await iamSignIn('expiry.user');
+    expect(first.json().session).toBeNull();
+    expect(first.json().nextStep).toMatchObject({ type: 'PASSWORD_CHANGE', passwordChange: { reason: 'POLICY' } });
+    expect(first.cookies.find((cookie) => cookie.name === api.SESSION_COOKIE)).toBeUndefined();
+    const token = first.json().nextStep.challengeToken;
+    const weak = await step('/api/auth/v1/iam/login/password', { challengeToken: token, password: 'Fresh-Pass92!', passwordConfirm: 'Fresh-Pass92!' });
+    expect(weak.json().fieldErrors).toEqual([{ field: 'body.password', message: 'Use 15 to 15 characters.' }]);
+    const done = await step('/api/auth/v1/iam/login/password', { challengeToken: token, password: 'Long-Fresh-P92!', passwordConfirm: 'Long-Fresh-P92!' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().session.id).toBe('expiry.user');
+    // Used up.
+    expect(header(await step('/api/auth/v1/iam/login/password', { challengeToken: token, password: 'Long-Fresh-P93!', passwordConfirm: 'Long-Fresh-P93!' })).resultCode).toBe(20012);
+    await s.policy({ ...CUSTOM, passwordPolicyType: 'default' });
+  });
+
+  it('an expired password forces a change at sign-in', async () => {
+    const s = await setSettings();
+    await s.policy({ ...CUSTOM, passwordExpiry: { enable: true, days: 1 }, applicationRuleType: 'onLogin' });
+    expect((await iamSignIn('idle.user')).json().nextStep).toBeNull();
+    t.clock.advanceDays(5);
+    const expired = await iamSignIn('idle.user');
+    expect(expired.json().nextStep).toMatchObject({ type: 'PASSWORD_CHANGE', passwordChange: { reason: 'EXPIRED' } });
+    const done = await step('/api/auth/v1/iam/login/password', { challengeToken: expired.json().nextStep.challengeToken, password: 'Fresh-Pass92!', passwordConfirm: 'Fresh-Pass92!' });
+    expect(done.json().session.id).toBe('idle.user');
+    expect((await iamSignIn('idle.user', 'Fresh-Pass92!')).json().nextStep).toBeNull();
+    // The people of the other tests sign in again after the days moved.
+    admin = await t.login('admin@sec.example.com', FIXTURE_PASSWORD);
+    owner = await t.login('owner@sec.example.com', FIXTURE_PASSWORD);
+    member = await t.login('member@sec.example.com', FIXTURE_PASSWORD);
+    outsider = await t.login('outsider@sec.example.com', FIXTURE_PASSWORD);
+    expect((await (await setSettings()).policy({ ...CUSTOM, passwordPolicyType: 'default' })).statusCode).toBe(200);
+  });
+});
+
+const verify = (challengeToken: string, code: string) => step('/api/auth/v1/iam/login/verify', { challengeToken, code });
+
+describe('two-step verification', () => {
+  it('TOTP: enrols at the first sign-in, then takes a code once, one step either side, not a wrong one', async () => {
+    const s = await setSettings();
+    expect((await s.mfa({ type: 'TOTP', bypassByIp: { enable: false, ipList: [] } })).statusCode).toBe(200);
+    const enrol = await iamSignIn('totp.user');
+    const next = enrol.json().nextStep;
+    expect(next).toMatchObject({ type: 'TOTP_ENROL', totp: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
+    expect(next.totp.otpauthUri).toContain(`secret=${next.totp.secret}`);
+    const secret: string = next.totp.secret;
+    expect(header(await verify(next.challengeToken, '000000')).resultCode).toBe(20013);
+    const now = totpStepOf(t.clock.now());
+    const enrolled = await verify(next.challengeToken, totpCode(secret, now));
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json().session.id).toBe('totp.user');
+
+    // Next sign-in: TOTP; the code already used is refused, the next step's is taken (+1), two steps away is not.
+    const again = (await iamSignIn('totp.user')).json().nextStep;
+    expect(again.type).toBe('TOTP');
+    expect(header(await verify(again.challengeToken, totpCode(secret, now))).resultCode).toBe(20013);
+    expect(header(await verify(again.challengeToken, totpCode(secret, now + 2))).resultCode).toBe(20013);
+    expect((await verify(again.challengeToken, totpCode(secret, now + 1))).json().session.id).toBe('totp.user');
+    t.clock.advanceMinutes(1.5);
+    const later = (await iamSignIn('totp.user')).json().nextStep;
+    const current = totpStepOf(t.clock.now());
+    expect((await verify(later.challengeToken, totpCode(secret, current - 1))).json().session.id).toBe('totp.user');
+    // The challenge is used up.
+    expect(header(await verify(later.challengeToken, totpCode(secret, current))).resultCode).toBe(20012);
+  });
+
+  it('wrong codes count against the same lock as wrong passwords', async () => {
+    const s = await setSettings();
+    await s.loginFail({ enable: true, loginFailCount: 2, blockMinutes: 5 });
+    const challenge = (await iamSignIn('totp.user')).json().nextStep.challengeToken;
+    expect(header(await verify(challenge, '111111')).resultCode).toBe(20013);
+    expect(header(await verify(challenge, '222222')).resultCode).toBe(20013);
+    expect(header(await iamSignIn('totp.user')).resultCode).toBe(20002);
+    t.clock.advanceMinutes(5);
+    expect((await iamSignIn('totp.user')).json().nextStep.type).toBe('TOTP');
+    await s.loginFail({ enable: true, loginFailCount: 5, blockMinutes: 2 });
+  });
+
+  it('skips the second step from a bypass IP', async () => {
+    const s = await setSettings();
+    await s.mfa({ type: 'TOTP', bypassByIp: { enable: true, ipList: ['203.0.113.0/24'] } });
+    expect((await iamSignIn('totp.user', FIXTURE_PASSWORD, '203.0.113.9')).json().nextStep).toBeNull();
+    expect((await iamSignIn('totp.user', FIXTURE_PASSWORD, '198.51.100.1')).json().nextStep.type).toBe('TOTP');
+  });
+
+  it('EMAIL: the mailed code works once within 10 minutes; a new one can be asked for', async () => {
+    const s = await setSettings();
+    await s.mfa({ type: 'EMAIL', bypassByIp: { enable: false, ipList: [] } });
+    const codeOfLastMail = async () => {
+      await t.runPendingJobs();
+      const mail = (await t.mails()).filter((row) => row.toAddress === 'mail.user@sec.example.com').at(-1)!;
+      return /\b(\d{6})\b/.exec(mail.textBody)![1]!;
+    };
+    const first = (await iamSignIn('mail.user')).json().nextStep;
+    expect(first).toMatchObject({ type: 'EMAIL', maskedEmail: expect.stringContaining('*') });
+    const code = await codeOfLastMail();
+    t.clock.advanceMinutes(10);
+    expect(header(await verify(first.challengeToken, code)).resultCode).toBe(20013);
+    const resent = await step('/api/auth/v1/iam/login/email-code', { challengeToken: first.challengeToken });
+    expect(resent.statusCode).toBe(200);
+    const fresh = await codeOfLastMail();
+    t.clock.advanceMinutes(9);
+    const done = await verify(first.challengeToken, fresh);
+    expect(done.json().session.id, done.body).toBe('mail.user');
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+  });
+});
+
+describe('sessions', () => {
+  it('keeps at most multiSessionsLimit sessions (the oldest ends) and ends idle ones after the timeout', async () => {
+    const s = await setSettings();
+    expect((await s.session({ multiSessionsLimit: 2, sessionTimeoutMinutes: 15 })).statusCode).toBe(200);
+    const first = callerOf(await iamSignIn('multi.user'));
+    t.clock.advanceMinutes(1);
+    const second = callerOf(await iamSignIn('multi.user'));
+    t.clock.advanceMinutes(1);
+    const third = callerOf(await iamSignIn('multi.user'));
+    await expectRefusal(() => call(first, api.listOwnSessions), 401, 4000);
+    const listed = await call(third, api.listOwnSessions);
+    expect(listed.json().totalCount).toBe(2);
+    expect(listed.json().sessions.map((row: { current: boolean }) => row.current)).toEqual([true, false]);
+    expect((await call(second, api.getSession)).statusCode).toBe(200);
+
+    t.clock.advanceMinutes(14);
+    expect((await call(third, api.getSession)).statusCode).toBe(200);
+    t.clock.advanceMinutes(16);
+    expect((await call(third, api.getSession)).statusCode).toBe(401);
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 10 });
+  });
+
+  it('a person ends one of their own sessions; not someone else’s', async () => {
+    const a = callerOf(await iamSignIn('multi.user'));
+    const b = callerOf(await iamSignIn('multi.user'));
+    const other = (await call(b, api.listOwnSessions)).json().sessions.find((row: { current: boolean }) => !row.current).sessionId;
+    await expectRefusal(() => call(admin, api.endOwnSession, { params: { sessionId: other } }), 404, 10404);
+    expect((await call(b, api.endOwnSession, { params: { sessionId: other } })).json().ended).toBe(true);
+    expect((await call(a, api.getSession)).statusCode).toBe(401);
+    expect((await call(b, api.getSession)).statusCode).toBe(200);
+  });
+
+  it('an ADMIN lists and ends an IAM account’s sessions; a MEMBER and another organization cannot', async () => {
+    const s1 = callerOf(await iamSignIn('multi.user'));
+    const listed = await call(admin, api.listIamMemberSessions, { params: { orgId, memberId: ids.multi! } });
+    expect(listed.json().totalCount).toBeGreaterThanOrEqual(1);
+    await expectRefusal(() => call(member, api.endIamMemberSessions, { params: { orgId, memberId: ids.multi! } }), 403, -6);
+    await expectRefusal(() => call(outsider, api.endIamMemberSessions, { params: { orgId: otherOrgId, memberId: ids.multi! } }), 404, 21008);
+    expect((await call(s1, api.getSession)).statusCode).toBe(200);
+    const ended = await call(admin, api.endIamMemberSessions, { params: { orgId, memberId: ids.multi! } });
+    expect(ended.json().endedCount).toBeGreaterThanOrEqual(1);
+    await expectRefusal(() => call(s1, api.getSession), 401, 4000);
+  });
+
+  it('suspending an account ends its sessions at once', async () => {
+    const s1 = callerOf(await iamSignIn('multi.user'));
+    expect((await call(admin, api.updateIamMemberStatus, { params: { orgId, memberId: ids.multi! }, body: { status: 'BLOCKED' } })).statusCode).toBe(200);
+    await expectRefusal(() => call(s1, api.getSession), 401, 4000);
+  });
+});

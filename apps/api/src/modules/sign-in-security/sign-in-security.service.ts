@@ -1,0 +1,226 @@
+import {
+  DEFAULT_PASSWORD_POLICY,
+  effectivePolicy,
+  LOGIN_FAIL_BLOCK_MAX,
+  LOGIN_FAIL_BLOCK_MIN,
+  LOGIN_FAIL_COUNT_MAX,
+  LOGIN_FAIL_COUNT_MIN,
+  MULTI_SESSIONS_MAX,
+  MULTI_SESSIONS_MIN,
+  POLICY_EXPIRY_MAX,
+  POLICY_EXPIRY_MIN,
+  POLICY_MIN_LENGTH_MAX,
+  POLICY_MIN_LENGTH_MIN,
+  POLICY_REUSE_MAX,
+  POLICY_REUSE_MIN,
+  SESSION_TIMEOUT_MAX,
+  SESSION_TIMEOUT_MIN,
+  validationMessage,
+  type ActiveSession,
+  type BodyOf,
+  type FieldError,
+  type MfaType,
+  type PasswordPolicyValue,
+  type updatePasswordRule,
+  type ValidationMessageKey,
+} from '@console/contracts';
+import { verify } from '@node-rs/argon2';
+import type { Database } from '../../db/client.ts';
+import { grantOf, type RequestContext, type SignedInContext } from '../../platform/context.ts';
+import { AppError, invalidFields } from '../../platform/errors.ts';
+import { sessionEndsAt } from '../../platform/session.ts';
+import { checkNewPassword, passwordExpiresAt, policyOf } from './passwords.ts';
+import { settingsOf } from './settings.ts';
+import { signInSecurityRepository as repo, type SessionOwner } from './sign-in-security.repository.ts';
+
+const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
+
+type Loose = number | null | undefined;
+type PolicyBody = BodyOf<typeof updatePasswordRule>['value'];
+
+/** A number of a settings form: required, within [min, max]; its problem as a field error, if any. */
+function rangeProblem(ctx: RequestContext, field: string, value: Loose, min: number, max: number, required: ValidationMessageKey, range: ValidationMessageKey): FieldError | undefined {
+  if (value === null || value === undefined) return { field, message: validationMessage(required, ctx.lang) };
+  if (value < min || value > max) return { field, message: validationMessage(range, ctx.lang) };
+  return undefined;
+}
+
+function toActiveSession(row: Parameters<typeof sessionEndsAt>[0] & { id: string; clientIp: string; userAgent: string; createdAt: Date }, currentId: string): ActiveSession {
+  return {
+    sessionId: row.id,
+    clientIp: row.clientIp,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    endsAt: sessionEndsAt(row).toISOString(),
+    current: row.id === currentId,
+  };
+}
+
+const ownerOf = (ctx: SignedInContext): SessionOwner =>
+  ctx.caller.memberType === 'IAM' ? { memberType: 'IAM', iamMemberId: ctx.caller.uuid } : { memberType: 'TOAST_CLOUD', memberId: ctx.caller.uuid };
+const policyAnswer = (value: PasswordPolicyValue | null) => ({ schemaVersion: 1, value: value ?? DEFAULT_PASSWORD_POLICY });
+const policyField = (name: string) => `body.value.${name}`;
+
+/**
+ * The organization's IAM sign-in security settings (spec §7 "IAM v4" settings; permissions
+ * Organization.Setting.Iam.Get / Update), the IAM account's own password, and sessions: one's own
+ * (any signed-in person) and an IAM account's (Organization.Member.Iam.Get / Update).
+ */
+export function createSignInSecurityService(deps: { db: Database; defaultTimeoutMinutes: number }) {
+  const { db, defaultTimeoutMinutes } = deps;
+
+
+  async function ownAccount(ctx: SignedInContext) {
+    if (ctx.caller.memberType !== 'IAM' || !ctx.caller.orgId) throw new AppError('IAM_MEMBER_NOT_FOUND');
+    const account = await repo.account(db, ctx.caller.uuid);
+    if (!account || account.orgId !== ctx.caller.orgId) throw new AppError('IAM_MEMBER_NOT_FOUND');
+    return account;
+  }
+
+
+  return {
+    async loginFail(ctx: RequestContext) {
+      return { securityLoginFail: (await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).loginFail };
+    },
+
+    async updateLoginFail(ctx: RequestContext, body: { enable: boolean; loginFailCount?: Loose; blockMinutes?: Loose }) {
+      const { orgId } = grantOf(ctx);
+      const count = rangeProblem(ctx, 'body.loginFailCount', body.loginFailCount, LOGIN_FAIL_COUNT_MIN, LOGIN_FAIL_COUNT_MAX, 'validation.loginFail.countRequired', 'validation.loginFail.countRange');
+      const block = rangeProblem(ctx, 'body.blockMinutes', body.blockMinutes, LOGIN_FAIL_BLOCK_MIN, LOGIN_FAIL_BLOCK_MAX, 'validation.loginFail.blockRequired', 'validation.loginFail.blockRange');
+      const problems = [count, block].filter((problem): problem is FieldError => problem !== undefined);
+      // A count out of range answers the server's own text (spec §5); other problems the usual 10001.
+      if (count && body.loginFailCount !== null && body.loginFailCount !== undefined) throw new AppError('LOGIN_FAIL_LIMIT_RANGE', { fieldErrors: problems });
+      if (problems.length > 0) throw invalidFields(...problems);
+      const row = await repo.saveSettings(db, orgId, { loginFailEnabled: body.enable, loginFailCount: body.loginFailCount!, loginFailBlockMinutes: body.blockMinutes! }, ctx.now());
+      return { securityLoginFail: { enable: row.loginFailEnabled, loginFailCount: row.loginFailCount, blockMinutes: row.loginFailBlockMinutes } };
+    },
+
+    async mfa(ctx: RequestContext) {
+      return { securityMfa: (await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).mfa };
+    },
+
+    async updateMfa(ctx: RequestContext, body: { type: MfaType; bypassByIp: { enable: boolean; ipList: string[] } }) {
+      const { orgId } = grantOf(ctx);
+      const problems: FieldError[] = [];
+      const seen = new Set<string>();
+      const ips = body.bypassByIp.ipList.map((ip) => ip.trim());
+      ips.forEach((ip, index) => {
+        const field = `body.bypassByIp.ipList.${index}`;
+        if (!IPV4_CIDR.test(ip)) problems.push({ field, message: validationMessage('validation.mfa.ipFormat', ctx.lang) });
+        else if (seen.has(ip)) problems.push({ field, message: validationMessage('validation.mfa.ipDuplicate', ctx.lang) });
+        seen.add(ip);
+      });
+      if (body.bypassByIp.enable && ips.length === 0) problems.push({ field: 'body.bypassByIp.ipList', message: validationMessage('validation.mfa.ipRequired', ctx.lang) });
+      if (problems.length > 0) throw invalidFields(...problems);
+      const row = await repo.saveSettings(db, orgId, { mfaType: body.type, mfaBypassEnabled: body.bypassByIp.enable, mfaBypassIps: ips }, ctx.now());
+      return { securityMfa: { type: row.mfaType, bypassByIp: { enable: row.mfaBypassEnabled, ipList: row.mfaBypassIps } } };
+    },
+
+    async session(ctx: RequestContext) {
+      return { session: (await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).session };
+    },
+
+    /** Saves the session setting; the organization's open IAM sessions take the new timeout at once. */
+    async updateSession(ctx: RequestContext, body: { multiSessionsLimit?: Loose; sessionTimeoutMinutes?: Loose }) {
+      const { orgId } = grantOf(ctx);
+      const problems = [
+        rangeProblem(ctx, 'body.multiSessionsLimit', body.multiSessionsLimit, MULTI_SESSIONS_MIN, MULTI_SESSIONS_MAX, 'validation.session.required', 'validation.session.limitRange'),
+        rangeProblem(ctx, 'body.sessionTimeoutMinutes', body.sessionTimeoutMinutes, SESSION_TIMEOUT_MIN, SESSION_TIMEOUT_MAX, 'validation.session.required', 'validation.session.timeoutRange'),
+      ].filter((problem): problem is FieldError => problem !== undefined);
+      if (problems.length > 0) throw new AppError('SESSION_SETTING_INVALID', { fieldErrors: problems });
+      const row = await db.transaction(async (tx) => {
+        const saved = await repo.saveSettings(tx, orgId, { multiSessionsLimit: body.multiSessionsLimit!, sessionTimeoutMinutes: body.sessionTimeoutMinutes! }, ctx.now());
+        await repo.setOrgSessionTimeout(tx, orgId, saved.sessionTimeoutMinutes);
+        return saved;
+      });
+      return { session: { multiSessionsLimit: row.multiSessionsLimit, sessionTimeoutMinutes: row.sessionTimeoutMinutes } };
+    },
+
+    async passwordRule(ctx: RequestContext) {
+      return { passwordRule: policyAnswer((await settingsOf(db, grantOf(ctx).orgId, defaultTimeoutMinutes)).passwordPolicy) };
+    },
+
+    /** Saves the policy; any problem answers 'Fail to save Iam Password Policy' with the fields at fault. */
+    async updatePasswordRule(ctx: RequestContext, value: PolicyBody) {
+      const { orgId } = grantOf(ctx);
+      if (value.passwordPolicyType === 'default') {
+        await repo.saveSettings(db, orgId, { passwordPolicy: null, passwordPolicyAt: ctx.now() }, ctx.now());
+        return { passwordRule: policyAnswer(null) };
+      }
+      const problems = [
+        rangeProblem(ctx, policyField('passwordConstraints.minLength'), value.passwordConstraints.minLength, POLICY_MIN_LENGTH_MIN, POLICY_MIN_LENGTH_MAX, 'validation.session.required', 'validation.policy.minLengthRange'),
+        value.passwordExpiry.enable
+          ? rangeProblem(ctx, policyField('passwordExpiry.days'), value.passwordExpiry.days, POLICY_EXPIRY_MIN, POLICY_EXPIRY_MAX, 'validation.session.required', 'validation.policy.expiryRange')
+          : undefined,
+        value.limitPasswordReuse.enable
+          ? rangeProblem(ctx, policyField('limitPasswordReuse.count'), value.limitPasswordReuse.count, POLICY_REUSE_MIN, POLICY_REUSE_MAX, 'validation.session.required', 'validation.policy.reuseRange')
+          : undefined,
+      ].filter((problem): problem is FieldError => problem !== undefined);
+      if (problems.length > 0) throw new AppError('IAM_PASSWORD_POLICY_SAVE_FAILED', { fieldErrors: problems });
+      const policy: PasswordPolicyValue = {
+        passwordPolicyType: 'custom',
+        passwordConstraints: { ...value.passwordConstraints, minLength: value.passwordConstraints.minLength! },
+        passwordExpiry: { enable: value.passwordExpiry.enable, days: value.passwordExpiry.days ?? DEFAULT_PASSWORD_POLICY.passwordExpiry.days },
+        limitPasswordReuse: { enable: value.limitPasswordReuse.enable, count: value.limitPasswordReuse.count ?? DEFAULT_PASSWORD_POLICY.limitPasswordReuse.count },
+        applicationRuleType: value.applicationRuleType,
+      };
+      await repo.saveSettings(db, orgId, { passwordPolicy: policy, passwordPolicyAt: ctx.now() }, ctx.now());
+      return { passwordRule: policyAnswer(policy) };
+    },
+
+    // ---- the IAM account's own password ----
+    async ownPasswordRule(ctx: SignedInContext) {
+      const account = await ownAccount(ctx);
+      const settings = await settingsOf(db, account.orgId, defaultTimeoutMinutes);
+      const credentials = await repo.credentials(db, account.id);
+      const expiresAt = passwordExpiresAt(settings, account, credentials);
+      return {
+        policy: effectivePolicy(settings.passwordPolicy),
+        passwordChangedAt: (credentials?.passwordChangedAt ?? null)?.toISOString() ?? null,
+        passwordExpiresAt: expiresAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Changes the caller's password: the current one checked, the policy, no reuse; the caller's other sessions end. */
+    async changeOwnPassword(ctx: SignedInContext, body: { currentPassword: string; password: string; passwordConfirm: string }) {
+      const account = await ownAccount(ctx);
+      const current = account.passwordHash ? await verify(account.passwordHash, body.currentPassword).catch(() => false) : false;
+      if (!current) throw invalidFields({ field: 'body.currentPassword', message: validationMessage('validation.password.currentIncorrect', ctx.lang) });
+      const settings = await settingsOf(db, account.orgId, defaultTimeoutMinutes);
+      const hash = await checkNewPassword(db, ctx, { account, policy: policyOf(settings) }, body);
+      const now = ctx.now();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, account.id, account.passwordHash, hash, now, 3);
+        await repo.revokeIamSessions(tx, account.orgId, account.id, now, ctx.caller.sessionId);
+      });
+      return { passwordChangedAt: now.toISOString() };
+    },
+
+    // ---- sessions ----
+    async ownSessions(ctx: SignedInContext, page: number, size: number) {
+      const { rows, totalCount } = await repo.activeSessions(db, ownerOf(ctx), ctx.now(), page, size);
+      return { totalCount, sessions: rows.map((row) => toActiveSession(row, ctx.caller.sessionId)) };
+    },
+
+    async endOwnSession(ctx: SignedInContext, sessionId: string) {
+      if (!(await repo.deleteOwnSession(db, ownerOf(ctx), sessionId))) throw new AppError('NOT_FOUND');
+      return { ended: true, current: sessionId === ctx.caller.sessionId };
+    },
+
+    async memberSessions(ctx: RequestContext, memberId: string) {
+      const { orgId } = grantOf(ctx);
+      if (!(await repo.iamMemberInOrg(db, orgId, memberId))) throw new AppError('IAM_MEMBER_NOT_FOUND');
+      const { rows, totalCount } = await repo.activeSessions(db, { memberType: 'IAM', iamMemberId: memberId }, ctx.now(), 0, 100);
+      return { totalCount, sessions: rows.map((row) => toActiveSession(row, ctx.caller?.sessionId ?? '')) };
+    },
+
+    async endMemberSessions(ctx: RequestContext, memberId: string) {
+      const { orgId } = grantOf(ctx);
+      if (!(await repo.iamMemberInOrg(db, orgId, memberId))) throw new AppError('IAM_MEMBER_NOT_FOUND');
+      return { endedCount: await repo.revokeIamSessions(db, orgId, memberId, ctx.now()) };
+    },
+  };
+}
+
+export type SignInSecurityService = ReturnType<typeof createSignInSecurityService>;

@@ -1,0 +1,83 @@
+import {
+  changeExpiredPassword,
+  changeOwnPassword,
+  endOwnSession,
+  getLoginFailSetting,
+  getMfaSetting,
+  getOwnPasswordRule,
+  getPasswordRule,
+  getSessionSetting,
+  listOwnSessions,
+  resendSignInEmailCode,
+  updateLoginFailSetting,
+  updateMfaSetting,
+  updatePasswordRule,
+  updateSessionSetting,
+  verifySignInCode,
+} from '@console/contracts/sign-in-security';
+import type { BodyOf } from '@console/contracts/endpoint';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, fromQuery } from '../../shared/api/client.ts';
+
+/** Queries and mutations of sign-in security: the organization's IAM settings, one's own password and sessions. */
+export const securityKeys = {
+  settings: (orgId: string, name: string) => ['org', orgId, 'iam-settings', name] as const,
+  ownSessions: (page: number) => ['self', 'sessions', page] as const,
+  ownPasswordRule: ['self', 'password-rule'] as const,
+};
+
+export const loginFailQuery = (orgId: string) =>
+  queryOptions({ queryKey: securityKeys.settings(orgId, 'login-fail'), queryFn: (c) => callApi(getLoginFailSetting, { params: { orgId }, ...fromQuery(c) }) });
+export const mfaQuery = (orgId: string) =>
+  queryOptions({ queryKey: securityKeys.settings(orgId, 'mfa'), queryFn: (c) => callApi(getMfaSetting, { params: { orgId }, ...fromQuery(c) }) });
+export const sessionSettingQuery = (orgId: string) =>
+  queryOptions({ queryKey: securityKeys.settings(orgId, 'session'), queryFn: (c) => callApi(getSessionSetting, { params: { orgId }, ...fromQuery(c) }) });
+export const passwordRuleQuery = (orgId: string) =>
+  queryOptions({ queryKey: securityKeys.settings(orgId, 'password-rule'), queryFn: (c) => callApi(getPasswordRule, { params: { orgId }, ...fromQuery(c) }) });
+
+export const ownSessionsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: securityKeys.ownSessions(page),
+    queryFn: (c) => callApi(listOwnSessions, { query: { page: page - 1, size }, ...fromQuery(c) }),
+    placeholderData: keepPreviousData,
+  });
+export const ownPasswordRuleQuery = () =>
+  queryOptions({ queryKey: securityKeys.ownPasswordRule, queryFn: (c) => callApi(getOwnPasswordRule, fromQuery(c)) });
+
+function useSettingMutation<B>(orgId: string, name: string, run: (body: B) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['org', orgId, 'iam-settings', name, 'update'],
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.settings(orgId, name) }),
+  });
+}
+
+export const useUpdateLoginFail = (orgId: string) =>
+  useSettingMutation(orgId, 'login-fail', (body: BodyOf<typeof updateLoginFailSetting>) => callApi(updateLoginFailSetting, { params: { orgId }, body }));
+export const useUpdateMfa = (orgId: string) =>
+  useSettingMutation(orgId, 'mfa', (body: BodyOf<typeof updateMfaSetting>) => callApi(updateMfaSetting, { params: { orgId }, body }));
+export const useUpdateSessionSetting = (orgId: string) =>
+  useSettingMutation(orgId, 'session', (body: BodyOf<typeof updateSessionSetting>) => callApi(updateSessionSetting, { params: { orgId }, body }));
+export const useUpdatePasswordRule = (orgId: string) =>
+  useSettingMutation(orgId, 'password-rule', (body: BodyOf<typeof updatePasswordRule>) => callApi(updatePasswordRule, { params: { orgId }, body }));
+
+export const useChangeOwnPassword = () =>
+  useMutation({ mutationKey: ['self', 'password'], mutationFn: (body: BodyOf<typeof changeOwnPassword>) => callApi(changeOwnPassword, { body }) });
+
+export const useEndOwnSession = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['self', 'sessions', 'end'],
+    mutationFn: (sessionId: string) => callApi(endOwnSession, { params: { sessionId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['self', 'sessions'] }),
+  });
+};
+
+// ---- the second step of an IAM sign-in (public calls) ----
+export const useVerifySignInCode = () =>
+  useMutation({ mutationKey: ['auth', 'login', 'verify'], mutationFn: (body: BodyOf<typeof verifySignInCode>) => callApi(verifySignInCode, { body }) });
+export const useResendSignInCode = () =>
+  useMutation({ mutationKey: ['auth', 'login', 'email-code'], mutationFn: (body: BodyOf<typeof resendSignInEmailCode>) => callApi(resendSignInEmailCode, { body }) });
+export const useChangeSignInPassword = () =>
+  useMutation({ mutationKey: ['auth', 'login', 'password'], mutationFn: (body: BodyOf<typeof changeExpiredPassword>) => callApi(changeExpiredPassword, { body }) });

@@ -1,0 +1,249 @@
+import Header from '@cloudscape-design/components/header';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { LoginFailSetting, MfaSetting, SessionSetting } from '@console/contracts/sign-in-security';
+import type { PasswordPolicyValue } from '@console/contracts/sign-in-steps';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ControlledField } from '../../../shared/form/ControlledField.tsx';
+import { InputField } from '../../../shared/form/InputField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { TextareaField } from '../../../shared/form/TextareaField.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
+import { toasts } from '../../../shared/ui/toasts.ts';
+import { useUpdateLoginFail, useUpdateMfa, useUpdatePasswordRule, useUpdateSessionSetting } from '../../../data/sign-in-security/api.ts';
+import { CheckboxField } from './CheckboxField.tsx';
+
+/** A number field's text as the API takes it: blank is "missing" (the server says it is required). */
+const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+const NumberText = z.string().trim().max(12);
+
+function submitProps(check: PermissionCheck, pending: boolean, text: string, testId: string) {
+  return { text, testId, pending, disabled: !check.allowed, disabledReason: check.reason };
+}
+
+// ---- login failure ----
+const LoginFailSchema = z.object({ enable: z.boolean(), loginFailCount: NumberText, blockMinutes: NumberText });
+
+export function LoginFailForm({ orgId, value, check }: { orgId: string; value: LoginFailSetting; check: PermissionCheck }) {
+  const { t } = useTranslation();
+  const save = useUpdateLoginFail(orgId);
+  const { form, formError, onSubmit } = useServerForm({
+    schema: LoginFailSchema,
+    defaultValues: { enable: value.enable, loginFailCount: String(value.loginFailCount), blockMinutes: String(value.blockMinutes) },
+    fields: ['enable', 'loginFailCount', 'blockMinutes'] as const,
+    submit: (values) => save.mutateAsync({ enable: values.enable, loginFailCount: toNumber(values.loginFailCount), blockMinutes: toNumber(values.blockMinutes) }),
+    onSuccess: () => {
+      toasts.show({ type: 'success', content: t('signInSecurity.saved') });
+    },
+  });
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="login-fail-form"
+      errorTestId="login-fail-form-error"
+      containerHeader={<Header variant="h2" description={t('signInSecurity.loginFail.description')}>{t('signInSecurity.loginFail.title')}</Header>}
+      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'login-fail-save')}
+    >
+      <SpaceBetween size="m">
+        <CheckboxField control={form.control} name="enable" text={t('signInSecurity.loginFail.enable')} disabled={!check.allowed} testId="login-fail-enable" />
+        <InputField control={form.control} name="loginFailCount" type="number" inputMode="numeric" label={t('signInSecurity.loginFail.count')} constraintText={t('signInSecurity.loginFail.countHint')} disabled={!check.allowed} testId="login-fail-count" />
+        <InputField control={form.control} name="blockMinutes" type="number" inputMode="numeric" label={t('signInSecurity.loginFail.block')} constraintText={t('signInSecurity.loginFail.blockHint')} disabled={!check.allowed} testId="login-fail-block" />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}
+
+// ---- password policy ----
+const PolicySchema = z.object({
+  custom: z.boolean(),
+  minLength: NumberText,
+  alphabet: z.boolean(),
+  number: z.boolean(),
+  special: z.boolean(),
+  noIllegalSequence: z.boolean(),
+  expiryEnable: z.boolean(),
+  expiryDays: NumberText,
+  reuseEnable: z.boolean(),
+  reuseCount: NumberText,
+  applicationRuleType: z.enum(['onLogin', 'onChangePassword']),
+});
+const POLICY_ALIASES = {
+  'body.value.passwordConstraints.minLength': 'minLength',
+  'body.value.passwordExpiry.days': 'expiryDays',
+  'body.value.limitPasswordReuse.count': 'reuseCount',
+} as const;
+
+export function PasswordPolicyForm({ orgId, value, check }: { orgId: string; value: PasswordPolicyValue; check: PermissionCheck }) {
+  const { t } = useTranslation();
+  const save = useUpdatePasswordRule(orgId);
+  const { form, formError, onSubmit } = useServerForm({
+    schema: PolicySchema,
+    defaultValues: {
+      custom: value.passwordPolicyType === 'custom',
+      minLength: String(value.passwordConstraints.minLength),
+      alphabet: value.passwordConstraints.alphabet,
+      number: value.passwordConstraints.number,
+      special: value.passwordConstraints.special,
+      noIllegalSequence: value.passwordConstraints.noIllegalSequence,
+      expiryEnable: value.passwordExpiry.enable,
+      expiryDays: String(value.passwordExpiry.days),
+      reuseEnable: value.limitPasswordReuse.enable,
+      reuseCount: String(value.limitPasswordReuse.count),
+      applicationRuleType: value.applicationRuleType,
+    },
+    fields: ['minLength', 'expiryDays', 'reuseCount'] as const,
+    aliases: POLICY_ALIASES,
+    submit: (values) =>
+      save.mutateAsync({
+        schemaVersion: 1,
+        value: {
+          passwordPolicyType: values.custom ? 'custom' : 'default',
+          passwordConstraints: { minLength: toNumber(values.minLength), alphabet: values.alphabet, number: values.number, special: values.special, noIllegalSequence: values.noIllegalSequence },
+          passwordExpiry: { enable: values.expiryEnable, days: toNumber(values.expiryDays) },
+          limitPasswordReuse: { enable: values.reuseEnable, count: toNumber(values.reuseCount) },
+          applicationRuleType: values.applicationRuleType,
+        },
+      }),
+    onSuccess: () => {
+      toasts.show({ type: 'success', content: t('signInSecurity.saved') });
+    },
+  });
+  const custom = form.watch('custom');
+  const disabled = !check.allowed || !custom;
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="password-policy-form"
+      errorTestId="password-policy-form-error"
+      containerHeader={<Header variant="h2" description={t('signInSecurity.policy.description')}>{t('signInSecurity.policy.title')}</Header>}
+      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'password-policy-save')}
+    >
+      <SpaceBetween size="m">
+        <ControlledField
+          control={form.control}
+          name="custom"
+          label={t('signInSecurity.policy.type')}
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value ? 'custom' : 'default'}
+              onChange={({ detail }) => field.onChange(detail.value === 'custom')}
+              items={[
+                { value: 'default', label: t('signInSecurity.policy.default'), description: t('signInSecurity.policy.defaultDescription'), disabled: !check.allowed },
+                { value: 'custom', label: t('signInSecurity.policy.custom'), disabled: !check.allowed },
+              ]}
+              data-testid="password-policy-type"
+            />
+          )}
+        />
+        <InputField control={form.control} name="minLength" type="number" inputMode="numeric" label={t('signInSecurity.policy.minLength')} constraintText={t('signInSecurity.policy.minLengthHint')} disabled={disabled} testId="password-policy-min-length" />
+        <CheckboxField control={form.control} name="alphabet" text={t('signInSecurity.rules.alphabet')} disabled={disabled} />
+        <CheckboxField control={form.control} name="number" text={t('signInSecurity.rules.number')} disabled={disabled} />
+        <CheckboxField control={form.control} name="special" text={t('signInSecurity.rules.special')} disabled={disabled} />
+        <CheckboxField control={form.control} name="noIllegalSequence" text={t('signInSecurity.rules.sequence')} disabled={disabled} />
+        <CheckboxField control={form.control} name="expiryEnable" text={t('signInSecurity.policy.expiry')} disabled={disabled} />
+        <InputField control={form.control} name="expiryDays" type="number" inputMode="numeric" label={t('signInSecurity.policy.expiryDays')} constraintText={t('signInSecurity.policy.expiryHint')} disabled={disabled} testId="password-policy-expiry" />
+        <CheckboxField control={form.control} name="reuseEnable" text={t('signInSecurity.policy.reuse')} disabled={disabled} />
+        <InputField control={form.control} name="reuseCount" type="number" inputMode="numeric" label={t('signInSecurity.policy.reuseCount')} constraintText={t('signInSecurity.policy.reuseHint')} disabled={disabled} testId="password-policy-reuse" />
+        <ControlledField
+          control={form.control}
+          name="applicationRuleType"
+          label={t('signInSecurity.policy.apply')}
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onChange={({ detail }) => field.onChange(detail.value)}
+              items={[
+                { value: 'onLogin', label: t('signInSecurity.policy.onLogin'), disabled },
+                { value: 'onChangePassword', label: t('signInSecurity.policy.onChangePassword'), disabled },
+              ]}
+            />
+          )}
+        />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}
+
+// ---- two-step verification ----
+const MfaSchema = z.object({ type: z.enum(['NONE', 'TOTP', 'EMAIL']), bypassEnable: z.boolean(), ipList: z.string().max(5000) });
+const IP_ALIASES: Record<string, 'ipList'> = Object.fromEntries([['body.bypassByIp.ipList', 'ipList'], ...Array.from({ length: 100 }, (_, index) => [`body.bypassByIp.ipList.${index}`, 'ipList'])]);
+const linesOf = (text: string) => text.split(/[\n,]/).map((line) => line.trim()).filter((line) => line !== '');
+
+export function MfaForm({ orgId, value, check }: { orgId: string; value: MfaSetting; check: PermissionCheck }) {
+  const { t } = useTranslation();
+  const save = useUpdateMfa(orgId);
+  const { form, formError, onSubmit } = useServerForm({
+    schema: MfaSchema,
+    defaultValues: { type: value.type, bypassEnable: value.bypassByIp.enable, ipList: value.bypassByIp.ipList.join('\n') },
+    fields: ['type', 'ipList'] as const,
+    aliases: IP_ALIASES,
+    submit: (values) => save.mutateAsync({ type: values.type, bypassByIp: { enable: values.bypassEnable, ipList: linesOf(values.ipList) } }),
+    onSuccess: () => {
+      toasts.show({ type: 'success', content: t('signInSecurity.saved') });
+    },
+  });
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="mfa-form"
+      errorTestId="mfa-form-error"
+      containerHeader={<Header variant="h2" description={t('signInSecurity.mfa.description')}>{t('signInSecurity.mfa.title')}</Header>}
+      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'mfa-save')}
+    >
+      <SpaceBetween size="m">
+        <ControlledField
+          control={form.control}
+          name="type"
+          label={t('signInSecurity.mfa.type')}
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onChange={({ detail }) => field.onChange(detail.value)}
+              items={(['NONE', 'TOTP', 'EMAIL'] as const).map((type) => ({ value: type, label: t(`signInSecurity.mfa.types.${type}`), disabled: !check.allowed }))}
+              data-testid="mfa-type"
+            />
+          )}
+        />
+        <CheckboxField control={form.control} name="bypassEnable" text={t('signInSecurity.mfa.bypass')} disabled={!check.allowed} testId="mfa-bypass" />
+        <TextareaField control={form.control} name="ipList" label={t('signInSecurity.mfa.ipList')} constraintText={t('signInSecurity.mfa.ipListHint')} disabled={!check.allowed} />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}
+
+// ---- sessions ----
+const SessionSchema = z.object({ multiSessionsLimit: NumberText, sessionTimeoutMinutes: NumberText });
+
+export function SessionSettingForm({ orgId, value, check }: { orgId: string; value: SessionSetting; check: PermissionCheck }) {
+  const { t } = useTranslation();
+  const save = useUpdateSessionSetting(orgId);
+  const { form, formError, onSubmit } = useServerForm({
+    schema: SessionSchema,
+    defaultValues: { multiSessionsLimit: String(value.multiSessionsLimit), sessionTimeoutMinutes: String(value.sessionTimeoutMinutes) },
+    fields: ['multiSessionsLimit', 'sessionTimeoutMinutes'] as const,
+    submit: (values) => save.mutateAsync({ multiSessionsLimit: toNumber(values.multiSessionsLimit), sessionTimeoutMinutes: toNumber(values.sessionTimeoutMinutes) }),
+    onSuccess: () => {
+      toasts.show({ type: 'success', content: t('signInSecurity.saved') });
+    },
+  });
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="session-setting-form"
+      errorTestId="session-setting-form-error"
+      containerHeader={<Header variant="h2" description={t('signInSecurity.session.description')}>{t('signInSecurity.session.title')}</Header>}
+      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'session-setting-save')}
+    >
+      <SpaceBetween size="m">
+        <InputField control={form.control} name="multiSessionsLimit" type="number" inputMode="numeric" label={t('signInSecurity.session.limit')} constraintText={t('signInSecurity.session.limitHint')} disabled={!check.allowed} testId="session-limit" />
+        <InputField control={form.control} name="sessionTimeoutMinutes" type="number" inputMode="numeric" label={t('signInSecurity.session.timeout')} constraintText={t('signInSecurity.session.timeoutHint')} disabled={!check.allowed} testId="session-timeout" />
+      </SpaceBetween>
+    </ServerForm>
+  );
+}
