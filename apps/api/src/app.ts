@@ -47,6 +47,8 @@ import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
+import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
+import { defineDispatchJob } from './modules/notifications/dispatch.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
@@ -243,6 +245,9 @@ export async function buildApp(options: BuildAppOptions) {
   // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
   registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
   defineMetricsJobs(jobs, { db, clock, retention: config.retention });
+  // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
+  defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
+  defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
