@@ -49,6 +49,8 @@ import { createProductGatewayService } from './modules/product-gateway/product-g
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
 import { defineDispatchJob } from './modules/notifications/dispatch.ts';
+import { registerReceiverGroupRoutes } from './modules/notifications/receiver-groups.routes.ts';
+import { createReceiverGroupsService } from './modules/notifications/receiver-groups.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
@@ -248,6 +250,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
   defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
+  registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

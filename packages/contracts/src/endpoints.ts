@@ -8,6 +8,7 @@ import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as metrics from './metrics.ts';
+import * as notifications from './notifications.ts';
 import * as organizations from './organizations.ts';
 import * as products from './products.ts';
 import * as productGateway from './product-gateway.ts';
@@ -174,4 +175,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   metrics.ingestUsage,
   metrics.queryMetrics,
   metrics.listUsage,
+  notifications.listOrgReceiverGroups,
+  notifications.createOrgReceiverGroup,
+  notifications.getOrgReceiverGroup,
+  notifications.updateOrgReceiverGroup,
+  notifications.deleteOrgReceiverGroup,
+  notifications.listOrgWebhookDeliveries,
+  notifications.testOrgWebhook,
+  notifications.redeliverOrgWebhook,
+  notifications.resumeOrgWebhook,
+  notifications.listProjectReceiverGroups,
+  notifications.createProjectReceiverGroup,
+  notifications.getProjectReceiverGroup,
+  notifications.updateProjectReceiverGroup,
+  notifications.deleteProjectReceiverGroup,
+  notifications.listProjectWebhookDeliveries,
+  notifications.testProjectWebhook,
+  notifications.redeliverProjectWebhook,
+  notifications.resumeProjectWebhook,
 ];

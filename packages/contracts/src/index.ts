@@ -34,3 +34,4 @@ export * from './products.ts';
 export * from './product-gateway.ts';
 export * from './metrics.ts';
 export * from './notification-events.ts';
+export * from './notifications.ts';
