@@ -73,6 +73,11 @@ async function createGroup(body: object, who = owner) {
   return response.json().receiverGroup as api.ReceiverGroupDetail;
 }
 
+async function refuse(body: object, field: string) {
+  const refusal = await t.expectRefusal(() => t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body }), 400, 10001);
+  expect(refusal.fieldErrors?.map((error: api.FieldError) => error.field)).toContain(field);
+}
+
 describe('receiver groups', () => {
   it('adds, lists with name search and paging, reads, changes and deletes a group', async () => {
     const group = await createGroup({ name: 'Night shift', description: 'Pager', memberIds: [ids.admin], webhooks: [hook({ secret: 'whsec-test-secret' })] });
@@ -114,10 +119,6 @@ describe('receiver groups', () => {
   });
 
   it('applies the §5 rules next to their fields', async () => {
-    const refuse = async (body: object, field: string) => {
-      const answer = await t.expectRefusal(() => t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body }), 400, 10001);
-      expect(answer.fieldErrors?.map((error: api.FieldError) => error.field)).toContain(field);
-    };
     await refuse({ name: '', memberIds: [ids.owner] }, 'body.name');
     await refuse({ name: 'x'.repeat(41), memberIds: [ids.owner] }, 'body.name');
     await refuse({ name: uniqueName() }, 'body.memberIds');
