@@ -35,3 +35,4 @@ export * from './product-gateway.ts';
 export * from './metrics.ts';
 export * from './notification-events.ts';
 export * from './notifications.ts';
+export * from './system-notifications.ts';

@@ -91,6 +91,9 @@ describe('outbound refusals (no traffic leaves: stub resolver, loopback only)', 
   });
 });
 
+const total = (random: () => number) => Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => retryDelayMs(index + 1, random)).reduce((a, b) => a + b, 0);
+const result = (outcome: 'HTTP_ERROR' | 'TIMEOUT' | 'NETWORK_ERROR' | 'REFUSED', httpStatus: number | null = null) => ({ outcome, httpStatus, latencyMs: 1, excerpt: '', error: null });
+
 describe('signature, retries, templates', () => {
   it('signs id.timestamp.body with HMAC-SHA256 (the docs/webhooks.md verification)', () => {
     const headers = signatureHeaders('whsec_abc', 'msg_1', 1_700_000_000, '{"a":1}');
@@ -103,14 +106,12 @@ describe('signature, retries, templates', () => {
     expect(retryDelayMs(1, () => 1)).toBe(30_000);
     expect(retryDelayMs(2, () => 1)).toBe(60_000);
     expect(retryDelayMs(20, () => 1)).toBe(4 * 3600_000);
-    const total = (random: () => number) => Array.from({ length: MAX_ATTEMPTS - 1 }, (_, index) => retryDelayMs(index + 1, random)).reduce((a, b) => a + b, 0);
     expect(total(() => 1) / 3600_000).toBeGreaterThan(23);
     expect(total(() => 1) / 3600_000).toBeLessThan(25.5);
     expect(total(() => 0) / 3600_000).toBeGreaterThan(11);
   });
 
   it('retries timeouts, network errors, 5xx and 429, never other 4xx nor refusals', () => {
-    const result = (outcome: 'HTTP_ERROR' | 'TIMEOUT' | 'NETWORK_ERROR' | 'REFUSED', httpStatus: number | null = null) => ({ outcome, httpStatus, latencyMs: 1, excerpt: '', error: null });
     expect(isRetryable(result('TIMEOUT'))).toBe(true);
     expect(isRetryable(result('NETWORK_ERROR'))).toBe(true);
     expect(isRetryable(result('HTTP_ERROR', 500))).toBe(true);
