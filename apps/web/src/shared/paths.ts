@@ -25,6 +25,7 @@ export function orgPaths(orgId: string) {
     setting,
     roleGroupAdd: `${setting}/role-group/add`,
     roleGroupModify: (roleGroupId: string) => `${setting}/role-group/modify/${id(roleGroupId)}`,
+    receiverGroup: `${base}/receiver-group`,
   } as const;
 }
 
@@ -46,6 +47,7 @@ export function projectPaths(projectId: string) {
     setting: `${base}/setting`,
     services: `${base}/services`,
     authentication: `${base}/authentication`,
+    receiverGroup: `${base}/receiver-group`,
     /** A product page (spec §2), with a sub-menu's tab as the hash. */
     product: (categoryName: string, productName: string, tab?: string | null) =>
       `${base}/${id(categoryName)}/${id(productName)}${tab ? `#${encodeURIComponent(tab)}` : ''}`,
