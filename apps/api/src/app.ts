@@ -59,6 +59,12 @@ import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
+import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
+import { defineDispatchJob } from './modules/notifications/dispatch.ts';
+import { enqueueNotification } from './modules/notifications/outbox.ts';
+import { registerReceiverGroupRoutes } from './modules/notifications/receiver-groups.routes.ts';
+import { createReceiverGroupsService } from './modules/notifications/receiver-groups.service.ts';
+import { createSystemNotificationsService, registerSystemNotificationRoutes } from './modules/notifications/system-notifications.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { registerSignInSecurityRoutes } from './modules/sign-in-security/sign-in-security.routes.ts';
 import { createSignInSecurityService } from './modules/sign-in-security/sign-in-security.service.ts';
@@ -248,7 +254,14 @@ export async function buildApp(options: BuildAppOptions) {
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
   registerProductRoutes(app, {
-    products: createProductsService({ db, authorizer, box: createSecretBox(config.secretsKey), edition: config.edition, log: app.log }),
+    products: createProductsService({
+      db,
+      authorizer,
+      box: createSecretBox(config.secretsKey),
+      edition: config.edition,
+      log: app.log,
+      notify: (tx, event) => enqueueNotification(tx, jobs, clock, event),
+    }),
   });
   registerProductGatewayRoutes(app, {
     productGateway: createProductGatewayService({ db, box: createSecretBox(config.secretsKey), clock, mail }),
@@ -275,6 +288,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Governance and network rules: the IP ACL and country rule, enforced on every organization and project call.
   const networkGuard = createNetworkGuard({ db, countries: geoCountry, countryHeader: config.clientCountryHeader });
   registerGovernanceRoutes(app, { governance: createGovernanceService({ db, guard: networkGuard, authorizer, mail }), guard: networkGuard });
+  // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
+  defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
+  defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
+  registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
+  registerSystemNotificationRoutes(app, { systemNotifications: createSystemNotificationsService({ db }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

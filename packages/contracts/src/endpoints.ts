@@ -11,6 +11,8 @@ import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as metrics from './metrics.ts';
+import * as notifications from './notifications.ts';
+import * as systemNotifications from './system-notifications.ts';
 import * as organizations from './organizations.ts';
 import * as products from './products.ts';
 import * as productGateway from './product-gateway.ts';
@@ -225,4 +227,36 @@ export const ENDPOINTS: readonly Endpoint[] = [
   signInSecurity.endOwnSession,
   signInSecurity.listIamMemberSessions,
   signInSecurity.endIamMemberSessions,
+  notifications.listOrgReceiverGroups,
+  notifications.createOrgReceiverGroup,
+  notifications.getOrgReceiverGroup,
+  notifications.updateOrgReceiverGroup,
+  notifications.deleteOrgReceiverGroup,
+  notifications.listOrgWebhookDeliveries,
+  notifications.testOrgWebhook,
+  notifications.redeliverOrgWebhook,
+  notifications.resumeOrgWebhook,
+  notifications.listProjectReceiverGroups,
+  notifications.createProjectReceiverGroup,
+  notifications.getProjectReceiverGroup,
+  notifications.updateProjectReceiverGroup,
+  notifications.deleteProjectReceiverGroup,
+  notifications.listProjectWebhookDeliveries,
+  notifications.testProjectWebhook,
+  notifications.redeliverProjectWebhook,
+  notifications.resumeProjectWebhook,
+  systemNotifications.getOrgSystemNotificationHierarchy,
+  systemNotifications.getProjectSystemNotificationHierarchy,
+  systemNotifications.getOrgSystemNotificationCategories,
+  systemNotifications.getProjectSystemNotificationCategories,
+  systemNotifications.getOrgSystemNotification,
+  systemNotifications.getProjectSystemNotification,
+  systemNotifications.searchOrgSystemNotifications,
+  systemNotifications.searchProjectSystemNotifications,
+  systemNotifications.setOrgSystemNotificationReceivers,
+  systemNotifications.setProjectSystemNotificationReceivers,
+  systemNotifications.setOrgSystemNotificationReceiversBulk,
+  systemNotifications.setProjectSystemNotificationReceiversBulk,
+  systemNotifications.listCustomWebhookTypes,
+  systemNotifications.listProductEventParameters,
 ];

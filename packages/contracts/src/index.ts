@@ -37,3 +37,6 @@ export * from './governance.ts';
 export * from './access-keys.ts';
 export * from './audit.ts';
 export * from './sign-in-security.ts';
+export * from './notification-events.ts';
+export * from './notifications.ts';
+export * from './system-notifications.ts';

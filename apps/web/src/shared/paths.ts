@@ -29,6 +29,7 @@ export function orgPaths(orgId: string) {
     roleGroupModify: (roleGroupId: string) => `${setting}/role-group/modify/${id(roleGroupId)}`,
     /** Sign-in security of the organization's IAM accounts (issue 10). */
     iamSecurity: `${setting}/iam-security`,
+    receiverGroup: `${base}/receiver-group`,
   } as const;
 }
 
@@ -52,6 +53,7 @@ export function projectPaths(projectId: string) {
     authentication: `${base}/authentication`,
     /** Authentication information (spec §2): user-access-key, iass-api-password, s3-credential. */
     authInformation: (tab: 'user-access-key' | 'iass-api-password' | 's3-credential') => `${base}/auth-information/${tab}`,
+    receiverGroup: `${base}/receiver-group`,
     /** A product page (spec §2), with a sub-menu's tab as the hash. */
     product: (categoryName: string, productName: string, tab?: string | null) =>
       `${base}/${id(categoryName)}/${id(productName)}${tab ? `#${encodeURIComponent(tab)}` : ''}`,

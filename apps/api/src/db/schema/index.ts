@@ -15,3 +15,4 @@ export * from './metrics.ts';
 export * from './governance.ts';
 export * from './security.ts';
 export * from './sign-in-security.ts';
+export * from './notifications.ts';

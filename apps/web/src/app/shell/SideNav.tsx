@@ -24,6 +24,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
         { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
         { type: 'link', text: t('security.audit.title'), href: paths.org(scope.orgId).audit },
+        { type: 'link', text: t('notifications.groups.title'), href: paths.org(scope.orgId).receiverGroup },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
         { type: 'link', text: t('governance.title'), href: paths.org(scope.orgId).governance },
         { type: 'link', text: t('signInSecurity.settings.link'), href: paths.org(scope.orgId).iamSecurity },
@@ -43,6 +44,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
         { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
         { type: 'link', text: t('security.authInfo.title'), href: paths.project(scope.projectId).authInformation('user-access-key') },
+        { type: 'link', text: t('notifications.groups.title'), href: paths.project(scope.projectId).receiverGroup },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
     });
