@@ -64,6 +64,12 @@ import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
+import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
+import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
+import { defineAlarmJobs } from './modules/alarms/alarms.jobs.ts';
+import { consoleSmsProvider, createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
+import { registerAlarmRoutes } from './modules/alarms/alarms.routes.ts';
+import { createAlarmsService } from './modules/alarms/alarms.service.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -243,6 +249,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
   registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
   defineMetricsJobs(jobs, { db, clock, retention: config.retention });
+  // Alarm groups, metric alarms and their evaluation engine (issue 11).
+  registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService({ db }) });
+  registerAlarmRoutes(app, { alarms: createAlarmsService({ db }) });
+  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, sms: consoleSmsProvider(app.log) }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import * as activity from './activity.ts';
+import * as alarms from './alarms.ts';
 import * as auth from './auth.ts';
 import * as authorize from './authorize.ts';
 import * as consoleService from './console.ts';
@@ -174,4 +175,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
   metrics.ingestUsage,
   metrics.queryMetrics,
   metrics.listUsage,
+  ...Object.values(alarms.orgAlarmGroups),
+  ...Object.values(alarms.projectAlarmGroups),
+  alarms.listOrgAlarmMembers,
+  alarms.listProjectAlarmMembers,
+  alarms.listOrgAlarmRoles,
+  alarms.listProjectAlarmRoles,
+  alarms.listOrgAlarms,
+  alarms.listOrgAlarmHistory,
+  alarms.listAlarms,
+  alarms.listAlarmHistory,
+  alarms.listAlarmMetrics,
+  alarms.backtestAlarm,
+  alarms.getAlarm,
+  alarms.createAlarm,
+  alarms.updateAlarm,
+  alarms.setAlarmEnabled,
+  alarms.deleteAlarm,
+  alarms.createSilence,
+  alarms.listSilences,
+  alarms.deleteSilence,
 ];

@@ -33,3 +33,4 @@ export * from './personal-data.ts';
 export * from './products.ts';
 export * from './product-gateway.ts';
 export * from './metrics.ts';
+export * from './alarms.ts';

@@ -12,3 +12,4 @@ export * from './activity.ts';
 export * from './authz-epoch.ts';
 export * from './products.ts';
 export * from './metrics.ts';
+export * from './alarms.ts';

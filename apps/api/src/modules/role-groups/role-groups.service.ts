@@ -18,6 +18,7 @@ import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { disclosureOf } from '../../platform/personal-data.ts';
+import { alarmGroupsRepository } from '../alarm-groups/alarm-groups.repository.ts';
 import { previewGroupChange, type HoldersAfter, type MembershipState } from './preview.ts';
 import { roleGroupsRepository as repo, type GroupScope, type RoleGroupRow, type StoredGroupRole } from './role-groups.repository.ts';
 
@@ -37,12 +38,11 @@ export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
 }
 
 /**
- * Whether an alarm group or notification receiver group uses the role group (ROLE_GROUP_USED_BY_ALARM_GROUP). Alarm and
- * receiver groups arrive with the alarms issue; until then no table can refer to a role group,
- * so this consults nothing and answers false. The alarms issue replaces the body with its query.
+ * Whether an alarm group (modules/alarm-groups) targets the role group (ROLE_GROUP_USED_BY_ALARM_GROUP).
+ * Notification receiver groups add their own check here when they arrive.
  */
-export async function usedByAlarmGroups(_db: Executor, _orgId: string, _roleGroupId: string): Promise<boolean> {
-  return false;
+export async function usedByAlarmGroups(db: Executor, orgId: string, roleGroupId: string): Promise<boolean> {
+  return alarmGroupsRepository.roleGroupTargeted(db, orgId, roleGroupId);
 }
 
 /** INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST for the first condition whose values do not fit, with the field it is in. */
