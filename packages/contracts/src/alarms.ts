@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts';
+import { defineEndpoint, orgPermission, projectPermission, type OrgPermissionAccess, type ProjectPermissionAccess } from './endpoint.ts';
 import { PagingSchema } from './envelope.ts';
 import { AGGREGATIONS, LABEL_OPERATORS, ServiceNameSchema } from './metrics.ts';
 
@@ -80,14 +80,15 @@ const AlarmGroupListQuery = z.object({ alarmGroupNameLike: like, ...paging, sort
 const AlarmGroupListResponse = z.object({ alarmGroups: z.array(AlarmGroupSchema), paging: PagingSchema });
 const AlarmGroupIdParams = z.object({ alarmGroupId: uuid });
 
-const alarmGroupEndpoints = <S extends 'org' | 'project'>(scope: S) => {
-  const base = scope === 'org' ? '/api/alarm/v6/organizations/:orgId' : '/api/alarm/v6/projects/:projectId';
-  const params = scope === 'org' ? OrgParams : ProjectParams;
-  const idParams = params.extend(AlarmGroupIdParams.shape);
-  const access = (action: 'List' | 'Get' | 'Create' | 'Update' | 'Delete') =>
-    scope === 'org' ? orgPermission('params.orgId', `Organization.AlarmGroup.${action}`) : projectPermission('params.projectId', `Project.AlarmGroup.${action}`);
+type Action = 'List' | 'Get' | 'Create' | 'Update' | 'Delete';
+const alarmGroupEndpoints = <P extends z.ZodObject, I extends z.ZodObject, A extends OrgPermissionAccess | ProjectPermissionAccess>(
+  id: 'Org' | 'Project',
+  base: string,
+  params: P,
+  idParams: I,
+  access: (action: Action) => A,
+) => {
   const tag = 'alarm-groups';
-  const id = scope === 'org' ? 'Org' : 'Project';
   return {
     list: defineEndpoint({ id: `alarms.list${id}AlarmGroups`, method: 'GET', path: `${base}/alarm-groups`, summary: 'Alarm groups, searched by name, paged and sorted', tag, access: access('List'), params, query: AlarmGroupListQuery, response: AlarmGroupListResponse }),
     get: defineEndpoint({ id: `alarms.get${id}AlarmGroup`, method: 'GET', path: `${base}/alarm-groups/:alarmGroupId`, summary: 'One alarm group with its targets', tag, access: access('Get'), params: idParams, response: z.object({ alarmGroup: AlarmGroupSchema }) }),
@@ -97,8 +98,8 @@ const alarmGroupEndpoints = <S extends 'org' | 'project'>(scope: S) => {
   };
 };
 
-export const orgAlarmGroups = alarmGroupEndpoints('org');
-export const projectAlarmGroups = alarmGroupEndpoints('project');
+export const orgAlarmGroups = alarmGroupEndpoints('Org', '/api/alarm/v6/organizations/:orgId', OrgParams, OrgParams.extend(AlarmGroupIdParams.shape), (action) => orgPermission('params.orgId', `Organization.AlarmGroup.${action}`));
+export const projectAlarmGroups = alarmGroupEndpoints('Project', '/api/alarm/v6/projects/:projectId', ProjectParams, ProjectParams.extend(AlarmGroupIdParams.shape), (action) => projectPermission('params.projectId', `Project.AlarmGroup.${action}`));
 
 // ---- the members and roles lookups (targets to choose from) ----
 
