@@ -47,6 +47,10 @@ import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
+import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
+import { defineDispatchJob } from './modules/notifications/dispatch.ts';
+import { registerReceiverGroupRoutes } from './modules/notifications/receiver-groups.routes.ts';
+import { createReceiverGroupsService } from './modules/notifications/receiver-groups.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
@@ -252,7 +256,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Alarm groups, metric alarms and their evaluation engine (issue 11).
   registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService({ db }) });
   registerAlarmRoutes(app, { alarms: createAlarmsService({ db }) });
-  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, sms: consoleSmsProvider(app.log) }) });
+  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms: consoleSmsProvider(app.log) }) });
+  // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
+  defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
+  defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
+  registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

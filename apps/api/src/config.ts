@@ -71,6 +71,8 @@ const EnvSchema = z.object({
       .transform((value) => Buffer.from(value, 'base64'))
       .refine((key) => key.length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   ),
+  /** Comma-separated host names webhooks may call although they are internal (loopback, private addresses). */
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   /** Start the sample product Notification > Email (apps/products/email) beside the console. Default: on outside production. */
   EMAIL_PRODUCT_START: bool.optional(),
   /** Where the sample product listens when the console starts it (default PORT + 1). */
@@ -162,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Undefined: derived from the secrets key (product-gateway/actor-token.ts). */
     productProxySecret: values.PRODUCT_PROXY_SECRET,
     productProxyTimeoutMs: values.PRODUCT_PROXY_TIMEOUT_MS,
+    /** Host names (lower case) webhooks may call although internal (modules/notifications/outbound.ts). */
+    webhookAllowedHosts: values.WEBHOOK_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean),
     /** Retention of ingested metrics and usage (modules/metrics): days. */
     retention: {
       metricRawDays: values.METRIC_RAW_RETENTION_DAYS,

@@ -9,6 +9,7 @@ import * as iam from './iam.ts';
 import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as metrics from './metrics.ts';
+import * as notifications from './notifications.ts';
 import * as organizations from './organizations.ts';
 import * as products from './products.ts';
 import * as productGateway from './product-gateway.ts';
@@ -195,4 +196,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   alarms.createSilence,
   alarms.listSilences,
   alarms.deleteSilence,
+  notifications.listOrgReceiverGroups,
+  notifications.createOrgReceiverGroup,
+  notifications.getOrgReceiverGroup,
+  notifications.updateOrgReceiverGroup,
+  notifications.deleteOrgReceiverGroup,
+  notifications.listOrgWebhookDeliveries,
+  notifications.testOrgWebhook,
+  notifications.redeliverOrgWebhook,
+  notifications.resumeOrgWebhook,
+  notifications.listProjectReceiverGroups,
+  notifications.createProjectReceiverGroup,
+  notifications.getProjectReceiverGroup,
+  notifications.updateProjectReceiverGroup,
+  notifications.deleteProjectReceiverGroup,
+  notifications.listProjectWebhookDeliveries,
+  notifications.testProjectWebhook,
+  notifications.redeliverProjectWebhook,
+  notifications.resumeProjectWebhook,
 ];

@@ -34,3 +34,5 @@ export * from './products.ts';
 export * from './product-gateway.ts';
 export * from './metrics.ts';
 export * from './alarms.ts';
+export * from './notification-events.ts';
+export * from './notifications.ts';

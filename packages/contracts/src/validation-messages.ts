@@ -532,6 +532,103 @@ export const VALIDATION_MESSAGES = {
     ja: '終了時刻は開始時刻より後にしてください。',
     zh: '结束时间必须晚于开始时间。',
   },
+  // ---- notification receiver groups and webhooks (modules/notifications) ----
+  'validation.receiverGroup.nameRequired': {
+    ko: '필수 입력 항목입니다. 그룹 이름을 입력해 주세요.',
+    en: 'Required input. Enter a group name.',
+    ja: '必須入力です。グループ名を入力してください。',
+    zh: '必填项。请输入组名称。',
+  },
+  'validation.receiverGroup.nameDuplicate': {
+    ko: '입력한 알림 수신 그룹 이름이 이미 존재합니다.',
+    en: 'The notification receiver group name you entered already exists.',
+    ja: '入力した通知受信グループ名は既に存在します。',
+    zh: '您输入的通知接收组名称已存在。',
+  },
+  'validation.receiverGroup.recipientRequired': {
+    ko: '수신자(멤버 또는 역할 그룹)나 웹훅을 1개 이상 추가해 주세요.',
+    en: 'Add at least one receiver (member or role group) or webhook.',
+    ja: '受信者（メンバーまたはロールグループ）かWebhookを1つ以上追加してください。',
+    zh: '请至少添加一个接收人（成员或角色组）或 Webhook。',
+  },
+  'validation.receiverGroup.unknownMember': {
+    ko: '이 조직의 멤버가 아닙니다.',
+    en: 'Not a member of this organization.',
+    ja: 'この組織のメンバーではありません。',
+    zh: '不是此组织的成员。',
+  },
+  'validation.receiverGroup.unknownRoleGroup': {
+    ko: '여기에서 사용할 수 없는 역할 그룹입니다.',
+    en: 'This role group cannot be used here.',
+    ja: 'ここでは使用できないロールグループです。',
+    zh: '此处无法使用该角色组。',
+  },
+  'validation.webhook.nameRequired': {
+    ko: '웹훅 이름을 입력해 주세요.',
+    en: 'Enter a webhook name.',
+    ja: 'Webhook名を入力してください。',
+    zh: '请输入 Webhook 名称。',
+  },
+  'validation.webhook.nameDuplicate': {
+    ko: '이미 사용 중인 웹훅 이름입니다.',
+    en: 'This webhook name is already used in the group.',
+    ja: '既に使用されているWebhook名です。',
+    zh: '该 Webhook 名称已在组中使用。',
+  },
+  'validation.webhook.targetRequired': {
+    ko: '대상 URL을 입력해 주세요.',
+    en: 'Enter a target URL.',
+    ja: '対象URLを入力してください。',
+    zh: '请输入目标 URL。',
+  },
+  'validation.webhook.target': {
+    ko: 'http:// 또는 https://로 시작하는 올바른 URL을 입력해 주세요.',
+    en: 'Enter a valid URL starting with http:// or https://.',
+    ja: 'http:// または https:// で始まる正しいURLを入力してください。',
+    zh: '请输入以 http:// 或 https:// 开头的有效 URL。',
+  },
+  'validation.webhook.targetDuplicate': {
+    ko: '이미 사용 중인 대상 URL입니다.',
+    en: 'This target URL is already used in the group.',
+    ja: '既に使用されている対象URLです。',
+    zh: '该目标 URL 已在组中使用。',
+  },
+  'validation.webhook.secretLength': {
+    ko: '시크릿은 8자 이상이어야 합니다.',
+    en: 'The secret must be at least 8 characters.',
+    ja: 'シークレットは8文字以上にしてください。',
+    zh: '密钥至少需要 8 个字符。',
+  },
+  'validation.webhook.limitPerType': {
+    ko: '유형별로 웹훅은 최대 {max}개까지 추가할 수 있습니다.',
+    en: 'At most {max} webhooks of each type.',
+    ja: 'タイプごとにWebhookは最大{max}個まで追加できます。',
+    zh: '每种类型最多 {max} 个 Webhook。',
+  },
+  'validation.webhook.headerName': {
+    ko: '올바른 헤더 이름을 입력해 주세요.',
+    en: 'Enter a valid header name.',
+    ja: '正しいヘッダー名を入力してください。',
+    zh: '请输入有效的请求头名称。',
+  },
+  'validation.webhook.headerReserved': {
+    ko: '콘솔이 설정하는 헤더는 바꿀 수 없습니다.',
+    en: 'The console sets this header itself.',
+    ja: 'このヘッダーはコンソールが設定します。',
+    zh: '此请求头由控制台设置。',
+  },
+  'validation.webhook.bodyRequired': {
+    ko: '사용자 정의 웹훅에는 본문 템플릿이 필요합니다.',
+    en: 'A custom webhook needs a body template.',
+    ja: 'カスタムWebhookには本文テンプレートが必要です。',
+    zh: '自定义 Webhook 需要请求体模板。',
+  },
+  'validation.webhook.unknown': {
+    ko: '이 그룹의 웹훅이 아닙니다.',
+    en: 'Not a webhook of this group.',
+    ja: 'このグループのWebhookではありません。',
+    zh: '不是此组的 Webhook。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

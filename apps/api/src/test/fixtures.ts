@@ -91,6 +91,13 @@ const SNAPSHOT_TABLES = [
   'role_groups',
   'role_group_roles',
   'project_member_role_groups',
+  'notification_outbox',
+  'notification_receiver_groups',
+  'notification_receiver_group_members',
+  'notification_receiver_group_role_groups',
+  'notification_webhooks',
+  'notification_webhook_deliveries',
+  'system_notification_receivers',
   // The job queue: a refused change enqueues nothing (jobs are written in the change's transaction).
   'pgboss.job',
 ] as const;

@@ -13,3 +13,4 @@ export * from './authz-epoch.ts';
 export * from './products.ts';
 export * from './metrics.ts';
 export * from './alarms.ts';
+export * from './notifications.ts';

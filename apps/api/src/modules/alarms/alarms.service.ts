@@ -73,6 +73,15 @@ async function silencesOf(db: Executor, orgId: string, projectId: string | null,
   return rows.map((row) => toSilence(row, now));
 }
 
+/** The notification receiver groups (modules/notifications) among `ids` an alarm of the project may send to: the organization's and the project's. */
+async function existingReceiverGroups(db: Executor, orgId: string, projectId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from notification_receiver_groups where org_id = ${orgId}::uuid and (project_id is null or project_id = ${projectId}::uuid)
+      and id::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Metric alarms (spec §3 "Alarm"; §4 history; §5 rules), their silences and the backtest. */
 export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: number }) {
   const { db } = deps;
@@ -124,8 +133,9 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
     const groups = await alarmGroupsRepository.existingGroups(db, { orgId: scope.orgId, projectId }, body.alarmGroupIds);
     const unknown = body.alarmGroupIds.findIndex((groupId) => !groups.has(groupId));
     if (unknown >= 0) throw fieldError('ALARM_TARGET_NOT_FOUND', `body.alarmGroupIds.${unknown}`, ctx);
-    // Receiver groups arrive with the notification outbox (issue 11's other half): none exists to name yet.
-    if (body.receiverGroupIds.length > 0) throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.receiverGroupIds.0', ctx);
+    const receivers = await existingReceiverGroups(db, scope.orgId, projectId, body.receiverGroupIds);
+    const unknownReceiver = body.receiverGroupIds.findIndex((groupId) => !receivers.has(groupId));
+    if (unknownReceiver >= 0) throw fieldError('ALARM_TARGET_NOT_FOUND', `body.receiverGroupIds.${unknownReceiver}`, ctx);
     const values: AlarmValues = {
       name: body.alarmName,
       description: body.description,
@@ -138,7 +148,7 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
       conditionOperator: body.conditionOperator,
       threshold,
       durationMinutes: body.durationMinutes,
-      receiverGroupIds: body.receiverGroupIds,
+      receiverGroupIds: [...new Set(body.receiverGroupIds)],
       methods: [...new Set(body.methods)],
       category: body.category,
       enabled: body.enabled,
@@ -230,8 +240,9 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
     async createSilence(ctx: SignedInContext, body: SilenceBody) {
       const scope = scopeOf(ctx);
       if (body.alarmId && !(await repo.get(db, scope, body.alarmId))) throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.alarmId', ctx);
-      // Receiver groups arrive with the notification outbox: none exists to silence yet.
-      if (body.receiverGroupId) throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.receiverGroupId', ctx);
+      if (body.receiverGroupId && !(await existingReceiverGroups(db, scope.orgId, scope.projectId!, [body.receiverGroupId])).size) {
+        throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.receiverGroupId', ctx);
+      }
       const { rows } = await db.execute<{ id: string }>(sql`
         insert into alarm_silences (org_id, project_id, alarm_id, receiver_group_id, starts_at, ends_at, reason, created_by, created_at)
         values (${scope.orgId}::uuid, ${scope.projectId}::uuid, ${body.alarmId ?? null}::uuid, ${body.receiverGroupId ?? null}::uuid, ${body.startsAt}, ${body.endsAt},

@@ -1,0 +1,309 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as api from '@console/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationOutbox, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+import { createSecretBox } from '../../platform/secrets.ts';
+import { assignRoleGroup, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import type { Caller, TestApp } from '../../test/helper.ts';
+import { world } from '../../test/world.ts';
+import { sweepDeliveries } from './delivery.ts';
+import { enqueueNotification } from './outbox.ts';
+
+/** A small receiver on loopback: answers what `answer` says, records every request. */
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  method: string;
+}
+let server: Server;
+let receiverUrl: string;
+const received: Received[] = [];
+let answer: () => { status: number; body?: string } = () => ({ status: 200, body: 'ok' });
+
+let t: TestApp;
+let owner: Caller;
+let admin: Caller;
+let member: Caller;
+let outsider: Caller;
+let orgId: string;
+let projectId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body, method: request.method ?? '' });
+      const { status, body: text } = answer();
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(text ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const w = await world({
+    env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', PUBLIC_URL: 'https://console.example.com' },
+    mailDomain: 'notify.example.com',
+    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', holder: 'MEMBER', outsider: null },
+    otherOrg: { name: 'Other Co' },
+    projects: { main: { name: 'Main', members: { member: ['MEMBER'], holder: ['MEMBER'] } } },
+  });
+  ({ t, orgId } = w);
+  projectId = w.projects.main;
+  Object.assign(ids, w.ids);
+  ({ owner, admin, member, outsider } = w.as);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received.length = 0;
+  answer = () => ({ status: 200, body: 'ok' });
+});
+
+const hook = (overrides: Partial<api.WebhookInput> = {}) => ({ name: 'Ops hook', targetUrl: receiverUrl, ...overrides });
+const orgParams = () => ({ orgId });
+let seq = 0;
+const uniqueName = () => `Group ${++seq}`;
+
+async function createGroup(body: object, who = owner) {
+  const response = await t.call(who, api.createOrgReceiverGroup, { params: orgParams(), body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().receiverGroup as api.ReceiverGroupDetail;
+}
+
+describe('receiver groups', () => {
+  it('adds, lists with name search and paging, reads, changes and deletes a group', async () => {
+    const group = await createGroup({ name: 'Night shift', description: 'Pager', memberIds: [ids.admin], webhooks: [hook({ secret: 'whsec-test-secret' })] });
+    expect(group).toMatchObject({ name: 'Night shift', scope: 'ORG', memberCount: 1, webhookCount: 1 });
+    expect(group.members).toEqual([{ memberId: ids.admin, name: 'admin name', email: 'admin@notify.example.com' }]);
+    expect(group.webhooks[0]).toMatchObject({ name: 'Ops hook', targetUrl: receiverUrl, hasSecret: true, typeCode: 'DEFAULT', paused: false });
+    // The secret is sealed at rest.
+    const [row] = await t.db.select().from(webhooks).where(eq(webhooks.id, group.webhooks[0]!.webhookId));
+    expect(row!.secretSealed).not.toContain('whsec-test-secret');
+    expect(createSecretBox().open(row!.secretSealed)).toBe('whsec-test-secret');
+
+    const list = await t.call(owner, api.listOrgReceiverGroups, { params: orgParams(), query: { nameLike: 'night', limit: 1 } });
+    expect(list.json().receiverGroups.map((g: api.ReceiverGroupSummary) => g.name)).toEqual(['Night shift']);
+    expect(list.json().paging).toEqual({ page: 1, limit: 1, totalCount: 1 });
+
+    const changed = await t.call(owner, api.updateOrgReceiverGroup, {
+      params: { orgId, receiverGroupId: group.receiverGroupId },
+      body: { name: 'Night shift 2', memberIds: [], webhooks: [{ ...hook({ name: 'Renamed' }), webhookId: group.webhooks[0]!.webhookId }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().receiverGroup).toMatchObject({ name: 'Night shift 2', memberCount: 0 });
+    expect(changed.json().receiverGroup.webhooks[0]).toMatchObject({ webhookId: group.webhooks[0]!.webhookId, name: 'Renamed' });
+    // Kept webhook keeps its secret when none is sent.
+    const [after] = await t.db.select().from(webhooks).where(eq(webhooks.id, group.webhooks[0]!.webhookId));
+    expect(createSecretBox().open(after!.secretSealed)).toBe('whsec-test-secret');
+
+    const removed = await t.call(owner, api.deleteOrgReceiverGroup, { params: { orgId, receiverGroupId: group.receiverGroupId } });
+    expect(removed.statusCode).toBe(200);
+    const gone = await t.call(owner, api.getOrgReceiverGroup, { params: { orgId, receiverGroupId: group.receiverGroupId } });
+    expect(gone.json().header.resultCode).toBe(10404);
+  });
+
+  it('refuses a duplicate name with 40103 and the spec text, changing nothing', async () => {
+    await createGroup({ name: 'Dup name', memberIds: [ids.owner] });
+    const body = await t.expectRefusal(() => t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body: { name: 'DUP NAME', memberIds: [ids.owner] } }), 400, 40103);
+    expect(body.header.resultMessage).toBe('The notification receiver group name you entered already exists.');
+    const ko = await t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body: { name: 'dup name', memberIds: [ids.owner] }, lang: 'ko_KR' });
+    expect(ko.json().header.resultMessage).toBe('입력한 알림 수신 그룹 이름이 이미 존재합니다.');
+  });
+
+  it('applies the §5 rules next to their fields', async () => {
+    const refuse = async (body: object, field: string) => {
+      const answer = await t.expectRefusal(() => t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body }), 400, 10001);
+      expect(answer.fieldErrors?.map((error: api.FieldError) => error.field)).toContain(field);
+    };
+    await refuse({ name: '', memberIds: [ids.owner] }, 'body.name');
+    await refuse({ name: 'x'.repeat(41), memberIds: [ids.owner] }, 'body.name');
+    await refuse({ name: uniqueName() }, 'body.memberIds');
+    await refuse({ name: uniqueName(), memberIds: [ids.outsider] }, 'body.memberIds.0');
+    await refuse({ name: uniqueName(), webhooks: [hook({ targetUrl: 'ftp://example.com/x' })] }, 'body.webhooks.0.targetUrl');
+    await refuse({ name: uniqueName(), webhooks: [hook({ targetUrl: '' })] }, 'body.webhooks.0.targetUrl');
+    await refuse({ name: uniqueName(), webhooks: [hook({ name: '' })] }, 'body.webhooks.0.name');
+    await refuse({ name: uniqueName(), webhooks: [hook({ name: 'w'.repeat(41) })] }, 'body.webhooks.0.name');
+    await refuse({ name: uniqueName(), webhooks: [hook(), hook({ targetUrl: `${receiverUrl}?b` })] }, 'body.webhooks.1.name');
+    await refuse({ name: uniqueName(), webhooks: [hook(), hook({ name: 'Other' })] }, 'body.webhooks.1.targetUrl');
+    await refuse({ name: uniqueName(), webhooks: [hook({ typeCode: 'CUSTOM' })] }, 'body.webhooks.0.bodyTemplate');
+    const six = Array.from({ length: 6 }, (_, index) => hook({ name: `Hook ${index}`, targetUrl: `${receiverUrl}?n=${index}` }));
+    await refuse({ name: uniqueName(), webhooks: six }, 'body.webhooks.5.typeCode');
+    // Five of each type is the limit, not more.
+    const custom = Array.from({ length: 5 }, (_, index) => hook({ name: `Custom ${index}`, targetUrl: `${receiverUrl}?c=${index}`, typeCode: 'CUSTOM', bodyTemplate: '{"text":"{{eventType}}"}' }));
+    await createGroup({ name: uniqueName(), webhooks: [...six.slice(0, 5), ...custom] });
+  });
+
+  it('needs the AlarmGroup permissions (organization ADMIN), and another organization answers not-found', async () => {
+    await t.expectRefusal(() => t.call(member, api.createOrgReceiverGroup, { params: orgParams(), body: { name: uniqueName(), memberIds: [ids.owner] } }), 403, -6);
+    await t.expectRefusal(() => t.call(member, api.listOrgReceiverGroups, { params: orgParams() }), 403, -6);
+    await t.expectRefusal(() => t.call(outsider, api.listOrgReceiverGroups, { params: orgParams() }), 404, 23005);
+    const byAdmin = await t.call(admin, api.createOrgReceiverGroup, { params: orgParams(), body: { name: uniqueName(), memberIds: [ids.owner] } });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    // A project group lives in its project only.
+    const projectGroup = await t.call(owner, api.createProjectReceiverGroup, { params: { projectId }, body: { name: 'Project group', memberIds: [ids.member] } });
+    expect(projectGroup.statusCode, projectGroup.body).toBe(200);
+    const fromOrg = await t.call(owner, api.getOrgReceiverGroup, { params: { orgId, receiverGroupId: projectGroup.json().receiverGroup.receiverGroupId } });
+    expect(fromOrg.json().header.resultCode).toBe(10404);
+    await t.expectRefusal(() => t.call(member, api.deleteProjectReceiverGroup, { params: { projectId, receiverGroupId: projectGroup.json().receiverGroup.receiverGroupId } }), 403, -6);
+  });
+
+  it('keeps a role group a receiver group uses from being deleted (62011)', async () => {
+    const roleGroup = await createRoleGroup(t.db, orgId, 'Used by receivers', ['PROJECT_ROLE:MEMBER']);
+    await createGroup({ name: uniqueName(), roleGroupIds: [roleGroup.id] });
+    await t.expectRefusal(() => t.call(owner, api.deleteOrgRoleGroup, { params: { orgId, roleGroupId: roleGroup.id } }), 400, 62011);
+  });
+});
+
+describe('delivery through the outbox', () => {
+  it('mails members and role-group holders, posts a signed event to the webhook; a rolled-back change sends nothing', async () => {
+    const roleGroup = await createRoleGroup(t.db, orgId, 'Holders', ['PROJECT_ROLE:MEMBER']);
+    await assignRoleGroup(t.db, orgId, projectId, roleGroup.id, [ids.holder!]);
+    const group = await createGroup({ name: uniqueName(), memberIds: [ids.admin], roleGroupIds: [roleGroup.id], webhooks: [hook({ secret: 'signing-secret-1' })] });
+    const mailsBefore = (await t.mails()).length;
+
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueNotification(tx, t.app.jobs, t.clock.now, { orgId, eventType: 'PRODUCT_ENABLED', receiverGroupIds: [group.receiverGroupId], params: { productName: 'Rolled back' } });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const eventId = await t.db.transaction((tx) =>
+      enqueueNotification(tx, t.app.jobs, t.clock.now, { orgId, projectId, eventType: 'PRODUCT_ENABLED', receiverGroupIds: [group.receiverGroupId], params: { productName: 'Email' } }),
+    );
+    await t.runPendingJobs();
+
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    const payload = JSON.parse(request!.body);
+    expect(payload).toMatchObject({ eventId, eventType: 'PRODUCT_ENABLED', orgId, projectId, params: { productName: 'Email' } });
+    const id = request!.headers['webhook-id'] as string;
+    const timestamp = request!.headers['webhook-timestamp'] as string;
+    expect(payload.id).toBe(id);
+    const expected = createHmac('sha256', 'signing-secret-1').update(`${id}.${timestamp}.${request!.body}`).digest('base64');
+    expect(request!.headers['webhook-signature']).toBe(`v1,${expected}`);
+
+    const mails = (await t.mails()).slice(mailsBefore);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['admin@notify.example.com', 'holder@notify.example.com']);
+    expect(mails[0]!.subject).toBe('[Cloud Console] 서비스 활성화');
+    const events = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.orgId, orgId));
+    expect(events.filter((event) => event.params.productName === 'Rolled back')).toEqual([]);
+    expect(events.find((event) => event.id === eventId)).toMatchObject({ statusCode: 'DISPATCHED', mailCount: 2, webhookCount: 1 });
+  });
+
+  it('a dedupe key writes the event once', async () => {
+    const event = { orgId, eventType: 'ALARM_FIRING' as const, dedupeKey: 'alarm:1:firing:0' };
+    const first = await t.db.transaction((tx) => enqueueNotification(tx, t.app.jobs, t.clock.now, event));
+    const second = await t.db.transaction((tx) => enqueueNotification(tx, t.app.jobs, t.clock.now, event));
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    await t.runPendingJobs();
+  });
+
+  it('test event, delivery log, redeliver with the same event and a new delivery id; the last result in the list', async () => {
+    const group = await createGroup({ name: uniqueName(), webhooks: [hook()] });
+    const params = { orgId, receiverGroupId: group.receiverGroupId, webhookId: group.webhooks[0]!.webhookId };
+    const test = await t.call(owner, api.testOrgWebhook, { params });
+    expect(test.statusCode, test.body).toBe(200);
+    await t.runPendingJobs();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({ eventType: 'WEBHOOK_TEST', params: { webhookName: 'Ops hook' } });
+
+    const log = await t.call(owner, api.listOrgWebhookDeliveries, { params });
+    const [delivery] = log.json().deliveries as api.Delivery[];
+    expect(delivery).toMatchObject({ statusCode: 'SUCCEEDED', attemptCount: 1, eventType: 'WEBHOOK_TEST' });
+    expect(delivery!.attempts).toEqual([expect.objectContaining({ attemptNo: 1, outcomeCode: 'SUCCESS', httpStatus: 200, responseExcerpt: 'ok' })]);
+
+    const again = await t.call(owner, api.redeliverOrgWebhook, { params: { ...params, deliveryId: delivery!.deliveryId } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().delivery.redeliveryOf).toBe(delivery!.deliveryId);
+    await t.runPendingJobs();
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers['webhook-id']).toBe(again.json().delivery.deliveryId);
+
+    const read = await t.call(owner, api.getOrgReceiverGroup, { params: { orgId, receiverGroupId: group.receiverGroupId } });
+    expect(read.json().receiverGroup.webhooks[0]).toMatchObject({ lastStatusCode: 'SUCCESS', lastHttpStatus: 200 });
+  });
+
+  it('retries 5xx and 429 later with the same delivery id, never other 4xx', async () => {
+    const group = await createGroup({ name: uniqueName(), webhooks: [hook()] });
+    const params = { orgId, receiverGroupId: group.receiverGroupId, webhookId: group.webhooks[0]!.webhookId };
+    answer = () => ({ status: 503, body: 'down' });
+    await t.call(owner, api.testOrgWebhook, { params });
+    await t.runPendingJobs();
+    let [delivery] = (await t.call(owner, api.listOrgWebhookDeliveries, { params })).json().deliveries as api.Delivery[];
+    expect(delivery).toMatchObject({ statusCode: 'RETRYING', attemptCount: 1 });
+    const wait = Date.parse(delivery!.nextAttemptDateTime!) - t.clock.now().getTime();
+    expect(wait).toBeGreaterThanOrEqual(15_000);
+    expect(wait).toBeLessThanOrEqual(30_000);
+    // Not due yet: the sweeper leaves it.
+    const deps = { db: t.db, jobs: t.app.jobs, clock: t.clock.now, box: createSecretBox(), outbound: { allowedHosts: ['127.0.0.1'] } };
+    expect(await sweepDeliveries(deps)).toBe(0);
+    answer = () => ({ status: 429 });
+    t.clock.advanceMinutes(1);
+    expect(await sweepDeliveries(deps)).toBe(1);
+    answer = () => ({ status: 200 });
+    t.clock.advanceMinutes(2);
+    expect(await sweepDeliveries(deps)).toBe(1);
+    [delivery] = (await t.call(owner, api.listOrgWebhookDeliveries, { params })).json().deliveries as api.Delivery[];
+    expect(delivery).toMatchObject({ statusCode: 'SUCCEEDED', attemptCount: 3 });
+    expect(delivery!.attempts.map((attempt) => attempt.httpStatus)).toEqual([503, 429, 200]);
+    expect(new Set(received.map((request) => request.headers['webhook-id']))).toEqual(new Set([delivery!.deliveryId]));
+
+    answer = () => ({ status: 410, body: 'gone' });
+    await t.call(owner, api.testOrgWebhook, { params });
+    await t.runPendingJobs();
+    [delivery] = (await t.call(owner, api.listOrgWebhookDeliveries, { params })).json().deliveries as api.Delivery[];
+    expect(delivery).toMatchObject({ statusCode: 'FAILED', attemptCount: 1, nextAttemptDateTime: null });
+  });
+
+  it('refuses an internal target that is not allowed, and says why in the log', async () => {
+    const group = await createGroup({ name: uniqueName(), webhooks: [hook({ targetUrl: 'http://10.0.0.1/hook' })] });
+    const params = { orgId, receiverGroupId: group.receiverGroupId, webhookId: group.webhooks[0]!.webhookId };
+    await t.call(owner, api.testOrgWebhook, { params });
+    await t.runPendingJobs();
+    const [delivery] = (await t.call(owner, api.listOrgWebhookDeliveries, { params })).json().deliveries as api.Delivery[];
+    expect(delivery).toMatchObject({ statusCode: 'FAILED' });
+    expect(delivery!.attempts[0]).toMatchObject({ outcomeCode: 'REFUSED', errorMessage: 'Refused to call 10.0.0.1: private or reserved address' });
+  });
+
+  it('pauses a webhook whose deliveries kept failing for 24 hours and tells the admins; resume sends what waited', async () => {
+    const group = await createGroup({ name: uniqueName(), webhooks: [hook()] });
+    const params = { orgId, receiverGroupId: group.receiverGroupId, webhookId: group.webhooks[0]!.webhookId };
+    answer = () => ({ status: 500 });
+    await t.call(owner, api.testOrgWebhook, { params });
+    await t.runPendingJobs();
+    const deps = { db: t.db, jobs: t.app.jobs, clock: t.clock.now, box: createSecretBox(), outbound: { allowedHosts: ['127.0.0.1'] } };
+    for (let hour = 0; hour < 30; hour++) {
+      t.clock.advanceMinutes(60);
+      await sweepDeliveries(deps);
+    }
+    // A day later the session has ended: sign in again.
+    owner = await t.login('owner@notify.example.com', FIXTURE_PASSWORD);
+    const read = await t.call(owner, api.getOrgReceiverGroup, { params: { orgId, receiverGroupId: group.receiverGroupId } });
+    expect(read.json().receiverGroup.webhooks[0]).toMatchObject({ paused: true, pauseReason: 'DELIVERY_FAILED_FOR_24_HOURS' });
+    const [delivery] = (await t.call(owner, api.listOrgWebhookDeliveries, { params })).json().deliveries as api.Delivery[];
+    expect(delivery!.statusCode).toBe('FAILED');
+    expect(delivery!.attemptCount).toBeGreaterThan(8);
+    const mailsBefore = (await t.mails()).length;
+    await t.runPendingJobs();
+    const told = (await t.mails()).slice(mailsBefore);
+    expect(told.map((mail) => mail.toAddress).sort()).toEqual(['admin@notify.example.com', 'owner@notify.example.com']);
+    expect(told[0]!.textBody).toContain(group.name);
+
+    // While paused, new deliveries wait; resume sends them.
+    answer = () => ({ status: 200 });
+    const eventId = await t.db.transaction((tx) => enqueueNotification(tx, t.app.jobs, t.clock.now, { orgId, eventType: 'PRODUCT_DISABLED', receiverGroupIds: [group.receiverGroupId] }));
+    received.length = 0;
+    await t.runPendingJobs();
+    expect(received).toHaveLength(0);
+    const resumed = await t.call(owner, api.resumeOrgWebhook, { params });
+    expect(resumed.json().webhook.paused).toBe(false);
+    await sweepDeliveries(deps);
+    expect(received.map((request) => JSON.parse(request.body).eventId)).toEqual([eventId]);
+    const [waiting] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId!));
+    expect(waiting!.statusCode).toBe('SUCCEEDED');
+  });
+});
