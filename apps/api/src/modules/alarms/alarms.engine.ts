@@ -99,9 +99,9 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
       from r left join v on v.id = r.id
       group by r.id, r.org_id, r.project_id, r.state, r.m, r.duration_minutes, r.threshold, r.condition_operator, r.receiver_group_ids`);
 
-    let fired = 0;
-    let resolved = 0;
     const next: { id: string; minute: string; state: 'OK' | 'FIRING'; changed: boolean; at: string }[] = [];
+    const raising: { row: EvaluatedRow; at: string }[] = [];
+    const closing: { row: EvaluatedRow; at: string }[] = [];
     for (const row of rows) {
       const minute = new Date(row.minute);
       const at = new Date(minute.getTime() + MINUTE_MS).toISOString();
@@ -109,21 +109,37 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
       let state = row.state;
       if (holds && row.state === 'OK') {
         state = 'FIRING';
-        const { rows: opened } = await tx.execute<{ id: string }>(sql`
-          insert into alarm_occurrences (org_id, project_id, alarm_id, raised_at, raised_value, threshold, condition_operator, notified)
-          values (${row.org_id}::uuid, ${row.project_id}::uuid, ${row.id}::uuid, ${at}, ${row.last_value ?? 0}, ${row.threshold}, ${row.condition_operator}, ${!row.silenced})
-          returning id`);
-        if (!row.silenced) await notifier.notify(tx, changeOf(row, opened[0]!.id, 'FIRING', at));
-        fired++;
+        raising.push({ row, at });
       } else if (!holds && row.state === 'FIRING') {
         state = 'OK';
-        const { rows: closed } = await tx.execute<{ id: string }>(sql`
-          update alarm_occurrences set closed_at = ${at} where alarm_id = ${row.id}::uuid and closed_at is null returning id`);
-        if (!row.silenced && closed[0]) await notifier.notify(tx, changeOf(row, closed[0].id, 'RESOLVED', at));
-        resolved++;
+        closing.push({ row, at });
       }
       next.push({ id: row.id, minute: minute.toISOString(), state, changed: state !== row.state, at });
     }
+    // The state changes in two set-based statements, then one notification each.
+    const array = <T>(values: readonly T[], type: string) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::${sql.raw(type)}[]`;
+    if (raising.length > 0) {
+      const { rows: opened } = await tx.execute<{ id: string; alarm_id: string }>(sql`
+        insert into alarm_occurrences (org_id, project_id, alarm_id, raised_at, raised_value, threshold, condition_operator, notified)
+        select * from unnest(${array(raising.map((r) => r.row.org_id), 'uuid')}, ${array(raising.map((r) => r.row.project_id), 'uuid')},
+          ${array(raising.map((r) => r.row.id), 'uuid')}, ${array(raising.map((r) => r.at), 'timestamptz')}, ${array(raising.map((r) => r.row.last_value ?? 0), 'float8')},
+          ${array(raising.map((r) => r.row.threshold), 'float8')}, ${array(raising.map((r) => r.row.condition_operator), 'text')}, ${array(raising.map((r) => !r.row.silenced), 'boolean')})
+        returning id, alarm_id`);
+      const byAlarm = new Map(opened.map((row) => [row.alarm_id, row.id]));
+      for (const { row, at } of raising) if (!row.silenced) await notifier.notify(tx, changeOf(row, byAlarm.get(row.id)!, 'FIRING', at));
+    }
+    if (closing.length > 0) {
+      const { rows: closed } = await tx.execute<{ id: string; alarm_id: string }>(sql`
+        update alarm_occurrences o set closed_at = c.at from unnest(${array(closing.map((c) => c.row.id), 'uuid')}, ${array(closing.map((c) => c.at), 'timestamptz')}) as c(alarm_id, at)
+        where o.alarm_id = c.alarm_id and o.closed_at is null returning o.id, o.alarm_id`);
+      const byAlarm = new Map(closed.map((row) => [row.alarm_id, row.id]));
+      for (const { row, at } of closing) {
+        const occurrenceId = byAlarm.get(row.id);
+        if (!row.silenced && occurrenceId) await notifier.notify(tx, changeOf(row, occurrenceId, 'RESOLVED', at));
+      }
+    }
+    const fired = raising.length;
+    const resolved = closing.length;
     await tx.execute(sql`
       update alarms a set evaluated_through = n.minute, state = n.state,
         state_since = case when n.changed then n.at else a.state_since end
