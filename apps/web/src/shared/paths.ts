@@ -25,6 +25,11 @@ export function orgPaths(orgId: string) {
     setting,
     roleGroupAdd: `${setting}/role-group/add`,
     roleGroupModify: (roleGroupId: string) => `${setting}/role-group/modify/${id(roleGroupId)}`,
+    alarm: `${base}/alarm`,
+    alarmGroup: `${base}/alarm-group`,
+    alarmGroupAdd: `${base}/alarm-group/add`,
+    alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
+    alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
   } as const;
 }
 
@@ -46,6 +51,13 @@ export function projectPaths(projectId: string) {
     setting: `${base}/setting`,
     services: `${base}/services`,
     authentication: `${base}/authentication`,
+    alarm: `${base}/alarm`,
+    alarmAdd: `${base}/alarm/add`,
+    alarmModify: (alarmId: string) => `${base}/alarm/modify/${id(alarmId)}`,
+    alarmGroup: `${base}/alarm-group`,
+    alarmGroupAdd: `${base}/alarm-group/add`,
+    alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
+    alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
     /** A product page (spec §2), with a sub-menu's tab as the hash. */
     product: (categoryName: string, productName: string, tab?: string | null) =>
       `${base}/${id(categoryName)}/${id(productName)}${tab ? `#${encodeURIComponent(tab)}` : ''}`,

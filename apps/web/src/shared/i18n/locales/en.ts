@@ -1,4 +1,4 @@
-import { alarmsEn } from '../../../features/alarms/i18n/en.ts';
+import { alarmsEn } from './alarms/en.ts';
 /**
  * English UI strings: the typed source every other language must match (keys
  * `feature.area.phrase`). Result-code texts are not here: they come from the server's bundle.

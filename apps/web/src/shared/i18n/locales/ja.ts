@@ -1,4 +1,4 @@
-import { alarmsJa } from '../../../features/alarms/i18n/ja.ts';
+import { alarmsJa } from './alarms/ja.ts';
 import type { UiMessages } from './en.ts';
 
 export const ja: UiMessages = {

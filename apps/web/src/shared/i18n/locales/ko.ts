@@ -1,4 +1,4 @@
-import { alarmsKo } from '../../../features/alarms/i18n/ko.ts';
+import { alarmsKo } from './alarms/ko.ts';
 import type { UiMessages } from './en.ts';
 
 export const ko: UiMessages = {

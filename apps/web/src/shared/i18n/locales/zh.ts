@@ -1,4 +1,4 @@
-import { alarmsZh } from '../../../features/alarms/i18n/zh.ts';
+import { alarmsZh } from './alarms/zh.ts';
 import type { UiMessages } from './en.ts';
 
 export const zh: UiMessages = {
