@@ -51,7 +51,6 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
     // A day ahead of the wall clock (see above): the first simulated "now".
     let now = new Date(Math.floor((Date.now() + 86_400_000) / MINUTE_MS) * MINUTE_MS + 5000);
     await ensurePartitions(db, monthsBetween(new Date(now.getTime() - 86_400_000), new Date(now.getTime() + MINUTES * MINUTE_MS)));
-    const value = (minuteIndex: number, resource: number) => (minuteIndex * 7 + resource * 13) % 100;
     const writeMinute = async (minute: Date) => {
       const index = Math.floor(minute.getTime() / MINUTE_MS);
       await pool.query(
@@ -61,7 +60,6 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
          on conflict do nothing`,
         [org.id, projectId, minute.toISOString(), index],
       );
-      return value(index, 0);
     };
     // The history the rules' durations look back on.
     const first = targetMinuteOf(now);

@@ -67,6 +67,9 @@ export interface BatchResult {
   minutes: Date[];
 }
 
+/** A typed PostgreSQL array of `values`, for unnest. */
+const array = <T>(values: readonly T[], type: string) => sql`array[${sql.join(values.map((item) => sql`${item}`), sql`, `)}]::${sql.raw(type)}[]`;
+
 /** Evaluates one batch of due rules at `now`; `evaluated` 0 means none was due (or all were held by other workers). */
 export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNotifier, batchSize = EVALUATION_BATCH): Promise<BatchResult> {
   const target = targetMinuteOf(now).toISOString();
@@ -117,7 +120,6 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
       next.push({ id: row.id, minute: minute.toISOString(), state, changed: state !== row.state, at });
     }
     // The state changes in two set-based statements, then one notification each.
-    const array = <T>(values: readonly T[], type: string) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::${sql.raw(type)}[]`;
     if (raising.length > 0) {
       const { rows: opened } = await tx.execute<{ id: string; alarm_id: string }>(sql`
         insert into alarm_occurrences (org_id, project_id, alarm_id, raised_at, raised_value, threshold, condition_operator, notified)

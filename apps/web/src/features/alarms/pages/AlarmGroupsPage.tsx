@@ -3,18 +3,41 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { AlarmGroup } from '@console/contracts';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../../shared/i18n/format.ts';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { alarmGroupsQuery, useDeleteAlarmGroup, type AlarmScope } from '../api/queries.ts';
 import { groupPaths } from './group-paths.ts';
 
 const PAGE_SIZE = 20;
+
+function groupColumns(t: TFunction, format: Formatters, navigate: NavigateFunction, links: ReturnType<typeof groupPaths>, onDelete: (alarmGroupId: string) => void): TableProps.ColumnDefinition<AlarmGroup>[] {
+  return [
+          { id: 'name', header: t('alarms.groups.name'), cell: (group) => <Link href={links.detail(group.alarmGroupId)} onFollow={(event) => { event.preventDefault(); void navigate(links.detail(group.alarmGroupId)); }}>{group.alarmGroupName}</Link> },
+          { id: 'default', header: t('alarms.groups.isDefault'), cell: (group) => (group.isDefault ? t('alarms.list.yes') : t('alarms.list.no')) },
+          { id: 'targets', header: t('alarms.groups.targets'), cell: (group) => group.targets.map((target) => target.targetName).join(', ') },
+          { id: 'alarms', header: t('alarms.groups.alarms'), cell: (group) => group.alarmCount },
+          { id: 'created', header: t('alarms.groups.created'), cell: (group) => format.dateTime(group.regDateTime) },
+          {
+            id: 'actions',
+            header: '',
+            cell: (group) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="inline-link" onClick={() => void navigate(links.modify(group.alarmGroupId))}>{t('alarms.groups.modify')}</Button>
+                <Button variant="inline-link" onClick={() => onDelete(group.alarmGroupId)}>{t('alarms.groups.delete')}</Button>
+              </SpaceBetween>
+            ),
+          },
+  ];
+}
 
 /** /org/:orgId/alarm-group and /project/:projectId/alarm-group: alarm groups searched, paged and sorted by the server. */
 function AlarmGroups({ scope }: { scope: AlarmScope }) {
@@ -44,23 +67,7 @@ function AlarmGroups({ scope }: { scope: AlarmScope }) {
         }
         filter={<TextFilter filteringText={filter} filteringPlaceholder={t('alarms.groups.search')} filteringAriaLabel={t('alarms.groups.search')} onChange={({ detail }) => { setFilter(detail.filteringText); setPage(1); }} />}
         pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
-        columnDefinitions={[
-          { id: 'name', header: t('alarms.groups.name'), cell: (group) => <Link href={links.detail(group.alarmGroupId)} onFollow={(event) => { event.preventDefault(); void navigate(links.detail(group.alarmGroupId)); }}>{group.alarmGroupName}</Link> },
-          { id: 'default', header: t('alarms.groups.isDefault'), cell: (group) => (group.isDefault ? t('alarms.list.yes') : t('alarms.list.no')) },
-          { id: 'targets', header: t('alarms.groups.targets'), cell: (group) => group.targets.map((target) => target.targetName).join(', ') },
-          { id: 'alarms', header: t('alarms.groups.alarms'), cell: (group) => group.alarmCount },
-          { id: 'created', header: t('alarms.groups.created'), cell: (group) => format.dateTime(group.regDateTime) },
-          {
-            id: 'actions',
-            header: '',
-            cell: (group) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => void navigate(links.modify(group.alarmGroupId))}>{t('alarms.groups.modify')}</Button>
-                <Button variant="inline-link" onClick={() => remove.mutate(group.alarmGroupId)}>{t('alarms.groups.delete')}</Button>
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        columnDefinitions={groupColumns(t, format, navigate, links, (id) => remove.mutate(id))}
       />
     </SpaceBetween>
   );

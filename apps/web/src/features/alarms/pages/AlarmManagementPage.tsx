@@ -9,7 +9,9 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, type NavigateFunction } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -18,20 +20,17 @@ import { AlarmTabs } from '../components/AlarmTabs.tsx';
 
 const PAGE_SIZE = 20;
 
-/** /org/:orgId/alarm/management and /project/:projectId/alarm/management: the alarm list (the organization's reads every project's). */
-function AlarmManagement({ scope }: { scope: AlarmScope }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const format = useFormatters();
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useQuery(alarmsQuery(scope, { alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
-  const projectId = scope.kind === 'project' ? scope.projectId : '';
-  const actions = useAlarmActions(projectId);
-  const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
-  useDocumentTitle(t('alarms.title'));
-  const total = query.data?.paging.totalCount ?? 0;
-  const columns: TableProps.ColumnDefinition<Alarm>[] = [
+interface ColumnDeps {
+  t: TFunction;
+  format: Formatters;
+  scope: AlarmScope;
+  projectId: string;
+  navigate: NavigateFunction;
+  actions: ReturnType<typeof useAlarmActions>;
+}
+
+function alarmColumns({ t, format, scope, projectId, navigate, actions }: ColumnDeps): TableProps.ColumnDefinition<Alarm>[] {
+  return [
           { id: 'name', header: t('alarms.list.columns.name'), cell: (alarm) => alarm.alarmName },
           ...(scope.kind === 'org' ? [{ id: 'project', header: t('alarms.list.columns.project'), cell: (alarm: Alarm) => alarm.projectName }] : []),
           { id: 'metric', header: t('alarms.list.columns.metric'), cell: (alarm) => `${alarm.service} / ${alarm.metricName}` },
@@ -66,6 +65,22 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
               ]
             : []),
   ];
+}
+
+/** /org/:orgId/alarm/management and /project/:projectId/alarm/management: the alarm list (the organization's reads every project's). */
+function AlarmManagement({ scope }: { scope: AlarmScope }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useQuery(alarmsQuery(scope, { alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
+  const projectId = scope.kind === 'project' ? scope.projectId : '';
+  const actions = useAlarmActions(projectId);
+  const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
+  useDocumentTitle(t('alarms.title'));
+  const total = query.data?.paging.totalCount ?? 0;
+  const columns = alarmColumns({ t, format, scope, projectId, navigate, actions });
   return (
     <SpaceBetween size="m">
       <Header variant="h1">{t('alarms.title')}</Header>

@@ -3,7 +3,10 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { AlarmOccurrence } from '@console/contracts';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../../shared/i18n/format.ts';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,8 +20,19 @@ import { AlarmTabs } from '../components/AlarmTabs.tsx';
 
 const PAGE_SIZE = 20;
 
+function occurrenceColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<AlarmOccurrence>[] {
+  return [
+          { id: 'name', header: t('alarms.list.columns.name'), cell: (item) => item.alarmName },
+          { id: 'status', header: t('alarms.history.status'), cell: (item) => <StatusIndicator type={item.status === 'FIRING' ? 'error' : 'success'}>{t(`alarms.history.${item.status}`)}</StatusIndicator> },
+          { id: 'raised', header: t('alarms.history.raisedAt'), cell: (item) => format.dateTime(item.raisedAt) },
+          { id: 'closed', header: t('alarms.history.closedAt'), cell: (item) => (item.closedAt ? format.dateTime(item.closedAt) : '-') },
+          { id: 'value', header: t('alarms.history.value'), cell: (item) => `${item.raisedValue} (${t(`alarms.form.operators.${item.conditionOperator}`)} ${item.threshold})` },
+          { id: 'notified', header: t('alarms.history.notified'), cell: (item) => (item.notified ? t('alarms.list.yes') : t('alarms.list.no')) },
+  ];
+}
+
 /** The alarm occurrence history of the last 7 days (spec §4: raised and closed), filtered by status and alarm name. */
-function AlarmOccurrence({ scope }: { scope: AlarmScope }) {
+function AlarmOccurrenceList({ scope }: { scope: AlarmScope }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [status, setStatus] = useState<'ALL' | 'FIRING' | 'RESOLVED'>('ALL');
@@ -55,14 +69,7 @@ function AlarmOccurrence({ scope }: { scope: AlarmScope }) {
           </SpaceBetween>
         }
         pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
-        columnDefinitions={[
-          { id: 'name', header: t('alarms.list.columns.name'), cell: (item) => item.alarmName },
-          { id: 'status', header: t('alarms.history.status'), cell: (item) => <StatusIndicator type={item.status === 'FIRING' ? 'error' : 'success'}>{t(`alarms.history.${item.status}`)}</StatusIndicator> },
-          { id: 'raised', header: t('alarms.history.raisedAt'), cell: (item) => format.dateTime(item.raisedAt) },
-          { id: 'closed', header: t('alarms.history.closedAt'), cell: (item) => (item.closedAt ? format.dateTime(item.closedAt) : '-') },
-          { id: 'value', header: t('alarms.history.value'), cell: (item) => `${item.raisedValue} (${t(`alarms.form.operators.${item.conditionOperator}`)} ${item.threshold})` },
-          { id: 'notified', header: t('alarms.history.notified'), cell: (item) => (item.notified ? t('alarms.list.yes') : t('alarms.list.no')) },
-        ]}
+        columnDefinitions={occurrenceColumns(t, format)}
       />
     </SpaceBetween>
   );
@@ -70,10 +77,10 @@ function AlarmOccurrence({ scope }: { scope: AlarmScope }) {
 
 export function ProjectAlarmOccurrencePage() {
   const { projectId = '' } = useParams();
-  return <AlarmOccurrence scope={{ kind: 'project', projectId }} />;
+  return <AlarmOccurrenceList scope={{ kind: 'project', projectId }} />;
 }
 
 export function OrgAlarmOccurrencePage() {
   const { orgId = '' } = useParams();
-  return <AlarmOccurrence scope={{ kind: 'org', orgId }} />;
+  return <AlarmOccurrenceList scope={{ kind: 'org', orgId }} />;
 }
