@@ -49,8 +49,10 @@ import { createProductGatewayService } from './modules/product-gateway/product-g
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
 import { defineDispatchJob } from './modules/notifications/dispatch.ts';
+import { enqueueNotification } from './modules/notifications/outbox.ts';
 import { registerReceiverGroupRoutes } from './modules/notifications/receiver-groups.routes.ts';
 import { createReceiverGroupsService } from './modules/notifications/receiver-groups.service.ts';
+import { createSystemNotificationsService, registerSystemNotificationRoutes } from './modules/notifications/system-notifications.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
@@ -238,7 +240,14 @@ export async function buildApp(options: BuildAppOptions) {
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
   registerProductRoutes(app, {
-    products: createProductsService({ db, authorizer, box: createSecretBox(config.secretsKey), edition: config.edition, log: app.log }),
+    products: createProductsService({
+      db,
+      authorizer,
+      box: createSecretBox(config.secretsKey),
+      edition: config.edition,
+      log: app.log,
+      notify: (tx, event) => enqueueNotification(tx, jobs, clock, event),
+    }),
   });
   registerProductGatewayRoutes(app, {
     productGateway: createProductGatewayService({ db, box: createSecretBox(config.secretsKey), clock, mail }),
@@ -261,6 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
   defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
   registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
+  registerSystemNotificationRoutes(app, { systemNotifications: createSystemNotificationsService({ db }) });
 
   const serveConsole = await registerWeb(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import * as imports from './imports.ts';
 import * as members from './members.ts';
 import * as metrics from './metrics.ts';
 import * as notifications from './notifications.ts';
+import * as systemNotifications from './system-notifications.ts';
 import * as organizations from './organizations.ts';
 import * as products from './products.ts';
 import * as productGateway from './product-gateway.ts';
@@ -214,4 +215,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
   notifications.testProjectWebhook,
   notifications.redeliverProjectWebhook,
   notifications.resumeProjectWebhook,
+  systemNotifications.getOrgSystemNotificationHierarchy,
+  systemNotifications.getProjectSystemNotificationHierarchy,
+  systemNotifications.getOrgSystemNotificationCategories,
+  systemNotifications.getProjectSystemNotificationCategories,
+  systemNotifications.getOrgSystemNotification,
+  systemNotifications.getProjectSystemNotification,
+  systemNotifications.searchOrgSystemNotifications,
+  systemNotifications.searchProjectSystemNotifications,
+  systemNotifications.setOrgSystemNotificationReceivers,
+  systemNotifications.setProjectSystemNotificationReceivers,
+  systemNotifications.setOrgSystemNotificationReceiversBulk,
+  systemNotifications.setProjectSystemNotificationReceiversBulk,
+  systemNotifications.listCustomWebhookTypes,
+  systemNotifications.listProductEventParameters,
 ];

@@ -36,3 +36,4 @@ export * from './metrics.ts';
 export * from './alarms.ts';
 export * from './notification-events.ts';
 export * from './notifications.ts';
+export * from './system-notifications.ts';

@@ -545,6 +545,12 @@ export const VALIDATION_MESSAGES = {
     ja: '入力した通知受信グループ名は既に存在します。',
     zh: '您输入的通知接收组名称已存在。',
   },
+  'validation.receiverGroup.unknown': {
+    ko: '여기에서 사용할 수 없는 알림 수신 그룹입니다.',
+    en: 'This notification receiver group cannot be used here.',
+    ja: 'ここでは使用できない通知受信グループです。',
+    zh: '此处无法使用该通知接收组。',
+  },
   'validation.receiverGroup.recipientRequired': {
     ko: '수신자(멤버 또는 역할 그룹)나 웹훅을 1개 이상 추가해 주세요.',
     en: 'Add at least one receiver (member or role group) or webhook.',

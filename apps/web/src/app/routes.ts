@@ -160,6 +160,12 @@ export const ROUTES: readonly RouteEntry[] = [
             load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectImportPage),
           },
           {
+            id: 'org-receiver-group',
+            path: 'receiver-group',
+            crumb: { kind: 'text', key: 'notifications.groups.title' },
+            load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
+          },
+          {
             id: 'org-setting',
             path: 'setting',
             crumb: { kind: 'text', key: 'shell.sideNavigation.orgSetting' },
@@ -233,6 +239,12 @@ export const ROUTES: readonly RouteEntry[] = [
                 load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectMemberImportPage),
               },
             ],
+          },
+          {
+            id: 'project-receiver-group',
+            path: 'receiver-group',
+            crumb: { kind: 'text', key: 'notifications.groups.title' },
+            load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
           },
           {
             id: 'project-role-group',

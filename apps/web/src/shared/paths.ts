@@ -30,6 +30,7 @@ export function orgPaths(orgId: string) {
     alarmGroupAdd: `${base}/alarm-group/add`,
     alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
     alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
+    receiverGroup: `${base}/receiver-group`,
   } as const;
 }
 
@@ -58,6 +59,7 @@ export function projectPaths(projectId: string) {
     alarmGroupAdd: `${base}/alarm-group/add`,
     alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
     alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
+    receiverGroup: `${base}/receiver-group`,
     /** A product page (spec §2), with a sub-menu's tab as the hash. */
     product: (categoryName: string, productName: string, tab?: string | null) =>
       `${base}/${id(categoryName)}/${id(productName)}${tab ? `#${encodeURIComponent(tab)}` : ''}`,

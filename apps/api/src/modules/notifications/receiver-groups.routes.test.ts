@@ -73,6 +73,11 @@ async function createGroup(body: object, who = owner) {
   return response.json().receiverGroup as api.ReceiverGroupDetail;
 }
 
+async function refuse(body: object, field: string) {
+  const refusal = await t.expectRefusal(() => t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body }), 400, 10001);
+  expect(refusal.fieldErrors?.map((error: api.FieldError) => error.field)).toContain(field);
+}
+
 describe('receiver groups', () => {
   it('adds, lists with name search and paging, reads, changes and deletes a group', async () => {
     const group = await createGroup({ name: 'Night shift', description: 'Pager', memberIds: [ids.admin], webhooks: [hook({ secret: 'whsec-test-secret' })] });
@@ -114,10 +119,6 @@ describe('receiver groups', () => {
   });
 
   it('applies the §5 rules next to their fields', async () => {
-    const refuse = async (body: object, field: string) => {
-      const answer = await t.expectRefusal(() => t.call(owner, api.createOrgReceiverGroup, { params: orgParams(), body }), 400, 10001);
-      expect(answer.fieldErrors?.map((error: api.FieldError) => error.field)).toContain(field);
-    };
     await refuse({ name: '', memberIds: [ids.owner] }, 'body.name');
     await refuse({ name: 'x'.repeat(41), memberIds: [ids.owner] }, 'body.name');
     await refuse({ name: uniqueName() }, 'body.memberIds');
@@ -305,5 +306,53 @@ describe('delivery through the outbox', () => {
     expect(received.map((request) => JSON.parse(request.body).eventId)).toEqual([eventId]);
     const [waiting] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId!));
     expect(waiting!.statusCode).toBe('SUCCEEDED');
+  });
+});
+
+describe('system notifications', () => {
+  it('lists the hierarchy and categories in the lang header language, searches, reads one, sets receivers one by one and in bulk', async () => {
+    // Earlier tests moved the clock a day on: fresh sessions.
+    owner = await t.login('owner@notify.example.com', FIXTURE_PASSWORD);
+    member = await t.login('member@notify.example.com', FIXTURE_PASSWORD);
+    const hierarchy = await t.call(owner, api.getOrgSystemNotificationHierarchy, { params: orgParams(), lang: 'ja_JP' });
+    expect(hierarchy.json().hierarchy).toEqual([
+      { categoryKey: 'SERVICE', categoryName: 'サービス', notifications: expect.arrayContaining([{ alarmId: 'PRODUCT_ENABLED', alarmName: 'サービス有効化' }]) },
+    ]);
+    const categories = await t.call(owner, api.getOrgSystemNotificationCategories, { params: orgParams() });
+    expect(categories.json().categories).toEqual([{ categoryKey: 'SERVICE', categoryName: 'Service' }]);
+    const search = await t.call(owner, api.searchOrgSystemNotifications, { params: orgParams(), body: { keyword: '재발급' }, lang: 'ko_KR' });
+    expect(search.json().notifications.map((n: api.SystemNotification) => n.alarmId)).toEqual(['SECRET_KEY_REGENERATED']);
+
+    const group = await createGroup({ name: uniqueName(), webhooks: [hook()] });
+    const set = await t.call(owner, api.setOrgSystemNotificationReceivers, { params: { orgId, alarmId: 'PRODUCT_ENABLED' }, body: { receiverGroupIds: [group.receiverGroupId] } });
+    expect(set.statusCode, set.body).toBe(200);
+    const detail = await t.call(owner, api.getOrgSystemNotification, { params: { orgId, alarmId: 'PRODUCT_ENABLED' } });
+    expect(detail.json().notification.receiverGroups).toEqual([{ receiverGroupId: group.receiverGroupId, name: group.name, scope: 'ORG' }]);
+    expect(detail.json().notification.parameters.map((p: { name: string }) => p.name)).toContain('productName');
+    const bulk = await t.call(owner, api.setOrgSystemNotificationReceiversBulk, { params: orgParams(), body: { alarmIds: ['PRODUCT_DISABLED', 'SECRET_KEY_REGENERATED'], receiverGroupIds: [group.receiverGroupId] } });
+    expect(bulk.json().notifications.map((n: api.SystemNotification) => n.receiverGroups.length)).toEqual([1, 1]);
+
+    // An organization event of that type now reaches the group's webhook without naming it.
+    await t.db.transaction((tx) => enqueueNotification(tx, t.app.jobs, t.clock.now, { orgId, eventType: 'SECRET_KEY_REGENERATED', params: { productName: 'Email' } }));
+    await t.runPendingJobs();
+    expect(received.map((request) => JSON.parse(request.body).eventType)).toEqual(['SECRET_KEY_REGENERATED']);
+
+    await t.expectRefusal(() => t.call(owner, api.getOrgSystemNotification, { params: { orgId, alarmId: 'ALARM_FIRING' } }), 404, 10404);
+    const other = await createGroup({ name: uniqueName(), memberIds: [ids.owner] });
+    const projectGroup = await t.call(owner, api.createProjectReceiverGroup, { params: { projectId }, body: { name: uniqueName(), memberIds: [ids.member] } });
+    await t.expectRefusal(
+      () => t.call(owner, api.setOrgSystemNotificationReceivers, { params: { orgId, alarmId: 'PRODUCT_ENABLED' }, body: { receiverGroupIds: [other.receiverGroupId, projectGroup.json().receiverGroup.receiverGroupId] } }),
+      400,
+      10001,
+    );
+    await t.expectRefusal(() => t.call(member, api.setOrgSystemNotificationReceivers, { params: { orgId, alarmId: 'PRODUCT_ENABLED' }, body: { receiverGroupIds: [] } }), 403, -6);
+  });
+
+  it('answers an event\'s parameters and the custom webhook types', async () => {
+    const parameters = await t.call(owner, api.listProductEventParameters, { params: { event: 'ALARM_FIRING' } });
+    expect(parameters.json().parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['alarmName', 'threshold', 'eventId']));
+    expect((await t.call(owner, api.listProductEventParameters, { params: { event: 'NOPE' } })).statusCode).toBe(404);
+    const types = await t.call(owner, api.listCustomWebhookTypes);
+    expect(types.json()).toMatchObject({ typeCodes: ['DEFAULT', 'CUSTOM'], methods: ['POST', 'PUT', 'PATCH'] });
   });
 });

@@ -89,44 +89,64 @@ function toDelivery(row: DeliveryRow, attempts: Awaited<ReturnType<typeof repo.a
   };
 }
 
+/** The §5 rules the schema cannot see, each next to its field (INVALID_PARAMETER). */
+async function assertBody(ctx: SignedInContext, tx: Executor, scope: NotificationScope, body: ReceiverGroupBody, existing: readonly WebhookRow[]) {
+  const problems: FieldError[] = [];
+  const message = (key: Parameters<typeof validationMessage>[0], params?: Record<string, number>) => validationMessage(key, ctx.lang, params);
+  if (body.memberIds.length === 0 && body.roleGroupIds.length === 0 && body.webhooks.length === 0) {
+    problems.push({ field: 'body.memberIds', message: message('validation.receiverGroup.recipientRequired') });
+  }
+  const members = await repo.eligibleMemberIds(tx, scope, body.memberIds);
+  body.memberIds.forEach((id, index) => {
+    if (!members.has(id)) problems.push({ field: `body.memberIds.${index}`, message: message('validation.receiverGroup.unknownMember') });
+  });
+  const roleGroups = await repo.eligibleRoleGroupIds(tx, scope, body.roleGroupIds);
+  body.roleGroupIds.forEach((id, index) => {
+    if (!roleGroups.has(id)) problems.push({ field: `body.roleGroupIds.${index}`, message: message('validation.receiverGroup.unknownRoleGroup') });
+  });
+  for (const type of WEBHOOK_TYPE_CODES) {
+    const ofType = body.webhooks.map((hook, index) => ({ hook, index })).filter(({ hook }) => hook.typeCode === type);
+    if (ofType.length > WEBHOOKS_PER_TYPE) {
+      problems.push({ field: `body.webhooks.${ofType[WEBHOOKS_PER_TYPE]!.index}.typeCode`, message: message('validation.webhook.limitPerType', { max: WEBHOOKS_PER_TYPE }) });
+    }
+  }
+  const names = new Set<string>();
+  const targets = new Set<string>();
+  const existingIds = new Set(existing.map((hook) => hook.id));
+  body.webhooks.forEach((hook, index) => {
+    if (hook.webhookId && !existingIds.has(hook.webhookId)) problems.push({ field: `body.webhooks.${index}.webhookId`, message: message('validation.webhook.unknown') });
+    const name = hook.name.toLowerCase();
+    if (names.has(name)) problems.push({ field: `body.webhooks.${index}.name`, message: message('validation.webhook.nameDuplicate') });
+    names.add(name);
+    if (targets.has(hook.targetUrl)) problems.push({ field: `body.webhooks.${index}.targetUrl`, message: message('validation.webhook.targetDuplicate') });
+    targets.add(hook.targetUrl);
+    if (hook.typeCode === 'CUSTOM' && !hook.bodyTemplate?.trim()) problems.push({ field: `body.webhooks.${index}.bodyTemplate`, message: message('validation.webhook.bodyRequired') });
+  });
+  if (problems.length > 0) throw invalidFields(...problems);
+}
+
+async function detail(ctx: SignedInContext, executor: Executor, row: ReceiverGroupRow): Promise<ReceiverGroupDetail> {
+  const [people, groups, hooks] = await Promise.all([repo.membersOf(executor, row.id), repo.roleGroupsOf(executor, row.id), repo.webhooksOf(executor, row.id)]);
+  const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view]);
+  return {
+    ...toSummary(row, { memberCount: people.length, roleGroupCount: groups.length, webhookCount: hooks.length }),
+    members: people.map((person) => {
+      const ref = { kind: 'TOAST_CLOUD', id: person.memberId } as const;
+      return { memberId: person.memberId, name: disclose.name(person.name, ref), email: disclose.email(person.email, ref) };
+    }),
+    roleGroups: groups,
+    webhooks: hooks.map(toWebhook),
+  };
+}
+
+async function found(executor: Executor, scope: NotificationScope, groupId: string, lock = false) {
+  const row = await repo.find(executor, scope, groupId, lock);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 export function createReceiverGroupsService(deps: { db: Database; jobs: Jobs; box: SecretBox }) {
   const { db, jobs, box } = deps;
-
-  /** The §5 rules the schema cannot see, each next to its field (INVALID_PARAMETER). */
-  async function assertBody(ctx: SignedInContext, tx: Executor, scope: NotificationScope, body: ReceiverGroupBody, existing: readonly WebhookRow[]) {
-    const problems: FieldError[] = [];
-    const message = (key: Parameters<typeof validationMessage>[0], params?: Record<string, number>) => validationMessage(key, ctx.lang, params);
-    if (body.memberIds.length === 0 && body.roleGroupIds.length === 0 && body.webhooks.length === 0) {
-      problems.push({ field: 'body.memberIds', message: message('validation.receiverGroup.recipientRequired') });
-    }
-    const members = await repo.eligibleMemberIds(tx, scope, body.memberIds);
-    body.memberIds.forEach((id, index) => {
-      if (!members.has(id)) problems.push({ field: `body.memberIds.${index}`, message: message('validation.receiverGroup.unknownMember') });
-    });
-    const roleGroups = await repo.eligibleRoleGroupIds(tx, scope, body.roleGroupIds);
-    body.roleGroupIds.forEach((id, index) => {
-      if (!roleGroups.has(id)) problems.push({ field: `body.roleGroupIds.${index}`, message: message('validation.receiverGroup.unknownRoleGroup') });
-    });
-    for (const type of WEBHOOK_TYPE_CODES) {
-      const ofType = body.webhooks.map((hook, index) => ({ hook, index })).filter(({ hook }) => hook.typeCode === type);
-      if (ofType.length > WEBHOOKS_PER_TYPE) {
-        problems.push({ field: `body.webhooks.${ofType[WEBHOOKS_PER_TYPE]!.index}.typeCode`, message: message('validation.webhook.limitPerType', { max: WEBHOOKS_PER_TYPE }) });
-      }
-    }
-    const names = new Set<string>();
-    const targets = new Set<string>();
-    const existingIds = new Set(existing.map((hook) => hook.id));
-    body.webhooks.forEach((hook, index) => {
-      if (hook.webhookId && !existingIds.has(hook.webhookId)) problems.push({ field: `body.webhooks.${index}.webhookId`, message: message('validation.webhook.unknown') });
-      const name = hook.name.toLowerCase();
-      if (names.has(name)) problems.push({ field: `body.webhooks.${index}.name`, message: message('validation.webhook.nameDuplicate') });
-      names.add(name);
-      if (targets.has(hook.targetUrl)) problems.push({ field: `body.webhooks.${index}.targetUrl`, message: message('validation.webhook.targetDuplicate') });
-      targets.add(hook.targetUrl);
-      if (hook.typeCode === 'CUSTOM' && !hook.bodyTemplate?.trim()) problems.push({ field: `body.webhooks.${index}.bodyTemplate`, message: message('validation.webhook.bodyRequired') });
-    });
-    if (problems.length > 0) throw invalidFields(...problems);
-  }
 
   async function writeWebhooks(tx: Executor, scope: NotificationScope, groupId: string, body: ReceiverGroupBody, existing: readonly WebhookRow[], now: Date) {
     const kept = body.webhooks.map((hook) => hook.webhookId).filter((id): id is string => Boolean(id));
@@ -153,26 +173,6 @@ export function createReceiverGroupsService(deps: { db: Database; jobs: Jobs; bo
         await tx.insert(webhooks).values({ ...values, groupId, orgId: scope.orgId, secretSealed: box.seal(hook.secret ?? newWebhookSecret()), createdAt: now });
       }
     }
-  }
-
-  async function detail(ctx: SignedInContext, executor: Executor, row: ReceiverGroupRow): Promise<ReceiverGroupDetail> {
-    const [people, groups, hooks] = await Promise.all([repo.membersOf(executor, row.id), repo.roleGroupsOf(executor, row.id), repo.webhooksOf(executor, row.id)]);
-    const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view]);
-    return {
-      ...toSummary(row, { memberCount: people.length, roleGroupCount: groups.length, webhookCount: hooks.length }),
-      members: people.map((person) => {
-        const ref = { kind: 'TOAST_CLOUD', id: person.memberId } as const;
-        return { memberId: person.memberId, name: disclose.name(person.name, ref), email: disclose.email(person.email, ref) };
-      }),
-      roleGroups: groups,
-      webhooks: hooks.map(toWebhook),
-    };
-  }
-
-  async function found(executor: Executor, scope: NotificationScope, groupId: string, lock = false) {
-    const row = await repo.find(executor, scope, groupId, lock);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
   }
 
   async function save(ctx: SignedInContext, body: ReceiverGroupBody, groupId: string | undefined) {

@@ -23,6 +23,7 @@ import { grantOf, orgRolesOfGrant, projectGrantOf, type Grant, type RequestConte
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { randomKey, type SecretBox } from '../../platform/secrets.ts';
 import { activityRepository } from '../activity/activity.repository.ts';
+import type { NotificationEvent, NotificationParams } from '../notifications/outbox.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   productsRepository as repo,
@@ -169,8 +170,19 @@ const toSaasMember = (entry: { row: typeof saasMembers.$inferSelect; name: strin
 });
 
 
-export function createProductsService(deps: { db: Database; authorizer: Authorizer; box: SecretBox; edition: Edition; log?: { warn: (obj: object, msg: string) => void } }) {
+export function createProductsService(deps: {
+  db: Database;
+  authorizer: Authorizer;
+  box: SecretBox;
+  edition: Edition;
+  log?: { warn: (obj: object, msg: string) => void };
+  /** The notification outbox (modules/notifications/outbox.ts): service events, in the change's transaction. */
+  notify?: (tx: Executor, event: NotificationEvent) => Promise<unknown>;
+}) {
   const { db, authorizer, box, edition } = deps;
+  /** A service event for the system notifications, written in `tx`. */
+  const notify = (tx: Executor, ctx: SignedInContext, event: Omit<NotificationEvent, 'locale' | 'params'> & { params: NotificationParams }) =>
+    deps.notify?.(tx, { ...event, locale: ctx.locale, params: { actorName: ctx.caller.profile.name, ...event.params } });
 
   /** The product's public API address, else its own URL: what the URL & Appkey modal shows. */
   async function productUrlOf(productId: string) {
@@ -485,6 +497,7 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
           .returning();
         await repo.addLnbRelation(tx, grant.orgId, grant.projectId, productId, now);
         await activity(tx, ctx, grant.orgId, grant.projectId, 'PRODUCT_ENABLE', { type: 'PRODUCT', id: productId, name: product!.productName });
+        await notify(tx, ctx, { orgId: grant.orgId, projectId: grant.projectId, eventType: 'PRODUCT_ENABLED', params: { projectName: project.name, productId, productName: product!.productName } });
         return inserted!;
       });
       return { product: toProductInUse(product!, row, await productUrlOf(productId), true) };
@@ -499,7 +512,8 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
       const grant = projectGrantOf(ctx);
       const product = await repo.product(db, productId);
       await db.transaction(async (tx) => {
-        if (!(await repo.lockProject(tx, grant.orgId, grant.projectId))) throw new AppError('PROJECT_NOT_EXIST');
+        const project = await repo.lockProject(tx, grant.orgId, grant.projectId);
+        if (!project) throw new AppError('PROJECT_NOT_EXIST');
         const row = await repo.lockProjectProduct(tx, grant.orgId, grant.projectId, productId);
         if (!row) throw new AppError('NOT_FOUND');
         const enabled = await repo.enabledProductIds(tx, grant.orgId, grant.projectId);
@@ -518,6 +532,7 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
         await repo.deleteLnbRelations(tx, grant.orgId, grant.projectId, productId);
         await repo.deleteResourceReport(tx, grant.orgId, grant.projectId, productId);
         await activity(tx, ctx, grant.orgId, grant.projectId, 'PRODUCT_DISABLE', { type: 'PRODUCT', id: productId, name: product?.productName ?? productId });
+        await notify(tx, ctx, { orgId: grant.orgId, projectId: grant.projectId, eventType: 'PRODUCT_DISABLED', params: { projectName: project.name, productId, productName: product?.productName ?? productId } });
       });
       return { productId };
     },
@@ -714,6 +729,7 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
             .returning({ appKey: projectProducts.appKey });
           if (updated.length === 0) throw new AppError('NOT_FOUND');
           await activity(tx, ctx, service.orgId, service.projectId, 'APPKEY_SECRET_REISSUE', { type: 'PRODUCT', id: product.productId, name: product.productName });
+          await notify(tx, ctx, { orgId: service.orgId, projectId: service.projectId, eventType: 'SECRET_KEY_REGENERATED', params: { productId: product.productId, productName: product.productName } });
         });
         return { secretKey };
       }
@@ -730,6 +746,7 @@ export function createProductsService(deps: { db: Database; authorizer: Authoriz
             .set({ secretKeyEnc: box.seal(secretKey), secretKeyIssuedAt: now })
             .where(and(eq(orgProducts.orgId, orgService.orgId), eq(orgProducts.appKey, appKey)));
           await activity(tx, ctx, orgService.orgId, null, 'APPKEY_SECRET_REISSUE', { type: 'PRODUCT', id: product.productId, name: product.productName });
+          await notify(tx, ctx, { orgId: orgService.orgId, projectId: null, eventType: 'SECRET_KEY_REGENERATED', params: { productId: product.productId, productName: product.productName } });
         });
         return { secretKey };
       }

@@ -23,6 +23,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.org(scope.orgId).dashboard },
         { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
         { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
+        { type: 'link', text: t('notifications.groups.title'), href: paths.org(scope.orgId).receiverGroup },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
       ],
     });
@@ -39,6 +40,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
         { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
+        { type: 'link', text: t('notifications.groups.title'), href: paths.project(scope.projectId).receiverGroup },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
     });
