@@ -6,6 +6,7 @@
  * Machines here are noisy: compare ratios, not absolute numbers.
  * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it);
  * `BENCH_ONLY=ingest` usage and metric ingestion alone (scripts/bench-ingest.ts, docs/benchmarks-ingest.md).
+ * `BENCH_ONLY=alarms` metric alarm evaluation alone (scripts/bench-alarms.ts, docs/benchmarks-alarms.md).
  * `BENCH_ONLY=lighthouse` measures the first paint of the main pages alone (scripts/bench-lighthouse.ts,
  * against the built web: run `npm run build` first) and updates its section of docs/benchmarks.md;
  * with `LIGHTHOUSE_BASELINE_DIST=<an older apps/web/dist>` it measures that build too, served by a
@@ -20,6 +21,7 @@ import { buildFilledTemplate } from '../apps/api/src/modules/imports/spreadsheet
 import { benchLighthouse, lighthouseSection } from './bench-lighthouse.ts';
 import { benchPolicy } from './bench-policy.ts';
 import { benchIngest } from './bench-ingest.ts';
+import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
 import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
 
@@ -32,6 +34,8 @@ const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes';
 /** `BENCH_ONLY=ingest`: usage and metric ingestion alone (scripts/bench-ingest.ts; BENCH_INGEST_DURATION seconds, default 60). */
 const ONLY_INGEST = process.env.BENCH_ONLY === 'ingest';
+/** `BENCH_ONLY=alarms`: metric alarm evaluation alone (scripts/bench-alarms.ts, docs/benchmarks-alarms.md). */
+const ONLY_ALARMS = process.env.BENCH_ONLY === 'alarms';
 const INGEST_DURATION_S = Number(process.env.BENCH_INGEST_DURATION ?? process.env.BENCH_DURATION ?? 60);
 /** Production requires SECRETS_KEY: a throw-away one per run (the bench seals its Appkey's secret with it). */
 const SECRETS_KEY = randomBytes(32);
@@ -207,6 +211,11 @@ async function benchLoad() {
     process.stdout.write(`${await ingest()}\n`);
     return;
   }
+  const alarms = () => benchAlarms({ databaseUrl, outFile: path.join(root, ALARM_BENCH_PART) });
+  if (ONLY_ALARMS) {
+    process.stdout.write(`${await alarms()}\n`);
+    return;
+  }
   const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
     connections: READ_CONNECTIONS,
     durationS: DURATION_S,
@@ -235,7 +244,7 @@ async function benchLoad() {
     ...routeRows,
   ].join('\n');
   if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
-  else await benchTheRest(routeSection, cookie, csrf, await ingest());
+  else await benchTheRest(routeSection, cookie, csrf, `${await ingest()}\n\n${await alarms()}`);
 }
 
 /**

@@ -85,6 +85,12 @@ import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
+import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
+import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
+import { defineAlarmJobs } from './modules/alarms/alarms.jobs.ts';
+import { consoleSmsProvider, createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
+import { registerAlarmRoutes } from './modules/alarms/alarms.routes.ts';
+import { createAlarmsService } from './modules/alarms/alarms.service.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -288,6 +294,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Governance and network rules: the IP ACL and country rule, enforced on every organization and project call.
   const networkGuard = createNetworkGuard({ db, countries: geoCountry, countryHeader: config.clientCountryHeader });
   registerGovernanceRoutes(app, { governance: createGovernanceService({ db, guard: networkGuard, authorizer, mail }), guard: networkGuard });
+  // Alarm groups, metric alarms and their evaluation engine (issue 11).
+  registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService({ db }) });
+  registerAlarmRoutes(app, { alarms: createAlarmsService({ db }) });
+  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms: consoleSmsProvider(app.log) }) });
   // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
   defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });

@@ -1,6 +1,7 @@
 import * as accessKeys from './access-keys.ts';
 import * as activity from './activity.ts';
 import * as audit from './audit.ts';
+import * as alarms from './alarms.ts';
 import * as auth from './auth.ts';
 import * as authorize from './authorize.ts';
 import * as consoleService from './console.ts';
@@ -227,6 +228,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
   signInSecurity.endOwnSession,
   signInSecurity.listIamMemberSessions,
   signInSecurity.endIamMemberSessions,
+  ...Object.values(alarms.orgAlarmGroups),
+  ...Object.values(alarms.projectAlarmGroups),
+  alarms.listOrgAlarmMembers,
+  alarms.listProjectAlarmMembers,
+  alarms.listOrgAlarmRoles,
+  alarms.listProjectAlarmRoles,
+  alarms.listOrgAlarms,
+  alarms.listOrgAlarmHistory,
+  alarms.listAlarms,
+  alarms.listAlarmHistory,
+  alarms.listAlarmMetrics,
+  alarms.backtestAlarm,
+  alarms.getAlarm,
+  alarms.createAlarm,
+  alarms.updateAlarm,
+  alarms.setAlarmEnabled,
+  alarms.deleteAlarm,
+  alarms.createSilence,
+  alarms.listSilences,
+  alarms.deleteSilence,
   notifications.listOrgReceiverGroups,
   notifications.createOrgReceiverGroup,
   notifications.getOrgReceiverGroup,

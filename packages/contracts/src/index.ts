@@ -37,6 +37,7 @@ export * from './governance.ts';
 export * from './access-keys.ts';
 export * from './audit.ts';
 export * from './sign-in-security.ts';
+export * from './alarms.ts';
 export * from './notification-events.ts';
 export * from './notifications.ts';
 export * from './system-notifications.ts';

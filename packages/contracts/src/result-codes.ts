@@ -492,6 +492,47 @@ export const RESULT_CODES = {
     ja: '入力した通知受信グループ名は既に存在します。',
     zh: '您输入的通知接收组名称已存在。',
   }),
+  // ---- metric alarms and alarm groups (issue 11; numbers after 40103, see docs/decisions.md "Alarms") ----
+  // Spec §8: "alarm group cannot be deleted when used by a service".
+  ALARM_GROUP_IN_USE: def(40104, 400, {
+    ko: '알람에서 사용 중인 알림 그룹은 삭제할 수 없습니다.',
+    en: 'The alarm group cannot be deleted because an alarm uses it.',
+    ja: 'アラームで使用中のアラームグループは削除できません。',
+    zh: '该告警组正被告警使用，无法删除。',
+  }),
+  // Spec §8: "... or when it is the project default group".
+  ALARM_GROUP_IS_DEFAULT: def(40105, 400, {
+    ko: '기본 알림 그룹은 삭제할 수 없습니다.',
+    en: 'The default alarm group cannot be deleted.',
+    ja: 'デフォルトのアラームグループは削除できません。',
+    zh: '默认告警组无法删除。',
+  }),
+  // Spec §5 "Alarm needs recipient and metric".
+  ALARM_RECIPIENT_REQUIRED: def(40106, 400, {
+    ko: '알람을 받을 수신 그룹을 하나 이상 선택해 주세요.',
+    en: 'Choose at least one group to receive the alarm.',
+    ja: 'アラームを受け取るグループを1つ以上選択してください。',
+    zh: '请至少选择一个接收告警的组。',
+  }),
+  ALARM_METRIC_REQUIRED: def(40107, 400, {
+    ko: '알람의 메트릭을 선택해 주세요.',
+    en: 'Choose the metric of the alarm.',
+    ja: 'アラームのメトリックを選択してください。',
+    zh: '请选择告警的指标。',
+  }),
+  ALARM_TARGET_NOT_FOUND: def(40109, 400, {
+    ko: '존재하지 않는 수신 대상이 포함되어 있습니다.',
+    en: 'A target does not exist (any more).',
+    ja: '存在しない受信対象が含まれています。',
+    zh: '包含不存在的接收对象。',
+  }),
+  // Spec §8 'Failed to view the metric list.'
+  METRIC_LIST_FAILED: def(40110, 400, {
+    ko: '메트릭 목록을 조회하지 못했습니다.',
+    en: 'Failed to view the metric list.',
+    ja: 'メトリックリストの照会に失敗しました。',
+    zh: '查看指标列表失败。',
+  }),
 
   // ---- products (enabling and disabling services; the 70xxx codes answer those calls) ----
   ENABLE_PERMISSION_INSUFFICIENT: def(13007, 403, {

@@ -139,7 +139,13 @@ export const SPEC_MESSAGES: readonly SpecMessage[] = [
       zh: '文件下载失败。请稍后重试。',
     },
   },
-  { section: '§8', en: 'Failed to view the metric list.', place: { kind: 'notBuilt', area: 'alarms: metrics' } },
+  {
+    section: '§8',
+    en: 'Failed to view the metric list.',
+    // The alarm form's metric list (modules/alarms), when the metrics cannot be read.
+    place: { kind: 'result', key: 'METRIC_LIST_FAILED' },
+    translations: { ko: '메트릭 목록을 조회하지 못했습니다.', ja: 'メトリックリストの照会に失敗しました。', zh: '查看指标列表失败。' },
+  },
   { section: '§8', en: 'Failed to copy.', place: { kind: 'notBuilt', area: 'copy buttons (URL and Appkey modal)' } },
   { section: '§8', en: 'Fail to save Iam Password Policy', place: { kind: 'result', key: 'IAM_PASSWORD_POLICY_SAVE_FAILED' }, translations: { ko: 'IAM 비밀번호 정책을 저장하지 못했습니다.', ja: 'IAMパスワードポリシーを保存できませんでした。', zh: '保存 IAM 密码策略失败。' } },
   { section: '§8', en: 'failed to register payment info', place: { kind: 'notBuilt', area: 'billing: payment method' } },

@@ -766,6 +766,48 @@ export const VALIDATION_MESSAGES = {
     ja: 'このグループのWebhookではありません。',
     zh: '不是此组的 Webhook。',
   },
+  'validation.alarmGroup.nameRequired': {
+    ko: '알림 그룹 이름을 입력해 주세요.',
+    en: 'Enter an alarm group name.',
+    ja: 'アラームグループ名を入力してください。',
+    zh: '请输入告警组名称。',
+  },
+  'validation.alarmGroup.targetRequired': {
+    ko: '수신 대상을 한 명 이상 추가해 주세요.',
+    en: 'Add at least one target.',
+    ja: '受信対象を1つ以上追加してください。',
+    zh: '请至少添加一个接收对象。',
+  },
+  'validation.alarm.nameRequired': {
+    ko: '알람 이름을 입력해 주세요.',
+    en: 'Enter an alarm name.',
+    ja: 'アラーム名を入力してください。',
+    zh: '请输入告警名称。',
+  },
+  'validation.alarm.methodRequired': {
+    ko: '알림 방법을 하나 이상 선택해 주세요.',
+    en: 'Choose at least one notification method.',
+    ja: '通知方法を1つ以上選択してください。',
+    zh: '请至少选择一种通知方式。',
+  },
+  'validation.silence.reasonRequired': {
+    ko: '무음 사유를 입력해 주세요.',
+    en: 'Enter a reason for the silence.',
+    ja: 'ミュートの理由を入力してください。',
+    zh: '请输入静默原因。',
+  },
+  'validation.silence.oneTarget': {
+    ko: '알람 또는 수신 그룹 중 하나를 선택해 주세요.',
+    en: 'Choose either an alarm or a receiver group.',
+    ja: 'アラームまたは受信グループのいずれかを選択してください。',
+    zh: '请选择告警或接收组之一。',
+  },
+  'validation.silence.endAfterStart': {
+    ko: '종료 시각은 시작 시각 이후여야 합니다.',
+    en: 'The end must be after the start.',
+    ja: '終了時刻は開始時刻より後にしてください。',
+    zh: '结束时间必须晚于开始时间。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

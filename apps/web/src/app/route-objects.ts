@@ -18,9 +18,12 @@ export interface PartnerLoaderData {
 }
 
 function indexRedirectLoader(redirectTo: string) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const base = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    // A splat route (`*`) forwards from its parent's path, not from the unknown path below it.
+    const splat = params['*'];
+    const pathname = splat ? url.pathname.slice(0, url.pathname.length - encodeURI(splat).length) : url.pathname;
+    const base = pathname.endsWith('/') ? pathname : `${pathname}/`;
     return redirect(`${base}${redirectTo}${url.search}`);
   };
 }

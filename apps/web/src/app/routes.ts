@@ -55,6 +55,57 @@ export const ROUTES: readonly RouteEntry[] = [
         children: [
           { id: 'org-index', index: true, redirectTo: 'dashboard' },
           {
+            id: 'org-alarm',
+            path: 'alarm',
+            crumb: { kind: 'text', key: 'alarms.title' },
+            children: [
+              { id: 'org-alarm-index', index: true, redirectTo: 'management' },
+              {
+                id: 'org-alarm-management',
+                path: 'management',
+                load: () => import('../features/alarms/pages/AlarmManagementPage.tsx').then((m) => m.OrgAlarmManagementPage),
+              },
+              {
+                id: 'org-alarm-occurrence',
+                path: 'occurrence',
+                crumb: { kind: 'text', key: 'alarms.tabs.occurrence' },
+                load: () => import('../features/alarms/pages/AlarmOccurrencePage.tsx').then((m) => m.OrgAlarmOccurrencePage),
+              },
+              // Spec §2: unknown alarm paths redirect to alarm/management.
+              { id: 'org-alarm-unknown', path: '*', redirectTo: 'management' },
+            ],
+          },
+          {
+            id: 'org-alarm-group',
+            path: 'alarm-group',
+            crumb: { kind: 'text', key: 'alarms.groups.title' },
+            children: [
+              {
+                id: 'org-alarm-group-index',
+                index: true,
+                load: () => import('../features/alarms/pages/AlarmGroupsPage.tsx').then((m) => m.OrgAlarmGroupsPage),
+              },
+              {
+                id: 'org-alarm-group-add',
+                path: 'add',
+                crumb: { kind: 'text', key: 'alarms.groups.addTitle' },
+                load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupAddPage),
+              },
+              {
+                id: 'org-alarm-group-detail',
+                path: 'detail/:alarmGroupId',
+                crumb: { kind: 'text', key: 'alarms.groups.detailTitle' },
+                load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupDetailPage),
+              },
+              {
+                id: 'org-alarm-group-modify',
+                path: 'modify/:alarmGroupId',
+                crumb: { kind: 'text', key: 'alarms.groups.modifyTitle' },
+                load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupModifyPage),
+              },
+            ],
+          },
+          {
             id: 'org-dashboard',
             path: 'dashboard',
             crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
@@ -234,6 +285,69 @@ export const ROUTES: readonly RouteEntry[] = [
                 path: 'modify/:roleGroupId',
                 crumb: { kind: 'text', key: 'roleGroups.form.modifyTitle' },
                 load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.ProjectRoleGroupEditPage),
+              },
+            ],
+          },
+          {
+            id: 'project-alarm',
+            path: 'alarm',
+            crumb: { kind: 'text', key: 'alarms.title' },
+            children: [
+              { id: 'project-alarm-index', index: true, redirectTo: 'management' },
+              {
+                id: 'project-alarm-management',
+                path: 'management',
+                load: () => import('../features/alarms/pages/AlarmManagementPage.tsx').then((m) => m.ProjectAlarmManagementPage),
+              },
+              {
+                id: 'project-alarm-occurrence',
+                path: 'occurrence',
+                crumb: { kind: 'text', key: 'alarms.tabs.occurrence' },
+                load: () => import('../features/alarms/pages/AlarmOccurrencePage.tsx').then((m) => m.ProjectAlarmOccurrencePage),
+              },
+              {
+                id: 'project-alarm-add',
+                path: 'add',
+                crumb: { kind: 'text', key: 'alarms.form.addTitle' },
+                load: () => import('../features/alarms/pages/AlarmEditPage.tsx').then((m) => m.AlarmAddPage),
+              },
+              {
+                id: 'project-alarm-modify',
+                path: 'modify/:alarmId',
+                crumb: { kind: 'text', key: 'alarms.form.modifyTitle' },
+                load: () => import('../features/alarms/pages/AlarmEditPage.tsx').then((m) => m.AlarmModifyPage),
+              },
+              // Spec §2: unknown alarm paths redirect to alarm/management.
+              { id: 'project-alarm-unknown', path: '*', redirectTo: 'management' },
+            ],
+          },
+          {
+            id: 'project-alarm-group',
+            path: 'alarm-group',
+            crumb: { kind: 'text', key: 'alarms.groups.title' },
+            children: [
+              {
+                id: 'project-alarm-group-index',
+                index: true,
+                load: () => import('../features/alarms/pages/AlarmGroupsPage.tsx').then((m) => m.ProjectAlarmGroupsPage),
+              },
+              {
+                id: 'project-alarm-group-add',
+                path: 'add',
+                crumb: { kind: 'text', key: 'alarms.groups.addTitle' },
+                load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupAddPage),
+              },
+              {
+                id: 'project-alarm-group-detail',
+                path: 'detail/:alarmGroupId',
+                crumb: { kind: 'text', key: 'alarms.groups.detailTitle' },
+                load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupDetailPage),
+              },
+              {
+                id: 'project-alarm-group-modify',
+                path: 'modify/:alarmGroupId',
+                crumb: { kind: 'text', key: 'alarms.groups.modifyTitle' },
+                load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupModifyPage),
               },
             ],
           },

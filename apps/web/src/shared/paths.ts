@@ -29,6 +29,11 @@ export function orgPaths(orgId: string) {
     roleGroupModify: (roleGroupId: string) => `${setting}/role-group/modify/${id(roleGroupId)}`,
     /** Sign-in security of the organization's IAM accounts (issue 10). */
     iamSecurity: `${setting}/iam-security`,
+    alarm: `${base}/alarm`,
+    alarmGroup: `${base}/alarm-group`,
+    alarmGroupAdd: `${base}/alarm-group/add`,
+    alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
+    alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
     receiverGroup: `${base}/receiver-group`,
   } as const;
 }
@@ -53,6 +58,13 @@ export function projectPaths(projectId: string) {
     authentication: `${base}/authentication`,
     /** Authentication information (spec §2): user-access-key, iass-api-password, s3-credential. */
     authInformation: (tab: 'user-access-key' | 'iass-api-password' | 's3-credential') => `${base}/auth-information/${tab}`,
+    alarm: `${base}/alarm`,
+    alarmAdd: `${base}/alarm/add`,
+    alarmModify: (alarmId: string) => `${base}/alarm/modify/${id(alarmId)}`,
+    alarmGroup: `${base}/alarm-group`,
+    alarmGroupAdd: `${base}/alarm-group/add`,
+    alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
+    alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
     receiverGroup: `${base}/receiver-group`,
     /** A product page (spec §2), with a sub-menu's tab as the hash. */
     product: (categoryName: string, productName: string, tab?: string | null) =>

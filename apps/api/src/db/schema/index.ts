@@ -15,4 +15,5 @@ export * from './metrics.ts';
 export * from './governance.ts';
 export * from './security.ts';
 export * from './sign-in-security.ts';
+export * from './alarms.ts';
 export * from './notifications.ts';

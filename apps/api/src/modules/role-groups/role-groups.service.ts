@@ -18,6 +18,7 @@ import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { disclosureOf } from '../../platform/personal-data.ts';
+import { alarmGroupsRepository } from '../alarm-groups/alarm-groups.repository.ts';
 import { receiverGroupsUseRoleGroup } from '../notifications/receiver-groups.repository.ts';
 import { previewGroupChange, type HoldersAfter, type MembershipState } from './preview.ts';
 import { roleGroupsRepository as repo, type GroupScope, type RoleGroupRow, type StoredGroupRole } from './role-groups.repository.ts';
@@ -38,12 +39,11 @@ export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
 }
 
 /**
- * Whether an alarm group or notification receiver group uses the role group (ROLE_GROUP_USED_BY_ALARM_GROUP).
- * Notification receiver groups (modules/notifications) are consulted here; alarm groups add their
- * check beside it.
+ * Whether an alarm group (modules/alarm-groups) or a notification receiver group (modules/notifications)
+ * uses the role group (ROLE_GROUP_USED_BY_ALARM_GROUP).
  */
 export async function usedByAlarmGroups(db: Executor, orgId: string, roleGroupId: string): Promise<boolean> {
-  return receiverGroupsUseRoleGroup(db, orgId, roleGroupId);
+  return (await receiverGroupsUseRoleGroup(db, orgId, roleGroupId)) || (await alarmGroupsRepository.roleGroupTargeted(db, orgId, roleGroupId));
 }
 
 /** INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST for the first condition whose values do not fit, with the field it is in. */

@@ -1,8 +1,10 @@
+import { alarmsEn } from './alarms/en.ts';
 /**
  * English UI strings: the typed source every other language must match (keys
  * `feature.area.phrase`). Result-code texts are not here: they come from the server's bundle.
  */
 export const en = {
+  alarms: alarmsEn,
   projectMembers: {
     title: 'Project members',
     description: 'Members of the project and their project roles. Add members of the organization: cloud members or IAM accounts.',

@@ -1,6 +1,8 @@
+import { alarmsJa } from './alarms/ja.ts';
 import type { UiMessages } from './en.ts';
 
 export const ja: UiMessages = {
+  alarms: alarmsJa,
   projectMembers: {
     title: 'プロジェクトメンバー',
     description: 'プロジェクトのメンバーとプロジェクトロールです。組織のクラウドメンバーやIAMアカウントを追加できます。',

@@ -1,6 +1,8 @@
+import { alarmsKo } from './alarms/ko.ts';
 import type { UiMessages } from './en.ts';
 
 export const ko: UiMessages = {
+  alarms: alarmsKo,
   projectMembers: {
     title: '프로젝트 멤버',
     description: '프로젝트의 멤버와 프로젝트 역할입니다. 조직의 클라우드 멤버나 IAM 계정을 추가할 수 있습니다.',

@@ -1,6 +1,8 @@
+import { alarmsZh } from './alarms/zh.ts';
 import type { UiMessages } from './en.ts';
 
 export const zh: UiMessages = {
+  alarms: alarmsZh,
   projectMembers: {
     title: '项目成员',
     description: '项目的成员及其项目角色。可以添加组织的云成员或 IAM 账户。',

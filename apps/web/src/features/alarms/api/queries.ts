@@ -1,0 +1,99 @@
+import {
+  backtestAlarm,
+  createAlarm,
+  deleteAlarm,
+  getAlarm,
+  listAlarmHistory,
+  listAlarmMetrics,
+  listAlarms,
+  listOrgAlarmHistory,
+  listOrgAlarms,
+  orgAlarmGroups,
+  projectAlarmGroups,
+  setAlarmEnabled,
+  updateAlarm,
+  type AlarmBody,
+  type AlarmGroupBody,
+  type AlarmRule,
+} from '@console/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, fromQuery } from '../../../shared/api/client.ts';
+
+/** Where alarms and alarm groups are read: an organization or a project. */
+export type AlarmScope = { kind: 'org'; orgId: string } | { kind: 'project'; projectId: string };
+export const scopeKey = (scope: AlarmScope) => (scope.kind === 'org' ? ['org', scope.orgId] : ['project', scope.projectId]);
+
+export const alarmsQuery = (scope: AlarmScope, query: { alarmNameLike?: string; page: number; limit: number }) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'alarms', query],
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(listOrgAlarms, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(listAlarms, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+  });
+
+export const alarmHistoryQuery = (scope: AlarmScope, query: { status?: 'FIRING' | 'RESOLVED'; alarmNameLike?: string; page: number; limit: number }) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'alarms', 'history', query],
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(listOrgAlarmHistory, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(listAlarmHistory, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+  });
+
+export const alarmQuery = (projectId: string, alarmId: string) =>
+  queryOptions({ queryKey: ['project', projectId, 'alarms', 'one', alarmId], queryFn: (context) => callApi(getAlarm, { params: { projectId, alarmId }, ...fromQuery(context) }) });
+
+export const alarmMetricsQuery = (projectId: string) =>
+  queryOptions({ queryKey: ['project', projectId, 'alarms', 'metrics'], queryFn: (context) => callApi(listAlarmMetrics, { params: { projectId }, query: {}, ...fromQuery(context) }) });
+
+export const alarmGroupsQuery = (scope: AlarmScope, query: { alarmGroupNameLike?: string; page: number; limit: number }) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'alarm-groups', query],
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(orgAlarmGroups.list, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(projectAlarmGroups.list, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+  });
+
+export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'alarm-groups', 'one', alarmGroupId],
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(orgAlarmGroups.get, { params: { orgId: scope.orgId, alarmGroupId }, ...fromQuery(context) })
+        : callApi(projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
+  });
+
+export const backtest = (projectId: string, rule: AlarmRule) => callApi(backtestAlarm, { params: { projectId }, body: rule });
+export const saveAlarm = (projectId: string, body: AlarmBody, alarmId?: string) =>
+  alarmId ? callApi(updateAlarm, { params: { projectId, alarmId }, body }) : callApi(createAlarm, { params: { projectId }, body });
+export const saveAlarmGroup = (scope: AlarmScope, body: AlarmGroupBody, alarmGroupId?: string) => {
+  if (scope.kind === 'org') {
+    const params = { orgId: scope.orgId };
+    return alarmGroupId ? callApi(orgAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(orgAlarmGroups.create, { params, body });
+  }
+  const params = { projectId: scope.projectId };
+  return alarmGroupId ? callApi(projectAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(projectAlarmGroups.create, { params, body });
+};
+
+/** Enable/disable and delete of an alarm; both refresh the scope's alarms. */
+export function useAlarmActions(projectId: string) {
+  const client = useQueryClient();
+  const invalidate = () => client.invalidateQueries({ queryKey: ['project', projectId, 'alarms'] });
+  return {
+    toggle: useMutation({ mutationFn: (input: { alarmId: string; enabled: boolean }) => callApi(setAlarmEnabled, { params: { projectId, alarmId: input.alarmId }, body: { enabled: input.enabled } }), onSuccess: invalidate }),
+    remove: useMutation({ mutationFn: (alarmId: string) => callApi(deleteAlarm, { params: { projectId, alarmId } }), onSuccess: invalidate }),
+  };
+}
+
+export function useDeleteAlarmGroup(scope: AlarmScope) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (alarmGroupId: string) =>
+      scope.kind === 'org'
+        ? callApi(orgAlarmGroups.remove, { params: { orgId: scope.orgId, alarmGroupId } })
+        : callApi(projectAlarmGroups.remove, { params: { projectId: scope.projectId, alarmGroupId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...scopeKey(scope), 'alarm-groups'] }),
+  });
+}

@@ -1,0 +1,129 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { AGGREGATIONS, ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, AlarmBodySchema, type Alarm, type AlarmBody } from '@console/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { InputField } from '../../../shared/form/InputField.tsx';
+import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
+import { SelectField } from '../../../shared/form/SelectField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { applyServerErrors } from '../../../shared/form/server-errors.ts';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { paths } from '../../../shared/paths.ts';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { alarmGroupsQuery, alarmMetricsQuery, alarmQuery, backtest, saveAlarm } from '../api/queries.ts';
+import { BacktestChart, type BacktestResult } from '../components/BacktestChart.tsx';
+
+const FIELDS = ['alarmName', 'description', 'service', 'metricName', 'resourceType', 'resourceId', 'aggregation', 'conditionOperator', 'threshold', 'durationMinutes', 'alarmGroupIds', 'methods', 'category'] as const;
+
+const defaultsOf = (alarm: Alarm | undefined): AlarmBody => ({
+  alarmName: alarm?.alarmName ?? '',
+  description: alarm?.description ?? '',
+  service: alarm?.service ?? 'email',
+  metricName: alarm?.metricName ?? '',
+  resourceType: alarm?.resourceType ?? '',
+  resourceId: alarm?.resourceId ?? '',
+  aggregation: alarm?.aggregation ?? 'avg',
+  filters: alarm?.filters ?? [],
+  conditionOperator: alarm?.conditionOperator ?? 'GT',
+  threshold: alarm ? String(alarm.threshold) : '',
+  durationMinutes: alarm?.durationMinutes ?? 5,
+  alarmGroupIds: alarm?.alarmGroupIds ?? [],
+  receiverGroupIds: alarm?.receiverGroupIds ?? [],
+  methods: alarm?.methods ?? ['EMAIL'],
+  category: alarm?.category ?? 'WARNING',
+  enabled: alarm?.enabled ?? true,
+});
+
+/** /project/:projectId/alarm/add and modify/:alarmId: one form for both, with the backtest before saving. */
+function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const metrics = useQuery(alarmMetricsQuery(projectId));
+  const groups = useQuery(alarmGroupsQuery({ kind: 'project', projectId }, { page: 1, limit: 100 }));
+  const [result, setResult] = useState<BacktestResult>();
+  const { form, onSubmit, formError, pending } = useServerForm({
+    schema: AlarmBodySchema,
+    defaultValues: defaultsOf(alarm),
+    fields: FIELDS,
+    submit: (values) => saveAlarm(projectId, values, alarm?.alarmId),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['project', projectId, 'alarms'] });
+      await navigate(paths.project(projectId).alarm);
+    },
+  });
+  const runBacktest = async () => {
+    try {
+      setResult(await backtest(projectId, form.getValues()));
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS, t);
+    }
+  };
+  const metricOptions = (metrics.data?.metrics ?? []).map((metric) => ({ value: metric.metricName, label: metric.metricName, description: `${metric.service} / ${metric.resourceType}` }));
+  const threshold = Number(form.watch('threshold'));
+  return (
+    <ServerForm
+      testId="alarm-form"
+      errorTestId="alarm-form-error"
+      onSubmit={onSubmit}
+      formError={formError}
+      header={<Header variant="h1">{alarm ? t('alarms.form.modifyTitle') : t('alarms.form.addTitle')}</Header>}
+      submit={{ text: t('alarms.form.save'), testId: 'alarm-save', pending }}
+      cancel={{ onClick: () => void navigate(paths.project(projectId).alarm), testId: 'alarm-cancel' }}
+    >
+      <SpaceBetween size="l">
+        {metrics.isError ? <Alert type="error">{t('alarms.form.metricsFailed')}</Alert> : null}
+        <Container>
+          <ColumnLayout columns={2}>
+            <InputField control={form.control} name="alarmName" label={t('alarms.form.name')} testId="alarm-name" />
+            <InputField control={form.control} name="description" label={t('alarms.form.description')} />
+            <InputField control={form.control} name="service" label={t('alarms.form.service')} testId="alarm-service" />
+            <SelectField control={form.control} name="metricName" label={t('alarms.form.metric')} options={metricOptions} loading={metrics.isLoading} filteringType="auto" testId="alarm-metric" unlistedOption={(value) => ({ value, label: value })} />
+            <InputField control={form.control} name="resourceType" label={t('alarms.form.resourceType')} />
+            <InputField control={form.control} name="resourceId" label={t('alarms.form.resourceId')} testId="alarm-resource" />
+            <SelectField control={form.control} name="aggregation" label={t('alarms.form.aggregation')} options={AGGREGATIONS.map((value) => ({ value, label: value }))} />
+            <SelectField control={form.control} name="conditionOperator" label={t('alarms.form.operator')} options={ALARM_CONDITION_OPERATORS.map((value) => ({ value, label: t(`alarms.form.operators.${value}`) }))} />
+            <InputField control={form.control} name="threshold" label={t('alarms.form.threshold')} inputMode="decimal" testId="alarm-threshold" />
+            <InputField control={form.control} name="durationMinutes" label={t('alarms.form.duration')} type="number" testId="alarm-duration" />
+            <MultiselectField control={form.control} name="alarmGroupIds" label={t('alarms.form.groups')} options={(groups.data?.alarmGroups ?? []).map((group) => ({ value: group.alarmGroupId, label: group.alarmGroupName }))} testId="alarm-groups" />
+            <MultiselectField control={form.control} name="methods" label={t('alarms.form.methods')} options={[{ value: 'EMAIL', label: t('alarms.form.email') }, { value: 'SMS', label: t('alarms.form.sms') }]} />
+            <SelectField control={form.control} name="category" label={t('alarms.form.category')} options={ALARM_CATEGORIES.map((value) => ({ value, label: t(`alarms.form.categories.${value}`) }))} />
+          </ColumnLayout>
+        </Container>
+        <Container header={<Header variant="h2" actions={<Button data-testid="alarm-backtest" onClick={() => void runBacktest()}>{t('alarms.backtest.run')}</Button>}>{t('alarms.backtest.run')}</Header>}>
+          {result ? (
+            <SpaceBetween size="s">
+              <Box data-testid="backtest-result">{t('alarms.backtest.result', { count: result.fireCount })}</Box>
+              <BacktestChart result={result} threshold={Number.isFinite(threshold) ? threshold : 0} />
+            </SpaceBetween>
+          ) : null}
+        </Container>
+      </SpaceBetween>
+    </ServerForm>
+  );
+}
+
+export function AlarmAddPage() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  useDocumentTitle(t('alarms.form.addTitle'));
+  return <AlarmForm projectId={projectId} alarm={undefined} />;
+}
+
+export function AlarmModifyPage() {
+  const { t } = useTranslation();
+  const { projectId = '', alarmId = '' } = useParams();
+  const query = useQuery(alarmQuery(projectId, alarmId));
+  useDocumentTitle(t('alarms.form.modifyTitle'));
+  if (!query.data) return <PageSpinner />;
+  return <AlarmForm projectId={projectId} alarm={query.data.alarm} />;
+}

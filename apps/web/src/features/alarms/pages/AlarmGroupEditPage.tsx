@@ -1,0 +1,150 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Multiselect from '@cloudscape-design/components/multiselect';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import { AlarmGroupBodySchema, listOrgAlarmMembers, listOrgAlarmRoles, listProjectAlarmMembers, listProjectAlarmRoles, type AlarmGroup, type AlarmGroupBody } from '@console/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { InputField } from '../../../shared/form/InputField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { alarmGroupQuery, saveAlarmGroup, scopeKey, type AlarmScope } from '../api/queries.ts';
+import { groupPaths } from './group-paths.ts';
+
+type Target = AlarmGroupBody['targets'][number];
+const TARGET_ALIASES = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`targets.${i}.targetId`, 'targets' as const]));
+
+/** Add, modify or (readOnly) view an alarm group: name, description, default flag, targets (members, roles, role groups). */
+function AlarmGroupForm({ scope, group, readOnly }: { scope: AlarmScope; group: AlarmGroup | undefined; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const links = groupPaths(scope);
+  const members = useQuery({
+    queryKey: [...scopeKey(scope), 'alarm-groups', 'members'],
+    queryFn: () =>
+      scope.kind === 'org'
+        ? callApi(listOrgAlarmMembers, { params: { orgId: scope.orgId }, query: { limit: 100 } })
+        : callApi(listProjectAlarmMembers, { params: { projectId: scope.projectId }, query: { limit: 100 } }),
+  });
+  const roles = useQuery({
+    queryKey: [...scopeKey(scope), 'alarm-groups', 'roles'],
+    queryFn: () =>
+      scope.kind === 'org'
+        ? callApi(listOrgAlarmRoles, { params: { orgId: scope.orgId }, query: { limit: 100 } })
+        : callApi(listProjectAlarmRoles, { params: { projectId: scope.projectId }, query: { limit: 100 } }),
+  });
+  const { form, onSubmit, formError, pending } = useServerForm({
+    schema: AlarmGroupBodySchema,
+    defaultValues: {
+      alarmGroupName: group?.alarmGroupName ?? '',
+      description: group?.description ?? '',
+      isDefault: group?.isDefault ?? false,
+      targets: group?.targets.map((target) => ({ targetType: target.targetType, targetId: target.targetId })) ?? [],
+    },
+    fields: ['alarmGroupName', 'description', 'targets'],
+    // A refused target (`body.targets.3.targetId`) is shown under the targets.
+    aliases: TARGET_ALIASES,
+    submit: (values) => saveAlarmGroup(scope, values, group?.alarmGroupId),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [...scopeKey(scope), 'alarm-groups'] });
+      await navigate(links.list);
+    },
+  });
+  const targets = form.watch('targets') as Target[];
+  const memberOptions = (members.data?.members ?? []).map((member) => ({ value: member.memberId, label: member.name, description: member.email }));
+  const roleOptions = (roles.data?.roles ?? []).map((role) => ({ value: `${role.categoryTypeCode}:${role.roleId}`, label: role.roleName }));
+  const setTargets = (kind: 'MEMBER' | 'ROLES', values: readonly string[]) => {
+    const kept = targets.filter((target) => (kind === 'MEMBER' ? target.targetType !== 'MEMBER' : target.targetType === 'MEMBER'));
+    const added: Target[] =
+      kind === 'MEMBER'
+        ? values.map((value) => ({ targetType: 'MEMBER', targetId: value }))
+        : values.map((value) => {
+            const [type, ...rest] = value.split(':');
+            return { targetType: type === 'ROLE_GROUP' ? 'ROLE_GROUP' : 'ROLE', targetId: rest.join(':') };
+          });
+    form.setValue('targets', [...kept, ...added], { shouldValidate: true, shouldDirty: true });
+  };
+  const targetError = form.formState.errors.targets?.message ?? form.formState.errors.targets?.root?.message;
+  const selectedMembers = memberOptions.filter((option) => targets.some((target) => target.targetType === 'MEMBER' && target.targetId === option.value));
+  const selectedRoles = roleOptions.filter((option) => targets.some((target) => target.targetType !== 'MEMBER' && `${target.targetType}:${target.targetId}` === option.value));
+  const title = readOnly ? t('alarms.groups.detailTitle') : group ? t('alarms.groups.modifyTitle') : t('alarms.groups.addTitle');
+  return (
+    <ServerForm
+      testId="alarm-group-form"
+      errorTestId="alarm-group-form-error"
+      onSubmit={onSubmit}
+      formError={formError}
+      header={<Header variant="h1">{title}</Header>}
+      submit={readOnly ? undefined : { text: t('alarms.groups.save'), testId: 'alarm-group-save', pending }}
+      cancel={{ onClick: () => void navigate(links.list), testId: 'alarm-group-cancel' }}
+    >
+      <Container>
+        <SpaceBetween size="l">
+          <ColumnLayout columns={2}>
+            <InputField control={form.control} name="alarmGroupName" label={t('alarms.groups.name')} disabled={readOnly} testId="alarm-group-name" />
+            <InputField control={form.control} name="description" label={t('alarms.groups.description')} disabled={readOnly} />
+          </ColumnLayout>
+          <Toggle checked={form.watch('isDefault') ?? false} disabled={readOnly} onChange={({ detail }) => form.setValue('isDefault', detail.checked, { shouldDirty: true })}>
+            {t('alarms.groups.isDefault')}
+          </Toggle>
+          <FormField label={t('alarms.groups.targets')} errorText={targetError}>
+            <SpaceBetween size="s">
+              <Multiselect
+                data-testid="alarm-group-members"
+                disabled={readOnly}
+                placeholder={t('alarms.groups.chooseMember')}
+                ariaLabel={t('alarms.groups.chooseMember')}
+                options={memberOptions}
+                selectedOptions={selectedMembers}
+                filteringType="auto"
+                onChange={({ detail }) => setTargets('MEMBER', detail.selectedOptions.map((option) => option.value ?? ''))}
+              />
+              <Multiselect
+                data-testid="alarm-group-roles"
+                disabled={readOnly}
+                placeholder={t('alarms.groups.chooseRole')}
+                ariaLabel={t('alarms.groups.chooseRole')}
+                options={roleOptions}
+                selectedOptions={selectedRoles}
+                filteringType="auto"
+                onChange={({ detail }) => setTargets('ROLES', detail.selectedOptions.map((option) => option.value ?? ''))}
+              />
+            </SpaceBetween>
+          </FormField>
+        </SpaceBetween>
+      </Container>
+    </ServerForm>
+  );
+}
+
+function useScope(): AlarmScope {
+  const { orgId, projectId } = useParams();
+  return projectId ? { kind: 'project', projectId } : { kind: 'org', orgId: orgId ?? '' };
+}
+
+export function AlarmGroupAddPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('alarms.groups.addTitle'));
+  return <AlarmGroupForm scope={useScope()} group={undefined} readOnly={false} />;
+}
+
+function ExistingGroup({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation();
+  const scope = useScope();
+  const { alarmGroupId = '' } = useParams();
+  const query = useQuery(alarmGroupQuery(scope, alarmGroupId));
+  useDocumentTitle(readOnly ? t('alarms.groups.detailTitle') : t('alarms.groups.modifyTitle'));
+  if (!query.data) return <PageSpinner />;
+  return <AlarmGroupForm scope={scope} group={query.data.alarmGroup} readOnly={readOnly} />;
+}
+
+export const AlarmGroupModifyPage = () => <ExistingGroup readOnly={false} />;
+export const AlarmGroupDetailPage = () => <ExistingGroup readOnly />;

@@ -1,0 +1,118 @@
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { Alarm } from '@console/contracts';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, type NavigateFunction } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { Formatters } from '../../../shared/i18n/format.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
+import { AlarmTabs } from '../components/AlarmTabs.tsx';
+
+const PAGE_SIZE = 20;
+
+interface ColumnDeps {
+  t: TFunction;
+  format: Formatters;
+  scope: AlarmScope;
+  projectId: string;
+  navigate: NavigateFunction;
+  actions: ReturnType<typeof useAlarmActions>;
+}
+
+function alarmColumns({ t, format, scope, projectId, navigate, actions }: ColumnDeps): TableProps.ColumnDefinition<Alarm>[] {
+  return [
+          { id: 'name', header: t('alarms.list.columns.name'), cell: (alarm) => alarm.alarmName },
+          ...(scope.kind === 'org' ? [{ id: 'project', header: t('alarms.list.columns.project'), cell: (alarm: Alarm) => alarm.projectName }] : []),
+          { id: 'metric', header: t('alarms.list.columns.metric'), cell: (alarm) => `${alarm.service} / ${alarm.metricName}` },
+          { id: 'condition', header: t('alarms.list.columns.condition'), cell: (alarm) => `${alarm.aggregation} ${t(`alarms.form.operators.${alarm.conditionOperator}`)} ${alarm.threshold} (${alarm.durationMinutes}m)` },
+          {
+            id: 'state',
+            header: t('alarms.list.columns.state'),
+            cell: (alarm) => <StatusIndicator type={alarm.raised ? 'error' : 'success'}>{t(`alarms.list.state.${alarm.state}`)}</StatusIndicator>,
+          },
+          { id: 'enabled', header: t('alarms.list.columns.enabled'), cell: (alarm) => (alarm.enabled ? t('alarms.list.yes') : t('alarms.list.no')) },
+          {
+            id: 'silence',
+            header: t('alarms.list.columns.silence'),
+            cell: (alarm) => alarm.silences.filter((silence) => silence.isActive).map((silence) => t('alarms.list.silencedUntil', { time: format.dateTime(silence.endsAt), reason: silence.reason })).join(', '),
+          },
+          { id: 'created', header: t('alarms.list.columns.created'), cell: (alarm) => format.dateTime(alarm.regDateTime) },
+          ...(scope.kind === 'project'
+            ? [
+                {
+                  id: 'actions',
+                  header: '',
+                  cell: (alarm: Alarm) => (
+                    <SpaceBetween direction="horizontal" size="xs">
+                      <Button variant="inline-link" onClick={() => void navigate(paths.project(projectId).alarmModify(alarm.alarmId))}>{t('alarms.list.modify')}</Button>
+                      <Button variant="inline-link" onClick={() => actions.toggle.mutate({ alarmId: alarm.alarmId, enabled: !alarm.enabled })}>
+                        {alarm.enabled ? t('alarms.list.disable') : t('alarms.list.enable')}
+                      </Button>
+                      <Button variant="inline-link" onClick={() => actions.remove.mutate(alarm.alarmId)}>{t('alarms.list.delete')}</Button>
+                    </SpaceBetween>
+                  ),
+                },
+              ]
+            : []),
+  ];
+}
+
+/** /org/:orgId/alarm/management and /project/:projectId/alarm/management: the alarm list (the organization's reads every project's). */
+function AlarmManagement({ scope }: { scope: AlarmScope }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useQuery(alarmsQuery(scope, { alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
+  const projectId = scope.kind === 'project' ? scope.projectId : '';
+  const actions = useAlarmActions(projectId);
+  const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
+  useDocumentTitle(t('alarms.title'));
+  const total = query.data?.paging.totalCount ?? 0;
+  const columns = alarmColumns({ t, format, scope, projectId, navigate, actions });
+  return (
+    <SpaceBetween size="m">
+      <Header variant="h1">{t('alarms.title')}</Header>
+      <AlarmTabs active="management" base={base} />
+      <Table
+        data-testid="alarm-list"
+        loading={query.isLoading}
+        items={query.data?.alarms ?? []}
+        trackBy="alarmId"
+        empty={t('alarms.list.empty')}
+        header={
+          <Header
+            counter={`(${total})`}
+            actions={scope.kind === 'project' ? <Button variant="primary" data-testid="alarm-add" onClick={() => void navigate(paths.project(projectId).alarmAdd)}>{t('alarms.list.add')}</Button> : undefined}
+          >
+            {t('alarms.tabs.management')}
+          </Header>
+        }
+        filter={<TextFilter filteringText={filter} filteringPlaceholder={t('alarms.list.search')} filteringAriaLabel={t('alarms.list.search')} onChange={({ detail }) => { setFilter(detail.filteringText); setPage(1); }} />}
+        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+        columnDefinitions={columns}
+      />
+    </SpaceBetween>
+  );
+}
+
+export function ProjectAlarmManagementPage() {
+  const { projectId = '' } = useParams();
+  return <AlarmManagement scope={{ kind: 'project', projectId }} />;
+}
+
+export function OrgAlarmManagementPage() {
+  const { orgId = '' } = useParams();
+  return <AlarmManagement scope={{ kind: 'org', orgId }} />;
+}
