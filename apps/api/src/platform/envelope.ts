@@ -151,8 +151,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return unreadable(request, reply, 'request', 'validation.request.malformed');
     }
     if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS', { params: { retryAfter: 60 } });
-    // Static file serving refuses directories (403) and misses (404): to a caller both are "not found".
-    if (error.statusCode === 404 || (error.statusCode === 403 && error.name === 'ForbiddenError')) {
+    // Static file serving refuses directories and paths it will not look up (a name longer than the
+    // file system allows: FST_STATIC_FORBIDDEN_PATH) with 403, and misses with 404: to a caller all are "not found".
+    if (error.statusCode === 404 || (error.statusCode === 403 && (error.name === 'ForbiddenError' || error.code === 'FST_STATIC_FORBIDDEN_PATH'))) {
       return sendError(request, reply, 'NOT_FOUND');
     }
     if (error.statusCode === 405) return sendError(request, reply, 'METHOD_NOT_ALLOWED');

@@ -57,6 +57,12 @@ describe('a known path asked with another method', () => {
 });
 
 describe('framework-level errors', () => {
+  it('answers a path no route takes and the file system cannot hold (static serving refuses it) as not found, not 500', async () => {
+    const long = 'x'.repeat(3000);
+    expectEnvelope(await t.app.inject({ method: 'GET', url: `/api/cab/v5/${long}/${long}` }), 404, 10404);
+    expectEnvelope(await t.app.inject({ method: 'GET', url: `/${long}${long}` }), 404, 10404);
+  });
+
   it('answers a URL that cannot be decoded in the envelope, in the caller\'s language', async () => {
     const body = expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/%E0%A4%A', headers: { lang: 'en_US' } }), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'url', message: 'The request address holds an invalid character. Check its percent-encoding.' }]);
