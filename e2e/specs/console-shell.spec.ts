@@ -55,7 +55,7 @@ test.describe('the console shell', () => {
     await login.signInAsIam(DEMO.iam.userCode, DEMO.password);
     const shell = new ConsoleShell(page);
     await shell.expectSignedInAs(DEMO.iam.name);
-    expect(await shell.myMenuEntries()).toEqual(['IAM 계정 정보', '내 역할', '메일 보관함(개발용)', '한국어', 'English', '日本語', '简体中文', '밝게', '어둡게', '시스템 설정에 따름', '기본', '좁게', '로그아웃']);
+    expect(await shell.myMenuEntries()).toEqual(['IAM 계정 정보', '내 역할', 'API 보안 설정', '로그인 보안', '메일 보관함(개발용)', '한국어', 'English', '日本語', '简体中文', '밝게', '어둡게', '시스템 설정에 따름', '기본', '좁게', '로그아웃']);
     await shell.openIamInformation();
     const info = new IamInformationPage(page);
     await info.expectShownFor(DEMO.iam.userCode, DEMO.orgName);

@@ -44,6 +44,20 @@ export const orgProjectsQuery = (orgId: string) =>
     select: (data) => data.projects,
   });
 
+/**
+ * The projects of one organization on a card of a page that lists several (home): a refusal of
+ * that organization's network rules (-8, -14) is shown on its card, not by leaving the page for
+ * the error page as a call of the organization's own pages does.
+ */
+export const orgProjectsCardQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: [...orgKeys.projects(orgId), 'card'] as const,
+    queryFn: (context) =>
+      callApi(listProjects, { query: { orgId, page: 1, limit: ORG_PROJECT_LIST_LIMIT }, routeErrors: false, ...fromQuery(context) }),
+    select: (data) => data.projects,
+    retry: false,
+  });
+
 /** One page of an organization's projects, paged by the server; the last page stays while the next loads. */
 export const orgProjectsPageQuery = (orgId: string, page: number, limit: number, sort: ProjectSort = 'regDateTime,asc') =>
   queryOptions({

@@ -9,7 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { organizationInfosQuery, orgProjectsQuery } from '../../../data/organizations/queries.ts';
+import { organizationInfosQuery, orgProjectsCardQuery } from '../../../data/organizations/queries.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { creationBlockText } from '../../../shared/creation/creation-block.ts';
 import { useCreateOrganization } from '../../../shared/creation/use-create-organization.tsx';
 import { useCreateProject } from '../../../shared/creation/use-create-project.tsx';
@@ -120,7 +121,8 @@ export function HomePage() {
 
 function OrganizationCard({ info }: { info: OrgInfo }) {
   const { t } = useTranslation();
-  const projects = useQuery(orgProjectsQuery(info.orgId));
+  const projects = useQuery(orgProjectsCardQuery(info.orgId));
+  const blocked = isApiError(projects.error) && ['-8', '-14', '5002', '5006'].includes(projects.error.code ?? '');
   const shown = projects.data?.slice(0, CARD_PROJECTS) ?? [];
   const more = (projects.data?.length ?? 0) - shown.length;
   // projectCount counts every project of the organization; the list holds those the caller sees.
@@ -159,6 +161,10 @@ function OrganizationCard({ info }: { info: OrgInfo }) {
         </Box>
         {projects.isPending ? (
           <Box color="text-status-inactive">{t('common.loading')}</Box>
+        ) : blocked ? (
+          <Box color="text-status-warning" data-testid="home-org-blocked">
+            {t('home.orgBlocked')}
+          </Box>
         ) : projects.isError ? (
           <Box color="text-status-error">{t('home.projectsLoadFailed')}</Box>
         ) : shown.length === 0 && notMemberOf > 0 ? (

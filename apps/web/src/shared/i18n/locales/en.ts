@@ -774,6 +774,7 @@ export const en = {
     notMemberOfAny: 'You are not a member of any project of this organization (projects in it: {{count}}). Ask an administrator of the organization or of a project to add you.',
     hiddenProjects: 'Projects you are not a member of: {{count}}',
     projectsLoadFailed: 'The projects could not be loaded.',
+    orgBlocked: "Not reachable from this address: the organization's IP ACL or country rule refuses it.",
     ownerName: 'Owner: {{name}}',
     projectUsage: '{{count}} of {{limit}} projects',
     moreProjects: 'View all {{count}} projects',

@@ -771,6 +771,7 @@ export const ja: UiMessages = {
     notMemberOfAny: 'この組織のプロジェクトのメンバーではありません（組織のプロジェクト: {{count}}件）。組織またはプロジェクトの管理者に追加を依頼してください。',
     hiddenProjects: 'メンバーではないプロジェクト: {{count}}件',
     projectsLoadFailed: 'プロジェクト一覧を読み込めませんでした。',
+    orgBlocked: "現在の接続元アドレスからはこの組織にアクセスできません。組織のIP ACLまたは国別アクセスルールで許可されていません。",
     ownerName: 'オーナー：{{name}}',
     projectUsage: '{{count}}/{{limit}}件',
     moreProjects: 'プロジェクト{{count}}件をすべて表示',

@@ -771,6 +771,7 @@ export const ko: UiMessages = {
     notMemberOfAny: '이 조직의 프로젝트 중 멤버로 속한 프로젝트가 없습니다(조직의 프로젝트: {{count}}개). 조직 또는 프로젝트 관리자에게 추가를 요청하세요.',
     hiddenProjects: '멤버가 아닌 프로젝트: {{count}}개',
     projectsLoadFailed: '프로젝트 목록을 불러오지 못했습니다.',
+    orgBlocked: "현재 접속한 주소에서는 이 조직에 접근할 수 없습니다. 조직의 IP ACL 또는 국가 접근 규칙이 허용하지 않습니다.",
     ownerName: '소유자: {{name}}',
     projectUsage: '{{count}}/{{limit}}개',
     moreProjects: '프로젝트 {{count}}개 모두 보기',

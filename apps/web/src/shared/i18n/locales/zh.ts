@@ -770,6 +770,7 @@ export const zh: UiMessages = {
     notMemberOfAny: '您不是该组织任何项目的成员（组织中的项目：{{count}} 个）。请联系组织或项目的管理员将您添加进去。',
     hiddenProjects: '您不是成员的项目：{{count}} 个',
     projectsLoadFailed: '无法加载项目列表。',
+    orgBlocked: "无法从当前地址访问此组织：组织的 IP ACL 或国家/地区规则不允许。",
     ownerName: '所有者：{{name}}',
     projectUsage: '{{count}}/{{limit}} 个项目',
     moreProjects: '查看全部 {{count}} 个项目',
