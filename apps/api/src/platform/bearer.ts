@@ -5,7 +5,7 @@ import { accessTokens, authzEpoch, iamMembers, members, userAccessKeys } from '.
 import type { AuthNotifications } from './auth-notify.ts';
 import type { Caller } from './context.ts';
 import { AppError } from './errors.ts';
-import { hashToken } from './session.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * Bearer tokens (`Authorization: Bearer <token>`, modules/access-keys): a token issued from a user

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, HEADERS, langOf, LOCALE_COOKIE, resolveLocale, SESSION_COOKIE } from '@console/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -10,9 +10,10 @@ import { aliasedHeaderOf, headerConflict } from './headers.ts';
 import { sessionRepository, type SessionRow } from './session.repository.ts';
 import { bearerTokenOf, createBearerAuth } from './bearer.ts';
 
-/** 256-bit random token; the database keeps only its hash. */
-export const newSessionToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashToken } from './tokens.ts';
+
+/** Kept here too for the modules that take them with the session (platform/tokens.ts holds them). */
+export { hashToken, newSessionToken } from './tokens.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Reads may answer from a session kept in memory (never a call that changes something). */

@@ -1,5 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 /**
- * Secret link tokens (invitations, password setup): 256 random bits in base64url, of which only
- * the SHA-256 is stored — the same scheme as session tokens.
+ * Secret tokens (sessions, access tokens, invitations, password setup): 256 random bits in
+ * base64url, of which only the SHA-256 is stored, so a copy of the tables lets no one in.
  */
-export { hashToken, newSessionToken as newToken } from './session.ts';
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const newToken = newSessionToken;
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
