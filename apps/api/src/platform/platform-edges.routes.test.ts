@@ -1,3 +1,6 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
@@ -12,7 +15,12 @@ let orgId: string;
 const EMAIL = 'edges@platform.example.com';
 
 beforeAll(async () => {
-  t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+  // A console build of our own, so static serving is exercised whether or not `npm run build` ran
+  // before this suite (CI runs the API suite first, on a clean clone).
+  const webDist = mkdtempSync(path.join(tmpdir(), 'edges-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
+  t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: webDist });
   const member = await createMember(t.db, EMAIL);
   orgId = (await createOrg(t.db, 'Edges Org', member.id)).id;
   owner = await t.login(EMAIL, FIXTURE_PASSWORD);
