@@ -25,14 +25,21 @@ function imports(folder: string): { from: string; to: string }[] {
 
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
 
+/**
+ * The floors, top down: app/ → features/ → widgets/ → data/ → shared/. A floor imports only the
+ * floors under it (and itself); features do not import each other.
+ */
+const FLOORS = ['app', 'features', 'widgets', 'data', 'shared'] as const;
+const floorOf = (path: string) => FLOORS.findIndex((floor) => path.startsWith(`${floor}/`));
+
 describe('web layers', () => {
-  it('a feature imports only data/, shared/ and itself, never another feature', () => {
+  it('a feature imports only widgets/, data/, shared/ and itself, never another feature', () => {
     const crossing = imports('features').filter(({ from, to }) => featureOf(to) !== undefined && featureOf(to) !== featureOf(from));
     expect(crossing).toEqual([]);
   });
 
-  it('data/ and shared/ import no feature', () => {
-    const upward = [...imports('data'), ...imports('shared')].filter(({ to }) => to.startsWith('features/'));
+  it.each(['features', 'widgets', 'data', 'shared'] as const)('%s/ imports no floor above it', (folder) => {
+    const upward = imports(folder).filter(({ from, to }) => floorOf(to) !== -1 && floorOf(to) < floorOf(from));
     expect(upward).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useSignOutMutation } from '../../data/auth/mutations.ts';
 import { safeLocalPath } from '../../features/auth/navigation.ts';
 import { orgProjectsQuery } from '../../data/organizations/queries.ts';
-import { useCreateOrganization } from '../../shared/creation/use-create-organization.tsx';
+import { useCreateOrganization } from '../../widgets/creation/use-create-organization.tsx';
 import { useAppliedAppearance } from '../../shared/appearance/appearance.ts';
 import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';

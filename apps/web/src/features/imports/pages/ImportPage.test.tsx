@@ -19,7 +19,7 @@ import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { IMPORT_POLL_MS } from '../../../data/imports/queries.ts';
-import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
+import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
 
 let english: LocaleResources;

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { IamAccountsTable } from '../components/IamAccountsTable.tsx';
-import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
+import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { OrgInvitationsTable } from '../components/OrgInvitationsTable.tsx';
 import { OrgMembersTable } from '../components/OrgMembersTable.tsx';
 

@@ -29,7 +29,7 @@ import { useRemoveProjectMemberMutation } from '../../../data/members/mutations.
 import { projectMembersQuery } from '../../../data/members/queries.ts';
 import { projectRolesText } from '../components/member-labels.ts';
 import { PROJECT_MEMBER_KIND_PATH } from '../components/ProjectMemberForm.tsx';
-import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
+import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 const PAGE_SIZE = 20;

@@ -13,7 +13,7 @@ import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts'
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
 import { orgProjectsPageQuery } from '../../../data/organizations/queries.ts';
-import { ImportEntryButton } from '../../../shared/ui/ImportEntryButton.tsx';
+import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 
 /** Rows per page of an organization's project table. */
 export const ORG_PROJECTS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
-import { RoleGroupsTable } from '../../../shared/role-groups/RoleGroupsTable.tsx';
+import { RoleGroupsTable } from '../../../widgets/role-groups/RoleGroupsTable.tsx';
 
 /**
  * The organization's common role groups, a section of /org/:orgId/setting (spec §2 setting,

@@ -22,9 +22,9 @@ import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../../../data/organizations/queries.ts';
 import { OrgMembersWidget } from '../components/OrgMembersWidget.tsx';
 import { OrgProjectsTable } from '../components/OrgProjectsTable.tsx';
-import { RecentActivityWidget } from '../../../shared/activity/RecentActivityWidget.tsx';
+import { RecentActivityWidget } from '../../../widgets/activity/RecentActivityWidget.tsx';
 import Grid from '@cloudscape-design/components/grid';
-import { useCreateProject } from '../../../shared/creation/use-create-project.tsx';
+import { useCreateProject } from '../../../widgets/creation/use-create-project.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 /** /org/:orgId/dashboard: the organization's overview (name, domain, owner, regions), its projects, members and recent activity. */

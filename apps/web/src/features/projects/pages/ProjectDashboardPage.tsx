@@ -16,7 +16,7 @@ import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { projectQuery } from '../../../data/projects/queries.ts';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { RecentActivityWidget } from '../../../shared/activity/RecentActivityWidget.tsx';
+import { RecentActivityWidget } from '../../../widgets/activity/RecentActivityWidget.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { paths } from '../../../shared/paths.ts';
 import { RecommendationPanel } from '../components/RecommendationPanel.tsx';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
-import { RoleGroupsTable } from '../../../shared/role-groups/RoleGroupsTable.tsx';
+import { RoleGroupsTable } from '../../../widgets/role-groups/RoleGroupsTable.tsx';
 
 /**
  * /project/:projectId/role-group (spec §2, project tab "role groups"): the project's role groups

@@ -7,15 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputField } from '../form/InputField.tsx';
-import { SelectField } from '../form/SelectField.tsx';
-import { ServerForm } from '../form/ServerForm.tsx';
-import { useServerForm } from '../form/use-server-form.ts';
-import { TextareaField } from '../form/TextareaField.tsx';
-import { usePermissions } from '../permissions/use-permissions.ts';
+import { InputField } from '../../shared/form/InputField.tsx';
+import { SelectField } from '../../shared/form/SelectField.tsx';
+import { ServerForm } from '../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../shared/form/use-server-form.ts';
+import { TextareaField } from '../../shared/form/TextareaField.tsx';
+import { usePermissions } from '../../shared/permissions/use-permissions.ts';
 import { useCreateProjectMutation } from '../../data/organizations/mutations.ts';
 import { organizationInfosQuery, orgProjectsQuery } from '../../data/organizations/queries.ts';
-import { isSameName } from '../lib/names.ts';
+import { isSameName } from '../../shared/lib/names.ts';
 
 const FIELDS = ['orgId', 'projectName', 'description'] as const;
 

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../ui/modals.ts';
-import { RouterLink } from '../ui/RouterLink.tsx';
-import { toasts } from '../ui/toasts.ts';
-import { Translated } from '../ui/Translated.tsx';
-import { onDemand } from '../ui/on-demand.tsx';
+import { modals } from '../../shared/ui/modals.ts';
+import { RouterLink } from '../../shared/ui/RouterLink.tsx';
+import { toasts } from '../../shared/ui/toasts.ts';
+import { Translated } from '../../shared/ui/Translated.tsx';
+import { onDemand } from '../../shared/ui/on-demand.tsx';
 import type { CreatedProject } from './CreateProjectForm.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 // The form (and react-hook-form) loads when the modal opens, not with every page that offers it.
 const CreateProjectForm = onDemand(() => import('./CreateProjectForm.tsx').then((module) => module.CreateProjectForm));

@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputField } from '../form/InputField.tsx';
-import { ServerForm } from '../form/ServerForm.tsx';
-import { useServerForm } from '../form/use-server-form.ts';
-import { toasts } from '../ui/toasts.ts';
+import { InputField } from '../../shared/form/InputField.tsx';
+import { ServerForm } from '../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../shared/form/use-server-form.ts';
+import { toasts } from '../../shared/ui/toasts.ts';
 import { useCreateOrganizationMutation } from '../../data/organizations/mutations.ts';
 import { organizationInfosQuery, organizationsQuery } from '../../data/organizations/queries.ts';
 import { creationBlockText } from './creation-block.ts';
-import { isSameName } from '../lib/names.ts';
+import { isSameName } from '../../shared/lib/names.ts';
 
 /** The form's schema is the request's: `{org: {orgName}}` without the wrapper. */
 const CreateOrganizationSchema = OrgBodySchema.shape.org;

@@ -5,12 +5,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFormatters, useLocale } from '../i18n/LocaleProvider.tsx';
-import type { PermissionCheck } from '../permissions/use-permissions.ts';
-import { RouterLink } from '../ui/RouterLink.tsx';
+import { useFormatters, useLocale } from '../../shared/i18n/LocaleProvider.tsx';
+import type { PermissionCheck } from '../../shared/permissions/use-permissions.ts';
+import { RouterLink } from '../../shared/ui/RouterLink.tsx';
 import { activityPageQuery, type ActivityScope } from '../../data/activity/queries.ts';
-import { relativeTime } from './relative-time.ts';
-import { ActivityText } from './activity-text.tsx';
+import { relativeTime } from '../../shared/activity/relative-time.ts';
+import { ActivityText } from '../../shared/activity/activity-text.tsx';
 
 /** How many events a dashboard shows. */
 export const RECENT_ACTIVITY_COUNT = 10;

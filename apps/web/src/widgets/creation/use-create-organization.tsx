@@ -1,10 +1,10 @@
 import type { Organization } from '@console/contracts/organizations';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { modals } from '../ui/modals.ts';
-import { Translated } from '../ui/Translated.tsx';
-import { onDemand } from '../ui/on-demand.tsx';
-import { paths } from '../paths.ts';
+import { modals } from '../../shared/ui/modals.ts';
+import { Translated } from '../../shared/ui/Translated.tsx';
+import { onDemand } from '../../shared/ui/on-demand.tsx';
+import { paths } from '../../shared/paths.ts';
 
 // The form (and react-hook-form) loads when the modal opens, not with the console's shell.
 const CreateOrganizationForm = onDemand(() => import('./CreateOrganizationForm.tsx').then((module) => module.CreateOrganizationForm));

@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@cloudscape-design/components/button';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../permissions/use-permissions.ts';
-import { RouterButton } from './RouterButton.tsx';
+import { usePermissions } from '../../shared/permissions/use-permissions.ts';
+import { RouterButton } from '../../shared/ui/RouterButton.tsx';
 import { IMPORT_KINDS } from '../../data/imports/import-kinds.ts';
 
 /**
