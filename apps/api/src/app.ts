@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions) {
   const projects = createProjectsService({ db, authorizer });
   // IAM sign-in with the organization's sign-in security (login-fail lock, two-step, password policy, sessions).
   const signIn = createSignInService({ db, config, auth, mail, box: createSecretBox(config.secretsKey) });
-  registerAuthRoutes(app, { auth, config, throttle, signIn });
+  registerAuthRoutes(app, { auth, config, throttle });
   registerSignInSecurityRoutes(app, { security: createSignInSecurityService({ db, defaultTimeoutMinutes: config.sessionIdleMinutes }), signIn, throttle, config });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);

@@ -8,6 +8,7 @@ import {
   getOwnPasswordRule,
   getPasswordRule,
   getSessionSetting,
+  iamLogin,
   listIamMemberSessions,
   listOwnSessions,
   resendSignInEmailCode,
@@ -30,6 +31,14 @@ export function registerSignInSecurityRoutes(
   deps: { security: SignInSecurityService; signIn: SignInService; throttle: FailureThrottle; config: AppConfig },
 ) {
   const { security, signIn, throttle, config } = deps;
+
+  // IAM sign-in: wrong passwords counted per account and client IP, as for members (auth.routes).
+  registerEndpoint(app, iamLogin, async ({ ctx, body, reply }) => {
+    const account = `iam:${body.domain.toLowerCase()}:${body.userCode.toLowerCase()}`;
+    // The account's own lock (login-fail setting, counted in PostgreSQL) is in signIn.iamLogin.
+    const result = await throttle.attempt(ctx, 'sign-in', account, ['IAM_INVALID_CREDENTIALS'], () => signIn.iamLogin(ctx, body));
+    return signIn.answer(reply, result);
+  });
 
   registerEndpoint(app, getLoginFailSetting, ({ ctx }) => security.loginFail(ctx));
   registerEndpoint(app, updateLoginFailSetting, ({ ctx, body }) => security.updateLoginFail(ctx, body));
