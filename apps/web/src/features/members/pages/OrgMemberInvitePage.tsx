@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MEMBERS_PER_REQUEST } from '@console/contracts/limits';
 import { inviteOrgMembers } from '@console/contracts/members';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -48,7 +49,22 @@ export function OrgMemberInvitePage() {
   useDocumentTitle(t('members.invite.title'));
   const back = paths.org(orgId).member;
 
+  // Keyboard users keep their place: a row added takes the focus; removing one gives it to the row
+  // that moves into its place (or the last one), not to the page.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === null) return;
+    focusRow.current = null;
+    form.setFocus(`emailList.${Math.min(row, emails.length - 1)}`);
+  }, [emails.length, form]);
+  const addRow = () => {
+    focusRow.current = emails.length;
+    form.setValue('emailList', [...emails, ''], { shouldDirty: true });
+  };
+
   const removeRow = (index: number) => {
+    focusRow.current = index;
     form.setValue(
       'emailList',
       emails.filter((_email, other) => other !== index),
@@ -110,7 +126,7 @@ export function OrgMemberInvitePage() {
               formAction="none"
               iconName="add-plus"
               disabled={emails.length >= MEMBERS_PER_REQUEST}
-              onClick={() => form.setValue('emailList', [...emails, ''], { shouldDirty: true })}
+              onClick={addRow}
               data-testid="org-invite-add-email"
             >
               {t('members.invite.addEmail')}

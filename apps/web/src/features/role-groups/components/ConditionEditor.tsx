@@ -1,12 +1,12 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import TokenGroup from '@cloudscape-design/components/token-group';
@@ -26,7 +26,7 @@ import {
   type RoleCondition,
 } from '@console/contracts/conditions';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLang } from '../../../shared/permissions/role-names.ts';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time.ts';
@@ -75,9 +75,14 @@ export function ConditionEditor({ conditions, onChange, timeZone, showAllProblem
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
   const touch = (index: number) => setTouched((previous) => new Set(previous).add(index));
 
+  // Keyboard users keep their place: a condition added takes the focus (its attribute), and the
+  // add button takes it back when one is removed.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const addButton = useRef<ButtonProps.Ref>(null);
   const update = (index: number, next: RoleCondition) => onChange(conditions.map((item, i) => (i === index ? next : item)));
   const remove = (index: number) => {
     onChange(conditions.filter((_, i) => i !== index));
+    addButton.current?.focus();
     setTouched((previous) => new Set([...previous].filter((i) => i !== index).map((i) => (i > index ? i - 1 : i))));
   };
 
@@ -90,6 +95,7 @@ export function ConditionEditor({ conditions, onChange, timeZone, showAllProblem
           onChange={(next) => update(index, next)}
           onRemove={() => remove(index)}
           onTouched={() => touch(index)}
+          focusOnMount={focusRow === index}
           problem={showAllProblems || touched.has(index) ? conditionProblemText(t, condition) : undefined}
           serverError={serverErrors?.get(index)}
           timeZone={timeZone}
@@ -102,7 +108,11 @@ export function ConditionEditor({ conditions, onChange, timeZone, showAllProblem
         iconName="add-plus"
         disabled={disabled || conditions.length >= MAX_CONDITIONS_PER_ROLE}
         disabledReason={conditions.length >= MAX_CONDITIONS_PER_ROLE ? t('roleGroups.condition.max', { max: MAX_CONDITIONS_PER_ROLE }) : undefined}
-        onClick={() => onChange([...conditions, newCondition('TIME')])}
+        onClick={() => {
+          setFocusRow(conditions.length);
+          onChange([...conditions, newCondition('TIME')]);
+        }}
+        ref={addButton}
         data-testid={`${testId}-add`}
       >
         {t('roleGroups.condition.add')}
@@ -121,7 +131,10 @@ function ConditionRow({
   timeZone,
   disabled,
   testId,
+  focusOnMount,
 }: {
+  /** Take the focus (the attribute) when the row first shows: it was just added. */
+  focusOnMount?: boolean;
   condition: RoleCondition;
   onChange: (next: RoleCondition) => void;
   onRemove: () => void;
@@ -149,6 +162,13 @@ function ConditionRow({
     onChange({ ...condition, attributeOperatorTypeCode: operator, attributeValues: condition.attributeValues.slice(0, max) });
   };
 
+  const attributeSelect = useRef<SelectProps.Ref>(null);
+  // Only when the row first shows: a later change of focusOnMount does not steal the focus.
+  const focusFirst = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusFirst.current) attributeSelect.current?.focus();
+  }, []);
+
   return (
     <Container data-testid={testId}>
       <SpaceBetween size="s">
@@ -159,6 +179,7 @@ function ConditionRow({
               options={attributeOptions}
               onChange={({ detail }) => onChange(newCondition(detail.selectedOption.value as ConditionAttributeId))}
               disabled={disabled}
+              ref={attributeSelect}
               data-testid={`${testId}-attribute`}
             />
           </FormField>
