@@ -139,6 +139,8 @@ export async function world<C extends string = DefaultCast, I extends string = n
         userCode: entry.userCode,
         name: entry.name ?? `IAM ${entry.userCode}`,
         email: entry.email ?? `${entry.userCode}@${options.mailDomain}`,
+        // The app's clock, not the database's: the password's age is measured against the test clock.
+        createdAt: t.clock.now(),
         ...(entry.password === false ? {} : { passwordHash: await fixturePasswordHash() }),
         ...entry.extra,
       })
