@@ -129,7 +129,8 @@ export async function world<C extends string = DefaultCast, I extends string = n
   }
 
   const iamKeys: string[] = [];
-  for (const [key, entry] of Object.entries((options.iam ?? {}) as Record<string, IamEntry>)) {
+  const iamEntries = Object.entries((options.iam ?? {}) as Record<string, IamEntry>);
+  for (const [position, [key, entry]] of iamEntries.entries()) {
     const inOrg = entry.org === 'other' ? otherOrgId : orgId;
     if (!inOrg) throw new Error(`world: IAM account "${key}" needs the other organization`);
     const [row] = await t.db
@@ -140,7 +141,8 @@ export async function world<C extends string = DefaultCast, I extends string = n
         name: entry.name ?? `IAM ${entry.userCode}`,
         email: entry.email ?? `${entry.userCode}@${options.mailDomain}`,
         // The app's clock, not the database's: the password's age is measured against the test clock.
-        createdAt: t.clock.now(),
+        // A millisecond apart, in the cast's order, so sorting by registration is well defined.
+        createdAt: new Date(t.clock.now().getTime() - (iamEntries.length - position)),
         ...(entry.password === false ? {} : { passwordHash: await fixturePasswordHash() }),
         ...entry.extra,
       })
