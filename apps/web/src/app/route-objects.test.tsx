@@ -83,7 +83,8 @@ describe('route messages', () => {
   ];
 
   it('renders a route only once its message parts are in: the previous page stays meanwhile, and no raw key shows', async () => {
-    const gate = Promise.withResolvers<void>();
+    const opened: (() => void)[] = [];
+    const gate = { promise: new Promise<void>((resolve) => opened.push(resolve)), resolve: () => opened.forEach((open) => open()) };
     const asked: (readonly MessagePart[])[] = [];
     const loadMessages = (parts: readonly MessagePart[]) => {
       asked.push(parts);
