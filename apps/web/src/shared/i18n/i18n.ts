@@ -54,8 +54,6 @@ function loadOnce(lang: Lang, part?: MessagePart): Promise<void> {
   return done;
 }
 
-const missing = (lang: Lang) => [...wanted].filter((part) => !loaded.has(`${lang}:${part}`));
-
 /**
  * Loads the UI strings of a language (once) into i18next: the first-paint messages, the given
  * parts and every part loaded before in another language (so a language switch keeps the page's
@@ -66,10 +64,12 @@ export async function loadUiMessages(locale: Locale, parts: readonly MessagePart
   await ensureInitialized(lang);
   for (const part of parts) wanted.add(part);
   await loadOnce(lang);
-  // A route may ask for a part while this runs: load until nothing wanted is missing.
-  for (let next = missing(lang); next.length; next = missing(lang)) {
-    await Promise.all(next.map((part) => loadOnce(lang, part)));
-  }
+  // A route may ask for a part while this runs: load (or wait for) every wanted part until none is added.
+  let count: number;
+  do {
+    count = wanted.size;
+    await Promise.all([...wanted].map((part) => loadOnce(lang, part)));
+  } while (wanted.size !== count);
 }
 
 /**
