@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadMessageParts } from '../shared/i18n/i18n.ts';
 import { setErrorRouteHandler } from '../shared/api/error-dispatch.ts';
 import type { ErrorPageState } from '../shared/api/error-route.ts';
 import { forgetUserData } from './query-client.ts';
@@ -34,9 +33,9 @@ export function installErrorRouting(router: Navigator, queryClient: QueryClient)
         });
         return;
       case 'permission-modal':
-        // The modal (with the role catalogue it explains) loads when first needed, not with the console,
-        // beside the role-group screens' strings it shows (the conditions' texts, a message part).
-        void Promise.all([import('./feedback/permission-error-modal.tsx'), loadMessageParts(['roles'])]).then(([{ openPermissionErrorModal }]) =>
+        // The modal (with the role catalogue it explains) loads when first needed, not with the console.
+        // Its texts (the conditions' words) are first-paint messages: it opens on any page, at once.
+        void import('./feedback/permission-error-modal.tsx').then(({ openPermissionErrorModal }) =>
           openPermissionErrorModal(action.neededPermissions, action.neededRoles, { ...error.permissionDetails, clientIp: error.clientIp }),
         );
         return;

@@ -158,7 +158,8 @@ describe('route messages', () => {
     const { uses } = reach([join(SRC, 'features/members/pages/OrgMembersPage.tsx')]);
     expect(uses.some((use) => use.part === 'members' && use.key === 'members.title')).toBe(true);
     expect(homeOf('roleGroups.title')).toBe('shell');
-    expect(homeOf('roleGroups.days')).toBe('roles');
+    expect(homeOf('roleGroups.days')).toBe('shell');
+    expect(homeOf('roleGroups.columns')).toBe('roles');
     expect(homeOf('no.such.key')).toBeUndefined();
   });
 

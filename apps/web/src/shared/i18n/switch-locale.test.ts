@@ -34,6 +34,7 @@ describe('switchLocale', () => {
     expect(i18n.t('roleGroups.title')).toBe('ロールグループ');
     // A block split between the first-paint messages and a part keeps both halves.
     expect(i18n.t('roleGroups.days.MON')).toBe('月');
+    expect(i18n.t('roleGroups.empty')).toBe('ロールグループがありません。');
   });
 
   it('leaves the cookie alone unless asked to remember', async () => {
