@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoRawKeys } from './raw-keys.ts';
 import { expect, test as base, type Fixtures, type Page, type PlaywrightTestArgs, type PlaywrightTestOptions } from '@playwright/test';
 
 /**
@@ -29,6 +30,8 @@ const pageKey = (url: string) => {
  * critical violation, naming the rule, its help and the elements.
  */
 export async function expectAccessible(page: Page, state = 'shown') {
+  // Where the page is checked for access, it is checked for untranslated keys too (raw-keys.ts).
+  await expectNoRawKeys(page);
   if (process.env.A11Y === 'off') return;
   const lang = (await page.locator('html').getAttribute('lang')) ?? '?';
   const key = `${lang} ${pageKey(page.url())} ${state}`;

@@ -7,6 +7,8 @@ const manifest: Manifest = {
   '_client.js': { file: 'assets/client.js', imports: ['_react.js'] },
   'src/shared/i18n/locales/ko.ts': { file: 'assets/ko.js' },
   'src/shared/i18n/locales/en.ts': { file: 'assets/en.js' },
+  'src/shared/i18n/locales/members/ko.ts': { file: 'assets/members-ko.js' },
+  'src/shared/i18n/locales/members/en.ts': { file: 'assets/members-en.js' },
   'node_modules/@cloudscape-design/components/i18n/messages/all.ko.js': { file: 'assets/all.ko.js' },
   'node_modules/@cloudscape-design/components/i18n/messages/all.zh-CN.js': { file: 'assets/all.zh.js' },
   'src/app/shell/SessionLayout.tsx': { file: 'assets/SessionLayout.js', imports: ['_app-layout.js', '_client.js'], dynamicImports: ['src/x/Modal.tsx'] },
@@ -35,6 +37,13 @@ describe('first-paint chunks of a route (npm run budget)', () => {
     );
   });
 
+  it("counts the route's message parts in the first language, not in the others", () => {
+    const chunks = firstPaintChunks(manifest, ['src/features/x/pages/XPage.tsx'], ['ko'], ['members']);
+    expect(chunks.has('src/shared/i18n/locales/members/ko.ts')).toBe(true);
+    expect(chunks.has('src/shared/i18n/locales/members/en.ts')).toBe(false);
+    expect(firstPaintChunks(manifest, ['src/features/x/pages/XPage.tsx'], ['ko']).has('src/shared/i18n/locales/members/ko.ts')).toBe(false);
+  });
+
   it('fails loudly on a module the build does not know', () => {
     expect(() => firstPaintChunks(manifest, ['src/features/gone/Page.tsx'], ['ko'])).toThrow(/not in Vite's manifest/);
   });
@@ -45,12 +54,15 @@ describe('first-paint chunks of a route (npm run budget)', () => {
         id: 'signed-in',
         // Written as in apps/web/src/app/routes.ts (relative to it); never called here.
         load: () => import('./shell/SessionLayout.tsx' as string).then((m: { SessionLayout: never }) => m.SessionLayout),
+        messages: ['org'],
         children: [
           { id: 'index', index: true, redirectTo: 'x' },
-          { id: 'x', path: 'x', load: () => import('../features/home/pages/HomePage.tsx' as string).then((m: { HomePage: never }) => m.HomePage) },
+          { id: 'x', path: 'x', messages: ['members'], load: () => import('../features/home/pages/HomePage.tsx' as string).then((m: { HomePage: never }) => m.HomePage) },
         ],
       },
     ]);
-    expect(routes).toEqual([{ id: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'] }]);
+    expect(routes).toEqual([
+      { id: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org', 'members'] },
+    ]);
   });
 });

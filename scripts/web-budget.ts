@@ -5,8 +5,9 @@
  * A route's first-paint JS is, from Vite's manifest (apps/web/dist/.vite/manifest.json): the entry
  * (index.html's script) with everything it imports statically, the default language's messages
  * (loaded before the first render), and for the route and each layout above it, the module its
- * `load` imports with everything that imports statically. Chunks shared by several of these are
- * counted once.
+ * `load` imports with everything that imports statically, and the message parts it names
+ * (`messages`: `src/shared/i18n/locales/<part>/<lang>.ts`, loaded beside the page). Chunks shared by
+ * several of these are counted once.
  *
  * Every route has its own budget in the file; the check fails when a route is over it, and when a
  * route has none (a new page: run `npm run budget -- --write`, which sets a missing route's budget
@@ -28,6 +29,7 @@ export interface RouteEntry {
   readonly path?: string;
   readonly index?: true;
   readonly load?: () => Promise<unknown>;
+  readonly messages?: readonly string[];
   readonly redirectTo?: string;
   readonly children?: readonly RouteEntry[];
 }
@@ -63,14 +65,19 @@ function loadedModule(load: RouteEntry['load']): string | undefined {
   return path.relative(webRoot, path.resolve(appDir, match[1]!)).split(path.sep).join('/');
 }
 
-/** Every page route (a leaf with a page to show) with the modules from the root down to it. */
-export function leaves(entries: readonly RouteEntry[], above: string[] = []): { id: string; modules: string[] }[] {
+/** Every page route (a leaf with a page to show) with the modules and message parts from the root down to it. */
+export function leaves(
+  entries: readonly RouteEntry[],
+  above: string[] = [],
+  partsAbove: string[] = [],
+): { id: string; modules: string[]; parts: string[] }[] {
   return entries.flatMap((entry) => {
     const module = loadedModule(entry.load);
     const chain = module ? [...above, module] : above;
-    if (entry.children?.length) return leaves(entry.children, chain);
+    const parts = [...partsAbove, ...(entry.messages ?? [])];
+    if (entry.children?.length) return leaves(entry.children, chain, parts);
     if (entry.redirectTo !== undefined || !module) return [];
-    return [{ id: entry.id, modules: chain }];
+    return [{ id: entry.id, modules: chain, parts }];
   });
 }
 
@@ -96,7 +103,12 @@ function gzipSize(file: string) {
  * The manifest keys of the chunks a route needs before its first paint: the entry's static closure,
  * the given languages' message chunks with theirs, and each module's (layouts, page) static closure.
  */
-export function firstPaintChunks(manifest: Manifest, modules: readonly string[], languages: readonly string[]): Set<string> {
+export function firstPaintChunks(
+  manifest: Manifest,
+  modules: readonly string[],
+  languages: readonly string[],
+  parts: readonly string[] = [],
+): Set<string> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error("Vite's manifest names no entry");
   const chunks = new Set<string>();
@@ -106,13 +118,15 @@ export function firstPaintChunks(manifest: Manifest, modules: readonly string[],
     languages.some((lang) => new RegExp(`(?:/locales/${lang}\\.(?:ts|js)|/messages/all\\.${lang}(?:-[A-Z]+)?\\.js)$`).test(key)),
   );
   for (const key of languageChunks) staticClosure(manifest, key, chunks);
+  // The route's message parts load beside its page (app/route-objects.ts), in the same languages.
+  for (const part of parts) for (const lang of languages) staticClosure(manifest, `src/shared/i18n/locales/${part}/${lang}.ts`, chunks);
   for (const module of modules) staticClosure(manifest, module, chunks);
   return chunks;
 }
 
 export function measureRoutes(manifest: Manifest, budget: Budget, routes: readonly RouteEntry[]) {
-  return leaves(routes).map(({ id, modules }) => {
-    const chunks = firstPaintChunks(manifest, modules, budget.languages);
+  return leaves(routes).map(({ id, modules, parts }) => {
+    const chunks = firstPaintChunks(manifest, modules, budget.languages, parts);
     const bytes = [...chunks].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
     return { id, kib: bytes / 1024, limitKiB: budget.routes[id], chunks: chunks.size };
   });

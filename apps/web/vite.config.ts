@@ -95,6 +95,35 @@ function precompress(): Plugin {
 }
 
 /**
+ * Cloudscape's AppLayout (toolbar) imports the drawer of its "runtime feature notifications" with
+ * a List, and the List its drag-and-drop sorting (@dnd-kit, ≈ 20 KiB gzip): every signed-in page
+ * paid for it, though that drawer only exists when a runtime plugin publishes feature notices (the
+ * console has none). This loads the List on demand instead, inside that drawer only; the drawer
+ * itself and everything else of AppLayout are untouched. If a Cloudscape update changes the line,
+ * the build warns and keeps the module as it is (the budget check then shows the growth).
+ */
+function cloudscapeListOnDemand(): Plugin {
+  const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh-toolbar[\\/]drawer[\\/]feature-notifications-drawer-content\.js$/;
+  const staticImport = "import List from '../../../list/internal';";
+  return {
+    name: 'console:cloudscape-list-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      if (!target.test(id)) return undefined;
+      if (!code.includes(staticImport)) {
+        this.warn('Cloudscape changed feature-notifications-drawer-content.js: its List loads with every page again');
+        return undefined;
+      }
+      return code.replace(
+        staticImport,
+        "const LazyList = React.lazy(() => import('../../../list/internal'));\n" +
+          'const List = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyList, props));',
+      );
+    },
+  };
+}
+
+/**
  * react-router publishes its production build under dist/production but points every export
  * condition at dist/development (with its dev-only checks and warnings): the build takes the
  * production one, as it does for React.
@@ -109,7 +138,7 @@ const reactRouterProduction = (command: string) =>
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: reactRouterProduction(command) },
-  plugins: [extractInlineFonts(), precompress()],
+  plugins: [cloudscapeListOnDemand(), extractInlineFonts(), precompress()],
   oxc: {
     jsx: { runtime: 'automatic' },
   },

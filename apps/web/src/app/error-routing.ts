@@ -34,6 +34,7 @@ export function installErrorRouting(router: Navigator, queryClient: QueryClient)
         return;
       case 'permission-modal':
         // The modal (with the role catalogue it explains) loads when first needed, not with the console.
+        // Its texts (the conditions' words) are first-paint messages: it opens on any page, at once.
         void import('./feedback/permission-error-modal.tsx').then(({ openPermissionErrorModal }) =>
           openPermissionErrorModal(action.neededPermissions, action.neededRoles, { ...error.permissionDetails, clientIp: error.clientIp }),
         );

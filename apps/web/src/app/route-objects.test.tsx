@@ -1,7 +1,10 @@
 import type { ConsoleConfig } from '@console/contracts/config';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { MessagePart } from '../shared/i18n/message-parts.ts';
+import { switchLocale } from '../shared/i18n/switch-locale.ts';
 import { legacyRedirectLoader, toRouteObjects, type RouteDeps } from './route-objects.ts';
 import type { RouteEntry } from './route-types.ts';
 
@@ -66,6 +69,57 @@ function renderAt(path: string, consoleConfig: ConsoleConfig) {
   render(<RouterProvider router={router} />);
   return { router, leave };
 }
+
+function MembersTitle() {
+  const { t } = useTranslation();
+  return <h1>{t('members.title')}</h1>;
+}
+const membersPage = () => Promise.resolve(MembersTitle);
+
+describe('route messages', () => {
+  const TABLE_WITH_MESSAGES: readonly RouteEntry[] = [
+    { id: 'home', path: '/', load: page('home page') },
+    { id: 'members', path: '/members', messages: ['members'], load: membersPage },
+  ];
+
+  it('renders a route only once its message parts are in: the previous page stays meanwhile, and no raw key shows', async () => {
+    const opened: (() => void)[] = [];
+    const gate = { promise: new Promise<void>((resolve) => opened.push(resolve)), resolve: () => opened.forEach((open) => open()) };
+    const asked: (readonly MessagePart[])[] = [];
+    const loadMessages = (parts: readonly MessagePart[]) => {
+      asked.push(parts);
+      return parts.length ? gate.promise : Promise.resolve();
+    };
+    await switchLocale('en_US');
+    const router = createMemoryRouter(
+      [{ path: '/', HydrateFallback: () => null, children: toRouteObjects(TABLE_WITH_MESSAGES, { getConfig: () => Promise.resolve(config()), leave: vi.fn(), loadMessages }) }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('home page')).toBeTruthy();
+
+    void router.navigate('/members');
+    await vi.waitFor(() => expect(asked).toContainEqual(['members']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.navigation.state).toBe('loading');
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.queryByText('members.title')).toBeNull();
+
+    gate.resolve();
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
+    expect(screen.queryByText('members.title')).toBeNull();
+  });
+
+  it("loads a route's parts with the real loader: the page shows the part's text in the active language", async () => {
+    await switchLocale('ko_KR');
+    const router = createMemoryRouter(
+      [{ path: '/', HydrateFallback: () => null, children: toRouteObjects(TABLE_WITH_MESSAGES, { getConfig: () => Promise.resolve(config()), leave: vi.fn() }) }],
+      { initialEntries: ['/members'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: '멤버 관리' })).toBeTruthy();
+  });
+});
 
 describe('route table → router', () => {
   it('renders a gated page when its feature is on', async () => {

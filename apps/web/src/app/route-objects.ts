@@ -1,5 +1,7 @@
 import type { ConsoleConfig } from '@console/contracts/config';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadMessageParts } from '../shared/i18n/i18n.ts';
+import type { MessagePart } from '../shared/i18n/message-parts.ts';
 import { featureGateRedirect } from './navigation/feature-gate.ts';
 import { legacyRedirect } from './navigation/legacy-redirects.ts';
 import { partnerRedirectTarget } from './navigation/partner-redirect.ts';
@@ -10,6 +12,8 @@ export interface RouteDeps {
   readonly getConfig: () => Promise<ConsoleConfig>;
   /** Leaves the console for another site. */
   readonly leave: (url: string) => void;
+  /** Loads message parts in the active language (default: shared/i18n's `loadMessageParts`). */
+  readonly loadMessages?: (parts: readonly MessagePart[]) => Promise<void>;
 }
 
 /** What the partner route's page gets from its loader. */
@@ -60,7 +64,16 @@ export function toRouteObjects(entries: readonly RouteEntry[], deps: RouteDeps):
   return entries.map((entry): RouteObject => {
     const handle: RouteHandle = { crumb: entry.crumb };
     const load = entry.load;
-    const lazy = load ? async () => ({ Component: await load() }) : undefined;
+    const messages = entry.messages ?? [];
+    const loadMessages = deps.loadMessages ?? loadMessageParts;
+    // The page's strings load beside its code; the route renders when both are in (no raw keys):
+    // until then the previous page stays with the navigation's progress, or (first load) nothing.
+    const lazy = load
+      ? async () => {
+          const [Component] = await Promise.all([load(), loadMessages(messages)]);
+          return { Component };
+        }
+      : undefined;
     const Component = entry.redirectTo !== undefined ? Forwarding : undefined;
     const loader = loaderOf(entry, deps);
     if (entry.index) return { id: entry.id, index: true, handle, lazy, Component, loader };

@@ -1,6 +1,7 @@
 import type { Feature } from '@console/contracts/config';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import type { MessagePart } from '../shared/i18n/message-parts.ts';
 
 /**
  * A breadcrumb of a route: a fixed text, the name of the organization or project in the URL, or
@@ -19,6 +20,12 @@ export interface RouteEntry {
   readonly index?: true;
   /** The page or layout component, loaded the first time the route is visited. */
   readonly load?: () => Promise<ComponentType>;
+  /**
+   * The message parts (shared/i18n/message-parts.ts) the route's layout or page shows, loaded with
+   * its code: the route renders once both are in (the loading state shows meanwhile). The parts of
+   * the layouts above count too. Checked by app/route-messages.test.ts.
+   */
+  readonly messages?: readonly MessagePart[];
   /** An index route that only forwards to a sibling path (e.g. 'dashboard'). */
   readonly redirectTo?: string;
   /** The page exists only when this feature is on; otherwise the user goes to the dashboard. */

@@ -16,11 +16,13 @@ export const ROUTES: readonly RouteEntry[] = [
       { id: 'login', path: 'login', load: () => import('../features/auth/pages/LoginPage.tsx').then((m) => m.LoginPage) },
       {
         id: 'invitation',
+        messages: ['members'],
         path: 'invitation',
         load: () => import('../features/members/pages/InvitationPage.tsx').then((m) => m.InvitationPage),
       },
       {
         id: 'iam-password-setup',
+        messages: ['iam'],
         path: 'iam/password-setup',
         load: () => import('../features/iam/pages/PasswordSetupPage.tsx').then((m) => m.PasswordSetupPage),
       },
@@ -46,7 +48,12 @@ export const ROUTES: readonly RouteEntry[] = [
     id: 'signed-in',
     load: () => import('./shell/SessionLayout.tsx').then((module) => module.SessionLayout),
     children: [
-      { id: 'home', index: true, load: () => import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage) },
+      {
+        id: 'home',
+        index: true,
+        messages: ['home', 'org', 'project'],
+        load: () => import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage),
+      },
       {
         id: 'org',
         path: 'org/:orgId',
@@ -107,12 +114,14 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-dashboard',
+            messages: ['activity', 'imports', 'org', 'project'],
             path: 'dashboard',
             crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
             load: () => import('../features/organizations/pages/OrgDashboardPage.tsx').then((m) => m.OrgDashboardPage),
           },
           {
             id: 'org-activity',
+            messages: ['activity'],
             path: 'activity',
             crumb: { kind: 'text', key: 'activity.title' },
             load: () => import('../features/activity/pages/OrgActivityPage.tsx').then((m) => m.OrgActivityPage),
@@ -136,29 +145,34 @@ export const ROUTES: readonly RouteEntry[] = [
             children: [
               {
                 id: 'org-member-index',
+                messages: ['iam', 'imports', 'members'],
                 index: true,
                 load: () => import('../features/members/pages/OrgMembersPage.tsx').then((m) => m.OrgMembersPage),
               },
               {
                 id: 'org-member-cloud-add',
+                messages: ['members'],
                 path: 'cloud/add',
                 crumb: { kind: 'text', key: 'members.invite.title' },
                 load: () => import('../features/members/pages/OrgMemberInvitePage.tsx').then((m) => m.OrgMemberInvitePage),
               },
               {
                 id: 'org-member-cloud-modify',
+                messages: ['members'],
                 path: 'cloud/modify',
                 crumb: { kind: 'text', key: 'members.modify.title' },
                 load: () => import('../features/members/pages/OrgMemberModifyPage.tsx').then((m) => m.OrgMemberModifyPage),
               },
               {
                 id: 'org-member-iam-modify',
+                messages: ['iam'],
                 path: 'iam/modify',
                 crumb: { kind: 'text', key: 'iam.edit.title' },
                 load: () => import('../features/iam/pages/IamMemberModifyPage.tsx').then((m) => m.IamMemberModifyPage),
               },
               {
                 id: 'org-member-import',
+                messages: ['imports'],
                 path: 'import',
                 crumb: { kind: 'text', key: 'imports.kinds.orgMember.title' },
                 load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.OrgMemberImportPage),
@@ -167,6 +181,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-project-import',
+            messages: ['imports'],
             path: 'project-import',
             crumb: { kind: 'text', key: 'imports.kinds.project.title' },
             load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectImportPage),
@@ -179,6 +194,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-setting',
+            messages: ['org', 'project', 'roles'],
             path: 'setting',
             crumb: { kind: 'text', key: 'shell.sideNavigation.orgSetting' },
             load: () => import('../features/organizations/pages/OrgSettingPage.tsx').then((m) => m.OrgSettingPage),
@@ -191,12 +207,14 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-setting-role-group-add',
+            messages: ['roles'],
             path: 'setting/role-group/add',
             crumb: { kind: 'text', key: 'roleGroups.form.addCommonTitle' },
             load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
           },
           {
             id: 'org-setting-role-group-modify',
+            messages: ['roles'],
             path: 'setting/role-group/modify/:roleGroupId',
             crumb: { kind: 'text', key: 'roleGroups.form.modifyCommonTitle' },
             load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
@@ -205,6 +223,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'project',
+        messages: ['project'],
         path: 'project/:projectId',
         crumb: { kind: 'project' },
         load: () => import('../features/projects/pages/ProjectLayout.tsx').then((m) => m.ProjectLayout),
@@ -212,6 +231,7 @@ export const ROUTES: readonly RouteEntry[] = [
           { id: 'project-index', index: true, redirectTo: 'dashboard' },
           {
             id: 'project-dashboard',
+            messages: ['activity'],
             path: 'dashboard',
             crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
             load: () => import('../features/projects/pages/ProjectDashboardPage.tsx').then((m) => m.ProjectDashboardPage),
@@ -223,35 +243,41 @@ export const ROUTES: readonly RouteEntry[] = [
             children: [
               {
                 id: 'project-member-index',
+                messages: ['imports', 'members', 'roles'],
                 index: true,
                 load: () => import('../features/members/pages/ProjectMembersPage.tsx').then((m) => m.ProjectMembersPage),
               },
               {
                 id: 'project-member-cloud-add',
+                messages: ['members', 'roles'],
                 path: 'cloud/add',
                 crumb: { kind: 'text', key: 'projectMembers.add.cloudTitle' },
                 load: () => import('../features/members/pages/ProjectMemberAddPage.tsx').then((m) => m.ProjectCloudMemberAddPage),
               },
               {
                 id: 'project-member-cloud-modify',
+                messages: ['members', 'roles'],
                 path: 'cloud/modify',
                 crumb: { kind: 'text', key: 'projectMembers.modify.cloudTitle' },
                 load: () => import('../features/members/pages/ProjectMemberModifyPage.tsx').then((m) => m.ProjectCloudMemberModifyPage),
               },
               {
                 id: 'project-member-iam-add',
+                messages: ['members', 'roles'],
                 path: 'iam/add',
                 crumb: { kind: 'text', key: 'projectMembers.add.iamTitle' },
                 load: () => import('../features/members/pages/ProjectMemberAddPage.tsx').then((m) => m.ProjectIamMemberAddPage),
               },
               {
                 id: 'project-member-iam-modify',
+                messages: ['members', 'roles'],
                 path: 'iam/modify',
                 crumb: { kind: 'text', key: 'projectMembers.modify.iamTitle' },
                 load: () => import('../features/members/pages/ProjectMemberModifyPage.tsx').then((m) => m.ProjectIamMemberModifyPage),
               },
               {
                 id: 'project-member-import',
+                messages: ['imports'],
                 path: 'import',
                 crumb: { kind: 'text', key: 'imports.kinds.projectMember.title' },
                 load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectMemberImportPage),
@@ -271,17 +297,20 @@ export const ROUTES: readonly RouteEntry[] = [
             children: [
               {
                 id: 'project-role-group-index',
+                messages: ['roles'],
                 index: true,
                 load: () => import('../features/role-groups/pages/ProjectRoleGroupsPage.tsx').then((m) => m.ProjectRoleGroupsPage),
               },
               {
                 id: 'project-role-group-add',
+                messages: ['roles'],
                 path: 'add',
                 crumb: { kind: 'text', key: 'roleGroups.form.addTitle' },
                 load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.ProjectRoleGroupEditPage),
               },
               {
                 id: 'project-role-group-modify',
+                messages: ['roles'],
                 path: 'modify/:roleGroupId',
                 crumb: { kind: 'text', key: 'roleGroups.form.modifyTitle' },
                 load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.ProjectRoleGroupEditPage),
@@ -404,6 +433,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'iam-information',
+        messages: ['iam', 'org'],
         path: 'iam-information',
         crumb: { kind: 'text', key: 'iamInformation.title' },
         load: () => import('../features/iam/pages/IamInformationPage.tsx').then((m) => m.IamInformationPage),
@@ -446,6 +476,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'roles',
+        messages: ['roles'],
         path: 'roles',
         crumb: { kind: 'text', key: 'shell.sideNavigation.roles' },
         load: () => import('../features/roles/pages/RolesPage.tsx').then((m) => m.RolesPage),

@@ -1,7 +1,10 @@
-import Flashbar from '@cloudscape-design/components/flashbar';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, toasts, useToastQueue } from '../../shared/ui/toasts.ts';
+
+// Cloudscape's Flashbar (with its animations, ≈ 8 KiB gzip) loads with the first toast, not with
+// every page's first paint; the toast shows as soon as it is in.
+const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
 
 /** Shows the toast queue one toast at a time, each for 5 s or until dismissed. */
 export function ToastFlashbar() {
@@ -19,20 +22,22 @@ export function ToastFlashbar() {
   return (
     <div data-testid="toast">
       {/* A new Flashbar per toast: the next toast replaces the last at once, with no exit animation. */}
-      <Flashbar
-        key={current.id}
-        items={[
-          {
-            id: String(current.id),
-            type: current.type,
-            header: current.header,
-            content: current.content,
-            dismissible: true,
-            dismissLabel: t('shell.toasts.dismiss'),
-            onDismiss: () => toasts.dismiss(current.id),
-          },
-        ]}
-      />
+      <Suspense fallback={null}>
+        <Flashbar
+          key={current.id}
+          items={[
+            {
+              id: String(current.id),
+              type: current.type,
+              header: current.header,
+              content: current.content,
+              dismissible: true,
+              dismissLabel: t('shell.toasts.dismiss'),
+              onDismiss: () => toasts.dismiss(current.id),
+            },
+          ]}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -17,12 +17,16 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('shows queued toasts one at a time, each for 5 s', () => {
+  it('shows queued toasts one at a time, each for 5 s', async () => {
     vi.useFakeTimers();
     render(<ToastFlashbar />);
     act(() => {
       toasts.show({ type: 'success', content: 'first' });
       toasts.show({ type: 'info', content: 'second' });
+    });
+    // The Flashbar loads with the first toast (not with the page): let it arrive.
+    await act(async () => {
+      await import('@cloudscape-design/components/flashbar');
     });
     expect(screen.getByText('first')).toBeTruthy();
     expect(screen.queryByText('second')).toBeNull();

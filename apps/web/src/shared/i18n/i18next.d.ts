@@ -1,12 +1,12 @@
 import 'i18next';
-import type { en } from './locales/en.ts';
+import type { UiResources } from './message-parts.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     returnNull: false;
     resources: {
-      translation: typeof en;
+      translation: UiResources;
       server: Record<string, string>;
     };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestContext } from '../api/request-context.ts';
-import { i18n } from './i18n.ts';
+import { i18n, loadMessageParts } from './i18n.ts';
 import { readLocaleCookie } from './locale.ts';
 import { switchLocale } from './switch-locale.ts';
 
@@ -22,6 +22,19 @@ describe('switchLocale', () => {
     expect(document.documentElement.lang).toBe('ko');
     expect(readLocaleCookie()).toBe('ko_KR');
     expect(z.string().safeParse(1).error?.issues[0]?.message).toMatch(/[\uac00-\ud7af]/);
+  });
+
+  it('brings the message parts loaded so far into the new language', async () => {
+    await switchLocale('en_US');
+    await loadMessageParts(['members', 'roles']);
+    expect(i18n.t('members.title')).toBe('Members');
+    await switchLocale('ja_JP');
+    expect(i18n.t('members.title')).not.toBe('members.title');
+    expect(i18n.t('members.title')).not.toBe('Members');
+    expect(i18n.t('roleGroups.title')).toBe('ロールグループ');
+    // A block split between the first-paint messages and a part keeps both halves.
+    expect(i18n.t('roleGroups.days.MON')).toBe('月');
+    expect(i18n.t('roleGroups.empty')).toBe('ロールグループがありません。');
   });
 
   it('leaves the cookie alone unless asked to remember', async () => {

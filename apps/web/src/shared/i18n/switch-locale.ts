@@ -40,6 +40,8 @@ export async function switchLocale(locale: Locale, options: { remember?: boolean
     zodLocaleLoaders[lang](),
     loadUiMessages(locale),
   ]);
+  // Parts a route asked for while the others loaded (a navigation during the switch) come too.
+  await loadUiMessages(locale);
   z.config(zodLocale());
   await i18n.changeLanguage(lang);
   updateRequestContext({ locale });

@@ -1,6 +1,7 @@
 import type { Organization } from '@console/contracts/organizations';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { loadMessageParts } from '../../shared/i18n/i18n.ts';
 import { modals } from '../../shared/ui/modals.ts';
 import { Translated } from '../../shared/ui/Translated.tsx';
 import { onDemand } from '../../shared/ui/on-demand.tsx';
@@ -13,6 +14,8 @@ const CreateOrganizationForm = onDemand(() => import('./CreateOrganizationForm.t
 export function useCreateOrganization() {
   const navigate = useNavigate();
   return useCallback(async () => {
+    // The form's strings are the organization screens' (a message part): in before the modal opens.
+    await loadMessageParts(['org']);
     const org = await modals.form<Organization>({
       header: <Translated k="org.create.title" />,
       render: ({ submit, cancel, setDirty }) => (

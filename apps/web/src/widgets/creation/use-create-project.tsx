@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadMessageParts } from '../../shared/i18n/i18n.ts';
 import { modals } from '../../shared/ui/modals.ts';
 import { RouterLink } from '../../shared/ui/RouterLink.tsx';
 import { toasts } from '../../shared/ui/toasts.ts';
@@ -20,6 +21,8 @@ export function useCreateProject() {
   const { t } = useTranslation();
   return useCallback(
     async (orgId?: string) => {
+      // The form's strings are the organization screens' (a message part): in before the modal opens.
+      await loadMessageParts(['org']);
       const created = await modals.form<CreatedProject>({
         header: <Translated k="org.projects.create.title" />,
         render: ({ submit, cancel, setDirty }) => (

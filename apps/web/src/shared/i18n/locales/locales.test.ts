@@ -3,6 +3,7 @@ import { en } from './en.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
 import { zh } from './zh.ts';
+import { MESSAGE_PARTS, MESSAGE_PART_NAMES } from '../message-parts.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -57,6 +58,32 @@ describe('UI message catalogues', () => {
 
   it('English has no empty text', () => {
     expect(compareCatalogues(en, en)).toEqual([]);
+  });
+
+  // Message parts (../message-parts.ts): each is its own catalogue, held to the same rules.
+  describe.each(MESSAGE_PART_NAMES)('message part %s', (part) => {
+    it.each(['ko', 'ja', 'zh'] as const)('%s has every English key, none empty, with the same placeholders', async (lang) => {
+      const [source, translation] = await Promise.all([MESSAGE_PARTS[part].en(), MESSAGE_PARTS[part][lang]()]);
+      expect(compareCatalogues(source as Tree, translation as Tree)).toEqual([]);
+    });
+
+    it('English has no empty text', async () => {
+      const source = (await MESSAGE_PARTS[part].en()) as Tree;
+      expect(compareCatalogues(source, source)).toEqual([]);
+    });
+  });
+
+  it('a key lives in one place: no part repeats a first-paint key or another part\'s key', async () => {
+    const owners = new Map<string, string>([...flatten(en as unknown as Tree).keys()].map((key) => [key, 'first paint']));
+    const repeated: string[] = [];
+    for (const part of MESSAGE_PART_NAMES) {
+      for (const key of flatten((await MESSAGE_PARTS[part].en()) as Tree).keys()) {
+        const owner = owners.get(key);
+        if (owner) repeated.push(`${key}: ${owner} and ${part}`);
+        owners.set(key, part);
+      }
+    }
+    expect(repeated).toEqual([]);
   });
 
   it('catches a missing key, an empty text and a changed placeholder', () => {

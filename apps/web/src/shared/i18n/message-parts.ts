@@ -1,0 +1,86 @@
+import type { Lang } from '@console/contracts/locales';
+import type { en } from './locales/en.ts';
+import type { activityEn } from './locales/activity/en.ts';
+import type { homeEn } from './locales/home/en.ts';
+import type { iamEn } from './locales/iam/en.ts';
+import type { importsEn } from './locales/imports/en.ts';
+import type { membersEn } from './locales/members/en.ts';
+import type { orgEn } from './locales/org/en.ts';
+import type { projectEn } from './locales/project/en.ts';
+import type { rolesEn } from './locales/roles/en.ts';
+
+/**
+ * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
+ * and their own chunks, loaded with the routes that name them (`messages` in app/routes.ts) instead
+ * of with the first-paint messages every page pays for (issue 16). A part's blocks merge into the
+ * one `translation` namespace, so keys stay `members.title` and stay type-checked. The recipe to
+ * move a block here is in docs/architecture.md ("Messages per feature").
+ */
+export const MESSAGE_PARTS = {
+  activity: {
+    en: () => import('./locales/activity/en.ts').then((module) => module.activityEn),
+    ko: () => import('./locales/activity/ko.ts').then((module) => module.activityKo),
+    ja: () => import('./locales/activity/ja.ts').then((module) => module.activityJa),
+    zh: () => import('./locales/activity/zh.ts').then((module) => module.activityZh),
+  },
+  home: {
+    en: () => import('./locales/home/en.ts').then((module) => module.homeEn),
+    ko: () => import('./locales/home/ko.ts').then((module) => module.homeKo),
+    ja: () => import('./locales/home/ja.ts').then((module) => module.homeJa),
+    zh: () => import('./locales/home/zh.ts').then((module) => module.homeZh),
+  },
+  iam: {
+    en: () => import('./locales/iam/en.ts').then((module) => module.iamEn),
+    ko: () => import('./locales/iam/ko.ts').then((module) => module.iamKo),
+    ja: () => import('./locales/iam/ja.ts').then((module) => module.iamJa),
+    zh: () => import('./locales/iam/zh.ts').then((module) => module.iamZh),
+  },
+  imports: {
+    en: () => import('./locales/imports/en.ts').then((module) => module.importsEn),
+    ko: () => import('./locales/imports/ko.ts').then((module) => module.importsKo),
+    ja: () => import('./locales/imports/ja.ts').then((module) => module.importsJa),
+    zh: () => import('./locales/imports/zh.ts').then((module) => module.importsZh),
+  },
+  members: {
+    en: () => import('./locales/members/en.ts').then((module) => module.membersEn),
+    ko: () => import('./locales/members/ko.ts').then((module) => module.membersKo),
+    ja: () => import('./locales/members/ja.ts').then((module) => module.membersJa),
+    zh: () => import('./locales/members/zh.ts').then((module) => module.membersZh),
+  },
+  org: {
+    en: () => import('./locales/org/en.ts').then((module) => module.orgEn),
+    ko: () => import('./locales/org/ko.ts').then((module) => module.orgKo),
+    ja: () => import('./locales/org/ja.ts').then((module) => module.orgJa),
+    zh: () => import('./locales/org/zh.ts').then((module) => module.orgZh),
+  },
+  project: {
+    en: () => import('./locales/project/en.ts').then((module) => module.projectEn),
+    ko: () => import('./locales/project/ko.ts').then((module) => module.projectKo),
+    ja: () => import('./locales/project/ja.ts').then((module) => module.projectJa),
+    zh: () => import('./locales/project/zh.ts').then((module) => module.projectZh),
+  },
+  roles: {
+    en: () => import('./locales/roles/en.ts').then((module) => module.rolesEn),
+    ko: () => import('./locales/roles/ko.ts').then((module) => module.rolesKo),
+    ja: () => import('./locales/roles/ja.ts').then((module) => module.rolesJa),
+    zh: () => import('./locales/roles/zh.ts').then((module) => module.rolesZh),
+  },
+} as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS;
+export const MESSAGE_PART_NAMES = Object.keys(MESSAGE_PARTS) as MessagePart[];
+
+/**
+ * Every UI string the console's code may ask for: the first-paint messages and every part (a
+ * block may sit in both, split by sub-key: `roleGroups.title` paints with the shell, the rest of
+ * `roleGroups` loads with the role-group pages).
+ */
+export type UiResources = typeof en &
+  typeof activityEn &
+  typeof homeEn &
+  typeof iamEn &
+  typeof importsEn &
+  typeof membersEn &
+  typeof orgEn &
+  typeof projectEn &
+  typeof rolesEn;
