@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
+import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 
 /**
  * Accessibility (issue 16): every main page passes axe-core (0 serious or critical violations)
@@ -21,10 +20,9 @@ async function tabTo(page: Page, target: ReturnType<Page['getByTestId']>, limit 
   await expect(target).toBeFocused();
 }
 
+/** Signed in as the demo OWNER through the API, on the home page (fixtures.ts). */
 async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAsMember(DEMO.owner.email, DEMO.password);
+  await signInAs(page, 'owner');
   await expect(page).toHaveURL(/\/$/);
 }
 
