@@ -9,7 +9,9 @@ import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
  */
 
 // axe over a full Cloudscape page takes seconds on a loaded machine; a test here runs it up to three times.
-test.describe.configure({ timeout: 150_000 });
+// The tests are independent (each signs in on its own and changes nothing others read): the two
+// workers share them (`parallel`), so this, the longest file, is not one worker's alone.
+test.describe.configure({ timeout: 150_000, mode: 'parallel' });
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: ReturnType<Page['getByTestId']>, limit = 80) {
