@@ -72,6 +72,8 @@ async function ready(url: string): Promise<boolean> {
   }
 }
 
+class ServerExitedEarly extends Error {}
+
 /** Starts the server of `info` (wiping its data first when this run has not used it yet) and waits for /readyz. */
 export async function startServer(info: ServerInfo, runId: string): Promise<{ stop: () => Promise<void> }> {
   const dataDir = path.join(repoRoot, info.dataDir);
@@ -98,7 +100,7 @@ export async function startServer(info: ServerInfo, runId: string): Promise<{ st
 
   const deadline = Date.now() + 150_000;
   while (!(await ready(`${info.baseURL}/readyz`))) {
-    if (gone) throw new Error(`the e2e server on port ${info.port} exited before it was ready (its stderr is above)`);
+    if (gone) throw new ServerExitedEarly(`the e2e server on port ${info.port} exited before it was ready (its stderr is above)`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the e2e server on port ${info.port} was not ready within 150 s`);
@@ -145,7 +147,16 @@ export const serverFixtures: Fixtures<object, ServerWorkerFixtures, PlaywrightTe
       // Helpers that reach this worker's database directly (services-fallback.ts) read these.
       process.env.E2E_PG_PORT = String(info.pgPort);
       process.env.E2E_DATA_DIR = info.dataDir;
-      const server = await startServer(info, serverSettings.runId);
+      let server: Awaited<ReturnType<typeof startServer>>;
+      try {
+        server = await startServer(info, serverSettings.runId);
+      } catch (error) {
+        // Once more after a server that died starting: as root on a machine without the system user
+        // `postgres`, two servers starting at once both try to create it and one of them fails.
+        if (!(error instanceof ServerExitedEarly)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        server = await startServer(info, serverSettings.runId);
+      }
       await use(info);
       await server.stop();
     },
