@@ -91,7 +91,12 @@ export async function startServer(info: ServerInfo, runId: string): Promise<{ st
     env: { ...process.env, ...serverEnv(info) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[e2e server ${info.port}] ${chunk.toString()}`));
+  // Its stderr until it is asked to stop (the shutdown's own noise, e.g. a pool's connection ended
+  // by PostgreSQL going down first, is not the tests' business).
+  let stopping = false;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (!stopping) process.stderr.write(`[e2e server ${info.port}] ${chunk.toString()}`);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;
   void exited.then(() => {
@@ -119,7 +124,8 @@ export async function startServer(info: ServerInfo, runId: string): Promise<{ st
         await fs.mkdir(process.env.E2E_METRICS_DIR, { recursive: true });
         await fs.writeFile(path.join(process.env.E2E_METRICS_DIR, `server-${info.port}-${Date.now()}.txt`), metrics);
       }
-      // SIGTERM: the server closes its queue, its product sidecar and its PostgreSQL cleanly.
+      // SIGTERM: the server closes its queue, its product sidecar and its PostgreSQL.
+      stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
