@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoRawKeys } from './raw-keys.ts';
 import { expect, test as base, type Fixtures, type Page, type PlaywrightTestArgs, type PlaywrightTestOptions } from '@playwright/test';
+import { serverFixtures, type ServerWorkerFixtures } from './server.ts';
 
 /**
  * Accessibility, proven on the pages the suite visits (issue 16): axe-core runs on the page as it
@@ -11,12 +15,30 @@ import { expect, test as base, type Fixtures, type Page, type PlaywrightTestArgs
  * - the `a11yAudit` fixture (auto, through `withA11y` in fixtures.ts) checks the last page of
  *   every test that uses the suite's `test`;
  * - specs/a11y.spec.ts opens every main page in Korean and in English.
- * A state (language, page path with ids folded, what is open) is checked once per worker, so the
- * many visits of the same page cost one run of axe.
+ * A state (language, page path with ids folded, what is open) is checked once per run, whichever
+ * worker gets there first (a marker file per state in E2E_A11Y_DIR, which playwright.config.ts
+ * empties at the start of a run), so the many visits of the same page cost one run of axe.
  */
 const IMPACTS_THAT_FAIL = new Set(['serious', 'critical']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const checked = new Set<string>();
+
+/** True the first time the run meets `key` (in any worker): the caller checks it then. */
+function firstInRun(key: string): boolean {
+  if (checked.has(key)) return false;
+  checked.add(key);
+  const dir = process.env.E2E_A11Y_DIR;
+  if (!dir) return true;
+  mkdirSync(dir, { recursive: true });
+  try {
+    // 'wx': only one worker creates the marker; the other finds it there.
+    writeFileSync(path.join(dir, createHash('sha256').update(key).digest('hex').slice(0, 32)), `${key}\n`, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** The path with its ids folded: /org/<uuid>/dashboard and /org/<other uuid>/dashboard are one page. */
 const pageKey = (url: string) => {
@@ -35,8 +57,7 @@ export async function expectAccessible(page: Page, state = 'shown') {
   if (process.env.A11Y === 'off') return;
   const lang = (await page.locator('html').getAttribute('lang')) ?? '?';
   const key = `${lang} ${pageKey(page.url())} ${state}`;
-  if (checked.has(key)) return;
-  checked.add(key);
+  if (!firstInRun(key)) return;
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const failing = results.violations.filter((violation) => IMPACTS_THAT_FAIL.has(violation.impact ?? ''));
   const report = failing.map(
@@ -67,5 +88,8 @@ export const a11yFixtures: Fixtures<A11yFixtures, object, PlaywrightTestArgs & P
   ],
 };
 
-/** Playwright's `test` with the accessibility check of every test's last page. */
-export const test = base.extend<A11yFixtures>(a11yFixtures);
+/**
+ * Playwright's `test` on this worker's own console server (server.ts: `baseURL` points at it),
+ * with the accessibility check of every test's last page.
+ */
+export const test = base.extend<object, ServerWorkerFixtures>(serverFixtures).extend<A11yFixtures>(a11yFixtures);

@@ -20,7 +20,24 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 
 // ---- Signed-in tests: `test.use({ signedInAs: 'owner' })`, then the `shell` fixture ----
 // (Kept together at the end of this file: the signed-in fixtures only.)
+//
+// How to write a spec (test loop, issue 8; see also e2e/README.md):
+// - Import `test` and `expect` from this file, never from '@playwright/test': the suite's `test`
+//   gives every worker its own console server (server.ts; `page`, `request` and `page.request`
+//   already point at it) and checks the accessibility of the page each test ends on (a11y.ts).
+// - Signed in as a demo role: `test.use({ signedInAs: 'owner' })` and ask for `shell`, or call
+//   `await signInAs(page, 'owner')`. Both sign in through the API (one call, its cookies in the
+//   page's browser context) and open the home page: a fresh session per test, no sign-in page.
+//   Only specs/sign-in.spec.ts (and flows whose subject is a sign-in: a new account's first one,
+//   a return URL, TOTP) go through the form: `signInAs(page, role, { through: 'ui' })`.
+// - A second person in the same test: `const other = await browser.newPage(); await signInAs(other, 'member')`.
+// - Anything else a page object or a spec needs to sign in with: `signInThroughApi(page, role)`
+//   (no navigation) or `signInWithPassword(page, email, password)` for an account a spec created.
+// - Each spec creates the organizations and projects it changes (`uniqueName`); the demo data is
+//   shared by the spec files of one worker, in no fixed order.
 
+import type { Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { test as base } from './a11y.ts';
 import { ConsoleShell } from './page-objects/console-shell.ts';
 import { LoginPage } from './page-objects/login-page.ts';
@@ -28,8 +45,29 @@ import { LoginPage } from './page-objects/login-page.ts';
 /** A demo account to sign in as: the four cloud members of the demo organization, or its IAM account. */
 export type DemoRole = 'owner' | 'admin' | 'member' | 'billing' | 'iam';
 
-/** Signs `page` in as a demo role through the sign-in page, and waits until the console names them. */
-export async function signInAs(page: import('@playwright/test').Page, role: DemoRole): Promise<ConsoleShell> {
+/**
+ * Signs a cloud member in through the sign-in call of the API: the session and CSRF cookies land
+ * in `page`'s browser context (page.request shares its cookies). No navigation.
+ */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  const answer = await page.request.post('/api/auth/v1/login', { data: { email, password } });
+  baseExpect(answer.ok(), `sign-in of ${email}: ${await answer.text()}`).toBe(true);
+  baseExpect(((await answer.json()) as { header: { isSuccessful: boolean } }).header.isSuccessful, `sign-in of ${email}`).toBe(true);
+}
+
+/** Signs `page`'s browser context in as a demo role through the API (no navigation). */
+export async function signInThroughApi(page: Page, role: DemoRole): Promise<void> {
+  if (role !== 'iam') return signInWithPassword(page, DEMO[role].email, DEMO.password);
+  const answer = await page.request.post('/api/auth/v1/iam/login', {
+    data: { domain: DEMO.iam.domain, userCode: DEMO.iam.userCode, password: DEMO.password },
+  });
+  baseExpect(answer.ok(), `IAM sign-in: ${await answer.text()}`).toBe(true);
+  const body = (await answer.json()) as { header: { isSuccessful: boolean }; session: unknown };
+  baseExpect(body.header.isSuccessful && body.session !== null, 'IAM sign-in without a second step').toBe(true);
+}
+
+/** Signs `page` in as a demo role through the sign-in page's form, and waits until the console names them. */
+export async function signInThroughUi(page: Page, role: DemoRole): Promise<ConsoleShell> {
   const login = new LoginPage(page);
   const shell = new ConsoleShell(page);
   if (role === 'iam') {
@@ -45,9 +83,24 @@ export async function signInAs(page: import('@playwright/test').Page, role: Demo
 }
 
 /**
- * The suite's `test`: Playwright's, with axe-core checking the page every test ends on (a11y.ts;
- * page objects check their pages as they are shown), and sign-in as a demo role:
- * `test.use({ signedInAs: 'owner' })` in a describe (or file), then ask for `shell`: the console shell, already signed in. Without
+ * Signs `page` in as a demo role and opens the home page, waiting until the console names them.
+ * Through the API by default (fast: one call, then the home page); `{ through: 'ui' }` fills the
+ * sign-in page's form instead.
+ */
+export async function signInAs(page: Page, role: DemoRole, options: { through?: 'api' | 'ui' } = {}): Promise<ConsoleShell> {
+  if (options.through === 'ui') return signInThroughUi(page, role);
+  await signInThroughApi(page, role);
+  await page.goto('/');
+  const shell = new ConsoleShell(page);
+  await shell.expectSignedInAs(role === 'iam' ? DEMO.iam.name : DEMO[role].name);
+  return shell;
+}
+
+/**
+ * The suite's `test`: Playwright's, on the worker's own server (server.ts), with axe-core checking
+ * the page every test ends on (a11y.ts; page objects check their pages as they are shown), and
+ * sign-in as a demo role: `test.use({ signedInAs: 'owner' })` in a describe (or file), then ask for
+ * `shell`: the console shell, already signed in (through the API, on the home page). Without
  * `signedInAs`, `shell` is the shell of a page nobody signed in to.
  */
 export const test = base.extend<{ signedInAs: DemoRole | undefined; shell: ConsoleShell }>({

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import type { ServerSettings } from './server.ts';
 
 /**
  * Ports derived from the checkout's path: two clones (a fresh-clone check beside a working copy)
@@ -9,59 +12,58 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 const slot = createHash('sha256').update(import.meta.dirname).digest().readUInt16BE(0) % 1000;
 const port = Number(process.env.E2E_PORT ?? 18_000 + slot);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 55_000 + slot);
+/** The first worker's server (worker n's is on port + 2n: e2e/server.ts). */
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
- * The server's embedded PostgreSQL data, wiped at every start (relative to the repository): a run
- * beside another in the same checkout gives itself its own with E2E_DATA_DIR (under `.tmp/`).
+ * The servers' embedded PostgreSQL data, wiped at every run (relative to the repository; worker n's
+ * in `<dataDir>-w<n>`): a run beside another in the same checkout gives itself its own with
+ * E2E_DATA_DIR (under `.tmp/`).
  */
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 if (!/^\.tmp\/[\w.-]+$/.test(dataDir)) throw new Error(`E2E_DATA_DIR must be a folder directly under .tmp/, not ${dataDir}`);
 
 /**
- * Drives the built console (apps/web/dist, built by `npm run build`) served by the real API on a
- * fresh embedded PostgreSQL with the demo data, in Debian's Chromium.
+ * One console server per worker (e2e/server.ts): worker n listens on port + 2n (its sample Email
+ * product on the next port), its PostgreSQL on pgPort + n, its data in `<dataDir>-w<n>`, wiped once
+ * per run. The run id travels to the workers in the environment.
  */
-export default defineConfig({
+if (process.env.E2E_RUN_ID === undefined) {
+  // The runner's first reading of this file (workers inherit the variables set here): a new run.
+  process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
+  // The states axe has checked in this run, shared by the workers (a11y.ts).
+  process.env.E2E_A11Y_DIR = path.resolve(import.meta.dirname, '..', `${dataDir}-a11y`);
+  rmSync(process.env.E2E_A11Y_DIR, { recursive: true, force: true });
+}
+const serverSettings: ServerSettings = { port, pgPort, dataDir, runId: process.env.E2E_RUN_ID };
+
+/**
+ * Two workers by default (E2E_WORKERS to change it): spec files are spread over them, each file
+ * run whole and in order by one worker against that worker's own server.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Drives the built console (apps/web/dist, built by `npm run build`) served by the real API on a
+ * fresh embedded PostgreSQL with the demo data (one per worker), in Debian's Chromium.
+ */
+export default defineConfig<{ serverSettings: ServerSettings }>({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],
   outputDir: '../.tmp/e2e-results',
   use: {
-    baseURL,
+    serverSettings,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of its end;
+    // no screencast: recording one for every test cost ≈10 % of the run's CPU (docs/benchmarks-test-loop.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
-  webServer: {
-    command: `rm -rf ../${dataDir} && node ../apps/api/src/server.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOGIN_RATE_LIMIT_PER_MINUTE: '200',
-      // Specs give their projects organizations of their own (the demo organization's 5-project
-      // limit is shared); the demo OWNER creates more than the default 10 over a whole run.
-      ORG_LIMIT_PER_MEMBER: '50',
-      LOG_LEVEL: 'warn',
-      PARTNER_CENTER_URL: `${baseURL}/__partner-center`,
-      // The dev clock (never in production): role-groups.spec moves the server's clock by up to two
-      // days; sessions outlive those moves so a page left open sees the server's new view.
-      DEV_CLOCK_CONTROL: 'true',
-      SESSION_IDLE_MINUTES: String(3 * 24 * 60),
-      SESSION_MAX_HOURS: String(30 * 24),
-    },
-  },
 });

@@ -73,6 +73,8 @@ for (const step of steps) {
   const status = step.run();
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds} s`);
+  // Each step's time as it ends (the table of all of them comes at the end).
+  process.stdout.write(`=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n`);
   if (status !== 0) {
     process.stdout.write(`\n${results.join('\n')}\n\nnpm test failed at ${step.name}\n`);
     process.exit(status);

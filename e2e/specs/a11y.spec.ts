@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
+import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
+import { tabTo } from '../keyboard.ts';
 
 /**
  * Accessibility (issue 16): every main page passes axe-core (0 serious or critical violations)
@@ -10,21 +10,12 @@ import { LoginPage } from '../page-objects/login-page.ts';
  */
 
 // axe over a full Cloudscape page takes seconds on a loaded machine; a test here runs it up to three times.
-test.describe.configure({ timeout: 150_000 });
-
-/** Presses Tab until `target` has the focus (at most `limit` times). */
-async function tabTo(page: Page, target: ReturnType<Page['getByTestId']>, limit = 80) {
-  for (let count = 0; count < limit; count++) {
-    if (await target.evaluate((element) => element.matches(':focus, :focus-within'))) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+// The tests are independent (each signs in on its own and changes nothing others read): the two
+// workers share them (`parallel`), so this, the longest file, is not one worker's alone.
+test.describe.configure({ timeout: 150_000, mode: 'parallel' });
 
 async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAsMember(DEMO.owner.email, DEMO.password);
+  await signInAs(page, 'owner');
   await expect(page).toHaveURL(/\/$/);
 }
 

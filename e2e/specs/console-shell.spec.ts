@@ -50,11 +50,7 @@ test.describe('the console shell', () => {
   });
 
   test('an IAM account holder opens their account information from the my-menu; a cloud member has no such entry', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.open(`?domain=${DEMO.iam.domain}`);
-    await login.signInAsIam(DEMO.iam.userCode, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.iam.name);
+    const shell = await signInAs(page, 'iam');
     expect(await shell.myMenuEntries()).toEqual(['IAM 계정 정보', '내 역할', 'API 보안 설정', '로그인 보안', '메일 보관함(개발용)', '한국어', 'English', '日本語', '简体中文', '밝게', '어둡게', '시스템 설정에 따름', '기본', '좁게', '로그아웃']);
     await shell.openIamInformation();
     const info = new IamInformationPage(page);
@@ -62,9 +58,8 @@ test.describe('the console shell', () => {
     await expect(info.account()).toContainText(DEMO.iam.name);
     await shell.signOut();
 
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    await new LoginPage(page).expectShown();
+    await signInAs(page, 'owner');
     expect(await shell.myMenuEntries()).not.toContain('IAM 계정 정보');
     await page.goto('/iam-information');
     await expect(info.notIamNotice()).toBeVisible();

@@ -1,10 +1,8 @@
 import { type Page } from '@playwright/test';
-import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { CONSOLE_SERVICE_CALLS, consoleCall, EmailProductUi, productProxyUrl } from '../page-objects/email-product.ts';
 import { ServicesPage } from '../page-objects/services-pages.ts';
 import { HomePage } from '../page-objects/home-page.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { DevOutboxPage } from '../page-objects/mail-pages.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 import { enableEmailDirectly, fallbackEnabled, regenerateDirectly } from '../page-objects/services-fallback.ts';
@@ -17,11 +15,8 @@ import { enableEmailDirectly, fallbackEnabled, regenerateDirectly } from '../pag
  */
 
 async function signInAndCreateProject(page: Page, prefix: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAsMember(DEMO.owner.email, DEMO.password);
-  const shell = new ConsoleShell(page);
-  await shell.expectSignedInAs(DEMO.owner.name);
+  // Signed in through the API, on the home page (fixtures.ts).
+  await signInAs(page, 'owner');
   // An organization of its own: the demo organization's 5-project limit is shared by every spec.
   const orgName = uniqueName(`${prefix} Org`);
   await new HomePage(page).createOrganization(orgName);
@@ -151,11 +146,7 @@ test.describe('the sample product Email', () => {
   test('the whole flow in the console pages: enable, left menu, product page with its tabs, URL & Appkey modal, regenerate, disable', async ({ page }) => {
     test.skip(fallbackEnabled, 'the console pages of the services core are not in this build');
     test.setTimeout(300_000);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    await shell.expectSignedInAs(DEMO.owner.name);
+    const shell = await signInAs(page, 'owner');
     await shell.switchLanguage('en_US');
     const orgName = uniqueName('Mail Console Org');
     await new HomePage(page).createOrganization(orgName);

@@ -1,8 +1,6 @@
 import { type Page } from '@playwright/test';
-import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { DEMO, type DemoRole, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 
 /** Korean texts the user reads (the console's default language). */
@@ -16,17 +14,15 @@ const KO = {
   justNow: /지금|초 전|분 전/,
 };
 
-async function signIn(page: Page, email: string, name: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAsMember(email, DEMO.password);
-  await new ConsoleShell(page).expectSignedInAs(name);
+/** Signed in through the API, on the home page, the console naming them (fixtures.ts). */
+async function signIn(page: Page, role: DemoRole) {
+  await signInAs(page, role);
 }
 
 test.describe('organization dashboard and default settings, in Korean', () => {
   test('a created project shows in recent activity; the support team and the time zone are saved and recorded', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, DEMO.admin.email, DEMO.admin.name);
+    await signIn(page, 'admin');
     const orgId = await new HomePage(page).createOrganization(uniqueName('E2E 활동 조직'));
     const dashboard = new OrgDashboardPage(page);
 

@@ -1,8 +1,7 @@
 import { type Page } from '@playwright/test';
-import { DEMO, expect, test, uniqueDomain, uniqueName } from '../fixtures.ts';
+import { DEMO, type DemoRole, expect, signInAs, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { DeleteConfirmationDialog } from '../page-objects/organization-dialogs.ts';
 import { OrgDashboardPage, OrgSettingsPage } from '../page-objects/organization-pages.ts';
 import { ProjectSettingsPage } from '../page-objects/project-pages.ts';
@@ -19,16 +18,14 @@ const KO = {
   namePattern: '영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.',
 };
 
-async function signIn(page: Page, email: string, name: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAsMember(email, DEMO.password);
-  await new ConsoleShell(page).expectSignedInAs(name);
+/** Signed in through the API, on the home page, the console naming them (fixtures.ts). */
+async function signIn(page: Page, role: DemoRole) {
+  await signInAs(page, role);
 }
 
 test.describe('organizations and projects, in Korean', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin.email, DEMO.admin.name);
+    await signIn(page, 'admin');
   });
 
   test('a new organization gets its domain: refused words and rules show next to the field, a good domain is saved', async ({ page }) => {

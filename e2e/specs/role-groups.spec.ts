@@ -1,7 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
-import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
+import { DEMO, type DemoRole, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { ProjectSettingsPage } from '../page-objects/project-pages.ts';
 import { RolesPage } from '../page-objects/roles-page.ts';
 import { ProjectRoleGroupsPage } from '../page-objects/role-group-pages.ts';
@@ -25,13 +24,11 @@ const ZONE = 'Asia/Seoul';
 const PROJECT = 'Web Service';
 const WINDOW = { from: '12:00', to: '14:00' };
 
-async function signIn(browser: Browser, email: string, name: string): Promise<Page> {
+/** A browser context of its own, signed in through the API, on the home page (fixtures.ts). */
+async function signIn(browser: Browser, role: DemoRole): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAsMember(email, DEMO.password);
-  await new ConsoleShell(page).expectSignedInAs(name);
+  await signInAs(page, role);
   return page;
 }
 
@@ -74,7 +71,7 @@ test.describe('role groups with conditions', () => {
     const validAgainAt = seoulInstant(2, '12:00');
 
     // The owner creates the group with the fixed window and gives it to the member.
-    const owner = await signIn(browser, DEMO.owner.email, DEMO.owner.name);
+    const owner = await signIn(browser, 'owner');
     await openProject(owner);
     const groups = new ProjectRoleGroupsPage(owner);
     await groups.openFromSideNavigation('역할 그룹');
@@ -100,7 +97,7 @@ test.describe('role groups with conditions', () => {
     try {
       // 13:00 in Seoul, inside the window: the member changes the project's description.
       await clock.moveTo(insideAt);
-      const member = await signIn(browser, DEMO.member.email, DEMO.member.name);
+      const member = await signIn(browser, 'member');
       await openProject(member);
       const settings = new ProjectSettingsPage(member);
       await settings.openFromDashboard();

@@ -1,7 +1,5 @@
-import { DEMO, expect, test, uniqueName } from '../fixtures.ts';
-import { ConsoleShell } from '../page-objects/console-shell.ts';
+import { expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
-import { LoginPage } from '../page-objects/login-page.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 import { ServicesPage } from '../page-objects/services-pages.ts';
 
@@ -12,13 +10,8 @@ test.describe('services, in English', () => {
   }) => {
     test.setTimeout(240_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signInAsMember(DEMO.owner.email, DEMO.password);
-    const shell = new ConsoleShell(page);
-    // A loaded machine (2 cores shared) may take a while for the first sign-in of the run.
-    await expect(page.getByTestId('my-menu')).toBeVisible({ timeout: 45_000 });
-    await shell.expectSignedInAs(DEMO.owner.name);
+    // Signed in through the API, on the home page (fixtures.ts).
+    const shell = await signInAs(page, 'owner');
     await shell.switchLanguage('en_US');
     // An organization of its own: the demo organization's 5-project limit is shared by every spec.
     await new HomePage(page).createOrganization(uniqueName('Services Org'));

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, expect as baseExpect, test, uniqueDomain, uniqueName } from '../fixtures.ts';
+import { expect as baseExpect, signInAs, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
 
 /** Waits sized for a shared, loaded machine (the pages themselves answer in a second or two when idle). */
@@ -41,10 +41,7 @@ test.describe('sign-in security of IAM accounts', () => {
     // About 30 s on an idle machine; the margin is for a shared, loaded one.
     test.setTimeout(180_000);
     // An organization of its own, so the demo organization's sign-in stays as other specs expect it.
-    const ownerLogin = new LoginPage(page);
-    await ownerLogin.open();
-    await ownerLogin.signInAsMember(DEMO.owner.email, DEMO.password);
-    await expect(page.getByTestId('my-menu')).toHaveText(DEMO.owner.name);
+    await signInAs(page, 'owner');
     const domain = uniqueDomain('sec');
     const { org } = await api(page, 'POST', '/api/cab/v5/organizations', { org: { orgName: uniqueName('Security') } });
     await api(page, 'POST', `/api/cab/v5/organizations/${org.orgId}/domains`, { domainName: domain });
