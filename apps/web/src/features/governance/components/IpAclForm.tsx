@@ -25,9 +25,12 @@ const FIELDS = ['ipAclTypeCode', 'ipAclSelection', 'ips'] as const;
  * The organization's IP ACL (spec §4 NO_SETTING / SETTING, §5 IPv4 with an optional mask): the
  * type, the selection and the allowed IPs. Before saving, the proposal is tested against the
  * admin's address and the members' recent sign-ins (LockoutConfirm).
+ * With `product`, the same frame edits one service's own list (INDIVIDUAL type): it decides who
+ * reaches that service's calls only, so it is saved without the lockout preview.
  */
-export function IpAclForm({ orgId, ipAcl, check }: { orgId: string; ipAcl: IpAcl; check: PermissionCheck }) {
+export function IpAclForm({ orgId, ipAcl, check, product }: { orgId: string; ipAcl: IpAcl; check: PermissionCheck; product?: { productId: string; productName: string } }) {
   const { t } = useTranslation();
+  const prefix = product ? 'product-ip-acl' : 'ip-acl';
   const save = useSaveIpAclMutation(orgId);
   const { form, formError, onSubmit, pending } = useServerForm({
     schema: FormSchema,
@@ -37,13 +40,14 @@ export function IpAclForm({ orgId, ipAcl, check }: { orgId: string; ipAcl: IpAcl
     handleError: (error) => error === LOCKOUT_CANCELLED,
     submit: async (values) => {
       const ips = ipsOf(values.ips);
+      if (product) return save.mutateAsync({ ipAclTypeCode: 'INDIVIDUAL', productId: product.productId, ipAclSelection: values.ipAclSelection, ips });
       const preview = await askLockout(orgId, { rule: 'IP_ACL', ipAclSelection: values.ipAclSelection, ips });
       const typed = await confirmLockout(preview, t('governance.lockout.title'));
       return save.mutateAsync({ ipAclTypeCode: values.ipAclTypeCode, ipAclSelection: values.ipAclSelection, ips, ...(typed ? { confirmLockout: typed } : {}) });
     },
     onSuccess: (answer) => {
       form.reset({ ipAclTypeCode: answer.ipAcl.ipAclTypeCode, ipAclSelection: answer.ipAcl.ipAclSelection, ips: answer.ipAcl.ips.join('\n') });
-      toasts.show({ type: 'success', content: t('governance.ipAcl.saved') });
+      toasts.show({ type: 'success', content: product ? t('governance.productIpAcl.saved', { product: product.productName }) : t('governance.ipAcl.saved') });
     },
   });
   const dirty = form.formState.isDirty;
@@ -52,32 +56,36 @@ export function IpAclForm({ orgId, ipAcl, check }: { orgId: string; ipAcl: IpAcl
     <ServerForm
       onSubmit={onSubmit}
       formError={formError}
-      testId="ip-acl-form"
-      errorTestId="ip-acl-form-error"
+      testId={`${prefix}-form`}
+      errorTestId={`${prefix}-form-error`}
       containerHeader={
-        <Header variant="h2" description={t('governance.ipAcl.description')}>
-          {t('governance.ipAcl.title')}
-        </Header>
+        product ? undefined : (
+          <Header variant="h2" description={t('governance.ipAcl.description')}>
+            {t('governance.ipAcl.title')}
+          </Header>
+        )
       }
-      submit={{ text: t('governance.save'), testId: 'ip-acl-save', pending: pending || save.isPending, disabled: !check.allowed || !dirty, disabledReason: check.reason }}
+      submit={{ text: t('governance.save'), testId: `${prefix}-save`, pending: pending || save.isPending, disabled: !check.allowed || !dirty, disabledReason: check.reason }}
     >
       <SpaceBetween size="m">
-        <SelectField
-          control={form.control}
-          name="ipAclTypeCode"
-          label={t('governance.ipAcl.type')}
-          description={t('governance.ipAcl.typeHint')}
-          options={IP_ACL_TYPE_CODES.map((value) => ({ value, label: t(`governance.ipAcl.types.${value}`) }))}
-          disabled={!check.allowed}
-          testId="ip-acl-type"
-        />
+        {product ? null : (
+          <SelectField
+            control={form.control}
+            name="ipAclTypeCode"
+            label={t('governance.ipAcl.type')}
+            description={t('governance.ipAcl.typeHint')}
+            options={IP_ACL_TYPE_CODES.map((value) => ({ value, label: t(`governance.ipAcl.types.${value}`) }))}
+            disabled={!check.allowed}
+            testId="ip-acl-type"
+          />
+        )}
         <SelectField
           control={form.control}
           name="ipAclSelection"
           label={t('governance.ipAcl.selection')}
           options={IP_ACL_SELECTIONS.map((value) => ({ value, label: t(`governance.ipAcl.selections.${value}`) }))}
           disabled={!check.allowed}
-          testId="ip-acl-selection"
+          testId={`${prefix}-selection`}
         />
         <TextareaField
           control={form.control}
@@ -86,7 +94,7 @@ export function IpAclForm({ orgId, ipAcl, check }: { orgId: string; ipAcl: IpAcl
           description={t('governance.ipAcl.ipsHint', { max: IP_LIST_MAX })}
           rows={5}
           disabled={!check.allowed}
-          testId="ip-acl-ips"
+          testId={`${prefix}-ips`}
         />
       </SpaceBetween>
     </ServerForm>

@@ -1356,6 +1356,13 @@ export const en = {
       ipsHint: 'IPv4 addresses with an optional mask (such as 203.0.113.0/24), one per line; at most {{max}}.',
       saved: 'The IP ACL is saved.',
     },
+    productIpAcl: {
+      title: 'Service IP ACLs',
+      description: "Under the Individual type, each service may have its own allowed addresses: the service's calls and pages refuse other addresses, on top of the console's list.",
+      product: 'Service',
+      choose: 'Choose a service',
+      saved: 'The IP ACL of {{product}} is saved.',
+    },
     country: {
       title: 'Overseas access block',
       description: 'Only access from the allowed countries reaches the organization and its projects. The country is found from the address by an offline database; private addresses are not blocked.',

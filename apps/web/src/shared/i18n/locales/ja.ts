@@ -1346,6 +1346,13 @@ export const ja: UiMessages = {
       ipsHint: 'IPv4アドレス(マスク任意、例: 203.0.113.0/24)を1行に1つ、最大{{max}}個。',
       saved: 'IP ACLを保存しました。',
     },
+    productIpAcl: {
+      title: 'サービス別IP ACL',
+      description: '個別タイプでは、サービスごとに許可IPを設定できます。コンソールの一覧に加えて、一覧にないアドレスからはそのサービスの呼び出しと画面が拒否されます。',
+      product: 'サービス',
+      choose: 'サービスを選択',
+      saved: '{{product}}のIP ACLを保存しました。',
+    },
     country: {
       title: '海外アクセスブロック',
       description: '許可した国からのみ組織とプロジェクトにアクセスできます。国はオフラインのデータベースでアドレスから判定し、プライベートアドレスはブロックしません。',

@@ -1346,6 +1346,13 @@ export const ko: UiMessages = {
       ipsHint: 'IPv4 주소(마스크 선택, 예: 203.0.113.0/24)를 한 줄에 하나씩, 최대 {{max}}개.',
       saved: 'IP ACL을 저장했습니다.',
     },
+    productIpAcl: {
+      title: '서비스별 IP ACL',
+      description: '개별 유형에서는 서비스마다 허용 IP를 따로 둘 수 있습니다. 콘솔 목록에 더해, 목록에 없는 주소에서는 그 서비스의 호출과 화면이 거부됩니다.',
+      product: '서비스',
+      choose: '서비스 선택',
+      saved: '{{product}}의 IP ACL을 저장했습니다.',
+    },
     country: {
       title: '해외 접속 차단',
       description: '허용한 국가에서만 조직과 프로젝트에 접근할 수 있습니다. 국가는 오프라인 데이터베이스로 주소에서 찾으며, 사설 주소는 차단하지 않습니다.',

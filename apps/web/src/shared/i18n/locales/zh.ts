@@ -1345,6 +1345,13 @@ export const zh: UiMessages = {
       ipsHint: 'IPv4 地址（可带掩码，如 203.0.113.0/24），每行一个，最多 {{max}} 个。',
       saved: 'IP ACL 已保存。',
     },
+    productIpAcl: {
+      title: '按服务的IP ACL',
+      description: '在单独类型下，每个服务可以有自己的允许地址：除控制台列表外，不在列表中的地址访问该服务的调用和页面将被拒绝。',
+      product: '服务',
+      choose: '选择服务',
+      saved: '{{product}} 的IP ACL已保存。',
+    },
     country: {
       title: '海外访问阻止',
       description: '只有来自允许国家/地区的访问可以到达组织及其项目。国家/地区由离线数据库根据地址判断，私有地址不会被阻止。',
