@@ -215,6 +215,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   signInSecurity.updateLoginFailSetting,
   signInSecurity.getMfaSetting,
   signInSecurity.updateMfaSetting,
+  signInSecurity.previewSignInLockout,
   signInSecurity.getSessionSetting,
   signInSecurity.updateSessionSetting,
   signInSecurity.getPasswordRule,

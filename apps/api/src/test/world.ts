@@ -140,6 +140,8 @@ export async function world<C extends string = DefaultCast, I extends string = n
         name: entry.name ?? `IAM ${entry.userCode}`,
         email: entry.email ?? `${entry.userCode}@${options.mailDomain}`,
         ...(entry.password === false ? {} : { passwordHash: await fixturePasswordHash() }),
+        // Made at the test clock's time, not the wall clock's: expiry counts from it (injected clock).
+        createdAt: t.clock.now(),
         ...entry.extra,
       })
       .returning();

@@ -38,6 +38,7 @@ beforeAll(async () => {
       multi: { userCode: 'multi.user' },
       idle: { userCode: 'idle.user' },
       expiry: { userCode: 'expiry.user' },
+      many: { userCode: 'many.user' },
     },
     signIn: ['owner', 'admin', 'member', 'outsider'],
   });
@@ -360,5 +361,69 @@ describe('sessions', () => {
     const s1 = callerOf(await iamSignIn('multi.user'));
     expect((await call(admin, api.updateIamMemberStatus, { params: { orgId, memberId: ids.multi! }, body: { status: 'BLOCKED' } })).statusCode).toBe(200);
     await expectRefusal(() => call(s1, api.getSession), 401, 4000);
+  });
+});
+
+describe('lockout-safe editor for two-step and session rules', () => {
+  type Preview = { self: { applies: boolean; impact: string | null; lockedOut: boolean }; members: { userCode: string; impact: string; sessionsEnding: number; email: string }[]; checkedMembers: number; confirmationText: string };
+  const preview = async (who: Caller, body: object): Promise<Preview> => {
+    const response = await call(who, api.previewSignInLockout, { params: params(), body: body as never });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('lists the sessions a lower limit or a shorter timeout ends; saving ends exactly those, the newest stays', async () => {
+    const s = await setSettings();
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });
+    const oldest = callerOf(await iamSignIn('many.user'));
+    t.clock.advanceMinutes(1);
+    const middle = callerOf(await iamSignIn('many.user'));
+    t.clock.advanceMinutes(1);
+    const newest = callerOf(await iamSignIn('many.user'));
+
+    const before = await t.call(admin, api.getSessionSetting, { params: params() });
+    const limited = await preview(admin, { rule: 'SESSION', multiSessionsLimit: 1, sessionTimeoutMinutes: 60 });
+    // The admin is a cloud member: the rule does not reach their own session.
+    expect(limited.self).toEqual({ applies: false, impact: null, lockedOut: false });
+    expect(limited.members.find((row) => row.userCode === 'many.user')).toMatchObject({ impact: 'SESSIONS_END', sessionsEnding: 2 });
+    expect(limited.confirmationText).toBe('Security Org');
+    // Nothing is saved by asking.
+    expect((await t.call(admin, api.getSessionSetting, { params: params() })).json().session).toEqual(before.json().session);
+    expect((await call(oldest, api.getSession)).statusCode).toBe(200);
+
+    // A timeout shorter than the idle time ends the idle sessions too.
+    t.clock.advanceMinutes(20);
+    await call(newest, api.getSession);
+    const shorter = await preview(admin, { rule: 'SESSION', multiSessionsLimit: 100, sessionTimeoutMinutes: 15 });
+    expect(shorter.members.find((row) => row.userCode === 'many.user')).toMatchObject({ sessionsEnding: 2 });
+
+    expect((await s.session({ multiSessionsLimit: 1, sessionTimeoutMinutes: 60 })).statusCode).toBe(200);
+    await expectRefusal(() => call(oldest, api.getSession), 401, 4000);
+    await expectRefusal(() => call(middle, api.getSession), 401, 4000);
+    expect((await call(newest, api.getSession)).statusCode).toBe(200);
+    expect((await preview(admin, { rule: 'SESSION', multiSessionsLimit: 1, sessionTimeoutMinutes: 60 })).members.find((row) => row.userCode === 'many.user')).toBeUndefined();
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 10 });
+  });
+
+  it('lists who must set up an authenticator (not those enrolled or signing in from a bypass IP), or gets mailed codes', async () => {
+    const totp = await preview(admin, { rule: 'MFA', type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+    const codes = totp.members.map((row) => row.userCode);
+    expect(codes).toContain('many.user');
+    expect(codes).not.toContain('totp.user');
+    expect(totp.members.every((row) => row.impact === 'MUST_ENROL_TOTP')).toBe(true);
+    expect(totp.checkedMembers).toBeGreaterThanOrEqual(totp.members.length);
+    // many.user last signed in from 127.0.0.1: a bypass list holding it spares them.
+    const bypassed = await preview(admin, { rule: 'MFA', type: 'TOTP', bypassByIp: { enable: true, ipList: ['127.0.0.0/8'] } });
+    expect(bypassed.members.map((row) => row.userCode)).not.toContain('many.user');
+    const email = await preview(admin, { rule: 'MFA', type: 'EMAIL', bypassByIp: { enable: false, ipList: [] } });
+    expect(email.members.find((row) => row.userCode === 'totp.user')).toMatchObject({ impact: 'EMAIL_CODE' });
+    expect((await preview(admin, { rule: 'MFA', type: 'NONE', bypassByIp: { enable: false, ipList: [] } })).members).toEqual([]);
+  });
+
+  it('needs Setting.Iam.Get: a MEMBER gets -6, another organization not-found; bad values answer 10001', async () => {
+    const body = { rule: 'SESSION', multiSessionsLimit: 1, sessionTimeoutMinutes: 60 };
+    await expectRefusal(() => call(member, api.previewSignInLockout, { params: params(), body: body as never }), 403, -6);
+    await expectRefusal(() => call(outsider, api.previewSignInLockout, { params: params(), body: body as never }), 404, 23005);
+    await expectRefusal(() => call(admin, api.previewSignInLockout, { params: params(), body: { ...body, sessionTimeoutMinutes: 5 } as never }), 400, 10001);
   });
 });

@@ -10,6 +10,7 @@ import {
   getSessionSetting,
   listIamMemberSessions,
   listOwnSessions,
+  previewSignInLockout,
   resendSignInEmailCode,
   updateLoginFailSetting,
   updateMfaSetting,
@@ -37,6 +38,7 @@ export function registerSignInSecurityRoutes(
   registerEndpoint(app, updateMfaSetting, ({ ctx, body }) => security.updateMfa(ctx, body));
   registerEndpoint(app, getSessionSetting, ({ ctx }) => security.session(ctx));
   registerEndpoint(app, updateSessionSetting, ({ ctx, body }) => security.updateSession(ctx, body));
+  registerEndpoint(app, previewSignInLockout, ({ ctx, body }) => security.previewLockout(ctx, body), { readOnly: true });
   registerEndpoint(app, getPasswordRule, ({ ctx }) => security.passwordRule(ctx));
   registerEndpoint(app, updatePasswordRule, ({ ctx, body }) => security.updatePasswordRule(ctx, body.value));
 

@@ -15,12 +15,16 @@ import {
   POLICY_REUSE_MIN,
   SESSION_TIMEOUT_MAX,
   SESSION_TIMEOUT_MIN,
+  maskEmail,
+  maskName,
   validationMessage,
   type ActiveSession,
   type BodyOf,
   type FieldError,
   type MfaType,
   type PasswordPolicyValue,
+  type SignInImpact,
+  type SignInLockoutPreviewBodySchema,
   type updatePasswordRule,
   type ValidationMessageKey,
 } from '@console/contracts';
@@ -28,6 +32,7 @@ import { verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client.ts';
 import { grantOf, type RequestContext, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
+import { compileIpMatcher } from '../../platform/policy/ip.ts';
 import { sessionEndsAt } from '../../platform/session.ts';
 import { checkNewPassword, passwordExpiresAt, policyOf } from './passwords.ts';
 import { settingsOf } from './settings.ts';
@@ -37,6 +42,9 @@ const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|
 
 type Loose = number | null | undefined;
 type PolicyBody = BodyOf<typeof updatePasswordRule>['value'];
+type LockoutProposal = import('zod').infer<typeof SignInLockoutPreviewBodySchema>;
+/** At most this many accounts are listed by the lockout preview (the count says how many were checked). */
+const PREVIEW_LIST_MAX = 500;
 
 /** A number of a settings form: required, within [min, max]; its problem as a field error, if any. */
 function rangeProblem(ctx: RequestContext, field: string, value: Loose, min: number, max: number, required: ValidationMessageKey, range: ValidationMessageKey): FieldError | undefined {
@@ -122,19 +130,86 @@ export function createSignInSecurityService(deps: { db: Database; defaultTimeout
     },
 
     /** Saves the session setting; the organization's open IAM sessions take the new timeout at once. */
-    async updateSession(ctx: RequestContext, body: { multiSessionsLimit?: Loose; sessionTimeoutMinutes?: Loose }) {
+    async updateSession(ctx: RequestContext, body: { multiSessionsLimit?: Loose; sessionTimeoutMinutes?: Loose; confirmLockout?: string | undefined }) {
       const { orgId } = grantOf(ctx);
       const problems = [
         rangeProblem(ctx, 'body.multiSessionsLimit', body.multiSessionsLimit, MULTI_SESSIONS_MIN, MULTI_SESSIONS_MAX, 'validation.session.required', 'validation.session.limitRange'),
         rangeProblem(ctx, 'body.sessionTimeoutMinutes', body.sessionTimeoutMinutes, SESSION_TIMEOUT_MIN, SESSION_TIMEOUT_MAX, 'validation.session.required', 'validation.session.timeoutRange'),
       ].filter((problem): problem is FieldError => problem !== undefined);
       if (problems.length > 0) throw new AppError('SESSION_SETTING_INVALID', { fieldErrors: problems });
+      const now = ctx.now();
       const row = await db.transaction(async (tx) => {
-        const saved = await repo.saveSettings(tx, orgId, { multiSessionsLimit: body.multiSessionsLimit!, sessionTimeoutMinutes: body.sessionTimeoutMinutes! }, ctx.now());
+        // Sessions beyond the new limit end at once, as the preview said (the oldest first).
+        const ending = await repo.sessionsEndingUnder(tx, orgId, body.multiSessionsLimit!, body.sessionTimeoutMinutes!, now);
+        const ownSession = ctx.caller?.sessionId;
+        if (ownSession && ending.some((session) => session.sessionId === ownSession)) {
+          const orgName = await repo.orgName(tx, orgId);
+          if (body.confirmLockout?.trim() !== orgName) throw new AppError('SIGN_IN_LOCKOUT_CONFIRMATION_REQUIRED', { extra: { confirmationText: orgName } });
+        }
+        const saved = await repo.saveSettings(tx, orgId, { multiSessionsLimit: body.multiSessionsLimit!, sessionTimeoutMinutes: body.sessionTimeoutMinutes! }, now);
+        await repo.revokeSessions(tx, ending.map((session) => session.sessionId), now);
         await repo.setOrgSessionTimeout(tx, orgId, saved.sessionTimeoutMinutes);
         return saved;
       });
       return { session: { multiSessionsLimit: row.multiSessionsLimit, sessionTimeoutMinutes: row.sessionTimeoutMinutes } };
+    },
+
+    /**
+     * The lockout-safe editor's question: who a proposed two-step or session rule affects, the
+     * caller first. Nothing is saved. Two-step: accounts whose next sign-in (from their latest
+     * address, unless it is a bypass IP) asks for an authenticator they have not set up, or for a
+     * mailed code. Sessions: open sessions that end at once (updateSession ends exactly these).
+     */
+    async previewLockout(ctx: SignedInContext, proposal: LockoutProposal) {
+      const grant = grantOf(ctx);
+      const { orgId } = grant;
+      const now = ctx.now();
+      const plain = grant.view.has('Organization.Member.Iam.Get') || grant.view.has('Organization.Member.List');
+      const selfApplies = ctx.caller.memberType === 'IAM' && ctx.caller.orgId === orgId;
+      const members: { iamMemberId: string; userCode: string; name: string; email: string; impact: SignInImpact; sessionsEnding: number }[] = [];
+      const person = (row: { id: string; userCode: string; name: string; email: string }) => {
+        const self = selfApplies && row.id === ctx.caller.uuid;
+        return { iamMemberId: row.id, userCode: row.userCode, name: plain || self ? row.name : maskName(row.name), email: plain || self ? row.email : maskEmail(row.email) };
+      };
+      let selfImpact: SignInImpact | null = null;
+      let lockedOut = false;
+      let checkedMembers: number;
+
+      if (proposal.rule === 'MFA') {
+        const bypass = proposal.bypassByIp.enable ? compileIpMatcher(proposal.bypassByIp.ipList.map((ip) => ip.trim())) : () => false;
+        const impactAt = (totp: boolean, address: string | null): SignInImpact | null => {
+          if (proposal.type === 'NONE' || (address !== null && bypass(address))) return null;
+          if (proposal.type === 'EMAIL') return 'EMAIL_CODE';
+          return totp ? null : 'MUST_ENROL_TOTP';
+        };
+        const accounts = await repo.iamAccountsForMfa(db, orgId);
+        checkedMembers = accounts.length;
+        for (const account of accounts) {
+          const self = selfApplies && account.id === ctx.caller.uuid;
+          const impact = impactAt(account.totp, self ? ctx.clientIp : account.last_ip);
+          if (self) selfImpact = impact;
+          if (impact && members.length < PREVIEW_LIST_MAX) members.push({ ...person({ id: account.id, userCode: account.user_code, name: account.name, email: account.email }), impact, sessionsEnding: 0 });
+        }
+      } else {
+        const ending = await repo.sessionsEndingUnder(db, orgId, proposal.multiSessionsLimit, proposal.sessionTimeoutMinutes, now);
+        const byMember = new Map<string, number>();
+        for (const session of ending) byMember.set(session.iamMemberId, (byMember.get(session.iamMemberId) ?? 0) + 1);
+        checkedMembers = (await repo.iamAccountsForMfa(db, orgId)).length;
+        lockedOut = ending.some((session) => session.sessionId === ctx.caller.sessionId);
+        if (selfApplies && byMember.has(ctx.caller.uuid)) selfImpact = 'SESSIONS_END';
+        const accounts = await repo.iamAccountsByIds(db, [...byMember.keys()].slice(0, PREVIEW_LIST_MAX));
+        for (const account of accounts.sort((a, b) => a.userCode.localeCompare(b.userCode))) {
+          members.push({ ...person(account), impact: 'SESSIONS_END', sessionsEnding: byMember.get(account.id) ?? 0 });
+        }
+      }
+      // The caller first.
+      members.sort((a, b) => Number(b.iamMemberId === ctx.caller.uuid) - Number(a.iamMemberId === ctx.caller.uuid));
+      return {
+        self: { applies: selfApplies, impact: selfImpact, lockedOut },
+        members,
+        checkedMembers,
+        confirmationText: await repo.orgName(db, orgId),
+      };
     },
 
     async passwordRule(ctx: RequestContext) {
