@@ -364,14 +364,14 @@ describe('sessions', () => {
   });
 });
 
-describe('lockout-safe editor for two-step and session rules', () => {
-  type Preview = { self: { applies: boolean; impact: string | null; lockedOut: boolean }; members: { userCode: string; impact: string; sessionsEnding: number; email: string }[]; checkedMembers: number; confirmationText: string };
-  const preview = async (who: Caller, body: object): Promise<Preview> => {
-    const response = await call(who, api.previewSignInLockout, { params: params(), body: body as never });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
+type Preview = { self: { applies: boolean; impact: string | null; lockedOut: boolean }; members: { userCode: string; impact: string; sessionsEnding: number; email: string }[]; checkedMembers: number; confirmationText: string };
+const preview = async (who: Caller, body: object): Promise<Preview> => {
+  const response = await call(who, api.previewSignInLockout, { params: params(), body: body as never });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
 
+describe('lockout-safe editor for two-step and session rules', () => {
   it('lists the sessions a lower limit or a shorter timeout ends; saving ends exactly those, the newest stays', async () => {
     const s = await setSettings();
     await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });

@@ -8,6 +8,7 @@ import {
   getPasswordRule,
   getSessionSetting,
   listOwnSessions,
+  previewSignInLockout,
   resendSignInEmailCode,
   updateLoginFailSetting,
   updateMfaSetting,
@@ -61,6 +62,9 @@ export const useUpdateSessionSetting = (orgId: string) =>
   useSettingMutation(orgId, 'session', (body: BodyOf<typeof updateSessionSetting>) => callApi(updateSessionSetting, { params: { orgId }, body }));
 export const useUpdatePasswordRule = (orgId: string) =>
   useSettingMutation(orgId, 'password-rule', (body: BodyOf<typeof updatePasswordRule>) => callApi(updatePasswordRule, { params: { orgId }, body }));
+
+/** Who a proposed two-step or session rule affects (asked before saving either; nothing is saved). */
+export const askSignInLockout = (orgId: string, body: BodyOf<typeof previewSignInLockout>) => callApi(previewSignInLockout, { params: { orgId }, body });
 
 export const useChangeOwnPassword = () =>
   useMutation({ mutationKey: ['self', 'password'], mutationFn: (body: BodyOf<typeof changeOwnPassword>) => callApi(changeOwnPassword, { body }) });
