@@ -274,6 +274,66 @@ export const changeOwnPassword = defineEndpoint({
   response: z.object({ passwordChangedAt: z.string() }),
 });
 
+// ---- the authenticator (TOTP): one's own re-enrolment, an admin's reset ----
+
+export const TotpStatusSchema = z.object({ enrolled: z.boolean(), enrolledAt: z.string().nullable() });
+const TotpMemberParams = OrgParams.extend({ memberId: z.string().uuid() });
+const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/, { error: 'validation.mfa.code' });
+
+export const getOwnTotp = defineEndpoint({
+  id: 'signInSecurity.getOwnTotp',
+  method: 'GET',
+  path: '/api/iam/v4/members/self/totp',
+  summary: "Whether the signed-in IAM account has an authenticator app set up",
+  tag: 'iam',
+  access: SESSION,
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
+export const startOwnTotpEnrolment = defineEndpoint({
+  id: 'signInSecurity.startOwnTotpEnrolment',
+  method: 'POST',
+  path: '/api/iam/v4/members/self/totp/enrolment',
+  summary: 'Starts setting up a new authenticator (the current one\'s code is needed when one is set up); answers its secret and QR text for 10 minutes',
+  tag: 'iam',
+  access: SESSION,
+  body: z.object({ currentCode: TotpCodeSchema.optional() }),
+  response: z.object({ secret: z.string(), otpauthUri: z.string(), expiresAt: z.string() }),
+});
+
+export const confirmOwnTotpEnrolment = defineEndpoint({
+  id: 'signInSecurity.confirmOwnTotpEnrolment',
+  method: 'POST',
+  path: '/api/iam/v4/members/self/totp/enrolment/confirm',
+  summary: "The new authenticator's first code replaces the old authenticator",
+  tag: 'iam',
+  access: SESSION,
+  body: z.object({ code: TotpCodeSchema }),
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
+export const getIamMemberTotp = defineEndpoint({
+  id: 'signInSecurity.getIamMemberTotp',
+  method: 'GET',
+  path: '/api/iam/v4/organizations/:orgId/members/:memberId/totp',
+  summary: "Whether an IAM account has an authenticator app set up",
+  tag: 'iam',
+  access: orgPermission('params.orgId', 'Organization.Member.Iam.Get'),
+  params: TotpMemberParams,
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
+export const resetIamMemberTotp = defineEndpoint({
+  id: 'signInSecurity.resetIamMemberTotp',
+  method: 'DELETE',
+  path: '/api/iam/v4/organizations/:orgId/members/:memberId/totp',
+  summary: "Resets an IAM account's authenticator (lost phone): its next sign-in sets up a new one (recorded in the audit log)",
+  tag: 'iam',
+  access: orgPermission('params.orgId', 'Organization.Member.Iam.Update'),
+  params: TotpMemberParams,
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
 // ---- sessions ----
 
 export const ActiveSessionSchema = z.object({

@@ -39,6 +39,13 @@ declare module 'fastify' {
 const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout']);
 const TOKEN_ISSUE = 'iam.issueAccessToken';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
+/** One's own credential changes (session routes): recorded under the account's organization(s). */
+const OWN_CREDENTIAL_CALLS = new Set([
+  'signInSecurity.startOwnTotpEnrolment',
+  'signInSecurity.confirmOwnTotpEnrolment',
+  'signInSecurity.changeOwnPassword',
+  'signInSecurity.endOwnSession',
+]);
 /** Session routes (the network rules they lift must not stop them): recorded under their :orgId. */
 const BREAK_GLASS = new Set(['cab.requestGovernanceBreakGlass', 'cab.confirmGovernanceBreakGlass']);
 
@@ -65,6 +72,7 @@ const SNAPSHOTS: Record<string, Snapshot> = {
   'cab.updateProject': (db, request) => repo.projectSettings(db, param(request, 'projectId')),
   'iam.updateUserAccessKey': (db, request) => repo.accessKeySettings(db, param(request, 'userAccessKeyId')),
   'iam.reissueUserAccessKeySecret': (db, request) => repo.accessKeySettings(db, param(request, 'userAccessKeyId')),
+  'signInSecurity.resetIamMemberTotp': (db, request) => repo.totpState(db, param(request, 'memberId')),
   'cab.requestGovernanceBreakGlass': (db, request) => repo.networkRules(db, param(request, 'orgId')),
   'cab.confirmGovernanceBreakGlass': (db, request) => repo.networkRules(db, param(request, 'orgId')),
 };
@@ -136,7 +144,7 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
     const created = answer?.org?.orgId ?? answer?.orgId;
     if (typeof created === 'string') return [created];
     const caller = request.ctx.caller;
-    if (caller && ACCESS_KEY_CALLS.test(endpoint.id)) return orgsOfAccount(caller.memberType, caller.uuid, caller.orgId);
+    if (caller && (ACCESS_KEY_CALLS.test(endpoint.id) || OWN_CREDENTIAL_CALLS.has(endpoint.id))) return orgsOfAccount(caller.memberType, caller.uuid, caller.orgId);
     return [];
   }
 

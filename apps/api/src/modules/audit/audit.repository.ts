@@ -187,6 +187,15 @@ export const auditRepository = {
     return row ?? null;
   },
 
+  /** Whether an IAM account has an authenticator set up (never its secret). */
+  async totpState(db: Executor, iamMemberId: string) {
+    const { rows } = await db.execute<{ enrolled: boolean; enrolled_at: string | null }>(
+      sql`select (totp_secret is not null) as enrolled, totp_enrolled_at as enrolled_at from iam_member_credentials where iam_member_id = ${iamMemberId}`,
+    );
+    const row = rows[0];
+    return { totpEnrolled: row?.enrolled ?? false, totpEnrolledAt: row?.enrolled ? (row.enrolled_at === null ? null : new Date(row.enrolled_at).toISOString()) : null };
+  },
+
   /** The organization's network rules (what break-glass lifts): the console's IP ACL and the country rule. */
   async networkRules(db: Executor, orgId: string) {
     const [ipAcl] = await db.select({ selection: orgIpAcls.selection, ips: orgIpAcls.ips }).from(orgIpAcls).where(and(eq(orgIpAcls.orgId, orgId), eq(orgIpAcls.productId, ''))).limit(1);

@@ -39,6 +39,7 @@ beforeAll(async () => {
       idle: { userCode: 'idle.user' },
       expiry: { userCode: 'expiry.user' },
       many: { userCode: 'many.user' },
+      reenrol: { userCode: 'reenrol.user' },
     },
     signIn: ['owner', 'admin', 'member', 'outsider'],
   });
@@ -425,5 +426,69 @@ describe('lockout-safe editor for two-step and session rules', () => {
     await expectRefusal(() => call(member, api.previewSignInLockout, { params: params(), body: body as never }), 403, -6);
     await expectRefusal(() => call(outsider, api.previewSignInLockout, { params: params(), body: body as never }), 404, 23005);
     await expectRefusal(() => call(admin, api.previewSignInLockout, { params: params(), body: { ...body, sessionTimeoutMinutes: 5 } as never }), 400, 10001);
+  });
+});
+
+describe('authenticator: one\'s own re-enrolment and an admin\'s reset', () => {
+  it('enrols from /login-security, re-enrols only with the current code, and the old authenticator stops working', async () => {
+    const s = await setSettings();
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });
+    const self = callerOf(await iamSignIn('reenrol.user'));
+    expect((await call(self, api.getOwnTotp)).json().totp).toEqual({ enrolled: false, enrolledAt: null });
+
+    const first = (await call(self, api.startOwnTotpEnrolment, { body: {} })).json();
+    expect(first.otpauthUri).toContain(`secret=${first.secret}`);
+    expect(header(await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(first.secret, totpStepOf(t.clock.now()) + 5) } })).resultCode).toBe(20013);
+    const enrolled = await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(first.secret, totpStepOf(t.clock.now())) } });
+    expect(enrolled.json().totp).toEqual({ enrolled: true, enrolledAt: t.clock.now().toISOString() });
+
+    // Re-enrolment needs the current authenticator's code: missing, wrong, or already used is refused.
+    const missing = await expectRefusal(() => call(self, api.startOwnTotpEnrolment, { body: {} }), 400, 10001);
+    expect(missing.fieldErrors![0]!.field).toBe('body.currentCode');
+    await expectRefusal(() => call(self, api.startOwnTotpEnrolment, { body: { currentCode: totpCode(first.secret, totpStepOf(t.clock.now())) } }), 400, 20013);
+    t.clock.advanceMinutes(1);
+    const second = (await call(self, api.startOwnTotpEnrolment, { body: { currentCode: totpCode(first.secret, totpStepOf(t.clock.now())) } })).json();
+    expect(second.secret).not.toBe(first.secret);
+    // Until confirmed, the old one stays; a new one not confirmed within 10 minutes lapses.
+    t.clock.advanceMinutes(11);
+    expect(header(await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(second.secret, totpStepOf(t.clock.now())) } })).resultCode).toBe(20013);
+    const third = (await call(self, api.startOwnTotpEnrolment, { body: { currentCode: totpCode(first.secret, totpStepOf(t.clock.now())) } })).json();
+    expect((await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(third.secret, totpStepOf(t.clock.now())) } })).statusCode).toBe(200);
+
+    // Signing in with two-step by TOTP: the old authenticator's code is refused, the new one's taken.
+    await s.mfa({ type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+    t.clock.advanceMinutes(1);
+    const challenge = (await iamSignIn('reenrol.user')).json().nextStep;
+    expect(challenge.type).toBe('TOTP');
+    expect(header(await verify(challenge.challengeToken, totpCode(first.secret, totpStepOf(t.clock.now())))).resultCode).toBe(20013);
+    expect((await verify(challenge.challengeToken, totpCode(third.secret, totpStepOf(t.clock.now())))).json().session.id).toBe('reenrol.user');
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+  });
+
+  it('an ADMIN resets an IAM account\'s authenticator (recorded with before and after); a MEMBER and another organization cannot', async () => {
+    const s = await setSettings();
+    const memberParams = { orgId, memberId: ids.reenrol! };
+    expect((await call(admin, api.getIamMemberTotp, { params: memberParams })).json().totp.enrolled).toBe(true);
+    await expectRefusal(() => call(member, api.resetIamMemberTotp, { params: memberParams }), 403, -6);
+    await expectRefusal(() => call(outsider, api.resetIamMemberTotp, { params: { orgId: otherOrgId, memberId: ids.reenrol! } }), 404, 21008);
+    await expectRefusal(() => call(admin, api.resetIamMemberTotp, { params: { orgId, memberId: ids.admin! } }), 404, 21008);
+    expect((await call(admin, api.resetIamMemberTotp, { params: memberParams })).json().totp).toEqual({ enrolled: false, enrolledAt: null });
+
+    // The next two-step sign-in sets up a new authenticator.
+    await s.mfa({ type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+    expect((await iamSignIn('reenrol.user')).json().nextStep.type).toBe('TOTP_ENROL');
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 10 });
+    const audit = (await call(admin, api.listAuditEvents, { params: { orgId }, query: { action: 'Totp', limit: 20 } })).json().auditEvents as api.AuditEvent[];
+    const reset = audit.find((event) => event.action === 'signInSecurity.resetIamMemberTotp')!;
+    expect(reset).toMatchObject({ result: 'SUCCESS', target: { type: 'member', id: ids.reenrol }, after: { totpEnrolled: false, totpEnrolledAt: null } });
+    expect(reset.before).toMatchObject({ totpEnrolled: true });
+    // The account's own re-enrolment is in its organization's log too, without the secret.
+    const own = audit.filter((event) => event.action === 'signInSecurity.confirmOwnTotpEnrolment');
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own[0]!.actor.login).toBe('reenrol.user');
+    expect(JSON.stringify(audit)).not.toMatch(/secret=|"secret"/);
   });
 });

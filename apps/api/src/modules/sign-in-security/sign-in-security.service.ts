@@ -33,10 +33,19 @@ import type { Database } from '../../db/client.ts';
 import { grantOf, type RequestContext, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { compileIpMatcher } from '../../platform/policy/ip.ts';
+import type { SecretBox } from '../../platform/secrets.ts';
 import { sessionEndsAt } from '../../platform/session.ts';
 import { checkNewPassword, passwordExpiresAt, policyOf } from './passwords.ts';
 import { settingsOf } from './settings.ts';
 import { signInSecurityRepository as repo, type SessionOwner } from './sign-in-security.repository.ts';
+import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.ts';
+
+/** The issuer an authenticator app shows (as at sign-in); a new authenticator is confirmed within 10 minutes. */
+const TOTP_ISSUER = 'Cloud Console';
+const TOTP_ENROL_MINUTES = 10;
+const totpStatus = (credentials: { totpSecret: string | null; totpEnrolledAt: Date | null } | undefined) => ({
+  totp: { enrolled: Boolean(credentials?.totpSecret), enrolledAt: credentials?.totpSecret ? (credentials.totpEnrolledAt?.toISOString() ?? null) : null },
+});
 
 const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
 
@@ -75,8 +84,8 @@ const policyField = (name: string) => `body.value.${name}`;
  * Organization.Setting.Iam.Get / Update), the IAM account's own password, and sessions: one's own
  * (any signed-in person) and an IAM account's (Organization.Member.Iam.Get / Update).
  */
-export function createSignInSecurityService(deps: { db: Database; defaultTimeoutMinutes: number }) {
-  const { db, defaultTimeoutMinutes } = deps;
+export function createSignInSecurityService(deps: { db: Database; defaultTimeoutMinutes: number; box: SecretBox }) {
+  const { db, defaultTimeoutMinutes, box } = deps;
 
 
   async function ownAccount(ctx: SignedInContext) {
@@ -270,6 +279,66 @@ export function createSignInSecurityService(deps: { db: Database; defaultTimeout
         await repo.revokeIamSessions(tx, account.orgId, account.id, now, ctx.caller.sessionId);
       });
       return { passwordChangedAt: now.toISOString() };
+    },
+
+    // ---- the authenticator (TOTP) ----
+    async ownTotp(ctx: SignedInContext) {
+      const account = await ownAccount(ctx);
+      return totpStatus(await repo.credentials(db, account.id));
+    },
+
+    /**
+     * Starts setting up a new authenticator from /login-security. With one set up, its current
+     * code is needed (taken once; a wrong one counts against the login-fail lock like at sign-in).
+     */
+    async startOwnTotp(ctx: SignedInContext, currentCode: string | undefined) {
+      const account = await ownAccount(ctx);
+      const now = ctx.now();
+      const credentials = await repo.credentials(db, account.id);
+      if (credentials?.totpSecret) {
+        if (currentCode === undefined) throw invalidFields({ field: 'body.currentCode', message: validationMessage('validation.mfa.code', ctx.lang) });
+        const secret = box.open(credentials.totpSecret);
+        const step = secret ? matchingTotpStep(secret, currentCode, now, credentials.totpLastStep) : undefined;
+        if (step === undefined || !(await repo.takeTotpStep(db, account.id, step))) {
+          const settings = await settingsOf(db, account.orgId, defaultTimeoutMinutes);
+          if (settings.loginFail.enable) await repo.recordFailure(db, account.id, settings.loginFail.loginFailCount, settings.loginFail.blockMinutes, now);
+          throw new AppError('MFA_CODE_INVALID');
+        }
+      }
+      const secret = newTotpSecret();
+      const expiresAt = new Date(now.getTime() + TOTP_ENROL_MINUTES * 60_000);
+      await repo.saveCredentials(db, account.id, { pendingTotpSecret: box.seal(secret), pendingTotpExpiresAt: expiresAt });
+      return { secret, otpauthUri: otpauthUri(secret, TOTP_ISSUER, `${account.userCode}@${ctx.caller.domain ?? account.orgId}`), expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The new authenticator's code replaces the old one; the account's other sessions end (a credential changed). */
+    async confirmOwnTotp(ctx: SignedInContext, code: string) {
+      const account = await ownAccount(ctx);
+      const now = ctx.now();
+      const credentials = await repo.credentials(db, account.id);
+      const pending = credentials?.pendingTotpSecret && credentials.pendingTotpExpiresAt && credentials.pendingTotpExpiresAt > now ? credentials.pendingTotpSecret : undefined;
+      const secret = pending ? box.open(pending) : undefined;
+      const step = secret ? matchingTotpStep(secret, code, now, 0) : undefined;
+      if (!pending || step === undefined) throw new AppError('MFA_CODE_INVALID');
+      await db.transaction(async (tx) => {
+        await repo.saveCredentials(tx, account.id, { totpSecret: pending, totpEnrolledAt: now, totpLastStep: step, pendingTotpSecret: null, pendingTotpExpiresAt: null });
+        await repo.revokeIamSessions(tx, account.orgId, account.id, now, ctx.caller.sessionId);
+      });
+      return totpStatus({ totpSecret: pending, totpEnrolledAt: now });
+    },
+
+    async memberTotp(ctx: RequestContext, memberId: string) {
+      const { orgId } = grantOf(ctx);
+      if (!(await repo.iamMemberInOrg(db, orgId, memberId))) throw new AppError('IAM_MEMBER_NOT_FOUND');
+      return totpStatus(await repo.credentials(db, memberId));
+    },
+
+    /** An admin resets an IAM account's authenticator (a lost phone): its next two-step sign-in sets up a new one. */
+    async resetMemberTotp(ctx: RequestContext, memberId: string) {
+      const { orgId } = grantOf(ctx);
+      if (!(await repo.iamMemberInOrg(db, orgId, memberId))) throw new AppError('IAM_MEMBER_NOT_FOUND');
+      await repo.saveCredentials(db, memberId, { totpSecret: null, totpEnrolledAt: null, totpLastStep: 0, pendingTotpSecret: null, pendingTotpExpiresAt: null });
+      return totpStatus(undefined);
     },
 
     // ---- sessions ----
