@@ -172,6 +172,32 @@ describe('country rule (governances/country-ip-acl) and v4 governances', () => {
     expect((await ask()).clientIp).toBe('127.0.0.1');
     expect((await change({ changeType: 'DELETE', ips: ['192.168.0.0/24'] })).json().privacyProtect.ips).toEqual([]);
     await t.expectRefusal(() => t.call(member, api.changePrivacyProtect, { params: { orgId }, body: { changeType: 'ADD', ips: ['10.0.0.1'] } }), 403, -6);
+    await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'UNUSE' } });
+  });
+
+  it("privacy protection in use: others' personal data is masked from an address not on its list, plain from one on it", async () => {
+    await off();
+    expect((await t.call(admin, api.updateProject, { params: { projectId }, body: { projectName: 'Main', description: 'privacy' } })).statusCode).toBe(200);
+    const actorNames = async (who: Caller) => {
+      const answer = (await t.call(who, api.listOrgActivities, { params: { orgId }, query: { actionCode: 'PROJECT_UPDATE' } })).json();
+      return answer.activities.map((row: { actor: { name: string } }) => row.actor.name) as string[];
+    };
+    const [plainName] = await actorNames(owner);
+    expect(plainName).toBeTruthy();
+    expect(plainName).not.toContain('*');
+
+    await t.call(admin, api.changePrivacyProtect, { params: { orgId }, body: { changeType: 'REPLACE', ips: ['10.0.0.0/8'] } });
+    await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'USE' } });
+    // From 127.0.0.1 (not on the list) the OWNER sees the ADMIN's name masked; from 10.1.1.1, plain.
+    const [masked] = await actorNames(owner);
+    expect(masked).not.toBe(plainName);
+    expect(masked).toContain('*');
+    expect((await actorNames(from(owner, '10.1.1.1')))[0]).toBe(plainName);
+    // One's own data stays plain: the ADMIN sees their own name.
+    expect((await actorNames(admin))[0]).toBe(plainName);
+
+    await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'UNUSE' } });
+    expect((await actorNames(owner))[0]).toBe(plainName);
   });
 });
 

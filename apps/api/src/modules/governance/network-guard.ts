@@ -20,6 +20,8 @@ export interface NetworkRules {
    * reaches that product's calls, on top of the console's list (docs/decisions.md).
    */
   readonly products: ReadonlyMap<string, IpMatcher>;
+  /** Privacy protection when USE: the addresses from which others' personal data is shown in plain. */
+  readonly privacy: IpMatcher | undefined;
 }
 
 export type NetworkVerdict = 'ALLOWED' | 'IP_NOT_ALLOWED' | 'COUNTRY_NOT_PERMITTED';
@@ -28,19 +30,27 @@ type ProductLists = Readonly<Record<string, readonly string[]>>;
 
 /** The organization's rules in ONE statement (read on a cache miss only). */
 export async function readNetworkRules(db: Executor, orgId: string): Promise<NetworkRules> {
-  const { rows } = await db.execute<{ ips: string[] | null; countries: string[] | null; products: ProductLists | null }>(sql`
+  const { rows } = await db.execute<{ ips: string[] | null; countries: string[] | null; products: ProductLists | null; privacy: string[] | null }>(sql`
     select
       (select ips from org_ip_acls where org_id = ${orgId} and product_id = '' and selection = 'SETTING') as ips,
       (select country_codes from org_governance_settings
         where org_id = ${orgId} and governance_type = 'FOREIGN_ACCESS_BLOCK' and setting_type = 'USE') as countries,
       (select json_object_agg(acl.product_id, acl.ips) from org_ip_acls acl
         join organizations org on org.id = acl.org_id and org.ip_acl_type_code = 'INDIVIDUAL'
-        where acl.org_id = ${orgId} and acl.product_id <> '' and acl.selection = 'SETTING') as products`);
-  return compileNetworkRules(rows[0]?.ips ?? null, rows[0]?.countries ?? null, rows[0]?.products ?? null);
+        where acl.org_id = ${orgId} and acl.product_id <> '' and acl.selection = 'SETTING') as products,
+      (select ips from org_governance_settings
+        where org_id = ${orgId} and governance_type = 'PRIVACY_PROTECTION' and setting_type = 'USE') as privacy`);
+  return compileNetworkRules(rows[0]?.ips ?? null, rows[0]?.countries ?? null, rows[0]?.products ?? null, rows[0]?.privacy ?? null);
 }
 
-export function compileNetworkRules(ips: readonly string[] | null, countries: readonly string[] | null, products: ProductLists | null = null): NetworkRules {
+export function compileNetworkRules(
+  ips: readonly string[] | null,
+  countries: readonly string[] | null,
+  products: ProductLists | null = null,
+  privacy: readonly string[] | null = null,
+): NetworkRules {
   return {
+    privacy: privacy === null ? undefined : compileIpMatcher(privacy),
     ipAcl: ips === null ? undefined : { ips, allows: compileIpMatcher(ips) },
     countries: countries === null ? undefined : new Set(countries),
     products: new Map(Object.entries(products ?? {}).map(([productId, list]) => [productId, compileIpMatcher(list)])),
@@ -93,6 +103,8 @@ export function createNetworkGuard(deps: { db: Database; countries: CountryLooku
      */
     async check(orgId: string, ctx: RequestContext, headers: FastifyRequest['headers'], endpoint: Endpoint | undefined, productId?: string): Promise<void> {
       const rules = await rulesOf(orgId, ctx.authzEpoch);
+      // Privacy protection: from an address not on its list, others' personal data is masked (this request only).
+      if (rules.privacy && ctx.caller && !rules.privacy(ctx.clientIp)) ctx.caller = { ...ctx.caller, privacyProtected: true };
       if (!rules.ipAcl && !rules.countries && (productId === undefined || !rules.products.has(productId))) return;
       const countryCode = rules.countries ? countryOfRequest(ctx.clientIp, headers) : null;
       const verdict = verdictOf(rules, ctx.clientIp, countryCode, productId);

@@ -173,7 +173,8 @@ export function createSignInSecurityService(deps: { db: Database; defaultTimeout
       const grant = grantOf(ctx);
       const { orgId } = grant;
       const now = ctx.now();
-      const plain = grant.view.has('Organization.Member.Iam.Get') || grant.view.has('Organization.Member.List');
+      // Privacy protection (governance) masks others' data from an address not on its list.
+      const plain = (grant.view.has('Organization.Member.Iam.Get') || grant.view.has('Organization.Member.List')) && !ctx.caller.privacyProtected;
       const selfApplies = ctx.caller.memberType === 'IAM' && ctx.caller.orgId === orgId;
       const members: { iamMemberId: string; userCode: string; name: string; email: string; impact: SignInImpact; sessionsEnding: number }[] = [];
       const person = (row: { id: string; userCode: string; name: string; email: string }) => {
