@@ -1,18 +1,15 @@
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IP_ACL_SELECTIONS, IP_LIST_MAX, type IpAcl } from '@console/contracts/governance';
 import { IP_ACL_TYPE_CODES } from '@console/contracts/organizations';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
-import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { askLockout, useSaveIpAclMutation } from '../api/governance.ts';
+import { useSaveIpAclMutation } from '../api/governance.ts';
 import { ipAliases, ipsOf } from './ip-list.ts';
-import { confirmLockout, LOCKOUT_CANCELLED } from './lockout-flow.tsx';
+import { confirmProposedRule, LOCKOUT_CANCELLED, RuleFormFrame } from './lockout-flow.tsx';
 
 const FormSchema = z.object({
   ipAclTypeCode: z.enum(IP_ACL_TYPE_CODES),
@@ -41,8 +38,7 @@ export function IpAclForm({ orgId, ipAcl, check, product }: { orgId: string; ipA
     submit: async (values) => {
       const ips = ipsOf(values.ips);
       if (product) return save.mutateAsync({ ipAclTypeCode: 'INDIVIDUAL', productId: product.productId, ipAclSelection: values.ipAclSelection, ips });
-      const preview = await askLockout(orgId, { rule: 'IP_ACL', ipAclSelection: values.ipAclSelection, ips });
-      const typed = await confirmLockout(preview, t('governance.lockout.title'));
+      const typed = await confirmProposedRule(orgId, { rule: 'IP_ACL', ipAclSelection: values.ipAclSelection, ips }, t('governance.lockout.title'));
       return save.mutateAsync({ ipAclTypeCode: values.ipAclTypeCode, ipAclSelection: values.ipAclSelection, ips, ...(typed ? { confirmLockout: typed } : {}) });
     },
     onSuccess: (answer) => {
@@ -53,21 +49,15 @@ export function IpAclForm({ orgId, ipAcl, check, product }: { orgId: string; ipA
   const dirty = form.formState.isDirty;
 
   return (
-    <ServerForm
+    <RuleFormFrame
+      testId={prefix}
+      {...(product ? {} : { title: t('governance.ipAcl.title'), description: t('governance.ipAcl.description') })}
       onSubmit={onSubmit}
       formError={formError}
-      testId={`${prefix}-form`}
-      errorTestId={`${prefix}-form-error`}
-      containerHeader={
-        product ? undefined : (
-          <Header variant="h2" description={t('governance.ipAcl.description')}>
-            {t('governance.ipAcl.title')}
-          </Header>
-        )
-      }
-      submit={{ text: t('governance.save'), testId: `${prefix}-save`, pending: pending || save.isPending, disabled: !check.allowed || !dirty, disabledReason: check.reason }}
+      check={check}
+      pending={pending || save.isPending}
+      dirty={dirty}
     >
-      <SpaceBetween size="m">
         {product ? null : (
           <SelectField
             control={form.control}
@@ -96,7 +86,6 @@ export function IpAclForm({ orgId, ipAcl, check, product }: { orgId: string; ipA
           disabled={!check.allowed}
           testId={`${prefix}-ips`}
         />
-      </SpaceBetween>
-    </ServerForm>
+    </RuleFormFrame>
   );
 }
