@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ownTotpQuery, useConfirmOwnTotp, useStartOwnTotp } from '../../../data/sign-in-security/api.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { ServerForm, type ServerFormProps } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { QrCode } from '../../../shared/ui/QrCode.tsx';
@@ -75,15 +75,7 @@ function StartNew({ header, enrolled, state, onStarted, onCancel }: { header: Re
     onSuccess: (answer) => onStarted(answer),
   });
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      containerHeader={header}
-      testId="totp-start-form"
-      errorTestId="totp-start-error"
-      submit={{ text: t('signInSecurity.authenticator.next'), testId: 'totp-start-submit', pending: start.isPending }}
-      cancel={{ onClick: onCancel, testId: 'totp-start-cancel' }}
-    >
+    <StepFrame name="start" header={header} onSubmit={onSubmit} formError={formError} submitText={t('signInSecurity.authenticator.next')} pending={start.isPending} onCancel={onCancel}>
       <SpaceBetween size="m">
         {state}
         {enrolled ? (
@@ -92,7 +84,7 @@ function StartNew({ header, enrolled, state, onStarted, onCancel }: { header: Re
           <Box>{t('signInSecurity.authenticator.firstTime')}</Box>
         )}
       </SpaceBetween>
-    </ServerForm>
+    </StepFrame>
   );
 }
 
@@ -110,15 +102,7 @@ function ConfirmNew({ header, pending, onDone }: { header: ReactNode; pending: P
     },
   });
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      containerHeader={header}
-      testId="totp-confirm-form"
-      errorTestId="totp-confirm-error"
-      submit={{ text: t('signInSecurity.step.verify'), testId: 'totp-confirm-submit', pending: confirm.isPending }}
-      cancel={{ onClick: onDone, testId: 'totp-confirm-cancel' }}
-    >
+    <StepFrame name="confirm" header={header} onSubmit={onSubmit} formError={formError} submitText={t('signInSecurity.step.verify')} pending={confirm.isPending} onCancel={onDone}>
       <SpaceBetween size="s">
         <Box>{t('signInSecurity.authenticator.scan')}</Box>
         <QrCode text={pending.otpauthUri} label={t('signInSecurity.step.qrLabel')} testId="totp-reenrol-qr" />
@@ -128,6 +112,32 @@ function ConfirmNew({ header, pending, onDone }: { header: ReactNode; pending: P
         </Box>
         <InputField control={form.control} name="code" label={t('signInSecurity.step.code')} inputMode="numeric" autoComplete="one-time-code" testId="totp-new-code" />
       </SpaceBetween>
+    </StepFrame>
+  );
+}
+
+/** The frame of both steps: the panel's header, the form error, the step's button and Cancel. */
+function StepFrame({ name, header, onSubmit, formError, submitText, pending, onCancel, children }: {
+  name: 'start' | 'confirm';
+  header: ReactNode;
+  onSubmit: ServerFormProps['onSubmit'];
+  formError: ServerFormProps['formError'];
+  submitText: string;
+  pending: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      containerHeader={header}
+      testId={`totp-${name}-form`}
+      errorTestId={`totp-${name}-error`}
+      submit={{ text: submitText, testId: `totp-${name}-submit`, pending }}
+      cancel={{ onClick: onCancel, testId: `totp-${name}-cancel` }}
+    >
+      {children}
     </ServerForm>
   );
 }
