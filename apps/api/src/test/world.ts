@@ -129,7 +129,7 @@ export async function world<C extends string = DefaultCast, I extends string = n
   }
 
   const iamKeys: string[] = [];
-  for (const [key, entry] of Object.entries((options.iam ?? {}) as Record<string, IamEntry>)) {
+  for (const [index, [key, entry]] of Object.entries((options.iam ?? {}) as Record<string, IamEntry>).entries()) {
     const inOrg = entry.org === 'other' ? otherOrgId : orgId;
     if (!inOrg) throw new Error(`world: IAM account "${key}" needs the other organization`);
     const [row] = await t.db
@@ -140,8 +140,8 @@ export async function world<C extends string = DefaultCast, I extends string = n
         name: entry.name ?? `IAM ${entry.userCode}`,
         email: entry.email ?? `${entry.userCode}@${options.mailDomain}`,
         ...(entry.password === false ? {} : { passwordHash: await fixturePasswordHash() }),
-        // Made at the test clock's time, not the wall clock's: expiry counts from it (injected clock).
-        createdAt: t.clock.now(),
+        // Made at the test clock's time (1 ms apart, in the order given), not the wall clock's: expiry counts from it.
+        createdAt: new Date(t.clock.now().getTime() + index),
         ...entry.extra,
       })
       .returning();

@@ -5,21 +5,20 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ownTotpQuery, useConfirmOwnTotp, useStartOwnTotp } from '../../../data/sign-in-security/api.ts';
+import { ownTotpQuery, useStartOwnTotp } from '../../../data/sign-in-security/api.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { ServerForm, type ServerFormProps } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { QrCode } from '../../../shared/ui/QrCode.tsx';
-import { toasts } from '../../../shared/ui/toasts.ts';
+import { StepFrame } from './TotpStepFrame.tsx';
 
 const CodeText = z.string().trim().max(6);
 const StartSchema = z.object({ currentCode: CodeText });
-const ConfirmSchema = z.object({ code: CodeText });
 type Pending = { secret: string; otpauthUri: string; expiresAt: string };
+/** The QR code step loads when reached: the page's first paint does not carry the QR encoder. */
+const ConfirmNew = lazy(() => import('./OwnAuthenticatorConfirm.tsx'));
 
 /**
  * /login-security, IAM accounts: the authenticator app. Setting up a new one (a new phone) needs
@@ -55,7 +54,13 @@ export function OwnAuthenticator() {
     </StatusIndicator>
   ) : null;
 
-  if (pending) return <ConfirmNew header={header} pending={pending} onDone={() => setPending(undefined)} />;
+  if (pending) {
+    return (
+      <Suspense fallback={<Container header={header}><StatusIndicator type="loading">{t('common.loading')}</StatusIndicator></Container>}>
+        <ConfirmNew header={header} pending={pending} onDone={() => setPending(undefined)} />
+      </Suspense>
+    );
+  }
   if (starting) return <StartNew header={header} enrolled={enrolled} state={state} onStarted={(next) => { setStarting(false); setPending(next); }} onCancel={() => setStarting(false)} />;
   return (
     <Container header={header} data-testid="totp-panel">
@@ -88,56 +93,3 @@ function StartNew({ header, enrolled, state, onStarted, onCancel }: { header: Re
   );
 }
 
-function ConfirmNew({ header, pending, onDone }: { header: ReactNode; pending: Pending; onDone: () => void }) {
-  const { t } = useTranslation();
-  const confirm = useConfirmOwnTotp();
-  const { form, formError, onSubmit } = useServerForm({
-    schema: ConfirmSchema,
-    defaultValues: { code: '' },
-    fields: ['code'] as const,
-    submit: (values) => confirm.mutateAsync({ code: values.code }),
-    onSuccess: () => {
-      toasts.show({ type: 'success', content: t('signInSecurity.authenticator.replaced') });
-      onDone();
-    },
-  });
-  return (
-    <StepFrame name="confirm" header={header} onSubmit={onSubmit} formError={formError} submitText={t('signInSecurity.step.verify')} pending={confirm.isPending} onCancel={onDone}>
-      <SpaceBetween size="s">
-        <Box>{t('signInSecurity.authenticator.scan')}</Box>
-        <QrCode text={pending.otpauthUri} label={t('signInSecurity.step.qrLabel')} testId="totp-reenrol-qr" />
-        <Box variant="small">{t('signInSecurity.step.secretLabel')}</Box>
-        <Box variant="code" data-testid="totp-reenrol-secret">
-          {pending.secret}
-        </Box>
-        <InputField control={form.control} name="code" label={t('signInSecurity.step.code')} inputMode="numeric" autoComplete="one-time-code" testId="totp-new-code" />
-      </SpaceBetween>
-    </StepFrame>
-  );
-}
-
-/** The frame of both steps: the panel's header, the form error, the step's button and Cancel. */
-function StepFrame({ name, header, onSubmit, formError, submitText, pending, onCancel, children }: {
-  name: 'start' | 'confirm';
-  header: ReactNode;
-  onSubmit: ServerFormProps['onSubmit'];
-  formError: ServerFormProps['formError'];
-  submitText: string;
-  pending: boolean;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      containerHeader={header}
-      testId={`totp-${name}-form`}
-      errorTestId={`totp-${name}-error`}
-      submit={{ text: submitText, testId: `totp-${name}-submit`, pending }}
-      cancel={{ onClick: onCancel, testId: `totp-${name}-cancel` }}
-    >
-      {children}
-    </ServerForm>
-  );
-}

@@ -17,7 +17,7 @@ import type { BodyOf } from '@console/contracts/endpoint';
 import type { previewSignInLockout } from '@console/contracts/sign-in-security';
 import type { ReactNode } from 'react';
 import { CheckboxField } from './CheckboxField.tsx';
-import { confirmSignInLockout, SIGN_IN_LOCKOUT_CANCELLED } from './SignInLockoutConfirm.tsx';
+import { confirmSignInLockout, SIGN_IN_LOCKOUT_CANCELLED } from './sign-in-lockout-flow.tsx';
 
 /** A number field's text as the API takes it: blank is "missing" (the server says it is required). */
 const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));

@@ -10,12 +10,8 @@ import type { previewSignInLockout, SignInImpact } from '@console/contracts/sign
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../shared/ui/modals.ts';
 
 export type SignInLockoutPreview = ResponseOf<typeof previewSignInLockout>;
-
-/** Thrown when the admin closes the warning: the save stops, nothing is shown. */
-export const SIGN_IN_LOCKOUT_CANCELLED = Symbol('sign-in lockout cancelled');
 
 const impactText = (t: TFunction, impact: SignInImpact, sessions: number) =>
   impact === 'SESSIONS_END' ? t('signInSecurity.lockout.impact.SESSIONS_END', { count: sessions }) : t(`signInSecurity.lockout.impact.${impact}`);
@@ -75,19 +71,4 @@ export function SignInLockoutConfirm({ preview, onConfirm, onCancel }: { preview
       </Box>
     </SpaceBetween>
   );
-}
-
-/**
- * Shows the warning when the proposal affects anyone and answers the typed confirmation (undefined
- * when none is needed); throws SIGN_IN_LOCKOUT_CANCELLED when the admin closes it.
- */
-export async function confirmSignInLockout(preview: SignInLockoutPreview, header: string): Promise<string | undefined> {
-  if (!preview.self.impact && !preview.self.lockedOut && preview.members.length === 0) return undefined;
-  const answer = await modals.form<{ typed: string | undefined }>({
-    header,
-    width: 760,
-    render: ({ submit, cancel }) => <SignInLockoutConfirm preview={preview} onConfirm={(typed) => submit({ typed })} onCancel={cancel} />,
-  });
-  if (!answer) throw SIGN_IN_LOCKOUT_CANCELLED;
-  return answer.typed;
 }
