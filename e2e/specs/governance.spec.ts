@@ -67,4 +67,8 @@ test('country rule form, then an IP ACL that locks the owner out: warned, confir
   await page.getByTestId('break-glass-use').click();
   await expect(page).toHaveURL(new RegExp(`/org/${orgId}/governance$`));
   await expect(page.getByTestId('break-glass-events')).toContainText(/IP ACL/);
+
+  // The audit log holds the break-glass code's request and use, naming the rule it lifted.
+  await page.goto(`/org/${orgId}/audit`);
+  await expect(page.getByTestId('audit-table').getByTestId('audit-break-glass').first()).toContainText(/IP ACL/);
 });

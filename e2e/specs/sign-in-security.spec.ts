@@ -55,6 +55,10 @@ test.describe('sign-in security of IAM accounts', () => {
     await expect(page.getByTestId('iam-security-page')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('mfa-type').getByRole('radio').nth(1).check();
     await page.getByTestId('mfa-save').click();
+    // The lockout-safe editor: the account that has no authenticator yet is named before saving.
+    const affected = page.getByRole('dialog').filter({ has: page.getByTestId('sign-in-lockout-members') });
+    await expect(affected.getByTestId('sign-in-lockout-members')).toContainText(account.userCode);
+    await affected.getByTestId('sign-in-lockout-confirm').click();
     await expect(page.getByTestId('toast').first()).toBeVisible();
     await page.getByTestId('password-policy-type').getByRole('radio').nth(1).check();
     await page.getByTestId('password-policy-min-length').fill('12');

@@ -233,9 +233,10 @@ export async function buildApp(options: BuildAppOptions) {
   const organizations = createOrganizationsService({ db, config });
   const projects = createProjectsService({ db, authorizer });
   // IAM sign-in with the organization's sign-in security (login-fail lock, two-step, password policy, sessions).
-  const signIn = createSignInService({ db, config, auth, mail, box: createSecretBox(config.secretsKey) });
+  const secretBox = createSecretBox(config.secretsKey);
+  const signIn = createSignInService({ db, config, auth, mail, box: secretBox });
   registerAuthRoutes(app, { auth, config, throttle });
-  registerSignInSecurityRoutes(app, { security: createSignInSecurityService({ db, defaultTimeoutMinutes: config.sessionIdleMinutes }), signIn, throttle, config });
+  registerSignInSecurityRoutes(app, { security: createSignInSecurityService({ db, defaultTimeoutMinutes: config.sessionIdleMinutes, box: secretBox }), signIn, throttle, config });
   registerConsoleRoutes(app, { config });
   registerI18nRoutes(app);
   registerOrganizationRoutes(app, {

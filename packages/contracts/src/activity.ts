@@ -429,6 +429,11 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'signInSecurity.updateSession',
   'signInSecurity.updatePasswordRule',
   'signInSecurity.endIamMemberSessions',
+  // The lockout preview only asks; one's own authenticator and an admin's reset of another's go to the audit log.
+  'signInSecurity.previewLockout',
+  'signInSecurity.startOwnTotpEnrolment',
+  'signInSecurity.confirmOwnTotpEnrolment',
+  'signInSecurity.resetIamMemberTotp',
   // Access keys, tokens, project credentials (modules/access-keys, project-credentials), alarms,
   // alarm groups, receiver groups and webhooks (modules/alarms, alarm-groups, notifications): the
   // security audit log (modules/audit) records each change with who, where and before/after; the

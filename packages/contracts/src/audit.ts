@@ -18,7 +18,8 @@ export const AUDIT_PAGE_LIMIT = 100;
 /** A CSV export holds at most this many rows (newest first). */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
-export const AUDIT_CATEGORIES = ['SIGN_IN', 'PERMISSION_DENIED', 'CHANGE', 'ACCESS_KEY'] as const;
+/** BREAK_GLASS: the OWNER's one-time code that lifts the network rules, asked for and used (modules/governance). */
+export const AUDIT_CATEGORIES = ['SIGN_IN', 'PERMISSION_DENIED', 'CHANGE', 'ACCESS_KEY', 'BREAK_GLASS'] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 export const AUDIT_RESULTS = ['SUCCESS', 'FAILURE'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];

@@ -1081,6 +1081,13 @@ export const RESULT_CODES = {
     ja: 'セッション設定を確認してください。',
     zh: '请检查会话设置。',
   }),
+  // ---- lockout-safe sign-in security (issue 10, codes of ours) ----
+  SIGN_IN_LOCKOUT_CONFIRMATION_REQUIRED: def(23103, 400, {
+    ko: '이 설정을 저장하면 지금 사용 중인 세션이 종료됩니다. 확인하려면 조직 이름을 입력해 주세요.',
+    en: 'Saving this setting ends the session you are using now. Type the organization name to confirm.',
+    ja: 'この設定を保存すると、現在使用中のセッションが終了します。確認するには組織名を入力してください。',
+    zh: '保存此设置将结束您当前使用的会话。请输入组织名称以确认。',
+  }),
 } as const satisfies Record<string, ResultCodeDef>;
 
 export type ResultCodeKey = keyof typeof RESULT_CODES;

@@ -4,9 +4,13 @@ import { defineEndpoint, orgPermission, PUBLIC, SESSION } from './endpoint.ts';
 import {
   APPLICATION_RULE_TYPES,
   MFA_BYPASS_IPS_MAX,
+  MULTI_SESSIONS_MAX,
+  MULTI_SESSIONS_MIN,
   PASSWORD_POLICY_TYPES,
   PasswordPolicySchema,
   PasswordPolicyValueSchema,
+  SESSION_TIMEOUT_MAX,
+  SESSION_TIMEOUT_MIN,
   SignInNextStepSchema,
 } from './sign-in-steps.ts';
 import { LocalPathSchema } from './validation.ts';
@@ -111,8 +115,61 @@ export const updateSessionSetting = defineEndpoint({
   tag: 'iam',
   access: orgPermission('params.orgId', 'Organization.Setting.Iam.Update'),
   params: OrgParams,
-  body: z.object({ multiSessionsLimit: looseInt, sessionTimeoutMinutes: looseInt }),
+  body: z.object({
+    multiSessionsLimit: looseInt,
+    sessionTimeoutMinutes: looseInt,
+    /** The organization's name, typed, when the change ends the caller's own session (23103). */
+    confirmLockout: z.string().max(200).optional(),
+  }),
   response: z.object({ session: SessionSettingSchema }),
+});
+
+// ---- lockout-safe editor: who a proposed two-step or session rule affects ----
+
+/**
+ * MUST_ENROL_TOTP: the next sign-in asks for an authenticator the account has not set up;
+ * EMAIL_CODE: the next sign-in asks for a mailed code; SESSIONS_END: open sessions end at once
+ * (idle past the new timeout, or beyond the new limit, the oldest first).
+ */
+export const SIGN_IN_IMPACTS = ['MUST_ENROL_TOTP', 'EMAIL_CODE', 'SESSIONS_END'] as const;
+export type SignInImpact = (typeof SIGN_IN_IMPACTS)[number];
+
+export const SignInLockoutPreviewBodySchema = z.discriminatedUnion('rule', [
+  z.object({ rule: z.literal('MFA'), type: z.enum(MFA_TYPES), bypassByIp: z.object({ enable: z.boolean(), ipList: z.array(z.string().max(50)).max(MFA_BYPASS_IPS_MAX) }) }),
+  z.object({ rule: z.literal('SESSION'), multiSessionsLimit: z.number().int().min(MULTI_SESSIONS_MIN).max(MULTI_SESSIONS_MAX), sessionTimeoutMinutes: z.number().int().min(SESSION_TIMEOUT_MIN).max(SESSION_TIMEOUT_MAX) }),
+]);
+
+export const previewSignInLockout = defineEndpoint({
+  id: 'signInSecurity.previewLockout',
+  method: 'POST',
+  path: '/api/iam/v4/organizations/:orgId/settings/lockout-preview',
+  summary: 'Who a proposed two-step verification or session rule affects: the caller first, then the IAM accounts (nothing is saved)',
+  tag: 'iam',
+  access: orgPermission('params.orgId', 'Organization.Setting.Iam.Get'),
+  params: OrgParams,
+  body: SignInLockoutPreviewBodySchema,
+  response: z.object({
+    self: z.object({
+      /** The caller is an IAM account of this organization (the rules apply to IAM accounts only). */
+      applies: z.boolean(),
+      impact: z.enum(SIGN_IN_IMPACTS).nullable(),
+      /** The change ends the session in use: saving needs the typed confirmation. */
+      lockedOut: z.boolean(),
+    }),
+    members: z.array(
+      z.object({
+        iamMemberId: z.string(),
+        userCode: z.string(),
+        name: z.string(),
+        email: z.string(),
+        impact: z.enum(SIGN_IN_IMPACTS),
+        /** SESSIONS_END: how many of their open sessions end. */
+        sessionsEnding: z.number().int(),
+      }),
+    ),
+    checkedMembers: z.number().int(),
+    confirmationText: z.string(),
+  }),
 });
 
 export const getPasswordRule = defineEndpoint({
@@ -215,6 +272,66 @@ export const changeOwnPassword = defineEndpoint({
   access: SESSION,
   body: z.object({ currentPassword: z.string().max(200), password: z.string().max(200), passwordConfirm: z.string().max(200) }),
   response: z.object({ passwordChangedAt: z.string() }),
+});
+
+// ---- the authenticator (TOTP): one's own re-enrolment, an admin's reset ----
+
+export const TotpStatusSchema = z.object({ enrolled: z.boolean(), enrolledAt: z.string().nullable() });
+const TotpMemberParams = OrgParams.extend({ memberId: z.string().uuid() });
+const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/, { error: 'validation.mfa.code' });
+
+export const getOwnTotp = defineEndpoint({
+  id: 'signInSecurity.getOwnTotp',
+  method: 'GET',
+  path: '/api/iam/v4/members/self/totp',
+  summary: "Whether the signed-in IAM account has an authenticator app set up",
+  tag: 'iam',
+  access: SESSION,
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
+export const startOwnTotpEnrolment = defineEndpoint({
+  id: 'signInSecurity.startOwnTotpEnrolment',
+  method: 'POST',
+  path: '/api/iam/v4/members/self/totp/enrolment',
+  summary: 'Starts setting up a new authenticator (the current one\'s code is needed when one is set up); answers its secret and QR text for 10 minutes',
+  tag: 'iam',
+  access: SESSION,
+  body: z.object({ currentCode: TotpCodeSchema.optional() }),
+  response: z.object({ secret: z.string(), otpauthUri: z.string(), expiresAt: z.string() }),
+});
+
+export const confirmOwnTotpEnrolment = defineEndpoint({
+  id: 'signInSecurity.confirmOwnTotpEnrolment',
+  method: 'POST',
+  path: '/api/iam/v4/members/self/totp/enrolment/confirm',
+  summary: "The new authenticator's first code replaces the old authenticator",
+  tag: 'iam',
+  access: SESSION,
+  body: z.object({ code: TotpCodeSchema }),
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
+export const getIamMemberTotp = defineEndpoint({
+  id: 'signInSecurity.getIamMemberTotp',
+  method: 'GET',
+  path: '/api/iam/v4/organizations/:orgId/members/:memberId/totp',
+  summary: "Whether an IAM account has an authenticator app set up",
+  tag: 'iam',
+  access: orgPermission('params.orgId', 'Organization.Member.Iam.Get'),
+  params: TotpMemberParams,
+  response: z.object({ totp: TotpStatusSchema }),
+});
+
+export const resetIamMemberTotp = defineEndpoint({
+  id: 'signInSecurity.resetIamMemberTotp',
+  method: 'DELETE',
+  path: '/api/iam/v4/organizations/:orgId/members/:memberId/totp',
+  summary: "Resets an IAM account's authenticator (lost phone): its next sign-in sets up a new one (recorded in the audit log)",
+  tag: 'iam',
+  access: orgPermission('params.orgId', 'Organization.Member.Iam.Update'),
+  params: TotpMemberParams,
+  response: z.object({ totp: TotpStatusSchema }),
 });
 
 // ---- sessions ----

@@ -15,6 +15,12 @@ export interface Caller {
   readonly profile: CallerProfile;
   /** Set when the call is made with an access token (platform/bearer.ts), not a console session. */
   readonly accessTokenId?: string;
+  /**
+   * Set for one request when the organization it names uses privacy protection and the caller's
+   * address is not on its list (modules/governance/network-guard.ts): others' personal data is
+   * masked whatever the caller's permissions (platform/personal-data.ts).
+   */
+  readonly privacyProtected?: boolean;
 }
 
 export interface CallerProfile {

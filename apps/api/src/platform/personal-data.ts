@@ -55,8 +55,10 @@ export function isCallerSelf(caller: Caller, person: PersonRef): boolean {
  */
 export function disclosureOf(caller: Caller, views: readonly Pick<PolicyView, 'has'>[], also: readonly PermissionName[] = []): Disclosure {
   const lists = (kind: PersonKind) => views.some((view) => LIST_PERMISSION[kind].some((permission) => view.has(permission)) || also.some((permission) => view.has(permission)));
-  const cloud = lists('TOAST_CLOUD');
-  const iam = lists('IAM');
+  // Privacy protection (governance): from an address not on its list, only one's own data is plain.
+  const protectedHere = caller.privacyProtected === true;
+  const cloud = !protectedHere && lists('TOAST_CLOUD');
+  const iam = !protectedHere && lists('IAM');
   const plain = (person: PersonRef) => (person.kind === 'IAM' ? iam : cloud) || isCallerSelf(caller, person);
   return {
     plain,

@@ -90,7 +90,8 @@ export function registerEndpoint<E extends Endpoint>(
         request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from), request.ctx);
         // The organization's network rules (modules/governance/network-guard.ts): -8 / -14.
         if (options.networkRules !== false && app.hasDecorator('networkGuard')) {
-          await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint);
+          const productId = (request.params as { productId?: unknown } | undefined)?.productId;
+          await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint, typeof productId === 'string' ? productId : undefined);
         }
       }
       // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.

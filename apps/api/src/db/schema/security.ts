@@ -125,7 +125,7 @@ export const auditEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id'),
-    category: text('category', { enum: ['SIGN_IN', 'PERMISSION_DENIED', 'CHANGE', 'ACCESS_KEY'] }).notNull(),
+    category: text('category', { enum: ['SIGN_IN', 'PERMISSION_DENIED', 'CHANGE', 'ACCESS_KEY', 'BREAK_GLASS'] }).notNull(),
     action: text('action').notNull(),
     result: text('result', { enum: ['SUCCESS', 'FAILURE'] }).notNull(),
     resultCode: text('result_code').notNull(),

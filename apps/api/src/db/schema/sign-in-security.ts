@@ -57,6 +57,9 @@ export const iamMemberCredentials = pgTable('iam_member_credentials', {
   totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
   /** The last 30-second step a code was accepted for: a code is good once. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+  /** A new authenticator the account is setting up from /login-security (sealed), until confirmed with its code. */
+  pendingTotpSecret: text('pending_totp_secret'),
+  pendingTotpExpiresAt: timestamp('pending_totp_expires_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
 });
 

@@ -16,7 +16,9 @@ import { redactSecrets } from './redact.ts';
  *   judged from the auth endpoints' outcome — modules/auth is not touched;
  * - token issuance from an access key (success and failure) and refused bearer tokens;
  * - every permission denial (-6) of any call;
- * - every successful change (any call but a GET or a read-only question).
+ * - every successful change (any call but a GET or a read-only question);
+ * - the OWNER's break-glass path (its code asked for and used, success or refusal), under the
+ *   organization it concerns, with the network rules in force before and after and the rules lifted.
  * A row goes to each organization the event concerns (a cloud member's sign-in: each of theirs).
  * Settings calls keep the state before and after; bodies and states are redacted (redact.ts).
  * Recording never fails the call: an error is logged (without the request body).
@@ -37,6 +39,15 @@ declare module 'fastify' {
 const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout']);
 const TOKEN_ISSUE = 'iam.issueAccessToken';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
+/** One's own credential changes (session routes): recorded under the account's organization(s). */
+const OWN_CREDENTIAL_CALLS = new Set([
+  'signInSecurity.startOwnTotpEnrolment',
+  'signInSecurity.confirmOwnTotpEnrolment',
+  'signInSecurity.changeOwnPassword',
+  'signInSecurity.endOwnSession',
+]);
+/** Session routes (the network rules they lift must not stop them): recorded under their :orgId. */
+const BREAK_GLASS = new Set(['cab.requestGovernanceBreakGlass', 'cab.confirmGovernanceBreakGlass']);
 
 type Snapshot = (db: Database, request: FastifyRequest) => Promise<unknown>;
 /** The state after a change, read from its answer where the answer holds it (no query). */
@@ -61,7 +72,16 @@ const SNAPSHOTS: Record<string, Snapshot> = {
   'cab.updateProject': (db, request) => repo.projectSettings(db, param(request, 'projectId')),
   'iam.updateUserAccessKey': (db, request) => repo.accessKeySettings(db, param(request, 'userAccessKeyId')),
   'iam.reissueUserAccessKeySecret': (db, request) => repo.accessKeySettings(db, param(request, 'userAccessKeyId')),
+  'signInSecurity.resetIamMemberTotp': (db, request) => repo.totpState(db, param(request, 'memberId')),
+  'cab.requestGovernanceBreakGlass': (db, request) => repo.networkRules(db, param(request, 'orgId')),
+  'cab.confirmGovernanceBreakGlass': (db, request) => repo.networkRules(db, param(request, 'orgId')),
 };
+
+/** Which rules a break-glass code would lift (request) or lifted (use), read from the rules in force. */
+function rulesInForce(state: unknown): ('IP_ACL' | 'COUNTRY')[] {
+  const rules = state as { ipAcl?: { ipAclSelection?: string }; countryRule?: { settingType?: string } } | null | undefined;
+  return [...(rules?.ipAcl?.ipAclSelection === 'SETTING' ? (['IP_ACL'] as const) : []), ...(rules?.countryRule?.settingType === 'USE' ? (['COUNTRY'] as const) : [])];
+}
 
 interface Actor {
   actorType: 'TOAST_CLOUD' | 'IAM' | 'ANONYMOUS';
@@ -124,8 +144,16 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
     const created = answer?.org?.orgId ?? answer?.orgId;
     if (typeof created === 'string') return [created];
     const caller = request.ctx.caller;
-    if (caller && ACCESS_KEY_CALLS.test(endpoint.id)) return orgsOfAccount(caller.memberType, caller.uuid, caller.orgId);
+    if (caller && (ACCESS_KEY_CALLS.test(endpoint.id) || OWN_CREDENTIAL_CALLS.has(endpoint.id))) return orgsOfAccount(caller.memberType, caller.uuid, caller.orgId);
     return [];
+  }
+
+  /** A break-glass call's organization (its :orgId) when it exists and the caller belongs to it. */
+  async function breakGlassOrgs(request: FastifyRequest): Promise<string[]> {
+    const orgId = param(request, 'orgId');
+    const caller = request.ctx.caller;
+    if (!caller || !/^[0-9a-f-]{36}$/i.test(orgId)) return [];
+    return (await repo.isOrgMember(db, orgId, caller.memberType, caller.uuid)) ? [orgId] : [];
   }
 
   async function write(orgIds: readonly (string | null)[], row: Omit<NewAuditEvent, 'orgId'>) {
@@ -213,6 +241,22 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
         }
         const actor = callerActor(request);
         if (!actor) return;
+        if (BREAK_GLASS.has(endpoint.id)) {
+          const stateBefore = before.get(request) ?? null;
+          const answer = result as { disabled?: string[]; maskedEmail?: string; expiresAt?: string };
+          await write(await breakGlassOrgs(request), {
+            ...row,
+            ...actor,
+            category: 'BREAK_GLASS',
+            before: stateBefore,
+            after: redactSecrets(await SNAPSHOTS[endpoint.id]!(db, request)),
+            detail:
+              endpoint.id === 'cab.confirmGovernanceBreakGlass'
+                ? { disabled: answer.disabled ?? [] }
+                : { rulesInForce: rulesInForce(stateBefore), maskedEmail: answer.maskedEmail ?? null, expiresAt: answer.expiresAt ?? null },
+          });
+          return;
+        }
         const snapshot = SNAPSHOTS[endpoint.id];
         await write(await orgsOfCall(endpoint, request, result), {
           ...row,
@@ -256,6 +300,13 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
             category: 'ACCESS_KEY',
             detail: { userAccessKeyId: holder.keyId },
           });
+          return;
+        }
+        if (BREAK_GLASS.has(endpoint.id)) {
+          const actor = callerActor(request);
+          if (!actor) return;
+          const state = before.get(request) ?? null;
+          await write(await breakGlassOrgs(request), { ...row, ...actor, category: 'BREAK_GLASS', before: state, detail: { rulesInForce: rulesInForce(state) } });
           return;
         }
         if (key === 'PERMISSION_DENIED') {

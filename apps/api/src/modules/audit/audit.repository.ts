@@ -9,6 +9,8 @@ import {
   iamMembers,
   members,
   orgDomains,
+  orgGovernanceSettings,
+  orgIpAcls,
   orgMembers,
   orgRegions,
   organizations,
@@ -78,6 +80,15 @@ export const auditRepository = {
   async orgsOfMember(db: Executor, memberId: string): Promise<string[]> {
     const rows = await db.select({ orgId: orgMembers.orgId }).from(orgMembers).where(eq(orgMembers.memberId, memberId));
     return rows.map((row) => row.orgId);
+  },
+
+  /** The account belongs to the organization (a cloud member by membership, an IAM account by its own). */
+  async isOrgMember(db: Executor, orgId: string, memberType: 'TOAST_CLOUD' | 'IAM', id: string): Promise<boolean> {
+    const [row] =
+      memberType === 'IAM'
+        ? await db.select({ id: iamMembers.id }).from(iamMembers).where(and(eq(iamMembers.id, id), eq(iamMembers.orgId, orgId))).limit(1)
+        : await db.select({ id: orgMembers.memberId }).from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, id))).limit(1);
+    return row !== undefined;
   },
 
   async memberByEmail(db: Executor, email: string) {
@@ -174,5 +185,28 @@ export const auditRepository = {
       .where(eq(userAccessKeys.keyId, keyId))
       .limit(1);
     return row ?? null;
+  },
+
+  /** Whether an IAM account has an authenticator set up (never its secret). */
+  async totpState(db: Executor, iamMemberId: string) {
+    const { rows } = await db.execute<{ enrolled: boolean; enrolled_at: string | null }>(
+      sql`select (totp_secret is not null) as enrolled, totp_enrolled_at as enrolled_at from iam_member_credentials where iam_member_id = ${iamMemberId}`,
+    );
+    const row = rows[0];
+    return { totpEnrolled: row?.enrolled ?? false, totpEnrolledAt: row?.enrolled ? (row.enrolled_at === null ? null : new Date(row.enrolled_at).toISOString()) : null };
+  },
+
+  /** The organization's network rules (what break-glass lifts): the console's IP ACL and the country rule. */
+  async networkRules(db: Executor, orgId: string) {
+    const [ipAcl] = await db.select({ selection: orgIpAcls.selection, ips: orgIpAcls.ips }).from(orgIpAcls).where(and(eq(orgIpAcls.orgId, orgId), eq(orgIpAcls.productId, ''))).limit(1);
+    const [country] = await db
+      .select({ settingType: orgGovernanceSettings.settingType, countryCodes: orgGovernanceSettings.countryCodes })
+      .from(orgGovernanceSettings)
+      .where(and(eq(orgGovernanceSettings.orgId, orgId), eq(orgGovernanceSettings.governanceType, 'FOREIGN_ACCESS_BLOCK')))
+      .limit(1);
+    return {
+      ipAcl: { ipAclSelection: ipAcl?.selection ?? 'NO_SETTING', ips: ipAcl?.ips ?? [] },
+      countryRule: { settingType: country?.settingType ?? 'UNUSE', countryCodeList: country?.countryCodes ?? [] },
+    };
   },
 };

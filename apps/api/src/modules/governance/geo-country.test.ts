@@ -25,5 +25,10 @@ describe('verdictOf', () => {
     expect(verdictOf(rules, '10.9.9.9', 'US')).toBe('COUNTRY_NOT_PERMITTED');
     expect(verdictOf(rules, '10.9.9.9', 'KR')).toBe('ALLOWED');
     expect(verdictOf(compileNetworkRules(null, null), '1.2.3.4', 'US')).toBe('ALLOWED');
+    const individual = compileNetworkRules(null, null, { email: ['10.9.0.0/16'] });
+    expect(verdictOf(individual, '10.8.0.1', null, 'email')).toBe('IP_NOT_ALLOWED');
+    expect(verdictOf(individual, '10.9.0.1', null, 'email')).toBe('ALLOWED');
+    expect(verdictOf(individual, '10.8.0.1', null, 'notes')).toBe('ALLOWED');
+    expect(verdictOf(individual, '10.8.0.1', null)).toBe('ALLOWED');
   });
 });

@@ -20,6 +20,7 @@ let orgId: string;
 let otherOrgId: string;
 let projectId: string;
 let memberEmail: string;
+let emailOf: (key: 'owner' | 'admin' | 'member' | 'outsider') => string;
 
 /** The same caller, calling from another address (the socket's: no proxy is trusted here). */
 const from = (who: Caller, remoteAddress: string): Caller => ({ ...who, as: (options) => who.as({ ...options, remoteAddress }) });
@@ -36,6 +37,7 @@ beforeAll(async () => {
   ({ owner, admin, member, outsider } = w.as);
   projectId = w.projects.main;
   memberEmail = w.email('member');
+  emailOf = (key) => w.email(key);
 });
 
 const saveIpAcl = (who: Caller, body: object) => t.call(who, api.saveIpAcl, { params: { orgId }, body });
@@ -170,6 +172,32 @@ describe('country rule (governances/country-ip-acl) and v4 governances', () => {
     expect((await ask()).clientIp).toBe('127.0.0.1');
     expect((await change({ changeType: 'DELETE', ips: ['192.168.0.0/24'] })).json().privacyProtect.ips).toEqual([]);
     await t.expectRefusal(() => t.call(member, api.changePrivacyProtect, { params: { orgId }, body: { changeType: 'ADD', ips: ['10.0.0.1'] } }), 403, -6);
+    await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'UNUSE' } });
+  });
+
+  it("privacy protection in use: others' personal data is masked from an address not on its list, plain from one on it", async () => {
+    await off();
+    expect((await t.call(admin, api.updateProject, { params: { projectId }, body: { projectName: 'Main', description: 'privacy' } })).statusCode).toBe(200);
+    const actorNames = async (who: Caller) => {
+      const answer = (await t.call(who, api.listOrgActivities, { params: { orgId }, query: { actionCode: 'PROJECT_UPDATE' } })).json();
+      return answer.activities.map((row: { actor: { name: string } }) => row.actor.name) as string[];
+    };
+    const [plainName] = await actorNames(owner);
+    expect(plainName).toBeTruthy();
+    expect(plainName).not.toContain('*');
+
+    await t.call(admin, api.changePrivacyProtect, { params: { orgId }, body: { changeType: 'REPLACE', ips: ['10.0.0.0/8'] } });
+    await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'USE' } });
+    // From 127.0.0.1 (not on the list) the OWNER sees the ADMIN's name masked; from 10.1.1.1, plain.
+    const [masked] = await actorNames(owner);
+    expect(masked).not.toBe(plainName);
+    expect(masked).toContain('*');
+    expect((await actorNames(from(owner, '10.1.1.1')))[0]).toBe(plainName);
+    // One's own data stays plain: the ADMIN sees their own name.
+    expect((await actorNames(admin))[0]).toBe(plainName);
+
+    await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'UNUSE' } });
+    expect((await actorNames(owner))[0]).toBe(plainName);
   });
 });
 
@@ -223,6 +251,28 @@ describe('break-glass (OWNER, one-time code by mail)', () => {
     const events = (await t.call(admin, api.listBreakGlassEvents, { params: { orgId } })).json().events;
     expect(events[0]).toMatchObject({ requestedIp: '127.0.0.1', usedIp: '127.0.0.1', disabled: ['IP_ACL', 'COUNTRY'] });
     expect((await t.db.select({ value: count() }).from(governanceBreakGlass))[0]!.value).toBe(1);
+
+    // The audit log holds each step under the organization: who, from where, what the code lifted.
+    const audit = (await t.call(admin, api.listAuditEvents, { params: { orgId }, query: { category: 'BREAK_GLASS', limit: 20 } })).json();
+    const steps = audit.auditEvents.map((event: api.AuditEvent) => [event.action, event.result, event.resultCode, event.actor.login, event.clientIp]);
+    const ownerLogin = emailOf('owner');
+    const adminLogin = emailOf('admin');
+    expect(steps).toEqual([
+      ['cab.confirmGovernanceBreakGlass', 'FAILURE', '23102', ownerLogin, '127.0.0.1'],
+      ['cab.confirmGovernanceBreakGlass', 'SUCCESS', '0', ownerLogin, '127.0.0.1'],
+      ['cab.confirmGovernanceBreakGlass', 'FAILURE', '23102', ownerLogin, '127.0.0.1'],
+      ['cab.confirmGovernanceBreakGlass', 'FAILURE', '-6', adminLogin, '127.0.0.1'],
+      ['cab.requestGovernanceBreakGlass', 'SUCCESS', '0', ownerLogin, '127.0.0.1'],
+      ['cab.requestGovernanceBreakGlass', 'FAILURE', '-6', adminLogin, '127.0.0.1'],
+    ]);
+    const [, use, , , request] = audit.auditEvents as api.AuditEvent[];
+    expect(request!.detail).toMatchObject({ rulesInForce: ['IP_ACL', 'COUNTRY'], maskedEmail: asked.json().maskedEmail });
+    expect(use!.detail).toEqual({ disabled: ['IP_ACL', 'COUNTRY'] });
+    expect(use!.before).toEqual({ ipAcl: { ipAclSelection: 'SETTING', ips: ['10.2.0.0/16'] }, countryRule: { settingType: 'USE', countryCodeList: ['KR'] } });
+    expect(use!.after).toEqual({ ipAcl: { ipAclSelection: 'NO_SETTING', ips: ['10.2.0.0/16'] }, countryRule: { settingType: 'UNUSE', countryCodeList: ['KR'] } });
+    // The code itself never reaches the log; the outsider's try concerns no organization of theirs.
+    expect(JSON.stringify(audit)).not.toContain(code);
+    expect(audit.auditEvents.some((event: api.AuditEvent) => event.actor.login === emailOf('outsider'))).toBe(false);
   });
 
   it('a code expires after 10 minutes and stops after 5 wrong tries', async () => {

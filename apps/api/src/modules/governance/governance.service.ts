@@ -221,7 +221,7 @@ export function createGovernanceService(deps: { db: Database; guard: NetworkGuar
       const since = new Date(ctx.now().getTime() - SIGN_IN_LOOKBACK_DAYS * 86_400_000);
       const [signIns, org] = await Promise.all([repo.recentSignIns(db, grant.orgId, since, SIGN_IN_LIMIT), repo.orgOf(db, grant.orgId)]);
       // Personal data of others only to those who may list members (platform/personal-data.ts's rule).
-      const plain = grant.view.has('Organization.Member.List');
+      const plain = grant.view.has('Organization.Member.List') && !ctx.caller.privacyProtected;
       const lockedOut = [];
       for (const signIn of signIns) {
         const countryCode = guard.countryOf(signIn.clientIp);

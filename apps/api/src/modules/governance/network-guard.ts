@@ -15,24 +15,45 @@ export interface NetworkRules {
   readonly ipAcl: { readonly ips: readonly string[]; readonly allows: IpMatcher } | undefined;
   /** The country rule when USE: the allowed countries. */
   readonly countries: ReadonlySet<string> | undefined;
+  /**
+   * Under the INDIVIDUAL type, each product's own list in SETTING, by productId: it decides who
+   * reaches that product's calls, on top of the console's list (docs/decisions.md).
+   */
+  readonly products: ReadonlyMap<string, IpMatcher>;
+  /** Privacy protection when USE: the addresses from which others' personal data is shown in plain. */
+  readonly privacy: IpMatcher | undefined;
 }
 
 export type NetworkVerdict = 'ALLOWED' | 'IP_NOT_ALLOWED' | 'COUNTRY_NOT_PERMITTED';
 
-/** Both rules of one organization in ONE statement (read on a cache miss only). */
+type ProductLists = Readonly<Record<string, readonly string[]>>;
+
+/** The organization's rules in ONE statement (read on a cache miss only). */
 export async function readNetworkRules(db: Executor, orgId: string): Promise<NetworkRules> {
-  const { rows } = await db.execute<{ ips: string[] | null; countries: string[] | null }>(sql`
+  const { rows } = await db.execute<{ ips: string[] | null; countries: string[] | null; products: ProductLists | null; privacy: string[] | null }>(sql`
     select
       (select ips from org_ip_acls where org_id = ${orgId} and product_id = '' and selection = 'SETTING') as ips,
       (select country_codes from org_governance_settings
-        where org_id = ${orgId} and governance_type = 'FOREIGN_ACCESS_BLOCK' and setting_type = 'USE') as countries`);
-  return compileNetworkRules(rows[0]?.ips ?? null, rows[0]?.countries ?? null);
+        where org_id = ${orgId} and governance_type = 'FOREIGN_ACCESS_BLOCK' and setting_type = 'USE') as countries,
+      (select json_object_agg(acl.product_id, acl.ips) from org_ip_acls acl
+        join organizations org on org.id = acl.org_id and org.ip_acl_type_code = 'INDIVIDUAL'
+        where acl.org_id = ${orgId} and acl.product_id <> '' and acl.selection = 'SETTING') as products,
+      (select ips from org_governance_settings
+        where org_id = ${orgId} and governance_type = 'PRIVACY_PROTECTION' and setting_type = 'USE') as privacy`);
+  return compileNetworkRules(rows[0]?.ips ?? null, rows[0]?.countries ?? null, rows[0]?.products ?? null, rows[0]?.privacy ?? null);
 }
 
-export function compileNetworkRules(ips: readonly string[] | null, countries: readonly string[] | null): NetworkRules {
+export function compileNetworkRules(
+  ips: readonly string[] | null,
+  countries: readonly string[] | null,
+  products: ProductLists | null = null,
+  privacy: readonly string[] | null = null,
+): NetworkRules {
   return {
+    privacy: privacy === null ? undefined : compileIpMatcher(privacy),
     ipAcl: ips === null ? undefined : { ips, allows: compileIpMatcher(ips) },
     countries: countries === null ? undefined : new Set(countries),
+    products: new Map(Object.entries(products ?? {}).map(([productId, list]) => [productId, compileIpMatcher(list)])),
   };
 }
 
@@ -41,13 +62,16 @@ export function compileNetworkRules(ips: readonly string[] | null, countries: re
  * An address the database places in no country (private, loopback, reserved, IPv6) passes the
  * country rule: the IP ACL is the rule for those (docs/decisions.md).
  */
-export function verdictOf(rules: NetworkRules, clientIp: string, countryCode: string | null): NetworkVerdict {
+export function verdictOf(rules: NetworkRules, clientIp: string, countryCode: string | null, productId?: string): NetworkVerdict {
   if (rules.ipAcl && !rules.ipAcl.allows(clientIp)) return 'IP_NOT_ALLOWED';
+  const productList = productId === undefined ? undefined : rules.products.get(productId);
+  if (productList && !productList(clientIp)) return 'IP_NOT_ALLOWED';
   if (rules.countries && countryCode !== null && !rules.countries.has(countryCode)) return 'COUNTRY_NOT_PERMITTED';
   return 'ALLOWED';
 }
 
-const isBillingCall = (endpoint: Endpoint) =>
+const isBillingCall = (endpoint: Endpoint | undefined) =>
+  endpoint !== undefined &&
   endpoint.access.kind === 'permission' && endpoint.access.permissions.some((permission) => permission.includes('.Payment.'));
 
 /**
@@ -72,14 +96,20 @@ export function createNetworkGuard(deps: { db: Database; countries: CountryLooku
     countryOfRequest,
     countryOf: (address: string) => deps.countries.countryOf(address),
 
-    /** Throws -8 / -14 (5006 on billing calls) when the organization's rules refuse the request. */
-    async check(orgId: string, ctx: RequestContext, headers: FastifyRequest['headers'], endpoint: Endpoint): Promise<void> {
+    /**
+     * Throws -8 / -14 (5006 on billing calls) when the organization's rules refuse the request.
+     * A product's call (`productId`: a route's :productId, the product proxy) also meets that
+     * product's own list under the INDIVIDUAL type.
+     */
+    async check(orgId: string, ctx: RequestContext, headers: FastifyRequest['headers'], endpoint: Endpoint | undefined, productId?: string): Promise<void> {
       const rules = await rulesOf(orgId, ctx.authzEpoch);
-      if (!rules.ipAcl && !rules.countries) return;
+      // Privacy protection: from an address not on its list, others' personal data is masked (this request only).
+      if (rules.privacy && ctx.caller && !rules.privacy(ctx.clientIp)) ctx.caller = { ...ctx.caller, privacyProtected: true };
+      if (!rules.ipAcl && !rules.countries && (productId === undefined || !rules.products.has(productId))) return;
       const countryCode = rules.countries ? countryOfRequest(ctx.clientIp, headers) : null;
-      const verdict = verdictOf(rules, ctx.clientIp, countryCode);
+      const verdict = verdictOf(rules, ctx.clientIp, countryCode, productId);
       if (verdict === 'ALLOWED') return;
-      const extra = { clientIp: ctx.clientIp, countryCode, orgId };
+      const extra = { clientIp: ctx.clientIp, countryCode, orgId, ...(productId !== undefined && rules.products.has(productId) ? { productId } : {}) };
       if (verdict === 'IP_NOT_ALLOWED') throw new AppError('IP_NOT_ALLOWED', { extra });
       throw new AppError(isBillingCall(endpoint) ? 'BILLING_COUNTRY_IP_NOT_ALLOWED' : 'COUNTRY_NOT_PERMITTED', { extra });
     },

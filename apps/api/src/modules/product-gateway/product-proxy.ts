@@ -97,6 +97,8 @@ export function registerProductProxy(
     if (!grant) throw new AppError('PROJECT_NOT_EXIST');
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     await authorizer.requirePermissions(grant, writes ? ['Project.Product.Get', 'Project.Product.Update'] : ['Project.Product.Get']);
+    // The organization's network rules, with this product's own IP list under the INDIVIDUAL type (-8 / -14).
+    if (app.hasDecorator('networkGuard')) await app.networkGuard.check(grant.orgId, request.ctx, request.headers, undefined, params.productId);
     const product = await repo.product(db, params.productId);
     if (!product || product.statusCode !== 'STABLE' || !product.productUrl) throw new AppError('NOT_FOUND');
     const inUse = await repo.productInUse(db, grant.orgId, projectId, product.productId);

@@ -223,4 +223,50 @@ export const signInSecurityRepository = {
       .where(and(eq(iamMembers.orgId, orgId), eq(iamMembers.id, memberId)));
     return row;
   },
+
+  // ---- lockout-safe editor ----
+
+  /**
+   * The open IAM sessions of an organization a session rule would end at once: idle past the new
+   * timeout, or beyond the new limit of their account (the oldest first, as at sign-in).
+   */
+  async sessionsEndingUnder(db: Executor, orgId: string, limit: number, timeoutMinutes: number, now: Date) {
+    const at = now.toISOString();
+    const { rows } = await db.execute<{ id: string; iam_member_id: string }>(sql`
+      select id, iam_member_id from (
+        select id, iam_member_id, last_seen_at,
+          row_number() over (partition by iam_member_id order by created_at desc, id desc) as rank
+        from sessions
+        where org_id = ${orgId} and member_type = 'IAM' and revoked_at is null and expires_at > ${at}::timestamptz
+          and last_seen_at + idle_timeout_minutes * interval '1 minute' > ${at}::timestamptz
+      ) open
+      where rank > ${limit} or last_seen_at + ${timeoutMinutes} * interval '1 minute' <= ${at}::timestamptz`);
+    return rows.map((row) => ({ sessionId: row.id, iamMemberId: row.iam_member_id }));
+  },
+
+  async revokeSessions(db: Executor, sessionIds: readonly string[], now: Date) {
+    if (sessionIds.length === 0) return;
+    await db.execute(sql`update sessions set revoked_at = ${now.toISOString()}::timestamptz where id in (${sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `)}) and revoked_at is null`);
+  },
+
+  /** The organization's active IAM accounts with whether an authenticator is set up and the address of their latest sign-in. */
+  async iamAccountsForMfa(db: Executor, orgId: string) {
+    const { rows } = await db.execute<{ id: string; user_code: string; name: string; email: string; totp: boolean; last_ip: string | null }>(sql`
+      select m.id, m.user_code, m.name, m.email, (c.totp_secret is not null) as totp,
+        (select s.client_ip from sessions s where s.iam_member_id = m.id order by s.created_at desc limit 1) as last_ip
+      from iam_members m left join iam_member_credentials c on c.iam_member_id = m.id
+      where m.org_id = ${orgId} and m.status = 'STABLE'
+      order by m.user_code`);
+    return rows;
+  },
+
+  async iamAccountsByIds(db: Executor, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db.select({ id: iamMembers.id, userCode: iamMembers.userCode, name: iamMembers.name, email: iamMembers.email }).from(iamMembers).where(sql`${iamMembers.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  },
+
+  async orgName(db: Executor, orgId: string) {
+    const { rows } = await db.execute<{ name: string }>(sql`select name from organizations where id = ${orgId}`);
+    return rows[0]?.name ?? '';
+  },
 };

@@ -38,6 +38,8 @@ beforeAll(async () => {
       multi: { userCode: 'multi.user' },
       idle: { userCode: 'idle.user' },
       expiry: { userCode: 'expiry.user' },
+      many: { userCode: 'many.user' },
+      reenrol: { userCode: 'reenrol.user' },
     },
     signIn: ['owner', 'admin', 'member', 'outsider'],
   });
@@ -360,5 +362,133 @@ describe('sessions', () => {
     const s1 = callerOf(await iamSignIn('multi.user'));
     expect((await call(admin, api.updateIamMemberStatus, { params: { orgId, memberId: ids.multi! }, body: { status: 'BLOCKED' } })).statusCode).toBe(200);
     await expectRefusal(() => call(s1, api.getSession), 401, 4000);
+  });
+});
+
+type Preview = { self: { applies: boolean; impact: string | null; lockedOut: boolean }; members: { userCode: string; impact: string; sessionsEnding: number; email: string }[]; checkedMembers: number; confirmationText: string };
+const preview = async (who: Caller, body: object): Promise<Preview> => {
+  const response = await call(who, api.previewSignInLockout, { params: params(), body: body as never });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('lockout-safe editor for two-step and session rules', () => {
+  it('lists the sessions a lower limit or a shorter timeout ends; saving ends exactly those, the newest stays', async () => {
+    const s = await setSettings();
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });
+    const oldest = callerOf(await iamSignIn('many.user'));
+    t.clock.advanceMinutes(1);
+    const middle = callerOf(await iamSignIn('many.user'));
+    t.clock.advanceMinutes(1);
+    const newest = callerOf(await iamSignIn('many.user'));
+
+    const before = await t.call(admin, api.getSessionSetting, { params: params() });
+    const limited = await preview(admin, { rule: 'SESSION', multiSessionsLimit: 1, sessionTimeoutMinutes: 60 });
+    // The admin is a cloud member: the rule does not reach their own session.
+    expect(limited.self).toEqual({ applies: false, impact: null, lockedOut: false });
+    expect(limited.members.find((row) => row.userCode === 'many.user')).toMatchObject({ impact: 'SESSIONS_END', sessionsEnding: 2 });
+    expect(limited.confirmationText).toBe('Security Org');
+    // Nothing is saved by asking.
+    expect((await t.call(admin, api.getSessionSetting, { params: params() })).json().session).toEqual(before.json().session);
+    expect((await call(oldest, api.getSession)).statusCode).toBe(200);
+
+    // A timeout shorter than the idle time ends the idle sessions too.
+    t.clock.advanceMinutes(20);
+    await call(newest, api.getSession);
+    const shorter = await preview(admin, { rule: 'SESSION', multiSessionsLimit: 100, sessionTimeoutMinutes: 15 });
+    expect(shorter.members.find((row) => row.userCode === 'many.user')).toMatchObject({ sessionsEnding: 2 });
+
+    expect((await s.session({ multiSessionsLimit: 1, sessionTimeoutMinutes: 60 })).statusCode).toBe(200);
+    await expectRefusal(() => call(oldest, api.getSession), 401, 4000);
+    await expectRefusal(() => call(middle, api.getSession), 401, 4000);
+    expect((await call(newest, api.getSession)).statusCode).toBe(200);
+    expect((await preview(admin, { rule: 'SESSION', multiSessionsLimit: 1, sessionTimeoutMinutes: 60 })).members.find((row) => row.userCode === 'many.user')).toBeUndefined();
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 10 });
+  });
+
+  it('lists who must set up an authenticator (not those enrolled or signing in from a bypass IP), or gets mailed codes', async () => {
+    const totp = await preview(admin, { rule: 'MFA', type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+    const codes = totp.members.map((row) => row.userCode);
+    expect(codes).toContain('many.user');
+    expect(codes).not.toContain('totp.user');
+    expect(totp.members.every((row) => row.impact === 'MUST_ENROL_TOTP')).toBe(true);
+    expect(totp.checkedMembers).toBeGreaterThanOrEqual(totp.members.length);
+    // many.user last signed in from 127.0.0.1: a bypass list holding it spares them.
+    const bypassed = await preview(admin, { rule: 'MFA', type: 'TOTP', bypassByIp: { enable: true, ipList: ['127.0.0.0/8'] } });
+    expect(bypassed.members.map((row) => row.userCode)).not.toContain('many.user');
+    const email = await preview(admin, { rule: 'MFA', type: 'EMAIL', bypassByIp: { enable: false, ipList: [] } });
+    expect(email.members.find((row) => row.userCode === 'totp.user')).toMatchObject({ impact: 'EMAIL_CODE' });
+    expect((await preview(admin, { rule: 'MFA', type: 'NONE', bypassByIp: { enable: false, ipList: [] } })).members).toEqual([]);
+  });
+
+  it('needs Setting.Iam.Get: a MEMBER gets -6, another organization not-found; bad values answer 10001', async () => {
+    const body = { rule: 'SESSION', multiSessionsLimit: 1, sessionTimeoutMinutes: 60 };
+    await expectRefusal(() => call(member, api.previewSignInLockout, { params: params(), body: body as never }), 403, -6);
+    await expectRefusal(() => call(outsider, api.previewSignInLockout, { params: params(), body: body as never }), 404, 23005);
+    await expectRefusal(() => call(admin, api.previewSignInLockout, { params: params(), body: { ...body, sessionTimeoutMinutes: 5 } as never }), 400, 10001);
+  });
+});
+
+describe('authenticator: one\'s own re-enrolment and an admin\'s reset', () => {
+  it('enrols from /login-security, re-enrols only with the current code, and the old authenticator stops working', async () => {
+    const s = await setSettings();
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 60 });
+    const self = callerOf(await iamSignIn('reenrol.user'));
+    expect((await call(self, api.getOwnTotp)).json().totp).toEqual({ enrolled: false, enrolledAt: null });
+
+    const first = (await call(self, api.startOwnTotpEnrolment, { body: {} })).json();
+    expect(first.otpauthUri).toContain(`secret=${first.secret}`);
+    expect(header(await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(first.secret, totpStepOf(t.clock.now()) + 5) } })).resultCode).toBe(20013);
+    const enrolled = await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(first.secret, totpStepOf(t.clock.now())) } });
+    expect(enrolled.json().totp).toEqual({ enrolled: true, enrolledAt: t.clock.now().toISOString() });
+
+    // Re-enrolment needs the current authenticator's code: missing, wrong, or already used is refused.
+    const missing = await expectRefusal(() => call(self, api.startOwnTotpEnrolment, { body: {} }), 400, 10001);
+    expect(missing.fieldErrors![0]!.field).toBe('body.currentCode');
+    await expectRefusal(() => call(self, api.startOwnTotpEnrolment, { body: { currentCode: totpCode(first.secret, totpStepOf(t.clock.now())) } }), 400, 20013);
+    t.clock.advanceMinutes(1);
+    const second = (await call(self, api.startOwnTotpEnrolment, { body: { currentCode: totpCode(first.secret, totpStepOf(t.clock.now())) } })).json();
+    expect(second.secret).not.toBe(first.secret);
+    // Until confirmed, the old one stays; a new one not confirmed within 10 minutes lapses.
+    t.clock.advanceMinutes(11);
+    expect(header(await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(second.secret, totpStepOf(t.clock.now())) } })).resultCode).toBe(20013);
+    const third = (await call(self, api.startOwnTotpEnrolment, { body: { currentCode: totpCode(first.secret, totpStepOf(t.clock.now())) } })).json();
+    expect((await call(self, api.confirmOwnTotpEnrolment, { body: { code: totpCode(third.secret, totpStepOf(t.clock.now())) } })).statusCode).toBe(200);
+
+    // Signing in with two-step by TOTP: the old authenticator's code is refused, the new one's taken.
+    await s.mfa({ type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+    t.clock.advanceMinutes(1);
+    const challenge = (await iamSignIn('reenrol.user')).json().nextStep;
+    expect(challenge.type).toBe('TOTP');
+    expect(header(await verify(challenge.challengeToken, totpCode(first.secret, totpStepOf(t.clock.now())))).resultCode).toBe(20013);
+    expect((await verify(challenge.challengeToken, totpCode(third.secret, totpStepOf(t.clock.now())))).json().session.id).toBe('reenrol.user');
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+  });
+
+  it('an ADMIN resets an IAM account\'s authenticator (recorded with before and after); a MEMBER and another organization cannot', async () => {
+    const s = await setSettings();
+    const memberParams = { orgId, memberId: ids.reenrol! };
+    expect((await call(admin, api.getIamMemberTotp, { params: memberParams })).json().totp.enrolled).toBe(true);
+    await expectRefusal(() => call(member, api.resetIamMemberTotp, { params: memberParams }), 403, -6);
+    await expectRefusal(() => call(outsider, api.resetIamMemberTotp, { params: { orgId: otherOrgId, memberId: ids.reenrol! } }), 404, 21008);
+    await expectRefusal(() => call(admin, api.resetIamMemberTotp, { params: { orgId, memberId: ids.admin! } }), 404, 21008);
+    expect((await call(admin, api.resetIamMemberTotp, { params: memberParams })).json().totp).toEqual({ enrolled: false, enrolledAt: null });
+
+    // The next two-step sign-in sets up a new authenticator.
+    await s.mfa({ type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+    expect((await iamSignIn('reenrol.user')).json().nextStep.type).toBe('TOTP_ENROL');
+    await s.mfa({ type: 'NONE', bypassByIp: { enable: false, ipList: [] } });
+
+    await s.session({ multiSessionsLimit: 100, sessionTimeoutMinutes: 10 });
+    const audit = (await call(admin, api.listAuditEvents, { params: { orgId }, query: { action: 'Totp', limit: 20 } })).json().auditEvents as api.AuditEvent[];
+    const reset = audit.find((event) => event.action === 'signInSecurity.resetIamMemberTotp')!;
+    expect(reset).toMatchObject({ result: 'SUCCESS', target: { type: 'member', id: ids.reenrol }, after: { totpEnrolled: false, totpEnrolledAt: null } });
+    expect(reset.before).toMatchObject({ totpEnrolled: true });
+    // The account's own re-enrolment is in its organization's log too, without the secret.
+    const own = audit.filter((event) => event.action === 'signInSecurity.confirmOwnTotpEnrolment');
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own[0]!.actor.login).toBe('reenrol.user');
+    expect(JSON.stringify(audit)).not.toMatch(/secret=|"secret"/);
   });
 });

@@ -1,6 +1,11 @@
 import {
   changeExpiredPassword,
   changeOwnPassword,
+  confirmOwnTotpEnrolment,
+  getIamMemberTotp,
+  getOwnTotp,
+  resetIamMemberTotp,
+  startOwnTotpEnrolment,
   endIamMemberSessions,
   endOwnSession,
   getLoginFailSetting,
@@ -11,6 +16,7 @@ import {
   iamLogin,
   listIamMemberSessions,
   listOwnSessions,
+  previewSignInLockout,
   resendSignInEmailCode,
   updateLoginFailSetting,
   updateMfaSetting,
@@ -46,6 +52,7 @@ export function registerSignInSecurityRoutes(
   registerEndpoint(app, updateMfaSetting, ({ ctx, body }) => security.updateMfa(ctx, body));
   registerEndpoint(app, getSessionSetting, ({ ctx }) => security.session(ctx));
   registerEndpoint(app, updateSessionSetting, ({ ctx, body }) => security.updateSession(ctx, body));
+  registerEndpoint(app, previewSignInLockout, ({ ctx, body }) => security.previewLockout(ctx, body), { readOnly: true });
   registerEndpoint(app, getPasswordRule, ({ ctx }) => security.passwordRule(ctx));
   registerEndpoint(app, updatePasswordRule, ({ ctx, body }) => security.updatePasswordRule(ctx, body.value));
 
@@ -64,6 +71,13 @@ export function registerSignInSecurityRoutes(
 
   registerEndpoint(app, getOwnPasswordRule, ({ ctx }) => security.ownPasswordRule(ctx));
   registerEndpoint(app, changeOwnPassword, ({ ctx, body }) => security.changeOwnPassword(ctx, body));
+
+  // The authenticator: one's own re-enrolment (current code first; wrong codes throttled like sign-in codes) and an admin's reset.
+  registerEndpoint(app, getOwnTotp, ({ ctx }) => security.ownTotp(ctx));
+  registerEndpoint(app, startOwnTotpEnrolment, ({ ctx, body }) => throttle.attempt(ctx, 'link', null, ['MFA_CODE_INVALID'], () => security.startOwnTotp(ctx, body.currentCode)));
+  registerEndpoint(app, confirmOwnTotpEnrolment, ({ ctx, body }) => throttle.attempt(ctx, 'link', null, ['MFA_CODE_INVALID'], () => security.confirmOwnTotp(ctx, body.code)));
+  registerEndpoint(app, getIamMemberTotp, ({ ctx, params }) => security.memberTotp(ctx, params.memberId));
+  registerEndpoint(app, resetIamMemberTotp, ({ ctx, params }) => security.resetMemberTotp(ctx, params.memberId));
 
   registerEndpoint(app, listOwnSessions, ({ ctx, query }) => security.ownSessions(ctx, query.page, query.size));
   registerEndpoint(app, endOwnSession, async ({ ctx, params, reply }) => {

@@ -1,6 +1,13 @@
 import {
   changeExpiredPassword,
   changeOwnPassword,
+  confirmOwnTotpEnrolment,
+  endIamMemberSessions,
+  getIamMemberTotp,
+  getOwnTotp,
+  listIamMemberSessions,
+  resetIamMemberTotp,
+  startOwnTotpEnrolment,
   endOwnSession,
   getLoginFailSetting,
   getMfaSetting,
@@ -8,6 +15,7 @@ import {
   getPasswordRule,
   getSessionSetting,
   listOwnSessions,
+  previewSignInLockout,
   resendSignInEmailCode,
   updateLoginFailSetting,
   updateMfaSetting,
@@ -24,6 +32,48 @@ export const securityKeys = {
   settings: (orgId: string, name: string) => ['org', orgId, 'iam-settings', name] as const,
   ownSessions: (page: number) => ['self', 'sessions', page] as const,
   ownPasswordRule: ['self', 'password-rule'] as const,
+  ownTotp: ['self', 'totp'] as const,
+  member: (orgId: string, memberId: string) => ['org', orgId, 'iam-member-security', memberId] as const,
+};
+
+// ---- the authenticator and sessions: one's own, and an IAM account's for its admin ----
+export const ownTotpQuery = () => queryOptions({ queryKey: securityKeys.ownTotp, queryFn: (c) => callApi(getOwnTotp, fromQuery(c)), select: (data) => data.totp });
+export const useStartOwnTotp = () =>
+  useMutation({ mutationKey: ['self', 'totp', 'start'], mutationFn: (body: BodyOf<typeof startOwnTotpEnrolment>) => callApi(startOwnTotpEnrolment, { body }) });
+export const useConfirmOwnTotp = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['self', 'totp', 'confirm'],
+    mutationFn: (body: BodyOf<typeof confirmOwnTotpEnrolment>) => callApi(confirmOwnTotpEnrolment, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['self'] }),
+  });
+};
+export const memberTotpQuery = (orgId: string, memberId: string) =>
+  queryOptions({
+    queryKey: [...securityKeys.member(orgId, memberId), 'totp'],
+    queryFn: (c) => callApi(getIamMemberTotp, { params: { orgId, memberId }, ...fromQuery(c) }),
+    select: (data) => data.totp,
+  });
+export const memberSessionsQuery = (orgId: string, memberId: string) =>
+  queryOptions({
+    queryKey: [...securityKeys.member(orgId, memberId), 'sessions'],
+    queryFn: (c) => callApi(listIamMemberSessions, { params: { orgId, memberId }, ...fromQuery(c) }),
+  });
+export const useResetMemberTotp = (orgId: string, memberId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...securityKeys.member(orgId, memberId), 'reset-totp'],
+    mutationFn: () => callApi(resetIamMemberTotp, { params: { orgId, memberId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.member(orgId, memberId) }),
+  });
+};
+export const useEndMemberSessions = (orgId: string, memberId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...securityKeys.member(orgId, memberId), 'end-sessions'],
+    mutationFn: () => callApi(endIamMemberSessions, { params: { orgId, memberId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.member(orgId, memberId) }),
+  });
 };
 
 export const loginFailQuery = (orgId: string) =>
@@ -61,6 +111,9 @@ export const useUpdateSessionSetting = (orgId: string) =>
   useSettingMutation(orgId, 'session', (body: BodyOf<typeof updateSessionSetting>) => callApi(updateSessionSetting, { params: { orgId }, body }));
 export const useUpdatePasswordRule = (orgId: string) =>
   useSettingMutation(orgId, 'password-rule', (body: BodyOf<typeof updatePasswordRule>) => callApi(updatePasswordRule, { params: { orgId }, body }));
+
+/** Who a proposed two-step or session rule affects (asked before saving either; nothing is saved). */
+export const askSignInLockout = (orgId: string, body: BodyOf<typeof previewSignInLockout>) => callApi(previewSignInLockout, { params: { orgId }, body });
 
 export const useChangeOwnPassword = () =>
   useMutation({ mutationKey: ['self', 'password'], mutationFn: (body: BodyOf<typeof changeOwnPassword>) => callApi(changeOwnPassword, { body }) });

@@ -136,6 +136,18 @@ export function OrgAuditPage() {
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
+/** A break-glass event names the network rules its code lifted (use) or would lift (request). */
+function breakGlassSummary(t: TFunction, event: AuditEvent): string | undefined {
+  if (event.category !== 'BREAK_GLASS') return undefined;
+  const detail = (event.detail ?? {}) as { disabled?: string[]; rulesInForce?: string[] };
+  const names = (rules: string[]) => {
+    const known = rules.filter((rule): rule is 'IP_ACL' | 'COUNTRY' => rule === 'IP_ACL' || rule === 'COUNTRY');
+    return known.length > 0 ? known.map((rule) => t(`security.audit.rule_${rule}`)).join(', ') : t('security.audit.noRules');
+  };
+  if (detail.disabled) return t('security.audit.breakGlassLifted', { rules: names(detail.disabled) });
+  return t('security.audit.breakGlassInForce', { rules: names(detail.rulesInForce ?? []) });
+}
+
 function auditColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<AuditEvent>[] {
   return [
     { id: 'time', header: t('security.audit.time'), cell: (event) => <time dateTime={event.createdAt}>{format.dateTime(event.createdAt)}</time> },
@@ -182,7 +194,17 @@ function auditColumns(t: TFunction, format: Formatters): TableProps.ColumnDefini
     {
       id: 'change',
       header: t('security.audit.change'),
-      cell: (event) => (event.before === null && event.after === null ? '—' : <Box variant="code">{`${short(event.before)} → ${short(event.after)}`}</Box>),
+      cell: (event) => {
+        const summary = breakGlassSummary(t, event);
+        const change = event.before === null && event.after === null ? null : <Box variant="code">{`${short(event.before)} → ${short(event.after)}`}</Box>;
+        if (!summary && !change) return '—';
+        return (
+          <>
+            {summary ? <Box display="block" data-testid="audit-break-glass">{summary}</Box> : null}
+            {change}
+          </>
+        );
+      },
     },
   ];
 }

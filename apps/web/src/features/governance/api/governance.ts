@@ -15,16 +15,17 @@ import { callApi, fromQuery } from '../../../shared/api/client.ts';
 /** Query keys: the organization first (house style), then the governance area. */
 export const governanceKeys = {
   all: (orgId: string) => ['org', orgId, 'governance'] as const,
-  ipAcl: (orgId: string) => ['org', orgId, 'governance', 'ip-acl'] as const,
+  ipAcl: (orgId: string, productId = '') => ['org', orgId, 'governance', 'ip-acl', productId] as const,
   country: (orgId: string) => ['org', orgId, 'governance', 'country'] as const,
   settings: (orgId: string) => ['org', orgId, 'governance', 'settings'] as const,
   breakGlass: (orgId: string) => ['org', orgId, 'governance', 'break-glass'] as const,
 };
 
-export const ipAclQuery = (orgId: string) =>
+/** The console's IP ACL, or (productId) one service's own list under the INDIVIDUAL type. */
+export const ipAclQuery = (orgId: string, productId?: string) =>
   queryOptions({
-    queryKey: governanceKeys.ipAcl(orgId),
-    queryFn: (context) => callApi(getIpAcl, { params: { orgId }, query: {}, ...fromQuery(context) }),
+    queryKey: governanceKeys.ipAcl(orgId, productId),
+    queryFn: (context) => callApi(getIpAcl, { params: { orgId }, query: productId ? { productId } : {}, ...fromQuery(context) }),
     select: (data) => data.ipAcl,
   });
 

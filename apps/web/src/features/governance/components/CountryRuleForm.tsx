@@ -1,18 +1,15 @@
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { SETTING_TYPES } from '@console/contracts/governance';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
-import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { askLockout, useSaveCountryRuleMutation } from '../api/governance.ts';
+import { useSaveCountryRuleMutation } from '../api/governance.ts';
 import { countryOptions } from './countries.ts';
-import { confirmLockout, LOCKOUT_CANCELLED } from './lockout-flow.tsx';
+import { confirmProposedRule, LOCKOUT_CANCELLED, RuleFormFrame } from './lockout-flow.tsx';
 
 const FormSchema = z.object({ settingType: z.enum(SETTING_TYPES), countryCodeList: z.array(z.string()) });
 const FIELDS = ['settingType', 'countryCodeList'] as const;
@@ -40,8 +37,7 @@ export function CountryRuleForm({
     fields: FIELDS,
     handleError: (error) => error === LOCKOUT_CANCELLED,
     submit: async (values) => {
-      const preview = await askLockout(orgId, { rule: 'COUNTRY', settingType: values.settingType, countryCodeList: values.countryCodeList });
-      const typed = await confirmLockout(preview, t('governance.lockout.title'));
+      const typed = await confirmProposedRule(orgId, { rule: 'COUNTRY', settingType: values.settingType, countryCodeList: values.countryCodeList }, t('governance.lockout.title'));
       return save.mutateAsync({ ...values, ...(typed ? { confirmLockout: typed } : {}) });
     },
     onSuccess: (answer) => {
@@ -52,19 +48,16 @@ export function CountryRuleForm({
   const dirty = form.formState.isDirty;
 
   return (
-    <ServerForm
+    <RuleFormFrame
+      testId="country-rule"
+      title={t('governance.country.title')}
+      description={t('governance.country.description')}
       onSubmit={onSubmit}
       formError={formError}
-      testId="country-rule-form"
-      errorTestId="country-rule-form-error"
-      containerHeader={
-        <Header variant="h2" description={t('governance.country.description')}>
-          {t('governance.country.title')}
-        </Header>
-      }
-      submit={{ text: t('governance.save'), testId: 'country-rule-save', pending: pending || save.isPending, disabled: !check.allowed || !dirty, disabledReason: check.reason }}
+      check={check}
+      pending={pending || save.isPending}
+      dirty={dirty}
     >
-      <SpaceBetween size="m">
         <SelectField
           control={form.control}
           name="settingType"
@@ -84,7 +77,6 @@ export function CountryRuleForm({
           disabled={!check.allowed}
           testId="country-rule-countries"
         />
-      </SpaceBetween>
-    </ServerForm>
+    </RuleFormFrame>
   );
 }

@@ -16,6 +16,7 @@ import { breakGlassQuery, countryRuleQuery, governancesQuery, ipAclQuery } from 
 import { CountryRuleForm } from '../components/CountryRuleForm.tsx';
 import { GovernanceSettingsPanel } from '../components/GovernanceSettingsPanel.tsx';
 import { IpAclForm } from '../components/IpAclForm.tsx';
+import { ProductIpAclPanel } from '../components/ProductIpAclPanel.tsx';
 
 /**
  * /org/:orgId/governance: the organization's governance (spec §2 "Governance", §3): the IP ACL,
@@ -47,6 +48,7 @@ export function GovernancePage() {
     body = (
       <SpaceBetween size="l">
         <IpAclForm key={`${ipAcl.data.ipAclSelection}:${ipAcl.data.ips.join(',')}:${ipAcl.data.ipAclTypeCode}`} orgId={orgId} ipAcl={ipAcl.data} check={editCheck} />
+        {ipAcl.data.ipAclTypeCode === 'INDIVIDUAL' ? <ProductIpAclPanel orgId={orgId} check={editCheck} /> : null}
         {country.data ? (
           <CountryRuleForm key={`${country.data.settingType}:${country.data.countryCodeList.join(',')}`} orgId={orgId} rule={country.data} check={countryCheck} />
         ) : null}

@@ -1,3 +1,4 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -20,6 +21,7 @@ import { useUpdateIamMemberMutation } from '../../../data/iam/mutations.ts';
 import { IAM_MEMBER_NOT_FOUND, iamMemberQuery } from '../../../data/iam/queries.ts';
 import { IamAccountForm } from '../../../shared/iam/IamAccountForm.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { IamMemberSecurityPanel } from '../../sign-in-security/components/IamMemberSecurityPanel.tsx';
 
 /**
  * /org/:orgId/member/iam/modify?memberId=…: edit an IAM account's name, email and phone (not SSO
@@ -62,7 +64,12 @@ export function IamMemberModifyPage() {
   } else if (member.isError) {
     body = <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
   } else {
-    body = <IamMemberEditForm orgId={orgId} member={member.data} back={back} />;
+    body = (
+      <SpaceBetween size="l">
+        <IamMemberEditForm orgId={orgId} member={member.data} back={back} />
+        <IamMemberSecurityPanel orgId={orgId} memberId={memberId} />
+      </SpaceBetween>
+    );
   }
   return <ContentLayout header={<Header variant="h1">{t('iam.edit.title')}</Header>}>{body}</ContentLayout>;
 }

@@ -12,15 +12,58 @@ import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useUpdateLoginFail, useUpdateMfa, useUpdatePasswordRule, useUpdateSessionSetting } from '../../../data/sign-in-security/api.ts';
+import { askSignInLockout, useUpdateLoginFail, useUpdateMfa, useUpdatePasswordRule, useUpdateSessionSetting } from '../../../data/sign-in-security/api.ts';
+import type { BodyOf } from '@console/contracts/endpoint';
+import type { previewSignInLockout } from '@console/contracts/sign-in-security';
+import type { ReactNode } from 'react';
 import { CheckboxField } from './CheckboxField.tsx';
+import { confirmSignInLockout, SIGN_IN_LOCKOUT_CANCELLED } from './sign-in-lockout-flow.tsx';
 
 /** A number field's text as the API takes it: blank is "missing" (the server says it is required). */
 const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 const NumberText = z.string().trim().max(12);
 
-function submitProps(check: PermissionCheck, pending: boolean, text: string, testId: string) {
-  return { text, testId, pending, disabled: !check.allowed, disabledReason: check.reason };
+type SettingsName = 'loginFail' | 'policy' | 'mfa' | 'session';
+const TEST_IDS: Record<SettingsName, string> = { loginFail: 'login-fail', policy: 'password-policy', mfa: 'mfa', session: 'session-setting' };
+
+/** The one frame of the four settings forms: a panel with its title, the form error and Save. */
+function SettingsFrame({ name, onSubmit, formError, check, pending, children }: {
+  name: SettingsName;
+  onSubmit: Parameters<typeof ServerForm>[0]['onSubmit'];
+  formError: Parameters<typeof ServerForm>[0]['formError'];
+  check: PermissionCheck;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = TEST_IDS[name];
+  return (
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId={`${id}-form`}
+      errorTestId={`${id}-form-error`}
+      containerHeader={<Header variant="h2" description={t(`signInSecurity.${name}.description`)}>{t(`signInSecurity.${name}.title`)}</Header>}
+      submit={{ text: t('signInSecurity.save'), testId: `${id}-save`, pending, disabled: !check.allowed, disabledReason: check.reason }}
+    >
+      <SpaceBetween size="m">{children}</SpaceBetween>
+    </ServerForm>
+  );
+}
+
+/**
+ * The lockout-safe save of a two-step or session rule: who it affects is asked first and shown
+ * for confirmation. A proposal the server refuses to preview (a bad value) goes on to the save,
+ * whose refusal shows next to the field.
+ */
+async function confirmedLockout(orgId: string, body: BodyOf<typeof previewSignInLockout>, header: string): Promise<string | undefined> {
+  let preview;
+  try {
+    preview = await askSignInLockout(orgId, body);
+  } catch {
+    return undefined;
+  }
+  return confirmSignInLockout(preview, header);
 }
 
 // ---- login failure ----
@@ -39,20 +82,11 @@ export function LoginFailForm({ orgId, value, check }: { orgId: string; value: L
     },
   });
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      testId="login-fail-form"
-      errorTestId="login-fail-form-error"
-      containerHeader={<Header variant="h2" description={t('signInSecurity.loginFail.description')}>{t('signInSecurity.loginFail.title')}</Header>}
-      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'login-fail-save')}
-    >
-      <SpaceBetween size="m">
+    <SettingsFrame name="loginFail" onSubmit={onSubmit} formError={formError} check={check} pending={save.isPending}>
         <CheckboxField control={form.control} name="enable" text={t('signInSecurity.loginFail.enable')} disabled={!check.allowed} testId="login-fail-enable" />
         <InputField control={form.control} name="loginFailCount" type="number" inputMode="numeric" label={t('signInSecurity.loginFail.count')} constraintText={t('signInSecurity.loginFail.countHint')} disabled={!check.allowed} testId="login-fail-count" />
         <InputField control={form.control} name="blockMinutes" type="number" inputMode="numeric" label={t('signInSecurity.loginFail.block')} constraintText={t('signInSecurity.loginFail.blockHint')} disabled={!check.allowed} testId="login-fail-block" />
-      </SpaceBetween>
-    </ServerForm>
+    </SettingsFrame>
   );
 }
 
@@ -114,15 +148,7 @@ export function PasswordPolicyForm({ orgId, value, check }: { orgId: string; val
   const custom = form.watch('custom');
   const disabled = !check.allowed || !custom;
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      testId="password-policy-form"
-      errorTestId="password-policy-form-error"
-      containerHeader={<Header variant="h2" description={t('signInSecurity.policy.description')}>{t('signInSecurity.policy.title')}</Header>}
-      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'password-policy-save')}
-    >
-      <SpaceBetween size="m">
+    <SettingsFrame name="policy" onSubmit={onSubmit} formError={formError} check={check} pending={save.isPending}>
         <ControlledField
           control={form.control}
           name="custom"
@@ -163,8 +189,7 @@ export function PasswordPolicyForm({ orgId, value, check }: { orgId: string; val
             />
           )}
         />
-      </SpaceBetween>
-    </ServerForm>
+    </SettingsFrame>
   );
 }
 
@@ -181,21 +206,18 @@ export function MfaForm({ orgId, value, check }: { orgId: string; value: MfaSett
     defaultValues: { type: value.type, bypassEnable: value.bypassByIp.enable, ipList: value.bypassByIp.ipList.join('\n') },
     fields: ['type', 'ipList'] as const,
     aliases: IP_ALIASES,
-    submit: (values) => save.mutateAsync({ type: values.type, bypassByIp: { enable: values.bypassEnable, ipList: linesOf(values.ipList) } }),
+    handleError: (error) => error === SIGN_IN_LOCKOUT_CANCELLED,
+    submit: async (values) => {
+      const body = { type: values.type, bypassByIp: { enable: values.bypassEnable, ipList: linesOf(values.ipList) } };
+      await confirmedLockout(orgId, { rule: 'MFA', ...body }, t('signInSecurity.lockout.title'));
+      return save.mutateAsync(body);
+    },
     onSuccess: () => {
       toasts.show({ type: 'success', content: t('signInSecurity.saved') });
     },
   });
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      testId="mfa-form"
-      errorTestId="mfa-form-error"
-      containerHeader={<Header variant="h2" description={t('signInSecurity.mfa.description')}>{t('signInSecurity.mfa.title')}</Header>}
-      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'mfa-save')}
-    >
-      <SpaceBetween size="m">
+    <SettingsFrame name="mfa" onSubmit={onSubmit} formError={formError} check={check} pending={save.isPending}>
         <ControlledField
           control={form.control}
           name="type"
@@ -211,8 +233,7 @@ export function MfaForm({ orgId, value, check }: { orgId: string; value: MfaSett
         />
         <CheckboxField control={form.control} name="bypassEnable" text={t('signInSecurity.mfa.bypass')} disabled={!check.allowed} testId="mfa-bypass" />
         <TextareaField control={form.control} name="ipList" label={t('signInSecurity.mfa.ipList')} constraintText={t('signInSecurity.mfa.ipListHint')} disabled={!check.allowed} />
-      </SpaceBetween>
-    </ServerForm>
+    </SettingsFrame>
   );
 }
 
@@ -226,24 +247,24 @@ export function SessionSettingForm({ orgId, value, check }: { orgId: string; val
     schema: SessionSchema,
     defaultValues: { multiSessionsLimit: String(value.multiSessionsLimit), sessionTimeoutMinutes: String(value.sessionTimeoutMinutes) },
     fields: ['multiSessionsLimit', 'sessionTimeoutMinutes'] as const,
-    submit: (values) => save.mutateAsync({ multiSessionsLimit: toNumber(values.multiSessionsLimit), sessionTimeoutMinutes: toNumber(values.sessionTimeoutMinutes) }),
+    handleError: (error) => error === SIGN_IN_LOCKOUT_CANCELLED,
+    submit: async (values) => {
+      const limit = toNumber(values.multiSessionsLimit);
+      const timeout = toNumber(values.sessionTimeoutMinutes);
+      const typed =
+        limit === null || timeout === null || !Number.isInteger(limit) || !Number.isInteger(timeout)
+          ? undefined
+          : await confirmedLockout(orgId, { rule: 'SESSION', multiSessionsLimit: limit, sessionTimeoutMinutes: timeout }, t('signInSecurity.lockout.title'));
+      return save.mutateAsync({ multiSessionsLimit: limit, sessionTimeoutMinutes: timeout, ...(typed ? { confirmLockout: typed } : {}) });
+    },
     onSuccess: () => {
       toasts.show({ type: 'success', content: t('signInSecurity.saved') });
     },
   });
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      testId="session-setting-form"
-      errorTestId="session-setting-form-error"
-      containerHeader={<Header variant="h2" description={t('signInSecurity.session.description')}>{t('signInSecurity.session.title')}</Header>}
-      submit={submitProps(check, save.isPending, t('signInSecurity.save'), 'session-setting-save')}
-    >
-      <SpaceBetween size="m">
+    <SettingsFrame name="session" onSubmit={onSubmit} formError={formError} check={check} pending={save.isPending}>
         <InputField control={form.control} name="multiSessionsLimit" type="number" inputMode="numeric" label={t('signInSecurity.session.limit')} constraintText={t('signInSecurity.session.limitHint')} disabled={!check.allowed} testId="session-limit" />
         <InputField control={form.control} name="sessionTimeoutMinutes" type="number" inputMode="numeric" label={t('signInSecurity.session.timeout')} constraintText={t('signInSecurity.session.timeoutHint')} disabled={!check.allowed} testId="session-timeout" />
-      </SpaceBetween>
-    </ServerForm>
+    </SettingsFrame>
   );
 }

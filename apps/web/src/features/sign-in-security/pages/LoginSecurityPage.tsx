@@ -24,6 +24,7 @@ import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPa
 import { PasswordPolicyRules } from '../../../shared/ui/PasswordPolicyRules.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
+import { OwnAuthenticator } from '../components/OwnAuthenticator.tsx';
 import { ownPasswordRuleQuery, ownSessionsQuery, useChangeOwnPassword, useEndOwnSession } from '../../../data/sign-in-security/api.ts';
 
 const PAGE_SIZE = 10;
@@ -43,6 +44,7 @@ export function LoginSecurityPage() {
       <div data-testid="login-security-page">
         <SpaceBetween size="l">
           {session.memberType === 'IAM' ? <PasswordChange /> : null}
+          {session.memberType === 'IAM' ? <OwnAuthenticator /> : null}
           <OwnSessions />
         </SpaceBetween>
       </div>
