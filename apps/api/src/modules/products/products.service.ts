@@ -178,6 +178,8 @@ export function createProductsService(deps: {
   log?: { warn: (obj: object, msg: string) => void };
   /** The notification outbox (modules/notifications/outbox.ts): service events, in the change's transaction. */
   notify?: (tx: Executor, event: NotificationEvent) => Promise<unknown>;
+  /** The product hook outbox (product-hooks.ts): tells the product of a reissued SecretKey, in the reissue's transaction. */
+  secretKeyReissued?: (tx: Executor, event: { orgId: string; projectId: string | null; productId: string; appKey: string; occurredAt: Date }) => Promise<unknown>;
 }) {
   const { db, authorizer, box, edition } = deps;
   /** A service event for the system notifications, written in `tx`. */
@@ -729,6 +731,7 @@ export function createProductsService(deps: {
             .returning({ appKey: projectProducts.appKey });
           if (updated.length === 0) throw new AppError('NOT_FOUND');
           await activity(tx, ctx, service.orgId, service.projectId, 'APPKEY_SECRET_REISSUE', { type: 'PRODUCT', id: product.productId, name: product.productName });
+          await deps.secretKeyReissued?.(tx, { orgId: service.orgId, projectId: service.projectId, productId: product.productId, appKey, occurredAt: now });
           await notify(tx, ctx, { orgId: service.orgId, projectId: service.projectId, eventType: 'SECRET_KEY_REGENERATED', params: { productId: product.productId, productName: product.productName } });
         });
         return { secretKey };
@@ -746,6 +749,7 @@ export function createProductsService(deps: {
             .set({ secretKeyEnc: box.seal(secretKey), secretKeyIssuedAt: now })
             .where(and(eq(orgProducts.orgId, orgService.orgId), eq(orgProducts.appKey, appKey)));
           await activity(tx, ctx, orgService.orgId, null, 'APPKEY_SECRET_REISSUE', { type: 'PRODUCT', id: product.productId, name: product.productName });
+          await deps.secretKeyReissued?.(tx, { orgId: orgService.orgId, projectId: null, productId: product.productId, appKey, occurredAt: now });
           await notify(tx, ctx, { orgId: orgService.orgId, projectId: null, eventType: 'SECRET_KEY_REGENERATED', params: { productId: product.productId, productName: product.productName } });
         });
         return { secretKey };
