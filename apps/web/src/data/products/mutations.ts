@@ -54,8 +54,8 @@ export const useUpdateAuthenticationMutation = (projectId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['project', projectId, 'authentications', 'update'],
-    mutationFn: (input: { authId: string; authStatus: 'STABLE' | 'STOP' }) =>
-      callApi(updateProjectAuthentication, { params: { authId: input.authId }, body: { authentication: { authStatus: input.authStatus } }, projectId }),
+    mutationFn: ({ authId, ...authentication }: { authId: string; authStatus?: 'STABLE' | 'STOP'; authAlias?: string; ipAclList?: string[] }) =>
+      callApi(updateProjectAuthentication, { params: { authId }, body: { authentication }, projectId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.authentications(projectId) }),
   });
 };
