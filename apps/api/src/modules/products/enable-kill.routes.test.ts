@@ -87,9 +87,10 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   }
 }
 
+const count = async (query: Promise<unknown[]>) => (await query).length;
+
 /** What an enable of Email in the project leaves behind. */
 async function leftovers() {
-  const count = async (query: Promise<unknown[]>) => (await query).length;
   const jobs = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'notifications.dispatch'`);
   return {
     services: await count(db.select().from(projectProducts).where(and(eq(projectProducts.projectId, projectId), eq(projectProducts.productId, 'email')))),
