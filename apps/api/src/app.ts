@@ -55,6 +55,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { defineProductHookJobs, enqueueSecretKeyReissued } from './modules/products/product-hooks.ts';
 import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
@@ -268,7 +269,15 @@ export async function buildApp(options: BuildAppOptions) {
       edition: config.edition,
       log: app.log,
       notify: (tx, event) => enqueueNotification(tx, jobs, clock, event),
+      secretKeyReissued: (tx, event) => enqueueSecretKeyReissued(tx, jobs, event),
     }),
+  });
+  // Product hooks (SecretKey reissued): signed deliveries retried until the product takes them.
+  defineProductHookJobs(jobs, {
+    db,
+    clock,
+    box: createSecretBox(config.secretsKey),
+    signingKey: productProxyKeyOf(config.productProxySecret, config.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
   });
   registerProductGatewayRoutes(app, {
     productGateway: createProductGatewayService({ db, box: createSecretBox(config.secretsKey), clock, mail }),

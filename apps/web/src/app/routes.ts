@@ -219,6 +219,20 @@ export const ROUTES: readonly RouteEntry[] = [
             crumb: { kind: 'text', key: 'roleGroups.form.modifyCommonTitle' },
             load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
           },
+          {
+            // Issue 9: the organization services (spec §7 org enable with saasOwnerUuid).
+            id: 'org-services',
+            path: 'services',
+            crumb: { kind: 'text', key: 'services.org.title' },
+            load: () => import('../features/services/pages/OrgServicesPage.tsx').then((m) => m.OrgServicesPage),
+          },
+          {
+            // Spec §2: /org/{orgId}/{productId}, an organization service's page (keys, SaaS members).
+            id: 'org-product',
+            path: ':productId',
+            crumb: { kind: 'text', key: 'services.org.title' },
+            load: () => import('../features/services/pages/OrgProductPage.tsx').then((m) => m.OrgProductPage),
+          },
         ],
       },
       {

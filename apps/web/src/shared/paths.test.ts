@@ -35,6 +35,8 @@ function built(): string[] {
     org.setting,
     org.roleGroupAdd,
     org.roleGroupModify('group-1'),
+    org.services,
+    org.product('saas'),
     project.dashboard,
     project.member,
     project.memberAdd('cloud'),

@@ -35,6 +35,9 @@ export function orgPaths(orgId: string) {
     alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
     alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
     receiverGroup: `${base}/receiver-group`,
+    /** Organization services (issue 9) and one service's page (spec §2 /org/{orgId}/{productId}). */
+    services: `${base}/services`,
+    product: (productId: string) => `${base}/${id(productId)}`,
   } as const;
 }
 

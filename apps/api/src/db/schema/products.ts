@@ -239,3 +239,39 @@ export const productResourceReports = pgTable(
   },
   (table) => [primaryKey({ columns: [table.orgId, table.projectId, table.productId] })],
 );
+
+/**
+ * The product hook outbox (docs/products.md §5): one row per event a product must be told of — a
+ * SecretKey reissued — written in the transaction of the change, with its delivery job. A product
+ * that is down keeps the row PENDING: it is retried with backoff (capped) until the product takes
+ * it (DELIVERED), refuses it for good with a 4xx (FAILED), or the service is gone (CANCELLED).
+ * The SecretKey is never stored here: the delivery reads the service's current one when it sends.
+ */
+export const productHookEvents = pgTable(
+  'product_hook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    appKey: text('app_key').notNull(),
+    eventType: text('event_type', { enum: ['APPKEY_SECRET_KEY_REISSUED'] }).notNull(),
+    statusCode: text('status_code', { enum: ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** An attempt in progress holds the row until then (a worker killed mid-attempt frees it). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastHttpStatus: integer('last_http_status'),
+    lastError: text('last_error'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('product_hook_events_org_idx').on(table.orgId, table.productId, table.occurredAt),
+    index('product_hook_events_due_idx').on(table.nextAttemptAt).where(sql`${table.statusCode} = 'PENDING'`),
+  ],
+);

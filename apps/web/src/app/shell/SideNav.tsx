@@ -28,6 +28,7 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
         { type: 'link', text: t('governance.title'), href: paths.org(scope.orgId).governance },
         { type: 'link', text: t('signInSecurity.settings.link'), href: paths.org(scope.orgId).iamSecurity },
+        { type: 'link', text: t('services.org.title'), href: paths.org(scope.orgId).services },
       ],
     });
   }

@@ -6,4 +6,10 @@ export const productKeys = {
   inUse: (projectId: string) => ['project', projectId, 'services'] as const,
   product: (projectId: string, productId: string) => ['project', projectId, 'services', productId] as const,
   authentications: (projectId: string) => ['project', projectId, 'authentications'] as const,
+  /** Organization services (spec §7 org enable) and their SaaS members, under ['org', orgId]. */
+  orgServices: (orgId: string, lang: string) => ['org', orgId, 'services', 'list', lang] as const,
+  orgProduct: (orgId: string, productId: string) => ['org', orgId, 'services', productId] as const,
+  saasMembers: (orgId: string, productId: string) => ['org', orgId, 'services', productId, 'saas-members'] as const,
+  saasMembersPage: (orgId: string, productId: string, page: number, limit: number) =>
+    ['org', orgId, 'services', productId, 'saas-members', page, limit] as const,
 };

@@ -2,8 +2,11 @@ import {
   createProjectAuthentication,
   deleteProjectAuthentication,
   disableProjectProduct,
+  enableOrgProduct,
   enableProjectProduct,
   regenerateSecretKey,
+  setSaasMemberRole,
+  setSaasOwner,
   updateProjectAuthentication,
 } from '@console/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,8 +54,8 @@ export const useUpdateAuthenticationMutation = (projectId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['project', projectId, 'authentications', 'update'],
-    mutationFn: (input: { authId: string; authStatus: 'STABLE' | 'STOP' }) =>
-      callApi(updateProjectAuthentication, { params: { authId: input.authId }, body: { authentication: { authStatus: input.authStatus } }, projectId }),
+    mutationFn: ({ authId, ...authentication }: { authId: string; authStatus?: 'STABLE' | 'STOP'; authAlias?: string; ipAclList?: string[] }) =>
+      callApi(updateProjectAuthentication, { params: { authId }, body: { authentication }, projectId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.authentications(projectId) }),
   });
 };
@@ -63,5 +66,47 @@ export const useDeleteAuthenticationMutation = (projectId: string) => {
     mutationKey: ['project', projectId, 'authentications', 'delete'],
     mutationFn: (authId: string) => callApi(deleteProjectAuthentication, { params: { authId }, body: { uuid: projectId }, projectId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.authentications(projectId) }),
+  });
+};
+
+/** Enables an organization service with its SaaS OWNER. */
+export const useEnableOrgProductMutation = (orgId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org', orgId, 'services', 'enable'],
+    mutationFn: (input: { productId: string; saasOwnerUuid: string }) =>
+      callApi(enableOrgProduct, { params: { orgId, productId: input.productId }, body: { saasOwnerUuid: input.saasOwnerUuid } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId, 'services'] }),
+  });
+};
+
+/** Gives an organization member a role in a SaaS product (NONE takes them out). */
+export const useSetSaasRoleMutation = (orgId: string, productId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org', orgId, 'services', productId, 'set-role'],
+    mutationFn: (input: { memberId: string; role: 'ADMIN' | 'MEMBER' | 'VIEWER' | 'NONE' }) =>
+      callApi(setSaasMemberRole, { params: { orgId, memberId: input.memberId }, body: { productId, role: input.role } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.saasMembers(orgId, productId) }),
+  });
+};
+
+/** Makes an organization member the SaaS OWNER (the former OWNER becomes ADMIN). */
+export const useSetSaasOwnerMutation = (orgId: string, productId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org', orgId, 'services', productId, 'set-owner'],
+    mutationFn: (memberId: string) => callApi(setSaasOwner, { params: { orgId, memberId }, body: { productId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId, 'services'] }),
+  });
+};
+
+/** A new SecretKey for an organization service's Appkey. */
+export const useRegenerateOrgSecretKeyMutation = (orgId: string, productId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org', orgId, 'services', productId, 'secret-key'],
+    mutationFn: (appKey: string) => callApi(regenerateSecretKey, { params: { appKey }, body: { appKey } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.orgProduct(orgId, productId) }),
   });
 };

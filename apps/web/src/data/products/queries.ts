@@ -1,12 +1,16 @@
 import {
+  getOrgEnablePermission,
+  getOrgProduct,
   getProductUiHierarchy,
   getProjectProduct,
   getProjectServiceHierarchy,
   listProductRecommendations,
   listProducts,
   listProjectAuthentications,
+  listSaasMembers,
+  type Product,
 } from '@console/contracts/products';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 import { PROJECT_UNAVAILABLE_CODES } from '../projects/queries.ts';
 import { productKeys } from './keys.ts';
@@ -66,4 +70,46 @@ export const authenticationsQuery = (projectId: string) =>
     queryKey: productKeys.authentications(projectId),
     queryFn: (context) => callApi(listProjectAuthentications, { params: { projectId }, projectId, ...fromQuery(context) }),
     select: (data) => data.authenticationList,
+  });
+
+/** An organization service of the catalogue, with whether it is enabled in the organization and whether the caller may enable it. */
+export interface OrgService {
+  readonly product: Product;
+  readonly enabled: boolean;
+  readonly hasEnablePermission: boolean;
+}
+
+/**
+ * The organization services of the catalogue (productCategoryCode ORG, STABLE only) with their
+ * state in the organization `orgId` (has-enable-permission/organizations answers it per product).
+ */
+export const orgServicesQuery = (orgId: string, lang: string) =>
+  queryOptions({
+    queryKey: productKeys.orgServices(orgId, lang),
+    queryFn: async (context): Promise<OrgService[]> => {
+      const { products } = await callApi(listProducts, { query: {}, ...fromQuery(context) });
+      const orgProducts = products.filter((product) => product.productCategoryCode === 'ORG');
+      return Promise.all(
+        orgProducts.map(async (product) => {
+          const { organizations } = await callApi(getOrgEnablePermission, { params: { productId: product.productId }, query: {}, ...fromQuery(context) });
+          const here = organizations.find((org) => org.orgId === orgId);
+          return { product, enabled: here?.enabled ?? false, hasEnablePermission: here?.hasEnablePermission ?? false };
+        }),
+      );
+    },
+  });
+
+/** An organization service in use with its URL, Appkey and SecretKey. */
+export const orgProductQuery = (orgId: string, productId: string) =>
+  queryOptions({
+    queryKey: productKeys.orgProduct(orgId, productId),
+    queryFn: (context) => callApi(getOrgProduct, { params: { orgId, productId }, ...fromQuery(context) }),
+  });
+
+/** One page of a SaaS product's members, paged by the server. */
+export const saasMembersQuery = (orgId: string, productId: string, page: number, limit: number) =>
+  queryOptions({
+    queryKey: productKeys.saasMembersPage(orgId, productId, page, limit),
+    queryFn: (context) => callApi(listSaasMembers, { params: { orgId }, query: { productId, page, limit }, ...fromQuery(context) }),
+    placeholderData: keepPreviousData,
   });

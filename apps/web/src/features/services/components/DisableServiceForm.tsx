@@ -1,16 +1,18 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ControlledField } from '../../../shared/form/ControlledField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
 
 /**
  * Disabling a service (spec §4): a confirmation that says the data goes, and a check agreeing
- * to the deletion; Disable does nothing until it is checked. A refusal (resources remain,
- * dependents enabled) stays in the dialog under 'Failed to disable the {productName} service.'.
+ * to the deletion; Disable does nothing until it is checked (the error shows next to the check).
+ * A refusal (resources remain, dependents enabled) stays in the dialog under 'Failed to disable
+ * the {productName} service.'.
  */
 export function DisableServiceForm({
   name,
@@ -24,51 +26,45 @@ export function DisableServiceForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [agreed, setAgreed] = useState(false);
-  const [showRequired, setShowRequired] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!agreed) {
-      setShowRequired(true);
-      return;
-    }
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onConfirm();
-      onDone();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const schema = useMemo(() => z.object({ consent: z.boolean().refine((checked) => checked, { error: t('services.disableConsentRequired') }) }), [t]);
+  const { form, formError, pending, onSubmit } = useServerForm({
+    schema,
+    defaultValues: { consent: false },
+    fields: ['consent'],
+    showProgress: false,
+    submit: () => onConfirm(),
+    formErrorText: (text) => `${t('services.failedDisable', { name })} ${text}`,
+    onSuccess: () => onDone(),
+  });
 
   return (
-    <SpaceBetween size="m">
-      <Alert type="warning">{t('services.disableWarning', { name })}</Alert>
-      <FormField errorText={showRequired && !agreed ? t('services.disableConsentRequired') : undefined}>
-        <Checkbox checked={agreed} onChange={({ detail }) => setAgreed(detail.checked)} nativeInputAttributes={{ 'data-testid': 'disable-consent' } as never}>
-          {t('services.disableConsent')}
-        </Checkbox>
-      </FormField>
-      {failure ? (
-        <Alert type="error" header={t('services.failedDisable', { name })}>
-          {failure}
-        </Alert>
-      ) : null}
-      <Box float="right">
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" onClick={onCancel}>
-            {t('services.cancel')}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()}>
-            {t('services.disable')}
-          </Button>
-        </SpaceBetween>
-      </Box>
-    </SpaceBetween>
+    <ServerForm
+      onSubmit={onSubmit}
+      formError={formError}
+      testId="disable-service-form"
+      errorTestId="disable-service-error"
+      cancel={{ onClick: onCancel, testId: 'disable-service-cancel' }}
+      submit={{ text: t('services.disable'), testId: 'disable-service-submit', pending }}
+    >
+      <SpaceBetween size="m">
+        <Alert type="warning">{t('services.disableWarning', { name })}</Alert>
+        <ControlledField
+          control={form.control}
+          name="consent"
+          label={undefined}
+          errorTestId="disable-consent-error"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={({ detail }) => field.onChange(detail.checked)}
+              onBlur={field.onBlur}
+              nativeInputAttributes={{ 'data-testid': 'disable-consent' } as never}
+            >
+              {t('services.disableConsent')}
+            </Checkbox>
+          )}
+        />
+      </SpaceBetween>
+    </ServerForm>
   );
 }

@@ -5,10 +5,11 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useQuery } from '@tanstack/react-query';
+import type { ProductInUse } from '@console/contracts/products';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRegenerateSecretKeyMutation } from '../../../data/products/mutations.ts';
-import { projectProductQuery } from '../../../data/products/queries.ts';
+import { useRegenerateOrgSecretKeyMutation, useRegenerateSecretKeyMutation } from '../../../data/products/mutations.ts';
+import { orgProductQuery, projectProductQuery } from '../../../data/products/queries.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
@@ -43,9 +44,28 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
  * SecretKey stops working.
  */
 export function UrlAppkeyBody({ projectId, productId, onClose }: { projectId: string; productId: string; onClose: () => void }) {
-  const { t } = useTranslation();
   const answer = useQuery(projectProductQuery(projectId, productId));
   const regenerate = useRegenerateSecretKeyMutation(projectId, productId);
+  return <KeysBody answer={answer} regenerate={regenerate} onClose={onClose} />;
+}
+
+/** The same modal for an organization service (GET organizations/{orgId}/products/{productId}). */
+export function OrgUrlAppkeyBody({ orgId, productId, onClose }: { orgId: string; productId: string; onClose: () => void }) {
+  const answer = useQuery(orgProductQuery(orgId, productId));
+  const regenerate = useRegenerateOrgSecretKeyMutation(orgId, productId);
+  return <KeysBody answer={answer} regenerate={regenerate} onClose={onClose} />;
+}
+
+function KeysBody({
+  answer,
+  regenerate,
+  onClose,
+}: {
+  answer: UseQueryResult<{ product: ProductInUse; hasUpdateSecretKeyPermission: boolean }>;
+  regenerate: { isPending: boolean; mutateAsync: (appKey: string) => Promise<unknown> };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
   if (answer.isPending) return <Spinner />;
   if (answer.isError) return <ErrorState error={answer.error} onRetry={() => void answer.refetch()} />;
   const { product, hasUpdateSecretKeyPermission } = answer.data;

@@ -1,75 +1,21 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { PROJECT_APP_KEY_LIMIT, type ProjectAppKey } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCreateAuthenticationMutation, useDeleteAuthenticationMutation, useUpdateAuthenticationMutation } from '../../../data/products/mutations.ts';
 import { authenticationsQuery } from '../../../data/products/queries.ts';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-
-function CreateAppKeyForm({ onSubmit, onDone, onCancel }: { onSubmit: (input: { authAlias: string; ipAclList: string[] }) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const [alias, setAlias] = useState('');
-  const [ips, setIps] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (alias.trim() === '') {
-      setErrors({ alias: t('services.appKeys.aliasRequired') });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFailure(undefined);
-    try {
-      await onSubmit({ authAlias: alias, ipAclList: ips.split(/[\s,]+/).filter(Boolean) });
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length > 0) {
-        const next: Record<string, string> = {};
-        for (const fieldError of error.fieldErrors) next[fieldError.field.includes('ipAclList') ? 'ips' : 'alias'] = fieldError.message;
-        setErrors(next);
-      } else setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <SpaceBetween size="m">
-      <FormField label={t('services.appKeys.alias')} errorText={errors.alias}>
-        <Input value={alias} onChange={({ detail }) => setAlias(detail.value)} />
-      </FormField>
-      <FormField label={t('services.appKeys.ipAcl')} description={t('services.appKeys.ipAclHint')} errorText={errors.ips}>
-        <Input value={ips} onChange={({ detail }) => setIps(detail.value)} placeholder="203.0.113.0/24" />
-      </FormField>
-      {failure ? <Box color="text-status-error">{failure}</Box> : null}
-      <Box float="right">
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" onClick={onCancel}>
-            {t('services.cancel')}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()}>
-            {t('services.appKeys.create')}
-          </Button>
-        </SpaceBetween>
-      </Box>
-    </SpaceBetween>
-  );
-}
+import { AppKeyForm } from '../components/AppKeyForm.tsx';
 
 async function act(work: () => Promise<unknown>) {
   try {
@@ -95,9 +41,33 @@ export function ProjectAppKeysPage() {
   const onCreate = async () => {
     const done = await modals.form<boolean>({
       header: t('services.appKeys.createTitle'),
-      render: ({ submit, cancel }) => <CreateAppKeyForm onSubmit={(input) => create.mutateAsync(input)} onDone={() => submit(true)} onCancel={cancel} />,
+      render: ({ submit, cancel, setDirty }) => (
+        <AppKeyForm
+          submitText={t('services.appKeys.create')}
+          onSave={(input) => create.mutateAsync(input)}
+          onDone={() => submit(true)}
+          onCancel={cancel}
+          onDirtyChange={setDirty}
+        />
+      ),
     });
     if (done) toasts.show({ type: 'success', content: t('services.appKeys.created') });
+  };
+  const onEdit = async (key: ProjectAppKey) => {
+    const done = await modals.form<boolean>({
+      header: t('services.appKeys.editTitle', { name: key.authAlias }),
+      render: ({ submit, cancel, setDirty }) => (
+        <AppKeyForm
+          initial={key}
+          submitText={t('services.appKeys.save')}
+          onSave={(input) => update.mutateAsync({ authId: key.authId, ...input })}
+          onDone={() => submit(true)}
+          onCancel={cancel}
+          onDirtyChange={setDirty}
+        />
+      ),
+    });
+    if (done) toasts.show({ type: 'success', content: t('services.appKeys.saved') });
   };
   const onDelete = async (key: ProjectAppKey) => {
     const confirmed = await modals.confirm({
@@ -132,6 +102,7 @@ export function ProjectAppKeysPage() {
       empty={<Box textAlign="center">{t('services.appKeys.empty')}</Box>}
       columnDefinitions={appKeyColumns(t, {
         toggle: (key) => act(() => update.mutateAsync({ authId: key.authId, authStatus: key.authStatus === 'STABLE' ? 'STOP' : 'STABLE' })),
+        edit: onEdit,
         remove: onDelete,
       })}
     />
@@ -140,7 +111,7 @@ export function ProjectAppKeysPage() {
 
 function appKeyColumns(
   t: TFunction,
-  actions: { toggle: (key: ProjectAppKey) => Promise<void>; remove: (key: ProjectAppKey) => Promise<void> },
+  actions: { toggle: (key: ProjectAppKey) => Promise<void>; edit: (key: ProjectAppKey) => Promise<void>; remove: (key: ProjectAppKey) => Promise<void> },
 ): TableProps.ColumnDefinition<ProjectAppKey>[] {
   return [
     { id: 'alias', header: t('services.appKeys.alias'), cell: (key) => key.authAlias },
@@ -163,6 +134,9 @@ function appKeyColumns(
         key.authStatus === 'BLOCKED' ? null : (
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={() => void actions.toggle(key)}>{key.authStatus === 'STABLE' ? t('services.appKeys.stop') : t('services.appKeys.resume')}</Button>
+            <Button ariaLabel={`${t('services.appKeys.edit')} ${key.authAlias}`} onClick={() => void actions.edit(key)}>
+              {t('services.appKeys.edit')}
+            </Button>
             <Button onClick={() => void actions.remove(key)}>{t('services.appKeys.delete')}</Button>
           </SpaceBetween>
         ),

@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productHookEvents, products } from '../../db/schema/index.ts';
+import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { hookEventsOf, PRODUCT_HOOK_SWEEP_JOB } from './product-hooks.ts';
+
+/**
+ * The SecretKey reissue hook (docs/products.md §5): a real HTTP receiver stands in for the
+ * product; it can be up, answer 503, or be gone (nothing listening).
+ */
+
+const SIGNING_KEY = 'product-hook-test-signing-key-0123456789';
+let t: TestApp;
+let owner: Caller;
+let viewer: Caller;
+let orgId: string;
+let projectId: string;
+let receiver: Server;
+let receiverUrl: string;
+let answer = 200;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+  t = await buildTestApp({ PRODUCT_PROXY_SECRET: SIGNING_KEY });
+  const ownerId = (await createMember(t.db, 'owner@hooks.example.com', { name: 'Owner' })).id;
+  const viewerId = (await createMember(t.db, 'viewer@hooks.example.com', { name: 'Viewer' })).id;
+  orgId = (await createOrg(t.db, 'Hooks Org', ownerId, [{ memberId: viewerId, role: 'MEMBER' }])).id;
+  projectId = (await createProject(t.db, orgId, 'Hooks Project', ownerId, [{ memberId: viewerId, roleCodes: ['VIEWER'] }])).id;
+  owner = await t.login('owner@hooks.example.com', FIXTURE_PASSWORD);
+  viewer = await t.login('viewer@hooks.example.com', FIXTURE_PASSWORD);
+  await t.db.update(products).set({ appKeyReissueHookStatusCode: 'COMPLETE', productUrl: receiverUrl, hookUrl: '/hooks/console' }).where(eq(products.productId, 'email'));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+const call = callOf(() => t);
+const reissue = async (who: Caller, appKey: string) => call(who, 'PUT', `/api/cab/v2.1/appkeys/${appKey}/secret-key`, { appKey });
+const sweep = async () => {
+  await t.app.jobs.trigger(PRODUCT_HOOK_SWEEP_JOB);
+  await t.runPendingJobs();
+};
+const events = () => hookEventsOf(t.db, orgId, 'email');
+const signatureOf = (id: string, timestamp: string, body: string) => `v1,${createHmac('sha256', SIGNING_KEY).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+
+describe('SecretKey reissue hook', () => {
+  let appKey: string;
+
+  it('tells the product of a new SecretKey: signed, through the job enqueued with the reissue', async () => {
+    const enabled = (await call(owner, 'POST', `/api/cab/v5/projects/${projectId}/products/email/enable`)).json();
+    appKey = enabled.product.appKey;
+    expect(await events()).toEqual([]);
+
+    const { secretKey } = (await reissue(owner, appKey)).json();
+    // Committed with the reissue, not yet sent: the job does it.
+    expect((await events()).map((event) => event.statusCode)).toEqual(['PENDING']);
+    expect(received).toHaveLength(0);
+    await t.runPendingJobs();
+
+    expect(received).toHaveLength(1);
+    const [delivery] = received;
+    const body = JSON.parse(delivery!.body);
+    expect(body).toMatchObject({ eventType: 'APPKEY_SECRET_KEY_REISSUED', productId: 'email', orgId, projectId, appKey, secretKey });
+    const id = String(delivery!.headers['webhook-id']);
+    expect(id).toBe(body.eventId);
+    expect(delivery!.headers['webhook-signature']).toBe(signatureOf(id, String(delivery!.headers['webhook-timestamp']), delivery!.body));
+    expect((await events())[0]).toMatchObject({ statusCode: 'DELIVERED', attempts: 1 });
+  });
+
+  it('a refused reissue writes no event', async () => {
+    const before = (await events()).length;
+    await t.expectRefusal(() => reissue(viewer, appKey), 403, -6);
+    expect(await events()).toHaveLength(before);
+  });
+
+  it('a product that is down is retried with backoff until it takes the event; nothing is lost', async () => {
+    received.length = 0;
+    // Gone: nothing listens where the hook points.
+    await t.db.update(products).set({ productUrl: 'http://127.0.0.1:9' }).where(eq(products.productId, 'email'));
+    await reissue(owner, appKey);
+    await t.runPendingJobs();
+    let [latest] = await events();
+    expect(latest).toMatchObject({ statusCode: 'PENDING', attempts: 1 });
+    expect(latest!.lastError).toBeTruthy();
+    // Not due yet: the sweeper leaves it.
+    await sweep();
+    expect((await events())[0]!.attempts).toBe(1);
+
+    // Back, but failing (503): still retried, the wait doubling.
+    await t.db.update(products).set({ productUrl: receiverUrl }).where(eq(products.productId, 'email'));
+    answer = 503;
+    t.clock.advanceMinutes(1);
+    await sweep();
+    [latest] = await events();
+    expect(latest).toMatchObject({ statusCode: 'PENDING', attempts: 2, lastHttpStatus: 503 });
+    expect(latest!.nextAttemptAt.getTime() - t.clock.now().getTime()).toBe(10_000);
+
+    // A second reissue while the product fails: its own event, also kept.
+    const { secretKey: newest } = (await reissue(owner, appKey)).json();
+    await t.runPendingJobs();
+    expect((await events()).filter((event) => event.statusCode === 'PENDING')).toHaveLength(2);
+
+    // The product is up again: both are delivered, each with the current SecretKey.
+    answer = 204;
+    t.clock.advanceMinutes(5);
+    await sweep();
+    const all = await events();
+    expect(all.every((event) => event.statusCode === 'DELIVERED')).toBe(true);
+    const delivered = received.slice(-2).map((entry) => JSON.parse(entry.body));
+    expect(delivered.map((body) => body.secretKey)).toEqual([newest, newest]);
+    expect(new Set(delivered.map((body) => body.eventId)).size).toBe(2);
+  });
+
+  it('a final 4xx refusal is kept as FAILED; a disabled service cancels what is pending', async () => {
+    answer = 410;
+    await reissue(owner, appKey);
+    await t.runPendingJobs();
+    expect((await events())[0]).toMatchObject({ statusCode: 'FAILED', lastHttpStatus: 410 });
+
+    answer = 503;
+    await reissue(owner, appKey);
+    await t.runPendingJobs();
+    expect((await events())[0]).toMatchObject({ statusCode: 'PENDING' });
+    await call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`);
+    t.clock.advanceMinutes(5);
+    await sweep();
+    expect((await events())[0]).toMatchObject({ statusCode: 'CANCELLED' });
+    expect(await t.db.select().from(productHookEvents).where(eq(productHookEvents.statusCode, 'PENDING'))).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import { listOrgMembers, type OrgMember } from '@console/contracts/members';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
+import {
+  enableOrgProduct,
+  getOrgEnablePermission,
+  getOrgProduct,
+  listProducts,
+  listSaasMembers,
+  setSaasMemberRole,
+  setSaasOwner,
+  type Product,
+} from '@console/contracts/products';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { OrgProductPage } from './OrgProductPage.tsx';
+import { OrgServicesPage } from './OrgServicesPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const KIM = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+const LEE = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const product = (patch: Partial<Product>): Product => ({
+  productId: 'saas',
+  productName: 'Collab',
+  statusCode: 'STABLE',
+  appKeyReuseYn: 'N',
+  secretKey: 'T',
+  enableType: 'DEPENDENT_ORG',
+  enableRestrictionCode: 'NO_RESTRICTION',
+  productCategoryCode: 'ORG',
+  enableEmailTemplateId: null,
+  permissionName: 'Collab',
+  productAppKeyReissueHookApiStatusCode: 'NONE',
+  businessOnly: false,
+  requiresPaymentMethod: false,
+  dependsOn: [],
+  regDateTime: '2026-11-01T00:00:00.000Z',
+  modDateTime: '2026-11-01T00:00:00.000Z',
+  ...patch,
+});
+const member = (memberUuid: string, name: string): OrgMember => ({
+  memberUuid,
+  memberType: 'TOAST_CLOUD',
+  email: `${name.toLowerCase()}@example.com`,
+  name,
+  mobileNumber: null,
+  orgRoleCodes: ['MEMBER'],
+  isOrgOwner: false,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-11-01T00:00:00.000Z',
+});
+const trigger = (testId: string) => {
+  const root = screen.getByTestId(testId);
+  return (root.querySelector('button[aria-haspopup]') ?? root.querySelector('button')) as HTMLElement;
+};
+async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, value: string) {
+  if (trigger(testId).getAttribute('aria-expanded') !== 'true') await user.click(trigger(testId));
+  const option = await waitFor(() => {
+    const found = screen.getByTestId(testId).querySelector(`[role="option"] [data-value="${value}"]`);
+    if (!found) throw new Error(`no option ${value} in ${testId}`);
+    return found as HTMLElement;
+  });
+  await user.click(option);
+}
+
+describe('organization services', { timeout: 30_000 }, () => {
+  it('lists only organization services; enabling asks for the SaaS OWNER next to the field, then sends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const enabled: unknown[] = [];
+    let isEnabled = false;
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.22019': 'Not a member of the organization.' }),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      'GET /api/cab/v5/products': () => ok(listProducts, { products: [product({}), product({ productId: 'email', productName: 'Email', productCategoryCode: 'PROJECT' })] }),
+      'GET /api/cab/v5/products/saas/has-enable-permission/organizations': () =>
+        ok(getOrgEnablePermission, { organizations: [{ orgId: ORG_ID, orgName: 'Org', hasEnablePermission: true, enabled: isEnabled }] }),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/members`]: () =>
+        ok(listOrgMembers, { members: [member(KIM, 'Kim'), member(LEE, 'Lee')], paging: { page: 1, limit: 1000, totalCount: 2 } }),
+      [`POST /api/cab/v5/organizations/${ORG_ID}/products/saas/enable`]: (request: RecordedRequest) => {
+        enabled.push(request.body);
+        if (enabled.length === 1) return fail(400, { resultCode: 22019, fieldErrors: [{ field: 'body.saasOwnerUuid', message: 'Not a member of the organization.' }] });
+        isEnabled = true;
+        return ok(enableOrgProduct, {
+          product: { productId: 'saas', productName: 'Collab', productSecretKeyCode: 'T', productUrl: null, appKey: 'AK', secretKey: 'SK', statusCode: 'STABLE', enabledDateTime: '', secretKeyIssuedDateTime: '' },
+        });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/services', Component: OrgServicesPage }], `/org/${ORG_ID}/services`, english);
+
+    const table = await screen.findByTestId('org-services-table');
+    await waitFor(() => expect(within(table).getByText('Collab')).toBeTruthy());
+    expect(within(table).queryByText('Email')).toBeNull();
+    const enableButton = within(table).getByRole('button', { name: 'Enable Collab' });
+    await waitFor(() => expect(enableButton.getAttribute('aria-disabled')).toBeNull());
+    await user.click(enableButton);
+
+    await user.click(await screen.findByTestId('org-service-enable-submit'));
+    await waitFor(() => expect(describedText(trigger('org-service-owner'))).toContain('This field is required.'));
+    expect(enabled).toEqual([]);
+
+    await choose(user, 'org-service-owner', LEE);
+    await user.click(screen.getByTestId('org-service-enable-submit'));
+    await waitFor(() => expect(describedText(trigger('org-service-owner'))).toContain('Not a member of the organization.'));
+    await user.click(screen.getByTestId('org-service-enable-submit'));
+    await waitFor(() => expect(screen.queryByTestId('org-service-enable-form')).toBeNull());
+    expect(enabled).toEqual([{ saasOwnerUuid: LEE }, { saasOwnerUuid: LEE }]);
+    await waitFor(() => expect(within(table).getByText('Enabled')).toBeTruthy());
+  });
+
+  it('shows the SaaS members paged by the server; the OWNER cannot be removed; add, make owner', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls: { path: string; body: unknown }[] = [];
+    type Saas = { id: string; memberUuid: string; name: string; email: string; productId: string; role: 'OWNER' | 'ADMIN' | 'MEMBER' | 'VIEWER'; regDateTime: string };
+    const saas: Saas[] = [
+      { id: 's1', memberUuid: KIM, name: 'Kim', email: 'kim@example.com', productId: 'saas', role: 'OWNER', regDateTime: '2026-11-01T00:00:00.000Z' },
+    ];
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/products/saas`]: () =>
+        ok(getOrgProduct, {
+          product: { productId: 'saas', productName: 'Collab', productSecretKeyCode: 'T', productUrl: null, appKey: 'AK', secretKey: 'SK', statusCode: 'STABLE', enabledDateTime: '', secretKeyIssuedDateTime: '' },
+          hasUpdateSecretKeyPermission: true,
+        }),
+      [`GET /api/cab/v5/saas/organizations/${ORG_ID}/members`]: () => ok(listSaasMembers, { members: saas, paging: { page: 1, limit: 20, totalCount: saas.length } }),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/members`]: () =>
+        ok(listOrgMembers, { members: [member(KIM, 'Kim'), member(LEE, 'Lee')], paging: { page: 1, limit: 1000, totalCount: 2 } }),
+      [`POST /api/cab/v5/saas/organizations/${ORG_ID}/members/${LEE}/set-role`]: (request: RecordedRequest) => {
+        calls.push({ path: 'set-role', body: request.body });
+        const added: Saas = { ...saas[0]!, id: 's2', memberUuid: LEE, name: 'Lee', email: 'lee@example.com', role: 'VIEWER' };
+        saas.push(added);
+        return ok(setSaasMemberRole, { member: added });
+      },
+      [`POST /api/cab/v5/saas/organizations/${ORG_ID}/members/${LEE}/set-owner`]: (request: RecordedRequest) => {
+        calls.push({ path: 'set-owner', body: request.body });
+        saas[0] = { ...saas[0]!, role: 'ADMIN' };
+        saas[1] = { ...saas[1]!, role: 'OWNER' };
+        return ok(setSaasOwner, { member: saas[1]! });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, english);
+
+    const table = await screen.findByTestId('saas-members-table');
+    await waitFor(() => expect(within(table).getByText('Kim')).toBeTruthy());
+    expect(within(table).getByText('Owner')).toBeTruthy();
+    const pages = requests.filter((request) => request.url.pathname.endsWith('/saas/organizations/' + ORG_ID + '/members'));
+    expect([pages[0]!.url.searchParams.get('productId'), pages[0]!.url.searchParams.get('page'), pages[0]!.url.searchParams.get('limit')]).toEqual(['saas', '1', '20']);
+
+    // The OWNER's remove is disabled.
+    const actions = await waitFor(() => {
+      const button = within(table).getByRole('button', { name: 'Actions for Kim' });
+      if (button.getAttribute('aria-disabled') === 'true' || (button as HTMLButtonElement).disabled) throw new Error('still checking permissions');
+      return button;
+    });
+    await user.click(actions);
+    const remove = await screen.findByText('Remove');
+    expect(remove.closest('[aria-disabled="true"]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await choose(user, 'saas-member-select', LEE);
+    await choose(user, 'saas-role-select', 'VIEWER');
+    await user.click(screen.getByTestId('saas-member-form-submit'));
+    await waitFor(() => expect(within(table).getByText('Lee')).toBeTruthy());
+    expect(calls).toEqual([{ path: 'set-role', body: { productId: 'saas', role: 'VIEWER' } }]);
+
+    await user.click(within(table).getByRole('button', { name: 'Actions for Lee' }));
+    await user.click(await screen.findByText('Make SaaS OWNER'));
+    await user.click(await screen.findByRole('button', { name: 'Make SaaS OWNER' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ path: 'set-owner', body: { productId: 'saas' } }));
+    await waitFor(() => expect(within(table).getByText('Admin')).toBeTruthy());
+  });
+});
