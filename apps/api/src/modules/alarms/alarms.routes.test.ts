@@ -161,6 +161,40 @@ describe('the evaluation engine', () => {
     expect((await call(as.viewer, api.listAlarmHistory, { params: { projectId }, query: { alarmId: alarm.alarmId } })).json().occurrences).toEqual([]);
   });
 
+  it('rules reading the same series share one aggregate, each with its own aggregation, label filter, resource scope and threshold', async () => {
+    const variants: [string, Record<string, unknown>, boolean][] = [
+      ['avg over both label sets', { aggregation: 'avg', conditionOperator: 'GT', threshold: 10 }, true], // (20 + 4) / 2 = 12
+      ['avg of JP1 only', { aggregation: 'avg', filters: [{ key: 'region', operator: '=', value: 'JP1' }], conditionOperator: 'GT', threshold: 10 }, false], // 4
+      ['avg of all but JP1', { aggregation: 'avg', filters: [{ key: 'region', operator: '!=', value: 'JP1' }], conditionOperator: 'GT', threshold: 10 }, true], // 20
+      ['sum', { aggregation: 'sum', conditionOperator: 'GT', threshold: 23 }, true], // 24
+      ['min', { aggregation: 'min', conditionOperator: 'LT', threshold: 5 }, true], // 4
+      ['max', { aggregation: 'max', conditionOperator: 'GT', threshold: 20 }, false], // 20
+      ['count', { aggregation: 'count', conditionOperator: 'EQ', threshold: 2 }, true], // 2 samples
+      ['every resource', { resourceId: '', aggregation: 'count', conditionOperator: 'GTE', threshold: 3 }, true], // share-1 twice and share-2
+      ['every resource, JP1', { resourceId: '', aggregation: 'count', filters: [{ key: 'region', operator: '=', value: 'JP1' }], conditionOperator: 'GTE', threshold: 2 }, false], // 1
+      ['another resource type', { resourceType: 'domain', resourceId: '', aggregation: 'count', conditionOperator: 'GTE', threshold: 0 }, false], // no data: never holds
+    ];
+    const alarms = [];
+    for (const [name, overrides] of variants) {
+      const created = await create({ alarmName: `Shared ${name}`, metricName: 'shared_metric', resourceId: 'share-1', durationMinutes: 1, ...overrides });
+      expect(created.statusCode, created.body).toBe(200);
+      alarms.push(created.json().alarm);
+    }
+    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    const at = new Date(Date.parse(alarms[0].evaluatedThrough) + MINUTE);
+    await minute(at, 20, 'share-1', { region: 'KR1' }, 'shared_metric');
+    await minute(at, 4, 'share-1', { region: 'JP1' }, 'shared_metric');
+    await minute(at, 1, 'share-2', { region: 'KR1' }, 'shared_metric');
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    const result = await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    // The rules named above read 5 distinct series (resource share-1 with three filters, every resource with two, and the other type).
+    expect(result.series).toBeLessThan(result.evaluated);
+    const fired = new Set(changes.filter((change) => change.kind === 'FIRING').map((change) => change.alarmId));
+    expect(Object.fromEntries(variants.map(([name], i) => [name, fired.has(alarms[i].alarmId)]))).toEqual(Object.fromEntries(variants.map(([name, , fires]) => [name, fires])));
+    for (const alarm of alarms) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+
   it('never evaluates a rule twice for a minute when two workers run the same minute', async () => {
     const alarm = (await create({ alarmName: 'Two Workers', resourceId: 'race-1', durationMinutes: 1 })).json().alarm;
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 99, 'race-1');
