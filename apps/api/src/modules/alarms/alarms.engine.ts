@@ -199,7 +199,7 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
     const { rows: due } = await tx.execute<DueRow>(sql`
       select id, org_id, project_id, service, metric_name, resource_type, resource_id, filters, aggregation, state,
         to_char(evaluated_through at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as evaluated_through, duration_minutes, threshold, condition_operator,
-        receiver_group_ids::text[] as receiver_group_ids
+        coalesce((select array_agg(rg.receiver_group_id::text) from alarm_receiver_groups rg where rg.alarm_id = alarms.id), '{}') as receiver_group_ids
       from alarms where enabled and evaluated_through < ${target.toISOString()}::timestamptz
       order by evaluated_through, project_id, service, metric_name, resource_id, id limit ${batchSize} for update skip locked`);
     lap('lock');

@@ -14,6 +14,7 @@ let orgId: string;
 let projectId: string;
 let otherProjectId: string;
 let groupId: string;
+let memberId: string;
 let as: Record<'owner' | 'admin' | 'member' | 'outsider' | 'viewer', Caller>;
 const call = callOf(() => t);
 const MINUTE = 60_000;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     },
   });
   ({ t, orgId } = w);
+  memberId = w.ids.member!;
   as = w.as;
   projectId = w.projects.main;
   otherProjectId = w.projects.elsewhere;
@@ -108,6 +110,23 @@ describe('adding and modifying alarms (§5)', () => {
     await t.expectRefusal(() => create({ durationMinutes: 0 }), 400, 10001);
   });
 
+  it('stores its receiver groups as rows: deleting a group takes it off the alarm, never a stale id', async () => {
+    const make = async (name: string) => {
+      const created = await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name, memberIds: [memberId] } });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json().receiverGroup.receiverGroupId as string;
+    };
+    const kept = await make('Alarm receivers kept');
+    const doomed = await make('Alarm receivers doomed');
+    const alarm = (await create({ alarmName: 'Receiver Links', receiverGroupIds: [kept, doomed, kept] })).json().alarm;
+    expect([...alarm.receiverGroupIds].sort()).toEqual([kept, doomed].sort());
+    await call(as.admin, api.deleteProjectReceiverGroup, { params: { projectId, receiverGroupId: doomed } });
+    expect((await get(alarm.alarmId)).receiverGroupIds).toEqual([kept]);
+    // An id that names no group (or a deleted one) is refused on save, as before.
+    await t.expectRefusal(() => call(as.admin, api.updateAlarm, { params: { projectId, alarmId: alarm.alarmId }, body: rule({ alarmName: 'Receiver Links', receiverGroupIds: [doomed] }) }), 400, 40109);
+    await call(as.admin, api.deleteAlarm, { params: { projectId, alarmId: alarm.alarmId } });
+  });
+
   it('answers permission denied to a viewer who writes and not-found for another organization', async () => {
     await t.expectRefusal(() => create({}, as.viewer), 403, -6);
     await t.expectRefusal(() => call(as.outsider, api.listAlarms, { params: { projectId } }), 404, 40017);
@@ -174,14 +193,14 @@ describe('the evaluation engine', () => {
       ['every resource, JP1', { resourceId: '', aggregation: 'count', filters: [{ key: 'region', operator: '=', value: 'JP1' }], conditionOperator: 'GTE', threshold: 2 }, false], // 1
       ['another resource type', { resourceType: 'domain', resourceId: '', aggregation: 'count', conditionOperator: 'GTE', threshold: 0 }, false], // no data: never holds
     ];
-    const alarms = [];
+    const alarms: { alarmId: string; evaluatedThrough: string }[] = [];
     for (const [name, overrides] of variants) {
       const created = await create({ alarmName: `Shared ${name}`, metricName: 'shared_metric', resourceId: 'share-1', durationMinutes: 1, ...overrides });
       expect(created.statusCode, created.body).toBe(200);
       alarms.push(created.json().alarm);
     }
     await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
-    const at = new Date(Date.parse(alarms[0].evaluatedThrough) + MINUTE);
+    const at = new Date(Date.parse(alarms[0]!.evaluatedThrough) + MINUTE);
     await minute(at, 20, 'share-1', { region: 'KR1' }, 'shared_metric');
     await minute(at, 4, 'share-1', { region: 'JP1' }, 'shared_metric');
     await minute(at, 1, 'share-2', { region: 'KR1' }, 'shared_metric');
@@ -191,7 +210,7 @@ describe('the evaluation engine', () => {
     // The rules named above read 5 distinct series (resource share-1 with three filters, every resource with two, and the other type).
     expect(result.series).toBeLessThan(result.evaluated);
     const fired = new Set(changes.filter((change) => change.kind === 'FIRING').map((change) => change.alarmId));
-    expect(Object.fromEntries(variants.map(([name], i) => [name, fired.has(alarms[i].alarmId)]))).toEqual(Object.fromEntries(variants.map(([name, , fires]) => [name, fires])));
+    expect(Object.fromEntries(variants.map(([name], i) => [name, fired.has(alarms[i]!.alarmId)]))).toEqual(Object.fromEntries(variants.map(([name, , fires]) => [name, fires])));
     for (const alarm of alarms) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
   });
 
