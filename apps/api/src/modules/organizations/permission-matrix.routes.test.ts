@@ -1240,15 +1240,15 @@ const ALARM_GROUP_BODY = { alarmGroupName: 'Matrix alarm group', targets: [{ tar
 const ALARM_RULE = { service: 'email', metricName: 'sent_count', conditionOperator: 'GT', threshold: 1, durationMinutes: 1 };
 const RECEIVER_GROUP_BODY = { name: 'Matrix receivers', memberIds: [NOWHERE] };
 const RECEIVER_GROUP_WEBHOOK_BODY = { name: 'Matrix receivers', webhooks: [{ name: 'Matrix hook', targetUrl: 'https://hooks.example.com/matrix' }] };
+const org = ({ orgId }: Ids) => ({ params: { orgId } });
+const project = ({ projectId }: Ids) => ({ params: { projectId } });
+const orgWith = (extra: Record<string, string>) => ({ orgId }: Ids) => ({ params: { orgId, ...extra } });
+const projectWith = (extra: Record<string, string>) => ({ projectId }: Ids) => ({ params: { projectId, ...extra } });
 /** The alarm routes' derived rows (a function: the rows above are declared before this module's constants are used). */
 function ALARM_ROWS(): DerivedRow[] {
   const a = alarmContracts;
   const r = receiverGroupContracts;
   const n = systemNotificationContracts;
-  const org = ({ orgId }: Ids) => ({ params: { orgId } });
-  const project = ({ projectId }: Ids) => ({ params: { projectId } });
-  const orgWith = (extra: Record<string, string>) => ({ orgId }: Ids) => ({ params: { orgId, ...extra } });
-  const projectWith = (extra: Record<string, string>) => ({ projectId }: Ids) => ({ params: { projectId, ...extra } });
   const hook = { receiverGroupId: NOWHERE, webhookId: NOWHERE };
   return [
     { endpoint: a.orgAlarmGroups.list, input: org },
