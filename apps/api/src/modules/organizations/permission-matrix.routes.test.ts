@@ -1240,8 +1240,8 @@ const ALARM_GROUP_BODY = { alarmGroupName: 'Matrix alarm group', targets: [{ tar
 const ALARM_RULE = { service: 'email', metricName: 'sent_count', conditionOperator: 'GT', threshold: 1, durationMinutes: 1 };
 const RECEIVER_GROUP_BODY = { name: 'Matrix receivers', memberIds: [NOWHERE] };
 const RECEIVER_GROUP_WEBHOOK_BODY = { name: 'Matrix receivers', webhooks: [{ name: 'Matrix hook', targetUrl: 'https://hooks.example.com/matrix' }] };
-const org = ({ orgId }: Ids) => ({ params: { orgId } });
-const project = ({ projectId }: Ids) => ({ params: { projectId } });
+const inOrg = ({ orgId }: Ids) => ({ params: { orgId } });
+const inProject = ({ projectId }: Ids) => ({ params: { projectId } });
 const orgWith = (extra: Record<string, string>) => ({ orgId }: Ids) => ({ params: { orgId, ...extra } });
 const projectWith = (extra: Record<string, string>) => ({ projectId }: Ids) => ({ params: { projectId, ...extra } });
 /** The alarm routes' derived rows (a function: the rows above are declared before this module's constants are used). */
@@ -1251,42 +1251,42 @@ function ALARM_ROWS(): DerivedRow[] {
   const n = systemNotificationContracts;
   const hook = { receiverGroupId: NOWHERE, webhookId: NOWHERE };
   return [
-    { endpoint: a.orgAlarmGroups.list, input: org },
+    { endpoint: a.orgAlarmGroups.list, input: inOrg },
     { endpoint: a.orgAlarmGroups.get, input: orgWith({ alarmGroupId: NOWHERE }) },
-    { endpoint: a.orgAlarmGroups.create, input: org, payload: () => ALARM_GROUP_BODY },
+    { endpoint: a.orgAlarmGroups.create, input: inOrg, payload: () => ALARM_GROUP_BODY },
     { endpoint: a.orgAlarmGroups.update, input: orgWith({ alarmGroupId: NOWHERE }), payload: () => ALARM_GROUP_BODY },
     { endpoint: a.orgAlarmGroups.remove, input: orgWith({ alarmGroupId: NOWHERE }) },
-    { endpoint: a.projectAlarmGroups.list, input: project },
+    { endpoint: a.projectAlarmGroups.list, input: inProject },
     { endpoint: a.projectAlarmGroups.get, input: projectWith({ alarmGroupId: NOWHERE }) },
-    { endpoint: a.projectAlarmGroups.create, input: project, payload: () => ALARM_GROUP_BODY },
+    { endpoint: a.projectAlarmGroups.create, input: inProject, payload: () => ALARM_GROUP_BODY },
     { endpoint: a.projectAlarmGroups.update, input: projectWith({ alarmGroupId: NOWHERE }), payload: () => ALARM_GROUP_BODY },
     { endpoint: a.projectAlarmGroups.remove, input: projectWith({ alarmGroupId: NOWHERE }) },
-    { endpoint: a.listOrgAlarmMembers, input: org },
-    { endpoint: a.listProjectAlarmMembers, input: project },
-    { endpoint: a.listOrgAlarmRoles, input: org },
-    { endpoint: a.listProjectAlarmRoles, input: project },
-    { endpoint: a.listOrgAlarms, input: org },
-    { endpoint: a.listOrgAlarmHistory, input: org },
-    { endpoint: a.listAlarms, input: project },
-    { endpoint: a.listAlarmHistory, input: project },
-    { endpoint: a.listAlarmMetrics, input: project },
-    { endpoint: a.backtestAlarm, input: project, payload: () => ALARM_RULE },
+    { endpoint: a.listOrgAlarmMembers, input: inOrg },
+    { endpoint: a.listProjectAlarmMembers, input: inProject },
+    { endpoint: a.listOrgAlarmRoles, input: inOrg },
+    { endpoint: a.listProjectAlarmRoles, input: inProject },
+    { endpoint: a.listOrgAlarms, input: inOrg },
+    { endpoint: a.listOrgAlarmHistory, input: inOrg },
+    { endpoint: a.listAlarms, input: inProject },
+    { endpoint: a.listAlarmHistory, input: inProject },
+    { endpoint: a.listAlarmMetrics, input: inProject },
+    { endpoint: a.backtestAlarm, input: inProject, payload: () => ALARM_RULE },
     { endpoint: a.getAlarm, input: projectWith({ alarmId: NOWHERE }) },
     // No recipient: an allowed call stops at 40106 (the alarm needs one), nothing is written.
-    { endpoint: a.createAlarm, input: project, payload: () => ({ ...ALARM_RULE, alarmName: 'Matrix alarm', methods: ['EMAIL'] }) },
+    { endpoint: a.createAlarm, input: inProject, payload: () => ({ ...ALARM_RULE, alarmName: 'Matrix alarm', methods: ['EMAIL'] }) },
     { endpoint: a.updateAlarm, input: projectWith({ alarmId: NOWHERE }), payload: () => ({ ...ALARM_RULE, alarmName: 'Matrix alarm', methods: ['EMAIL'], alarmGroupIds: [NOWHERE] }) },
     { endpoint: a.setAlarmEnabled, input: projectWith({ alarmId: NOWHERE }), payload: () => ({ enabled: false }) },
     { endpoint: a.deleteAlarm, input: projectWith({ alarmId: NOWHERE }) },
     {
       endpoint: a.createSilence,
-      input: project,
+      input: inProject,
       payload: () => ({ alarmId: NOWHERE, startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-01T01:00:00Z', reason: 'matrix' }),
     },
-    { endpoint: a.listSilences, input: project },
+    { endpoint: a.listSilences, input: inProject },
     { endpoint: a.deleteSilence, input: projectWith({ silenceId: NOWHERE }) },
-    { endpoint: r.listOrgReceiverGroups, input: org },
+    { endpoint: r.listOrgReceiverGroups, input: inOrg },
     // A group with one webhook: the first allowed caller adds it, the next ones stop at 40103 (the name exists).
-    { endpoint: r.createOrgReceiverGroup, input: org, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },
+    { endpoint: r.createOrgReceiverGroup, input: inOrg, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },
     { endpoint: r.getOrgReceiverGroup, input: orgWith({ receiverGroupId: NOWHERE }) },
     { endpoint: r.updateOrgReceiverGroup, input: orgWith({ receiverGroupId: NOWHERE }), payload: () => RECEIVER_GROUP_BODY },
     { endpoint: r.deleteOrgReceiverGroup, input: orgWith({ receiverGroupId: NOWHERE }) },
@@ -1294,8 +1294,8 @@ function ALARM_ROWS(): DerivedRow[] {
     { endpoint: r.testOrgWebhook, input: orgWith(hook) },
     { endpoint: r.redeliverOrgWebhook, input: orgWith({ ...hook, deliveryId: NOWHERE }) },
     { endpoint: r.resumeOrgWebhook, input: orgWith(hook) },
-    { endpoint: r.listProjectReceiverGroups, input: project },
-    { endpoint: r.createProjectReceiverGroup, input: project, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },
+    { endpoint: r.listProjectReceiverGroups, input: inProject },
+    { endpoint: r.createProjectReceiverGroup, input: inProject, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },
     { endpoint: r.getProjectReceiverGroup, input: projectWith({ receiverGroupId: NOWHERE }) },
     { endpoint: r.updateProjectReceiverGroup, input: projectWith({ receiverGroupId: NOWHERE }), payload: () => RECEIVER_GROUP_BODY },
     { endpoint: r.deleteProjectReceiverGroup, input: projectWith({ receiverGroupId: NOWHERE }) },
@@ -1303,18 +1303,18 @@ function ALARM_ROWS(): DerivedRow[] {
     { endpoint: r.testProjectWebhook, input: projectWith(hook) },
     { endpoint: r.redeliverProjectWebhook, input: projectWith({ ...hook, deliveryId: NOWHERE }) },
     { endpoint: r.resumeProjectWebhook, input: projectWith(hook) },
-    { endpoint: n.getOrgSystemNotificationHierarchy, input: org },
-    { endpoint: n.getProjectSystemNotificationHierarchy, input: project },
-    { endpoint: n.getOrgSystemNotificationCategories, input: org },
-    { endpoint: n.getProjectSystemNotificationCategories, input: project },
+    { endpoint: n.getOrgSystemNotificationHierarchy, input: inOrg },
+    { endpoint: n.getProjectSystemNotificationHierarchy, input: inProject },
+    { endpoint: n.getOrgSystemNotificationCategories, input: inOrg },
+    { endpoint: n.getProjectSystemNotificationCategories, input: inProject },
     { endpoint: n.getOrgSystemNotification, input: orgWith({ alarmId: 'NO_SUCH_EVENT' }) },
     { endpoint: n.getProjectSystemNotification, input: projectWith({ alarmId: 'NO_SUCH_EVENT' }) },
-    { endpoint: n.searchOrgSystemNotifications, input: org, payload: () => ({}) },
-    { endpoint: n.searchProjectSystemNotifications, input: project, payload: () => ({}) },
+    { endpoint: n.searchOrgSystemNotifications, input: inOrg, payload: () => ({}) },
+    { endpoint: n.searchProjectSystemNotifications, input: inProject, payload: () => ({}) },
     { endpoint: n.setOrgSystemNotificationReceivers, input: orgWith({ alarmId: 'NO_SUCH_EVENT' }), payload: () => ({ receiverGroupIds: [] }) },
     { endpoint: n.setProjectSystemNotificationReceivers, input: projectWith({ alarmId: 'NO_SUCH_EVENT' }), payload: () => ({ receiverGroupIds: [] }) },
-    { endpoint: n.setOrgSystemNotificationReceiversBulk, input: org, payload: () => ({ alarmIds: ['NO_SUCH_EVENT'], receiverGroupIds: [] }) },
-    { endpoint: n.setProjectSystemNotificationReceiversBulk, input: project, payload: () => ({ alarmIds: ['NO_SUCH_EVENT'], receiverGroupIds: [] }) },
+    { endpoint: n.setOrgSystemNotificationReceiversBulk, input: inOrg, payload: () => ({ alarmIds: ['NO_SUCH_EVENT'], receiverGroupIds: [] }) },
+    { endpoint: n.setProjectSystemNotificationReceiversBulk, input: inProject, payload: () => ({ alarmIds: ['NO_SUCH_EVENT'], receiverGroupIds: [] }) },
   ];
 }
 
