@@ -116,7 +116,7 @@ export function ReceiverGroupForm({ scope, group, onClose }: { scope: Notificati
                   <Input value={hook.targetUrl} type="url" onChange={({ detail }) => setHook(index, { targetUrl: detail.value })} data-testid={`webhook-target-${index}`} />
                 </FormField>
                 <FormField label={t('notifications.webhooks.secret')} errorText={errors[`webhooks.${index}.secret`]} description={hook.webhookId ? t('notifications.webhooks.secretKeep') : t('notifications.webhooks.secretNew')}>
-                  <Input value={hook.secret} type="password" onChange={({ detail }) => setHook(index, { secret: detail.value })} />
+                  <Input value={hook.secret} type="password" onChange={({ detail }) => setHook(index, { secret: detail.value })} data-testid={`webhook-secret-${index}`} />
                 </FormField>
                 <FormField label={t('notifications.webhooks.type')} errorText={errors[`webhooks.${index}.typeCode`]}>
                   <Select

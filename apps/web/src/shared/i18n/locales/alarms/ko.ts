@@ -64,7 +64,7 @@ export const alarmsKo: DeepStrings<typeof alarmsEn> = {
     operators: { GT: '초과', GTE: '이상', LT: '미만', LTE: '이하', EQ: '같음' },
     categories: { CRITICAL: '심각', WARNING: '경고', INFO: '정보' },
   },
-  silence: { action: '음소거', title: '{{name}} 음소거', duration: '기간(분)', reason: '사유', save: '음소거', end: '음소거 종료' },
+  silence: { action: '무음', title: '{{name}} 무음 설정', duration: '기간(분)', reason: '사유', save: '무음 설정', end: '무음 종료' },
   backtest: {
     run: '백테스트',
     result: '이 규칙이었다면 최근 7일 동안 {{count}}번 발생했습니다.',
