@@ -141,7 +141,8 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
       await expect(alarmRow).toContainText(/발생|Raised/, { timeout: 5_000 });
     }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
     await page.goto(`/project/${projectId}/alarm/occurrence`);
-    await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toBeVisible();
+    await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toHaveCount(1);
+    await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toContainText(/발생|Raised/);
 
     // The webhook: delivered once, signed with the group's secret, carrying the alarm.
     await expect.poll(() => receiver.received.filter((request) => request.body.includes(alarmName)).length, { timeout: 20_000 }).toBeGreaterThan(0);

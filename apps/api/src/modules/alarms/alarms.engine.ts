@@ -201,6 +201,11 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
         to_char(evaluated_through at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as evaluated_through, duration_minutes, threshold, condition_operator,
         coalesce((select array_agg(rg.receiver_group_id::text) from alarm_receiver_groups rg where rg.alarm_id = alarms.id), '{}') as receiver_group_ids
       from alarms where enabled and evaluated_through < ${target.toISOString()}::timestamptz
+        -- Not while the rollup of the minute it would evaluate (or an earlier one) is pending: a
+        -- sample that arrived late, or a rollup behind, is waited for instead of read as a gap.
+        and not exists (select 1 from rollup_dirty d where d.org_id = alarms.org_id and d.project_id = alarms.project_id and d.kind = 'metric'
+          and d.service = alarms.service and d.name = alarms.metric_name
+          and d.bucket <= greatest(alarms.evaluated_through + interval '1 minute', ${target.toISOString()}::timestamptz - interval '1 minute' * ${MAX_CATCH_UP_MINUTES}))
       order by evaluated_through, project_id, service, metric_name, resource_id, id limit ${batchSize} for update skip locked`);
     lap('lock');
     if (due.length === 0) return { evaluated: 0, fired: 0, resolved: 0, minutes: [], series: 0, phases };

@@ -214,6 +214,25 @@ describe('the evaluation engine', () => {
     for (const alarm of alarms) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
   });
 
+  it('waits for the rollup of a minute before evaluating it: a pending minute is not read as a gap', async () => {
+    const alarm = (await create({ alarmName: 'Waits Rollup', resourceId: 'wait-1', durationMinutes: 1 })).json().alarm;
+    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    const at = new Date(Date.parse(alarm.evaluatedThrough) + MINUTE);
+    await minute(at, 50, 'wait-1');
+    // A sample of that minute came in and its rollup has not run yet.
+    await t.db.execute(sql`insert into rollup_dirty (org_id, project_id, kind, service, name, bucket) values (${orgId}::uuid, ${projectId}::uuid, 'metric', 'email', 'sent_count', ${at.toISOString()})`);
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    const notifier: AlarmNotifier = { notify: async (_tx, change) => void changes.push(change) };
+    await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
+    expect(await get(alarm.alarmId)).toMatchObject({ state: 'OK', evaluatedThrough: alarm.evaluatedThrough });
+    // Rolled up: evaluated now.
+    await t.db.execute(sql`delete from rollup_dirty where project_id = ${projectId}::uuid`);
+    await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
+    expect(changes.filter((change) => change.alarmId === alarm.alarmId).map((change) => change.kind)).toEqual(['FIRING']);
+    await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+
   it('never evaluates a rule twice for a minute when two workers run the same minute', async () => {
     const alarm = (await create({ alarmName: 'Two Workers', resourceId: 'race-1', durationMinutes: 1 })).json().alarm;
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 99, 'race-1');
