@@ -81,13 +81,13 @@ async function choose(page: Page, testId: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-test('an alarm fires on the sample product metric: history, mail, signed webhook, then a silence', async ({ page, shell, request, playwright }) => {
+test('an alarm fires on the sample product metric: history, mail, signed webhook, then a silence', async ({ page, shell, request: clockRequest, playwright }) => {
   // About 40 s on an idle machine; the shared 2 cores of CI-like runs need more.
   test.setTimeout(120_000);
   await shell.expectSignedInAs(DEMO.owner.name);
   const receiver = await startReceiver();
   // The clock's own session, and the product's calls without any session (Appkey and SecretKey only).
-  const clock = new ServerClock(request, { email: DEMO.owner.email, password: DEMO.password });
+  const clock = new ServerClock(clockRequest, { email: DEMO.owner.email, password: DEMO.password });
   const product = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
   try {
     const keys = await projectWithEmail(page);
