@@ -157,6 +157,16 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
       `| series aggregated per batch (mean; rules share a series' aggregate) | ${fmt(seriesRead / batches)} |`,
       `| state changes (fired / resolved) | ${rounds.reduce((s, r) => s + r.fired, 0)} / ${rounds.reduce((s, r) => s + r.resolved, 0)} (notifications counted: ${changes}) |`,
       '',
+      'Repeat: `BENCH_ONLY=alarms npm run bench` (ALARM_BENCH_MINUTES, ALARM_BENCH_WORKERS, ALARM_BENCH_BATCH, ALARM_BENCH_RULES to vary it). The machine is shared: compare the ratios to the baseline, not the milliseconds.',
+      '',
+      'Before the series engine (issue 11 follow-up), one statement per batch joined every rule to `metric_minute` with the time range',
+      'taken from the rule (no partition pruning, one index probe per rule and minute) and evaluated its label filter per row: rounds of',
+      '10 to 35 s for the same 10,000 rules (p99 lag 10,081 ms in a 2-minute run beside this one, 35,106 ms in the first recorded run).',
+      'Now the batch groups its rules by series (project, service, metric, resource, label filter), reads each stream once with a literal',
+      'time range (pruned to the minute\'s partition) and applies each rule\'s aggregation, condition and duration to the series\' per-minute',
+      'parts; rules are taken in series order (index `alarms_due`), so 1,000 rules share about 100 series. What remains is mostly taking the',
+      'rules (SKIP LOCKED between the workers) and writing their watermarks and occurrences (the profile above).',
+      '',
     ].join('\n');
     if (options.outFile) await writeFile(options.outFile, `${section}\n`);
     return section;

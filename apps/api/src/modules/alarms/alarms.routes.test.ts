@@ -233,6 +233,26 @@ describe('the evaluation engine', () => {
     await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
   });
 
+  it('a silenced receiver group is muted for the alarm while the silence lasts, the other group is not', async () => {
+    const make = async (name: string) =>
+      (await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name, memberIds: [memberId] } })).json().receiverGroup.receiverGroupId as string;
+    const quiet = await make('Muted receivers');
+    const loud = await make('Loud receivers');
+    const alarm = (await create({ alarmName: 'Group Silence', resourceId: 'mute-1', durationMinutes: 1, alarmGroupIds: [], receiverGroupIds: [quiet, loud] })).json().alarm;
+    const silence = await call(as.admin, api.createSilence, {
+      params: { projectId },
+      body: { receiverGroupId: quiet, startsAt: t.clock.now().toISOString(), endsAt: minutesFromNow(60).toISOString(), reason: 'night' },
+    });
+    expect(silence.statusCode, silence.body).toBe(200);
+    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'mute-1');
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    expect(changes.filter((change) => change.alarmId === alarm.alarmId)).toEqual([expect.objectContaining({ kind: 'FIRING', mutedReceiverGroupIds: [quiet] })]);
+    await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+
   it('never evaluates a rule twice for a minute when two workers run the same minute', async () => {
     const alarm = (await create({ alarmName: 'Two Workers', resourceId: 'race-1', durationMinutes: 1 })).json().alarm;
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 99, 'race-1');
