@@ -63,6 +63,7 @@ export const alarmsEn = {
     categories: { CRITICAL: 'Critical', WARNING: 'Warning', INFO: 'Info' },
   },
   silence: { action: 'Silence', title: 'Silence {{name}}', duration: 'For (minutes)', reason: 'Reason', save: 'Silence', end: 'End silence' },
+  receiverForm: { roleGroups: 'Role groups', roleGroupsHelp: 'Everyone who holds the role group when a notification is sent.', roleGroupsPlaceholder: 'Choose role groups', method: 'Method', headers: 'Request headers', headersHelp: 'One per line: Name: value' },
   backtest: {
     run: 'Backtest',
     result: 'With this rule, it would have fired {{count}} times in the last 7 days.',

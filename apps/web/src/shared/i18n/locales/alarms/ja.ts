@@ -65,6 +65,7 @@ export const alarmsJa: DeepStrings<typeof alarmsEn> = {
     categories: { CRITICAL: '重大', WARNING: '警告', INFO: '情報' },
   },
   silence: { action: 'ミュート', title: '{{name}}をミュート', duration: '期間（分）', reason: '理由', save: 'ミュート', end: 'ミュートを終了' },
+  receiverForm: { roleGroups: 'ロールグループ', roleGroupsHelp: '通知の送信時にロールグループに属するすべての人に送ります。', roleGroupsPlaceholder: 'ロールグループを選択', method: 'メソッド', headers: 'リクエストヘッダー', headersHelp: '1行に1つ：名前: 値' },
   backtest: {
     run: 'バックテスト',
     result: 'このルールなら、直近7日間に{{count}}回発生していました。',

@@ -65,6 +65,7 @@ export const alarmsKo: DeepStrings<typeof alarmsEn> = {
     categories: { CRITICAL: '심각', WARNING: '경고', INFO: '정보' },
   },
   silence: { action: '무음', title: '{{name}} 무음 설정', duration: '기간(분)', reason: '사유', save: '무음 설정', end: '무음 종료' },
+  receiverForm: { roleGroups: '역할 그룹', roleGroupsHelp: '알림을 보낼 때 역할 그룹에 속한 모든 사람에게 보냅니다.', roleGroupsPlaceholder: '역할 그룹 선택', method: '메서드', headers: '요청 헤더', headersHelp: '한 줄에 하나씩: 이름: 값' },
   backtest: {
     run: '백테스트',
     result: '이 규칙이었다면 최근 7일 동안 {{count}}번 발생했습니다.',

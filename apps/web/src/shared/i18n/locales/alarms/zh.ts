@@ -65,6 +65,7 @@ export const alarmsZh: DeepStrings<typeof alarmsEn> = {
     categories: { CRITICAL: '严重', WARNING: '警告', INFO: '信息' },
   },
   silence: { action: '静默', title: '静默 {{name}}', duration: '时长（分钟）', reason: '原因', save: '静默', end: '结束静默' },
+  receiverForm: { roleGroups: '角色组', roleGroupsHelp: '发送通知时，发送给该角色组中的所有人。', roleGroupsPlaceholder: '选择角色组', method: '方法', headers: '请求头', headersHelp: '每行一个：名称: 值' },
   backtest: {
     run: '回测',
     result: '按此规则，最近 7 天内会触发 {{count}} 次。',
