@@ -1,7 +1,7 @@
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { createSilence, deleteSilence } from '@console/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createSilence } from '@console/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { callApi } from '../../../shared/api/client.ts';
@@ -59,13 +59,4 @@ export function SilenceModal({ projectId, target, onClose }: { projectId: string
       </ServerForm>
     </Modal>
   );
-}
-
-/** Ends a silence now. */
-export function useEndSilence(projectId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (silenceId: string) => callApi(deleteSilence, { params: { projectId, silenceId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['project', projectId] }),
-  });
 }

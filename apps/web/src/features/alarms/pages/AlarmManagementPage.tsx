@@ -8,7 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Alarm } from '@console/contracts';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import type { TFunction } from 'i18next';
@@ -16,9 +16,12 @@ import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
+import { alarmsQuery, useAlarmActions, useEndSilence, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
-import { SilenceModal, useEndSilence, type SilenceTarget } from '../components/SilenceModal.tsx';
+import type { SilenceTarget } from '../components/SilenceModal.tsx';
+
+/** The silence form, loaded when opened (not part of the list's first paint). */
+const SilenceModal = lazy(() => import('../components/SilenceModal.tsx').then((module) => ({ default: module.SilenceModal })));
 
 const PAGE_SIZE = 20;
 
@@ -126,7 +129,11 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
         pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
         columnDefinitions={columns}
       />
-      {silencing ? <SilenceModal projectId={projectId} target={silencing} onClose={() => setSilencing(undefined)} /> : null}
+      {silencing ? (
+        <Suspense fallback={null}>
+          <SilenceModal projectId={projectId} target={silencing} onClose={() => setSilencing(undefined)} />
+        </Suspense>
+      ) : null}
     </SpaceBetween>
   );
 }
