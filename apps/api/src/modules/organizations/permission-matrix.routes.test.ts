@@ -1168,6 +1168,14 @@ interface DerivedRow {
   input?: (ids: Ids) => Input;
   payload?: (ids: Ids) => object;
 }
+const ALARM_GROUP_BODY = { alarmGroupName: 'Matrix alarm group', targets: [{ targetType: 'MEMBER', targetId: NOWHERE }] };
+const ALARM_RULE = { service: 'email', metricName: 'sent_count', conditionOperator: 'GT', threshold: 1, durationMinutes: 1 };
+const RECEIVER_GROUP_BODY = { name: 'Matrix receivers', memberIds: [NOWHERE] };
+const RECEIVER_GROUP_WEBHOOK_BODY = { name: 'Matrix receivers', webhooks: [{ name: 'Matrix hook', targetUrl: 'https://hooks.example.com/matrix' }] };
+const inOrg = ({ orgId }: Ids) => ({ params: { orgId } });
+const inProject = ({ projectId }: Ids) => ({ params: { projectId } });
+const orgWith = (extra: Record<string, string>) => ({ orgId }: Ids) => ({ params: { orgId, ...extra } });
+const projectWith = (extra: Record<string, string>) => ({ projectId }: Ids) => ({ params: { projectId, ...extra } });
 const GROUP_BODY = { roleGroupName: 'Matrix derived', roles: [{ roleId: 'PROJECT_ROLE:VIEWER' }] };
 const ROLE = 'PROJECT_ROLE:MEMBER';
 const DERIVED_ROWS: DerivedRow[] = [
@@ -1236,14 +1244,6 @@ const DERIVED_ROWS: DerivedRow[] = [
   ...ALARM_ROWS(),
 ];
 
-const ALARM_GROUP_BODY = { alarmGroupName: 'Matrix alarm group', targets: [{ targetType: 'MEMBER', targetId: NOWHERE }] };
-const ALARM_RULE = { service: 'email', metricName: 'sent_count', conditionOperator: 'GT', threshold: 1, durationMinutes: 1 };
-const RECEIVER_GROUP_BODY = { name: 'Matrix receivers', memberIds: [NOWHERE] };
-const RECEIVER_GROUP_WEBHOOK_BODY = { name: 'Matrix receivers', webhooks: [{ name: 'Matrix hook', targetUrl: 'https://hooks.example.com/matrix' }] };
-const inOrg = ({ orgId }: Ids) => ({ params: { orgId } });
-const inProject = ({ projectId }: Ids) => ({ params: { projectId } });
-const orgWith = (extra: Record<string, string>) => ({ orgId }: Ids) => ({ params: { orgId, ...extra } });
-const projectWith = (extra: Record<string, string>) => ({ projectId }: Ids) => ({ params: { projectId, ...extra } });
 /** The alarm routes' derived rows (a function: the rows above are declared before this module's constants are used). */
 function ALARM_ROWS(): DerivedRow[] {
   const a = alarmContracts;
