@@ -55,6 +55,10 @@ function serverEnv(info: ServerInfo): Record<string, string> {
     DEV_CLOCK_CONTROL: 'true',
     SESSION_IDLE_MINUTES: String(3 * 24 * 60),
     SESSION_MAX_HOURS: String(30 * 24),
+    // alarms.spec: its webhook receiver listens on loopback (the operator's internal-hosts setting),
+    // and the rollup and alarm evaluation run every 2 s instead of once a minute.
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    ALARM_EVALUATION_INTERVAL_SECONDS: '2',
   };
 }
 

@@ -73,6 +73,13 @@ const EnvSchema = z.object({
       .transform((value) => Buffer.from(value, 'base64'))
       .refine((key) => key.length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   ),
+  /**
+   * Seconds between runs of the metric rollup and the alarm evaluation, in place of pg-boss's
+   * once-a-minute schedule (which stays). The engine still evaluates each rule once per minute of
+   * data (its watermark); more frequent runs only shorten the wait for a minute that became due.
+   * For end-to-end tests with the dev clock; unset: the schedule alone.
+   */
+  ALARM_EVALUATION_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1).max(60)),
   /** Comma-separated host names webhooks may call although they are internal (loopback, private addresses). */
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   /** Start the sample product Notification > Email (apps/products/email) beside the console. Default: on outside production. */
@@ -169,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Undefined: derived from the secrets key (product-gateway/actor-token.ts). */
     productProxySecret: values.PRODUCT_PROXY_SECRET,
     productProxyTimeoutMs: values.PRODUCT_PROXY_TIMEOUT_MS,
+    /** Undefined: the rollup and the alarm evaluation run on pg-boss's minute schedule only. */
+    alarmEvaluationIntervalSeconds: values.ALARM_EVALUATION_INTERVAL_SECONDS,
     /** Host names (lower case) webhooks may call although internal (modules/notifications/outbound.ts). */
     webhookAllowedHosts: values.WEBHOOK_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean),
     /** Retention of ingested metrics and usage (modules/metrics): days. */

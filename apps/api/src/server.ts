@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DEMO_DOMAIN, DEMO_IAM, DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
+import { ALARM_TICK_JOB } from './modules/alarms/alarms.jobs.ts';
+import { ROLLUP_JOB } from './modules/metrics/metrics.jobs.ts';
 import { startEmailProduct } from './product-sidecar.ts';
 import { DEVELOPMENT_SECRETS_KEY } from './platform/secrets.ts';
 
@@ -19,12 +21,22 @@ if (config.seedDemo && (await seedDemoData(database.db, { publicUrl: config.publ
 const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 // After the migrations: installs or migrates pg-boss's schema, then works the queues.
 await app.jobs.start('worker');
+// ALARM_EVALUATION_INTERVAL_SECONDS: the rollup, then the alarm tick, every N seconds besides the minute schedule.
+const evaluationTimer = config.alarmEvaluationIntervalSeconds
+  ? setInterval(() => {
+      void app.jobs
+        .trigger(ROLLUP_JOB)
+        .then(() => app.jobs.trigger(ALARM_TICK_JOB))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'alarm evaluation trigger failed'));
+    }, config.alarmEvaluationIntervalSeconds * 1000)
+  : undefined;
 
 let emailProduct: ReturnType<typeof startEmailProduct> | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearInterval(evaluationTimer);
   app.log.info(`${signal}: shutting down`);
   // Closing the app stops the job queue too (its onClose hook), before the database goes.
   await emailProduct?.stop().catch(() => {});

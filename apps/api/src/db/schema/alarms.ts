@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AlarmFilter } from '@console/contracts/alarms';
 import { organizations } from './organizations.ts';
+import { receiverGroups } from './notifications.ts';
 import { projects } from './projects.ts';
 
 /** Stands for "the organization" where a scope key needs a project id. */
@@ -77,7 +78,6 @@ export const alarms = pgTable(
     conditionOperator: text('condition_operator', { enum: ['GT', 'GTE', 'LT', 'LTE', 'EQ'] }).notNull(),
     threshold: doublePrecision('threshold').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    receiverGroupIds: uuid('receiver_group_ids').array().notNull().default([]),
     methods: text('methods').array().notNull(),
     category: text('category', { enum: ['CRITICAL', 'WARNING', 'INFO'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -91,9 +91,29 @@ export const alarms = pgTable(
   },
   (table) => [
     index('alarms_project').on(table.orgId, table.projectId, table.createdAt),
-    // The engine's scan: enabled rules behind the minute being evaluated.
-    index('alarms_due').on(table.evaluatedThrough, table.id).where(sql`${table.enabled}`),
+    // The engine's scan: enabled rules behind the minute being evaluated, in series order (rules of
+    // one project, service, metric and resource come together, so a batch aggregates each series once).
+    index('alarms_due')
+      .on(table.evaluatedThrough, table.projectId, table.service, table.metricName, table.resourceId, table.id)
+      .where(sql`${table.enabled}`),
   ],
+);
+
+/**
+ * The receiver groups an alarm sends to (migration 0019; was an id array on alarms). Deleting a
+ * receiver group removes it from its alarms (ON DELETE CASCADE, docs/decisions.md).
+ */
+export const alarmReceiverGroups = pgTable(
+  'alarm_receiver_groups',
+  {
+    alarmId: uuid('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    receiverGroupId: uuid('receiver_group_id')
+      .notNull()
+      .references(() => receiverGroups.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.alarmId, table.receiverGroupId] }), index('alarm_receiver_groups_group').on(table.receiverGroupId)],
 );
 
 /** The alarm groups an alarm sends to (a foreign key, so a used group cannot go unnoticed). */
@@ -144,7 +164,7 @@ export const alarmSilences = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     alarmId: uuid('alarm_id').references(() => alarms.id, { onDelete: 'cascade' }),
-    receiverGroupId: uuid('receiver_group_id'),
+    receiverGroupId: uuid('receiver_group_id').references(() => receiverGroups.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),

@@ -141,7 +141,10 @@ export function createAlarmGroupsService(deps: { db: Database }) {
     async members(ctx: SignedInContext, query: ListQuery & { memberTypeCode?: string | undefined; emailLike?: string | undefined; nameLike?: string | undefined; idLike?: string | undefined }) {
       const scope = alarmScopeOf(ctx);
       const disclosure = disclosureOf(ctx.caller, [grantOf(ctx).view]);
-      const { rows, total } = await repo.members(db, scope, query);
+      // A caller who may not list members cannot search by their email, name or ID either (a search
+      // that answers "found" would tell what the masked values are): those filters apply only to those who may.
+      const searchable = disclosure.all ? query : { ...query, emailLike: undefined, nameLike: undefined, idLike: undefined };
+      const { rows, total } = await repo.members(db, scope, searchable);
       return {
         members: rows.map((row) => {
           const person = { kind: row.memberTypeCode, id: row.memberId, email: row.email };

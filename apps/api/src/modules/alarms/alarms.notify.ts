@@ -118,7 +118,9 @@ export function createAlarmNotifier(deps: { db: Database; jobs: Jobs; mail: Mail
   return {
     async notify(tx, change) {
       const { rows } = await tx.execute<{ name: string; metric_name: string; threshold: number; methods: string[]; locale: Locale; receiver_group_ids: string[] }>(sql`
-        select name, metric_name, threshold, methods, locale, receiver_group_ids::text[] from alarms where id = ${change.alarmId}::uuid`);
+        select name, metric_name, threshold, methods, locale,
+          coalesce((select array_agg(rg.receiver_group_id::text) from alarm_receiver_groups rg where rg.alarm_id = alarms.id), '{}') as receiver_group_ids
+        from alarms where id = ${change.alarmId}::uuid`);
       const alarm = rows[0]!;
       const muted = new Set(change.mutedReceiverGroupIds);
       const email = alarm.methods.includes('EMAIL');

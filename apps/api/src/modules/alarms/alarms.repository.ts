@@ -35,11 +35,10 @@ export type AlarmValues = Omit<AlarmRow, 'id' | 'orgId' | 'projectId' | 'project
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const uuidList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
 const ALARM_COLUMNS = sql`a.id, a.org_id as "orgId", a.project_id as "projectId", p.name as "projectName", a.name, a.description, a.service,
   a.resource_type as "resourceType", a.resource_id as "resourceId", a.metric_name as "metricName", a.aggregation, a.filters,
-  a.condition_operator as "conditionOperator", a.threshold, a.duration_minutes as "durationMinutes", a.receiver_group_ids::text[] as "receiverGroupIds",
+  a.condition_operator as "conditionOperator", a.threshold, a.duration_minutes as "durationMinutes", coalesce((select array_agg(rg.receiver_group_id::text order by rg.receiver_group_id) from alarm_receiver_groups rg where rg.alarm_id = a.id), '{}') as "receiverGroupIds",
   a.methods, a.category, a.enabled, a.locale, a.state, ${iso('a.state_since')} as "stateSince", ${iso('a.evaluated_through')} as "evaluatedThrough",
   ${iso('a.created_at')} as "createdAt", ${iso('a.updated_at')} as "updatedAt",
   coalesce((select array_agg(g.alarm_group_id::text order by g.alarm_group_id) from alarm_alarm_groups g where g.alarm_id = a.id), '{}') as "alarmGroupIds"`;
@@ -84,10 +83,10 @@ export const alarmsRepository = {
   async insert(db: Executor, orgId: string, projectId: string, values: AlarmValues, now: Date, evaluatedThrough: Date): Promise<string> {
     const { rows } = await db.execute<{ id: string }>(sql`
       insert into alarms (org_id, project_id, name, description, service, resource_type, resource_id, metric_name, aggregation, filters, condition_operator,
-        threshold, duration_minutes, receiver_group_ids, methods, category, enabled, locale, evaluated_through, created_at, updated_at)
+        threshold, duration_minutes, methods, category, enabled, locale, evaluated_through, created_at, updated_at)
       values (${orgId}::uuid, ${projectId}::uuid, ${values.name}, ${values.description}, ${values.service}, ${values.resourceType}, ${values.resourceId},
         ${values.metricName}, ${values.aggregation}, ${JSON.stringify(values.filters)}::jsonb, ${values.conditionOperator}, ${values.threshold},
-        ${values.durationMinutes}, ${sql`array[${values.receiverGroupIds.length ? uuidList(values.receiverGroupIds) : sql``}]::uuid[]`},
+        ${values.durationMinutes},
         ${sql`array[${sql.join(values.methods.map((m) => sql`${m}`), sql`, `)}]::text[]`}, ${values.category}, ${values.enabled}, ${values.locale},
         ${evaluatedThrough.toISOString()}, ${now.toISOString()}, ${now.toISOString()})
       returning id`);
@@ -99,7 +98,6 @@ export const alarmsRepository = {
       update alarms set name = ${values.name}, description = ${values.description}, service = ${values.service}, resource_type = ${values.resourceType},
         resource_id = ${values.resourceId}, metric_name = ${values.metricName}, aggregation = ${values.aggregation}, filters = ${JSON.stringify(values.filters)}::jsonb,
         condition_operator = ${values.conditionOperator}, threshold = ${values.threshold}, duration_minutes = ${values.durationMinutes},
-        receiver_group_ids = ${sql`array[${values.receiverGroupIds.length ? uuidList(values.receiverGroupIds) : sql``}]::uuid[]`},
         methods = ${sql`array[${sql.join(values.methods.map((m) => sql`${m}`), sql`, `)}]::text[]`}, category = ${values.category}, enabled = ${values.enabled}, locale = ${values.locale},
         updated_at = ${now.toISOString()}
       where id = ${id}::uuid`);
@@ -109,6 +107,13 @@ export const alarmsRepository = {
     await db.execute(sql`delete from alarm_alarm_groups where alarm_id = ${alarmId}::uuid`);
     if (groupIds.length === 0) return;
     await db.execute(sql`insert into alarm_alarm_groups (alarm_id, alarm_group_id) values ${sql.join(groupIds.map((g) => sql`(${alarmId}::uuid, ${g}::uuid)`), sql`, `)} on conflict do nothing`);
+  },
+
+  /** The receiver groups the alarm sends to (rows with foreign keys: a deleted group leaves no stale id). */
+  async replaceReceiverGroups(db: Executor, alarmId: string, groupIds: readonly string[]) {
+    await db.execute(sql`delete from alarm_receiver_groups where alarm_id = ${alarmId}::uuid`);
+    if (groupIds.length === 0) return;
+    await db.execute(sql`insert into alarm_receiver_groups (alarm_id, receiver_group_id) values ${sql.join(groupIds.map((g) => sql`(${alarmId}::uuid, ${g}::uuid)`), sql`, `)} on conflict do nothing`);
   },
 
   async remove(db: Executor, id: string) {

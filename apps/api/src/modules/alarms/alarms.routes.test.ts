@@ -14,6 +14,7 @@ let orgId: string;
 let projectId: string;
 let otherProjectId: string;
 let groupId: string;
+let memberId: string;
 let as: Record<'owner' | 'admin' | 'member' | 'outsider' | 'viewer', Caller>;
 const call = callOf(() => t);
 const MINUTE = 60_000;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     },
   });
   ({ t, orgId } = w);
+  memberId = w.ids.member!;
   as = w.as;
   projectId = w.projects.main;
   otherProjectId = w.projects.elsewhere;
@@ -108,6 +110,23 @@ describe('adding and modifying alarms (§5)', () => {
     await t.expectRefusal(() => create({ durationMinutes: 0 }), 400, 10001);
   });
 
+  it('stores its receiver groups as rows: deleting a group takes it off the alarm, never a stale id', async () => {
+    const make = async (name: string) => {
+      const created = await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name, memberIds: [memberId] } });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json().receiverGroup.receiverGroupId as string;
+    };
+    const kept = await make('Alarm receivers kept');
+    const doomed = await make('Alarm receivers doomed');
+    const alarm = (await create({ alarmName: 'Receiver Links', receiverGroupIds: [kept, doomed, kept] })).json().alarm;
+    expect([...alarm.receiverGroupIds].sort()).toEqual([kept, doomed].sort());
+    await call(as.admin, api.deleteProjectReceiverGroup, { params: { projectId, receiverGroupId: doomed } });
+    expect((await get(alarm.alarmId)).receiverGroupIds).toEqual([kept]);
+    // An id that names no group (or a deleted one) is refused on save, as before.
+    await t.expectRefusal(() => call(as.admin, api.updateAlarm, { params: { projectId, alarmId: alarm.alarmId }, body: rule({ alarmName: 'Receiver Links', receiverGroupIds: [doomed] }) }), 400, 40109);
+    await call(as.admin, api.deleteAlarm, { params: { projectId, alarmId: alarm.alarmId } });
+  });
+
   it('answers permission denied to a viewer who writes and not-found for another organization', async () => {
     await t.expectRefusal(() => create({}, as.viewer), 403, -6);
     await t.expectRefusal(() => call(as.outsider, api.listAlarms, { params: { projectId } }), 404, 40017);
@@ -159,6 +178,79 @@ describe('the evaluation engine', () => {
     t.clock.advanceDays(7);
     t.clock.advanceMinutes(5);
     expect((await call(as.viewer, api.listAlarmHistory, { params: { projectId }, query: { alarmId: alarm.alarmId } })).json().occurrences).toEqual([]);
+  });
+
+  it('rules reading the same series share one aggregate, each with its own aggregation, label filter, resource scope and threshold', async () => {
+    const variants: [string, Record<string, unknown>, boolean][] = [
+      ['avg over both label sets', { aggregation: 'avg', conditionOperator: 'GT', threshold: 10 }, true], // (20 + 4) / 2 = 12
+      ['avg of JP1 only', { aggregation: 'avg', filters: [{ key: 'region', operator: '=', value: 'JP1' }], conditionOperator: 'GT', threshold: 10 }, false], // 4
+      ['avg of all but JP1', { aggregation: 'avg', filters: [{ key: 'region', operator: '!=', value: 'JP1' }], conditionOperator: 'GT', threshold: 10 }, true], // 20
+      ['sum', { aggregation: 'sum', conditionOperator: 'GT', threshold: 23 }, true], // 24
+      ['min', { aggregation: 'min', conditionOperator: 'LT', threshold: 5 }, true], // 4
+      ['max', { aggregation: 'max', conditionOperator: 'GT', threshold: 20 }, false], // 20
+      ['count', { aggregation: 'count', conditionOperator: 'EQ', threshold: 2 }, true], // 2 samples
+      ['every resource', { resourceId: '', aggregation: 'count', conditionOperator: 'GTE', threshold: 3 }, true], // share-1 twice and share-2
+      ['every resource, JP1', { resourceId: '', aggregation: 'count', filters: [{ key: 'region', operator: '=', value: 'JP1' }], conditionOperator: 'GTE', threshold: 2 }, false], // 1
+      ['another resource type', { resourceType: 'domain', resourceId: '', aggregation: 'count', conditionOperator: 'GTE', threshold: 0 }, false], // no data: never holds
+    ];
+    const alarms: { alarmId: string; evaluatedThrough: string }[] = [];
+    for (const [name, overrides] of variants) {
+      const created = await create({ alarmName: `Shared ${name}`, metricName: 'shared_metric', resourceId: 'share-1', durationMinutes: 1, ...overrides });
+      expect(created.statusCode, created.body).toBe(200);
+      alarms.push(created.json().alarm);
+    }
+    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    const at = new Date(Date.parse(alarms[0]!.evaluatedThrough) + MINUTE);
+    await minute(at, 20, 'share-1', { region: 'KR1' }, 'shared_metric');
+    await minute(at, 4, 'share-1', { region: 'JP1' }, 'shared_metric');
+    await minute(at, 1, 'share-2', { region: 'KR1' }, 'shared_metric');
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    const result = await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    // The rules named above read 5 distinct series (resource share-1 with three filters, every resource with two, and the other type).
+    expect(result.series).toBeLessThan(result.evaluated);
+    const fired = new Set(changes.filter((change) => change.kind === 'FIRING').map((change) => change.alarmId));
+    expect(Object.fromEntries(variants.map(([name], i) => [name, fired.has(alarms[i]!.alarmId)]))).toEqual(Object.fromEntries(variants.map(([name, , fires]) => [name, fires])));
+    for (const alarm of alarms) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+
+  it('waits for the rollup of a minute before evaluating it: a pending minute is not read as a gap', async () => {
+    const alarm = (await create({ alarmName: 'Waits Rollup', resourceId: 'wait-1', durationMinutes: 1 })).json().alarm;
+    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    const at = new Date(Date.parse(alarm.evaluatedThrough) + MINUTE);
+    await minute(at, 50, 'wait-1');
+    // A sample of that minute came in and its rollup has not run yet.
+    await t.db.execute(sql`insert into rollup_dirty (org_id, project_id, kind, service, name, bucket) values (${orgId}::uuid, ${projectId}::uuid, 'metric', 'email', 'sent_count', ${at.toISOString()})`);
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    const notifier: AlarmNotifier = { notify: async (_tx, change) => void changes.push(change) };
+    await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
+    expect(await get(alarm.alarmId)).toMatchObject({ state: 'OK', evaluatedThrough: alarm.evaluatedThrough });
+    // Rolled up: evaluated now.
+    await t.db.execute(sql`delete from rollup_dirty where project_id = ${projectId}::uuid`);
+    await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
+    expect(changes.filter((change) => change.alarmId === alarm.alarmId).map((change) => change.kind)).toEqual(['FIRING']);
+    await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+
+  it('a silenced receiver group is muted for the alarm while the silence lasts, the other group is not', async () => {
+    const make = async (name: string) =>
+      (await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name, memberIds: [memberId] } })).json().receiverGroup.receiverGroupId as string;
+    const quiet = await make('Muted receivers');
+    const loud = await make('Loud receivers');
+    const alarm = (await create({ alarmName: 'Group Silence', resourceId: 'mute-1', durationMinutes: 1, alarmGroupIds: [], receiverGroupIds: [quiet, loud] })).json().alarm;
+    const silence = await call(as.admin, api.createSilence, {
+      params: { projectId },
+      body: { receiverGroupId: quiet, startsAt: t.clock.now().toISOString(), endsAt: minutesFromNow(60).toISOString(), reason: 'night' },
+    });
+    expect(silence.statusCode, silence.body).toBe(200);
+    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'mute-1');
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    expect(changes.filter((change) => change.alarmId === alarm.alarmId)).toEqual([expect.objectContaining({ kind: 'FIRING', mutedReceiverGroupIds: [quiet] })]);
+    await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
   });
 
   it('never evaluates a rule twice for a minute when two workers run the same minute', async () => {

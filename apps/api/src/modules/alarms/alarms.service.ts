@@ -167,6 +167,7 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
         alarmId = await repo.insert(tx, scope.orgId, projectId, values, now, targetMinuteOf(now));
       }
       await repo.replaceGroups(tx, alarmId, [...new Set(body.alarmGroupIds)]);
+      await repo.replaceReceiverGroups(tx, alarmId, values.receiverGroupIds);
       return alarmId;
     });
     return { alarm: await load(ctx, savedId) };

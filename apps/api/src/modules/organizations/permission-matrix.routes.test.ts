@@ -182,7 +182,10 @@ import {
   queryMetrics,
 } from '@console/contracts';
 import { ENDPOINTS } from '@console/contracts/endpoints';
+import * as alarmContracts from '@console/contracts/alarms';
 import * as governance from '@console/contracts/governance';
+import * as receiverGroupContracts from '@console/contracts/notifications';
+import * as systemNotificationContracts from '@console/contracts/system-notifications';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -767,6 +770,9 @@ const ROWS: Row[] = [
   { endpoint: listAccessTokens, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789' } }), cells: 'A A A A A A', allowCode: 23602 },
   { endpoint: revokeAccessToken, input: () => ({ params: { userAccessKeyId: 'ABCDEFGHIJ0123456789', tokenId: NOWHERE } }), cells: 'A A A A A A', allowCode: 23602 },
   { endpoint: issueAccessToken, payload: () => ({ userAccessKeyId: 'ABCDEFGHIJ0123456789', secretAccessKey: 'guess' }), cells: 'A A A A A A', allowCode: 23603 },
+  // ---- alarm lookups every signed-in caller may read (issue 11): the custom webhook types and an event's template parameters ----
+  { endpoint: systemNotificationContracts.listCustomWebhookTypes, cells: 'A A A A A A' },
+  { endpoint: systemNotificationContracts.listProductEventParameters, input: () => ({ params: { event: 'PRODUCT_ENABLED' } }), cells: 'A A A A A A' },
 ];
 
 /**
@@ -775,6 +781,8 @@ const ROWS: Row[] = [
  * read the organization's settings and domain.
  */
 const OTHER_ROLE_CELLS: Record<string, string> = {
+  'alarm.listCustomWebhookTypes': 'A',
+  'alarm.listProductEventParameters': 'A',
   'iam.listUserAccessKeys': 'A',
   'iam.createUserAccessKey': 'A',
   'iam.updateUserAccessKey': 'A',
@@ -991,6 +999,8 @@ describe('permission matrix', () => {
       (endpoint) =>
         endpoint.path.startsWith('/api/cab/') ||
         endpoint.path.startsWith('/api/iam/') ||
+        // Alarms, alarm groups, receiver groups and system notifications (issue 11).
+        endpoint.path.startsWith('/api/alarm/') ||
         // The ingestion calls answer to an Appkey, not a session: metrics.routes.test.ts covers them.
         (endpoint.path.startsWith('/api/metrics/') && endpoint.access.kind !== 'public') ||
         endpoint.id === listDevOutbox.id,
@@ -1181,6 +1191,14 @@ interface DerivedRow {
   input?: (ids: Ids) => Input;
   payload?: (ids: Ids) => object;
 }
+const ALARM_GROUP_BODY = { alarmGroupName: 'Matrix alarm group', targets: [{ targetType: 'MEMBER', targetId: NOWHERE }] };
+const ALARM_RULE = { service: 'email', metricName: 'sent_count', conditionOperator: 'GT', threshold: 1, durationMinutes: 1 };
+const RECEIVER_GROUP_BODY = { name: 'Matrix receivers', memberIds: [NOWHERE] };
+const RECEIVER_GROUP_WEBHOOK_BODY = { name: 'Matrix receivers', webhooks: [{ name: 'Matrix hook', targetUrl: 'https://hooks.example.com/matrix' }] };
+const inOrg = ({ orgId }: Ids) => ({ params: { orgId } });
+const inProject = ({ projectId }: Ids) => ({ params: { projectId } });
+const orgWith = (extra: Record<string, string>) => ({ orgId }: Ids) => ({ params: { orgId, ...extra } });
+const projectWith = (extra: Record<string, string>) => ({ projectId }: Ids) => ({ params: { projectId, ...extra } });
 const GROUP_BODY = { roleGroupName: 'Matrix derived', roles: [{ roleId: 'PROJECT_ROLE:VIEWER' }] };
 const ROLE = 'PROJECT_ROLE:MEMBER';
 const DERIVED_ROWS: DerivedRow[] = [
@@ -1244,7 +1262,84 @@ const DERIVED_ROWS: DerivedRow[] = [
   { endpoint: updateProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }), payload: () => GROUP_BODY },
   { endpoint: deleteProjectRoleGroup, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }) },
   { endpoint: setRoleGroupMembers, input: ({ projectId }) => ({ params: { projectId, roleGroupId: NOWHERE } }), payload: () => ({ projectMemberUuids: [] }) },
+  // Alarm groups, metric alarms, silences, receiver groups and system notifications (issue 11). Writes
+  // name ids that exist nowhere, so an allowed call stops at the route's own not-found or rule.
+  ...ALARM_ROWS(),
 ];
+
+/** The alarm routes' derived rows (a function: the rows above are declared before this module's constants are used). */
+function ALARM_ROWS(): DerivedRow[] {
+  const a = alarmContracts;
+  const r = receiverGroupContracts;
+  const n = systemNotificationContracts;
+  const hook = { receiverGroupId: NOWHERE, webhookId: NOWHERE };
+  return [
+    { endpoint: a.orgAlarmGroups.list, input: inOrg },
+    { endpoint: a.orgAlarmGroups.get, input: orgWith({ alarmGroupId: NOWHERE }) },
+    { endpoint: a.orgAlarmGroups.create, input: inOrg, payload: () => ALARM_GROUP_BODY },
+    { endpoint: a.orgAlarmGroups.update, input: orgWith({ alarmGroupId: NOWHERE }), payload: () => ALARM_GROUP_BODY },
+    { endpoint: a.orgAlarmGroups.remove, input: orgWith({ alarmGroupId: NOWHERE }) },
+    { endpoint: a.projectAlarmGroups.list, input: inProject },
+    { endpoint: a.projectAlarmGroups.get, input: projectWith({ alarmGroupId: NOWHERE }) },
+    { endpoint: a.projectAlarmGroups.create, input: inProject, payload: () => ALARM_GROUP_BODY },
+    { endpoint: a.projectAlarmGroups.update, input: projectWith({ alarmGroupId: NOWHERE }), payload: () => ALARM_GROUP_BODY },
+    { endpoint: a.projectAlarmGroups.remove, input: projectWith({ alarmGroupId: NOWHERE }) },
+    { endpoint: a.listOrgAlarmMembers, input: inOrg },
+    { endpoint: a.listProjectAlarmMembers, input: inProject },
+    { endpoint: a.listOrgAlarmRoles, input: inOrg },
+    { endpoint: a.listProjectAlarmRoles, input: inProject },
+    { endpoint: a.listOrgAlarms, input: inOrg },
+    { endpoint: a.listOrgAlarmHistory, input: inOrg },
+    { endpoint: a.listAlarms, input: inProject },
+    { endpoint: a.listAlarmHistory, input: inProject },
+    { endpoint: a.listAlarmMetrics, input: inProject },
+    { endpoint: a.backtestAlarm, input: inProject, payload: () => ALARM_RULE },
+    { endpoint: a.getAlarm, input: projectWith({ alarmId: NOWHERE }) },
+    // No recipient: an allowed call stops at 40106 (the alarm needs one), nothing is written.
+    { endpoint: a.createAlarm, input: inProject, payload: () => ({ ...ALARM_RULE, alarmName: 'Matrix alarm', methods: ['EMAIL'] }) },
+    { endpoint: a.updateAlarm, input: projectWith({ alarmId: NOWHERE }), payload: () => ({ ...ALARM_RULE, alarmName: 'Matrix alarm', methods: ['EMAIL'], alarmGroupIds: [NOWHERE] }) },
+    { endpoint: a.setAlarmEnabled, input: projectWith({ alarmId: NOWHERE }), payload: () => ({ enabled: false }) },
+    { endpoint: a.deleteAlarm, input: projectWith({ alarmId: NOWHERE }) },
+    {
+      endpoint: a.createSilence,
+      input: inProject,
+      payload: () => ({ alarmId: NOWHERE, startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-01T01:00:00Z', reason: 'matrix' }),
+    },
+    { endpoint: a.listSilences, input: inProject },
+    { endpoint: a.deleteSilence, input: projectWith({ silenceId: NOWHERE }) },
+    { endpoint: r.listOrgReceiverGroups, input: inOrg },
+    // A group with one webhook: the first allowed caller adds it, the next ones stop at 40103 (the name exists).
+    { endpoint: r.createOrgReceiverGroup, input: inOrg, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },
+    { endpoint: r.getOrgReceiverGroup, input: orgWith({ receiverGroupId: NOWHERE }) },
+    { endpoint: r.updateOrgReceiverGroup, input: orgWith({ receiverGroupId: NOWHERE }), payload: () => RECEIVER_GROUP_BODY },
+    { endpoint: r.deleteOrgReceiverGroup, input: orgWith({ receiverGroupId: NOWHERE }) },
+    { endpoint: r.listOrgWebhookDeliveries, input: orgWith(hook) },
+    { endpoint: r.testOrgWebhook, input: orgWith(hook) },
+    { endpoint: r.redeliverOrgWebhook, input: orgWith({ ...hook, deliveryId: NOWHERE }) },
+    { endpoint: r.resumeOrgWebhook, input: orgWith(hook) },
+    { endpoint: r.listProjectReceiverGroups, input: inProject },
+    { endpoint: r.createProjectReceiverGroup, input: inProject, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },
+    { endpoint: r.getProjectReceiverGroup, input: projectWith({ receiverGroupId: NOWHERE }) },
+    { endpoint: r.updateProjectReceiverGroup, input: projectWith({ receiverGroupId: NOWHERE }), payload: () => RECEIVER_GROUP_BODY },
+    { endpoint: r.deleteProjectReceiverGroup, input: projectWith({ receiverGroupId: NOWHERE }) },
+    { endpoint: r.listProjectWebhookDeliveries, input: projectWith(hook) },
+    { endpoint: r.testProjectWebhook, input: projectWith(hook) },
+    { endpoint: r.redeliverProjectWebhook, input: projectWith({ ...hook, deliveryId: NOWHERE }) },
+    { endpoint: r.resumeProjectWebhook, input: projectWith(hook) },
+    { endpoint: n.getOrgSystemNotificationHierarchy, input: inOrg },
+    { endpoint: n.getProjectSystemNotificationHierarchy, input: inProject },
+    { endpoint: n.getOrgSystemNotificationCategories, input: inOrg },
+    { endpoint: n.getProjectSystemNotificationCategories, input: inProject },
+    { endpoint: n.getOrgSystemNotification, input: orgWith({ alarmId: 'NO_SUCH_EVENT' }) },
+    { endpoint: n.getProjectSystemNotification, input: projectWith({ alarmId: 'NO_SUCH_EVENT' }) },
+    { endpoint: n.searchOrgSystemNotifications, input: inOrg, payload: () => ({}) },
+    { endpoint: n.searchProjectSystemNotifications, input: inProject, payload: () => ({}) },
+    { endpoint: n.setOrgSystemNotificationReceivers, input: orgWith({ alarmId: 'NO_SUCH_EVENT' }), payload: () => ({ receiverGroupIds: [] }) },
+    { endpoint: n.setProjectSystemNotificationReceivers, input: projectWith({ alarmId: 'NO_SUCH_EVENT' }), payload: () => ({ receiverGroupIds: [] }) },
+    { endpoint: n.setOrgSystemNotificationReceiversBulk, input: inOrg, payload: () => ({ alarmIds: ['NO_SUCH_EVENT'], receiverGroupIds: [] }) },
+    { endpoint: n.setProjectSystemNotificationReceiversBulk, input: inProject, payload: () => ({ alarmIds: ['NO_SUCH_EVENT'], receiverGroupIds: [] }) },
+  ];
+}
 
 /** What each caller holds, read from the tables (not through the engine). */
 const held = {} as Record<Who, { orgRoles: string[] | undefined; stored: string[] | undefined; isOwner: boolean; groupPermissions: PermissionName[] }>;

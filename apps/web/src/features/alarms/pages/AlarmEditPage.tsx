@@ -5,9 +5,10 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AGGREGATIONS, ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, AlarmBodySchema, type Alarm, type AlarmBody } from '@console/contracts';
+import { AGGREGATIONS, ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, AlarmBodySchema, LABEL_OPERATORS, type Alarm, type AlarmBody } from '@console/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { InputField } from '../../../shared/form/InputField.tsx';
@@ -17,12 +18,13 @@ import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { receiverGroupsQuery } from '../../../data/notifications/queries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { alarmGroupsQuery, alarmMetricsQuery, alarmQuery, backtest, saveAlarm } from '../api/queries.ts';
 import { BacktestChart, type BacktestResult } from '../components/BacktestChart.tsx';
 
-const FIELDS = ['alarmName', 'description', 'service', 'metricName', 'resourceType', 'resourceId', 'aggregation', 'conditionOperator', 'threshold', 'durationMinutes', 'alarmGroupIds', 'methods', 'category'] as const;
+const FIELDS = ['alarmName', 'description', 'service', 'metricName', 'resourceType', 'resourceId', 'aggregation', 'conditionOperator', 'threshold', 'durationMinutes', 'alarmGroupIds', 'receiverGroupIds', 'filters', 'methods', 'category'] as const;
 
 const defaultsOf = (alarm: Alarm | undefined): AlarmBody => ({
   alarmName: alarm?.alarmName ?? '',
@@ -50,6 +52,7 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
   const client = useQueryClient();
   const metrics = useQuery(alarmMetricsQuery(projectId));
   const groups = useQuery(alarmGroupsQuery({ kind: 'project', projectId }, { page: 1, limit: 100 }));
+  const receiverGroups = useQuery(receiverGroupsQuery({ kind: 'project', projectId }, { page: 1, limit: 100 }));
   const [result, setResult] = useState<BacktestResult>();
   const { form, onSubmit, formError, pending } = useServerForm({
     schema: AlarmBodySchema,
@@ -68,6 +71,7 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
       applyServerErrors(error, form.setError, FIELDS, t);
     }
   };
+  const filters = useFieldArray({ control: form.control, name: 'filters' });
   const metricOptions = (metrics.data?.metrics ?? []).map((metric) => ({ value: metric.metricName, label: metric.metricName, description: `${metric.service} / ${metric.resourceType}` }));
   const threshold = Number(form.watch('threshold'));
   return (
@@ -95,9 +99,37 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
             <InputField control={form.control} name="threshold" label={t('alarms.form.threshold')} inputMode="decimal" testId="alarm-threshold" />
             <InputField control={form.control} name="durationMinutes" label={t('alarms.form.duration')} type="number" testId="alarm-duration" />
             <MultiselectField control={form.control} name="alarmGroupIds" label={t('alarms.form.groups')} options={(groups.data?.alarmGroups ?? []).map((group) => ({ value: group.alarmGroupId, label: group.alarmGroupName }))} testId="alarm-groups" />
+            <MultiselectField
+              control={form.control}
+              name="receiverGroupIds"
+              label={t('alarms.form.receiverGroups')}
+              options={(receiverGroups.data?.receiverGroups ?? []).map((group) => ({ value: group.receiverGroupId, label: group.name }))}
+              testId="alarm-receiver-groups"
+            />
             <MultiselectField control={form.control} name="methods" label={t('alarms.form.methods')} options={[{ value: 'EMAIL', label: t('alarms.form.email') }, { value: 'SMS', label: t('alarms.form.sms') }]} />
             <SelectField control={form.control} name="category" label={t('alarms.form.category')} options={ALARM_CATEGORIES.map((value) => ({ value, label: t(`alarms.form.categories.${value}`) }))} />
           </ColumnLayout>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('alarms.form.filtersHelp')} actions={<Button data-testid="alarm-filter-add" onClick={() => filters.append({ key: '', operator: '=', value: '' })}>{t('alarms.form.filterAdd')}</Button>}>
+              {t('alarms.form.filtersTitle')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="s">
+            {filters.fields.length === 0 ? <Box color="text-body-secondary">{t('alarms.form.filtersEmpty')}</Box> : null}
+            {filters.fields.map((item, index) => (
+              <ColumnLayout key={item.id} columns={4}>
+                <InputField control={form.control} name={`filters.${index}.key`} label={t('alarms.form.filterKey')} testId={`alarm-filter-key-${index}`} />
+                <SelectField control={form.control} name={`filters.${index}.operator`} label={t('alarms.form.filterOperator')} options={LABEL_OPERATORS.map((value) => ({ value, label: value }))} />
+                <InputField control={form.control} name={`filters.${index}.value`} label={t('alarms.form.filterValue')} testId={`alarm-filter-value-${index}`} />
+                <Box padding={{ top: 'xl' }}>
+                  <Button variant="inline-link" onClick={() => filters.remove(index)} ariaLabel={t('alarms.form.filterRemove')}>{t('alarms.form.filterRemove')}</Button>
+                </Box>
+              </ColumnLayout>
+            ))}
+          </SpaceBetween>
         </Container>
         <Container header={<Header variant="h2" actions={<Button data-testid="alarm-backtest" onClick={() => void runBacktest()}>{t('alarms.backtest.run')}</Button>}>{t('alarms.backtest.run')}</Header>}>
           {result ? (

@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -7,7 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Alarm } from '@console/contracts';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import type { TFunction } from 'i18next';
@@ -15,8 +16,12 @@ import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
+import { alarmsQuery, useAlarmActions, useEndSilence, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
+import type { SilenceTarget } from '../components/SilenceModal.tsx';
+
+/** The silence form, loaded when opened (not part of the list's first paint). */
+const SilenceModal = lazy(() => import('../components/SilenceModal.tsx').then((module) => ({ default: module.SilenceModal })));
 
 const PAGE_SIZE = 20;
 
@@ -27,9 +32,11 @@ interface ColumnDeps {
   projectId: string;
   navigate: NavigateFunction;
   actions: ReturnType<typeof useAlarmActions>;
+  silence: (target: SilenceTarget) => void;
+  endSilence: ReturnType<typeof useEndSilence>;
 }
 
-function alarmColumns({ t, format, scope, projectId, navigate, actions }: ColumnDeps): TableProps.ColumnDefinition<Alarm>[] {
+function alarmColumns({ t, format, scope, projectId, navigate, actions, silence, endSilence }: ColumnDeps): TableProps.ColumnDefinition<Alarm>[] {
   return [
           { id: 'name', header: t('alarms.list.columns.name'), cell: (alarm) => alarm.alarmName },
           ...(scope.kind === 'org' ? [{ id: 'project', header: t('alarms.list.columns.project'), cell: (alarm: Alarm) => alarm.projectName }] : []),
@@ -44,7 +51,23 @@ function alarmColumns({ t, format, scope, projectId, navigate, actions }: Column
           {
             id: 'silence',
             header: t('alarms.list.columns.silence'),
-            cell: (alarm) => alarm.silences.filter((silence) => silence.isActive).map((silence) => t('alarms.list.silencedUntil', { time: format.dateTime(silence.endsAt), reason: silence.reason })).join(', '),
+            cell: (alarm) => (
+              <SpaceBetween size="xxs">
+                {alarm.silences
+                  .filter((active) => active.isActive)
+                  .map((active) => (
+                    <Box key={active.silenceId} data-testid="alarm-silenced">
+                      {t('alarms.list.silencedUntil', { time: format.dateTime(active.endsAt), reason: active.reason })}
+                      {scope.kind === 'project' ? (
+                        <>
+                          {' '}
+                          <Button variant="inline-link" data-testid="alarm-silence-end" onClick={() => endSilence.mutate(active.silenceId)}>{t('alarms.silence.end')}</Button>
+                        </>
+                      ) : null}
+                    </Box>
+                  ))}
+              </SpaceBetween>
+            ),
           },
           { id: 'created', header: t('alarms.list.columns.created'), cell: (alarm) => format.dateTime(alarm.regDateTime) },
           ...(scope.kind === 'project'
@@ -58,6 +81,7 @@ function alarmColumns({ t, format, scope, projectId, navigate, actions }: Column
                       <Button variant="inline-link" onClick={() => actions.toggle.mutate({ alarmId: alarm.alarmId, enabled: !alarm.enabled })}>
                         {alarm.enabled ? t('alarms.list.disable') : t('alarms.list.enable')}
                       </Button>
+                      <Button variant="inline-link" data-testid="alarm-silence" onClick={() => silence({ alarmId: alarm.alarmId, name: alarm.alarmName })}>{t('alarms.silence.action')}</Button>
                       <Button variant="inline-link" onClick={() => actions.remove.mutate(alarm.alarmId)}>{t('alarms.list.delete')}</Button>
                     </SpaceBetween>
                   ),
@@ -77,10 +101,12 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
   const query = useQuery(alarmsQuery(scope, { alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
   const projectId = scope.kind === 'project' ? scope.projectId : '';
   const actions = useAlarmActions(projectId);
+  const endSilence = useEndSilence(projectId);
+  const [silencing, setSilencing] = useState<SilenceTarget>();
   const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
   useDocumentTitle(t('alarms.title'));
   const total = query.data?.paging.totalCount ?? 0;
-  const columns = alarmColumns({ t, format, scope, projectId, navigate, actions });
+  const columns = alarmColumns({ t, format, scope, projectId, navigate, actions, silence: setSilencing, endSilence });
   return (
     <SpaceBetween size="m">
       <Header variant="h1">{t('alarms.title')}</Header>
@@ -103,6 +129,11 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
         pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
         columnDefinitions={columns}
       />
+      {silencing ? (
+        <Suspense fallback={null}>
+          <SilenceModal projectId={projectId} target={silencing} onClose={() => setSilencing(undefined)} />
+        </Suspense>
+      ) : null}
     </SpaceBetween>
   );
 }

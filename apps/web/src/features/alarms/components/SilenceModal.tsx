@@ -1,0 +1,62 @@
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { createSilence } from '@console/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { callApi } from '../../../shared/api/client.ts';
+import { InputField } from '../../../shared/form/InputField.tsx';
+import { ServerForm } from '../../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../../shared/form/use-server-form.ts';
+
+/** A silence for the next N minutes (at most 7 days), with its reason. */
+const SilenceFormSchema = z.object({
+  durationMinutes: z.coerce.number().int().min(1).max(7 * 24 * 60),
+  reason: z.string().trim().min(1, { error: 'validation.silence.reasonRequired' }).max(200),
+});
+type SilenceForm = z.input<typeof SilenceFormSchema>;
+
+/** What the silence mutes: one alarm, or one receiver group (every alarm's messages to it). */
+export type SilenceTarget = { alarmId: string; name: string } | { receiverGroupId: string; name: string };
+
+/**
+ * Mutes an alarm or a receiver group from now for a number of minutes, with a reason. The alarm
+ * keeps being evaluated and its occurrences recorded; nothing is sent while the silence lasts.
+ */
+export function SilenceModal({ projectId, target, onClose }: { projectId: string; target: SilenceTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { form, onSubmit, formError, pending } = useServerForm({
+    schema: SilenceFormSchema,
+    defaultValues: { durationMinutes: 60, reason: '' } satisfies SilenceForm,
+    fields: ['reason', 'durationMinutes'],
+    aliases: { 'body.endsAt': 'durationMinutes', 'body.alarmId': 'reason' },
+    submit: (values) => {
+      const startsAt = new Date();
+      const endsAt = new Date(startsAt.getTime() + values.durationMinutes * 60_000);
+      const what = 'alarmId' in target ? { alarmId: target.alarmId } : { receiverGroupId: target.receiverGroupId };
+      return callApi(createSilence, { params: { projectId }, body: { ...what, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: values.reason } });
+    },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['project', projectId] });
+      onClose();
+    },
+  });
+  return (
+    <Modal visible onDismiss={onClose} header={t('alarms.silence.title', { name: target.name })}>
+      <ServerForm
+        testId="silence-form"
+        errorTestId="silence-form-error"
+        onSubmit={onSubmit}
+        formError={formError}
+        submit={{ text: t('alarms.silence.save'), testId: 'silence-save', pending }}
+        cancel={{ onClick: onClose, testId: 'silence-cancel' }}
+      >
+        <SpaceBetween size="m">
+          <InputField control={form.control} name="durationMinutes" label={t('alarms.silence.duration')} type="number" testId="silence-duration" />
+          <InputField control={form.control} name="reason" label={t('alarms.silence.reason')} testId="silence-reason" />
+        </SpaceBetween>
+      </ServerForm>
+    </Modal>
+  );
+}
