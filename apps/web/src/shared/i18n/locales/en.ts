@@ -359,7 +359,7 @@ export const en = {
   },
   services: {
     appKeys: {
-      title: 'Authentication info',
+      title: 'App keys',
       description: 'Project Appkeys: products and scripts call with an Appkey and SecretKey of the project. At most 3.',
       create: 'Create Appkey',
       createTitle: 'Create a project Appkey',

@@ -356,7 +356,7 @@ export const ja: UiMessages = {
   },
   services: {
     appKeys: {
-      title: '認証情報',
+      title: 'Appkey',
       description: 'プロジェクトAppkey：製品やスクリプトはプロジェクトのAppkeyとSecretKeyで呼び出します。最大3個です。',
       create: 'Appkeyを作成',
       createTitle: 'プロジェクトAppkeyを作成',

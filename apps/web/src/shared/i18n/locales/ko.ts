@@ -356,7 +356,7 @@ export const ko: UiMessages = {
   },
   services: {
     appKeys: {
-      title: '인증 정보',
+      title: 'Appkey',
       description: '프로젝트 Appkey: 제품과 스크립트가 프로젝트의 Appkey와 SecretKey로 호출합니다. 최대 3개입니다.',
       create: 'Appkey 생성',
       createTitle: '프로젝트 Appkey 생성',

@@ -356,7 +356,7 @@ export const zh: UiMessages = {
   },
   services: {
     appKeys: {
-      title: '认证信息',
+      title: 'Appkey',
       description: '项目 Appkey：产品和脚本使用项目的 Appkey 和 SecretKey 调用。最多 3 个。',
       create: '创建 Appkey',
       createTitle: '创建项目 Appkey',
