@@ -21,7 +21,7 @@ import { useUpdateIamMemberMutation } from '../../../data/iam/mutations.ts';
 import { IAM_MEMBER_NOT_FOUND, iamMemberQuery } from '../../../data/iam/queries.ts';
 import { IamAccountForm } from '../../../shared/iam/IamAccountForm.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { IamMemberSecurityPanel } from '../../sign-in-security/components/IamMemberSecurityPanel.tsx';
+import { IamMemberSecurityPanel } from '../../../widgets/sign-in-security/IamMemberSecurityPanel.tsx';
 
 /**
  * /org/:orgId/member/iam/modify?memberId=…: edit an IAM account's name, email and phone (not SSO

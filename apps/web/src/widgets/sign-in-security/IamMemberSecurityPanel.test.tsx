@@ -3,11 +3,11 @@ import { endIamMemberSessions, getIamMemberTotp, listIamMemberSessions, resetIam
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
-import { mockFetch, ok } from '../../../test/http.ts';
+import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-locale.ts';
+import { modals } from '../../shared/ui/modals.ts';
+import { bundleAnswer, renderConsole } from '../../test/console.tsx';
+import { ORG_ID, orgSelfRoles } from '../../test/fixtures.ts';
+import { mockFetch, ok } from '../../test/http.ts';
 import { IamMemberSecurityPanel } from './IamMemberSecurityPanel.tsx';
 
 let english: LocaleResources;

@@ -7,12 +7,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberSessionsQuery, memberTotpQuery, useEndMemberSessions, useResetMemberTotp } from '../../../data/sign-in-security/api.ts';
-import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
-import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { toasts } from '../../../shared/ui/toasts.ts';
+import { memberSessionsQuery, memberTotpQuery, useEndMemberSessions, useResetMemberTotp } from '../../data/sign-in-security/api.ts';
+import { apiErrorMessage } from '../../shared/i18n/api-error-message.ts';
+import { useFormatters } from '../../shared/i18n/LocaleProvider.tsx';
+import { usePermissions } from '../../shared/permissions/use-permissions.ts';
+import { modals } from '../../shared/ui/modals.ts';
+import { toasts } from '../../shared/ui/toasts.ts';
 
 /**
  * An IAM account's sign-in security for its admin (the IAM account's edit page): whether an
