@@ -15,7 +15,10 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { AppKeyForm } from '../components/AppKeyForm.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+// The form (and react-hook-form) loads when its modal opens, not with the page (issue 16).
+const AppKeyForm = onDemand(() => import('../components/AppKeyForm.tsx').then((module) => module.AppKeyForm));
 
 async function act(work: () => Promise<unknown>) {
   try {

@@ -18,7 +18,10 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { DisableServiceForm } from '../components/DisableServiceForm.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+// The form (and react-hook-form) loads when its modal opens, not with the page (issue 16).
+const DisableServiceForm = onDemand(() => import('../components/DisableServiceForm.tsx').then((module) => module.DisableServiceForm));
 
 /**
  * /project/{projectId}/services: the catalogue (STABLE products only) with what is enabled in the
