@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { accessTokens, authzEpoch, iamMembers, members, userAccessKeys } from '../db/schema/index.ts';
+import { accessTokens, iamMembers, members, userAccessKeys } from '../db/schema/index.ts';
 import type { AuthNotifications } from './auth-notify.ts';
 import type { Caller } from './context.ts';
 import { AppError } from './errors.ts';
+import { authzEpochColumn, callerIamColumns, callerMemberColumns } from './session.repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -32,27 +33,9 @@ function prepareTokenByHash(db: Database) {
       memberType: userAccessKeys.memberType,
       memberId: userAccessKeys.memberId,
       iamMemberId: userAccessKeys.iamMemberId,
-      member: {
-        email: members.email,
-        name: members.name,
-        mobileNumber: members.mobileNumber,
-        country: members.country,
-        bizMember: members.bizMember,
-        partnerOwner: members.partnerOwner,
-        accountType: members.accountType,
-        restrictTypes: members.restrictTypes,
-        status: members.status,
-      },
-      iam: {
-        orgId: iamMembers.orgId,
-        userCode: iamMembers.userCode,
-        email: iamMembers.email,
-        name: iamMembers.name,
-        mobileNumber: iamMembers.mobileNumber,
-        country: iamMembers.country,
-        status: iamMembers.status,
-      },
-      authzEpoch: sql<number>`(select ${authzEpoch.epoch} from ${authzEpoch} where ${authzEpoch.id} = 1)`.mapWith(Number),
+      member: callerMemberColumns,
+      iam: { orgId: iamMembers.orgId, ...callerIamColumns },
+      authzEpoch: authzEpochColumn(),
     })
     .from(accessTokens)
     .innerJoin(userAccessKeys, eq(userAccessKeys.id, accessTokens.accessKeyId))

@@ -9,31 +9,39 @@ import { authzEpoch, iamMembers, members, sessions } from '../db/schema/index.ts
 export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
+/**
+ * The account behind a session or a bearer token, as the Caller is built from it (context.ts): one
+ * selection for both, so a field the caller gains reaches both paths.
+ */
+export const callerMemberColumns = {
+    email: members.email,
+    name: members.name,
+    mobileNumber: members.mobileNumber,
+    country: members.country,
+    bizMember: members.bizMember,
+    partnerOwner: members.partnerOwner,
+    accountType: members.accountType,
+    restrictTypes: members.restrictTypes,
+    status: members.status,
+};
+export const callerIamColumns = {
+    userCode: iamMembers.userCode,
+    email: iamMembers.email,
+    name: iamMembers.name,
+    mobileNumber: iamMembers.mobileNumber,
+    country: iamMembers.country,
+    status: iamMembers.status,
+};
+/** The authorization epoch, read in the same snapshot: what the permission check's cache is valid for. */
+export const authzEpochColumn = () => sql<number>`(select ${authzEpoch.epoch} from ${authzEpoch} where ${authzEpoch.id} = 1)`.mapWith(Number);
+
 function prepareSessionByTokenHash(db: Database) {
   return db
     .select({
       session: sessions,
-      member: {
-        email: members.email,
-        name: members.name,
-        mobileNumber: members.mobileNumber,
-        country: members.country,
-        bizMember: members.bizMember,
-        partnerOwner: members.partnerOwner,
-        accountType: members.accountType,
-        restrictTypes: members.restrictTypes,
-        status: members.status,
-      },
-      iam: {
-        userCode: iamMembers.userCode,
-        email: iamMembers.email,
-        name: iamMembers.name,
-        mobileNumber: iamMembers.mobileNumber,
-        country: iamMembers.country,
-        status: iamMembers.status,
-      },
-      // In the same snapshot as the session: what the permission check's cache is valid for.
-      authzEpoch: sql<number>`(select ${authzEpoch.epoch} from ${authzEpoch} where ${authzEpoch.id} = 1)`.mapWith(Number),
+      member: callerMemberColumns,
+      iam: callerIamColumns,
+      authzEpoch: authzEpochColumn(),
     })
     .from(sessions)
     .leftJoin(members, eq(members.id, sessions.memberId))
