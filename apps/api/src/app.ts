@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -86,6 +85,7 @@ import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
 import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
 import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
 import { defineAlarmJobs } from './modules/alarms/alarms.jobs.ts';
@@ -160,24 +160,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerApiCaching(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Cloudscape sets style attributes at runtime; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Security headers (helmet's, worked out once at start: platform/security-headers.ts).
+  registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

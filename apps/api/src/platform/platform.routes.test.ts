@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { securityHeaders } from './security-headers.ts';
 
 let t: TestApp;
 
@@ -107,6 +108,22 @@ describe('security headers and the web console', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends helmet's whole set, worked out once, on every kind of answer: a page, an API read, a refusal, a 405", async () => {
+    const expected = Object.fromEntries(securityHeaders());
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']),
+    );
+    for (const request of [
+      { method: 'GET' as const, url: '/org/1/dashboard' },
+      { method: 'GET' as const, url: '/api/console/v1/config' },
+      { method: 'GET' as const, url: '/api/cab/v7/organizations' },
+      { method: 'DELETE' as const, url: '/api/console/v1/config' },
+    ]) {
+      const response = await t.app.inject(request);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
+    }
   });
 
   it('serves index.html for console paths (uncached) and leaves /api paths to the API', async () => {
