@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_RULES, NOT_ACTIVITIES } from './activity.ts';
+import { ACTIVITY_RULES, NOT_ACTIVITIES } from './activity-rules.ts';
 import { ENDPOINTS } from './endpoints.ts';
 
 const call = (status: string) => ({ params: {}, body: { status }, response: {}, nameBefore: null }) as never;

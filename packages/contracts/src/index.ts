@@ -29,6 +29,7 @@ export * from './roles.ts';
 export * from './role-groups.ts';
 export * from './authorize.ts';
 export * from './activity.ts';
+export * from './activity-rules.ts';
 export * from './personal-data.ts';
 export * from './products.ts';
 export * from './product-gateway.ts';
