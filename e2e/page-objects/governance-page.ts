@@ -25,6 +25,8 @@ export class GovernancePage {
   /** The country rule: USE with these countries (by code, as the options end "(KR)"). */
   async setCountryRule(codes: readonly string[]) {
     await this.choose('country-rule-setting', /(^|\s)(사용|Used)$/);
+    // The choice took (a flake once left the form untouched here: the save stayed disabled).
+    await expect(this.page.getByTestId('country-rule-save')).toBeEnabled();
     const countries = this.page.getByTestId('country-rule-countries');
     for (const code of codes) {
       await countries.locator('button[aria-haspopup]').first().click();
