@@ -1,13 +1,11 @@
 import * as api from '@console/contracts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { killServerProcesses, signInOverHttp, startServerProcess } from '../../test/server-process.ts';
 import { buildTestApp, createTestDatabase, type Caller, type TestApp } from '../../test/helper.ts';
 import { importsRepository } from './imports.repository.ts';
 import { IMPORT_TIME_LIMIT_SECONDS } from './imports.service.ts';
@@ -103,66 +101,12 @@ describe('an import that can no longer finish', () => {
  * import at once and sets it FAIL, and the organization can import again right away.
  */
 
-const SERVER = path.resolve(import.meta.dirname, '../../server.ts');
 const ROWS_CLOUD = 60;
 const ROWS_IAM = 40;
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  output: () => string;
-}
 
 let databaseUrl: string;
 let db: Database;
 let orgId: string;
-const running = new Set<ChildProcess>();
-
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DEV_CLOCK_CONTROL: 'false',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child), resolve())));
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Console ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
-    setTimeout(() => reject(new Error(`the server was not ready after 30 s:\n${output}`)), 30_000).unref();
-  });
-  return { base, child, exited, output: () => output };
-}
-
-/** Signs in over HTTP; answers the headers that call as that member (cookies and the CSRF token). */
-async function signIn(base: string, email: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: FIXTURE_PASSWORD }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!.slice(CSRF_COOKIE.length + 1);
-  return { cookie: cookies.join('; '), [CSRF_HEADER]: csrf, lang: 'en_US' };
-}
 
 const importsUrl = (base: string) => `${base}/api/cab/v6/organizations/${orgId}/members`;
 
@@ -198,15 +142,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killServerProcesses();
   await db.$client.end();
 });
 
 describe('a server killed in the middle of an import', () => {
   // Two server starts: about 12 s on two shared cores; the bound is a guard against a hang, not a target.
   it('leaves nothing of it, and once restarted fails it at once and lets the organization import again', { timeout: 60_000 }, async () => {
-    const first = await startServer();
-    const owner = await signIn(first.base, 'owner@kill.example.com');
+    const first = await startServerProcess(databaseUrl);
+    const owner = await signInOverHttp(first.base, 'owner@kill.example.com');
     const rows = [
       ...Array.from({ length: ROWS_CLOUD }, (_, index) => ({ orgMemberTypeCode: 'TOAST_CLOUD', email: `crash.c${index}@kill.example.com`, roleList: 'MEMBER' })),
       ...Array.from({ length: ROWS_IAM }, (_, index) => ({ orgMemberTypeCode: 'IAM', userCode: `crash.i${index}`, name: `Crash.${index}`, email: `crash.i${index}@kill.example.com` })),
@@ -241,10 +185,10 @@ describe('a server killed in the middle of an import', () => {
     const mails = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail.send'`);
     expect(mails.rows[0]!.n).toBe(0);
 
-    const second = await startServer();
+    const second = await startServerProcess(databaseUrl);
     const restartedAt = Date.now();
     try {
-      const again = await signIn(second.base, 'owner@kill.example.com');
+      const again = await signInOverHttp(second.base, 'owner@kill.example.com');
       // The organization may import at once (not ASYNC_JOB_IN_PROGRESS)…
       const retried = await startImport(second.base, again, rows.slice(0, 3));
       expect(retried.status, JSON.stringify(retried.body)).toBe(200);

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { activityEvents, lnbProjectProductRelations, notificationOutbox, projectProducts } from '../../db/schema/index.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { createMember, createOrg, createProject } from '../../test/fixtures.ts';
+import { killServerProcesses, signInOverHttp, startServerProcess } from '../../test/server-process.ts';
 import { createTestDatabase } from '../../test/helper.ts';
 
 /**
@@ -17,62 +15,11 @@ import { createTestDatabase } from '../../test/helper.ts';
  * enabling again on a restarted server works, once.
  */
 
-const SERVER = path.resolve(import.meta.dirname, '../../server.ts');
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
 
 let databaseUrl: string;
 let db: Database;
 let orgId: string;
 let projectId: string;
-const running = new Set<ChildProcess>();
-
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DEV_CLOCK_CONTROL: 'false',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child), resolve())));
-  const base = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Console ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
-    setTimeout(() => reject(new Error(`the server was not ready after 30 s:\n${output}`)), 30_000).unref();
-  });
-  return { base, child, exited };
-}
-
-async function signIn(base: string, email: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: FIXTURE_PASSWORD }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!.slice(CSRF_COOKIE.length + 1);
-  return { cookie: cookies.join('; '), [CSRF_HEADER]: csrf, lang: 'en_US' };
-}
 
 const enable = (base: string, headers: Record<string, string>) =>
   fetch(`${base}/api/cab/v5/projects/${projectId}/products/email/enable`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
@@ -110,15 +57,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killServerProcesses();
   await db.$client.end();
 });
 
 describe('a server killed in the middle of enabling a service', () => {
   // Two server starts: about 12 s on two shared cores; the bound is a guard against a hang, not a target.
   it('leaves nothing half-written, and enabling again works once', { timeout: 60_000 }, async () => {
-    const first = await startServer();
-    const owner = await signIn(first.base, 'owner@enable-kill.example.com');
+    const first = await startServerProcess(databaseUrl);
+    const owner = await signInOverHttp(first.base, 'owner@enable-kill.example.com');
 
     // Another transaction keeps left-menu entries from being written (a SHARE lock on their table):
     // the enable writes the service's row with its Appkey and SecretKey, then waits at its menu
@@ -161,9 +108,9 @@ describe('a server killed in the middle of enabling a service', () => {
     await until('the rollback', leftovers, (left) => left.services === 0, 10_000);
     expect(await leftovers()).toEqual({ services: 0, menu: 0, events: 0, outbox: 0, jobs: 0 });
 
-    const second = await startServer();
+    const second = await startServerProcess(databaseUrl);
     try {
-      const again = await signIn(second.base, 'owner@enable-kill.example.com');
+      const again = await signInOverHttp(second.base, 'owner@enable-kill.example.com');
       const response = await enable(second.base, again);
       expect(response.status, await response.clone().text()).toBe(200);
       const { product } = (await response.json()) as { product: { appKey: string; secretKey: string } };

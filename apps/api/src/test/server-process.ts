@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
+import { expect } from 'vitest';
+import { FIXTURE_PASSWORD } from './fixtures.ts';
+
+/**
+ * The real server as a process of its own (node apps/api/src/server.ts) on a given database, for the
+ * kill tests: start it, SIGKILL it in the middle of something, start it again, and look at the data.
+ */
+const SERVER = path.resolve(import.meta.dirname, '../server.ts');
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** What the process printed so far (stdout and stderr). */
+  output: () => string;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Starts the server on `databaseUrl` (any free port) and answers once it says it is ready. */
+export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DEV_CLOCK_CONTROL: 'false',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child), resolve())));
+  const base = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Console ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
+    setTimeout(() => reject(new Error(`the server was not ready after 30 s:\n${output}`)), 30_000).unref();
+  });
+  return { base, child, exited, output: () => output };
+}
+
+/** Kills every server process a test file started and has not seen exit (its afterAll). */
+export function killServerProcesses() {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/** Signs in over HTTP; answers the headers that call as that member (cookies and the CSRF token). */
+export async function signInOverHttp(base: string, email: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: FIXTURE_PASSWORD }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!.slice(CSRF_COOKIE.length + 1);
+  return { cookie: cookies.join('; '), [CSRF_HEADER]: csrf, lang: 'en_US' };
+}
