@@ -83,6 +83,7 @@ import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from './platform/secrets.ts'
 import { registerMetrics } from './platform/metrics.ts';
 import { createRouteIndex } from './platform/route-index.ts';
 import { registerRequestContext } from './platform/session.ts';
+import { createResponseCache } from './platform/response-cache.ts';
 import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -172,7 +173,10 @@ export async function buildApp(options: BuildAppOptions) {
   if (notifications) {
     app.decorate('authNotifications', notifications);
     app.addHook('onClose', async () => notifications.close());
+    // Answers of repeated reads, dropped at the commit of any change they were read from.
+    if (config.responseCache) app.decorate('responseCache', createResponseCache(notifications, clock));
   }
+  app.decorateRequest('cacheTicket', undefined);
   registerRequestContext(app, { db, config, clock, notifications });
   const authorizer = createAuthorizer({ db });
   app.decorate('authorizer', authorizer);

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
    * change rows behind the app's back and assert the very next call (the cache's own tests turn it on).
    */
   AUTH_CACHE: bool.optional(),
+  /** Repeated signed-in reads answer from memory (platform/response-cache.ts); needs AUTH_CACHE. Default: on outside tests. */
+  RESPONSE_CACHE: bool.optional(),
   /** Load the demo organization on first start. */
   SEED_DEMO: bool.default(true),
   /** Minutes of inactivity after which a session ends. */
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     databasePoolMax: values.DATABASE_POOL_MAX,
     authCache: values.AUTH_CACHE ?? values.NODE_ENV !== 'test',
+    responseCache: values.RESPONSE_CACHE ?? values.NODE_ENV !== 'test',
     seedDemo: values.SEED_DEMO,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,

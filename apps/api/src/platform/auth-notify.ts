@@ -17,6 +17,9 @@ import { Client } from 'pg';
  * waits for `sync()` before it answers, so the caller's next request to the same instance sees
  * its own change. While the connection is down nothing is kept and every request reads the
  * database, as it would without this.
+ *
+ * The same connection hears `console_data` (migration 0023): the organization whose rows changed,
+ * which drops the answers platform/response-cache.ts keeps for it (`onChange`).
  */
 export interface AuthNotifications {
   /** Connected and listening: the in-memory caches may answer. */
@@ -30,12 +33,21 @@ export interface AuthNotifications {
   readonly sessionGeneration: number;
   /** An epoch read from the database with a session: never go back to an older one. */
   observeEpoch(epoch: number): void;
+  /**
+   * Calls `listener` with what changed, as soon as it is heard (platform/response-cache.ts): an
+   * organization's id when one of its rows changed (migration 0023's console_data), or `*` when
+   * anything may have (a change outside any one organization, a new authorization epoch, or the
+   * connection lost or made again).
+   */
+  onChange(listener: (scope: string) => void): void;
   /** Resolves once every notification committed before this call has been heard here. */
   sync(): Promise<void>;
   close(): Promise<void>;
 }
 
-const CHANNELS = ['console_authz_epoch', 'console_sessions', 'console_sync'] as const;
+const CHANNELS = ['console_authz_epoch', 'console_sessions', 'console_sync', 'console_data'] as const;
+/** The scope of a change that may concern any organization. */
+export const EVERY_SCOPE = '*';
 const RECONNECT_MS = [100, 500, 2_000, 5_000];
 /**
  * A sync not heard back within this is a connection that stopped delivering: it is dropped (so
@@ -57,6 +69,10 @@ export function createAuthNotifications(options: {
   const instance = randomUUID();
   let syncSeq = 0;
   const waiting = new Map<string, () => void>();
+  const changeListeners: ((scope: string) => void)[] = [];
+  const changed = (scope: string) => {
+    for (const listener of changeListeners) listener(scope);
+  };
 
   function releaseWaiting() {
     for (const resolve of waiting.values()) resolve();
@@ -68,6 +84,7 @@ export function createAuthNotifications(options: {
     client = undefined;
     listening = false;
     sessionGeneration++;
+    changed(EVERY_SCOPE);
     // Nothing is kept while not listening: a sync has nothing left to wait for.
     releaseWaiting();
     from.removeAllListeners('notification');
@@ -87,6 +104,9 @@ export function createAuthNotifications(options: {
       if (message.channel === 'console_authz_epoch') {
         const announced = Number(message.payload);
         if (Number.isFinite(announced) && announced > epoch) epoch = announced;
+        changed(EVERY_SCOPE);
+      } else if (message.channel === 'console_data') {
+        changed(message.payload || EVERY_SCOPE);
       } else if (message.channel === 'console_sessions') {
         sessionGeneration++;
       } else if (message.channel === 'console_sync' && message.payload) {
@@ -110,6 +130,7 @@ export function createAuthNotifications(options: {
       }
       epoch = Math.max(epoch, Number(rows[0]?.epoch ?? 0));
       sessionGeneration++;
+      changed(EVERY_SCOPE);
       client = next;
       listening = true;
       attempt = 0;
@@ -165,6 +186,9 @@ export function createAuthNotifications(options: {
     },
     observeEpoch(seen: number) {
       if (seen > epoch) epoch = seen;
+    },
+    onChange(listener) {
+      changeListeners.push(listener);
     },
     // One sync at a time on the connection; callers arriving while one is out share the next one
     // (sent after theirs began, so it covers their commit).

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RequestContext, SignedInContext } from './context.ts';
 import { successHeader } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { EVERY_SCOPE } from './auth-notify.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
 
@@ -62,9 +63,16 @@ export function registerEndpoint<E extends Endpoint>(
      * them itself: ip-acl/validate). Every other organization or project call is checked.
      */
     networkRules?: boolean;
+    /**
+     * true: a repeated read answers from memory while nothing it was computed from has changed
+     * (platform/response-cache.ts says when a route may opt in). Every check still runs first.
+     */
+    cache?: boolean;
   } = {},
 ) {
   const changes = endpoint.method !== 'GET' && !options.readOnly;
+  if (options.cache && endpoint.method !== 'GET') throw new Error(`${endpoint.id}: only a GET can answer from the response cache`);
+  const cached = options.cache === true && endpoint.access.kind !== 'public';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -81,7 +89,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
       response: { 200: envelopeOf(endpoint.response) },
     },
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       const { access } = endpoint;
       if (access.kind === 'public') return;
       const caller = request.ctx.caller;
@@ -94,11 +102,30 @@ export function registerEndpoint<E extends Endpoint>(
           await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint, typeof productId === 'string' ? productId : undefined);
         }
       }
+      // A read kept in memory (platform/response-cache.ts), once every check above has passed.
+      if (cached && app.responseCache) {
+        const found = app.responseCache.lookup(request, request.ctx.grant?.orgId ?? EVERY_SCOPE);
+        if (found && 'hit' in found) {
+          reply.type('application/json; charset=utf-8');
+          return reply.send(found.hit);
+        }
+        if (found) request.cacheTicket = found.ticket;
+      }
       // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);
       // The audit log (modules/audit) reads a settings call's state before it; never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('audit')) await app.audit.before(endpoint, request);
     },
+    // The answer of a cached read, as sent, for the next identical read.
+    ...(cached
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const ticket = request.cacheTicket;
+            if (ticket && reply.statusCode === 200 && typeof payload === 'string') app.responseCache?.store(ticket, payload);
+            return payload;
+          },
+        }
+      : {}),
     // The audit log records sign-in failures, refused tokens and permission denials; never throws.
     onError: async (request, _reply, error) => {
       if (app.hasDecorator('audit')) await app.audit.failed(endpoint, request, error);

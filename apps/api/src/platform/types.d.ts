@@ -3,6 +3,7 @@ import type { AuthNotifications } from './auth-notify.ts';
 import type { Authorizer } from './authz.ts';
 import type { Jobs } from './jobs.ts';
 import type { RequestContext } from './context.ts';
+import type { ResponseCache, Ticket } from './response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ctx: RequestContext;
+    /** A cached route's miss: what its answer is kept under (platform/response-cache.ts). */
+    cacheTicket: Ticket | undefined;
   }
   interface FastifyInstance {
     /** The permission check of `permission` routes (platform/authz.ts). */
@@ -19,5 +22,7 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The notifications behind the in-memory session and permission cache; absent when AUTH_CACHE is off. */
     authNotifications?: AuthNotifications;
+    /** Answers of `cache: true` reads kept in memory; absent when AUTH_CACHE or RESPONSE_CACHE is off. */
+    responseCache?: ResponseCache;
   }
 }

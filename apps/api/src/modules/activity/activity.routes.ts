@@ -5,6 +5,6 @@ import type { ActivityService } from './activity.service.ts';
 
 export function registerActivityRoutes(app: FastifyInstance, deps: { activity: ActivityService }) {
   const { activity } = deps;
-  registerEndpoint(app, listOrgActivities, ({ ctx, query }) => activity.listForOrg(ctx, query));
-  registerEndpoint(app, listProjectActivities, ({ ctx, query }) => activity.listForProject(ctx, query));
+  registerEndpoint(app, listOrgActivities, ({ ctx, query }) => activity.listForOrg(ctx, query), { cache: true });
+  registerEndpoint(app, listProjectActivities, ({ ctx, query }) => activity.listForProject(ctx, query), { cache: true });
 }

@@ -29,9 +29,9 @@ export function registerMemberRoutes(
   const { members, invitations, throttle, contacts } = deps;
 
   registerEndpoint(app, listOrgMembers, ({ ctx, query }) =>
-    members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit),
+    members.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike }, query.sort, query.page, query.limit), { cache: true },
   );
-  registerEndpoint(app, getOrgMember, ({ ctx, params }) => members.get(ctx, params.memberId));
+  registerEndpoint(app, getOrgMember, ({ ctx, params }) => members.get(ctx, params.memberId), { cache: true });
   registerEndpoint(app, updateOrgMemberRoles, ({ ctx, params, body }) => members.updateRoles(ctx, params.memberId, body.orgRoleCodes));
   registerEndpoint(app, removeOrgMember, ({ ctx, params }) => members.remove(ctx, params.memberId));
 

@@ -14,9 +14,9 @@ import type { ProjectMembersService } from './project-members.service.ts';
 export function registerProjectMemberRoutes(app: FastifyInstance, deps: { projectMembers: ProjectMembersService }) {
   const { projectMembers } = deps;
   registerEndpoint(app, listProjectMembers, ({ ctx, query }) =>
-    projectMembers.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike, memberType: query.memberTypeCode }, query.page, query.limit),
+    projectMembers.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike, memberType: query.memberTypeCode }, query.page, query.limit), { cache: true },
   );
-  registerEndpoint(app, getProjectMember, ({ ctx, params }) => projectMembers.get(ctx, params.memberId));
+  registerEndpoint(app, getProjectMember, ({ ctx, params }) => projectMembers.get(ctx, params.memberId), { cache: true });
   registerEndpoint(app, listProjectMemberCandidates, ({ ctx, query }) =>
     projectMembers.candidates(ctx, { keyword: query.keyword, memberType: query.memberTypeCode }, query.page, query.limit),
   );

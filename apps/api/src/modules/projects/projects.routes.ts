@@ -14,9 +14,9 @@ import type { ProjectsService } from './projects.service.ts';
 
 export function registerProjectRoutes(app: FastifyInstance, deps: { projects: ProjectsService }) {
   const { projects } = deps;
-  registerEndpoint(app, listProjects, ({ ctx, query }) => projects.listInOrg(ctx, query.sort, query.page, query.limit));
-  registerEndpoint(app, listMyProjects, ({ ctx, query }) => projects.listMine(ctx, query.sort, query.page, query.limit));
-  registerEndpoint(app, getProject, async ({ ctx }) => ({ project: await projects.getProject(ctx) }));
+  registerEndpoint(app, listProjects, ({ ctx, query }) => projects.listInOrg(ctx, query.sort, query.page, query.limit), { cache: true });
+  registerEndpoint(app, listMyProjects, ({ ctx, query }) => projects.listMine(ctx, query.sort, query.page, query.limit), { cache: true });
+  registerEndpoint(app, getProject, async ({ ctx }) => ({ project: await projects.getProject(ctx) }), { cache: true });
   registerEndpoint(app, createProject, ({ ctx, body }) => projects.create(ctx, body));
   registerEndpoint(app, updateProject, ({ ctx, body }) => projects.update(ctx, body));
   registerEndpoint(app, deleteProject, ({ ctx }) => projects.delete(ctx));

@@ -21,7 +21,7 @@ import type { RoleGroupsService } from './role-groups.service.ts';
 export function registerRoleGroupRoutes(app: FastifyInstance, deps: { roleGroups: RoleGroupsService }) {
   const { roleGroups } = deps;
   for (const endpoint of [listOrgRoleGroups, listProjectRoleGroups]) {
-    registerEndpoint(app, endpoint, ({ ctx, query }) => roleGroups.list(ctx, query));
+    registerEndpoint(app, endpoint, ({ ctx, query }) => roleGroups.list(ctx, query), { cache: true });
   }
   for (const endpoint of [createOrgRoleGroup, createProjectRoleGroup]) {
     registerEndpoint(app, endpoint, ({ ctx, body }) => roleGroups.create(ctx, body));

@@ -1,0 +1,176 @@
+import { getProject, listOrgMembers, listProjects, updateOrgMemberRoles, updateProject } from '@console/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/helper.ts';
+import { statementsOf } from '../test/statements.ts';
+import { world, type World } from '../test/world.ts';
+import { untilListening } from './auth-notify.ts';
+
+/**
+ * Reads registered with `cache: true` answer a repeated call from memory (platform/response-cache.ts):
+ * no statement at all, and never an answer from before a change that committed — through the API
+ * or outside it — nor one computed for someone else, another minute or another address. `sync()`
+ * waits until everything committed so far has been heard (no timed waits).
+ */
+let w: World<'owner' | 'admin' | 'member' | 'billing' | 'outsider', never, 'web' | 'api'>;
+let t: TestApp;
+
+beforeAll(async () => {
+  w = await world({
+    env: { AUTH_CACHE: 'on', RESPONSE_CACHE: 'on' },
+    mailDomain: 'cache.example.com',
+    otherOrg: {},
+    projects: { web: { name: 'Web', members: { member: ['MEMBER'] } }, api: { name: 'Api' } },
+  });
+  t = w.t;
+  expect(await untilListening(t.app.authNotifications!)).toBe(true);
+});
+
+const projectsOf = (who: keyof typeof w.as) => t.call(w.as[who], listProjects, { query: { orgId: w.orgId } });
+const projectOf = (who: keyof typeof w.as) => t.call(w.as[who], getProject, { params: { projectId: w.projects.web } });
+
+/** Runs `read` twice: answers the second answer and the statements it ran. */
+async function readTwice(read: () => Promise<{ statusCode: number; body: string }>) {
+  const first = await read();
+  expect(first.statusCode, first.body).toBe(200);
+  let second: { statusCode: number; body: string } | undefined;
+  const statements = await statementsOf(async () => (second = await read()), t.db.$client);
+  return { first: first.body, second: second!, statements };
+}
+
+describe('a repeated read answers from memory', () => {
+  it('with the same body and no statement', async () => {
+    const { first, second, statements } = await readTwice(() => projectsOf('owner'));
+    expect(statements).toEqual([]);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first);
+    expect(second.body).toContain('"isSuccessful":true');
+  });
+
+  it('in the language asked for: another language is read again', async () => {
+    await readTwice(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId }, lang: 'en_US' }));
+    const statements = await statementsOf(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId }, lang: 'ja_JP' }), t.db.$client);
+    expect(statements.length).toBeGreaterThan(0);
+  });
+});
+
+describe('never an answer from before a change', () => {
+  it('a change through the API shows in the caller’s next read', async () => {
+    await readTwice(() => projectOf('owner'));
+    const updated = await t.call(w.as.owner, updateProject, { params: { projectId: w.projects.web }, body: { projectName: 'Web', description: 'changed through the API' } });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await projectOf('owner')).json().project.projectDescription).toBe('changed through the API');
+  });
+
+  it('a change made outside the app shows once it is heard', async () => {
+    await readTwice(() => projectOf('owner'));
+    await t.db.execute(sql`update projects set description = 'changed with psql' where id = ${w.projects.web}`);
+    await t.app.authNotifications!.sync();
+    expect((await projectOf('owner')).json().project.projectDescription).toBe('changed with psql');
+  });
+
+  it('a change to a person (another table, outside any one organization) shows in the member list', async () => {
+    await readTwice(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId } }));
+    await t.db.execute(sql`update members set name = 'Renamed Admin' where id = ${w.ids.admin}`);
+    await t.app.authNotifications!.sync();
+    const names = (await t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId } })).json().members.map((member: { name: string }) => member.name);
+    expect(names).toContain('Renamed Admin');
+  });
+
+  it('a rolled-back change drops nothing: the next read is still answered from memory, unchanged', async () => {
+    const { second } = await readTwice(() => projectOf('owner'));
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update projects set description = 'rolled back' where id = ${w.projects.web}`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await t.app.authNotifications!.sync();
+    let again: { body: string } | undefined;
+    const statements = await statementsOf(async () => (again = await projectOf('owner')), t.db.$client);
+    expect(statements).toEqual([]);
+    expect(again!.body).toBe(second.body);
+  });
+
+  it('a change in another organization keeps this organization’s answers', async () => {
+    await readTwice(() => projectsOf('owner'));
+    await t.db.execute(sql`update organizations set name = 'Other renamed' where id = ${w.otherOrgId}`);
+    await t.app.authNotifications!.sync();
+    expect(await statementsOf(() => projectsOf('owner'), t.db.$client)).toEqual([]);
+  });
+});
+
+describe('never an answer computed for someone else, or before a refusal', () => {
+  it('a member sees their own projects, not the list kept for the owner', async () => {
+    await readTwice(() => projectsOf('owner'));
+    const owners = (await projectsOf('owner')).json().projects.map((project: { projectId: string }) => project.projectId);
+    const members = (await projectsOf('member')).json().projects.map((project: { projectId: string }) => project.projectId);
+    expect(owners).toEqual(expect.arrayContaining([w.projects.web, w.projects.api]));
+    expect(members).toEqual([w.projects.web]);
+  });
+
+  it('a caller whose role was taken away is refused, though their answer was kept', async () => {
+    await readTwice(() => t.call(w.as.admin, listOrgMembers, { params: { orgId: w.orgId } }));
+    const demoted = await t.call(w.as.owner, updateOrgMemberRoles, { params: { orgId: w.orgId, memberId: w.ids.admin }, body: { orgRoleCodes: ['BILLING_VIEWER'] } });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const refused = await t.call(w.as.admin, listOrgMembers, { params: { orgId: w.orgId } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().header.resultCode).toBe(-6);
+  });
+
+  it('another minute is read again (time conditions are decided to the minute)', async () => {
+    await readTwice(() => projectsOf('owner'));
+    t.clock.advanceMinutes(1);
+    expect((await statementsOf(() => projectsOf('owner'), t.db.$client)).length).toBeGreaterThan(0);
+  });
+
+  it('another client address is read again (network conditions and privacy protection read it)', async () => {
+    await readTwice(() => projectsOf('owner'));
+    const statements = await statementsOf(
+      () => t.app.inject(w.as.owner.as({ method: 'GET', url: `/api/cab/v5/projects?orgId=${w.orgId}`, remoteAddress: '10.1.2.3' })),
+      t.db.$client,
+    );
+    expect(statements.length).toBeGreaterThan(0);
+  });
+});
+
+describe('every table announces its changes, or says why not', () => {
+  /** Tables no cached read reads, written often by machinery: announcing them would only drop answers. */
+  const SILENT: Record<string, string> = {
+    audit_events: 'the audit log is not a cached read; written on every call',
+    authz_epoch: 'announces itself on console_authz_epoch (migration 0008)',
+    credential_reminders: 'reminder job bookkeeping',
+    iam_login_failures: 'written on failed sign-ins; no cached read shows it',
+    iam_password_setup_tokens: 'sign-in machinery',
+    sign_in_challenges: 'sign-in machinery',
+    sessions: 'the session cache has its own notifications (console_sessions)',
+    access_tokens: 'token issuance; no cached read lists tokens',
+    mail_outbox: 'delivery machinery',
+    notification_outbox: 'delivery machinery',
+    notification_webhook_attempts: 'delivery machinery',
+    notification_webhook_deliveries: 'delivery machinery',
+    product_hook_events: 'delivery machinery',
+    metric_samples: 'ingestion: thousands of rows a second',
+    metric_minute: 'rollups of ingestion',
+    metric_5min: 'rollups of ingestion',
+    metric_hour: 'rollups of ingestion',
+    rollup_dirty: 'rollup bookkeeping',
+    usage_records: 'ingestion',
+    usage_hourly: 'rollups of ingestion',
+    usage_daily: 'rollups of ingestion',
+    usage_idempotency_keys: 'ingestion bookkeeping',
+  };
+
+  it('each table of the public schema has a data trigger or is listed as silent', async () => {
+    const { rows } = await t.db.$client.query<{ table: string; announced: boolean }>(`
+      select c.relname as table,
+             exists (select 1 from pg_trigger tr where tr.tgrelid = c.oid and tr.tgname = c.relname || '_data_changed') as announced
+        from pg_class c
+       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
+         and c.relname not like '\\_\\_%'`);
+    const unaccounted = rows.filter((row) => !row.announced && !(row.table in SILENT)).map((row) => row.table);
+    expect(unaccounted).toEqual([]);
+    const both = rows.filter((row) => row.announced && row.table in SILENT).map((row) => row.table);
+    expect(both).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import { EVERY_SCOPE, type AuthNotifications } from './auth-notify.ts';
+
+/**
+ * Answers of signed-in reads kept in memory while nothing they were computed from has changed
+ * (issue 8): a route registered with `cache: true` (platform/routes.ts) answers a repeated read
+ * with the JSON it sent before, after every check has run again — the session, the permission
+ * check with its conditions, the network rules — and without running its handler or any SQL.
+ *
+ * What an answer depends on, and how each is covered:
+ * - the rows it read: migration 0023 NOTIFYs `console_data` with the organization's id at the
+ *   commit of any change to a row of that organization (`*` for rows outside any one), heard by
+ *   platform/auth-notify.ts; the organization's answers are dropped when it arrives. An answer
+ *   read while a change to its organization was being heard is not kept (the generation check).
+ * - who asks and what they may see: the caller, and every request attribute a condition or the
+ *   personal-data rule reads (client IP, user agent, referer, project header, region), are part
+ *   of the key; a new authorization epoch drops everything.
+ * - the time: conditions on the time of day or date are decided to the minute, and the minute is
+ *   part of the key; nothing is kept longer than MAX_AGE_MS.
+ * - the language: the locale is part of the key.
+ * While the notification connection is down nothing is kept or answered from memory.
+ *
+ * A route may opt in only if its answer is a function of those alone: no clock-derived fields
+ * (an invitation's expiry, a lock's end), no response headers of its own. The bound on other
+ * instances is auth-notify's: a change is heard there well under a millisecond after its commit.
+ */
+export interface ResponseCache {
+  /** The answer kept for this request, or undefined; a miss returns the ticket to keep the answer with. */
+  lookup(request: FastifyRequest, scope: string): { hit: string } | { ticket: Ticket } | undefined;
+  /** Keeps an answer, unless its scope changed since its lookup. */
+  store(ticket: Ticket, body: string): void;
+  readonly size: number;
+  readonly stats: { hits: number; misses: number; stored: number; dropped: number };
+}
+
+export interface Ticket {
+  readonly key: string;
+  readonly scope: string;
+  readonly generation: number;
+  readonly minute: number;
+}
+
+interface Entry {
+  body: string;
+  scope: string;
+  storedAt: number;
+}
+
+/** Kept answers at most, and their bytes: past either the cache starts over. */
+const MAX_ENTRIES = 10_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A body larger than this is not kept (a page of 50 rows is a few tens of KiB). */
+const MAX_BODY_BYTES = 512 * 1024;
+/** A second line of defence: an answer is computed again after this long whatever was heard. */
+const MAX_AGE_MS = 60_000;
+
+/** Everything of the request an answer may depend on besides its rows (see ResponseCache). */
+function keyOf(request: FastifyRequest, minute: number): string | undefined {
+  const { ctx } = request;
+  const caller = ctx.caller;
+  if (!caller) return undefined;
+  return [
+    request.method,
+    request.url,
+    ctx.locale,
+    `${caller.memberType}:${caller.uuid}`,
+    ctx.clientIp,
+    ctx.userAgent,
+    ctx.referer,
+    ctx.projectId ?? '',
+    ctx.region ?? '',
+    minute,
+  ].join('\n');
+}
+
+export function createResponseCache(notifications: AuthNotifications, now: () => Date): ResponseCache {
+  /** By scope (an organization's id, or `*` for answers that span organizations), then by key. */
+  let scopes = new Map<string, Map<string, Entry>>();
+  let size = 0;
+  let bytes = 0;
+  let minuteOfEntries = -1;
+  /** Grows with every change heard of anywhere: what a multi-organization answer checks. */
+  let anyGeneration = 0;
+  /** Grows with every change that may concern every organization. */
+  let everyGeneration = 0;
+  const scopeGeneration = new Map<string, number>();
+  const stats = { hits: 0, misses: 0, stored: 0, dropped: 0 };
+
+  const clear = () => {
+    stats.dropped += size;
+    scopes = new Map();
+    size = 0;
+    bytes = 0;
+  };
+
+  const dropScope = (scope: string) => {
+    const kept = scopes.get(scope);
+    if (!kept) return;
+    scopes.delete(scope);
+    for (const entry of kept.values()) bytes -= entry.body.length;
+    size -= kept.size;
+    stats.dropped += kept.size;
+  };
+
+  const generationOf = (scope: string) =>
+    scope === EVERY_SCOPE ? anyGeneration : everyGeneration + (scopeGeneration.get(scope) ?? 0);
+
+  notifications.onChange((scope) => {
+    anyGeneration++;
+    if (scope === EVERY_SCOPE) {
+      everyGeneration++;
+      scopeGeneration.clear();
+      clear();
+      return;
+    }
+    scopeGeneration.set(scope, (scopeGeneration.get(scope) ?? 0) + 1);
+    dropScope(scope);
+    dropScope(EVERY_SCOPE);
+  });
+
+  return {
+    lookup(request, scope) {
+      if (!notifications.listening) return undefined;
+      const at = now().getTime();
+      const minute = Math.floor(at / 60_000);
+      if (minute !== minuteOfEntries) {
+        clear();
+        minuteOfEntries = minute;
+      }
+      const key = keyOf(request, minute);
+      if (key === undefined) return undefined;
+      const entry = scopes.get(scope)?.get(key);
+      if (entry && at - entry.storedAt < MAX_AGE_MS && at >= entry.storedAt) {
+        stats.hits++;
+        return { hit: entry.body };
+      }
+      stats.misses++;
+      return { ticket: { key, scope, generation: generationOf(scope), minute } };
+    },
+    store(ticket, body) {
+      if (!notifications.listening || ticket.minute !== minuteOfEntries) return;
+      if (generationOf(ticket.scope) !== ticket.generation) return;
+      if (body.length > MAX_BODY_BYTES) return;
+      if (size >= MAX_ENTRIES || bytes + body.length > MAX_BYTES) clear();
+      let kept = scopes.get(ticket.scope);
+      if (!kept) scopes.set(ticket.scope, (kept = new Map()));
+      const previous = kept.get(ticket.key);
+      if (previous) bytes -= previous.body.length;
+      else size++;
+      kept.set(ticket.key, { body, scope: ticket.scope, storedAt: now().getTime() });
+      bytes += body.length;
+      stats.stored++;
+    },
+    get size() {
+      return size;
+    },
+    stats,
+  };
+}
