@@ -236,7 +236,7 @@ async function benchLoad() {
     '## Request path (issue 8)',
     '',
     `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
-    `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows.`,
+    `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows. Reads answer from the response cache once warm, as in production; "large, fresh" sends the same reads with Cache-Control: no-cache (a hard reload), so each runs its handler and SQL.`,
     `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
     '',
     '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',

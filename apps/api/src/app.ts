@@ -110,10 +110,14 @@ export interface BuildAppOptions {
  * of Fastify's two ("incoming request" and "request completed"): half the log writes of a busy
  * server, the same information.
  */
+const INFO_LOGGED = new Set(['trace', 'debug', 'info']);
+
 class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    // Below the configured level (LOG_LEVEL=warn, as production may run), a success costs nothing.
+    if (!error && !INFO_LOGGED.has(reply.log.level)) return;
     const line = { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');

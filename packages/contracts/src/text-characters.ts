@@ -97,6 +97,20 @@ export interface ControlCharacterIssue {
   readonly key: ValidationMessageKey;
 }
 
+/** Whether any string of `value`, or any key of its objects, would be refused in a single-line field. */
+function anyTextProblem(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return textCharacterProblem(value) !== undefined;
+  if (value === null || typeof value !== 'object') return false;
+  // Deeper than the walk goes: let the walk decide.
+  if (depth > 64) return true;
+  if (Array.isArray(value)) return value.some((item) => anyTextProblem(item, depth + 1));
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (textCharacterProblem(key) !== undefined || anyTextProblem((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 /**
  * Every text of an input (a body, a query, path parameters) that `textCharacterProblem` refuses,
  * walked with the schema that takes it: strings the schema keeps — its fields, list items, record
@@ -104,6 +118,9 @@ export interface ControlCharacterIssue {
  * (they never reach the service). Tab and line breaks are allowed where the schema is `multiline`.
  */
 export function controlCharacterIssues(schema: z.ZodType, input: unknown): ControlCharacterIssue[] {
+  // The usual input holds no text a single-line field would refuse: nothing to walk the schema for
+  // (multi-line fields only allow more, so the walk could find nothing either).
+  if (!anyTextProblem(input, 0)) return [];
   const issues: ControlCharacterIssue[] = [];
   const walk = (value: unknown, where: Where, path: (string | number)[], depth: number) => {
     // A value no schema takes is dropped (an unknown field): it never reaches a service.

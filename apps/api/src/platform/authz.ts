@@ -170,7 +170,17 @@ export function projectPermissionsIgnoringConditions(
 }
 
 type GrantBase = Omit<OrgGrant, 'permissions' | 'view'> | Omit<ProjectGrant, 'permissions' | 'view'>;
-const grantOfView = <B extends GrantBase>(base: B, view: PolicyView) => ({ ...base, permissions: view.permissions(), view });
+/** The grant of a check: `permissions` (every permission held, as names) is listed only when a service asks for it. */
+const grantOfView = <B extends GrantBase>(base: B, view: PolicyView) => {
+  let held: Set<PermissionName> | undefined;
+  return {
+    ...base,
+    get permissions() {
+      return (held ??= view.permissions());
+    },
+    view,
+  };
+};
 
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;

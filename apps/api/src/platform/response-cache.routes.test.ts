@@ -47,6 +47,16 @@ describe('a repeated read answers from memory', () => {
     expect(second.body).toContain('"isSuccessful":true');
   });
 
+  it('unless the client asks for a fresh answer (Cache-Control: no-cache, as a hard reload sends)', async () => {
+    await readTwice(() => projectsOf('owner'));
+    const statements = await statementsOf(
+      () => t.call(w.as.owner, listProjects, { query: { orgId: w.orgId }, headers: { 'cache-control': 'no-cache' } }),
+      t.db.$client,
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    expect(await statementsOf(() => projectsOf('owner'), t.db.$client)).toEqual([]);
+  });
+
   it('in the language asked for: another language is read again', async () => {
     await readTwice(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId }, lang: 'en_US' }));
     const statements = await statementsOf(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId }, lang: 'ja_JP' }), t.db.$client);

@@ -18,7 +18,8 @@ import { EVERY_SCOPE, type AuthNotifications } from './auth-notify.ts';
  * - the time: conditions on the time of day or date are decided to the minute, and the minute is
  *   part of the key; nothing is kept longer than MAX_AGE_MS.
  * - the language: the locale is part of the key.
- * While the notification connection is down nothing is kept or answered from memory.
+ * While the notification connection is down nothing is kept or answered from memory. A request
+ * with `Cache-Control: no-cache` (a hard reload) is answered afresh, and that answer is kept.
  *
  * A route may opt in only if its answer is a function of those alone: no clock-derived fields
  * (an invitation's expiry, a lock's end), no response headers of its own. The bound on other
@@ -53,6 +54,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_BODY_BYTES = 512 * 1024;
 /** A second line of defence: an answer is computed again after this long whatever was heard. */
 const MAX_AGE_MS = 60_000;
+
+const FRESH = /no-cache|no-store|max-age=0/i;
+const asksFresh = (request: FastifyRequest) => {
+  const asked = request.headers['cache-control'];
+  return (typeof asked === 'string' && FRESH.test(asked)) || request.headers.pragma === 'no-cache';
+};
 
 /** Everything of the request an answer may depend on besides its rows (see ResponseCache). */
 function keyOf(request: FastifyRequest, minute: number): string | undefined {
@@ -129,7 +136,8 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       }
       const key = keyOf(request, minute);
       if (key === undefined) return undefined;
-      const entry = scopes.get(scope)?.get(key);
+      // A client asking for a fresh answer (a hard reload sends Cache-Control: no-cache) gets one, kept for the next.
+      const entry = asksFresh(request) ? undefined : scopes.get(scope)?.get(key);
       if (entry && at - entry.storedAt < MAX_AGE_MS && at >= entry.storedAt) {
         stats.hits++;
         return { hit: entry.body };

@@ -154,13 +154,24 @@ export function registerRequestContext(
       await sessionRepository.touchSession(deps.db, session.id, now);
       session.lastSeenAt = now;
     }
-    request.ctx.caller = callerOf(found);
+    request.ctx.caller = keptUsable ? callerOfKept(found) : callerOf(found);
     // A kept session goes with the newest epoch heard of; one read now with the epoch of its snapshot.
     request.ctx.authzEpoch = keptUsable ? deps.notifications!.epoch : found.authzEpoch;
   });
 }
 
 type FoundSession = NonNullable<Awaited<ReturnType<typeof sessionRepository.findSessionByTokenHash>>>;
+
+/** The caller of a kept session, built once per touch of the session (its end moves with it). */
+const keptCallers = new WeakMap<FoundSession, { lastSeenAt: number; caller: Caller }>();
+function callerOfKept(found: FoundSession): Caller {
+  const lastSeenAt = found.session.lastSeenAt.getTime();
+  const kept = keptCallers.get(found);
+  if (kept?.lastSeenAt === lastSeenAt) return kept.caller;
+  const caller = callerOf(found);
+  keptCallers.set(found, { lastSeenAt, caller });
+  return caller;
+}
 
 /** Whether a session lets its call through: not ended, its account active, not revoked. */
 function isUsable(found: FoundSession, now: Date): boolean {
