@@ -67,7 +67,11 @@ export type Pool = PgPool;
 export type Client = PoolClient;
 
 export function createPool(url: string, max = 5): Pool {
-  return new PgPool({ connectionString: url, max });
+  const pool = new PgPool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, the console stopping its embedded PostgreSQL)
+  // must not crash the product: pg emits it on the pool, and the next query connects again.
+  pool.on('error', () => {});
+  return pool;
 }
 
 export async function migrate(pool: Pool) {
