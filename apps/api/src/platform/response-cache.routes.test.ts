@@ -57,6 +57,15 @@ describe('a repeated read answers from memory', () => {
     expect(await statementsOf(() => projectsOf('owner'), t.db.$client)).toEqual([]);
   });
 
+  it('identical reads arriving together compute the answer once, and all get it', async () => {
+    t.clock.advanceMinutes(1); // nothing kept for this minute yet
+    let answers: { statusCode: number; body: string }[] = [];
+    const statements = await statementsOf(async () => (answers = await Promise.all(Array.from({ length: 8 }, () => projectsOf('owner')))), t.db.$client);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(statements.filter((text) => text.includes('from "projects"')).length).toBe(1);
+  });
+
   it('in the language asked for: another language is read again', async () => {
     await readTwice(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId }, lang: 'en_US' }));
     const statements = await statementsOf(() => t.call(w.as.owner, listOrgMembers, { params: { orgId: w.orgId }, lang: 'ja_JP' }), t.db.$client);

@@ -18,6 +18,9 @@ import { EVERY_SCOPE, type AuthNotifications } from './auth-notify.ts';
  * - the time: conditions on the time of day or date are decided to the minute, and the minute is
  *   part of the key; nothing is kept longer than MAX_AGE_MS.
  * - the language: the locale is part of the key.
+ * Identical requests arriving while an answer is being computed wait for it instead of computing it
+ * again (a page opened in several tabs, a poll, a burst after a change); one arriving after a change
+ * was heard never waits for an answer begun before it.
  * While the notification connection is down nothing is kept or answered from memory. A request
  * with `Cache-Control: no-cache` (a hard reload) is answered afresh, and that answer is kept.
  *
@@ -26,12 +29,18 @@ import { EVERY_SCOPE, type AuthNotifications } from './auth-notify.ts';
  * instances is auth-notify's: a change is heard there well under a millisecond after its commit.
  */
 export interface ResponseCache {
-  /** The answer kept for this request, or undefined; a miss returns the ticket to keep the answer with. */
-  lookup(request: FastifyRequest, scope: string): { hit: string } | { ticket: Ticket } | undefined;
-  /** Keeps an answer, unless its scope changed since its lookup. */
+  /**
+   * The answer kept for this request; or, while the same answer is being computed for an identical
+   * request, a promise of it (undefined if that one fails); else the ticket to keep this one's
+   * answer with (undefined: do not keep it).
+   */
+  lookup(request: FastifyRequest, scope: string): { hit: string } | { pending: Promise<string | undefined> } | { ticket: Ticket } | undefined;
+  /** Keeps an answer, unless its scope changed since its lookup; identical requests waiting get it. */
   store(ticket: Ticket, body: string): void;
+  /** The ticket's request is answered (whatever the outcome): those still waiting compute their own. */
+  settle(ticket: Ticket): void;
   readonly size: number;
-  readonly stats: { hits: number; misses: number; stored: number; dropped: number };
+  readonly stats: { hits: number; misses: number; stored: number; dropped: number; shared: number };
 }
 
 export interface Ticket {
@@ -39,7 +48,12 @@ export interface Ticket {
   readonly scope: string;
   readonly generation: number;
   readonly minute: number;
+  /** Resolves the identical requests that wait for this one's answer. */
+  readonly share: (body: string | undefined) => void;
 }
+
+/** How long an identical request waits for another's answer before computing its own. */
+const SHARE_WAIT_MS = 5_000;
 
 interface Entry {
   body: string;
@@ -91,7 +105,12 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
   /** Grows with every change that may concern every organization. */
   let everyGeneration = 0;
   const scopeGeneration = new Map<string, number>();
-  const stats = { hits: 0, misses: 0, stored: 0, dropped: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, dropped: 0, shared: 0 };
+  /** Answers being computed, by key: identical requests arriving meanwhile wait for them. */
+  const inFlight = new Map<string, { scope: string; answer: Promise<string | undefined>; ticket: Ticket }>();
+  const forgetInFlight = (matches: (scope: string) => boolean) => {
+    for (const [key, flight] of inFlight) if (matches(flight.scope)) inFlight.delete(key);
+  };
 
   const clear = () => {
     stats.dropped += size;
@@ -114,15 +133,18 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
 
   notifications.onChange((scope) => {
     anyGeneration++;
+    // A request arriving after a change is never given an answer computed before it.
     if (scope === EVERY_SCOPE) {
       everyGeneration++;
       scopeGeneration.clear();
       clear();
+      inFlight.clear();
       return;
     }
     scopeGeneration.set(scope, (scopeGeneration.get(scope) ?? 0) + 1);
     dropScope(scope);
     dropScope(EVERY_SCOPE);
+    forgetInFlight((flight) => flight === scope || flight === EVERY_SCOPE);
   });
 
   return {
@@ -142,12 +164,28 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
         stats.hits++;
         return { hit: entry.body };
       }
+      const flight = inFlight.get(key);
+      if (flight && !asksFresh(request)) {
+        stats.shared++;
+        return { pending: flight.answer };
+      }
       stats.misses++;
-      return { ticket: { key, scope, generation: generationOf(scope), minute } };
+      const shared: { resolve?: (body: string | undefined) => void } = {};
+      const answer = new Promise<string | undefined>((resolve) => (shared.resolve = resolve));
+      const share = shared.resolve!;
+      setTimeout(() => share(undefined), SHARE_WAIT_MS).unref();
+      const ticket: Ticket = { key, scope, generation: generationOf(scope), minute, share };
+      inFlight.set(key, { scope, answer, ticket });
+      return { ticket };
+    },
+    settle(ticket) {
+      if (inFlight.get(ticket.key)?.ticket === ticket) inFlight.delete(ticket.key);
+      ticket.share(undefined);
     },
     store(ticket, body) {
       if (!notifications.listening || ticket.minute !== minuteOfEntries) return;
       if (generationOf(ticket.scope) !== ticket.generation) return;
+      ticket.share(body);
       if (body.length > MAX_BODY_BYTES) return;
       if (size >= MAX_ENTRIES || bytes + body.length > MAX_BYTES) clear();
       let kept = scopes.get(ticket.scope);

@@ -105,11 +105,13 @@ export function registerEndpoint<E extends Endpoint>(
       // A read kept in memory (platform/response-cache.ts), once every check above has passed.
       if (cached && app.responseCache) {
         const found = app.responseCache.lookup(request, request.ctx.grant?.orgId ?? EVERY_SCOPE);
-        if (found && 'hit' in found) {
+        // An identical request is computing it: its answer (or, if it fails, this one computes its own, not kept).
+        const answer = found && 'pending' in found ? await found.pending : found && 'hit' in found ? found.hit : undefined;
+        if (answer !== undefined) {
           reply.type('application/json; charset=utf-8');
-          return reply.send(found.hit);
+          return reply.send(answer);
         }
-        if (found) request.cacheTicket = found.ticket;
+        if (found && 'ticket' in found) request.cacheTicket = found.ticket;
       }
       // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
       if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);
@@ -123,6 +125,13 @@ export function registerEndpoint<E extends Endpoint>(
             const ticket = request.cacheTicket;
             if (ticket && reply.statusCode === 200 && typeof payload === 'string') app.responseCache?.store(ticket, payload);
             return payload;
+          },
+          // Answered or failed: identical requests still waiting on it stop waiting.
+          onResponse: async (request: FastifyRequest) => {
+            if (request.cacheTicket) app.responseCache?.settle(request.cacheTicket);
+          },
+          onRequestAbort: async (request: FastifyRequest) => {
+            if (request.cacheTicket) app.responseCache?.settle(request.cacheTicket);
           },
         }
       : {}),
