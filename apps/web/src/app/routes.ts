@@ -128,6 +128,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-governance',
+            messages: ['governance'],
             path: 'governance',
             crumb: { kind: 'text', key: 'governance.title' },
             load: () => import('../features/governance/pages/GovernancePage.tsx').then((m) => m.GovernancePage),

@@ -8,6 +8,7 @@ import type { membersEn } from './locales/members/en.ts';
 import type { orgEn } from './locales/org/en.ts';
 import type { projectEn } from './locales/project/en.ts';
 import type { rolesEn } from './locales/roles/en.ts';
+import type { governanceEn } from './locales/governance/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -65,6 +66,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/roles/ja.ts').then((module) => module.rolesJa),
     zh: () => import('./locales/roles/zh.ts').then((module) => module.rolesZh),
   },
+  governance: {
+    en: () => import('./locales/governance/en.ts').then((module) => module.governanceEn),
+    ko: () => import('./locales/governance/ko.ts').then((module) => module.governanceKo),
+    ja: () => import('./locales/governance/ja.ts').then((module) => module.governanceJa),
+    zh: () => import('./locales/governance/zh.ts').then((module) => module.governanceZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -83,4 +90,5 @@ export type UiResources = typeof en &
   typeof membersEn &
   typeof orgEn &
   typeof projectEn &
-  typeof rolesEn;
+  typeof rolesEn &
+  typeof governanceEn;
