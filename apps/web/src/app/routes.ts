@@ -135,6 +135,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-audit',
+            messages: ['security'],
             path: 'audit',
             crumb: { kind: 'text', key: 'security.audit.title' },
             load: () => import('../features/audit/pages/OrgAuditPage.tsx').then((m) => m.OrgAuditPage),
@@ -415,6 +416,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'project-auth-information',
+            messages: ['security'],
             path: 'auth-information',
             feature: 'projectAuthInfo',
             crumb: { kind: 'text', key: 'security.authInfo.title' },
@@ -455,6 +457,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'security-setting',
+        messages: ['security'],
         path: 'security-setting',
         crumb: { kind: 'text', key: 'security.menu' },
         children: [

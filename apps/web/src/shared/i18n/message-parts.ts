@@ -9,6 +9,7 @@ import type { orgEn } from './locales/org/en.ts';
 import type { projectEn } from './locales/project/en.ts';
 import type { rolesEn } from './locales/roles/en.ts';
 import type { governanceEn } from './locales/governance/en.ts';
+import type { securityEn } from './locales/security/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -72,6 +73,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/governance/ja.ts').then((module) => module.governanceJa),
     zh: () => import('./locales/governance/zh.ts').then((module) => module.governanceZh),
   },
+  security: {
+    en: () => import('./locales/security/en.ts').then((module) => module.securityEn),
+    ko: () => import('./locales/security/ko.ts').then((module) => module.securityKo),
+    ja: () => import('./locales/security/ja.ts').then((module) => module.securityJa),
+    zh: () => import('./locales/security/zh.ts').then((module) => module.securityZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -91,4 +98,5 @@ export type UiResources = typeof en &
   typeof orgEn &
   typeof projectEn &
   typeof rolesEn &
-  typeof governanceEn;
+  typeof governanceEn &
+  typeof securityEn;
