@@ -167,7 +167,7 @@ export const ROUTES: readonly RouteEntry[] = [
               },
               {
                 id: 'org-member-iam-modify',
-                messages: ['iam'],
+                messages: ['iam', 'signInSecurity'],
                 path: 'iam/modify',
                 crumb: { kind: 'text', key: 'iam.edit.title' },
                 load: () => import('../features/iam/pages/IamMemberModifyPage.tsx').then((m) => m.IamMemberModifyPage),
@@ -203,6 +203,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-setting-iam-security',
+            messages: ['signInSecurity'],
             path: 'setting/iam-security',
             crumb: { kind: 'text', key: 'signInSecurity.settings.title' },
             load: () => import('../features/sign-in-security/pages/IamSecuritySettingsPage.tsx').then((m) => m.IamSecuritySettingsPage),
@@ -476,6 +477,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'login-security',
+        messages: ['signInSecurity'],
         path: 'login-security',
         crumb: { kind: 'text', key: 'signInSecurity.self.title' },
         load: () => import('../features/sign-in-security/pages/LoginSecurityPage.tsx').then((m) => m.LoginSecurityPage),

@@ -10,6 +10,7 @@ import type { projectEn } from './locales/project/en.ts';
 import type { rolesEn } from './locales/roles/en.ts';
 import type { governanceEn } from './locales/governance/en.ts';
 import type { securityEn } from './locales/security/en.ts';
+import type { signInSecurityEn } from './locales/signInSecurity/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -79,6 +80,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/security/ja.ts').then((module) => module.securityJa),
     zh: () => import('./locales/security/zh.ts').then((module) => module.securityZh),
   },
+  signInSecurity: {
+    en: () => import('./locales/signInSecurity/en.ts').then((module) => module.signInSecurityEn),
+    ko: () => import('./locales/signInSecurity/ko.ts').then((module) => module.signInSecurityKo),
+    ja: () => import('./locales/signInSecurity/ja.ts').then((module) => module.signInSecurityJa),
+    zh: () => import('./locales/signInSecurity/zh.ts').then((module) => module.signInSecurityZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -99,4 +106,5 @@ export type UiResources = typeof en &
   typeof projectEn &
   typeof rolesEn &
   typeof governanceEn &
-  typeof securityEn;
+  typeof securityEn &
+  typeof signInSecurityEn;
