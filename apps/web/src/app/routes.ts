@@ -190,6 +190,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-receiver-group',
+            messages: ['notifications'],
             path: 'receiver-group',
             crumb: { kind: 'text', key: 'notifications.groups.title' },
             load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
@@ -303,6 +304,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'project-receiver-group',
+            messages: ['notifications'],
             path: 'receiver-group',
             crumb: { kind: 'text', key: 'notifications.groups.title' },
             load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),

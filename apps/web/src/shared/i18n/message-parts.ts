@@ -11,6 +11,7 @@ import type { rolesEn } from './locales/roles/en.ts';
 import type { governanceEn } from './locales/governance/en.ts';
 import type { securityEn } from './locales/security/en.ts';
 import type { signInSecurityEn } from './locales/signInSecurity/en.ts';
+import type { notificationsEn } from './locales/notifications/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -86,6 +87,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/signInSecurity/ja.ts').then((module) => module.signInSecurityJa),
     zh: () => import('./locales/signInSecurity/zh.ts').then((module) => module.signInSecurityZh),
   },
+  notifications: {
+    en: () => import('./locales/notifications/en.ts').then((module) => module.notificationsEn),
+    ko: () => import('./locales/notifications/ko.ts').then((module) => module.notificationsKo),
+    ja: () => import('./locales/notifications/ja.ts').then((module) => module.notificationsJa),
+    zh: () => import('./locales/notifications/zh.ts').then((module) => module.notificationsZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -107,4 +114,5 @@ export type UiResources = typeof en &
   typeof rolesEn &
   typeof governanceEn &
   typeof securityEn &
-  typeof signInSecurityEn;
+  typeof signInSecurityEn &
+  typeof notificationsEn;
