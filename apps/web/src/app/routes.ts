@@ -226,6 +226,7 @@ export const ROUTES: readonly RouteEntry[] = [
           {
             // Issue 9: the organization services (spec §7 org enable with saasOwnerUuid).
             id: 'org-services',
+            messages: ['services'],
             path: 'services',
             crumb: { kind: 'text', key: 'services.org.title' },
             load: () => import('../features/services/pages/OrgServicesPage.tsx').then((m) => m.OrgServicesPage),
@@ -233,6 +234,7 @@ export const ROUTES: readonly RouteEntry[] = [
           {
             // Spec §2: /org/{orgId}/{productId}, an organization service's page (keys, SaaS members).
             id: 'org-product',
+            messages: ['services'],
             path: ':productId',
             crumb: { kind: 'text', key: 'services.org.title' },
             load: () => import('../features/services/pages/OrgProductPage.tsx').then((m) => m.OrgProductPage),
@@ -407,12 +409,14 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'project-services',
+            messages: ['services'],
             path: 'services',
             crumb: { kind: 'text', key: 'services.title' },
             load: () => import('../features/services/pages/ProjectServicesPage.tsx').then((m) => m.ProjectServicesPage),
           },
           {
             id: 'project-authentication',
+            messages: ['services'],
             path: 'authentication',
             crumb: { kind: 'text', key: 'services.appKeys.title' },
             load: () => import('../features/services/pages/ProjectAppKeysPage.tsx').then((m) => m.ProjectAppKeysPage),
@@ -445,6 +449,7 @@ export const ROUTES: readonly RouteEntry[] = [
           {
             // Spec §2: a product page, /project/{projectId}/{categoryName}/{productName} with an optional tab hash.
             id: 'project-product',
+            messages: ['services'],
             path: ':categoryName/:productName',
             crumb: { kind: 'product' },
             load: () => import('../features/services/pages/ProductPage.tsx').then((m) => m.ProductPage),

@@ -12,6 +12,7 @@ import type { governanceEn } from './locales/governance/en.ts';
 import type { securityEn } from './locales/security/en.ts';
 import type { signInSecurityEn } from './locales/signInSecurity/en.ts';
 import type { notificationsEn } from './locales/notifications/en.ts';
+import type { servicesEn } from './locales/services/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -93,6 +94,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/notifications/ja.ts').then((module) => module.notificationsJa),
     zh: () => import('./locales/notifications/zh.ts').then((module) => module.notificationsZh),
   },
+  services: {
+    en: () => import('./locales/services/en.ts').then((module) => module.servicesEn),
+    ko: () => import('./locales/services/ko.ts').then((module) => module.servicesKo),
+    ja: () => import('./locales/services/ja.ts').then((module) => module.servicesJa),
+    zh: () => import('./locales/services/zh.ts').then((module) => module.servicesZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -115,4 +122,5 @@ export type UiResources = typeof en &
   typeof governanceEn &
   typeof securityEn &
   typeof signInSecurityEn &
-  typeof notificationsEn;
+  typeof notificationsEn &
+  typeof servicesEn;
