@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
           { id: 'org-index', index: true, redirectTo: 'dashboard' },
           {
             id: 'org-alarm',
+            messages: ['alarms'],
             path: 'alarm',
             crumb: { kind: 'text', key: 'alarms.title' },
             children: [
@@ -84,6 +85,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-alarm-group',
+            messages: ['alarms'],
             path: 'alarm-group',
             crumb: { kind: 'text', key: 'alarms.groups.title' },
             children: [
@@ -190,7 +192,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'org-receiver-group',
-            messages: ['notifications'],
+            messages: ['alarms', 'notifications'],
             path: 'receiver-group',
             crumb: { kind: 'text', key: 'notifications.groups.title' },
             load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
@@ -306,7 +308,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'project-receiver-group',
-            messages: ['notifications'],
+            messages: ['alarms', 'notifications'],
             path: 'receiver-group',
             crumb: { kind: 'text', key: 'notifications.groups.title' },
             load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
@@ -340,6 +342,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'project-alarm',
+            messages: ['alarms'],
             path: 'alarm',
             crumb: { kind: 'text', key: 'alarms.title' },
             children: [
@@ -373,6 +376,7 @@ export const ROUTES: readonly RouteEntry[] = [
           },
           {
             id: 'project-alarm-group',
+            messages: ['alarms'],
             path: 'alarm-group',
             crumb: { kind: 'text', key: 'alarms.groups.title' },
             children: [

@@ -13,6 +13,7 @@ import type { securityEn } from './locales/security/en.ts';
 import type { signInSecurityEn } from './locales/signInSecurity/en.ts';
 import type { notificationsEn } from './locales/notifications/en.ts';
 import type { servicesEn } from './locales/services/en.ts';
+import type { alarmsEn } from './locales/alarms/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -22,6 +23,13 @@ import type { servicesEn } from './locales/services/en.ts';
  * move a block here is in docs/architecture.md ("Messages per feature").
  */
 export const MESSAGE_PARTS = {
+  // The alarm screens' block lives in locales/alarms/ as the block itself (alarmsEn = the `alarms` block).
+  alarms: {
+    en: () => import('./locales/alarms/en.ts').then((module) => ({ alarms: module.alarmsEn })),
+    ko: () => import('./locales/alarms/ko.ts').then((module) => ({ alarms: module.alarmsKo })),
+    ja: () => import('./locales/alarms/ja.ts').then((module) => ({ alarms: module.alarmsJa })),
+    zh: () => import('./locales/alarms/zh.ts').then((module) => ({ alarms: module.alarmsZh })),
+  },
   activity: {
     en: () => import('./locales/activity/en.ts').then((module) => module.activityEn),
     ko: () => import('./locales/activity/ko.ts').then((module) => module.activityKo),
@@ -123,4 +131,5 @@ export type UiResources = typeof en &
   typeof securityEn &
   typeof signInSecurityEn &
   typeof notificationsEn &
-  typeof servicesEn;
+  typeof servicesEn &
+  { readonly alarms: typeof alarmsEn };

@@ -1,10 +1,8 @@
-import { alarmsEn } from './alarms/en.ts';
 /**
  * English UI strings: the typed source every other language must match (keys
  * `feature.area.phrase`). Result-code texts are not here: they come from the server's bundle.
  */
 export const en = {
-  alarms: alarmsEn,
   appearance: {
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', system: 'Same as the system' },

@@ -1,8 +1,6 @@
-import { alarmsJa } from './alarms/ja.ts';
 import type { UiMessages } from './en.ts';
 
 export const ja: UiMessages = {
-  alarms: alarmsJa,
   appearance: {
     theme: 'テーマ',
     themes: { light: 'ライト', dark: 'ダーク', system: 'システム設定に合わせる' },

@@ -1,8 +1,6 @@
-import { alarmsKo } from './alarms/ko.ts';
 import type { UiMessages } from './en.ts';
 
 export const ko: UiMessages = {
-  alarms: alarmsKo,
   appearance: {
     theme: '테마',
     themes: { light: '밝게', dark: '어둡게', system: '시스템 설정에 따름' },

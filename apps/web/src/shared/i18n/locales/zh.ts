@@ -1,8 +1,6 @@
-import { alarmsZh } from './alarms/zh.ts';
 import type { UiMessages } from './en.ts';
 
 export const zh: UiMessages = {
-  alarms: alarmsZh,
   appearance: {
     theme: '主题',
     themes: { light: '浅色', dark: '深色', system: '跟随系统' },
