@@ -14,6 +14,7 @@ import type { signInSecurityEn } from './locales/signInSecurity/en.ts';
 import type { notificationsEn } from './locales/notifications/en.ts';
 import type { servicesEn } from './locales/services/en.ts';
 import type { alarmsEn } from './locales/alarms/en.ts';
+import type { paletteEn } from './locales/palette/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -108,6 +109,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/services/ja.ts').then((module) => module.servicesJa),
     zh: () => import('./locales/services/zh.ts').then((module) => module.servicesZh),
   },
+  palette: {
+    en: () => import('./locales/palette/en.ts').then((module) => module.paletteEn),
+    ko: () => import('./locales/palette/ko.ts').then((module) => module.paletteKo),
+    ja: () => import('./locales/palette/ja.ts').then((module) => module.paletteJa),
+    zh: () => import('./locales/palette/zh.ts').then((module) => module.paletteZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -132,4 +139,5 @@ export type UiResources = typeof en &
   typeof signInSecurityEn &
   typeof notificationsEn &
   typeof servicesEn &
-  { readonly alarms: typeof alarmsEn };
+  { readonly alarms: typeof alarmsEn } &
+  typeof paletteEn;
