@@ -16,13 +16,13 @@ export const ROUTES: readonly RouteEntry[] = [
       { id: 'login', path: 'login', load: () => import('../features/auth/pages/LoginPage.tsx').then((m) => m.LoginPage) },
       {
         id: 'invitation',
-        messages: ['members'],
+        messages: ['invitation', 'members'],
         path: 'invitation',
         load: () => import('../features/members/pages/InvitationPage.tsx').then((m) => m.InvitationPage),
       },
       {
         id: 'iam-password-setup',
-        messages: ['iam'],
+        messages: ['iam', 'invitation'],
         path: 'iam/password-setup',
         load: () => import('../features/iam/pages/PasswordSetupPage.tsx').then((m) => m.PasswordSetupPage),
       },
@@ -488,7 +488,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'login-security',
-        messages: ['signInSecurity'],
+        messages: ['invitation', 'signInSecurity'],
         path: 'login-security',
         crumb: { kind: 'text', key: 'signInSecurity.self.title' },
         load: () => import('../features/sign-in-security/pages/LoginSecurityPage.tsx').then((m) => m.LoginSecurityPage),

@@ -15,6 +15,7 @@ import type { notificationsEn } from './locales/notifications/en.ts';
 import type { servicesEn } from './locales/services/en.ts';
 import type { alarmsEn } from './locales/alarms/en.ts';
 import type { paletteEn } from './locales/palette/en.ts';
+import type { invitationEn } from './locales/invitation/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -115,6 +116,12 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/palette/ja.ts').then((module) => module.paletteJa),
     zh: () => import('./locales/palette/zh.ts').then((module) => module.paletteZh),
   },
+  invitation: {
+    en: () => import('./locales/invitation/en.ts').then((module) => module.invitationEn),
+    ko: () => import('./locales/invitation/ko.ts').then((module) => module.invitationKo),
+    ja: () => import('./locales/invitation/ja.ts').then((module) => module.invitationJa),
+    zh: () => import('./locales/invitation/zh.ts').then((module) => module.invitationZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -140,4 +147,5 @@ export type UiResources = typeof en &
   typeof notificationsEn &
   typeof servicesEn &
   { readonly alarms: typeof alarmsEn } &
-  typeof paletteEn;
+  typeof paletteEn &
+  typeof invitationEn;

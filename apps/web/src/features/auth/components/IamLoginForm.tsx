@@ -13,10 +13,11 @@ import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /**
  * The second step loads only when an organization asks for one (it brings the QR code library),
- * with its texts (the sign-in security message part), not with the sign-in page.
+ * with its texts (the sign-in security and invitation message parts, the latter for the
+ * new-password fields), not with the sign-in page.
  */
 const SignInSecondStep = onDemand(() =>
-  Promise.all([import('./SignInSecondStep.tsx'), loadMessageParts(['signInSecurity'])]).then(([m]) => m.SignInSecondStep),
+  Promise.all([import('./SignInSecondStep.tsx'), loadMessageParts(['invitation', 'signInSecurity'])]).then(([m]) => m.SignInSecondStep),
 );
 
 const IamLoginFormSchema = IamLoginBodySchema.pick({ domain: true, userCode: true, password: true });
