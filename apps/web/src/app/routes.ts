@@ -495,12 +495,14 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'experiments',
+        messages: ['experiments'],
         path: 'new',
         crumb: { kind: 'text', key: 'experiments.title' },
         load: () => import('../features/experiments/pages/ExperimentsPage.tsx').then((m) => m.ExperimentsPage),
       },
       {
         id: 'dev-outbox',
+        messages: ['devOutbox'],
         path: 'dev/outbox',
         crumb: { kind: 'text', key: 'devOutbox.title' },
         load: () => import('../features/dev-outbox/pages/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),

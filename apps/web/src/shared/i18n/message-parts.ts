@@ -16,6 +16,8 @@ import type { servicesEn } from './locales/services/en.ts';
 import type { alarmsEn } from './locales/alarms/en.ts';
 import type { paletteEn } from './locales/palette/en.ts';
 import type { invitationEn } from './locales/invitation/en.ts';
+import type { experimentsEn } from './locales/experiments/en.ts';
+import type { devOutboxEn } from './locales/devOutbox/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -122,6 +124,18 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/invitation/ja.ts').then((module) => module.invitationJa),
     zh: () => import('./locales/invitation/zh.ts').then((module) => module.invitationZh),
   },
+  experiments: {
+    en: () => import('./locales/experiments/en.ts').then((module) => module.experimentsEn),
+    ko: () => import('./locales/experiments/ko.ts').then((module) => module.experimentsKo),
+    ja: () => import('./locales/experiments/ja.ts').then((module) => module.experimentsJa),
+    zh: () => import('./locales/experiments/zh.ts').then((module) => module.experimentsZh),
+  },
+  devOutbox: {
+    en: () => import('./locales/devOutbox/en.ts').then((module) => module.devOutboxEn),
+    ko: () => import('./locales/devOutbox/ko.ts').then((module) => module.devOutboxKo),
+    ja: () => import('./locales/devOutbox/ja.ts').then((module) => module.devOutboxJa),
+    zh: () => import('./locales/devOutbox/zh.ts').then((module) => module.devOutboxZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -148,4 +162,6 @@ export type UiResources = typeof en &
   typeof servicesEn &
   { readonly alarms: typeof alarmsEn } &
   typeof paletteEn &
-  typeof invitationEn;
+  typeof invitationEn &
+  typeof experimentsEn &
+  typeof devOutboxEn;

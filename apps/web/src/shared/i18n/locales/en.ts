@@ -9,28 +9,9 @@ export const en = {
     density: 'Density',
     densities: { comfortable: 'Comfortable', compact: 'Compact' },
   },
-  experiments: {
-    title: 'Experiments',
-    description: 'Try features that are still being built. Your choices are kept for your account in this browser, and each one can be turned off at any time.',
-    reset: 'Turn all off',
-    items: {
-      reducedMotion: { name: 'Reduce motion', description: 'Turn off the animations of menus, panels and notifications.' },
-    },
-  },
   tablePreferences: {
     rows: '{{count}} rows',
     columns: 'Columns',
-  },
-  devOutbox: {
-    title: 'Mail outbox (development)',
-    description: 'This installation sends no mail: every mail is kept here instead. Follow a link to act as its recipient.',
-    mine: 'Mails to me',
-    ofOrg: 'Mails of {{name}}',
-    scope: 'Show',
-    refresh: 'Refresh',
-    empty: 'No mails.',
-    to: 'To',
-    date: 'Date',
   },
   common: {
     productName: 'Cloud Console',

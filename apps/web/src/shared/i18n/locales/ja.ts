@@ -7,28 +7,9 @@ export const ja: UiMessages = {
     density: '表示密度',
     densities: { comfortable: '標準', compact: 'コンパクト' },
   },
-  experiments: {
-    title: '試験運用機能',
-    description: '開発中の機能を試せます。選択はこのブラウザにアカウントごとに保存され、いつでもオフにできます。',
-    reset: 'すべてオフにする',
-    items: {
-      reducedMotion: { name: '動きを減らす', description: 'メニュー、パネル、通知のアニメーションをオフにします。' },
-    },
-  },
   tablePreferences: {
     rows: '{{count}} 行',
     columns: '列',
-  },
-  devOutbox: {
-    title: 'メール送信箱（開発用）',
-    description: 'この環境ではメールを送信せず、すべてここに保管します。リンクを開くと受信者として操作できます。',
-    mine: '自分宛てのメール',
-    ofOrg: '{{name}}のメール',
-    scope: '表示',
-    refresh: '更新',
-    empty: 'メールはありません。',
-    to: '宛先',
-    date: '日時',
   },
   common: {
     productName: 'クラウドコンソール',

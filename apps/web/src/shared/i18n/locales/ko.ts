@@ -7,28 +7,9 @@ export const ko: UiMessages = {
     density: '화면 밀도',
     densities: { comfortable: '기본', compact: '좁게' },
   },
-  experiments: {
-    title: '실험 기능',
-    description: '아직 개발 중인 기능을 미리 사용해 보세요. 선택한 설정은 이 브라우저에 내 계정별로 저장되며 언제든지 끌 수 있습니다.',
-    reset: '모두 끄기',
-    items: {
-      reducedMotion: { name: '동작 줄이기', description: '메뉴, 패널, 알림의 애니메이션을 끕니다.' },
-    },
-  },
   tablePreferences: {
     rows: '{{count}}개 행',
     columns: '열',
-  },
-  devOutbox: {
-    title: '메일 보관함(개발용)',
-    description: '이 설치 환경은 메일을 보내지 않고 모든 메일을 여기에 보관합니다. 링크를 열어 수신자로서 진행할 수 있습니다.',
-    mine: '나에게 온 메일',
-    ofOrg: '{{name}}의 메일',
-    scope: '보기',
-    refresh: '새로 고침',
-    empty: '메일이 없습니다.',
-    to: '받는 사람',
-    date: '날짜',
   },
   common: {
     productName: '클라우드 콘솔',

@@ -7,28 +7,9 @@ export const zh: UiMessages = {
     density: '显示密度',
     densities: { comfortable: '舒适', compact: '紧凑' },
   },
-  experiments: {
-    title: '实验功能',
-    description: '试用仍在开发中的功能。您的选择按账户保存在此浏览器中，可随时关闭。',
-    reset: '全部关闭',
-    items: {
-      reducedMotion: { name: '减少动态效果', description: '关闭菜单、面板和通知的动画。' },
-    },
-  },
   tablePreferences: {
     rows: '{{count}} 行',
     columns: '列',
-  },
-  devOutbox: {
-    title: '邮件发件箱（开发用）',
-    description: '此安装不发送邮件：所有邮件都保存在这里。点击链接即可以收件人身份操作。',
-    mine: '发给我的邮件',
-    ofOrg: '{{name}} 的邮件',
-    scope: '显示',
-    refresh: '刷新',
-    empty: '没有邮件。',
-    to: '收件人',
-    date: '日期',
   },
   common: {
     productName: '云控制台',
