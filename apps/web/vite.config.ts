@@ -124,6 +124,44 @@ function cloudscapeListOnDemand(): Plugin {
 }
 
 /**
+ * Cloudscape's AppLayout (`app-layout/internal.js`) imports its three layouts and picks one as it
+ * renders: classic when visual refresh is off (never: this build of Cloudscape is always visual
+ * refresh), the toolbar layout when a console-wide global flag (`appLayoutToolbar`/`appLayoutWidget`)
+ * is set (the console sets none), and otherwise the visual-refresh layout, the one the console
+ * shows. Every signed-in page paid for all three (the toolbar layout alone ≈ 155 kB before
+ * compression). This loads the two the console does not render on demand, where they are used, so
+ * AppLayout still renders whichever its inputs select; the visual-refresh one stays static. If a
+ * Cloudscape update changes these lines, the build warns and keeps the module as it is.
+ */
+function cloudscapeUnusedLayoutsOnDemand(): Plugin {
+  const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]internal\.js$/;
+  const imports = {
+    ClassicAppLayout: "import ClassicAppLayout from './classic';",
+    ToolbarAppLayout: "import ToolbarAppLayout from './visual-refresh-toolbar';",
+  };
+  return {
+    name: 'console:cloudscape-unused-layouts-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      if (!target.test(id)) return undefined;
+      if (!Object.values(imports).every((line) => code.includes(line))) {
+        this.warn("Cloudscape changed app-layout/internal.js: AppLayout's classic and toolbar layouts load with every page again");
+        return undefined;
+      }
+      return Object.entries(imports).reduce(
+        (result, [name, line]) =>
+          result.replace(
+            line,
+            `const Lazy${name} = React.lazy(() => import('${/'(\.\/[^']+)'/.exec(line)![1]}'));\n` +
+              `const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref })));`,
+          ),
+        code,
+      );
+    },
+  };
+}
+
+/**
  * react-router publishes its production build under dist/production but points every export
  * condition at dist/development (with its dev-only checks and warnings): the build takes the
  * production one, as it does for React.
@@ -138,7 +176,7 @@ const reactRouterProduction = (command: string) =>
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: reactRouterProduction(command) },
-  plugins: [cloudscapeListOnDemand(), extractInlineFonts(), precompress()],
+  plugins: [cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
   oxc: {
     jsx: { runtime: 'automatic' },
   },
