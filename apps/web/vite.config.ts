@@ -100,7 +100,9 @@ function precompress(): Plugin {
  * paid for it, though that drawer only exists when a runtime plugin publishes feature notices (the
  * console has none). This loads the List on demand instead, inside that drawer only; the drawer
  * itself and everything else of AppLayout are untouched. If a Cloudscape update changes the line,
- * the build warns and keeps the module as it is (the budget check then shows the growth).
+ * the build warns and keeps the module as it is (the budget check then shows the growth). Since the
+ * toolbar layout itself loads on demand (cloudscapeUnusedLayoutsOnDemand), this matters only where
+ * that layout is rendered (a console-wide flag the console does not set).
  */
 function cloudscapeListOnDemand(): Plugin {
   const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh-toolbar[\\/]drawer[\\/]feature-notifications-drawer-content\.js$/;
