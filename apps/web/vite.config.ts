@@ -176,8 +176,26 @@ const reactRouterProduction = (command: string) =>
       ]
     : [];
 
+/**
+ * Cloudscape formats its own texts with intl-messageformat, which brings the ICU message parser
+ * (≈ 8 KiB gzip on every page) for messages given as strings. Cloudscape's message files
+ * (`i18n/messages/all.<lang>.js`, the only messages the console gives its I18nProvider) are
+ * already parsed (every message an AST: src/app/cloudscape-messages.test.ts), so the build takes the
+ * parser package's own `no-parser` entry: the same element types and helpers, and a `parse` that
+ * throws if a string message ever reaches it.
+ */
+const icuParserOmitted = (command: string) =>
+  command === 'build'
+    ? [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: path.join(path.dirname(fileURLToPath(import.meta.resolve('@formatjs/icu-messageformat-parser'))), 'lib/no-parser.js'),
+        },
+      ]
+    : [];
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: reactRouterProduction(command) },
+  resolve: { alias: [...reactRouterProduction(command), ...icuParserOmitted(command)] },
   plugins: [cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
   oxc: {
     jsx: { runtime: 'automatic' },
