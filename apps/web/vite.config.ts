@@ -100,7 +100,9 @@ function precompress(): Plugin {
  * paid for it, though that drawer only exists when a runtime plugin publishes feature notices (the
  * console has none). This loads the List on demand instead, inside that drawer only; the drawer
  * itself and everything else of AppLayout are untouched. If a Cloudscape update changes the line,
- * the build warns and keeps the module as it is (the budget check then shows the growth).
+ * the build warns and keeps the module as it is (the budget check then shows the growth). Since the
+ * toolbar layout itself loads on demand (cloudscapeUnusedLayoutsOnDemand), this matters only where
+ * that layout is rendered (a console-wide flag the console does not set).
  */
 function cloudscapeListOnDemand(): Plugin {
   const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh-toolbar[\\/]drawer[\\/]feature-notifications-drawer-content\.js$/;
@@ -124,6 +126,44 @@ function cloudscapeListOnDemand(): Plugin {
 }
 
 /**
+ * Cloudscape's AppLayout (`app-layout/internal.js`) imports its three layouts and picks one as it
+ * renders: classic when visual refresh is off (never: this build of Cloudscape is always visual
+ * refresh), the toolbar layout when a console-wide global flag (`appLayoutToolbar`/`appLayoutWidget`)
+ * is set (the console sets none), and otherwise the visual-refresh layout, the one the console
+ * shows. Every signed-in page paid for all three (the toolbar layout alone ≈ 155 kB before
+ * compression). This loads the two the console does not render on demand, where they are used, so
+ * AppLayout still renders whichever its inputs select; the visual-refresh one stays static. If a
+ * Cloudscape update changes these lines, the build warns and keeps the module as it is.
+ */
+function cloudscapeUnusedLayoutsOnDemand(): Plugin {
+  const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]internal\.js$/;
+  const imports = {
+    ClassicAppLayout: "import ClassicAppLayout from './classic';",
+    ToolbarAppLayout: "import ToolbarAppLayout from './visual-refresh-toolbar';",
+  };
+  return {
+    name: 'console:cloudscape-unused-layouts-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      if (!target.test(id)) return undefined;
+      if (!Object.values(imports).every((line) => code.includes(line))) {
+        this.warn("Cloudscape changed app-layout/internal.js: AppLayout's classic and toolbar layouts load with every page again");
+        return undefined;
+      }
+      return Object.entries(imports).reduce(
+        (result, [name, line]) =>
+          result.replace(
+            line,
+            `const Lazy${name} = React.lazy(() => import('${/'(\.\/[^']+)'/.exec(line)![1]}'));\n` +
+              `const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref })));`,
+          ),
+        code,
+      );
+    },
+  };
+}
+
+/**
  * react-router publishes its production build under dist/production but points every export
  * condition at dist/development (with its dev-only checks and warnings): the build takes the
  * production one, as it does for React.
@@ -136,9 +176,27 @@ const reactRouterProduction = (command: string) =>
       ]
     : [];
 
+/**
+ * Cloudscape formats its own texts with intl-messageformat, which brings the ICU message parser
+ * (≈ 8 KiB gzip on every page) for messages given as strings. Cloudscape's message files
+ * (`i18n/messages/all.<lang>.js`, the only messages the console gives its I18nProvider) are
+ * already parsed (every message an AST: src/app/cloudscape-messages.test.ts), so the build takes the
+ * parser package's own `no-parser` entry: the same element types and helpers, and a `parse` that
+ * throws if a string message ever reaches it.
+ */
+const icuParserOmitted = (command: string) =>
+  command === 'build'
+    ? [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: path.join(path.dirname(fileURLToPath(import.meta.resolve('@formatjs/icu-messageformat-parser'))), 'lib/no-parser.js'),
+        },
+      ]
+    : [];
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: reactRouterProduction(command) },
-  plugins: [cloudscapeListOnDemand(), extractInlineFonts(), precompress()],
+  resolve: { alias: [...reactRouterProduction(command), ...icuParserOmitted(command)] },
+  plugins: [cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
   oxc: {
     jsx: { runtime: 'automatic' },
   },

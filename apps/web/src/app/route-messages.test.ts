@@ -122,12 +122,20 @@ const moduleOf = (load: RouteEntry['load']) => {
   return match[1]!.startsWith('/') ? normalize(join(SRC, '..', match[1]!)) : normalize(join(SRC, 'app', match[1]!));
 };
 
-function routeChains(entries: readonly RouteEntry[], above: { modules: string[]; parts: MessagePart[] } = { modules: [], parts: [] }) {
-  return entries.flatMap((entry): { id: string; modules: string[]; parts: MessagePart[] }[] => {
+interface Chain {
+  readonly modules: string[];
+  readonly parts: MessagePart[];
+  /** The text keys of the breadcrumbs the shell shows on the route (its own and its layouts'). */
+  readonly crumbs: string[];
+}
+
+function routeChains(entries: readonly RouteEntry[], above: Chain = { modules: [], parts: [], crumbs: [] }) {
+  return entries.flatMap((entry): ({ id: string } & Chain)[] => {
     const module = moduleOf(entry.load);
     const chain = {
       modules: module ? [...above.modules, module] : above.modules,
       parts: [...above.parts, ...(entry.messages ?? [])],
+      crumbs: entry.crumb?.kind === 'text' ? [...above.crumbs, entry.crumb.key] : above.crumbs,
     };
     if (entry.children?.length) return routeChains(entry.children, chain);
     if (!module) return [];
@@ -147,6 +155,18 @@ describe('route messages', () => {
   it('every route names the message parts its layouts and page show', () => {
     const missing = routeChains(ROUTES).flatMap(({ id, modules, parts }) => unnamed(modules, parts).map((line) => `${id}: ${line}`));
     expect(missing).toEqual([]);
+  });
+
+  it("every route's breadcrumbs are first-paint keys or keys of a part the route names", () => {
+    const missing = routeChains(ROUTES).flatMap(({ id, parts, crumbs }) =>
+      crumbs.flatMap((key) => {
+        const home = homeOf(key);
+        return home === 'shell' || (home !== undefined && parts.includes(home)) ? [] : [`${id}: ${key} (${home ?? 'no such key'})`];
+      }),
+    );
+    expect(missing).toEqual([]);
+    // The crumbs of the layouts above count: every alarm page shows "alarms.title" from its parent.
+    expect(routeChains(ROUTES).find((chain) => chain.id === 'org-alarm-occurrence')?.crumbs).toEqual(['alarms.title', 'alarms.tabs.occurrence']);
   });
 
   it('the entry (error routing, the permission modal on any page) shows only first-paint keys or loads its parts', () => {

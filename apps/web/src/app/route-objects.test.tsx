@@ -110,6 +110,25 @@ describe('route messages', () => {
     expect(screen.queryByText('members.title')).toBeNull();
   });
 
+  it('a page loads the parts named by a group above it that has no code (alarm, security-setting)', async () => {
+    const asked: (readonly MessagePart[])[] = [];
+    const loadMessages = (parts: readonly MessagePart[]) => {
+      asked.push(parts);
+      return Promise.resolve();
+    };
+    await switchLocale('en_US');
+    const table: readonly RouteEntry[] = [
+      { id: 'group', path: '/group', messages: ['members'], children: [{ id: 'inside', index: true, messages: ['roles'], load: membersPage }] },
+    ];
+    const router = createMemoryRouter(
+      [{ path: '/', HydrateFallback: () => null, children: toRouteObjects(table, { getConfig: () => Promise.resolve(config()), leave: vi.fn(), loadMessages }) }],
+      { initialEntries: ['/group'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
+    expect(asked).toContainEqual(['members', 'roles']);
+  });
+
   it("loads a route's parts with the real loader: the page shows the part's text in the active language", async () => {
     await switchLocale('ko_KR');
     const router = createMemoryRouter(

@@ -59,12 +59,16 @@ function loaderOf(entry: RouteEntry, deps: RouteDeps) {
 /** The page of a route that only forwards (its loader redirects before anything renders). */
 const Forwarding = () => null;
 
-/** Turns the route table into react-router routes: lazy pages, redirects, gates, breadcrumbs. */
-export function toRouteObjects(entries: readonly RouteEntry[], deps: RouteDeps): RouteObject[] {
+/**
+ * Turns the route table into react-router routes: lazy pages, redirects, gates, breadcrumbs.
+ * `inherited`: the message parts named by entries above that have no code of their own to load
+ * them with (a group such as `alarm` or `security-setting`): the pages below load them.
+ */
+export function toRouteObjects(entries: readonly RouteEntry[], deps: RouteDeps, inherited: readonly MessagePart[] = []): RouteObject[] {
   return entries.map((entry): RouteObject => {
     const handle: RouteHandle = { crumb: entry.crumb };
     const load = entry.load;
-    const messages = entry.messages ?? [];
+    const messages = [...inherited, ...(entry.messages ?? [])];
     const loadMessages = deps.loadMessages ?? loadMessageParts;
     // The page's strings load beside its code; the route renders when both are in (no raw keys):
     // until then the previous page stays with the navigation's progress, or (first load) nothing.
@@ -84,7 +88,8 @@ export function toRouteObjects(entries: readonly RouteEntry[], deps: RouteDeps):
       lazy,
       Component,
       loader,
-      children: entry.children ? toRouteObjects(entry.children, deps) : undefined,
+      // A layout loads its parts before its pages render; a group without code passes them down.
+      children: entry.children ? toRouteObjects(entry.children, deps, load ? [] : messages) : undefined,
     };
   });
 }

@@ -1,11 +1,14 @@
 import Button from '@cloudscape-design/components/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadMessageParts } from '../../shared/i18n/i18n.ts';
 import { onDemand } from '../../shared/ui/on-demand.tsx';
 import type { Scope } from '../shell/scope.ts';
 
-// The palette (and the other languages' texts it searches) loads when it first opens.
-const CommandPalette = onDemand(() => import('./CommandPalette.tsx').then((module) => module.CommandPalette));
+// The palette (its texts, the palette message part, and the other languages' texts it searches) loads when it first opens.
+const CommandPalette = onDemand(() =>
+  Promise.all([import('./CommandPalette.tsx'), loadMessageParts(['palette'])]).then(([module]) => module.CommandPalette),
+);
 
 /** ⌘K on a Mac, Ctrl+K elsewhere: what the button's label names. */
 const isMac = () => typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);

@@ -73,7 +73,8 @@ export function LanguageSelector() {
   };
   return (
     <ButtonDropdown
-      ariaLabel={t('language.label')}
+      // The accessible name starts with what the button shows (WCAG 2.5.3, axe label-content-name-mismatch).
+      ariaLabel={`${t(`language.names.${locale}`)}, ${t('language.label')}`}
       expandToViewport
       nativeTriggerAttributes={{ 'data-testid': 'language-selector', lang: locale.slice(0, 2) }}
       items={config.languages.map((language: Locale) => ({
@@ -102,9 +103,10 @@ export function RegionSelector({
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (regions.length === 0) return null;
+  const label = t('shell.topNavigation.region.label');
   return (
     <ButtonDropdown
-      ariaLabel={t('shell.topNavigation.region.label')}
+      ariaLabel={selected ? `${regionLabel(selected, locale)}, ${label}` : label}
       expandToViewport
       nativeTriggerAttributes={{ 'data-testid': 'region-selector' }}
       items={[
@@ -170,7 +172,7 @@ export function OrgSwitcher({
   const text = org ? (project ? `${org.orgName} / ${project.projectName}` : org.orgName) : undefined;
   return (
     <ButtonDropdown
-      ariaLabel={t('shell.topNavigation.orgSwitcher.label')}
+      ariaLabel={`${text ?? t('shell.topNavigation.orgSwitcher.placeholder')}, ${t('shell.topNavigation.orgSwitcher.label')}`}
       expandToViewport
       nativeTriggerAttributes={{ 'data-testid': 'org-switcher' }}
       items={items}

@@ -8,6 +8,16 @@ import type { membersEn } from './locales/members/en.ts';
 import type { orgEn } from './locales/org/en.ts';
 import type { projectEn } from './locales/project/en.ts';
 import type { rolesEn } from './locales/roles/en.ts';
+import type { governanceEn } from './locales/governance/en.ts';
+import type { securityEn } from './locales/security/en.ts';
+import type { signInSecurityEn } from './locales/signInSecurity/en.ts';
+import type { notificationsEn } from './locales/notifications/en.ts';
+import type { servicesEn } from './locales/services/en.ts';
+import type { alarmsEn } from './locales/alarms/en.ts';
+import type { paletteEn } from './locales/palette/en.ts';
+import type { invitationEn } from './locales/invitation/en.ts';
+import type { experimentsEn } from './locales/experiments/en.ts';
+import type { devOutboxEn } from './locales/devOutbox/en.ts';
 
 /**
  * Message parts: the UI strings of a feature, in their own files (`locales/<part>/{en,ko,ja,zh}.ts`)
@@ -17,6 +27,13 @@ import type { rolesEn } from './locales/roles/en.ts';
  * move a block here is in docs/architecture.md ("Messages per feature").
  */
 export const MESSAGE_PARTS = {
+  // The alarm screens' block lives in locales/alarms/ as the block itself (alarmsEn = the `alarms` block).
+  alarms: {
+    en: () => import('./locales/alarms/en.ts').then((module) => ({ alarms: module.alarmsEn })),
+    ko: () => import('./locales/alarms/ko.ts').then((module) => ({ alarms: module.alarmsKo })),
+    ja: () => import('./locales/alarms/ja.ts').then((module) => ({ alarms: module.alarmsJa })),
+    zh: () => import('./locales/alarms/zh.ts').then((module) => ({ alarms: module.alarmsZh })),
+  },
   activity: {
     en: () => import('./locales/activity/en.ts').then((module) => module.activityEn),
     ko: () => import('./locales/activity/ko.ts').then((module) => module.activityKo),
@@ -65,6 +82,60 @@ export const MESSAGE_PARTS = {
     ja: () => import('./locales/roles/ja.ts').then((module) => module.rolesJa),
     zh: () => import('./locales/roles/zh.ts').then((module) => module.rolesZh),
   },
+  governance: {
+    en: () => import('./locales/governance/en.ts').then((module) => module.governanceEn),
+    ko: () => import('./locales/governance/ko.ts').then((module) => module.governanceKo),
+    ja: () => import('./locales/governance/ja.ts').then((module) => module.governanceJa),
+    zh: () => import('./locales/governance/zh.ts').then((module) => module.governanceZh),
+  },
+  security: {
+    en: () => import('./locales/security/en.ts').then((module) => module.securityEn),
+    ko: () => import('./locales/security/ko.ts').then((module) => module.securityKo),
+    ja: () => import('./locales/security/ja.ts').then((module) => module.securityJa),
+    zh: () => import('./locales/security/zh.ts').then((module) => module.securityZh),
+  },
+  signInSecurity: {
+    en: () => import('./locales/signInSecurity/en.ts').then((module) => module.signInSecurityEn),
+    ko: () => import('./locales/signInSecurity/ko.ts').then((module) => module.signInSecurityKo),
+    ja: () => import('./locales/signInSecurity/ja.ts').then((module) => module.signInSecurityJa),
+    zh: () => import('./locales/signInSecurity/zh.ts').then((module) => module.signInSecurityZh),
+  },
+  notifications: {
+    en: () => import('./locales/notifications/en.ts').then((module) => module.notificationsEn),
+    ko: () => import('./locales/notifications/ko.ts').then((module) => module.notificationsKo),
+    ja: () => import('./locales/notifications/ja.ts').then((module) => module.notificationsJa),
+    zh: () => import('./locales/notifications/zh.ts').then((module) => module.notificationsZh),
+  },
+  services: {
+    en: () => import('./locales/services/en.ts').then((module) => module.servicesEn),
+    ko: () => import('./locales/services/ko.ts').then((module) => module.servicesKo),
+    ja: () => import('./locales/services/ja.ts').then((module) => module.servicesJa),
+    zh: () => import('./locales/services/zh.ts').then((module) => module.servicesZh),
+  },
+  palette: {
+    en: () => import('./locales/palette/en.ts').then((module) => module.paletteEn),
+    ko: () => import('./locales/palette/ko.ts').then((module) => module.paletteKo),
+    ja: () => import('./locales/palette/ja.ts').then((module) => module.paletteJa),
+    zh: () => import('./locales/palette/zh.ts').then((module) => module.paletteZh),
+  },
+  invitation: {
+    en: () => import('./locales/invitation/en.ts').then((module) => module.invitationEn),
+    ko: () => import('./locales/invitation/ko.ts').then((module) => module.invitationKo),
+    ja: () => import('./locales/invitation/ja.ts').then((module) => module.invitationJa),
+    zh: () => import('./locales/invitation/zh.ts').then((module) => module.invitationZh),
+  },
+  experiments: {
+    en: () => import('./locales/experiments/en.ts').then((module) => module.experimentsEn),
+    ko: () => import('./locales/experiments/ko.ts').then((module) => module.experimentsKo),
+    ja: () => import('./locales/experiments/ja.ts').then((module) => module.experimentsJa),
+    zh: () => import('./locales/experiments/zh.ts').then((module) => module.experimentsZh),
+  },
+  devOutbox: {
+    en: () => import('./locales/devOutbox/en.ts').then((module) => module.devOutboxEn),
+    ko: () => import('./locales/devOutbox/ko.ts').then((module) => module.devOutboxKo),
+    ja: () => import('./locales/devOutbox/ja.ts').then((module) => module.devOutboxJa),
+    zh: () => import('./locales/devOutbox/zh.ts').then((module) => module.devOutboxZh),
+  },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
@@ -83,4 +154,14 @@ export type UiResources = typeof en &
   typeof membersEn &
   typeof orgEn &
   typeof projectEn &
-  typeof rolesEn;
+  typeof rolesEn &
+  typeof governanceEn &
+  typeof securityEn &
+  typeof signInSecurityEn &
+  typeof notificationsEn &
+  typeof servicesEn &
+  { readonly alarms: typeof alarmsEn } &
+  typeof paletteEn &
+  typeof invitationEn &
+  typeof experimentsEn &
+  typeof devOutboxEn;

@@ -6,12 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { loadMessageParts } from '../../../shared/i18n/i18n.ts';
 import { useIamLoginMutation } from '../../../data/auth/mutations.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
-/** The second step loads only when an organization asks for one (it brings the QR code library). */
-const SignInSecondStep = onDemand(() => import('./SignInSecondStep.tsx').then((m) => m.SignInSecondStep));
+/**
+ * The second step loads only when an organization asks for one (it brings the QR code library),
+ * with its texts (the sign-in security and invitation message parts, the latter for the
+ * new-password fields), not with the sign-in page.
+ */
+const SignInSecondStep = onDemand(() =>
+  Promise.all([import('./SignInSecondStep.tsx'), loadMessageParts(['invitation', 'signInSecurity'])]).then(([m]) => m.SignInSecondStep),
+);
 
 const IamLoginFormSchema = IamLoginBodySchema.pick({ domain: true, userCode: true, password: true });
 const FIELDS = ['domain', 'userCode', 'password'] as const;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import type { ErrorPageState } from '../../../shared/api/error-route.ts';
+import { loadMessageParts } from '../../../shared/i18n/i18n.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { LOCALE_TAGS } from '../../../shared/i18n/locale.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
@@ -15,8 +16,10 @@ import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { ERROR_PAGE_TEXTS, isErrorPageId } from './error-pages.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
-/** Shown only with an organization in the address: loaded then, not with every error page. */
-const BreakGlassPanel = onDemand(() => import('../../../shared/access/BreakGlassPanel.tsx').then((m) => m.BreakGlassPanel));
+/** Shown only with an organization in the address: loaded then (with its texts, the governance part), not with every error page. */
+const BreakGlassPanel = onDemand(() =>
+  Promise.all([import('../../../shared/access/BreakGlassPanel.tsx'), loadMessageParts(['governance'])]).then(([m]) => m.BreakGlassPanel),
+);
 
 // The not-found route loads through this module, so both pages share one chunk.
 export { NotFoundPage };

@@ -29,8 +29,11 @@ import {
   useSendPasswordSetupMailMutation,
 } from '../../../data/iam/mutations.ts';
 import { iamMembersQuery } from '../../../data/iam/queries.ts';
-import { IamAccountForm } from '../../../shared/iam/IamAccountForm.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+/** The creation form opens in a modal: loaded then (with the form library), not with the list. */
+const IamAccountForm = onDemand(() => import('../../../shared/iam/IamAccountForm.tsx').then((m) => m.IamAccountForm));
 
 const PAGE_SIZE = 20;
 type SearchField = 'userCodeLike' | 'nameLike' | 'emailLike';

@@ -26,12 +26,9 @@ import { useAddProjectMemberMutation, useUpdateProjectMemberMutation } from '../
 import { projectMemberCandidatesQuery } from '../../../data/members/queries.ts';
 import { projectRoleOptions } from './member-labels.ts';
 import { paths } from '../../../shared/paths.ts';
+import { PROJECT_MEMBER_KIND_PATH, type ProjectMemberKind } from './project-member-kind.ts';
 
-/** The two kinds of project member, each with its own add and modify page (spec §2). */
-export type ProjectMemberKind = 'TOAST_CLOUD' | 'IAM';
-
-/** The path segment of a kind: /project/:projectId/member/{cloud|iam}/{add|modify}. */
-export const PROJECT_MEMBER_KIND_PATH: Record<ProjectMemberKind, 'cloud' | 'iam'> = { TOAST_CLOUD: 'cloud', IAM: 'iam' };
+export { PROJECT_MEMBER_KIND_PATH, type ProjectMemberKind } from './project-member-kind.ts';
 
 const Schema = z
   .object({

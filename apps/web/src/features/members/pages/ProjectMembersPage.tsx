@@ -28,7 +28,7 @@ import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import { useRemoveProjectMemberMutation } from '../../../data/members/mutations.ts';
 import { projectMembersQuery } from '../../../data/members/queries.ts';
 import { projectRolesText } from '../components/member-labels.ts';
-import { PROJECT_MEMBER_KIND_PATH } from '../components/ProjectMemberForm.tsx';
+import { PROJECT_MEMBER_KIND_PATH } from '../components/project-member-kind.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { paths } from '../../../shared/paths.ts';
 

@@ -1,0 +1,195 @@
+import type { RouteEntry } from './route-types.ts';
+
+/**
+ * The organization's pages, /org/:orgId/… (spec §2): a part of the route table (app/routes.ts),
+ * split by concern only to keep files short; the entry is the signed-in layout's child as it was.
+ */
+export const ORG_ROUTE: RouteEntry = {
+  id: 'org',
+  path: 'org/:orgId',
+  crumb: { kind: 'org' },
+  load: () => import('../features/organizations/pages/OrgLayout.tsx').then((m) => m.OrgLayout),
+  children: [
+    { id: 'org-index', index: true, redirectTo: 'dashboard' },
+    {
+      id: 'org-alarm',
+      messages: ['alarms'],
+      path: 'alarm',
+      crumb: { kind: 'text', key: 'alarms.title' },
+      children: [
+        { id: 'org-alarm-index', index: true, redirectTo: 'management' },
+        {
+          id: 'org-alarm-management',
+          path: 'management',
+          load: () => import('../features/alarms/pages/AlarmManagementPage.tsx').then((m) => m.OrgAlarmManagementPage),
+        },
+        {
+          id: 'org-alarm-occurrence',
+          path: 'occurrence',
+          crumb: { kind: 'text', key: 'alarms.tabs.occurrence' },
+          load: () => import('../features/alarms/pages/AlarmOccurrencePage.tsx').then((m) => m.OrgAlarmOccurrencePage),
+        },
+        // Spec §2: unknown alarm paths redirect to alarm/management.
+        { id: 'org-alarm-unknown', path: '*', redirectTo: 'management' },
+      ],
+    },
+    {
+      id: 'org-alarm-group',
+      messages: ['alarms'],
+      path: 'alarm-group',
+      crumb: { kind: 'text', key: 'alarms.groups.title' },
+      children: [
+        {
+          id: 'org-alarm-group-index',
+          index: true,
+          load: () => import('../features/alarms/pages/AlarmGroupsPage.tsx').then((m) => m.OrgAlarmGroupsPage),
+        },
+        {
+          id: 'org-alarm-group-add',
+          path: 'add',
+          crumb: { kind: 'text', key: 'alarms.groups.addTitle' },
+          load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupAddPage),
+        },
+        {
+          id: 'org-alarm-group-detail',
+          path: 'detail/:alarmGroupId',
+          crumb: { kind: 'text', key: 'alarms.groups.detailTitle' },
+          load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupDetailPage),
+        },
+        {
+          id: 'org-alarm-group-modify',
+          path: 'modify/:alarmGroupId',
+          crumb: { kind: 'text', key: 'alarms.groups.modifyTitle' },
+          load: () => import('../features/alarms/pages/AlarmGroupEditPage.tsx').then((m) => m.AlarmGroupModifyPage),
+        },
+      ],
+    },
+    {
+      id: 'org-dashboard',
+      messages: ['activity', 'imports', 'org', 'project'],
+      path: 'dashboard',
+      crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
+      load: () => import('../features/organizations/pages/OrgDashboardPage.tsx').then((m) => m.OrgDashboardPage),
+    },
+    {
+      id: 'org-activity',
+      messages: ['activity'],
+      path: 'activity',
+      crumb: { kind: 'text', key: 'activity.title' },
+      load: () => import('../features/activity/pages/OrgActivityPage.tsx').then((m) => m.OrgActivityPage),
+    },
+    {
+      id: 'org-governance',
+      messages: ['governance'],
+      path: 'governance',
+      crumb: { kind: 'text', key: 'governance.title' },
+      load: () => import('../features/governance/pages/GovernancePage.tsx').then((m) => m.GovernancePage),
+    },
+    {
+      id: 'org-audit',
+      messages: ['security'],
+      path: 'audit',
+      crumb: { kind: 'text', key: 'security.audit.title' },
+      load: () => import('../features/audit/pages/OrgAuditPage.tsx').then((m) => m.OrgAuditPage),
+    },
+    {
+      id: 'org-member',
+      path: 'member',
+      crumb: { kind: 'text', key: 'shell.sideNavigation.members' },
+      children: [
+        {
+          id: 'org-member-index',
+          messages: ['iam', 'imports', 'members'],
+          index: true,
+          load: () => import('../features/members/pages/OrgMembersPage.tsx').then((m) => m.OrgMembersPage),
+        },
+        {
+          id: 'org-member-cloud-add',
+          messages: ['members'],
+          path: 'cloud/add',
+          crumb: { kind: 'text', key: 'members.invite.title' },
+          load: () => import('../features/members/pages/OrgMemberInvitePage.tsx').then((m) => m.OrgMemberInvitePage),
+        },
+        {
+          id: 'org-member-cloud-modify',
+          messages: ['members'],
+          path: 'cloud/modify',
+          crumb: { kind: 'text', key: 'members.modify.title' },
+          load: () => import('../features/members/pages/OrgMemberModifyPage.tsx').then((m) => m.OrgMemberModifyPage),
+        },
+        {
+          id: 'org-member-iam-modify',
+          messages: ['iam', 'signInSecurity'],
+          path: 'iam/modify',
+          crumb: { kind: 'text', key: 'iam.edit.title' },
+          load: () => import('../features/iam/pages/IamMemberModifyPage.tsx').then((m) => m.IamMemberModifyPage),
+        },
+        {
+          id: 'org-member-import',
+          messages: ['imports'],
+          path: 'import',
+          crumb: { kind: 'text', key: 'imports.kinds.orgMember.title' },
+          load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.OrgMemberImportPage),
+        },
+      ],
+    },
+    {
+      id: 'org-project-import',
+      messages: ['imports'],
+      path: 'project-import',
+      crumb: { kind: 'text', key: 'imports.kinds.project.title' },
+      load: () => import('../features/imports/pages/ImportPage.tsx').then((m) => m.ProjectImportPage),
+    },
+    {
+      id: 'org-receiver-group',
+      messages: ['alarms', 'notifications'],
+      path: 'receiver-group',
+      crumb: { kind: 'text', key: 'notifications.groups.title' },
+      load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
+    },
+    {
+      id: 'org-setting',
+      messages: ['org', 'project', 'roles'],
+      path: 'setting',
+      crumb: { kind: 'text', key: 'shell.sideNavigation.orgSetting' },
+      load: () => import('../features/organizations/pages/OrgSettingPage.tsx').then((m) => m.OrgSettingPage),
+    },
+    {
+      id: 'org-setting-iam-security',
+      messages: ['signInSecurity'],
+      path: 'setting/iam-security',
+      crumb: { kind: 'text', key: 'signInSecurity.settings.title' },
+      load: () => import('../features/sign-in-security/pages/IamSecuritySettingsPage.tsx').then((m) => m.IamSecuritySettingsPage),
+    },
+    {
+      id: 'org-setting-role-group-add',
+      messages: ['roles'],
+      path: 'setting/role-group/add',
+      crumb: { kind: 'text', key: 'roleGroups.form.addCommonTitle' },
+      load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
+    },
+    {
+      id: 'org-setting-role-group-modify',
+      messages: ['roles'],
+      path: 'setting/role-group/modify/:roleGroupId',
+      crumb: { kind: 'text', key: 'roleGroups.form.modifyCommonTitle' },
+      load: () => import('../features/role-groups/pages/RoleGroupEditPage.tsx').then((m) => m.OrgRoleGroupEditPage),
+    },
+    {
+      // Issue 9: the organization services (spec §7 org enable with saasOwnerUuid).
+      id: 'org-services',
+      messages: ['services'],
+      path: 'services',
+      crumb: { kind: 'text', key: 'services.org.title' },
+      load: () => import('../features/services/pages/OrgServicesPage.tsx').then((m) => m.OrgServicesPage),
+    },
+    {
+      // Spec §2: /org/{orgId}/{productId}, an organization service's page (keys, SaaS members).
+      id: 'org-product',
+      messages: ['services'],
+      path: ':productId',
+      crumb: { kind: 'text', key: 'services.org.title' },
+      load: () => import('../features/services/pages/OrgProductPage.tsx').then((m) => m.OrgProductPage),
+    },
+  ],
+};

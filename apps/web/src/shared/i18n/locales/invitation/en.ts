@@ -1,0 +1,33 @@
+/** The invitation part's strings (issue 16: loaded with the routes that name it; English is the typed source). */
+export const invitationEn = {
+  invitation: {
+    title: 'Invitation',
+    invalidLink: 'The link is incomplete. Open the link of the invitation mail again.',
+    heading: 'Join {{org}}',
+    lead: '{{inviter}} invites you to the organization {{org}}.',
+    organization: 'Organization',
+    inviter: 'Invited by',
+    invitedEmail: 'Invited email',
+    closed: {
+      COMPLETE: 'This invitation was already accepted.',
+      EXPIRE: 'This invitation has expired. Ask the organization to send it again.',
+      UNKNOWN: 'This invitation can no longer be accepted.',
+      WAIT: 'This invitation is waiting for an answer.',
+    },
+    acceptSignedIn: 'Join {{org}} with your account.',
+    accept: 'Join organization',
+    joined: 'You joined {{org}}.',
+    otherAccount: 'You are signed in as {{signedIn}}, but the invitation is for {{invited}}. Sign out, then accept it with the invited account.',
+    signOut: 'Sign out and continue',
+    signInFirst: 'An account with {{email}} exists. Sign in with it to accept the invitation.',
+    signInAndAccept: 'Sign in to accept',
+    signUpTitle: 'Create your account',
+    signUpDescription: 'Your account will use {{email}}. You join the organization as soon as it is created.',
+    name: 'Name',
+    password: 'Password',
+    passwordConfirm: 'Confirm password',
+    passwordRules: '8 to 15 characters with upper-case and lower-case letters, digits and special characters; no spaces and no three identical or consecutive characters in a row.',
+    signUpSubmit: 'Create account and join',
+    signedUp: 'Your account {{email}} was created and joined {{org}}. Sign in to continue.',
+  },
+} as const;
