@@ -96,7 +96,7 @@ const EnvSchema = z.object({
   METRIC_RAW_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),
   /** Days per-minute and 5-minute metric rollups are kept. */
   METRIC_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
-  /** Days hourly metric rollups are kept (what the 1-year preset reads). */
+  /** Days hourly and daily metric rollups are kept (what the 1-month and 1-year presets read). */
   METRIC_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(400),
   /** Days raw usage records and hourly usage rollups are kept (daily usage rollups are kept without end). */
   USAGE_RETENTION_DAYS: z.coerce.number().int().min(35).max(3650).default(400),
