@@ -54,7 +54,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
-import { defineProductHookJobs, enqueueSecretKeyReissued } from './modules/products/product-hooks.ts';
+import { defineProductHookJobs, enqueueProductHook, enqueueSecretKeyReissued } from './modules/products/product-hooks.ts';
 import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
@@ -254,9 +254,10 @@ export async function buildApp(options: BuildAppOptions) {
       log: app.log,
       notify: (tx, event) => enqueueNotification(tx, jobs, clock, event),
       secretKeyReissued: (tx, event) => enqueueSecretKeyReissued(tx, jobs, event),
+      productHook: (tx, event) => enqueueProductHook(tx, jobs, event),
     }),
   });
-  // Product hooks (SecretKey reissued): signed deliveries retried until the product takes them.
+  // Product hooks (enabled, disabled, SecretKey reissued): signed deliveries retried until the product takes them.
   defineProductHookJobs(jobs, {
     db,
     clock,
