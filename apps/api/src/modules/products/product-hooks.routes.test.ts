@@ -152,9 +152,10 @@ describe('SecretKey reissue hook', () => {
   });
 });
 
+const enableUrl = () => `/api/cab/v5/projects/${projectId}/products/email/enable`;
+const lifecycle = async () => (await hookEventsOf(t.db, orgId, 'email')).filter((event) => event.eventType !== 'APPKEY_SECRET_KEY_REISSUED');
+
 describe('enable and disable hooks', () => {
-  const enableUrl = () => `/api/cab/v5/projects/${projectId}/products/email/enable`;
-  const lifecycle = async () => (await hookEventsOf(t.db, orgId, 'email')).filter((event) => event.eventType !== 'APPKEY_SECRET_KEY_REISSUED');
 
   it('tells the product of an enable (with its Appkey and SecretKey) and of a disable (the Appkey only), signed, each in its own transaction', async () => {
     answer = 200;
