@@ -54,6 +54,8 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { productsRepository } from './modules/products/products.repository.ts';
+import { setProductCatalogue } from './platform/policy/engine.ts';
 import { defineProductHookJobs, enqueueProductHook, enqueueSecretKeyReissued } from './modules/products/product-hooks.ts';
 import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
@@ -245,6 +247,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
+  // The product catalogue's permission names, for the engine's product permissions (Email:Project.Product.Get).
+  setProductCatalogue(await productsRepository.products(db));
   registerProductRoutes(app, {
     products: createProductsService({
       db,
