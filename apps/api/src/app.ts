@@ -54,7 +54,9 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSupportTeamService } from './modules/organizations/support-team.service.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
-import { defineProductHookJobs, enqueueSecretKeyReissued } from './modules/products/product-hooks.ts';
+import { productsRepository } from './modules/products/products.repository.ts';
+import { setProductCatalogue } from './platform/policy/engine.ts';
+import { defineProductHookJobs, enqueueProductHook, enqueueSecretKeyReissued } from './modules/products/product-hooks.ts';
 import { productProxyKeyOf } from './modules/product-gateway/actor-token.ts';
 import { registerProductGatewayRoutes } from './modules/product-gateway/product-gateway.routes.ts';
 import { createProductGatewayService } from './modules/product-gateway/product-gateway.service.ts';
@@ -253,6 +255,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
   registerDevClockRoutes(app, { devClock });
+  // The product catalogue's permission names, for the engine's product permissions (Email:Project.Product.Get).
+  setProductCatalogue(await productsRepository.products(db));
   registerProductRoutes(app, {
     products: createProductsService({
       db,
@@ -262,9 +266,10 @@ export async function buildApp(options: BuildAppOptions) {
       log: app.log,
       notify: (tx, event) => enqueueNotification(tx, jobs, clock, event),
       secretKeyReissued: (tx, event) => enqueueSecretKeyReissued(tx, jobs, event),
+      productHook: (tx, event) => enqueueProductHook(tx, jobs, event),
     }),
   });
-  // Product hooks (SecretKey reissued): signed deliveries retried until the product takes them.
+  // Product hooks (enabled, disabled, SecretKey reissued): signed deliveries retried until the product takes them.
   defineProductHookJobs(jobs, {
     db,
     clock,

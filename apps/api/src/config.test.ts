@@ -12,6 +12,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', EDITION: 'MOON' })).toThrow(/PORT[\s\S]*EDITION|EDITION[\s\S]*PORT/);
   });
 
+  it('takes exact product message origins and hands them to the web; refuses anything else', () => {
+    const config = loadConfig({ PRODUCT_MESSAGE_ORIGINS: 'https://mail.partner.example, https://sms.partner.example:8443,http://localhost:8081' });
+    expect(config.productMessageOrigins).toEqual(['https://mail.partner.example', 'https://sms.partner.example:8443', 'http://localhost:8081']);
+    expect(consoleConfigOf(config).productMessageOrigins).toEqual(config.productMessageOrigins);
+    expect(loadConfig({}).productMessageOrigins).toEqual([]);
+    for (const bad of ['http://mail.partner.example', 'https://mail.partner.example/path', 'mail.partner.example']) {
+      expect(() => loadConfig({ PRODUCT_MESSAGE_ORIGINS: bad }), bad).toThrow(/PRODUCT_MESSAGE_ORIGINS/);
+    }
+  });
+
   it('asks production for a 32-byte secrets key, and lets development run on its fixed one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY: required with NODE_ENV=production/);
     expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16, 1).toString('base64') })).toThrow(/SECRETS_KEY: must be 32 bytes/);

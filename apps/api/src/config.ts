@@ -53,6 +53,28 @@ const EnvSchema = z.object({
   PARTNER_CENTER_URL: z.string().url().default('https://partner.example.com'),
   /** Product domain: embedded product pages served from https hosts under it may message the console (spec §2). */
   PRODUCT_DOMAIN: optional(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a lowercase DNS name, e.g. products.example.com')),
+  /**
+   * Exact origins (comma-separated) whose embedded product pages may message the console besides
+   * PRODUCT_DOMAIN's hosts, e.g. a product served from a partner's host: https origins, or
+   * http://localhost:<port> (development).
+   */
+  PRODUCT_MESSAGE_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().refine((entry) => {
+            try {
+              const url = new URL(entry);
+              return url.origin === entry && (url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === 'localhost'));
+            } catch {
+              return false;
+            }
+          }, 'an origin: https://host[:port] (or http://localhost:port), no path'),
+        ),
+      ),
+  ),
   WEB_DIST_DIR: z.string().default(''),
   /** The console's address as users reach it: links in mails are built from it. */
   PUBLIC_URL: optional(z.string().url()),
@@ -98,7 +120,7 @@ const EnvSchema = z.object({
   METRIC_RAW_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(14),
   /** Days per-minute and 5-minute metric rollups are kept. */
   METRIC_ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
-  /** Days hourly metric rollups are kept (what the 1-year preset reads). */
+  /** Days hourly and daily metric rollups are kept (what the 1-month and 1-year presets read). */
   METRIC_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(400),
   /** Days raw usage records and hourly usage rollups are kept (daily usage rollups are kept without end). */
   USAGE_RETENTION_DAYS: z.coerce.number().int().min(35).max(3650).default(400),
@@ -161,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     edition: values.EDITION,
     partnerCenterUrl: values.PARTNER_CENTER_URL,
     productDomain: values.PRODUCT_DOMAIN ?? null,
+    productMessageOrigins: values.PRODUCT_MESSAGE_ORIGINS ?? [],
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(repoRoot, values.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),

@@ -91,5 +91,7 @@ export const ConsoleConfigSchema = z.object({
    * host under it (`https://mail.<domain>`), besides the console's own origin. Null: none.
    */
   productDomain: z.string().nullable(),
+  /** Exact origins (PRODUCT_MESSAGE_ORIGINS) whose embedded product pages may message the console too. */
+  productMessageOrigins: z.array(z.string()).optional(),
 });
 export type ConsoleConfig = z.infer<typeof ConsoleConfigSchema>;

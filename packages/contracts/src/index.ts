@@ -16,6 +16,7 @@ export * from './member-fields.ts';
 export * from './project-members.ts';
 export * from './iam.ts';
 export * from './permissions.ts';
+export * from './product-permissions.ts';
 export * from './self-roles.ts';
 export * from './projects.ts';
 export * from './validation-messages.ts';

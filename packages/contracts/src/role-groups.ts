@@ -11,6 +11,7 @@ import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts'
 import { PagingSchema } from './envelope.ts';
 import { MEMBER_LIST_LIMIT } from './limits.ts';
 import { PERMISSION_ACTIONS } from './permissions.ts';
+import { isProductPermissionId } from './product-permissions.ts';
 import { builtInRoleOf, PROJECT_ADMIN_ROLE_ID, ROLE_GROUP_ROLE_IDS } from './role-catalogue.ts';
 import { RoleSchema } from './role-tree.ts';
 import { isNameText, multilineTextSchema } from './validation.ts';
@@ -58,7 +59,8 @@ export function roleGroupRoleProblems(roles: readonly Pick<RoleGroupRole, 'roleI
   const problems: RoleGroupRoleProblem[] = [];
   const seen = new Set<string>();
   roles.forEach((role, index) => {
-    if (!ROLE_GROUP_ROLE_IDS.includes(role.roleId)) {
+    // A built-in role a group may take, or a product permission named on its own (product-permissions.ts).
+    if (!ROLE_GROUP_ROLE_IDS.includes(role.roleId) && !isProductPermissionId(role.roleId)) {
       problems.push({ index, field: 'roleId', message: 'validation.roleGroup.roleNotAllowed' });
       return;
     }

@@ -4,9 +4,11 @@ import {
   roleIdOf,
   rolesGranting,
   FAILED_CONDITION_REASON_OF,
+  parseProductPermissionId,
   type OrgPermissionAccess,
   type PermissionDeniedExtra,
   type PermissionName,
+  type ProductPermissionId,
   type ProjectPermissionAccess,
   type RoleCondition,
 } from '@console/contracts';
@@ -169,6 +171,10 @@ export function projectPermissionsIgnoringConditions(
   return held;
 }
 
+/** What a check may need: a permission, or a product permission (`Email:Project.Product.Get`). */
+export type Needed = PermissionName | ProductPermissionId;
+const unprefixed = (permission: Needed): PermissionName => parseProductPermissionId(permission)?.postfix ?? (permission as PermissionName);
+
 type GrantBase = Omit<OrgGrant, 'permissions' | 'view'> | Omit<ProjectGrant, 'permissions' | 'view'>;
 /** The grant of a check: `permissions` (every permission held, as names) is listed only when a service asks for it. */
 const grantOfView = <B extends GrantBase>(base: B, view: PolicyView) => {
@@ -242,26 +248,27 @@ export function createAuthorizer(deps: { db: Database }) {
    * The details of a PERMISSION_DENIED for permissions the grant lacks (one more query, for a project: the role
    * groups visible there that would grant them).
    */
-  async function permissionDeniedDetails(grant: Grant, missing: readonly PermissionName[]): Promise<PermissionDeniedExtra> {
+  async function permissionDeniedDetails(grant: Grant, missing: readonly Needed[]): Promise<PermissionDeniedExtra> {
     const visibleGroupRoles = grant.projectId ? await repo.allowRolesVisibleInProject(db, grant.orgId, grant.projectId) : [];
     const { timeZone } = grant.view.attributes;
     const extra: PermissionDeniedExtra = {
       neededPermissions: [...missing],
-      neededRoles: rolesGranting(missing),
+      // A product permission is granted by the roles that grant the permission it prefixes.
+      neededRoles: rolesGranting(missing.map(unprefixed)),
       relatedRoles: [],
       failedConditions: [],
       deniedBy: [],
     };
     for (const permission of missing) {
-      const index = permissionIndexOf(permission);
+      const index = permissionIndexOf(unprefixed(permission));
       const roleGroupNames = new Set<string>();
       for (const row of visibleGroupRoles) {
         const bits = groupRoleBits(row.roleId);
-        if (((bits[index >>> 5]! >>> (index & 31)) & 1) === 1) roleGroupNames.add(row.roleGroupName);
+        if (((bits[index >>> 5]! >>> (index & 31)) & 1) === 1 || row.roleId === permission) roleGroupNames.add(row.roleGroupName);
       }
       extra.relatedRoles.push({
         permissionId: permission,
-        roleNames: rolesGranting([permission]).map((role) => roleIdOf(role.category, role.roleName)),
+        roleNames: rolesGranting([unprefixed(permission)]).map((role) => roleIdOf(role.category, role.roleName)),
         roleGroupNames: [...roleGroupNames].sort(),
       });
       const { deniedBy, failedConditions } = grant.view.explain(permission);
@@ -290,7 +297,7 @@ export function createAuthorizer(deps: { db: Database }) {
   }
 
   /** PERMISSION_DENIED for the permissions a grant lacks, with the details the permission modal shows. */
-  async function permissionDenied(grant: Grant, missing: readonly PermissionName[]): Promise<AppError> {
+  async function permissionDenied(grant: Grant, missing: readonly Needed[]): Promise<AppError> {
     return new AppError('PERMISSION_DENIED', { extra: { ...(await permissionDeniedDetails(grant, missing)) } });
   }
 
@@ -299,7 +306,7 @@ export function createAuthorizer(deps: { db: Database }) {
    * `ctx.grant`, or one `orgGrant` / `projectGrant` compiled for another scope) must hold every
    * listed permission, else the same detailed PERMISSION_DENIED the route check answers.
    */
-  async function requirePermissions(grant: Grant, permissions: readonly PermissionName[]): Promise<void> {
+  async function requirePermissions(grant: Grant, permissions: readonly Needed[]): Promise<void> {
     const missing = permissions.filter((permission) => !grant.view.has(permission));
     if (missing.length > 0) throw await permissionDenied(grant, missing);
   }

@@ -173,6 +173,7 @@ describe('every table announces its changes, or says why not', () => {
     metric_minute: 'rollups of ingestion',
     metric_5min: 'rollups of ingestion',
     metric_hour: 'rollups of ingestion',
+    metric_day: 'rollups of ingestion',
     rollup_dirty: 'rollup bookkeeping',
     usage_records: 'ingestion',
     usage_hourly: 'rollups of ingestion',

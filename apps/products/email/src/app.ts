@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ConsoleRefusal, PRODUCT_ID, type Identity } from './console-client.ts';
 import { readActor, type Actor } from './crypto.ts';
+import { registerConsoleHooks } from './hooks.ts';
 import { langOf, t, type Lang } from './i18n.ts';
 import { checkSendInput, InputError, type MailRow, type MailService } from './mail-service.ts';
 import { historyPage, notFromConsolePage, sendPage, settingsPage, type PageContext } from './ui.ts';
@@ -108,6 +109,8 @@ export function buildProductApp(options: ProductAppOptions) {
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, bodyLimit: 512 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   const actorOf = (request: FastifyRequest): Actor | undefined => readActor(options.proxySecret, header(request, 'x-console-actor'), PRODUCT_ID, clock());
+  // The console's signed hooks (enabled, disabled, SecretKey reissued): hooks.ts.
+  registerConsoleHooks(app, { mail, key: options.proxySecret, clock });
 
 
 

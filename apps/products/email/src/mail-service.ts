@@ -288,6 +288,11 @@ export function createMailService(deps: { pool: Pool; console: ConsoleClient; se
       );
     },
 
+    /** Forgets an Appkey and its SecretKey (the service was disabled: the console said so). */
+    async forgetKey(appKey: string) {
+      await pool.query(`delete from ${SCHEMA}.app_keys where app_key = $1`, [appKey]);
+    },
+
     /** Notes that the console refused the kept SecretKey (the settings page says so). */
     async markRefused(appKey: string) {
       await pool.query(`update ${SCHEMA}.app_keys set refused_at = $2 where app_key = $1`, [appKey, clock()]);

@@ -259,7 +259,7 @@ export const productHookEvents = pgTable(
       .notNull()
       .references(() => products.productId),
     appKey: text('app_key').notNull(),
-    eventType: text('event_type', { enum: ['APPKEY_SECRET_KEY_REISSUED'] }).notNull(),
+    eventType: text('event_type', { enum: ['APPKEY_SECRET_KEY_REISSUED', 'PRODUCT_ENABLED', 'PRODUCT_DISABLED'] }).notNull(),
     statusCode: text('status_code', { enum: ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -25,7 +25,10 @@ export const CATALOGUE_PRODUCTS: readonly ProductRow[] = [
     enableRestrictionCode: 'NO_RESTRICTION',
     productCategoryCode: 'PROJECT',
     permissionName: 'Email',
+    // Told of enable and disable (POST /hooks/console: it keeps the SecretKey it is given at enable,
+    // forgets the Appkey at disable); a regenerated SecretKey is NOT told (NONE): an admin pastes it.
     appKeyReissueHookStatusCode: 'NONE',
+    hookUrl: '/hooks/console',
     // Where the console reaches the product; the seed writes EMAIL_PRODUCT_URL over it (seedCatalogue's productUrls).
     productUrl: DEFAULT_PRODUCT_URLS.email,
   },

@@ -73,7 +73,7 @@ describe('POST organizations/{orgId}/authorize', () => {
     const ids = ['Organization.Setting.Delete', 'Organization.Project.Create', 'Organization.Nope.Get', 'garbage', 'Project.Setting.Get'];
     const response = await t.call(owner, 'POST', orgUrl(orgId), {
       permissionIds: ids,
-      productPermissions: [{ productId: 'Dns', permissionIdPostfix: 'Organization.Setting.Get' }],
+      productPermissions: [{ productId: 'email', permissionIdPostfix: 'Organization.Setting.Get' }],
     });
     expect(response.json()).toMatchObject({
       header: { isSuccessful: true, resultCode: 0 },
@@ -84,7 +84,8 @@ describe('POST organizations/{orgId}/authorize', () => {
         { permissionId: 'garbage', authorized: false },
         { permissionId: 'Project.Setting.Get', authorized: false },
       ],
-      productPermissions: [{ productId: 'Dns', permissionIdPostfix: 'Organization.Setting.Get', permissionId: 'Dns:Organization.Setting.Get', authorized: true }],
+      // A product permission governs a service in a project: an organization permission is none.
+      productPermissions: [{ productId: 'email', permissionIdPostfix: 'Organization.Setting.Get', permissionId: 'Email:Organization.Setting.Get', authorized: false }],
     });
     expect(await authorizedIn(member, orgUrl(orgId), ids)).toEqual({
       'Organization.Setting.Delete': false,
@@ -114,13 +115,22 @@ describe('POST organizations/{orgId}/authorize', () => {
 });
 
 describe('POST projects/{projectId}/authorize', () => {
-  it('answers from the project roles; product permissions follow the unprefixed permission', async () => {
+  it('answers from the project roles; product permissions of catalogue products follow the unprefixed permission', async () => {
     const response = await t.call(member, 'POST', projectUrl(projectId), {
-      permissionIds: ['Project.Product.Get', 'Project.Product.Delete', 'Organization.Project.Create', 'Dns:Project.Product.Get'],
+      permissionIds: [
+        'Project.Product.Get',
+        'Project.Product.Delete',
+        'Organization.Project.Create',
+        'Email:Project.Product.Get',
+        // Not a catalogue product; not a product's permission after the colon.
+        'Dns:Project.Product.Get',
+        'Email:Organization.Project.Create',
+      ],
       productPermissions: [
-        { productId: 'Dns', permissionIdPostfix: 'Project.Product.Get' },
-        { productId: 'Dns', permissionIdPostfix: 'Project.Product.Update' },
-        { productId: 'Dns', permissionIdPostfix: 'Project.Unknown.Get' },
+        { productId: 'email', permissionIdPostfix: 'Project.Product.Get' },
+        { productId: 'email', permissionIdPostfix: 'Project.Product.Update' },
+        { productId: 'email', permissionIdPostfix: 'Project.Unknown.Get' },
+        { productId: 'dns', permissionIdPostfix: 'Project.Product.Get' },
       ],
     });
     expect(response.json()).toMatchObject({
@@ -128,14 +138,49 @@ describe('POST projects/{projectId}/authorize', () => {
         { permissionId: 'Project.Product.Get', authorized: true },
         { permissionId: 'Project.Product.Delete', authorized: false },
         { permissionId: 'Organization.Project.Create', authorized: true },
-        { permissionId: 'Dns:Project.Product.Get', authorized: true },
+        { permissionId: 'Email:Project.Product.Get', authorized: true },
+        { permissionId: 'Dns:Project.Product.Get', authorized: false },
+        { permissionId: 'Email:Organization.Project.Create', authorized: false },
       ],
+      // Named by the product's permission name (products.permission_name), not its id.
       productPermissions: [
-        { permissionId: 'Dns:Project.Product.Get', authorized: true },
-        { permissionId: 'Dns:Project.Product.Update', authorized: false },
-        { permissionId: 'Dns:Project.Unknown.Get', authorized: false },
+        { productId: 'email', permissionId: 'Email:Project.Product.Get', authorized: true },
+        { productId: 'email', permissionId: 'Email:Project.Product.Update', authorized: false },
+        { productId: 'email', permissionId: 'Email:Project.Unknown.Get', authorized: false },
+        { productId: 'dns', permissionId: 'dns:Project.Product.Get', authorized: false },
       ],
     });
+  });
+
+  it('a role group naming a product permission grants it for that product only; its conditions and denies apply', async () => {
+    const ids = ['Email:Project.Product.Update', 'Project.Product.Update', 'Email:Project.Product.Get', 'Project.Product.Get'];
+    const editors = await assignGroup('Email editors', { roleId: 'Email:Project.Product.Update' });
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toEqual({
+      'Email:Project.Product.Update': true,
+      'Project.Product.Update': false,
+      'Email:Project.Product.Get': true,
+      'Project.Product.Get': true,
+    });
+    const asked = await t.call(member, 'POST', projectUrl(projectId), { permissionIds: [], productPermissions: [{ productId: 'email', permissionIdPostfix: 'Project.Product.Update' }] });
+    expect(asked.json().productPermissions).toEqual([{ productId: 'email', permissionIdPostfix: 'Project.Product.Update', permissionId: 'Email:Project.Product.Update', authorized: true }]);
+    await dropGroup(editors.id);
+
+    // Only at lunch (the test clock is 18:00 in Seoul): not held now.
+    const lunchEditors = await assignGroup('Email lunch editors', { roleId: 'Email:Project.Product.Update', conditions: [lunch] });
+    expect((await authorizedIn(member, projectUrl(projectId), ids))['Email:Project.Product.Update']).toBe(false);
+    await dropGroup(lunchEditors.id);
+
+    // A deny naming the product permission takes it, not the unprefixed one.
+    const noEmail = await assignGroup('No Email', { roleId: 'Email:Project.Product.Get', denialSetting: 'DENY' });
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toMatchObject({ 'Email:Project.Product.Get': false, 'Project.Product.Get': true });
+    await dropGroup(noEmail.id);
+
+    // A deny of a role takes the product permissions over its permissions, even one a group names.
+    const noViewer = await assignGroup('No viewer', { roleId: 'PROJECT_ROLE:VIEWER', denialSetting: 'DENY' });
+    const named = await assignGroup('Email readers', { roleId: 'Email:Project.Product.Get' });
+    expect(await authorizedIn(member, projectUrl(projectId), ids)).toMatchObject({ 'Email:Project.Product.Get': false, 'Project.Product.Get': false });
+    await dropGroup(noViewer.id);
+    await dropGroup(named.id);
   });
 
   it('answers 200 ids with the same queries as one (one compiled view per request)', async () => {

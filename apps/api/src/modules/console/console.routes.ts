@@ -17,6 +17,7 @@ export function consoleConfigOf(config: AppConfig): ConsoleConfig {
     recommendedChromeVersion: 124,
     defaultRegion: DEFAULT_REGION,
     productDomain: config.productDomain,
+    productMessageOrigins: config.productMessageOrigins,
   };
 }
 

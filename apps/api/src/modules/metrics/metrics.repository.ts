@@ -156,7 +156,7 @@ const keyOf = (dirty: DirtyBucket) =>
 
 /**
  * Recomputes one metric minute from the raw samples, then the 5-minute bucket holding it from the
- * minutes and the hour holding that from the 5-minute buckets: every tier is an overwriting upsert
+ * minutes, the hour holding that from the 5-minute buckets and the UTC day from the hours: every tier is an overwriting upsert
  * (running it twice changes nothing), in the caller's transaction, so the tiers never disagree.
  */
 export async function rollupMetricMinute(tx: Executor, dirty: DirtyBucket) {
@@ -172,15 +172,17 @@ export async function rollupMetricMinute(tx: Executor, dirty: DirtyBucket) {
       set sample_count = excluded.sample_count, value_sum = excluded.value_sum, value_min = excluded.value_min, value_max = excluded.value_max`);
   const fiveMinutes = new Date(Math.floor(dirty.bucket.getTime() / 300_000) * 300_000).toISOString();
   const hour = new Date(Math.floor(dirty.bucket.getTime() / 3_600_000) * 3_600_000).toISOString();
+  const day = new Date(Math.floor(dirty.bucket.getTime() / 86_400_000) * 86_400_000).toISOString();
   await rollupTier(tx, series, { into: 'metric_5min', from: 'metric_minute', fromTime: 'minute', bucket: fiveMinutes, span: '5 minutes' });
   await rollupTier(tx, series, { into: 'metric_hour', from: 'metric_5min', fromTime: 'bucket', bucket: hour, span: '1 hour' });
+  await rollupTier(tx, series, { into: 'metric_day', from: 'metric_hour', fromTime: 'bucket', bucket: day, span: '1 day' });
 }
 
 /** One bucket of a coarser tier recomputed from the finer one below it. */
 function rollupTier(
   tx: Executor,
   series: SQL,
-  tier: { into: 'metric_5min' | 'metric_hour'; from: 'metric_minute' | 'metric_5min'; fromTime: 'minute' | 'bucket'; bucket: string; span: string },
+  tier: { into: 'metric_5min' | 'metric_hour' | 'metric_day'; from: 'metric_minute' | 'metric_5min' | 'metric_hour'; fromTime: 'minute' | 'bucket'; bucket: string; span: string },
 ) {
   const time = sql.raw(tier.fromTime);
   return tx.execute(sql`
@@ -269,32 +271,39 @@ const ROLLUP_AGGREGATE: Record<Aggregation, SQL> = {
   count: sql`sum(sample_count)::float8`,
 };
 
-export type PointRow = {
+/** One series of a metric query: its buckets' starts (epoch milliseconds) and values, in time order. */
+export type SeriesRow = {
   resource_type: string;
   resource_id: string;
-  /** Bucket start, epoch milliseconds. */
-  t: number;
-  v: number | null;
+  t: number[];
+  /** null where a bucket has no value (an average over no samples). */
+  v: (number | null)[];
 };
 
 /** Where a metric query reads: the raw samples or a rollup tier (its bucket length in seconds). */
-export type MetricSource = 'raw' | 'minute' | '5min' | 'hour';
-export const TIER_SECONDS: Readonly<Record<Exclude<MetricSource, 'raw'>, number>> = { minute: 60, '5min': 300, hour: 3600 };
+export type MetricSource = 'raw' | 'minute' | '5min' | 'hour' | 'day';
+export const TIER_SECONDS: Readonly<Record<Exclude<MetricSource, 'raw'>, number>> = { minute: 60, '5min': 300, hour: 3600, day: 86_400 };
 const SOURCE_TABLE: Readonly<Record<MetricSource, { table: SQL; time: SQL }>> = {
   raw: { table: sql.raw('metric_samples'), time: sql.raw('ts') },
   minute: { table: sql.raw('metric_minute'), time: sql.raw('minute') },
   '5min': { table: sql.raw('metric_5min'), time: sql.raw('bucket') },
   hour: { table: sql.raw('metric_hour'), time: sql.raw('bucket') },
+  day: { table: sql.raw('metric_day'), time: sql.raw('bucket') },
 };
 
 /**
- * Points of a metric per resource, bucketed by `step` from `from`: from the raw samples, or from a
- * rollup tier whose buckets divide the step. Only the first `seriesLimit + 1` resources (in order)
- * are answered, so the caller can tell whether more exist.
+ * A metric's series per resource, bucketed by `step` from `from`: from the raw samples, or from a
+ * rollup tier whose buckets divide the step. One row per resource, its points as two arrays, so
+ * the driver parses a row per series, not per point. Only the first `seriesLimit + 1` resources
+ * (in order) are answered, so the caller can tell whether more exist.
+ *
+ * The tiers above the minute have an index in series order (resource, then bucket: migration
+ * 0020), so when the step is the tier's own bucket (`from` is aligned to the step, and every tier's
+ * buckets to theirs) the rows come out of the index already grouped and in order: no sort, no hash.
  */
-export async function queryPoints(db: Executor, query: MetricQuery, source: MetricSource): Promise<PointRow[]> {
+export async function queryPoints(db: Executor, query: MetricQuery, source: MetricSource): Promise<SeriesRow[]> {
   const { table, time } = SOURCE_TABLE[source];
-  // Every column qualified: the outer query joins the chosen resources, which have the same names.
+  // Every column qualified: the outer query has the same names.
   const conditions: SQL[] = [
     sql`s.org_id = ${query.orgId}::uuid`,
     sql`s.project_id = ${query.projectId}::uuid`,
@@ -310,21 +319,20 @@ export async function queryPoints(db: Executor, query: MetricQuery, source: Metr
   }
   const where = sql.join(conditions, sql` and `);
   const aggregate = source === 'raw' ? RAW_AGGREGATE[query.aggregation] : ROLLUP_AGGREGATE[query.aggregation];
-  // One pass: aggregate every matching resource's buckets, number the resources in order, keep the
-  // first seriesLimit + 1 (the extra one tells the caller more exist).
-  const { rows } = await db.execute<PointRow>(sql`
-    select resource_type, resource_id, (extract(epoch from b) * 1000)::float8 as t, v from (
-      select resource_type, resource_id, b, v, dense_rank() over (order by resource_type, resource_id) as n from (
-        select s.resource_type, s.resource_id,
-          date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz) as b,
-          (${aggregate})::float8 as v
-        from ${table} s
-        where ${where}
-        group by 1, 2, 3
-      ) buckets
-    ) ranked
-    where n <= ${query.seriesLimit + 1}
-    order by resource_type, resource_id, b`);
+  const ownBuckets = source !== 'raw' && TIER_SECONDS[source] === query.stepSeconds;
+  const bucket = ownBuckets ? sql`s.${time}` : sql`date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz)`;
+  // Inner: a value per resource and bucket (several label sets of a resource merge); outer: a row
+  // per resource with its points in time order, the first seriesLimit + 1 resources.
+  const { rows } = await db.execute<SeriesRow>(sql`
+    select resource_type, resource_id, array_agg(date_part('epoch', b) * 1000 order by b) as t, array_agg(v order by b) as v from (
+      select s.resource_type, s.resource_id, ${bucket} as b, (${aggregate})::float8 as v
+      from ${table} s
+      where ${where}
+      group by s.resource_type, s.resource_id, b
+    ) buckets
+    group by resource_type, resource_id
+    order by resource_type, resource_id
+    limit ${query.seriesLimit + 1}`);
   return rows;
 }
 

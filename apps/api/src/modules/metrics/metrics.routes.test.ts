@@ -9,6 +9,7 @@ import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 import * as repository from './metrics.repository.ts';
 import { MAINTENANCE_JOB, ROLLUP_JOB, rollupDue } from './metrics.jobs.ts';
+import { tierFor } from './metrics.service.ts';
 import { createDatabase } from '../../db/client.ts';
 import { ensurePartitions } from './partitions.ts';
 
@@ -344,7 +345,7 @@ describe('rollups and the metric query', () => {
     expect(await latencyRollups()).toBe(18);
 
     // The coarser tiers hold the same figures: each 5-minute bucket the sum of its minutes, each hour of its 5-minute buckets.
-    const { rows: tiers } = await t.db.execute<{ minutes: string; five: string; fromFive: string; hour: string }>(sql`
+    const { rows: tiers } = await t.db.execute<{ minutes: string; five: string; fromFive: string; hour: string; fromHour: string; day: string }>(sql`
       select
         (select json_agg(m order by m.resource_id, m.labels::text)::text from (
           select resource_id, labels, date_bin('5 minutes', minute, timestamptz '2000-01-01Z') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
@@ -357,10 +358,18 @@ describe('rollups and the metric query', () => {
           from metric_5min where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) f) as "fromFive",
         (select json_agg(h order by h.resource_id, h.labels::text)::text from (
           select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
-          from metric_hour where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') h) as hour`);
+          from metric_hour where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') h) as hour,
+        (select json_agg(h order by h.resource_id, h.labels::text)::text from (
+          select resource_id, labels, date_trunc('day', bucket, 'UTC') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
+          from metric_hour where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) h) as "fromHour",
+        (select json_agg(d order by d.resource_id, d.labels::text)::text from (
+          select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
+          from metric_day where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') d) as day`);
     expect(tiers[0]!.five).toBe(tiers[0]!.minutes);
     expect(tiers[0]!.hour).toBe(tiers[0]!.fromFive);
     expect(JSON.parse(tiers[0]!.hour)).toHaveLength(6);
+    expect(tiers[0]!.day).toBe(tiers[0]!.fromHour);
+    expect(JSON.parse(tiers[0]!.day)).toHaveLength(6);
 
     // Running it again changes nothing; nothing is left due.
     await t.app.jobs.trigger(ROLLUP_JOB);
@@ -368,8 +377,8 @@ describe('rollups and the metric query', () => {
     expect(await latencyRollups()).toBe(18);
 
     // The same three minutes asked raw (a 1-hour range) and from the rollups (a 2-hour range), per
-    // aggregation and step: a step of 60 s reads the minutes, 300 s the 5-minute tier, 3600 s the hours.
-    for (const [aggregation, step] of (['avg', 'sum', 'min', 'max', 'count'] as const).flatMap((each) => [60, 300, 3600].map((s) => [each, s] as const))) {
+    // aggregation and step: a step of 60 s reads the minutes, 300 s the 5-minute tier, 3600 s the hours, a day the days.
+    for (const [aggregation, step] of (['avg', 'sum', 'min', 'max', 'count'] as const).flatMap((each) => [60, 300, 3600, 86_400].map((s) => [each, s] as const))) {
       const raw = await t.call(viewer, 'POST', queryUrl(ids.project!), {
         service: 'email',
         metricName: 'latency_ms',
@@ -410,6 +419,26 @@ describe('rollups and the metric query', () => {
       truncated: true,
       series: [{ resourceType: 'sender', resourceId: 'r-1', timestamps: [start.getTime()], values: [6] }],
     });
+
+    // The 1-year preset answers daily points from the day tier: the same figures as the raw samples bucketed by day.
+    const dayOfRaw = await t.call(viewer, 'POST', queryUrl(ids.project!), {
+      service: 'email',
+      metricName: 'latency_ms',
+      from: start.toISOString(),
+      to: new Date(start.getTime() + 3_600_000).toISOString(),
+      step: 86_400,
+      aggregation: 'max',
+    });
+    const year = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'latency_ms', preset: '1y', aggregation: 'max' });
+    expect(year.json()).toMatchObject({ source: 'ROLLUP', step: 86_400 });
+    expect(year.json().series).toEqual(dayOfRaw.json().series);
+    expect(year.json().series[0].timestamps).toEqual([Math.floor(start.getTime() / 86_400_000) * 86_400_000]);
+  });
+
+  it('reads the coarsest rollup tier whose buckets divide the step', () => {
+    expect([60, 120, 300, 600, 900, 1800, 3600, 10_800, 43_200, 86_400, 172_800].map(tierFor)).toEqual([
+      'minute', 'minute', '5min', '5min', '5min', '5min', 'hour', 'hour', 'hour', 'day', 'day',
+    ]);
   });
 
   it('leaves nothing half-done when a process dies in the middle of a rollup, and the next run completes it', async () => {
@@ -523,6 +552,7 @@ describe('retention', () => {
     expect(await exists('metric_minute_p202608')).toBe(true); // ended 82 days ago: within 90
     expect(await exists('metric_5min_p202606')).toBe(false); // 5-minute buckets: 90 days too
     expect(await exists('metric_hour_p202606')).toBe(true); // hours are kept 400 days
+    expect(await exists('metric_day_p202606')).toBe(true); // days too
     expect(await exists('usage_records_p202606')).toBe(true);
     expect(await exists('metric_samples_p202610')).toBe(false); // October ended 21 days ago: past 14
     expect(await exists('usage_records_p202610')).toBe(true);

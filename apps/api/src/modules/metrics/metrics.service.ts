@@ -31,6 +31,12 @@ const TARGET_POINTS = 300;
 
 type MetricQueryBody = z.output<typeof MetricQueryBodySchema>;
 
+/** The coarsest rollup tier whose buckets divide `step` (seconds, a whole number of minutes). */
+export function tierFor(step: number): Exclude<repository.MetricSource, 'raw'> {
+  const tiers = (['day', 'hour', '5min'] as const).filter((tier) => step % repository.TIER_SECONDS[tier] === 0);
+  return tiers[0] ?? 'minute';
+}
+
 /** Where an item of a batch is, as the error handler names fields (`body.samples.3.timestamp`). */
 const itemField = (list: 'samples' | 'records', index: number) => `body.${list}.${index}.timestamp`;
 
@@ -135,8 +141,9 @@ export function createMetricsService(deps: { db: Database }) {
       let step = body.step ?? STEPS.find((candidate) => rangeMs / (candidate * 1000) <= TARGET_POINTS) ?? 86_400;
       // The rollups hold whole minutes: their steps are whole minutes.
       if (!raw) step = Math.max(60, Math.ceil(step / 60) * 60);
-      // The coarsest tier whose buckets divide the step: a day of 5-minute points reads 5-minute rows.
-      const source: repository.MetricSource = raw ? 'raw' : step % 3600 === 0 ? 'hour' : step % 300 === 0 ? '5min' : 'minute';
+      // The coarsest tier whose buckets divide the step: a day of 5-minute points reads 5-minute rows,
+      // a month or a year of daily points daily rows; minute rows only for steps under 5 minutes.
+      const source = raw ? 'raw' : tierFor(step);
       // Buckets start on multiples of the step (from the epoch), so a refreshed chart keeps its points.
       const alignedFrom = new Date(Math.floor(from.getTime() / (step * 1000)) * step * 1000);
       if (Math.ceil((to.getTime() - alignedFrom.getTime()) / (step * 1000)) > METRIC_QUERY_MAX_POINTS) {
@@ -159,18 +166,17 @@ export function createMetricsService(deps: { db: Database }) {
         seriesLimit: body.seriesLimit,
       };
       const rows = await repository.queryPoints(db, query, source);
-      const series: { resourceType: string; resourceId: string; timestamps: number[]; values: number[] }[] = [];
-      for (const row of rows) {
-        let current = series.at(-1);
-        if (!current || current.resourceType !== row.resource_type || current.resourceId !== row.resource_id) {
-          current = { resourceType: row.resource_type, resourceId: row.resource_id, timestamps: [], values: [] };
-          series.push(current);
-        }
-        if (row.v !== null) {
-          current.timestamps.push(Number(row.t));
-          current.values.push(Number(row.v));
-        }
-      }
+      const series = rows.map((row) => {
+        const timestamps: number[] = [];
+        const values: number[] = [];
+        row.v.forEach((value, index) => {
+          if (value !== null) {
+            timestamps.push(row.t[index]!);
+            values.push(value);
+          }
+        });
+        return { resourceType: row.resource_type, resourceId: row.resource_id, timestamps, values };
+      });
       const truncated = series.length > body.seriesLimit;
       return {
         source: raw ? ('RAW' as const) : ('ROLLUP' as const),

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * The month-partitioned tables of ingestion (migrations 0010 and 0011, hand-written) and the column each
+ * The month-partitioned tables of ingestion (migrations 0010, 0011 and 0020, hand-written) and the column each
  * is partitioned on. A partition is `<table>_pYYYYMM`, holding [first of the month, first of the next).
  */
-export const PARTITIONED_TABLES = ['metric_samples', 'metric_minute', 'metric_5min', 'metric_hour', 'usage_records', 'usage_hourly'] as const;
+export const PARTITIONED_TABLES = ['metric_samples', 'metric_minute', 'metric_5min', 'metric_hour', 'metric_day', 'usage_records', 'usage_hourly'] as const;
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
 /** Serializes partition DDL across processes (CREATE … IF NOT EXISTS still races on the catalog). */
@@ -71,6 +71,7 @@ const RETENTION_OF: Record<PartitionedTable, keyof RetentionDays> = {
   metric_minute: 'metricRollupDays',
   metric_5min: 'metricRollupDays',
   metric_hour: 'metricHourlyDays',
+  metric_day: 'metricHourlyDays',
   usage_records: 'usageDays',
   usage_hourly: 'usageDays',
 };

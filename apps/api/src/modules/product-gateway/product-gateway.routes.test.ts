@@ -184,6 +184,9 @@ describe('POST /api/cab/v1/product-mail', () => {
   });
 });
 
+/** A role of a role group's body: ALLOW, no conditions. */
+const role = (roleId: string) => ({ roleId, denialSetting: 'ALLOW', conditions: [] });
+
 /** A product page's proxy address, as the console's product page frames it. */
 const url = (path: string, project = projectId) => `/product-proxy/email${path}${path.includes('?') ? '&' : '?'}projectId=${project}&lang=en&theme=dark`;
 
@@ -253,10 +256,42 @@ describe('/product-proxy/{productId}/…', () => {
     expect(claims.write).toBe(false);
     const change = await t.app.inject(callers.viewer!.as({ method: 'POST', url: url('/ui/mails'), payload: {} }));
     expect(change.statusCode).toBe(403);
-    expect(change.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Project.Product.Update'] });
+    // The product's own permissions are what the proxy needs, and what its refusal names.
+    expect(change.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Email:Project.Product.Update'] });
     const none = await t.app.inject(callers.none!.as({ method: 'GET', url: url('/') }));
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Project.Product.Get'] });
+    expect(none.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Email:Project.Product.Get'] });
+    expect(none.json().neededRoles).toEqual(expect.arrayContaining([expect.objectContaining({ category: 'PROJECT_ROLE', roleName: 'VIEWER' })]));
+  });
+
+  it('a role group naming the product permission lets a NONE member use that product (and the -6 names the group)', async () => {
+    const groups = `/api/cab/v6/projects/${projectId}/role-groups`;
+    // Only catalogue products, only a product's permissions.
+    const unknown = await t.call(callers.owner!, 'POST', groups, { roleGroupName: 'Dns readers', roles: [role('Dns:Project.Product.Get')] });
+    expect(unknown.json()).toMatchObject({ header: { resultCode: 10001 }, fieldErrors: [{ field: 'body.roles.0.roleId' }] });
+    const notProduct = await t.call(callers.owner!, 'POST', groups, { roleGroupName: 'Email members', roles: [role('Email:Project.Member.List')] });
+    expect(notProduct.json().header.resultCode).toBe(10001);
+
+    const created = await t.call(callers.owner!, 'POST', groups, { roleGroupName: 'Email readers', roles: [role('Email:Project.Product.Get')] });
+    expect(created.statusCode, created.body).toBe(200);
+    const group = created.json().roleGroup;
+    expect(group.roles).toMatchObject([{ roleId: 'Email:Project.Product.Get', category: 'PROJECT_SERVICE_ROLE', categoryTypeCode: 'PERMISSION' }]);
+
+    // Before the member is in it, the refusal names the group that would grant it.
+    const before = await t.app.inject(callers.none!.as({ method: 'GET', url: url('/') }));
+    expect(before.json().relatedRoles).toEqual([expect.objectContaining({ permissionId: 'Email:Project.Product.Get', roleGroupNames: ['Email readers'] })]);
+
+    const assigned = await t.call(callers.owner!, 'PUT', `${groups}/${group.roleGroupId}/members`, { projectMemberUuids: [ids.none!] });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const read = await t.app.inject(callers.none!.as({ method: 'GET', url: url('/') }));
+    expect(read.statusCode).toBe(200);
+    expect(readActorToken(key, String(seen.at(-1)!.headers[ACTOR_HEADER]), t.clock.now())!.write).toBe(false);
+    // The product permission only: nothing else of the project's.
+    const authorized = await t.call(callers.none!, 'POST', `/api/console/v1/projects/${projectId}/authorize`, {
+      permissionIds: ['Email:Project.Product.Get', 'Project.Product.Get', 'Email:Project.Product.Update'],
+    });
+    expect(authorized.json().permissionIds.map((answer: { authorized: boolean }) => answer.authorized)).toEqual([true, false, false]);
+    await t.call(callers.owner!, 'DELETE', `${groups}/${group.roleGroupId}`);
   });
 
   it('refuses a missing project id, an unknown product, and answers 10503 when the product does not answer', async () => {

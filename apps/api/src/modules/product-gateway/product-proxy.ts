@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { productPermissionIdOf } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
 import type { Clock } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { productPermissionNameOf } from '../../platform/policy/engine.ts';
 import { ACTOR_HEADER, signActorToken } from './actor-token.ts';
 import { productGatewayRepository as repo } from './product-gateway.repository.ts';
 
@@ -71,8 +73,9 @@ const PROXIED_CSP = [
 /**
  * `/product-proxy/{productId}/…?projectId=…`: the console serves a product's UI under its own
  * origin (iframeTypeCode PROXY, docs/products.md). Only for a signed-in caller who sees the project
- * named by `projectId` (else PROJECT_NOT_EXIST, as for another tenant's project) and holds
- * Project.Product.Get there — Project.Product.Update for a call that changes something — with the
+ * named by `projectId` (else PROJECT_NOT_EXIST, as for another tenant's project) and holds the
+ * product's `{Product}:Project.Product.Get` there — `…:Project.Product.Update` too for a call that
+ * changes something (a -6 names them) — with the
  * product enabled there (SERVICE_NOT_IN_USE otherwise). The request is streamed to the product's
  * URL without the console's cookies, with a signed X-Console-Actor header naming the caller, the
  * project and its Appkey (never the SecretKey); the answer is streamed back without cookies.
@@ -96,7 +99,13 @@ export function registerProductProxy(
     const grant = await authorizer.projectGrant(caller, projectId, request.ctx);
     if (!grant) throw new AppError('PROJECT_NOT_EXIST');
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    await authorizer.requirePermissions(grant, writes ? ['Project.Product.Get', 'Project.Product.Update'] : ['Project.Product.Get']);
+    // The product's own permissions (`Email:Project.Product.Get`): held through the unprefixed
+    // permission, or a role group naming this product's permission only. A product outside the catalogue: not found.
+    const permissionName = productPermissionNameOf(params.productId);
+    if (!permissionName) throw new AppError('NOT_FOUND');
+    const get = productPermissionIdOf(permissionName, 'Project.Product.Get');
+    const update = productPermissionIdOf(permissionName, 'Project.Product.Update');
+    await authorizer.requirePermissions(grant, writes ? [get, update] : [get]);
     // The organization's network rules, with this product's own IP list under the INDIVIDUAL type (-8 / -14).
     if (app.hasDecorator('networkGuard')) await app.networkGuard.check(grant.orgId, request.ctx, request.headers, undefined, params.productId);
     const product = await repo.product(db, params.productId);
@@ -126,7 +135,7 @@ export function registerProductProxy(
           pid: product.productId,
           ak: inUse.appKey,
           lang: request.ctx.lang,
-          write: grant.view.has('Project.Product.Update'),
+          write: grant.view.has(update),
         },
         clock(),
       ),

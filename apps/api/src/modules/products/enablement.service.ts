@@ -46,6 +46,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
         await repo.addLnbRelation(tx, grant.orgId, grant.projectId, productId, now);
         await activity(tx, ctx, grant.orgId, grant.projectId, 'PRODUCT_ENABLE', { type: 'PRODUCT', id: productId, name: product!.productName });
         await notify(tx, ctx, { orgId: grant.orgId, projectId: grant.projectId, eventType: 'PRODUCT_ENABLED', params: { projectName: project.name, productId, productName: product!.productName } });
+        await deps.productHook?.(tx, { orgId: grant.orgId, projectId: grant.projectId, productId, appKey: inserted!.appKey, eventType: 'PRODUCT_ENABLED', occurredAt: now });
         return inserted!;
       });
       return { product: toProductInUse(product!, row, await productUrlOf(productId), true) };
@@ -81,6 +82,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
         await repo.deleteResourceReport(tx, grant.orgId, grant.projectId, productId);
         await activity(tx, ctx, grant.orgId, grant.projectId, 'PRODUCT_DISABLE', { type: 'PRODUCT', id: productId, name: product?.productName ?? productId });
         await notify(tx, ctx, { orgId: grant.orgId, projectId: grant.projectId, eventType: 'PRODUCT_DISABLED', params: { projectName: project.name, productId, productName: product?.productName ?? productId } });
+        await deps.productHook?.(tx, { orgId: grant.orgId, projectId: grant.projectId, productId, appKey: row.appKey, eventType: 'PRODUCT_DISABLED', occurredAt: ctx.now() });
       });
       return { productId };
     },
@@ -112,6 +114,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
         if (!inserted) throw new AppError('RELATION_ALREADY_STABLE_13002');
         await tx.insert(saasMembers).values({ orgId: grant.orgId, productId, memberId: saasOwnerUuid, role: 'OWNER', createdAt: now });
         await activity(tx, ctx, grant.orgId, null, 'PRODUCT_ENABLE', { type: 'PRODUCT', id: productId, name: product!.productName });
+        await deps.productHook?.(tx, { orgId: grant.orgId, projectId: null, productId, appKey: inserted.appKey, eventType: 'PRODUCT_ENABLED', occurredAt: now });
         return inserted;
       });
       return { product: toProductInUse(product!, row, await productUrlOf(productId), true) };

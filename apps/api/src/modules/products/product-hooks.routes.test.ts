@@ -56,7 +56,7 @@ const sweep = async () => {
   await t.app.jobs.trigger(PRODUCT_HOOK_SWEEP_JOB);
   await t.runPendingJobs();
 };
-const events = () => hookEventsOf(t.db, orgId, 'email');
+const events = async (eventType = 'APPKEY_SECRET_KEY_REISSUED') => (await hookEventsOf(t.db, orgId, 'email')).filter((event) => event.eventType === eventType);
 const signatureOf = (id: string, timestamp: string, body: string) => `v1,${createHmac('sha256', SIGNING_KEY).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 
 describe('SecretKey reissue hook', () => {
@@ -66,6 +66,10 @@ describe('SecretKey reissue hook', () => {
     const enabled = (await call(owner, 'POST', `/api/cab/v5/projects/${projectId}/products/email/enable`)).json();
     appKey = enabled.product.appKey;
     expect(await events()).toEqual([]);
+    // The enable told the product (its own event, delivered by its job): set that one aside.
+    expect((await events('PRODUCT_ENABLED')).map((event) => event.statusCode)).toEqual(['PENDING']);
+    await t.runPendingJobs();
+    received.length = 0;
 
     const { secretKey } = (await reissue(owner, appKey)).json();
     // Committed with the reissue, not yet sent: the job does it.
@@ -138,9 +142,73 @@ describe('SecretKey reissue hook', () => {
     await t.runPendingJobs();
     expect((await events())[0]).toMatchObject({ statusCode: 'PENDING' });
     await call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`);
+    answer = 204;
     t.clock.advanceMinutes(5);
     await sweep();
     expect((await events())[0]).toMatchObject({ statusCode: 'CANCELLED' });
+    // The disable itself is told (it needs no service to read).
+    expect((await events('PRODUCT_DISABLED'))[0]).toMatchObject({ statusCode: 'DELIVERED', appKey });
     expect(await t.db.select().from(productHookEvents).where(eq(productHookEvents.statusCode, 'PENDING'))).toEqual([]);
+  });
+});
+
+const enableUrl = () => `/api/cab/v5/projects/${projectId}/products/email/enable`;
+const lifecycle = async () => (await hookEventsOf(t.db, orgId, 'email')).filter((event) => event.eventType !== 'APPKEY_SECRET_KEY_REISSUED');
+
+describe('enable and disable hooks', () => {
+
+  it('tells the product of an enable (with its Appkey and SecretKey) and of a disable (the Appkey only), signed, each in its own transaction', async () => {
+    answer = 200;
+    received.length = 0;
+    const before = (await lifecycle()).length;
+    const enabled = (await call(owner, 'POST', enableUrl())).json();
+    const appKey = enabled.product.appKey as string;
+    await t.runPendingJobs();
+    const [enableDelivery] = received.splice(0);
+    const enableBody = JSON.parse(enableDelivery!.body);
+    const [secretRow] = await t.db.select().from(productHookEvents).where(eq(productHookEvents.id, enableBody.eventId));
+    expect(secretRow).toMatchObject({ eventType: 'PRODUCT_ENABLED', statusCode: 'DELIVERED', projectId });
+    expect(enableBody).toMatchObject({ eventType: 'PRODUCT_ENABLED', productId: 'email', orgId, projectId, appKey });
+    expect(enableBody.secretKey).toEqual(expect.any(String));
+    // The SecretKey it carries is the one the Appkey modal shows.
+    const shown = (await call(owner, 'GET', `/api/cab/v5/projects/${projectId}/products/email`)).json();
+    expect(enableBody.secretKey).toBe(shown.product.secretKey);
+    const id = String(enableDelivery!.headers['webhook-id']);
+    expect(enableDelivery!.headers['webhook-signature']).toBe(signatureOf(id, String(enableDelivery!.headers['webhook-timestamp']), enableDelivery!.body));
+
+    await call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`);
+    await t.runPendingJobs();
+    const [disableDelivery] = received.splice(0);
+    const disableBody = JSON.parse(disableDelivery!.body);
+    expect(disableBody).toMatchObject({ eventType: 'PRODUCT_DISABLED', productId: 'email', orgId, projectId, appKey });
+    expect(disableBody).not.toHaveProperty('secretKey');
+    expect((await lifecycle()).length).toBe(before + 2);
+  });
+
+  it('a refused enable or disable tells nothing', async () => {
+    const before = (await lifecycle()).length;
+    await t.expectRefusal(() => call(viewer, 'POST', enableUrl()), 403, -6);
+    await call(owner, 'POST', enableUrl());
+    await t.expectRefusal(() => call(viewer, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`), 403, -6);
+    expect((await lifecycle()).map((event) => event.eventType).slice(0, (await lifecycle()).length - before)).toEqual(['PRODUCT_ENABLED']);
+    await call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`);
+    await t.runPendingJobs();
+  });
+
+  it('a product with a hook but no reissue hook is told of enable and disable only; one without a hook URL of nothing', async () => {
+    await t.db.update(products).set({ appKeyReissueHookStatusCode: 'NONE' }).where(eq(products.productId, 'email'));
+    const before = await hookEventsOf(t.db, orgId, 'email');
+    const { appKey } = (await call(owner, 'POST', enableUrl())).json().product;
+    await reissue(owner, appKey);
+    const added = (await hookEventsOf(t.db, orgId, 'email')).slice(0, -before.length || undefined);
+    expect(added.map((event) => event.eventType)).toEqual(['PRODUCT_ENABLED']);
+    await call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`);
+
+    await t.db.update(products).set({ hookUrl: null }).where(eq(products.productId, 'email'));
+    const count = (await hookEventsOf(t.db, orgId, 'email')).length;
+    await call(owner, 'POST', enableUrl());
+    await call(owner, 'DELETE', `/api/cab/v5/projects/${projectId}/products/email/disable`);
+    expect(await hookEventsOf(t.db, orgId, 'email')).toHaveLength(count);
+    await t.db.update(products).set({ appKeyReissueHookStatusCode: 'COMPLETE', hookUrl: '/hooks/console' }).where(eq(products.productId, 'email'));
   });
 });

@@ -8,11 +8,12 @@ import { signatureHeaders } from '../notifications/delivery.ts';
 import { productsRepository as repo } from './products.repository.ts';
 
 /**
- * Product hooks (docs/products.md §5): the console tells a product that declares
- * `appKeyReissueHookStatusCode` COMPLETE and has a `hookUrl` that one of its SecretKeys was reissued.
+ * Product hooks (docs/products.md §5): the console tells a product with a `hookUrl` that it was
+ * enabled or disabled in a project or an organization, and — when it declares
+ * `appKeyReissueHookStatusCode` COMPLETE — that one of its SecretKeys was reissued.
  *
- * The event row and its delivery job are written in the reissue's own transaction (nothing is sent
- * for a reissue that rolls back; nothing is lost for one that commits). A delivery is signed like a
+ * The event row and its delivery job are written in the change's own transaction (nothing is sent
+ * for a change that rolls back; nothing is lost for one that commits). A delivery is signed like a
  * webhook (`webhook-id` = the event id, `webhook-timestamp`, `webhook-signature: v1,<HMAC-SHA256>`
  * keyed by PRODUCT_PROXY_SECRET, the key the console shares with its products). A product that is
  * down (network error, timeout, 5xx, 408, 429, a redirect) is tried again with backoff — 5 s
@@ -41,27 +42,48 @@ export interface ProductHookDeps {
   readonly timeoutMs?: number;
 }
 
+/** What a product is told of: a SecretKey regenerated, the service enabled, the service disabled. */
+export type ProductHookEventType = 'APPKEY_SECRET_KEY_REISSUED' | 'PRODUCT_ENABLED' | 'PRODUCT_DISABLED';
+
+export interface ProductHookEvent {
+  orgId: string;
+  projectId: string | null;
+  productId: string;
+  appKey: string;
+  eventType: ProductHookEventType;
+  occurredAt: Date;
+}
+
 /**
- * In `tx` (the reissue's transaction): an event for the product, when it asks to be told, and its
- * delivery job. Answers the event id, or null when the product has no reissue hook.
+ * Whether the product wants the event: every product with a `hookUrl` is told of enable and
+ * disable; a reissued SecretKey only one that declares its reissue hook COMPLETE (spec §3
+ * productAppKeyReissueHookApiStatusCode).
  */
-export async function enqueueSecretKeyReissued(
-  tx: Executor,
-  jobs: Jobs,
-  event: { orgId: string; projectId: string | null; productId: string; appKey: string; occurredAt: Date },
-): Promise<string | null> {
+const wants = (product: { status: 'COMPLETE' | 'NONE'; hookUrl: string | null } | undefined, eventType: ProductHookEventType) =>
+  product !== undefined && product.hookUrl !== null && product.hookUrl !== '' && (eventType !== 'APPKEY_SECRET_KEY_REISSUED' || product.status === 'COMPLETE');
+
+/**
+ * In `tx` (the change's own transaction: the reissue, the enable or the disable): an event for the
+ * product, when it wants it, and its delivery job. Answers the event id, or null when the product
+ * is not told.
+ */
+export async function enqueueProductHook(tx: Executor, jobs: Jobs, event: ProductHookEvent): Promise<string | null> {
   const [product] = await tx
     .select({ status: products.appKeyReissueHookStatusCode, hookUrl: products.hookUrl })
     .from(products)
     .where(eq(products.productId, event.productId));
-  if (!product || product.status !== 'COMPLETE' || !product.hookUrl) return null;
+  if (!wants(product, event.eventType)) return null;
   const [row] = await tx
     .insert(productHookEvents)
-    .values({ ...event, eventType: 'APPKEY_SECRET_KEY_REISSUED', nextAttemptAt: event.occurredAt })
+    .values({ ...event, nextAttemptAt: event.occurredAt })
     .returning({ id: productHookEvents.id });
   await jobs.enqueue(tx, PRODUCT_HOOK_DELIVER_JOB, { eventId: row!.id });
   return row!.id;
 }
+
+/** A reissued SecretKey (app-keys.service.ts), in the reissue's transaction. */
+export const enqueueSecretKeyReissued = (tx: Executor, jobs: Jobs, event: Omit<ProductHookEvent, 'eventType'>) =>
+  enqueueProductHook(tx, jobs, { ...event, eventType: 'APPKEY_SECRET_KEY_REISSUED' });
 
 type Outcome = { kind: 'DELIVERED' } | { kind: 'FAILED' | 'RETRY' | 'CANCELLED'; httpStatus: number | null; error: string };
 
@@ -76,17 +98,13 @@ function hookTarget(hookUrl: string, productUrl: string | null): URL | null {
 
 async function send(deps: ProductHookDeps, event: typeof productHookEvents.$inferSelect): Promise<Outcome> {
   const product = await repo.product(deps.db, event.productId);
-  if (!product || product.appKeyReissueHookStatusCode !== 'COMPLETE' || !product.hookUrl) {
-    return { kind: 'CANCELLED', httpStatus: null, error: 'the product no longer has a reissue hook' };
+  if (!product || !wants({ status: product.appKeyReissueHookStatusCode, hookUrl: product.hookUrl }, event.eventType)) {
+    return { kind: 'CANCELLED', httpStatus: null, error: 'the product no longer has a hook for this event' };
   }
-  const service = event.projectId ? await repo.projectProductByAppKey(deps.db, event.appKey) : await repo.orgProductByAppKey(deps.db, event.appKey);
-  if (!service || service.orgId !== event.orgId) return { kind: 'CANCELLED', httpStatus: null, error: 'the service was disabled' };
-  const secretKey = service.secretKeyEnc ? deps.box.open(service.secretKeyEnc) : null;
-  const target = hookTarget(product.hookUrl, product.productUrl);
+  const target = hookTarget(product.hookUrl!, product.productUrl);
   if (!target || !/^https?:$/.test(target.protocol)) return { kind: 'FAILED', httpStatus: null, error: 'the hook URL is not an http(s) URL' };
   const now = deps.clock();
-  // The current SecretKey: a later reissue's event sends the same (newest) key, which is harmless.
-  const body = JSON.stringify({
+  const common = {
     eventId: event.id,
     eventType: event.eventType,
     occurredAt: event.occurredAt.toISOString(),
@@ -94,9 +112,20 @@ async function send(deps: ProductHookDeps, event: typeof productHookEvents.$infe
     orgId: event.orgId,
     projectId: event.projectId,
     appKey: event.appKey,
-    secretKey,
-    secretKeyIssuedAt: service.secretKeyIssuedAt.toISOString(),
-  });
+  };
+  let body: string;
+  if (event.eventType === 'PRODUCT_DISABLED') {
+    // The Appkey is gone: the product forgets it (and the SecretKey it was given).
+    body = JSON.stringify(common);
+  } else {
+    // Enabled or reissued: the service's current SecretKey, read now (the event row never stores
+    // it); a service disabled meanwhile is not told of (its PRODUCT_DISABLED event follows).
+    const service = event.projectId ? await repo.projectProductByAppKey(deps.db, event.appKey) : await repo.orgProductByAppKey(deps.db, event.appKey);
+    if (!service || service.orgId !== event.orgId) return { kind: 'CANCELLED', httpStatus: null, error: 'the service was disabled' };
+    const secretKey = service.secretKeyEnc ? deps.box.open(service.secretKeyEnc) : null;
+    // A later reissue's event sends the same (newest) key, which is harmless.
+    body = JSON.stringify({ ...common, secretKey, secretKeyIssuedAt: service.secretKeyIssuedAt.toISOString() });
+  }
   const headers = { 'content-type': 'application/json', ...signatureHeaders(deps.signingKey, event.id, Math.floor(now.getTime() / 1000), body) };
   let response: Response;
   try {

@@ -173,6 +173,11 @@ export interface ProductsDeps {
   notify?: (tx: Executor, event: NotificationEvent) => Promise<unknown>;
   /** The product hook outbox (product-hooks.ts): tells the product of a reissued SecretKey, in the reissue's transaction. */
   secretKeyReissued?: (tx: Executor, event: { orgId: string; projectId: string | null; productId: string; appKey: string; occurredAt: Date }) => Promise<unknown>;
+  /** The same outbox: tells the product it was enabled or disabled, in the enable's or disable's transaction. */
+  productHook?: (
+    tx: Executor,
+    event: { orgId: string; projectId: string | null; productId: string; appKey: string; eventType: 'PRODUCT_ENABLED' | 'PRODUCT_DISABLED'; occurredAt: Date },
+  ) => Promise<unknown>;
 }
 
 /** The helpers every part of the products service shares (they close over its dependencies). */

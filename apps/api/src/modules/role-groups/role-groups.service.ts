@@ -3,7 +3,9 @@ import {
   conditionDetailOf,
   conditionProblem,
   formatResultMessage,
+  isProductPermissionId,
   roleOf,
+  validationMessage,
   type Lang,
   type PermissionName,
   type RoleDetail,
@@ -17,6 +19,7 @@ import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { isCatalogueProductPermission } from '../../platform/policy/engine.ts';
 import { disclosureOf } from '../../platform/personal-data.ts';
 import { alarmGroupsRepository } from '../alarm-groups/alarm-groups.repository.ts';
 import { receiverGroupsUseRoleGroup } from '../notifications/receiver-groups.repository.ts';
@@ -34,7 +37,10 @@ export function roleDetailOf(role: StoredGroupRole, lang: Lang): RoleDetail {
   const builtIn = builtInRoleOf(role.roleId);
   const base = builtIn
     ? roleOf(builtIn, lang)
-    : { category: 'PROJECT_ROLE' as const, categoryTypeCode: 'ROLE' as const, categoryKey: 'PROJECT', roleId: role.roleId, roleName: role.roleId, description: '', roleProperties: [] };
+    : isProductPermissionId(role.roleId)
+      ? // A product permission named on its own (Email:Project.Product.Get): a service's permission.
+        { category: 'PROJECT_SERVICE_ROLE' as const, categoryTypeCode: 'PERMISSION' as const, categoryKey: 'PROJECT', roleId: role.roleId, roleName: role.roleId, description: '', roleProperties: [] }
+      : { category: 'PROJECT_ROLE' as const, categoryTypeCode: 'ROLE' as const, categoryKey: 'PROJECT', roleId: role.roleId, roleName: role.roleId, description: '', roleProperties: [] };
   return { ...base, denialSetting: role.denialSetting, conditions: role.conditions.map((condition) => conditionDetailOf(condition, lang)) };
 }
 
@@ -48,6 +54,14 @@ export async function usedByAlarmGroups(db: Executor, orgId: string, roleGroupId
 
 /** INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST for the first condition whose values do not fit, with the field it is in. */
 function assertConditions(roles: readonly RoleGroupRole[], lang: Lang) {
+  // A product permission must name a product of the catalogue (the schema checked its form).
+  roles.forEach((role, roleIndex) => {
+    if (isProductPermissionId(role.roleId) && !isCatalogueProductPermission(role.roleId)) {
+      throw new AppError('INVALID_PARAMETER', {
+        fieldErrors: [{ field: `body.roles.${roleIndex}.roleId`, message: validationMessage('validation.roleGroup.roleNotAllowed', lang) }],
+      });
+    }
+  });
   roles.forEach((role, roleIndex) => {
     role.conditions.forEach((condition, conditionIndex) => {
       const problem = conditionProblem(condition);

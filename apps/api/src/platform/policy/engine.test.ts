@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, BUILT_IN_PROJECT_ROLES, permissionsOfBuiltInRoles, typ
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RequestAttributes } from './conditions.ts';
-import { bindPolicy, compilePolicy, policyViewOf, type GroupRoleInput } from './engine.ts';
+import { bindPolicy, compilePolicy, policyViewOf, productPermissionNameOf, setProductCatalogue, type GroupRoleInput } from './engine.ts';
 
 const PROJECT = '11111111-1111-4111-8111-111111111111';
 /** Monday 2026-11-23 12:30 in Seoul. */
@@ -91,12 +91,35 @@ describe('policy engine', () => {
     expect(orgScope.has('Project.Member.Delete')).toBe(false);
   });
 
-  it('product permissions are held exactly when the unprefixed permission is', () => {
+  it('product permissions: of catalogue products, by the unprefixed permission or a group naming them', () => {
+    setProductCatalogue([{ productId: 'email', permissionName: 'Email' }]);
     const member = view([], ['MEMBER']);
-    expect(member.has('Dns:Project.Product.Get')).toBe(true);
-    expect(member.has('Dns:Project.Product.Delete')).toBe(false);
+    expect(member.has('Email:Project.Product.Get')).toBe(true);
+    expect(member.has('Email:Project.Product.Delete')).toBe(false);
+    // Not in the catalogue, malformed, or not a product's permission after the colon.
+    expect(member.has('Dns:Project.Product.Get')).toBe(false);
     expect(member.has('bad product:Project.Product.Get')).toBe(false);
-    expect(member.has('Dns:Project.Nope.Get')).toBe(false);
+    expect(member.has('Email:Project.Nope.Get')).toBe(false);
+    expect(member.has('Email:Project.Member.List')).toBe(false);
+    expect(productPermissionNameOf('email')).toBe('Email');
+
+    const named = view([groupRole('Email:Project.Product.Delete')], ['NONE']);
+    expect(named.has('Email:Project.Product.Delete')).toBe(true);
+    expect(named.has('Project.Product.Delete')).toBe(false);
+    expect(named.permissions().has('Project.Product.Delete')).toBe(false);
+    const atLunch = view([groupRole('Email:Project.Product.Delete', { conditions: [lunch] })], ['NONE'], [], { now: NOON_MONDAY + 2 * 3_600_000 });
+    expect(atLunch.has('Email:Project.Product.Delete')).toBe(false);
+    expect(atLunch.explain('Email:Project.Product.Delete').failedConditions.map((failed) => failed.rule.role.roleId)).toEqual(['Email:Project.Product.Delete']);
+    const denied = view([groupRole('Email:Project.Product.Get', { denialSetting: 'DENY' })], ['MEMBER']);
+    expect(denied.has('Email:Project.Product.Get')).toBe(false);
+    expect(denied.has('Project.Product.Get')).toBe(true);
+    expect(denied.explain('Email:Project.Product.Get').deniedBy.map((rule) => rule.role.roleId)).toEqual(['Email:Project.Product.Get']);
+    const roleDenied = view([groupRole('Email:Project.Product.Get'), groupRole('PROJECT_ROLE:MEMBER', { denialSetting: 'DENY' })], ['MEMBER']);
+    expect(roleDenied.has('Email:Project.Product.Get')).toBe(false);
+    // Organization scope: no groups, no product permissions.
+    expect(policyViewOf({ orgRoles: ['OWNER'], projectRoles: undefined, groupRoles: [] }, request).has('Email:Project.Product.Get')).toBe(false);
+    setProductCatalogue([]);
+    expect(member.has('Email:Project.Product.Get')).toBe(false);
   });
 
   it('explains failed conditions with when they hold again', () => {

@@ -1,7 +1,7 @@
 import {
   ALL_PERMISSIONS,
   BUILT_IN_PROJECT_ROLES,
-  parsePermissionName,
+  parseProductPermissionId,
   parseRoleId,
   permissionsOfBuiltInRoles,
   type DenialSetting,
@@ -21,6 +21,12 @@ import { compileCondition, nextValidFrom, type CompiledCondition, type RequestAt
  * - Role groups act in a project only and grant project permissions only: a group's
  *   `PROJECT_ROLE:X` gives X's permissions, `ORG_ROLE:OWNER|ADMIN` every project permission (as
  *   they do in every project), other organization roles nothing there; an unknown id nothing.
+ *
+ * - Product permissions (`{Product}:{Permission}`, contracts product-permissions.ts) are their own
+ *   entries: one is held when its product is in the catalogue (`setProductCatalogue`, loaded from
+ *   the products table at start) and either the unprefixed permission is held, or an applying
+ *   group role names the product permission itself (that product only). A DENY naming the product
+ *   permission, or taking the unprefixed one away, takes it away. Unknown products: never held.
  *
  * Speed: permissions are numbered; each role's permissions are a bit set built once. `compilePolicy`
  * turns one caller's roles and groups into base bits (the unconditional allows) plus conditional
@@ -48,6 +54,32 @@ const hasBit = (bits: Bits, index: number) => ((bits[index >>> 5]! >>> (index & 
 
 /** The index of a permission id, or -1 for anything not in the catalogue. */
 export const permissionIndexOf = (permissionId: string): number => INDEX.get(permissionId) ?? -1;
+
+/** The product catalogue's permission names (products.permission_name) → product id. */
+let productCatalogue: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The products whose permissions exist (the catalogue is data: the app loads it from the products
+ * table at start, before it takes requests). Replaces what was set before.
+ */
+export function setProductCatalogue(products: readonly { productId: string; permissionName: string }[]) {
+  productCatalogue = new Map(products.map((product) => [product.permissionName, product.productId]));
+}
+
+/** The permission name of a catalogue product (what prefixes its permissions), or undefined. */
+export function productPermissionNameOf(productId: string): string | undefined {
+  for (const [name, id] of productCatalogue) if (id === productId) return name;
+  return undefined;
+}
+
+/** A product permission of a catalogue product: its parts; anything else undefined. */
+function catalogueProductPermission(permissionId: string) {
+  const parsed = parseProductPermissionId(permissionId);
+  return parsed && productCatalogue.has(parsed.productPermissionName) ? parsed : undefined;
+}
+
+/** Whether an id is a product permission of a catalogue product (what a role group may name). */
+export const isCatalogueProductPermission = (permissionId: string) => catalogueProductPermission(permissionId) !== undefined;
 
 const builtInCache = new Map<string, Bits>();
 function cached(key: string, build: () => Iterable<PermissionName>): Bits {
@@ -96,6 +128,8 @@ export interface CompiledRule {
   readonly deny: boolean;
   readonly bits: Bits;
   readonly conditions: readonly CompiledCondition[];
+  /** The product permission the role names (its roleId), when it names one instead of a role. */
+  readonly productPermission?: string;
 }
 
 export interface CompiledPolicy {
@@ -103,6 +137,8 @@ export interface CompiledPolicy {
   readonly base: Bits;
   readonly allows: readonly CompiledRule[];
   readonly denies: readonly CompiledRule[];
+  /** Group roles that name a product permission (their bits are empty: they grant or deny that id only). */
+  readonly productRules: readonly CompiledRule[];
 }
 
 export function compilePolicy(input: PolicyInput): CompiledPolicy {
@@ -115,8 +151,14 @@ export function compilePolicy(input: PolicyInput): CompiledPolicy {
   for (const role of input.projectRoles ?? []) or(projectRoleBits(role));
   const allows: CompiledRule[] = [];
   const denies: CompiledRule[] = [];
+  const productRules: CompiledRule[] = [];
   if (inProject) {
     for (const role of input.groupRoles) {
+      if (parseProductPermissionId(role.roleId)) {
+        const conditions = role.conditions.map(compileCondition);
+        productRules.push({ role, deny: role.denialSetting === 'DENY', bits: emptyBits(), conditions, productPermission: role.roleId });
+        continue;
+      }
       const bits = groupRoleBits(role.roleId);
       const deny = role.denialSetting === 'DENY';
       const rule: CompiledRule = { role, deny, bits, conditions: role.conditions.map(compileCondition) };
@@ -125,7 +167,7 @@ export function compilePolicy(input: PolicyInput): CompiledPolicy {
       else allows.push(rule);
     }
   }
-  return { base, allows, denies };
+  return { base, allows, denies, productRules };
 }
 
 /**
@@ -160,15 +202,14 @@ export interface PolicyView {
   /** By catalogue index (permissionIndexOf); -1 answers false. */
   hasIndex(index: number): boolean;
   /**
-   * By permission id: `Scope.Target.Action`, or `product:Scope.Target.Action`, which (until
-   * products have their own permissions) is held exactly when the unprefixed permission is.
-   * Unknown ids answer false.
+   * By permission id: `Scope.Target.Action`, or a product permission `{Product}:Scope.Target.Action`
+   * of a catalogue product (see the rules above). Unknown ids answer false.
    */
   has(permissionId: string): boolean;
   /** Every permission held, as a set (for services and GET self/roles). */
   permissions(): Set<PermissionName>;
-  /** Why a permission is not held: the denies that took it and the conditions that failed. */
-  explain(permission: PermissionName): { deniedBy: CompiledRule[]; failedConditions: FailedConditionDetail[] };
+  /** Why a permission (or a product permission) is not held: the denies that took it and the conditions that failed. */
+  explain(permission: string): { deniedBy: CompiledRule[]; failedConditions: FailedConditionDetail[] };
 }
 
 export function bindPolicy(policy: CompiledPolicy, attributes: RequestAttributes): PolicyView {
@@ -178,11 +219,27 @@ export function bindPolicy(policy: CompiledPolicy, attributes: RequestAttributes
     if (!ruleApplies(rule, attributes)) continue;
     for (let word = 0; word < WORDS; word += 1) bits[word]! |= rule.bits[word]!;
   }
+  // Bits some applying DENY took away: they take the product permissions over them away too.
+  const deniedBits = emptyBits();
   for (const rule of policy.denies) {
     if (!ruleApplies(rule, attributes)) continue;
-    for (let word = 0; word < WORDS; word += 1) bits[word]! &= ~rule.bits[word]!;
+    for (let word = 0; word < WORDS; word += 1) {
+      bits[word]! &= ~rule.bits[word]!;
+      deniedBits[word]! |= rule.bits[word]!;
+    }
+  }
+  const productAllowed = new Set<string>();
+  const productDenied = new Set<string>();
+  for (const rule of policy.productRules) {
+    if (ruleApplies(rule, attributes)) (rule.deny ? productDenied : productAllowed).add(rule.productPermission!);
   }
   const hasIndex = (index: number) => index >= 0 && hasBit(bits, index);
+  const hasProductPermission = (permissionId: string) => {
+    const parsed = catalogueProductPermission(permissionId);
+    if (!parsed || productDenied.has(permissionId)) return false;
+    const index = INDEX.get(parsed.postfix)!;
+    return hasBit(bits, index) || (productAllowed.has(permissionId) && !hasBit(deniedBits, index));
+  };
   return {
     policy,
     attributes,
@@ -191,20 +248,21 @@ export function bindPolicy(policy: CompiledPolicy, attributes: RequestAttributes
     has(permissionId) {
       const index = INDEX.get(permissionId);
       if (index !== undefined) return hasBit(bits, index);
-      const parsed = permissionId.includes(':') ? parsePermissionName(permissionId) : undefined;
-      return parsed !== undefined && hasBit(bits, INDEX.get(parsed.permission)!);
+      return hasProductPermission(permissionId);
     },
     permissions() {
       const held = new Set<PermissionName>();
       for (let index = 0; index < PERMISSIONS.length; index += 1) if (hasBit(bits, index)) held.add(PERMISSIONS[index]!);
       return held;
     },
-    explain(permission) {
-      const index = INDEX.get(permission)!;
-      const deniedBy = policy.denies.filter((rule) => hasBit(rule.bits, index) && ruleApplies(rule, attributes));
+    explain(permissionId) {
+      const postfix = INDEX.has(permissionId) ? permissionId : catalogueProductPermission(permissionId)?.postfix;
+      const index = postfix === undefined ? -1 : INDEX.get(postfix)!;
+      const names = (rule: CompiledRule) => (rule.productPermission === undefined ? index >= 0 && hasBit(rule.bits, index) : rule.productPermission === permissionId);
+      const deniedBy = [...policy.denies, ...policy.productRules.filter((rule) => rule.deny)].filter((rule) => names(rule) && ruleApplies(rule, attributes));
       const failedConditions: FailedConditionDetail[] = [];
-      for (const rule of policy.allows) {
-        if (!hasBit(rule.bits, index)) continue;
+      for (const rule of [...policy.allows, ...policy.productRules.filter((each) => !each.deny)]) {
+        if (!names(rule)) continue;
         for (const condition of rule.conditions) {
           if (condition.wellFormed && condition.test(attributes)) continue;
           failedConditions.push({ rule, condition, validFrom: nextValidFrom(condition, attributes) });

@@ -27,6 +27,16 @@ describe('the product frame', () => {
     expect(acceptsProductMessage('http://localhost.evil.com', 'https://console.example.com', false)).toBe(false);
   });
 
+  it('accepts the origins an operator listed (PRODUCT_MESSAGE_ORIGINS), exactly', () => {
+    const listed = ['https://mail.partner.example', 'https://sms.partner.example:8443'];
+    const check = (origin: string) => acceptsProductMessage(origin, 'https://console.example.com', true, null, listed);
+    expect(check('https://mail.partner.example')).toBe(true);
+    expect(check('https://sms.partner.example:8443')).toBe(true);
+    expect(check('https://sms.partner.example')).toBe(false);
+    expect(check('https://x.mail.partner.example')).toBe(false);
+    expect(check('http://mail.partner.example')).toBe(false);
+  });
+
   it('accepts an https host under the configured product domain, and nothing else of it', () => {
     expect(accepts('https://mail.products.example.com')).toBe(true);
     expect(accepts('https://products.example.com')).toBe(true);

@@ -31,12 +31,18 @@ export function frameSrcOf(
 
 /**
  * Messages from an embedded product are taken only from the console's own origin (PROXY pages),
- * from an https host under the product domain (spec §2; `PRODUCT_DOMAIN`, default port only), or,
- * outside production, from http://localhost on any port (a product served on its own during
- * development).
+ * from an https host under the product domain (spec §2; `PRODUCT_DOMAIN`, default port only), from
+ * an origin the operator listed (`PRODUCT_MESSAGE_ORIGINS`, exact match), or, outside production,
+ * from http://localhost on any port (a product served on its own during development).
  */
-export function acceptsProductMessage(origin: string, consoleOrigin: string, production: boolean, productDomain: string | null = null): boolean {
-  if (origin === consoleOrigin) return true;
+export function acceptsProductMessage(
+  origin: string,
+  consoleOrigin: string,
+  production: boolean,
+  productDomain: string | null = null,
+  messageOrigins: readonly string[] = [],
+): boolean {
+  if (origin === consoleOrigin || messageOrigins.includes(origin)) return true;
   if (!production && /^http:\/\/localhost(:\d+)?$/.test(origin)) return true;
   if (!productDomain) return false;
   let url: URL;

@@ -44,7 +44,7 @@ export function ProductPage() {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const { regionCode, locale } = useStore(requestContext);
-  const { productDomain } = useConsoleConfig();
+  const { productDomain, productMessageOrigins } = useConsoleConfig();
   const catalogue = useQuery(productHierarchyQuery(i18n.language, undefined));
   const inUse = useQuery(servicesInUseQuery(projectId));
   const frame = useRef<HTMLIFrameElement>(null);
@@ -61,7 +61,7 @@ export function ProductPage() {
   useEffect(() => {
     const listener = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      if (!acceptsProductMessage(event.origin, window.location.origin, import.meta.env.PROD, productDomain)) return;
+      if (!acceptsProductMessage(event.origin, window.location.origin, import.meta.env.PROD, productDomain, productMessageOrigins)) return;
       const data = event.data as { type?: string; tab?: string; height?: number; toastType?: string; message?: string } | null;
       if (!data || typeof data.type !== 'string') return;
       if (data.type === 'console:navigate' && typeof data.tab === 'string' && tabs.some((child) => child.tabName === data.tab)) {
@@ -75,7 +75,7 @@ export function ProductPage() {
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [navigate, tabs, productDomain]);
+  }, [navigate, tabs, productDomain, productMessageOrigins]);
 
   // Spec §2: a region that does not offer the service asks to change region and go to the dashboard.
   useEffect(() => {
