@@ -1,5 +1,5 @@
 import type { Endpoint } from '@console/contracts';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import type { z } from 'zod';
 import { keysOf, sampleOf, plausibleText, type FuzzCase } from './fuzz.ts';
 
