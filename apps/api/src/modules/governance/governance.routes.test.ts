@@ -130,6 +130,11 @@ describe('country rule (governances/country-ip-acl) and v4 governances', () => {
       expect(blocked.json()).toMatchObject({ header: { resultCode: -14 }, clientIp: US_IP, countryCode: 'US' });
       expect((await call(from(member, JP_IP))).statusCode).toBe(200);
       expect((await call(member)).statusCode).toBe(200);
+      // IPv6 too: Google Public DNS's address is in the US, a Korean block in KR.
+      const blocked6 = await call(from(member, '2001:4860:4860::8888'));
+      expect(blocked6.json()).toMatchObject({ header: { resultCode: -14 }, clientIp: '2001:4860:4860::8888', countryCode: 'US' });
+      expect((await call(from(member, '2001:230::1'))).statusCode).toBe(200);
+      expect((await call(from(member, 'fd00::1'))).statusCode).toBe(200);
     }
     // Saving from the US would lock the admin out: confirmation needed.
     await t.expectRefusal(() => saveCountry(from(admin, JP_IP), { settingType: 'USE', countryCodeList: ['KR'] }), 400, 23101);
