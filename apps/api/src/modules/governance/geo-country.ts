@@ -112,7 +112,7 @@ function loadTable6(): Table6 {
   const require = createRequire(import.meta.url);
   const text = readFileSync(require.resolve('@ip-location-db/geo-whois-asn-country/geo-whois-asn-country-ipv6-num.csv'), 'latin1');
   const lines = text.split('\n');
-  const table: Table6 = {
+  const built: Table6 = {
     startHi: new BigUint64Array(lines.length),
     startLo: new BigUint64Array(lines.length),
     endHi: new BigUint64Array(lines.length),
@@ -129,25 +129,25 @@ function loadTable6(): Table6 {
     const code = line.slice(second + 1, second + 3);
     let index = indexOf.get(code);
     if (index === undefined) {
-      index = table.codes.push(code) - 1;
+      index = built.codes.push(code) - 1;
       indexOf.set(code, index);
     }
     const start = BigInt(line.slice(0, first));
     const end = BigInt(line.slice(first + 1, second));
-    table.startHi[count] = start >> 64n;
-    table.startLo[count] = start & LOW_64;
-    table.endHi[count] = end >> 64n;
-    table.endLo[count] = end & LOW_64;
-    table.countries[count] = index;
+    built.startHi[count] = start >> 64n;
+    built.startLo[count] = start & LOW_64;
+    built.endHi[count] = end >> 64n;
+    built.endLo[count] = end & LOW_64;
+    built.countries[count] = index;
     count += 1;
   }
   return {
-    startHi: table.startHi.subarray(0, count),
-    startLo: table.startLo.subarray(0, count),
-    endHi: table.endHi.subarray(0, count),
-    endLo: table.endLo.subarray(0, count),
-    countries: table.countries.subarray(0, count),
-    codes: table.codes,
+    startHi: built.startHi.subarray(0, count),
+    startLo: built.startLo.subarray(0, count),
+    endHi: built.endHi.subarray(0, count),
+    endLo: built.endLo.subarray(0, count),
+    countries: built.countries.subarray(0, count),
+    codes: built.codes,
   };
 }
 
