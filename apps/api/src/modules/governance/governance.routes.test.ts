@@ -206,10 +206,11 @@ describe('country rule (governances/country-ip-acl) and v4 governances', () => {
   });
 });
 
+const unique = (settingType: 'USE' | 'UNUSE') =>
+  t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'UNIQUE_INSTANCE_NAME', settingType } });
+const create = (projectName: string) => t.call(admin, api.createProject, { body: { orgId, projectName } });
+
 describe('unique instance name (UNIQUE_INSTANCE_NAME) on the console\'s own named resources: projects', () => {
-  const unique = (settingType: 'USE' | 'UNUSE') =>
-    t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'UNIQUE_INSTANCE_NAME', settingType } });
-  const create = (projectName: string) => t.call(admin, api.createProject, { body: { orgId, projectName } });
 
   it('in use, a name another project of the organization has is refused (60004 next to the field), creating and renaming; off, only warned', async () => {
     await off();
