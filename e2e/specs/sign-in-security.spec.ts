@@ -66,7 +66,9 @@ test.describe('sign-in security of IAM accounts', () => {
     await expect(page.getByTestId('toast').last()).toBeVisible();
 
     // The IAM account signs in: the password, then the authenticator's enrolment (QR code and secret) and its code.
-    const iamPage = await browser.newPage();
+    // A context of its own (axe, run by the page objects, needs a page made from a context).
+    const iamContext = await browser.newContext();
+    const iamPage = await iamContext.newPage();
     const login = new LoginPage(iamPage);
     await login.open(`?domain=${domain}`);
     await login.signInAsIam(account.userCode, account.password);
@@ -89,6 +91,6 @@ test.describe('sign-in security of IAM accounts', () => {
     await iamPage.getByTestId('password-change-submit').click();
     await expect(iamPage.getByTestId('password-change-form')).toContainText(/12~15|12 to 15|12～15|12 到 15/);
     await expect(iamPage.getByTestId('own-sessions')).toBeVisible();
-    await iamPage.close();
+    await iamContext.close();
   });
 });

@@ -129,9 +129,11 @@ export const updateSessionSetting = defineEndpoint({
 /**
  * MUST_ENROL_TOTP: the next sign-in asks for an authenticator the account has not set up;
  * EMAIL_CODE: the next sign-in asks for a mailed code; SESSIONS_END: open sessions end at once
- * (idle past the new timeout, or beyond the new limit, the oldest first).
+ * (idle past the new timeout, or beyond the new limit, the oldest first); NO_EMAIL_ADDRESS: the
+ * next sign-in asks for a mailed code but the account has no usable email address, so it cannot
+ * sign in at all (locked out until an admin gives it one).
  */
-export const SIGN_IN_IMPACTS = ['MUST_ENROL_TOTP', 'EMAIL_CODE', 'SESSIONS_END'] as const;
+export const SIGN_IN_IMPACTS = ['MUST_ENROL_TOTP', 'EMAIL_CODE', 'SESSIONS_END', 'NO_EMAIL_ADDRESS'] as const;
 export type SignInImpact = (typeof SIGN_IN_IMPACTS)[number];
 
 export const SignInLockoutPreviewBodySchema = z.discriminatedUnion('rule', [
@@ -168,6 +170,8 @@ export const previewSignInLockout = defineEndpoint({
       }),
     ),
     checkedMembers: z.number().int(),
+    /** Accounts the proposal leaves unable to sign in at all (NO_EMAIL_ADDRESS), the list's cap aside. */
+    lockedOutMembers: z.number().int(),
     confirmationText: z.string(),
   }),
 });

@@ -1,5 +1,5 @@
 import { maskEmail, maskIamAccountLabel, maskName, maskPhone, maskUserCode, type PermissionName } from '@console/contracts';
-import type { Caller } from './context.ts';
+import { grantOf, type Caller, type RequestContext } from './context.ts';
 import type { PolicyView } from './policy/engine.ts';
 
 export type PersonKind = 'TOAST_CLOUD' | 'IAM';
@@ -69,4 +69,30 @@ export function disclosureOf(caller: Caller, views: readonly Pick<PolicyView, 'h
     phone: (value, person) => (value === null || plain(person) ? value : maskPhone(value)),
     iamLabel: (value, person) => (plain(person) ? value : maskIamAccountLabel(value)),
   };
+}
+
+/** The disclosure for a `permission` route's own scope: the engine's view the route's check left. */
+export function disclosureHere(ctx: RequestContext): Disclosure {
+  if (!ctx.caller) throw new Error('disclosureHere: the route has no caller');
+  return disclosureOf(ctx.caller, [grantOf(ctx).view]);
+}
+
+/**
+ * A person's contact fields as the disclosure lets the caller see them: email, name, phone and
+ * IAM ID (userCode) masked unless plain. Any field the value lacks is left alone, so one helper
+ * serves members, invitations, IAM accounts and project members.
+ */
+export function disclosed<T extends { email?: string; emailAddress?: string; name?: string; mobileNumber?: string | null; userCode?: string | null }>(
+  disclosure: Disclosure,
+  person: PersonRef,
+  value: T,
+): T {
+  if (disclosure.plain(person)) return value;
+  const out: Record<string, unknown> = { ...value };
+  if (typeof value.email === 'string') out.email = disclosure.email(value.email, person);
+  if (typeof value.emailAddress === 'string') out.emailAddress = disclosure.email(value.emailAddress, person);
+  if (typeof value.name === 'string') out.name = disclosure.name(value.name, person);
+  if (value.mobileNumber !== undefined) out.mobileNumber = disclosure.phone(value.mobileNumber, person);
+  if (typeof value.userCode === 'string') out.userCode = disclosure.userCode(value.userCode, person);
+  return out as T;
 }

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import { compileIpMatcher, parseIpv4, unmapIpv4 } from '../../platform/policy/ip.ts';
 
 /**
- * IP-to-country, offline: the IPv4 table of @ip-location-db/geo-whois-asn-country (CC0; data from
- * the regional internet registries via NRO, CC BY 4.0 — attribution in README), shipped inside the
- * npm package. Read once, on the first lookup (about 334,000 ranges, a few MB in typed arrays), then
- * answered by binary search. IPv6 addresses (other than IPv4-mapped ones), private, loopback and
- * unassigned addresses have no country (null).
+ * IP-to-country, offline: the IPv4 and IPv6 tables of @ip-location-db/geo-whois-asn-country (CC0;
+ * data from the regional internet registries via NRO, CC BY 4.0 — attribution in README), shipped
+ * inside the npm package. Each table is read once, on the first lookup of its family (about 334,000
+ * IPv4 and 216,000 IPv6 ranges, a few MB in typed arrays), then answered by binary search.
+ * Private, loopback, documentation and other special-purpose addresses of either family, and
+ * unassigned ones, have no country (null).
  */
 export interface CountryLookup {
   countryOf(address: string): string | null;
@@ -72,11 +74,124 @@ const SPECIAL_PURPOSE = compileIpMatcher([
   '224.0.0.0/3',
 ]);
 
-/** The database's lookup (shared by every app in the process: the table is read once). */
+/** An IPv6 address (zone id allowed, embedded IPv4 too) as a 128-bit integer, or null. */
+export function parseIpv6(text: string): bigint | null {
+  const address = text.includes('%') ? text.slice(0, text.indexOf('%')) : text;
+  if (isIP(address) !== 6) return null;
+  let words = address;
+  const lastColon = words.lastIndexOf(':');
+  const tail = words.slice(lastColon + 1);
+  if (tail.includes('.')) {
+    const v4 = parseIpv4(tail);
+    if (v4 === -1) return null;
+    words = `${words.slice(0, lastColon + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+  }
+  const [head, rest] = words.split('::') as [string, string | undefined];
+  const left = head === '' ? [] : head.split(':');
+  const right = rest === undefined || rest === '' ? [] : rest.split(':');
+  const groups = rest === undefined ? left : [...left, ...Array.from({ length: 8 - left.length - right.length }, () => '0'), ...right];
+  if (groups.length !== 8) return null;
+  let value = 0n;
+  for (const group of groups) value = (value << 16n) | BigInt(Number.parseInt(group, 16));
+  return value;
+}
+
+const LOW_64 = (1n << 64n) - 1n;
+
+/** The IPv6 table: ranges as 64-bit halves (no BigInt per row kept), sorted by start; a few overlap. */
+interface Table6 {
+  startHi: BigUint64Array;
+  startLo: BigUint64Array;
+  endHi: BigUint64Array;
+  endLo: BigUint64Array;
+  countries: Uint16Array;
+  codes: string[];
+}
+
+function loadTable6(): Table6 {
+  const require = createRequire(import.meta.url);
+  const text = readFileSync(require.resolve('@ip-location-db/geo-whois-asn-country/geo-whois-asn-country-ipv6-num.csv'), 'latin1');
+  const lines = text.split('\n');
+  const built: Table6 = {
+    startHi: new BigUint64Array(lines.length),
+    startLo: new BigUint64Array(lines.length),
+    endHi: new BigUint64Array(lines.length),
+    endLo: new BigUint64Array(lines.length),
+    countries: new Uint16Array(lines.length),
+    codes: [],
+  };
+  const indexOf = new Map<string, number>();
+  let count = 0;
+  for (const line of lines) {
+    const first = line.indexOf(',');
+    const second = line.indexOf(',', first + 1);
+    if (first === -1 || second === -1) continue;
+    const code = line.slice(second + 1, second + 3);
+    let index = indexOf.get(code);
+    if (index === undefined) {
+      index = built.codes.push(code) - 1;
+      indexOf.set(code, index);
+    }
+    const start = BigInt(line.slice(0, first));
+    const end = BigInt(line.slice(first + 1, second));
+    built.startHi[count] = start >> 64n;
+    built.startLo[count] = start & LOW_64;
+    built.endHi[count] = end >> 64n;
+    built.endLo[count] = end & LOW_64;
+    built.countries[count] = index;
+    count += 1;
+  }
+  return {
+    startHi: built.startHi.subarray(0, count),
+    startLo: built.startLo.subarray(0, count),
+    endHi: built.endHi.subarray(0, count),
+    endLo: built.endLo.subarray(0, count),
+    countries: built.countries.subarray(0, count),
+    codes: built.codes,
+  };
+}
+
+let table6: Table6 | undefined;
+
+/**
+ * Special-purpose IPv6 blocks (RFC 6890 and its successors): unspecified, loopback, NAT64,
+ * discard, Teredo/ORCHID/benchmarking/documentation under 2001::/23 and 2001:db8::/32, 6to4,
+ * unique local, link-local, multicast. Never in a country.
+ */
+const SPECIAL_PURPOSE_6 = compileIpMatcher(['::/128', '::1/128', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001::/23', '2001:db8::/32', '2002::/16', '3fff::/20', 'fc00::/7', 'fe80::/10', 'ff00::/8']);
+
+function countryOf6(address: string): string | null {
+  const value = parseIpv6(address);
+  if (value === null || SPECIAL_PURPOSE_6(address.includes('%') ? address.slice(0, address.indexOf('%')) : address)) return null;
+  table6 ??= loadTable6();
+  const { startHi, startLo, endHi, endLo, countries, codes } = table6;
+  const hi = value >> 64n;
+  const lo = value & LOW_64;
+  // The last range starting at or before the address.
+  let low = 0;
+  let high = startHi.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (startHi[middle]! < hi || (startHi[middle] === hi && startLo[middle]! <= lo)) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  // A few ranges overlap their predecessor: look back a little.
+  for (let index = found; index >= 0 && index > found - 4; index -= 1) {
+    if (endHi[index]! > hi || (endHi[index] === hi && endLo[index]! >= lo)) return codes[countries[index]!]!;
+  }
+  return null;
+}
+
+/** The database's lookup (shared by every app in the process: each table is read once). */
 export const geoCountry: CountryLookup = {
   countryOf(address: string): string | null {
     const value = parseIpv4(unmapIpv4(address));
-    if (value === -1) return null;
+    if (value === -1) return countryOf6(address);
     if (SPECIAL_PURPOSE(unmapIpv4(address))) return null;
     table ??= loadTable();
     const { starts, ends, countries, codes } = table;

@@ -130,6 +130,11 @@ describe('country rule (governances/country-ip-acl) and v4 governances', () => {
       expect(blocked.json()).toMatchObject({ header: { resultCode: -14 }, clientIp: US_IP, countryCode: 'US' });
       expect((await call(from(member, JP_IP))).statusCode).toBe(200);
       expect((await call(member)).statusCode).toBe(200);
+      // IPv6 too: Google Public DNS's address is in the US, a Korean block in KR.
+      const blocked6 = await call(from(member, '2001:4860:4860::8888'));
+      expect(blocked6.json()).toMatchObject({ header: { resultCode: -14 }, clientIp: '2001:4860:4860::8888', countryCode: 'US' });
+      expect((await call(from(member, '2001:230::1'))).statusCode).toBe(200);
+      expect((await call(from(member, 'fd00::1'))).statusCode).toBe(200);
     }
     // Saving from the US would lock the admin out: confirmation needed.
     await t.expectRefusal(() => saveCountry(from(admin, JP_IP), { settingType: 'USE', countryCodeList: ['KR'] }), 400, 23101);
@@ -198,6 +203,36 @@ describe('country rule (governances/country-ip-acl) and v4 governances', () => {
 
     await t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'PRIVACY_PROTECTION', settingType: 'UNUSE' } });
     expect((await actorNames(owner))[0]).toBe(plainName);
+  });
+});
+
+const unique = (settingType: 'USE' | 'UNUSE') =>
+  t.call(admin, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'UNIQUE_INSTANCE_NAME', settingType } });
+const create = (projectName: string) => t.call(admin, api.createProject, { body: { orgId, projectName } });
+
+describe('unique instance name (UNIQUE_INSTANCE_NAME) on the console\'s own named resources: projects', () => {
+
+  it('in use, a name another project of the organization has is refused (60004 next to the field), creating and renaming; off, only warned', async () => {
+    await off();
+    expect((await unique('UNUSE')).statusCode).toBe(200);
+    const side = await create('Side');
+    expect(side.statusCode, side.body).toBe(200);
+    const sideId = side.json().project.projectId as string;
+    expect((await create('Side')).json().duplicateNameWarning).toBe(true);
+    const before = (await t.call(admin, api.listProjects, { query: { orgId } })).json().paging.totalCount;
+
+    expect((await unique('USE')).statusCode).toBe(200);
+    const refused = await t.expectRefusal(() => create(' side '), 400, 60004);
+    expect(refused.fieldErrors).toEqual([{ field: 'body.projectName', message: 'Another project of this organization already has this name. The organization’s governance requires unique names.' }]);
+    await t.expectRefusal(() => t.call(admin, api.updateProject, { params: { projectId: sideId }, body: { projectName: 'MAIN' } }), 400, 60004);
+    // Nothing changed; its own name and a free one pass.
+    expect((await t.call(admin, api.listProjects, { query: { orgId } })).json().paging.totalCount).toBe(before);
+    expect((await t.call(admin, api.getProject, { params: { projectId: sideId } })).json().project.projectName).toBe('Side');
+    expect((await t.call(admin, api.updateProject, { params: { projectId }, body: { projectName: 'Main' } })).statusCode).toBe(200);
+    expect((await create('Side Two')).statusCode).toBe(200);
+
+    expect((await unique('UNUSE')).statusCode).toBe(200);
+    expect((await create('Side Two')).json().duplicateNameWarning).toBe(true);
   });
 });
 

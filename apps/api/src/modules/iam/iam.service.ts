@@ -22,6 +22,7 @@ import { grantOf, type RequestContext, type SignedInContext } from '../../platfo
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { passwordSetupMail } from '../../platform/mail-templates.ts';
+import { disclosed, disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -34,8 +35,9 @@ type IamMemberInput = z.output<typeof IamMemberInputSchema>;
 const DEFAULT_LIST_STATUSES: readonly IamMemberStatus[] = ['STABLE', 'BLOCKED'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toIamMember(row: IamMemberRow, projectRoleCodes?: readonly string[] | null): IamMember {
-  return {
+/** An IAM account; with a disclosure, as the caller may see it (privacy protection masks others' name, email, phone and IAM ID). */
+export function toIamMember(row: IamMemberRow, projectRoleCodes?: readonly string[] | null, disclosure?: Disclosure): IamMember {
+  const member: IamMember = {
     memberId: row.id,
     orgId: row.orgId,
     userCode: row.userCode,
@@ -52,6 +54,7 @@ export function toIamMember(row: IamMemberRow, projectRoleCodes?: readonly strin
     modDateTime: row.updatedAt.toISOString(),
     ...(projectRoleCodes ? { projectMemberRoleCodes: [...projectRoleCodes] } : {}),
   };
+  return disclosure ? disclosed(disclosure, { kind: 'IAM', id: row.id }, member) : member;
 }
 
 /** A refusal with a result code of its own and the offending fields, worded in the caller's language. */
@@ -102,7 +105,8 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
         page,
         size,
       );
-      return { result: { totalCount, contents: rows.map((row) => toIamMember(row.member, row.projectRoleCodes)) } };
+      const disclosure = disclosureHere(ctx);
+      return { result: { totalCount, contents: rows.map((row) => toIamMember(row.member, row.projectRoleCodes, disclosure)) } };
     },
 
     /** The caller's own IAM account (/iam-information); a cloud member has none (IAM_MEMBER_NOT_FOUND). */
@@ -121,7 +125,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
     async get(ctx: SignedInContext, memberId: string) {
       const row = await repo.find(db, grantOf(ctx).orgId, memberId);
       if (!row) throw new AppError('IAM_MEMBER_NOT_FOUND');
-      return { member: toIamMember(row) };
+      return { member: toIamMember(row, null, disclosureHere(ctx)) };
     },
 
     /**
@@ -187,7 +191,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
                 : await repo.insert(tx, { ...values, orgId, userCode: item.userCode, createdAt: now }),
             );
           }
-          return { result: { contents: created.map((row) => toIamMember(row)) } };
+          return { result: { contents: created.map((row) => toIamMember(row, null, disclosureHere(ctx))) } };
         })
         .catch(asIamConflict(ctx));
     },
@@ -211,7 +215,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
             country,
             updatedAt: ctx.now(),
           });
-          return { member: toIamMember(updated) };
+          return { member: toIamMember(updated, null, disclosureHere(ctx)) };
         })
         .catch(asIamConflict(ctx));
     },
@@ -224,7 +228,7 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
         const now = ctx.now();
         const updated = await repo.update(tx, orgId, memberId, { status, updatedAt: now });
         if (status === 'BLOCKED') await repo.revokeSessions(tx, orgId, memberId, now);
-        return { member: toIamMember(updated) };
+        return { member: toIamMember(updated, null, disclosureHere(ctx)) };
       });
     },
 

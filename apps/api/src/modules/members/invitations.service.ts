@@ -19,6 +19,7 @@ import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
+import { disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -35,14 +36,17 @@ const expiryOf = (sentAt: Date) => new Date(sentAt.getTime() + INVITATION_EXPIRY
 const statusOf = (value: string): InvitationStatus =>
   (INVITATION_STATUSES as readonly string[]).includes(value) ? (value as InvitationStatus) : 'UNKNOWN';
 
-function toInvitation({ invitation, effectiveStatus, invitedByName }: ListedInvitation): OrgInvitation {
+/** An invitation as the caller may see it: privacy protection masks the invitee's email and the inviter's name. */
+function toInvitation({ invitation, effectiveStatus, invitedByName }: ListedInvitation, disclosure: Disclosure): OrgInvitation {
+  const invitee = { kind: 'TOAST_CLOUD', email: invitation.email } as const;
+  const inviter = { kind: 'TOAST_CLOUD', id: invitation.invitedByMemberId } as const;
   return {
     invitationId: invitation.id,
-    email: invitation.email,
+    email: disclosure.email(invitation.email, invitee),
     orgRoleCodes: invitation.roleCodes as OrgRoleName[],
     invitationStatus: statusOf(effectiveStatus),
     invitedByUuid: invitation.invitedByMemberId,
-    invitedByName,
+    invitedByName: invitedByName === null ? null : disclosure.name(invitedByName, inviter),
     sentDateTime: invitation.sentAt.toISOString(),
     expireDateTime: invitation.expiresAt.toISOString(),
     acceptedDateTime: invitation.acceptedAt?.toISOString() ?? null,
@@ -52,8 +56,8 @@ function toInvitation({ invitation, effectiveStatus, invitedByName }: ListedInvi
 
 const isPastDue = (invitation: InvitationRow, now: Date) => invitation.status === 'WAIT' && invitation.expiresAt <= now;
 
-async function invitationOf(tx: Executor, orgId: string, invitationId: string, now: Date) {
-  return toInvitation((await repo.findInvitation(tx, orgId, invitationId, now))!);
+async function invitationOf(tx: Executor, orgId: string, invitationId: string, now: Date, disclosure: Disclosure) {
+  return toInvitation((await repo.findInvitation(tx, orgId, invitationId, now))!, disclosure);
 }
 
 /** Who sends invitations: their name and email go into the mail. */
@@ -174,7 +178,8 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
       limit: number,
     ) {
       const { rows, totalCount } = await repo.listInvitations(db, grantOf(ctx).orgId, filters, ctx.now(), page, limit);
-      return { invitations: rows.map(toInvitation), paging: { page, limit, totalCount } };
+      const disclosure = disclosureHere(ctx);
+      return { invitations: rows.map((row) => toInvitation(row, disclosure)), paging: { page, limit, totalCount } };
     },
 
     /**
@@ -209,7 +214,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
             now,
           });
           const invitations: OrgInvitation[] = [];
-          for (const row of rows) invitations.push(await invitationOf(tx, orgId, row.id, now));
+          for (const row of rows) invitations.push(await invitationOf(tx, orgId, row.id, now, disclosureHere(ctx)));
           return { invitations };
         })
         .catch((error: unknown) => {
@@ -257,7 +262,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
           invitedByMemberId: ctx.caller.memberType === 'TOAST_CLOUD' ? ctx.caller.uuid : invitation.invitedByMemberId,
         });
         await enqueueMail(tx, ctx, orgId, org.name, { email: invitation.email, roleCodes: invitation.roleCodes, expiresAt }, token);
-        return { invitation: await invitationOf(tx, orgId, invitation.id, now) };
+        return { invitation: await invitationOf(tx, orgId, invitation.id, now, disclosureHere(ctx)) };
       });
     },
 

@@ -12,10 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { orgViewOf, requestAttributesOf } from '../../platform/authz.ts';
 import { grantOf, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
+import { disclosed, disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
 import { membersRepository as repo, type OrgMemberRow } from './members.repository.ts';
 
-export function toOrgMember(row: OrgMemberRow): OrgMember {
-  return {
+/** A member as the caller may see them: privacy protection masks others' email, name and phone (platform/personal-data.ts). */
+export function toOrgMember(row: OrgMemberRow, disclosure?: Disclosure): OrgMember {
+  const member: OrgMember = {
     memberUuid: row.id,
     memberType: 'TOAST_CLOUD',
     email: row.email,
@@ -26,6 +28,7 @@ export function toOrgMember(row: OrgMemberRow): OrgMember {
     memberStatusCode: row.status,
     regDateTime: row.joinedAt.toISOString(),
   };
+  return disclosure ? disclosed(disclosure, { kind: 'TOAST_CLOUD', id: row.id, email: row.email }, member) : member;
 }
 
 type Profile =
@@ -87,13 +90,14 @@ export function createMembersService(deps: { db: Database }) {
       limit: number,
     ) {
       const { rows, totalCount } = await repo.listOrgMembers(db, grantOf(ctx).orgId, filters, sort, page, limit);
-      return { members: rows.map(toOrgMember), paging: { page, limit, totalCount } };
+      const disclosure = disclosureHere(ctx);
+      return { members: rows.map((row) => toOrgMember(row, disclosure)), paging: { page, limit, totalCount } };
     },
 
     async get(ctx: SignedInContext, memberId: string) {
       const row = await repo.findOrgMember(db, grantOf(ctx).orgId, memberId);
       if (!row) throw new AppError('ORG_MEMBER_NOT_FOUND');
-      return { member: toOrgMember(row) };
+      return { member: toOrgMember(row, disclosureHere(ctx)) };
     },
 
     /** Replaces a member's roles. The OWNER's roles change only by hand-over (MEMBER_UPDATE_FAILED); OWNER is never assigned. */
@@ -105,7 +109,7 @@ export function createMembersService(deps: { db: Database }) {
         if (!target) throw new AppError('ORG_MEMBER_NOT_FOUND');
         if (target.roleCodes.includes('OWNER')) throw new AppError('MEMBER_UPDATE_FAILED');
         await repo.setOrgRoles(tx, orgId, memberId, roleCodes, ctx.now());
-        return { member: toOrgMember((await repo.findOrgMember(tx, orgId, memberId))!) };
+        return { member: toOrgMember((await repo.findOrgMember(tx, orgId, memberId))!, disclosureHere(ctx)) };
       });
     },
 

@@ -9,7 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *
  * Claims: sub (member or IAM account id), typ (TOAST_CLOUD | IAM), name, email, org, prj (project
  * id), pid (product id), ak (the project's Appkey for that product), lang, write (the caller may
- * change things: Project.Product.Update), iat and exp (seconds; 60 s of life). The key is
+ * change things: Project.Product.Update), via (SESSION: a console session; TOKEN: an access token
+ * of the caller's user access key, platform/bearer.ts), iat and exp (seconds; 60 s of life). The key is
  * PRODUCT_PROXY_SECRET, shared with the product (docs/products.md); the product must check the
  * signature, `exp` and that `pid` is its own id.
  */
@@ -27,6 +28,8 @@ export interface ActorClaims {
   ak: string;
   lang: string;
   write: boolean;
+  /** Always set by the proxy; absent in headers signed before it was added (read as SESSION). */
+  via?: 'SESSION' | 'TOKEN';
   iat: number;
   exp: number;
 }

@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, projectAuthentications, projectProducts } from '../../db/schema/index.ts';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY, randomKey } from '../../platform/secrets.ts';
 import { createMember, createOrg, createProject } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { anonymous, buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 import { ACTOR_HEADER, productProxyKeyOf, readActorToken } from './actor-token.ts';
 
 let t: TestApp;
@@ -311,5 +312,48 @@ describe('/product-proxy/{productId}/…', () => {
     const response = await t.app.inject(callers.owner!.as({ method: 'GET', url: url('/') }));
     expect(response.json().header.resultCode).toBe(10402);
     await t.db.execute(sql`update project_products set status_code = 'STABLE' where app_key = ${appKey}`);
+  });
+});
+
+const bearer = (token: string): Caller => ({
+  cookies: {},
+  headers: { authorization: `Bearer ${token}` },
+  as: (options) => ({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${token}` } }),
+});
+async function tokenOf(who: Caller) {
+  const created = await t.call(who, api.createUserAccessKey, {});
+  expect(created.statusCode, created.body).toBe(200);
+  const { userAccessKey, secretAccessKey } = created.json() as { userAccessKey: api.UserAccessKey; secretAccessKey: string };
+  const issued = await t.call(anonymous, api.issueAccessToken, { body: { userAccessKeyId: userAccessKey.userAccessKeyId, secretAccessKey } });
+  expect(issued.statusCode, issued.body).toBe(200);
+  return { token: issued.json().accessToken as string, userAccessKeyId: userAccessKey.userAccessKeyId };
+}
+
+describe('/product-proxy/{productId}/… with an access token (API credentials)', () => {
+  const key = productProxyKeyOf(undefined, DEVELOPMENT_SECRETS_KEY);
+  it("acts as the key's holder: reads and changes without a cookie or CSRF token, the token never forwarded; the holder's permissions decide", async () => {
+    const { token, userAccessKeyId } = await tokenOf(callers.owner!);
+    seen.length = 0;
+    const read = await t.app.inject(bearer(token).as({ method: 'GET', url: url('/history') }));
+    expect(read.statusCode, read.body).toBe(200);
+    const change = await t.app.inject(bearer(token).as({ method: 'POST', url: url('/ui/mails'), payload: { title: 'By token' } }));
+    expect(change.statusCode, change.body).toBe(200);
+    expect(JSON.parse(change.json().body)).toEqual({ title: 'By token' });
+    for (const reached of seen) {
+      expect(reached.headers.authorization).toBeUndefined();
+      expect(JSON.stringify(reached.headers)).not.toContain(token);
+      expect(readActorToken(key, String(reached.headers[ACTOR_HEADER]), t.clock.now())).toMatchObject({ sub: ids.owner, org: orgId, prj: projectId, write: true, via: 'TOKEN' });
+    }
+    // A VIEWER's token reads but may not change, as the VIEWER's session.
+    const viewer = await tokenOf(callers.viewer!);
+    expect((await t.app.inject(bearer(viewer.token).as({ method: 'GET', url: url('/history') }))).statusCode).toBe(200);
+    const refused = await t.app.inject(bearer(viewer.token).as({ method: 'POST', url: url('/ui/mails'), payload: {} }));
+    expect(refused.statusCode).toBe(403);
+    // Another tenant's project stays not found; a deactivated key's token is refused.
+    expect((await t.app.inject(bearer(token).as({ method: 'GET', url: url('/', otherProjectId) }))).statusCode).toBe(404);
+    const deactivated = await t.call(callers.owner!, api.updateUserAccessKey, { params: { userAccessKeyId }, body: { status: 'STOP' } });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const after = await t.app.inject(bearer(token).as({ method: 'GET', url: url('/history') }));
+    expect(after.statusCode).toBe(401);
   });
 });

@@ -80,6 +80,9 @@ const PROXIED_CSP = [
  * URL without the console's cookies, with a signed X-Console-Actor header naming the caller, the
  * project and its Appkey (never the SecretKey); the answer is streamed back without cookies.
  * State-changing calls need the session's CSRF token like every other call (platform/session.ts).
+ * An access token (`Authorization: Bearer`, platform/bearer.ts) serves instead of the session, as
+ * its key's holder, without CSRF token: the same checks, `via: 'TOKEN'` in the actor header, and
+ * the Authorization header is never forwarded.
  */
 export function registerProductProxy(
   app: FastifyInstance,
@@ -136,6 +139,7 @@ export function registerProductProxy(
           ak: inUse.appKey,
           lang: request.ctx.lang,
           write: grant.view.has(update),
+          via: caller.accessTokenId ? 'TOKEN' : 'SESSION',
         },
         clock(),
       ),

@@ -3,15 +3,17 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
+import { disclosed, disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
 import { projectMembersRepository as repo, type MembershipRow } from './project-members.repository.ts';
 
-function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[]): ProjectMember {
+/** A project member as the caller may see them: privacy protection masks others' email, name and IAM ID (platform/personal-data.ts). */
+function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[], disclosure: Disclosure): ProjectMember {
   const { membership } = row;
   const isIam = membership.iamMemberId !== null;
   const id = (membership.memberId ?? membership.iamMemberId)!;
-  return {
+  return disclosed(disclosure, { kind: isIam ? 'IAM' : 'TOAST_CLOUD', id }, {
     projectMemberUuid: id,
     memberType: isIam ? 'IAM' : 'TOAST_CLOUD',
     userCode: isIam ? row.iamUserCode : null,
@@ -23,7 +25,7 @@ function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: 
     memberStatusCode: (isIam ? row.iamStatus : row.memberStatus) ?? 'STABLE',
     regDateTime: membership.createdAt.toISOString(),
     projectMemberRoleGroups: [...roleGroups],
-  };
+  });
 }
 
 /**
@@ -42,10 +44,10 @@ async function lockedProject(tx: Executor, ctx: RequestContext) {
   return project;
 }
 
-async function answer(tx: Executor, orgId: string, projectId: string, memberId: string, ownerMemberId: string) {
+async function answer(tx: Executor, ctx: RequestContext, orgId: string, projectId: string, memberId: string, ownerMemberId: string) {
   const row = (await repo.findMembership(tx, orgId, projectId, memberId))!;
   const groups = await roleGroupsRepository.groupRefsOfMemberships(tx, orgId, [row.membership.id]);
-  return toProjectMember(row, ownerMemberId, groups.get(row.membership.id) ?? []);
+  return toProjectMember(row, ownerMemberId, groups.get(row.membership.id) ?? [], disclosureHere(ctx));
 }
 
 /**
@@ -79,10 +81,11 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
     ) {
       const grant = projectGrantOf(ctx);
       const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, page, limit);
+      const disclosure = disclosureHere(ctx);
       const groups =
         rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
-        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, groups.get(row.membership.id) ?? [])),
+        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, groups.get(row.membership.id) ?? [], disclosure)),
         paging: { page, limit, totalCount },
       };
     },
@@ -99,7 +102,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       if (!row) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
       if (row.membership.iamMemberId) await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Get');
       const groups = await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, [row.membership.id]);
-      return { projectMember: toProjectMember(row, project.ownerMemberId, groups.get(row.membership.id) ?? []) };
+      return { projectMember: toProjectMember(row, project.ownerMemberId, groups.get(row.membership.id) ?? [], disclosureHere(ctx)) };
     },
 
     async candidates(
@@ -110,7 +113,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
     ) {
       const grant = projectGrantOf(ctx);
       const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId, filters, page, limit);
-      return { candidates: rows, paging: { page, limit, totalCount } };
+      const disclosure = disclosureHere(ctx);
+      return { candidates: rows.map((row) => disclosed(disclosure, { kind: row.memberType, id: row.memberUuid }, row)), paging: { page, limit, totalCount } };
     },
 
     /**
@@ -142,7 +146,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
             const added = (await repo.findMembership(tx, orgId, project.id, memberId))!;
             await setRoleGroups(tx, ctx, project.id, added.membership.id, roleGroupIds);
           }
-          return { projectMember: await answer(tx, orgId, project.id, memberId, project.ownerMemberId) };
+          return { projectMember: await answer(tx, ctx, orgId, project.id, memberId, project.ownerMemberId) };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) {
@@ -167,7 +171,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
         assertAdminRemains(admins, after);
         await repo.setRoles(tx, orgId, project.id, memberId, roleCodes);
         if (roleGroupIds) await setRoleGroups(tx, ctx, project.id, current.membership.id, roleGroupIds);
-        return { projectMember: await answer(tx, orgId, project.id, memberId, project.ownerMemberId) };
+        return { projectMember: await answer(tx, ctx, orgId, project.id, memberId, project.ownerMemberId) };
       });
     },
 
@@ -205,7 +209,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
         assertAdminRemains(admins, after);
         for (const change of changes) await repo.setRoles(tx, orgId, project.id, change.projectMemberUuid, change.projectMemberRoleCodeList);
         const projectMembers: ProjectMember[] = [];
-        for (const change of changes) projectMembers.push(await answer(tx, orgId, project.id, change.projectMemberUuid, project.ownerMemberId));
+        for (const change of changes) projectMembers.push(await answer(tx, ctx, orgId, project.id, change.projectMemberUuid, project.ownerMemberId));
         return { projectMembers };
       });
     },

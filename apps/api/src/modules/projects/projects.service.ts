@@ -1,11 +1,12 @@
 import { validationMessage, type Project, type ProjectSort } from '@console/contracts';
 import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, orgViewOf, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, orgRolesOfGrant, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { disclosureOf, type Disclosure } from '../../platform/personal-data.ts';
+import { governanceRepository } from '../governance/governance.repository.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
 
 type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string; inUse: boolean };
@@ -43,6 +44,20 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
  */
 const namesVisibleTo = (caller: Caller, seesAll: boolean) =>
   seesAll ? ({ kind: 'all' } as const) : ({ kind: 'own', who: memberRefOf(caller) } as const);
+
+/**
+ * Governance UNIQUE_INSTANCE_NAME in use: a project's name must differ from every other project of
+ * the organization (case and outer spaces aside) — refused with 60004 next to the field instead of
+ * the duplicate-name warning (docs/decisions.md). The caller holds the organization's row lock.
+ */
+const uniqueNamesRequired = async (tx: Executor, orgId: string) =>
+  (await governanceRepository.setting(tx, orgId, 'UNIQUE_INSTANCE_NAME'))?.settingType === 'USE';
+
+async function assertNameFree(tx: Executor, ctx: SignedInContext, orgId: string, name: string, exceptProjectId?: string) {
+  if (await repo.hasNamed(tx, orgId, name, { kind: 'all' }, exceptProjectId)) {
+    throw new AppError('DUPLICATE_RESOURCE', { fieldErrors: [{ field: 'body.projectName', message: validationMessage('validation.project.nameInUse', ctx.lang) }] });
+  }
+}
 
 export function createProjectsService(deps: { db: Database; authorizer: Authorizer }) {
   const { db, authorizer } = deps;
@@ -128,6 +143,7 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
         // A limit of 0 means support turned project creation off for the organization.
         if (org.projectLimit === 0) throw new AppError('PROJECT_CREATION_LIMIT');
         if ((await repo.countInOrg(tx, orgId)) >= org.projectLimit) throw new AppError('PROJECT_QUOTA_EXCEEDED');
+        if (await uniqueNamesRequired(tx, orgId)) await assertNameFree(tx, ctx, orgId, body.projectName);
         const seesAll = grantOf(ctx).view.has('Organization.Project.List');
         const duplicateNameWarning = await repo.hasNamed(tx, orgId, body.projectName, namesVisibleTo(caller, seesAll));
         const now = ctx.now();
@@ -151,7 +167,11 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
       const grant = projectGrantOf(ctx);
       const seesAll = orgViewOf(orgRolesOfGrant(grant)).has('Organization.Project.List');
       const duplicateNameWarning = await db.transaction(async (tx) => {
+        // Unique names: the organization's row first (as creation takes it), so two renames cannot both pass.
+        const unique = await uniqueNamesRequired(tx, grant.orgId);
+        if (unique) await repo.lockOrganization(tx, grant.orgId);
         if (!(await repo.lockInOrg(tx, grant.orgId, grant.projectId))) throw new AppError('PROJECT_NOT_EXIST');
+        if (unique) await assertNameFree(tx, ctx, grant.orgId, body.projectName, grant.projectId);
         const duplicate = await repo.hasNamed(tx, grant.orgId, body.projectName, namesVisibleTo(ctx.caller, seesAll), grant.projectId);
         await repo.update(tx, grant.orgId, grant.projectId, {
           name: body.projectName,

@@ -1,7 +1,7 @@
 import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamLoginFailures } from '../../db/schema/index.ts';
+import { iamLoginFailures, iamMembers } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { world } from '../../test/world.ts';
@@ -365,7 +365,7 @@ describe('sessions', () => {
   });
 });
 
-type Preview = { self: { applies: boolean; impact: string | null; lockedOut: boolean }; members: { userCode: string; impact: string; sessionsEnding: number; email: string }[]; checkedMembers: number; confirmationText: string };
+type Preview = { self: { applies: boolean; impact: string | null; lockedOut: boolean }; members: { userCode: string; impact: string; sessionsEnding: number; email: string }[]; checkedMembers: number; lockedOutMembers: number; confirmationText: string };
 const preview = async (who: Caller, body: object): Promise<Preview> => {
   const response = await call(who, api.previewSignInLockout, { params: params(), body: body as never });
   expect(response.statusCode, response.body).toBe(200);
@@ -418,7 +418,25 @@ describe('lockout-safe editor for two-step and session rules', () => {
     expect(bypassed.members.map((row) => row.userCode)).not.toContain('many.user');
     const email = await preview(admin, { rule: 'MFA', type: 'EMAIL', bypassByIp: { enable: false, ipList: [] } });
     expect(email.members.find((row) => row.userCode === 'totp.user')).toMatchObject({ impact: 'EMAIL_CODE' });
+    expect(email.lockedOutMembers).toBe(0);
     expect((await preview(admin, { rule: 'MFA', type: 'NONE', bypassByIp: { enable: false, ipList: [] } })).members).toEqual([]);
+  });
+
+  it('says who a mailed-code rule locks out because they have no email address (an authenticator needs none)', async () => {
+    const stored = (await t.db.select({ email: iamMembers.email }).from(iamMembers).where(eq(iamMembers.id, ids.idle!)))[0]!.email;
+    await t.db.update(iamMembers).set({ email: '' }).where(eq(iamMembers.id, ids.idle!));
+    try {
+      const email = await preview(admin, { rule: 'MFA', type: 'EMAIL', bypassByIp: { enable: false, ipList: [] } });
+      expect(email.members.find((row) => row.userCode === 'idle.user')).toMatchObject({ impact: 'NO_EMAIL_ADDRESS', email: '' });
+      expect(email.members.find((row) => row.userCode === 'totp.user')).toMatchObject({ impact: 'EMAIL_CODE' });
+      expect(email.lockedOutMembers).toBe(1);
+      // An authenticator needs no address.
+      const totp = await preview(admin, { rule: 'MFA', type: 'TOTP', bypassByIp: { enable: false, ipList: [] } });
+      expect(totp.lockedOutMembers).toBe(0);
+      expect(totp.members.find((row) => row.userCode === 'idle.user')?.impact).not.toBe('NO_EMAIL_ADDRESS');
+    } finally {
+      await t.db.update(iamMembers).set({ email: stored }).where(eq(iamMembers.id, ids.idle!));
+    }
   });
 
   it('needs Setting.Iam.Get: a MEMBER gets -6, another organization not-found; bad values answer 10001', async () => {

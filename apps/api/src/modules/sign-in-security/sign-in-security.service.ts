@@ -17,6 +17,7 @@ import {
   SESSION_TIMEOUT_MIN,
   maskEmail,
   maskName,
+  MemberEmailSchema,
   validationMessage,
   type ActiveSession,
   type BodyOf,
@@ -184,20 +185,23 @@ export function createSignInSecurityService(deps: { db: Database; defaultTimeout
       let selfImpact: SignInImpact | null = null;
       let lockedOut = false;
       let checkedMembers: number;
+      let lockedOutMembers = 0;
 
       if (proposal.rule === 'MFA') {
         const bypass = proposal.bypassByIp.enable ? compileIpMatcher(proposal.bypassByIp.ipList.map((ip) => ip.trim())) : () => false;
-        const impactAt = (totp: boolean, address: string | null): SignInImpact | null => {
+        const impactAt = (totp: boolean, email: string, address: string | null): SignInImpact | null => {
           if (proposal.type === 'NONE' || (address !== null && bypass(address))) return null;
-          if (proposal.type === 'EMAIL') return 'EMAIL_CODE';
+          // A mailed code needs an address to go to: without one, the account cannot sign in at all.
+          if (proposal.type === 'EMAIL') return MemberEmailSchema.safeParse(email).success ? 'EMAIL_CODE' : 'NO_EMAIL_ADDRESS';
           return totp ? null : 'MUST_ENROL_TOTP';
         };
         const accounts = await repo.iamAccountsForMfa(db, orgId);
         checkedMembers = accounts.length;
         for (const account of accounts) {
           const self = selfApplies && account.id === ctx.caller.uuid;
-          const impact = impactAt(account.totp, self ? ctx.clientIp : account.last_ip);
+          const impact = impactAt(account.totp, account.email, self ? ctx.clientIp : account.last_ip);
           if (self) selfImpact = impact;
+          if (impact === 'NO_EMAIL_ADDRESS') lockedOutMembers += 1;
           if (impact && members.length < PREVIEW_LIST_MAX) members.push({ ...person({ id: account.id, userCode: account.user_code, name: account.name, email: account.email }), impact, sessionsEnding: 0 });
         }
       } else {
@@ -218,6 +222,7 @@ export function createSignInSecurityService(deps: { db: Database; defaultTimeout
         self: { applies: selfApplies, impact: selfImpact, lockedOut },
         members,
         checkedMembers,
+        lockedOutMembers,
         confirmationText: await repo.orgName(db, orgId),
       };
     },

@@ -78,6 +78,11 @@ export function GovernanceSettingsPanel({ orgId, settings, check }: { orgId: str
               <Box variant="small" color="text-body-secondary">
                 {t(`governance.settings.types.${type}.description`)}
               </Box>
+              {type === 'UNIQUE_INSTANCE_NAME' ? (
+                <Box variant="small" color="text-body-secondary" data-testid="governance-unique-names-console">
+                  {t('governance.settings.uniqueNamesConsole')}
+                </Box>
+              ) : null}
               {type === 'PRIVACY_PROTECTION' ? <PrivacyIpsForm key={setting.ips.join(',')} orgId={orgId} setting={setting} check={check} /> : null}
             </SpaceBetween>
           );

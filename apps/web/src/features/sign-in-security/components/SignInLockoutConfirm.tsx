@@ -19,7 +19,8 @@ const impactText = (t: TFunction, impact: SignInImpact, sessions: number) =>
 /**
  * The lockout-safe editor's warning for two-step and session rules: the admin first (these rules
  * reach IAM accounts only), then the IAM accounts the proposal affects. When it ends the admin's
- * own session, the organization's name must be typed (the server asks for it too: 23103).
+ * own session, the organization's name must be typed (the server asks for it too: 23103). Accounts
+ * a mailed-code rule leaves without any way in (no email address) are called out above the list.
  */
 export function SignInLockoutConfirm({ preview, onConfirm, onCancel }: { preview: SignInLockoutPreview; onConfirm: (typed: string | undefined) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +41,11 @@ export function SignInLockoutConfirm({ preview, onConfirm, onCancel }: { preview
       ) : (
         <Box data-testid="sign-in-lockout-self-line">{selfLine}</Box>
       )}
+      {preview.lockedOutMembers > 0 ? (
+        <Alert type="warning" header={t('signInSecurity.lockout.noAddressTitle', { count: preview.lockedOutMembers })} data-testid="sign-in-lockout-no-address">
+          {t('signInSecurity.lockout.noAddressBody')}
+        </Alert>
+      ) : null}
       <Table
         data-testid="sign-in-lockout-members"
         variant="embedded"

@@ -266,6 +266,10 @@ export const en = {
     title: 'Activity',
   },
   services: {
+    // Shown by the shell's region selector on any page (app/shell/use-region-selection.ts).
+    regionUnsupportedTitle: 'Region not supported',
+    regionUnsupported: '{{name}} is not offered in {{region}}. Change the region and go to the project dashboard?',
+    changeRegion: 'Change region',
     appKeys: {
       title: 'App keys',
     },

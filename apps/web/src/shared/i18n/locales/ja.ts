@@ -263,6 +263,10 @@ export const ja: UiMessages = {
     title: 'アクティビティ',
   },
   services: {
+    // Shown by the shell's region selector on any page (app/shell/use-region-selection.ts).
+    regionUnsupportedTitle: '未対応のリージョン',
+    regionUnsupported: '{{region}}では{{name}}を提供していません。リージョンを変更してプロジェクトのダッシュボードへ移動しますか？',
+    changeRegion: 'リージョンを変更',
     appKeys: {
       title: 'Appkey',
     },

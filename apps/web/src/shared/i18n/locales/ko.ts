@@ -263,6 +263,10 @@ export const ko: UiMessages = {
     title: '활동',
   },
   services: {
+    // Shown by the shell's region selector on any page (app/shell/use-region-selection.ts).
+    regionUnsupportedTitle: '지원하지 않는 리전',
+    regionUnsupported: '{{region}}에서는 {{name}}을(를) 제공하지 않습니다. 리전을 변경하고 프로젝트 대시보드로 이동할까요?',
+    changeRegion: '리전 변경',
     appKeys: {
       title: 'Appkey',
     },

@@ -263,6 +263,10 @@ export const zh: UiMessages = {
     title: '活动',
   },
   services: {
+    // Shown by the shell's region selector on any page (app/shell/use-region-selection.ts).
+    regionUnsupportedTitle: '不支持的区域',
+    regionUnsupported: '{{region}} 未提供 {{name}}。要更改区域并前往项目仪表板吗？',
+    changeRegion: '更改区域',
     appKeys: {
       title: 'Appkey',
     },

@@ -66,6 +66,7 @@ export const governanceEn = {
           description: 'Personal data is shown only to callers from the listed IPs.',
         },
       },
+      uniqueNamesConsole: 'In this console, project names too must then be unique in the organization.',
     },
     lockout: {
       title: 'Check who this rule locks out',

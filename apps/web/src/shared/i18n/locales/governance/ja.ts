@@ -68,6 +68,7 @@ export const governanceJa: DeepStrings<typeof governanceEn> = {
           description: 'リストのIPからのアクセスの場合のみ個人情報を表示します。',
         },
       },
+      uniqueNamesConsole: 'このコンソールでは、使用時にプロジェクト名も組織内で重複できません。',
     },
     lockout: {
       title: 'このルールでブロックされるユーザーの確認',

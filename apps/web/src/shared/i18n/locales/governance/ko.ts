@@ -68,6 +68,7 @@ export const governanceKo: DeepStrings<typeof governanceEn> = {
           description: '목록의 IP에서 접근한 경우에만 개인정보를 보여 줍니다.',
         },
       },
+      uniqueNamesConsole: '이 콘솔에서는 사용 시 프로젝트 이름도 조직 안에서 중복될 수 없습니다.',
     },
     lockout: {
       title: '이 규칙으로 차단되는 사용자 확인',

@@ -68,6 +68,7 @@ export const governanceZh: DeepStrings<typeof governanceEn> = {
           description: '仅对来自列表中 IP 的访问显示个人信息。',
         },
       },
+      uniqueNamesConsole: '在本控制台中，启用后项目名称在组织内也不能重复。',
     },
     lockout: {
       title: '检查此规则会阻止谁',

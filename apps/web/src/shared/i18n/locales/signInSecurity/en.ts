@@ -95,7 +95,10 @@ export const signInSecurityEn = {
         MUST_ENROL_TOTP: "Must set up an authenticator app at the next sign-in",
         EMAIL_CODE: "Gets a code by email at each sign-in",
         SESSIONS_END: "{{count}} open session(s) end now",
+        NO_EMAIL_ADDRESS: "Has no email address: cannot sign in at all (locked out)",
       },
+      noAddressTitle: "{{count}} account(s) would be locked out",
+      noAddressBody: "A mailed code needs an email address. Give these accounts one first, add their sign-in address to the bypass list, or choose another type.",
     },
     authenticator: {
       title: "Authenticator app",

@@ -97,7 +97,10 @@ export const signInSecurityJa: DeepStrings<typeof signInSecurityEn> = {
         MUST_ENROL_TOTP: "次回ログイン時に認証アプリの登録が必要",
         EMAIL_CODE: "ログインのたびにメールでコードを受け取る",
         SESSIONS_END: "開いているセッション{{count}}件が今すぐ終了",
+        NO_EMAIL_ADDRESS: "メールアドレスがない: ログインできない（ロックアウト）",
       },
+      noAddressTitle: "{{count}}件のアカウントがロックアウトされます",
+      noAddressBody: "メールで送るコードにはメールアドレスが必要です。先にこれらのアカウントにアドレスを登録するか、ログイン元のアドレスを例外IPに追加するか、別の方式を選んでください。",
     },
     authenticator: {
       title: "認証アプリ",

@@ -97,7 +97,10 @@ export const signInSecurityKo: DeepStrings<typeof signInSecurityEn> = {
         MUST_ENROL_TOTP: "다음 로그인 때 인증 앱을 등록해야 함",
         EMAIL_CODE: "로그인할 때마다 이메일로 코드를 받음",
         SESSIONS_END: "열린 세션 {{count}}개가 지금 종료됨",
+        NO_EMAIL_ADDRESS: "이메일 주소가 없음: 로그인할 수 없음(잠김)",
       },
+      noAddressTitle: "계정 {{count}}개가 잠깁니다",
+      noAddressBody: "메일로 받는 코드에는 이메일 주소가 필요합니다. 먼저 이 계정들에 주소를 등록하거나, 로그인 주소를 예외 IP에 추가하거나, 다른 방식을 선택하세요.",
     },
     authenticator: {
       title: "인증 앱",

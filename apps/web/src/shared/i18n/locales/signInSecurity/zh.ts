@@ -97,7 +97,10 @@ export const signInSecurityZh: DeepStrings<typeof signInSecurityEn> = {
         MUST_ENROL_TOTP: "下次登录时必须设置身份验证器应用",
         EMAIL_CODE: "每次登录时通过邮件接收验证码",
         SESSIONS_END: "{{count}} 个已打开的会话将立即结束",
+        NO_EMAIL_ADDRESS: "没有邮箱地址：完全无法登录（被锁定）",
       },
+      noAddressTitle: "{{count}} 个账号将被锁定",
+      noAddressBody: "邮件验证码需要邮箱地址。请先为这些账号设置邮箱，或将其登录地址加入例外 IP，或选择其他方式。",
     },
     authenticator: {
       title: "身份验证器应用",
