@@ -36,6 +36,9 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // While the database stops, a connection it ends may still raise an error nobody awaits any more
+  // (pg emits it on a client between queries): expected now, so it is logged instead of crashing the exit.
+  process.on('uncaughtException', (error) => startLog.warn(`${signal}: ignored while shutting down: ${error.message}`));
   clearInterval(evaluationTimer);
   app.log.info(`${signal}: shutting down`);
   // Closing the app stops the job queue too (its onClose hook), before the database goes.
