@@ -113,10 +113,14 @@ export function registerEndpoint<E extends Endpoint>(
         }
         if (found && 'ticket' in found) request.cacheTicket = found.ticket;
       }
-      // The activity feed (modules/activity) reads a target's name before a call deletes it; never throws.
-      if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.before(endpoint, request);
-      // The audit log (modules/audit) reads a settings call's state before it; never throws.
-      if (endpoint.method !== 'GET' && app.hasDecorator('audit')) await app.audit.before(endpoint, request);
+      // The activity feed (modules/activity) reads a target's name before a call deletes it, and the
+      // audit log (modules/audit) a settings call's state: side by side, each never throws.
+      if (endpoint.method !== 'GET') {
+        await Promise.all([
+          app.hasDecorator('activity') ? app.activity.before(endpoint, request) : undefined,
+          app.hasDecorator('audit') ? app.audit.before(endpoint, request) : undefined,
+        ]);
+      }
     },
     // The answer of a cached read, as sent, for the next identical read.
     ...(cached
@@ -156,10 +160,15 @@ export function registerEndpoint<E extends Endpoint>(
         await reply;
         return undefined;
       }
-      // A successful change joins the activity feed (ACTIVITY_RULES in contracts); never throws.
-      if (endpoint.method !== 'GET' && app.hasDecorator('activity')) await app.activity.after(endpoint, request, result);
-      // And the audit log (modules/audit): sign-ins, token issuance, every change; never throws.
-      if (endpoint.method !== 'GET' && app.hasDecorator('audit')) await app.audit.after(endpoint, request, result);
+      // A successful change joins the activity feed (ACTIVITY_RULES in contracts) and the audit log
+      // (modules/audit: sign-ins, token issuance, every change), written side by side so their commits
+      // share a flush instead of waiting for each other; each never throws.
+      if (endpoint.method !== 'GET') {
+        await Promise.all([
+          app.hasDecorator('activity') ? app.activity.after(endpoint, request, result) : undefined,
+          app.hasDecorator('audit') ? app.audit.after(endpoint, request, result) : undefined,
+        ]);
+      }
       // A change answers once this instance has heard of it (platform/auth-notify.ts): the caller's
       // next read here never answers from a session or grant kept from before it.
       if (changes) await app.authNotifications?.sync();

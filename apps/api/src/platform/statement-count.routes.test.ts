@@ -76,9 +76,10 @@ describe('statements per request, warm', () => {
     ],
     // A change reads its session and the epoch (one statement), then its transaction (begin, reads,
     // the update, commit) and its activity row: 8; then the audit log (issue 10) reads the settings
-    // before the change (the after comes from the answer) and writes its row: 10 in all. Its NOTIFY
-    // round trip (sync) runs on the listening connection, not the pool.
-    ['PUT a project description', () => [owner, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Counted', description: 'Counted again' }], 10],
+    // before the change (the after comes from the answer) and writes its row: 10; and the update reads
+    // the organization's unique-name governance setting in its transaction (issue 10): 11 in all. Its
+    // NOTIFY round trip (sync) runs on the listening connection, not the pool.
+    ['PUT a project description', () => [owner, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Counted', description: 'Counted again' }], 11],
     // An access token (platform/bearer.ts) costs what a session costs: warm, the route's own page only.
     ['GET one project with an access token', () => [ownerToken, 'GET', `/api/cab/v5/projects/${projectId}`], 1],
   ];
