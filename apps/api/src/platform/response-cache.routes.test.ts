@@ -1,4 +1,4 @@
-import { getProject, listOrgMembers, listProjects, updateOrgMemberRoles, updateProject } from '@console/contracts';
+import { authorizeProject, getProject, listOrgMembers, listProjects, updateOrgMemberRoles, updateProject } from '@console/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/helper.ts';
@@ -150,6 +150,19 @@ describe('never an answer computed for someone else, or before a refusal', () =>
       t.db.$client,
     );
     expect(statements.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a question with a body (authorize) is kept by its body', () => {
+  const ask = (permissionIds: string[]) => t.call(w.as.member, authorizeProject, { params: { projectId: w.projects.web }, body: { permissionIds } });
+  const answerOf = async (permissionIds: string[]) => (await ask(permissionIds)).json().permissionIds;
+
+  it('another question is answered for itself, the same one again from memory', async () => {
+    const held = await answerOf(['Project.Member.List']);
+    const notHeld = await answerOf(['Project.Setting.Delete']);
+    expect(held).toEqual([expect.objectContaining({ permissionId: 'Project.Member.List', authorized: true })]);
+    expect(notHeld).toEqual([expect.objectContaining({ permissionId: 'Project.Setting.Delete', authorized: false })]);
+    expect(await answerOf(['Project.Member.List'])).toEqual(held);
   });
 });
 

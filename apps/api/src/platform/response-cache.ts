@@ -83,6 +83,8 @@ function keyOf(request: FastifyRequest, minute: number): string | undefined {
   return [
     request.method,
     request.url,
+    // A question with a body (authorize): its validated body, as the handler reads it.
+    request.method === 'GET' || request.method === 'HEAD' ? '' : JSON.stringify(request.body ?? null),
     ctx.locale,
     `${caller.memberType}:${caller.uuid}`,
     ctx.clientIp,

@@ -71,7 +71,7 @@ export function registerEndpoint<E extends Endpoint>(
   } = {},
 ) {
   const changes = endpoint.method !== 'GET' && !options.readOnly;
-  if (options.cache && endpoint.method !== 'GET') throw new Error(`${endpoint.id}: only a GET can answer from the response cache`);
+  if (options.cache && changes) throw new Error(`${endpoint.id}: only a read (a GET or a readOnly question) can answer from the response cache`);
   const cached = options.cache === true && endpoint.access.kind !== 'public';
   app.route({
     method: endpoint.method,

@@ -5,6 +5,7 @@ import { authorizeMany } from './authorize.service.ts';
 
 export function registerAuthorizeRoutes(app: FastifyInstance) {
   // Questions with a body: they change nothing, so they answer like reads (registerEndpoint's readOnly).
-  registerEndpoint(app, authorizeOrganization, async ({ ctx, body }) => authorizeMany(ctx, body), { readOnly: true });
-  registerEndpoint(app, authorizeProject, async ({ ctx, body }) => authorizeMany(ctx, body), { readOnly: true });
+  // The same question again answers from memory until the organization's rows or roles change (platform/response-cache.ts).
+  registerEndpoint(app, authorizeOrganization, async ({ ctx, body }) => authorizeMany(ctx, body), { readOnly: true, cache: true });
+  registerEndpoint(app, authorizeProject, async ({ ctx, body }) => authorizeMany(ctx, body), { readOnly: true, cache: true });
 }
