@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
 import { organizationInfosQuery } from '../../../data/organizations/queries.ts';
 import { myProjectsQuery } from '../../../data/projects/queries.ts';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
 
 export const MY_PROJECTS_PAGE_SIZE = 10;
 
@@ -41,13 +41,12 @@ export function MyProjectsTable() {
     <Table<Project>
       data-testid="home-my-projects"
       header={
-        <Header
-          variant="h2"
-          counter={projects.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={projects.data ? totalCount : undefined}
           description={t('home.myProjects.description')}
         >
           {t('home.myProjects.title')}
-        </Header>
+        </TableHeader>
       }
       loading={projects.isPending}
       loadingText={t('common.loading')}

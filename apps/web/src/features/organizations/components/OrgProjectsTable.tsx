@@ -1,6 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +12,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
 import { orgProjectsPageQuery } from '../../../data/organizations/queries.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
 
 /** Rows per page of an organization's project table. */
 export const ORG_PROJECTS_PAGE_SIZE = 10;
@@ -50,23 +49,22 @@ export function OrgProjectsTable({
     <Table<Project>
       data-testid="org-projects"
       header={
-        <Header
-          variant="h2"
-          counter={projects.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={projects.data ? totalCount : undefined}
           description={
             totalCount > 0 && notMemberOf > 0 ? (
               <span data-testid="org-projects-not-member">{t('org.dashboard.hiddenProjects', { count: notMemberOf })}</span>
             ) : undefined
           }
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
+            <>
               <ImportEntryButton type="PROJECT" scopeId={orgId} />
               {actions}
-            </SpaceBetween>
+            </>
           }
         >
           {t('org.dashboard.projects')}
-        </Header>
+        </TableHeader>
       }
       loading={projects.isPending}
       loadingText={t('common.loading')}
