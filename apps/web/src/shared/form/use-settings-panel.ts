@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { PermissionCheck } from '../permissions/use-permissions.ts';
+import { useReportDirty } from './use-report-dirty.ts';
 
 /** What a page of several settings panels (organization or project management) gives each panel's form. */
 export interface SettingsPanelProps {
@@ -21,7 +22,7 @@ export function useSettingsPanel<TInput extends FieldValues, TOutput>(
   saved?: TInput,
 ): boolean {
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   // Followed by value, not by the object's identity (a panel builds it anew on every render).
   const savedKey = saved === undefined ? undefined : JSON.stringify(saved);
