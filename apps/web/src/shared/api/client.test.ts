@@ -176,4 +176,23 @@ describe('answers', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'timeout' });
   });
+
+  it("passes the caller's own abort through as it is (no ApiError, no error route)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: unknown, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = callApi(listOrganizations, { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    const caught = await pending;
+    expect(caught).toBeInstanceOf(DOMException);
+    expect(caught).not.toBeInstanceOf(ApiError);
+    expect(routed).not.toHaveBeenCalled();
+  });
 });
