@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, members, orgIdentityProviders, projectMembers } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { anonymous, callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { world } from '../../test/world.ts';
 
 let t: TestApp;
@@ -16,7 +16,6 @@ let orgId: string;
 let otherOrgId: string;
 let projectId: string;
 const ids: Record<string, string> = {};
-const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
 beforeAll(async () => {
   const w = await world({
@@ -55,7 +54,7 @@ async function signIn() {
 
 const call = callOf(() => t);
 const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
-const membersUrl = (suffix = '') => `/api/iam/v4/organizations/${orgId}/members${suffix}`;
+const membersUrl = (suffix = '') => `${api.buildUrl(api.listIamMembers, { orgId })}${suffix}`;
 const create = (who: Caller, items: object[], lang?: string) => call(who, api.createIamMembers, { params: { orgId }, body: { members: items }, lang: lang });
 const account = (userCode: string, extra: object = {}) => ({ userCode, name: `Person_${userCode}`, emailAddress: `${userCode}@people.example.com`, ...extra });
 const codes = (body: { result: { contents: { userCode: string }[] } }) => body.result.contents.map((row) => row.userCode);
@@ -238,7 +237,7 @@ describe('creating IAM accounts (POST v4 members)', () => {
   });
 });
 
-const memberUrl = (memberId: string) => membersUrl(`/${memberId}`);
+const memberUrl = (memberId: string) => api.buildUrl(api.getIamMember, { orgId, memberId });
 
 describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
   it('reads one account; unknown and other tenants\' accounts are 21008', async () => {
@@ -269,7 +268,7 @@ describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
     const blocked = await call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'BLOCKED' });
     expect(blocked.json().member.status).toBe('BLOCKED');
     await expectRefusal(() => call(session, api.getSession), 401, 4000);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', payload: { domain: 'iam-org', userCode: 'solo.admin', password: FIXTURE_PASSWORD } });
+    const login = await call(anonymous, api.iamLogin, { body: { domain: 'iam-org', userCode: 'solo.admin', password: FIXTURE_PASSWORD } });
     expect(login.json().header.resultCode).toBe(20004);
     expect((await call(admin, 'PUT', `${memberUrl(ids.solo!)}/status`, { status: 'STABLE' })).json().member.status).toBe('STABLE');
     // The old session stays ended; signing in again works.
@@ -306,7 +305,7 @@ describe('one IAM account: read, edit, suspend, re-allow, delete', () => {
   });
 });
 
-const sendUrl = (memberId: string) => `/api/iam/v7/organizations/${orgId}/members/${memberId}/send-password-setup-mail`;
+const sendUrl = (memberId: string) => api.buildUrl(api.sendPasswordSetupMail, { orgId, memberId });
 
 async function lastLinkToken(email: string) {
   await t.runPendingJobs();
@@ -330,7 +329,7 @@ describe('password setup by mail (v7 send-password-setup-mail)', () => {
     const info = await call(anonymous, api.getPasswordSetup, { params: { token } });
     expect(info.json().passwordSetup).toEqual({ orgName: 'IAM Org', domain: 'iam-org', userCode: 'setup.me', name: 'Setup.Me', expireDateTime: expect.any(String) });
 
-    const url = `/api/iam/v7/password-setup/${token}`;
+    const url = api.buildUrl(api.completePasswordSetup, { token });
     const weak = await expectRefusal(() => call(anonymous, 'POST', url, { password: 'abc12345' }), 400, 10001);
     expect(weak.fieldErrors).toEqual([{ field: 'body.password', message: 'Combine upper-case and lower-case letters, digits and special characters.' }]);
     await expectRefusal(() => call(anonymous, 'POST', url, { password: 'Setup#2468', passwordConfirm: 'Setup#2469' }), 400, 10001);

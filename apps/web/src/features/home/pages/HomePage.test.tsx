@@ -11,6 +11,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { organization, orgInfo, project, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { HomePage } from './HomePage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -112,7 +113,7 @@ describe('HomePage', () => {
     await user.type(name, '  Acme Cloud ');
     await user.click(screen.getByTestId('create-org-submit'));
     await screen.findByText('dashboard');
-    expect(router.state.location.pathname).toBe(`/org/${NEW_ORG_ID}/dashboard`);
+    expect(router.state.location.pathname).toBe(paths.org(NEW_ORG_ID).dashboard);
     expect(bodies).toEqual([{ org: { orgName: 'Acme Cloud' } }]);
   });
 

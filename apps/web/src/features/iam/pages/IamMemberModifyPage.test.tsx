@@ -10,6 +10,7 @@ import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { IamMemberModifyPage } from './IamMemberModifyPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 let uninstall: (() => void) | undefined;
@@ -69,7 +70,7 @@ describe('IamMemberModifyPage', () => {
     expect(requests.some((request) => request.url.pathname.includes('/iam/'))).toBe(false);
 
     await user.click(within(missing).getByRole('link', { name: 'Back to IAM accounts' }));
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member);
     expect(router.state.location.search).toBe('?tab=iam');
   });
 

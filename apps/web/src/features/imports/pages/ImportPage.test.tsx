@@ -21,6 +21,7 @@ import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts
 import { IMPORT_POLL_MS } from '../../../data/imports/queries.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ const renderImport = () =>
       { path: '/org/:orgId/member/import', Component: OrgMemberImportPage },
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
-    `/org/${ORG_ID}/member/import`,
+    paths.org(ORG_ID).memberImport,
     english,
   );
 
@@ -384,13 +385,13 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
         { path: '/org/:orgId/member/import', Component: OrgMemberImportPage },
         { path: '/org/:orgId/member', Component: () => <ImportEntryButton type="ORG_MEMBER" scopeId={ORG_ID} /> },
       ],
-      `/org/${ORG_ID}/member/import`,
+      paths.org(ORG_ID).memberImport,
       english,
     );
     expect((await screen.findByTestId('import-denied')).textContent).toContain('Requires one of these roles: Admin or Owner.');
     cleanup();
 
-    renderConsole([{ path: '/org/:orgId/member', Component: () => <ImportEntryButton type="ORG_MEMBER" scopeId={ORG_ID} /> }], `/org/${ORG_ID}/member`, english);
+    renderConsole([{ path: '/org/:orgId/member', Component: () => <ImportEntryButton type="ORG_MEMBER" scopeId={ORG_ID} /> }], paths.org(ORG_ID).member, english);
     const entry = await screen.findByTestId('import-entry-orgMember');
     await waitFor(() => expect(entry.getAttribute('aria-disabled')).toBe('true'));
   });
@@ -408,7 +409,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
         return ok(validateOrgMemberImport, { result: resultOf([row(2, 'member@example.com', { roleList: ['ADMIN'] })]) });
       },
     });
-    renderConsole([{ path: '/project/:projectId/member/import', Component: ProjectMemberImportPage }], `/project/${PROJECT_ID}/member/import`, english);
+    renderConsole([{ path: '/project/:projectId/member/import', Component: ProjectMemberImportPage }], paths.project(PROJECT_ID).memberImport, english);
     await screen.findByTestId('import-page');
     await user.upload(fileInput(), xlsx('project-members.xlsx'));
     await user.click(button('import-validate'));

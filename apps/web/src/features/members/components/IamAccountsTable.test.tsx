@@ -10,6 +10,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { IamAccountsTable } from './IamAccountsTable.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('IamAccountsTable', () => {
           : ok(createIamMembers, { result: { contents: [] } });
       },
     });
-    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], `/org/${ORG_ID}/member`, english);
+    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], paths.org(ORG_ID).member, english);
 
     const create = await screen.findByTestId('iam-create');
     await waitFor(() => expect(create.getAttribute('aria-disabled')).toBeNull());
@@ -92,7 +93,7 @@ describe('IamAccountsTable', () => {
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
       [`GET /api/iam/v4/organizations/${ORG_ID}/members`]: () => ok(listIamMembers, { result: { totalCount: 0, contents: [] } }),
     });
-    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], `/org/${ORG_ID}/member`, english);
+    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], paths.org(ORG_ID).member, english);
     const listed = () =>
       requests
         .filter((request) => request.url.pathname.endsWith('/members'))

@@ -11,6 +11,7 @@ import { ORG_ID, PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage } from '../pages/ProjectMemberModifyPage.tsx';
 import { ProjectMembersPage } from '../pages/ProjectMembersPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('role groups of a project member', { timeout: 30_000 }, () => {
         { path: '/project/:projectId/member', Component: ProjectMembersPage },
         { path: '/project/:projectId/member/cloud/modify', Component: ProjectCloudMemberModifyPage },
       ],
-      `/project/${PROJECT_ID}/member`,
+      paths.project(PROJECT_ID).member,
       english,
     );
 

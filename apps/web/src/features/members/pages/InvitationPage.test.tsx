@@ -10,6 +10,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { ORG_ID, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { InvitationPage } from './InvitationPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -97,7 +98,7 @@ describe('InvitationPage', () => {
     expect((await screen.findByTestId('invitation-page')).textContent).toContain('Olivia Owner invites you to the organization Acme Cloud.');
     await user.click(screen.getByTestId('invitation-accept'));
     await screen.findByText('org dashboard');
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/dashboard`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).dashboard);
     expect(requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/accept'))).toBe(true);
   });
 
@@ -155,6 +156,6 @@ describe('InvitationPage', () => {
     await user.click(screen.getByTestId('invitation-signup-submit'));
     await screen.findByText('login page');
     expect(bodies).toEqual([{ name: 'New Person', password: 'Joiner#2026x', passwordConfirm: 'Joiner#2026x' }]);
-    expect(router.state.location.search).toBe(`?nextUrl=${encodeURIComponent(`/org/${ORG_ID}/dashboard`)}`);
+    expect(router.state.location.search).toBe(`?nextUrl=${encodeURIComponent(paths.org(ORG_ID).dashboard)}`);
   });
 });

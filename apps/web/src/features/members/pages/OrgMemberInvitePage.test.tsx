@@ -9,6 +9,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { OrgMemberInvitePage } from './OrgMemberInvitePage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ const renderInvite = () =>
       { path: '/org/:orgId/member/cloud/add', Component: OrgMemberInvitePage },
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
-    `/org/${ORG_ID}/member/cloud/add`,
+    paths.org(ORG_ID).memberCloudAdd,
     english,
   );
 

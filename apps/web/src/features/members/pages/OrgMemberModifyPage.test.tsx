@@ -9,6 +9,7 @@ import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { OrgMemberModifyPage } from './OrgMemberModifyPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ const renderModify = (memberId: string) =>
       { path: '/org/:orgId/member/cloud/modify', Component: OrgMemberModifyPage },
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
-    `/org/${ORG_ID}/member/cloud/modify?memberId=${memberId}`,
+    paths.org(ORG_ID).memberCloudModify(memberId),
     english,
   );
 
@@ -66,7 +67,7 @@ describe('OrgMemberModifyPage', () => {
     await user.click(roles);
     await user.click(await screen.findByText('Budget admin', { exact: false }));
     await user.click(screen.getByTestId('org-member-modify-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member));
     expect(saved).toEqual([{ orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'] }]);
   });
 
@@ -80,7 +81,7 @@ describe('OrgMemberModifyPage', () => {
     const { router } = renderModify(MEMBER_ID);
     expect((await screen.findByTestId('org-member-modify-missing')).textContent).toBe('The member is not in the organization (any more).');
     await user.click(screen.getByRole('link', { name: 'Back to members' }));
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member);
   });
 
   it('without a member id says which parameter is missing and links back, asking the server nothing', async () => {
@@ -100,7 +101,7 @@ describe('OrgMemberModifyPage', () => {
     expect(screen.queryByTestId('page-spinner')).toBeNull();
     expect(requests.filter((request) => request.url.pathname.includes('/members'))).toEqual([]);
     await user.click(screen.getByTestId('missing-parameter-back'));
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member);
     expect(await screen.findByText('members page')).toBeTruthy();
   });
 

@@ -12,6 +12,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberAddPage, ProjectIamMemberAddPage } from './ProjectMemberAddPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ const renderAdd = (kind: 'cloud' | 'iam') =>
       { path: '/project/:projectId/member/iam/add', Component: ProjectIamMemberAddPage },
       { path: '/project/:projectId/member', Component: () => <p>project members list</p> },
     ],
-    `/project/${PROJECT_ID}/member/${kind}/add`,
+    paths.project(PROJECT_ID).memberAdd(kind),
     english,
   );
 
@@ -135,7 +136,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(describedText(trigger('project-member-roles'))).not.toContain('Choose at least one role.'));
     await user.click(screen.getByTestId('project-member-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
     expect(sent).toEqual([
       {
         projectMemberUuid: LEE,
@@ -162,7 +163,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(describedText(trigger('project-member-select'))).toContain(ALREADY_ADDED));
     expect(screen.queryByTestId('project-member-form-error')).toBeNull();
-    expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`);
+    expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam'));
   });
 
   it("says 'Failed to add member.' (spec §8) before the reason of a refusal that names no field", async () => {
@@ -196,11 +197,11 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Leave this page?')).toBeTruthy();
     await user.click(screen.getByTestId('modal-cancel'));
     await waitFor(() => expect(screen.queryByText('Leave this page?')).toBeNull());
-    expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`);
+    expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam'));
 
     await user.click(screen.getByTestId('project-member-cancel'));
     await user.click(await screen.findByTestId('modal-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
   });
 
   it('keeps the IAM add disabled, saying which role allows it, for a caller without Project.Member.Iam.Create', async () => {

@@ -12,6 +12,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage, ProjectIamMemberModifyPage } from './ProjectMemberModifyPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ const renderModify = (kind: 'cloud' | 'iam', memberId: string) =>
       { path: '/project/:projectId/member/iam/modify', Component: ProjectIamMemberModifyPage },
       { path: '/project/:projectId/member', Component: () => <p>project members list</p> },
     ],
-    `/project/${PROJECT_ID}/member/${kind}/modify?memberId=${memberId}`,
+    paths.project(PROJECT_ID).memberModify(kind, memberId),
     english,
   );
 
@@ -116,7 +117,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
 
     await toggleRoles(user, ['VIEWER', 'MEMBER']);
     await user.click(screen.getByTestId('project-member-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
     expect(saved).toEqual([{ projectMemberRoleCodeList: ['MEMBER'], projectMemberRoleGroupIdList: [] }]);
     expect(toastQueue.get().map((toast) => toast.content)).toEqual(['The roles of Park Iam were saved.']);
   });
@@ -148,7 +149,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     // Leaving with the unsaved change asks first.
     await user.click(screen.getByTestId('project-member-cancel'));
     await user.click(await screen.findByTestId('modal-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
   });
 
   it('says the member is not in the project for an id of the other kind, an id that is no member (12100), or no id', async () => {
@@ -167,7 +168,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     renderModify('iam', '');
     const missing = await screen.findByTestId('missing-parameter');
     expect(missing.textContent).toContain('This page needs the project member to change (“memberId” in the address), and the address has none.');
-    expect(within(missing).getByRole('link', { name: 'Back to project members' }).getAttribute('href')).toBe(`/project/${PROJECT_ID}/member`);
+    expect(within(missing).getByRole('link', { name: 'Back to project members' }).getAttribute('href')).toBe(paths.project(PROJECT_ID).member);
     const memberCalls = requests.filter((request) => request.url.pathname.includes('/members'));
     expect(memberCalls.map((request) => request.url.pathname)).toEqual([
       `/api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`,

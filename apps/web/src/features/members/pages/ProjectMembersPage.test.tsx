@@ -10,6 +10,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectMembersPage } from './ProjectMembersPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ function routes(permissions: readonly string[]) {
 }
 
 const renderList = () =>
-  renderConsole([{ path: '/project/:projectId/member', Component: ProjectMembersPage }], `/project/${PROJECT_ID}/member`, english);
+  renderConsole([{ path: '/project/:projectId/member', Component: ProjectMembersPage }], paths.project(PROJECT_ID).member, english);
 
 describe('ProjectMembersPage', { timeout: 30_000 }, () => {
   it('adds through a menu of the two kinds, each its own page', async () => {
@@ -47,13 +48,13 @@ describe('ProjectMembersPage', { timeout: 30_000 }, () => {
     await screen.findByText('Park Iam');
     await user.click(within(screen.getByTestId('project-member-add')).getByRole('button'));
     await user.click(await screen.findByText('IAM account', { selector: '[data-testid="project-member-add-iam"] *' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam')));
 
-    await router.navigate(`/project/${PROJECT_ID}/member`);
+    await router.navigate(paths.project(PROJECT_ID).member);
     await screen.findByText('Park Iam');
     await user.click(within(screen.getByTestId('project-member-add')).getByRole('button'));
     await user.click(await screen.findByText('Cloud member', { selector: '[data-testid="project-member-add-cloud"] *' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/cloud/add`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('cloud')));
   });
 
   it('modifies on the page of the row’s kind', async () => {
@@ -65,7 +66,7 @@ describe('ProjectMembersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/modify`));
     expect(router.state.location.search).toBe(`?memberId=${PARK}`);
 
-    await router.navigate(`/project/${PROJECT_ID}/member`);
+    await router.navigate(paths.project(PROJECT_ID).member);
     await user.click(within((await screen.findByText('Lee Member')).closest('tr')!).getByRole('radio'));
     await user.click(screen.getByTestId('project-member-modify'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/cloud/modify`));

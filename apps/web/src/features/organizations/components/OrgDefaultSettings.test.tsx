@@ -21,6 +21,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgSettingPage } from '../pages/OrgSettingPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 /** Zones the mocked server refuses (as if the runtime did not know them). */
@@ -97,7 +98,7 @@ function orgApi(role: OrgRoleName, extra: Routes = {}) {
   });
 }
 
-const renderSetting = () => renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], `/org/${ORG_ID}/setting`, english);
+const renderSetting = () => renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], paths.org(ORG_ID).setting, english);
 
 describe('organization default settings', () => {
   it('changes the time zone with the organization PUT, and shows the server refusal next to the field', async () => {

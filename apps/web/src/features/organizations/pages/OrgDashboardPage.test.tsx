@@ -17,6 +17,7 @@ import { ORG_ID, organization, orgInfo, orgSelfRoles, PROJECT_ID, regions, sessi
 import { mockFetch, ok } from '../../../test/http.ts';
 import { getSession } from '@console/contracts/auth';
 import { OrgDashboardPage } from './OrgDashboardPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ function dashboardApi(role: OrgRoleName) {
 }
 
 const renderDashboard = () =>
-  renderConsole([{ path: '/org/:orgId/dashboard', Component: OrgDashboardPage }], `/org/${ORG_ID}/dashboard`, english);
+  renderConsole([{ path: '/org/:orgId/dashboard', Component: OrgDashboardPage }], paths.org(ORG_ID).dashboard, english);
 
 describe('OrgDashboardPage widgets', () => {
   it('shows members by role, IAM accounts and the newest, with a link to the members page', async () => {
@@ -101,7 +102,7 @@ describe('OrgDashboardPage widgets', () => {
       expect.stringContaining('Park Admin'),
     ]);
     await userEvent.setup({ delay: null }).click(within(widget).getByTestId('org-members-widget-link'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member));
   });
 
   it('lists the last 10 events with translated actions and relative times, and links to the full list', async () => {
@@ -115,7 +116,7 @@ describe('OrgDashboardPage widgets', () => {
     const asked = requests.find((request) => request.url.pathname.endsWith('/activities'));
     expect(asked!.url.searchParams.get('limit')).toBe('10');
     await userEvent.setup({ delay: null }).click(within(widget).getByTestId('recent-activity-all'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/activity`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.org(ORG_ID).activity));
   });
 
   it('shows a BILLING_VIEWER the members widget without its data, naming the roles that would allow it', async () => {

@@ -21,6 +21,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgSettingPage } from './OrgSettingPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ const member = (id: string, name: string, isOrgOwner = false): OrgMember => ({
 });
 
 const renderSetting = () =>
-  renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], `/org/${ORG_ID}/setting`, english);
+  renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], paths.org(ORG_ID).setting, english);
 
 describe('OrgSettingPage', () => {
   it('shows a MEMBER every action, disabled, with the role that would allow it', async () => {

@@ -23,6 +23,7 @@ import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSe
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { serverFieldTarget } from '../components/role-group-form-schema.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -129,7 +130,7 @@ describe('role group form', { timeout: 30_000 }, () => {
   it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
-    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+    renderPage(paths.project(PROJECT_ID).roleGroupAdd);
 
     const name = await screen.findByTestId('role-group-name');
     await user.click(screen.getByTestId('role-group-submit'));
@@ -174,7 +175,7 @@ describe('role group form', { timeout: 30_000 }, () => {
         return ok(updateProjectRoleGroup, { roleGroup: group({ description: 'Weekdays' }) });
       },
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+    renderPage(paths.project(PROJECT_ID).roleGroupModify(GROUP_ID));
 
     const description = await screen.findByTestId('role-group-description');
     await user.type(description, 'Weekdays');
@@ -237,7 +238,7 @@ describe('role group form', { timeout: 30_000 }, () => {
         return ok(setRoleGroupMembers, { roleGroup: group() });
       },
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+    renderPage(paths.project(PROJECT_ID).roleGroupModify(GROUP_ID));
 
     const members = await screen.findByTestId('role-group-members');
     const trigger = () => (members.querySelector('button[aria-haspopup]') ?? members.querySelector('button')) as HTMLElement;
@@ -284,7 +285,7 @@ describe('role group form', { timeout: 30_000 }, () => {
           fieldErrors: [{ field: 'body.roles.0.conditions.0.attributeValues', message: 'The condition value already exists.' }],
         }),
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+    renderPage(paths.project(PROJECT_ID).roleGroupModify(GROUP_ID));
 
     await user.type(await screen.findByTestId('role-group-description'), 'x');
     await user.click(screen.getByTestId('role-group-submit'));
@@ -306,7 +307,7 @@ describe('role group form', { timeout: 30_000 }, () => {
         return ok(createProjectRoleGroup, { roleGroup: group() });
       },
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+    renderPage(paths.project(PROJECT_ID).roleGroupAdd);
     await user.type(await screen.findByTestId('role-group-name'), 'Viewers');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
     await user.click(await screen.findByText('Viewer'));
@@ -353,7 +354,7 @@ describe('common role groups of the organization', () => {
         { path: '/org/:orgId/setting/role-group/add', Component: OrgRoleGroupEditPage },
         { path: '/org/:orgId/setting', Component: () => <p>organization settings</p> },
       ],
-      `/org/${ORG_ID}/setting/role-group/add`,
+      paths.org(ORG_ID).roleGroupAdd,
       english,
     );
     await user.type(await screen.findByTestId('role-group-name'), 'Night shift');
