@@ -52,6 +52,13 @@ export const orgInfo = (patch: Partial<OrgInfo> = {}): OrgInfo => ({
   ...patch,
 });
 
+/** The organization infos call's answer: these infos (one, unless given), and creation allowed. */
+export const orgInfosAnswer = (orgInfos: OrgInfo[] = [orgInfo()]) => ({
+  orgInfos,
+  paging: { page: 1, limit: 9999, totalCount: orgInfos.length },
+  orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
+});
+
 export const project = (patch: Partial<Project> = {}): Project => ({
   projectOrgId: ORG_ID,
   projectId: PROJECT_ID,

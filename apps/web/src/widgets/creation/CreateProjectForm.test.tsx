@@ -7,7 +7,7 @@ import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-loc
 import { modals } from '../../shared/ui/modals.ts';
 import { toastQueue, toasts } from '../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../test/console.tsx';
-import { ORG_ID, orgInfo, orgSelfRoles, project } from '../../test/fixtures.ts';
+import { ORG_ID, orgInfo, orgInfosAnswer, orgSelfRoles, project } from '../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../test/http.ts';
 import { ToastFlashbar } from '../../app/feedback/ToastFlashbar.tsx';
 import { useCreateProject } from './use-create-project.tsx';
@@ -41,11 +41,7 @@ function api(duplicateNameWarning: boolean) {
   mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({}),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo({ projectCount: 1 })],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer([orgInfo({ projectCount: 1 })])),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
     'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [project()], paging: { page: 1, limit: 1000, totalCount: 1 } }),
     'POST /api/cab/v5/projects': (request: RecordedRequest) => {

@@ -18,7 +18,7 @@ import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
+import { ORG_ID, organization, orgInfosAnswer, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgSettingPage } from '../pages/OrgSettingPage.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -79,11 +79,7 @@ function orgApi(role: OrgRoleName, extra: Routes = {}) {
     },
     'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [org], paging: { page: 1, limit: 9999, totalCount: 1 } }),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo()],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer()),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
     'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
     [`GET /api/cab/v6/organizations/${ORG_ID}/settings/technical-support-team`]: () =>

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgInfo, orgSelfRoles, PROJECT_ID, regions, session } from '../../../test/fixtures.ts';
+import { ORG_ID, organization, orgInfosAnswer, orgSelfRoles, PROJECT_ID, regions, session } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { getSession } from '@console/contracts/auth';
 import { OrgDashboardPage } from './OrgDashboardPage.tsx';
@@ -46,11 +46,7 @@ function dashboardApi(role: OrgRoleName) {
     'GET /api/console/v1/session': () => ok(getSession, { session: session() }),
     [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: organization() }),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo()],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer()),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
     'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
     'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [], paging: { page: 1, limit: 10, totalCount: 0 } }),

@@ -18,7 +18,7 @@ import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-
 import { modals } from '../../../shared/ui/modals.ts';
 import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
+import { ORG_ID, organization, orgInfo, orgInfosAnswer, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgSettingPage } from './OrgSettingPage.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -48,11 +48,7 @@ function orgApi(role: OrgRoleName, extra: Record<string, (request: RecordedReque
     [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org }),
     'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [org], paging: { page: 1, limit: 9999, totalCount: 1 } }),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo({ projectCount: 2 })],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer([orgInfo({ projectCount: 2 })])),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
     'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
     ...extra,
