@@ -243,7 +243,7 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
   it('keeps ?fileName= for a raw body, and asks for it when it is missing', async () => {
     const content = await file([cloud('raw.nameless@imp.example.com')]);
     const body = await t.expectRefusal(
-      () => t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validate`, headers: { lang: 'en_US', 'content-type': 'application/octet-stream' }, payload: content })),
+      () => t.app.inject(admin.as({ method: 'POST', url: api.buildUrl(api.validateOrgMemberImport, { orgId }), headers: { lang: 'en_US', 'content-type': 'application/octet-stream' }, payload: content })),
       400,
       10001,
     );
@@ -322,7 +322,7 @@ describe('validate (dry run)', () => {
       ['ko_KR', '결과', '데이터 형식이 올바르지 않습니다.'],
       ['zh_CN', '结果', '数据格式无效。'],
     ] as const) {
-      const response = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang }, payload: { rows } }));
+      const response = await t.call(admin, api.downloadOrgMemberValidationReport, { params: { orgId }, body: { rows }, lang });
       expect(response.statusCode).toBe(200);
       const { workbook, headers } = await headerRow(response.rawPayload);
       expect(headers.at(-1)).toBe(header);
@@ -387,7 +387,7 @@ describe('cell messages name the rule each cell breaks (spec §5)', () => {
     });
     expect(projectRole!.cellErrors).toEqual([{ column: 'roleList', message: 'Not an organization role: PROJECT_MEMBER_ADMIN' }]);
     // The row's result reads "member role", not "project member role", in the report.
-    const report = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang: 'en_US' }, payload: { rows: [cloud('role.cloud@imp.example.com', 'NOSUCHROLE')] } }));
+    const report = await t.call(admin, api.downloadOrgMemberValidationReport, { params: { orgId }, body: { rows: [cloud('role.cloud@imp.example.com', 'NOSUCHROLE')] } });
     const { workbook } = await headerRow(report.rawPayload);
     expect(String((workbook.worksheets[0]!.getRow(2).values as unknown[]).at(-1))).toBe(
       'The member role is missing or does not exist. (Roles (comma-separated): Not an organization role: NOSUCHROLE)',
@@ -423,7 +423,7 @@ describe('cell messages name the rule each cell breaks (spec §5)', () => {
       { ...cloud('=HYPERLINK("http://evil.example.com","x")'), roleList: '+MEMBER' },
       { ...iam('at.sign', '@SUM(1)', 'at.sign@imp.example.com'), orgMemberTypeCode: '-IAM' },
     ];
-    const report = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang: 'en_US' }, payload: { rows } }));
+    const report = await t.call(admin, api.downloadOrgMemberValidationReport, { params: { orgId }, body: { rows } });
     expect(report.statusCode).toBe(200);
     const { workbook } = await headerRow(report.rawPayload);
     const sheet = workbook.worksheets[0]!;
@@ -536,7 +536,7 @@ describe('import (async job)', () => {
       ['en_US', 'Result', 'The data format is invalid.'],
       ['ja_JP', '結果', 'データ形式が正しくありません。'],
     ] as const) {
-      const report = await t.app.inject(admin.as({ method: 'GET', url: `${base()}/import/${asyncJobId}/report`, headers: { lang } }));
+      const report = await t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId }, lang });
       expect(report.statusCode).toBe(200);
       expect(report.headers['content-type']).toContain('spreadsheetml');
       const { workbook, headers } = await headerRow(report.rawPayload);

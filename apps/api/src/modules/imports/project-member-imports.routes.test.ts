@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iamMembers, importJobs, projectMembers } from '../../db/schema/index.ts';
@@ -95,7 +96,7 @@ describe('project member import', () => {
   it('answers 1503 above 50 rows to register', async () => {
     const rows = Array.from({ length: 51 }, (_, index) => ({ orgMemberTypeCode: 'IAM', userCode: `cap${index}`, roleList: 'VIEWER' }));
     await t.db.insert(iamMembers).values(rows.map((row) => ({ orgId, userCode: row.userCode, name: 'Cap', email: `${row.userCode}@pm.example.com` })));
-    await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/import-rows`, { rows }), 400, 1503);
+    await t.expectRefusal(() => t.call(admin, api.startProjectMemberImportRows, { params: { projectId }, body: { rows } }), 400, 1503);
   });
 
   it('lets a PROJECT_MEMBER_ADMIN of the project import; commits once; a re-run adds nothing', async () => {
@@ -110,9 +111,9 @@ describe('project member import', () => {
     );
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
-    await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'IAM', userCode: 'cap1', roleList: 'VIEWER' }] }), 400, 1502);
+    await t.expectRefusal(() => t.call(admin, api.startProjectMemberImportRows, { params: { projectId }, body: { rows: [{ orgMemberTypeCode: 'IAM', userCode: 'cap1', roleList: 'VIEWER' }] } }), 400, 1502);
     await t.runPendingJobs();
-    const done = (await t.call(memberAdmin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    const done = (await t.call(memberAdmin, api.getProjectMemberImport, { params: { projectId, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', result: { totalCount: 3, successCount: 2, failCount: 1 } });
     const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId));
     expect(rows.find((row) => row.memberId === ids.joiner)?.roleCodes).toEqual(['MEMBER']);
@@ -122,7 +123,7 @@ describe('project member import', () => {
     await t.runPendingJobs();
     expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId))).toHaveLength(rows.length);
 
-    const report = await t.app.inject(memberAdmin.as({ method: 'GET', url: `${base()}/import/${asyncJobId}/report`, headers: { lang: 'en_US' } }));
+    const report = await t.call(memberAdmin, api.downloadProjectMemberImportReport, { params: { projectId, asyncJobId } });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toContain('spreadsheetml');
     // The import belongs to its project: asked through another project it is not found.
@@ -139,8 +140,9 @@ describe('project member import', () => {
   });
 
   it('names project roles as project roles, and refuses a NUL in any cell with 400, writing nothing', async () => {
-    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, {
-      rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'BUDGET_ADMIN' }],
+    const response = await t.call(admin, api.validateProjectMemberImportRows, {
+      params: { projectId },
+      body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'BUDGET_ADMIN' }] },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.rows[0]).toMatchObject({
@@ -149,7 +151,7 @@ describe('project member import', () => {
     });
     for (const column of ['name', 'projectName', 'ownerEmail', 'projectDescription', 'userCode']) {
       const body = await t.expectRefusal(
-        () => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'MEMBER', [column]: '\u0000' }] }),
+        () => t.call(admin, api.startProjectMemberImportRows, { params: { projectId }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'MEMBER', [column]: '\u0000' }] } }),
         400,
         10001,
       );
