@@ -1,25 +1,15 @@
 import { getOrgMember, updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { OrgMemberModifyPage } from './OrgMemberModifyPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const MEMBER_ID = '7b0d3c9e-5a51-4c55-9a5e-0d6f3b1f2a10';
 const member: OrgMember = {
@@ -41,7 +31,7 @@ const renderModify = (memberId: string) =>
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
     paths.org(ORG_ID).memberCloudModify(memberId),
-    english,
+    frame.english,
   );
 
 describe('OrgMemberModifyPage', () => {
@@ -93,7 +83,7 @@ describe('OrgMemberModifyPage', () => {
         { path: '/org/:orgId/member', Component: () => <p>members page</p> },
       ],
       `/org/${ORG_ID}/member/cloud/modify`,
-      english,
+      frame.english,
     );
     const missing = await screen.findByTestId('missing-parameter');
     expect(missing.textContent).toContain('Something is missing from the address');

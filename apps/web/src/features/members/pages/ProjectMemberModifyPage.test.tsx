@@ -3,27 +3,16 @@ import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups } from '@console/contracts/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
+import { describe, expect, it } from 'vitest';
+import { toastQueue } from '../../../shared/ui/toasts.ts';
 import { fakeClock } from '../../../test/clock.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage, ProjectIamMemberModifyPage } from './ProjectMemberModifyPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  toasts.clear();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const OWNER = '1d0e9b7a-6c5d-4e3f-8a2b-1c0d9e8f7a6b';
 const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
@@ -74,7 +63,7 @@ const renderModify = (kind: 'cloud' | 'iam', memberId: string) =>
       { path: '/project/:projectId/member', Component: () => <p>project members list</p> },
     ],
     paths.project(PROJECT_ID).memberModify(kind, memberId),
-    english,
+    frame.english,
   );
 
 const rolesTrigger = () => {

@@ -13,27 +13,17 @@ import {
   type RoleGroupDetail,
 } from '@console/contracts/role-groups';
 import { getOrgProjectRoleCategories, getProjectRoleCategories, listRoleGroupRoles, PROJECT_ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS, roleCategoryHierarchy, roleTreeNodeOf, searchProjectRoleTreeNodes } from '@console/contracts/roles';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { serverFieldTarget } from '../components/role-group-form-schema.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const MEMBER_UUID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -123,7 +113,7 @@ const renderPage = (path: string) =>
       { path: '/project/:projectId/role-group', Component: () => <p>role group list</p> },
     ],
     path,
-    english,
+    frame.english,
   );
 
 describe('role group form', { timeout: 30_000 }, () => {
@@ -355,7 +345,7 @@ describe('common role groups of the organization', () => {
         { path: '/org/:orgId/setting', Component: () => <p>organization settings</p> },
       ],
       paths.org(ORG_ID).roleGroupAdd,
-      english,
+      frame.english,
     );
     await user.type(await screen.findByTestId('role-group-name'), 'Night shift');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
