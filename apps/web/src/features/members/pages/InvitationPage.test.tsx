@@ -1,25 +1,17 @@
 import { getSession } from '@console/contracts/auth';
 import { acceptInvitation, getInvitation, type PublicInvitationSchema } from '@console/contracts/members';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { InvitationPage } from './InvitationPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
+const frame = englishPageTests();
 afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   window.location.hash = '';
 });
@@ -66,7 +58,7 @@ const renderLanding = (withToken = true) => {
       { path: '/org/:orgId/dashboard', Component: () => <p>org dashboard</p> },
     ],
     '/invitation',
-    english,
+    frame.english,
   );
 };
 
