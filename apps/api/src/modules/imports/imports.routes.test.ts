@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
 import { createOrg } from '../../test/fixtures.ts';
-import { type Caller, type TestApp } from '../../test/helper.ts';
+import { anonymous, type Caller, type TestApp } from '../../test/helper.ts';
 import { importsRepository } from './imports.repository.ts';
 import { IMPORT_COMMIT_CHUNK, IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
@@ -126,7 +126,7 @@ const headerRow = async (buffer: Buffer) => {
 
 describe('template download', () => {
   it('answers an .xlsx with headers in the caller language and a very hidden type marker', async () => {
-    const en = await t.app.inject(admin.as({ method: 'GET', url: '/api/cab/v4/templates/ORG_MEMBER/download', headers: { lang: 'en_US' } }));
+    const en = await t.call(admin, api.downloadImportTemplate, { params: { type: 'ORG_MEMBER' } });
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toContain('spreadsheetml');
     expect(en.headers['content-disposition']).toContain('org_member-template-en.xlsx');
@@ -140,7 +140,7 @@ describe('template download', () => {
     expect(workbook.worksheets[0]!.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Cloud account,IAM account"'] });
     expect(workbook.worksheets[0]!.getCell('A1001').dataValidation).toMatchObject({ type: 'list' });
 
-    const ko = await t.app.inject(admin.as({ method: 'GET', url: '/api/cab/v4/templates/PROJECT/download', headers: { lang: 'ko_KR' } }));
+    const ko = await t.call(admin, api.downloadImportTemplate, { params: { type: 'PROJECT' }, lang: 'ko_KR' });
     expect((await headerRow(ko.rawPayload)).headers).toEqual(['프로젝트 이름', '소유자 이메일', '설명']);
   });
 
@@ -150,7 +150,7 @@ describe('template download', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cab/v4/templates/ORG_MEMBER/download' });
+    const response = await t.call(anonymous, api.downloadImportTemplate, { params: { type: 'ORG_MEMBER' } });
     expect(response.json().header.resultCode).toBe(100);
   });
 });
