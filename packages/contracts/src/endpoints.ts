@@ -1,289 +1,41 @@
-import * as accessKeys from './access-keys.ts';
-import * as activity from './activity.ts';
-import * as audit from './audit.ts';
-import * as alarms from './alarms.ts';
-import * as auth from './auth.ts';
-import * as authorize from './authorize.ts';
-import * as consoleService from './console.ts';
-import type { Endpoint } from './endpoint.ts';
-import * as i18n from './i18n.ts';
-import * as governance from './governance.ts';
-import * as iam from './iam.ts';
-import * as imports from './imports.ts';
-import * as members from './members.ts';
-import * as metrics from './metrics.ts';
-import * as notifications from './notifications.ts';
-import * as systemNotifications from './system-notifications.ts';
-import * as organizations from './organizations.ts';
-import * as products from './products.ts';
-import * as productGateway from './product-gateway.ts';
-import * as projects from './projects.ts';
-import * as roleGroups from './role-groups.ts';
-import * as roles from './roles.ts';
-import * as signInSecurity from './sign-in-security.ts';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Endpoint, HttpMethod } from './endpoint.ts';
 
-/** Every endpoint of the API. A module's endpoints join this list when the module lands. */
-export const ENDPOINTS: readonly Endpoint[] = [
-  auth.memberLogin,
-  auth.iamLogin,
-  auth.logout,
-  auth.getSession,
-  consoleService.getConsoleConfig,
-  i18n.getMessageBundle,
-  organizations.listOrganizations,
-  organizations.getOrganization,
-  projects.listProjects,
-  projects.getProject,
-  organizations.listRegions,
-  organizations.validateIpAcl,
-  organizations.getClientIp,
-  organizations.listOrganizationInfos,
-  organizations.createOrganization,
-  organizations.updateOrganization,
-  organizations.deleteOrganization,
-  organizations.transferOrganizationOwnership,
-  organizations.listOrgDomains,
-  organizations.createOrgDomain,
-  organizations.updateOrgDomain,
-  organizations.validateOrgDomain,
-  organizations.updateOrgRegions,
-  organizations.getOrgSelfRoles,
-  organizations.getOrgSupportTeam,
-  organizations.updateOrgSupportTeam,
-  organizations.searchOrgSupportTeamCandidates,
-  organizations.getOrgMembersSummary,
-  activity.listOrgActivities,
-  activity.listProjectActivities,
-  projects.listMyProjects,
-  projects.createProject,
-  projects.updateProject,
-  projects.deleteProject,
-  projects.transferProjectOwnership,
-  projects.getProjectSelfRoles,
-  consoleService.listDevOutbox,
-  productGateway.verifyProductAppKey,
-  productGateway.sendProductMail,
-  consoleService.getDevClock,
-  consoleService.setDevClock,
-  consoleService.resetDevClock,
-  members.listOrgMembers,
-  members.getOrgMember,
-  members.updateOrgMemberRoles,
-  members.removeOrgMember,
-  members.listOrgInvitations,
-  members.inviteOrgMembers,
-  members.resendOrgInvitation,
-  members.cancelOrgInvitation,
-  members.getInvitation,
-  members.acceptInvitation,
-  members.listProjectMembers,
-  members.getProjectMember,
-  members.listProjectMemberCandidates,
-  members.addProjectMember,
-  members.updateProjectMember,
-  members.updateProjectMembers,
-  members.removeProjectMember,
-  members.getMemberProfile,
-  members.getMemberExist,
-  members.getCorporationProfile,
-  members.getMemberContacts,
-  iam.listIamMembers,
-  iam.createIamMembers,
-  iam.getIamMember,
-  iam.getIamSelf,
-  iam.updateIamMember,
-  iam.updateIamMemberStatus,
-  iam.deleteIamMember,
-  iam.sendPasswordSetupMail,
-  iam.getPasswordSetup,
-  iam.completePasswordSetup,
-  iam.listIdProviders,
-  imports.downloadImportTemplate,
-  imports.validateOrgMemberImport,
-  imports.validateOrgMemberImportRows,
-  imports.startOrgMemberImport,
-  imports.startOrgMemberImportRows,
-  imports.getOrgMemberImport,
-  imports.downloadOrgMemberImportReport,
-  imports.downloadOrgMemberValidationReport,
-  imports.validateProjectMemberImport,
-  imports.validateProjectMemberImportRows,
-  imports.downloadProjectMemberValidationReport,
-  imports.startProjectMemberImport,
-  imports.startProjectMemberImportRows,
-  imports.getProjectMemberImport,
-  imports.downloadProjectMemberImportReport,
-  imports.validateProjectImport,
-  imports.validateProjectImportRows,
-  imports.downloadProjectValidationReport,
-  imports.startProjectImport,
-  imports.startProjectImportRows,
-  imports.getProjectImport,
-  imports.downloadProjectImportReport,
-  roles.listOrgRoles,
-  roles.listRoleGroupRoles,
-  roles.listOrgChildRoles,
-  roles.listOrgParentRoles,
-  roles.getOrgRoleCategories,
-  roles.getOrgProjectRoleCategories,
-  roles.searchOrgRoleTreeNodes,
-  roles.listProjectChildRoles,
-  roles.listProjectParentRoles,
-  roles.getProjectRoleCategories,
-  roles.searchProjectRoleTreeNodes,
-  roles.searchProjectRoles,
-  roles.getOrgRelatedRoles,
-  roles.getProjectRelatedRoles,
-  roleGroups.listOrgRoleGroups,
-  roleGroups.createOrgRoleGroup,
-  roleGroups.previewOrgRoleGroup,
-  roleGroups.getOrgRoleGroup,
-  roleGroups.updateOrgRoleGroup,
-  roleGroups.deleteOrgRoleGroup,
-  roleGroups.listProjectRoleGroups,
-  roleGroups.createProjectRoleGroup,
-  roleGroups.previewProjectRoleGroup,
-  roleGroups.getProjectRoleGroup,
-  roleGroups.updateProjectRoleGroup,
-  roleGroups.deleteProjectRoleGroup,
-  roleGroups.setRoleGroupMembers,
-  authorize.authorizeOrganization,
-  authorize.authorizeProject,
-  products.listProducts,
-  products.getProductUiHierarchy,
-  products.getProductUiAllHierarchy,
-  products.listProductUiIcons,
-  products.listProductUis,
-  products.listPublicApis,
-  products.listProductRecommendations,
-  products.getOrgEnablePermission,
-  products.getProjectEnablePermission,
-  products.getProjectServiceHierarchy,
-  products.createLnbRelation,
-  products.deleteLnbRelation,
-  products.enableProjectProduct,
-  products.disableProjectProduct,
-  products.enableOrgProduct,
-  products.validateEnableRestriction,
-  products.listProductPreconditions,
-  products.listSaasMembers,
-  products.setSaasMemberRole,
-  products.setSaasOwner,
-  products.getProjectProduct,
-  products.getOrgProduct,
-  products.regenerateSecretKey,
-  products.listProjectAuthentications,
-  products.createProjectAuthentication,
-  products.updateProjectAuthentication,
-  products.deleteProjectAuthentication,
-  products.reportProductResources,
-  metrics.ingestSamples,
-  metrics.ingestUsage,
-  metrics.queryMetrics,
-  metrics.listUsage,
-  governance.listGovernances,
-  governance.saveGovernance,
-  governance.getIpAcl,
-  governance.saveIpAcl,
-  governance.getCountryIpAcl,
-  governance.saveCountryIpAcl,
-  governance.getPrivacyProtect,
-  governance.changePrivacyProtect,
-  governance.isPrivacyAllowedIp,
-  governance.previewLockout,
-  governance.requestBreakGlass,
-  governance.confirmBreakGlass,
-  governance.listBreakGlassEvents,
-  // API credentials and the audit log (issue 10)
-  accessKeys.listUserAccessKeys,
-  accessKeys.createUserAccessKey,
-  accessKeys.updateUserAccessKey,
-  accessKeys.reissueUserAccessKeySecret,
-  accessKeys.deleteUserAccessKey,
-  accessKeys.listAccessTokens,
-  accessKeys.revokeAccessToken,
-  accessKeys.issueAccessToken,
-  accessKeys.getRenewPeriods,
-  accessKeys.updateRenewPeriods,
-  accessKeys.listProjectCredentials,
-  accessKeys.issueProjectCredential,
-  accessKeys.deleteProjectCredential,
-  audit.listAuditEvents,
-  audit.exportAuditEvents,
-  // sign-in security of IAM accounts, sessions (issue 10, wt-secsign)
-  signInSecurity.getLoginFailSetting,
-  signInSecurity.updateLoginFailSetting,
-  signInSecurity.getMfaSetting,
-  signInSecurity.updateMfaSetting,
-  signInSecurity.previewSignInLockout,
-  signInSecurity.getOwnTotp,
-  signInSecurity.startOwnTotpEnrolment,
-  signInSecurity.confirmOwnTotpEnrolment,
-  signInSecurity.getIamMemberTotp,
-  signInSecurity.resetIamMemberTotp,
-  signInSecurity.getSessionSetting,
-  signInSecurity.updateSessionSetting,
-  signInSecurity.getPasswordRule,
-  signInSecurity.updatePasswordRule,
-  signInSecurity.verifySignInCode,
-  signInSecurity.resendSignInEmailCode,
-  signInSecurity.changeExpiredPassword,
-  signInSecurity.getOwnPasswordRule,
-  signInSecurity.changeOwnPassword,
-  signInSecurity.listOwnSessions,
-  signInSecurity.endOwnSession,
-  signInSecurity.listIamMemberSessions,
-  signInSecurity.endIamMemberSessions,
-  ...Object.values(alarms.orgAlarmGroups),
-  ...Object.values(alarms.projectAlarmGroups),
-  alarms.listOrgAlarmMembers,
-  alarms.listProjectAlarmMembers,
-  alarms.listOrgAlarmRoles,
-  alarms.listProjectAlarmRoles,
-  alarms.listOrgAlarms,
-  alarms.listOrgAlarmHistory,
-  alarms.listAlarms,
-  alarms.listAlarmHistory,
-  alarms.listAlarmMetrics,
-  alarms.backtestAlarm,
-  alarms.getAlarm,
-  alarms.createAlarm,
-  alarms.updateAlarm,
-  alarms.setAlarmEnabled,
-  alarms.deleteAlarm,
-  alarms.createSilence,
-  alarms.listSilences,
-  alarms.deleteSilence,
-  notifications.listOrgReceiverGroups,
-  notifications.createOrgReceiverGroup,
-  notifications.getOrgReceiverGroup,
-  notifications.updateOrgReceiverGroup,
-  notifications.deleteOrgReceiverGroup,
-  notifications.listOrgWebhookDeliveries,
-  notifications.testOrgWebhook,
-  notifications.redeliverOrgWebhook,
-  notifications.resumeOrgWebhook,
-  notifications.listProjectReceiverGroups,
-  notifications.createProjectReceiverGroup,
-  notifications.getProjectReceiverGroup,
-  notifications.updateProjectReceiverGroup,
-  notifications.deleteProjectReceiverGroup,
-  notifications.listProjectWebhookDeliveries,
-  notifications.testProjectWebhook,
-  notifications.redeliverProjectWebhook,
-  notifications.resumeProjectWebhook,
-  systemNotifications.getOrgSystemNotificationHierarchy,
-  systemNotifications.getProjectSystemNotificationHierarchy,
-  systemNotifications.getOrgSystemNotificationCategories,
-  systemNotifications.getProjectSystemNotificationCategories,
-  systemNotifications.getOrgSystemNotification,
-  systemNotifications.getProjectSystemNotification,
-  systemNotifications.searchOrgSystemNotifications,
-  systemNotifications.searchProjectSystemNotifications,
-  systemNotifications.setOrgSystemNotificationReceivers,
-  systemNotifications.setProjectSystemNotificationReceivers,
-  systemNotifications.setOrgSystemNotificationReceiversBulk,
-  systemNotifications.setProjectSystemNotificationReceiversBulk,
-  systemNotifications.listCustomWebhookTypes,
-  systemNotifications.listProductEventParameters,
-];
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return (
+    typeof candidate.id === 'string' &&
+    METHODS.includes(candidate.method as HttpMethod) &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.access === 'object' &&
+    typeof candidate.response === 'object'
+  );
+}
+
+/** The endpoints a contract module exports: each one, and each one a level inside an exported group (alarms' `orgAlarmGroups`). */
+function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {
+  return Object.values(module).flatMap((value) => {
+    if (isEndpoint(value)) return [value];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return Object.values(value).filter(isEndpoint);
+    return [];
+  });
+}
+
+const folder = fileURLToPath(new URL('.', import.meta.url));
+const contractFiles = readdirSync(folder)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && file !== 'endpoints.ts' && file !== 'index.ts')
+  .toSorted();
+const modules = await Promise.all(contractFiles.map((file) => import(new URL(file, import.meta.url).href) as Promise<Record<string, unknown>>));
+
+/**
+ * Every endpoint of the API, collected from the contract files of this folder: a module's
+ * endpoints are here as soon as its contract file declares them, with nothing to list (a contract
+ * lands with the server module that serves it: the platform's tests check each one is served).
+ * Read by the tests (server registration, permission matrix, fuzz, activity rules, permissions);
+ * it reads this folder with node:fs, so only Node imports it, never the web.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [...new Set(modules.flatMap(endpointsOf))];

@@ -20,6 +20,7 @@ export * from './product-permissions.ts';
 export * from './self-roles.ts';
 export * from './projects.ts';
 export * from './validation-messages.ts';
+export * from './validation-translate.ts';
 export * from './validation-issues.ts';
 export * from './imports.ts';
 export * from './conditions.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from './locales.ts';
 import { BUILT_IN_ORG_ROLES, BUILT_IN_PROJECT_ROLES, ORG_ROLE_NAMES, PROJECT_ROLE_NAMES } from './permissions.ts';
 import { roleGroupRoleProblems } from './role-groups.ts';
-import { validationMessage } from './validation-messages.ts';
+import { validationMessage } from './validation-translate.ts';
 import { builtInRoleOf, ORG_ROLE_NAMES_I18N, PROJECT_ROLE_NAMES_I18N, ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS } from './role-catalogue.ts';
 import { isInCategory, ORG_ROLE_CATEGORY_KEYS, PROJECT_ROLE_CATEGORY_KEYS, roleCategoryHierarchy } from './role-categories.ts';
 import { deriveRoleTree, relatedRoleIds, ROLE_TREE, roleTreeNodeOf } from './role-tree.ts';

@@ -3,7 +3,8 @@
  * the key of zod's generic check (too long, missing, wrong type…). The messages themselves are in
  * validation-messages.ts.
  */
-import { isValidationMessageKey, type ValidationMessageKey, type ValidationMessageParams, type ValidationMessageRef } from './validation-messages.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
+import { isValidationMessageKey, type ValidationMessageParams, type ValidationMessageRef } from './validation-translate.ts';
 
 /** A zod issue as the server sees it (`reportInput` on: `input` is the value at fault). */
 export interface IssueLike {

@@ -22,7 +22,8 @@ import {
   textCharacterProblem,
 } from './validation.ts';
 import { fieldProblem, issueMessage } from './validation-issues.ts';
-import { VALIDATION_MESSAGES, validationMessage, type ValidationMessageRef } from './validation-messages.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { validationMessage, type ValidationMessageRef } from './validation-translate.ts';
 
 const english = (ref: ValidationMessageRef | undefined) => (ref ? validationMessage(ref.key, 'en', ref.params) : undefined);
 

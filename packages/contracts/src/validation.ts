@@ -11,7 +11,8 @@ import {
 } from './limits.ts';
 import { isOrgRoleName, isProjectRoleName } from './permissions.ts';
 import { isOneLine, multiline, textCharacterProblem } from './text-characters.ts';
-import type { ValidationMessageKey, ValidationMessageRef } from './validation-messages.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
+import type { ValidationMessageRef } from './validation-translate.ts';
 
 // Control characters and multi-line fields are in text-characters.ts; named here too for importers of
 // `@console/contracts/validation`.

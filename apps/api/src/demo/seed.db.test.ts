@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import * as api from '@console/contracts';
+import { anonymous, buildTestApp, type TestApp } from '../test/helper.ts';
 import { mailOutbox, orgInvitations, organizations } from '../db/schema/index.ts';
 import { DEMO_INVITEE, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
@@ -39,9 +40,9 @@ describe('demo data', () => {
     await seedDemoData(t.db, options);
     const owner = await t.login('owner@demo.example.com', DEMO_PASSWORD);
     const [org] = await t.db.select().from(organizations).where(eq(organizations.name, 'Demo Organization'));
-    const outbox = (await t.call(owner, 'GET', `/api/console/v1/dev-outbox?orgId=${org!.id}`)).json();
+    const outbox = (await t.call(owner, api.listDevOutbox, { query: { orgId: org!.id } })).json();
     const token = /invitation#token=([A-Za-z0-9_-]+)/.exec(outbox.mails[0].text)![1]!;
-    const invitation = await t.app.inject({ method: 'GET', url: `/api/cab/v5/invitations/${token}` });
+    const invitation = await t.call(anonymous, api.getInvitation, { params: { token } });
     expect(invitation.json().invitation).toMatchObject({ email: DEMO_INVITEE.email, orgName: 'Demo Organization', invitationStatus: 'WAIT' });
   });
 });

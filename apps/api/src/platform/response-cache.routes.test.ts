@@ -153,9 +153,10 @@ describe('never an answer computed for someone else, or before a refusal', () =>
   });
 });
 
+const ask = (permissionIds: string[]) => t.call(w.as.member, authorizeProject, { params: { projectId: w.projects.web }, body: { permissionIds } });
+const answerOf = async (permissionIds: string[]) => (await ask(permissionIds)).json().permissionIds;
+
 describe('a question with a body (authorize) is kept by its body', () => {
-  const ask = (permissionIds: string[]) => t.call(w.as.member, authorizeProject, { params: { projectId: w.projects.web }, body: { permissionIds } });
-  const answerOf = async (permissionIds: string[]) => (await ask(permissionIds)).json().permissionIds;
 
   it('another question is answered for itself, the same one again from memory', async () => {
     const held = await answerOf(['Project.Member.List']);

@@ -2,17 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from '../db/client.ts';
 import type { RoleCondition } from '@console/contracts';
-import {
-  members,
-  orgMembers,
-  orgRegions,
-  organizations,
-  projectMemberRoleGroups,
-  projectMembers,
-  projects,
-  roleGroupRoles,
-  roleGroups,
-} from '../db/schema/index.ts';
+import * as tables from '../db/schema/index.ts';
 
 /** One password for every fixture account; hashed once per process (argon2 is slow on purpose). */
 export const FIXTURE_PASSWORD = 'Fixture#2026';
@@ -21,7 +11,7 @@ let passwordHash: Promise<string> | undefined;
 export const fixturePasswordHash = () => (passwordHash ??= hashPassword(FIXTURE_PASSWORD));
 const fixtureHash = fixturePasswordHash;
 
-type OrgRoleCode = (typeof orgMembers.$inferInsert)['roleCode'];
+type OrgRoleCode = (typeof tables.orgMembers.$inferInsert)['roleCode'];
 
 export async function createMember(
   db: Database,
@@ -29,7 +19,7 @@ export async function createMember(
   options: { name?: string; accountType?: string; restrictTypes?: readonly string[]; status?: 'STABLE' | 'BLOCKED' } = {},
 ) {
   const [row] = await db
-    .insert(members)
+    .insert(tables.members)
     .values({
       email,
       name: options.name ?? email.split('@')[0]!,
@@ -51,11 +41,11 @@ export async function createOrg(
   options: { projectLimit?: number } = {},
 ) {
   const [org] = await db
-    .insert(organizations)
+    .insert(tables.organizations)
     .values({ name, ownerMemberId: ownerId, ...(options.projectLimit === undefined ? {} : { projectLimit: options.projectLimit }) })
     .returning();
-  await db.insert(orgMembers).values([{ orgId: org!.id, memberId: ownerId, roleCode: 'OWNER' }, ...others.map((other) => ({ orgId: org!.id, ...other, roleCode: other.role }))]);
-  await db.insert(orgRegions).values(['GLOBAL', 'KR1'].map((regionCode) => ({ orgId: org!.id, regionCode })));
+  await db.insert(tables.orgMembers).values([{ orgId: org!.id, memberId: ownerId, roleCode: 'OWNER' }, ...others.map((other) => ({ orgId: org!.id, ...other, roleCode: other.role }))]);
+  await db.insert(tables.orgRegions).values(['GLOBAL', 'KR1'].map((regionCode) => ({ orgId: org!.id, regionCode })));
   return org!;
 }
 
@@ -66,9 +56,9 @@ export async function createProject(
   ownerId: string,
   memberships: ({ memberId: string; roleCodes: string[] } | { iamMemberId: string; roleCodes: string[] })[] = [],
 ) {
-  const [project] = await db.insert(projects).values({ orgId, name, ownerMemberId: ownerId }).returning();
+  const [project] = await db.insert(tables.projects).values({ orgId, name, ownerMemberId: ownerId }).returning();
   if (memberships.length > 0) {
-    await db.insert(projectMembers).values(memberships.map((membership) => ({ orgId, projectId: project!.id, ...membership })));
+    await db.insert(tables.projectMembers).values(memberships.map((membership) => ({ orgId, projectId: project!.id, ...membership })));
   }
   return project!;
 }
@@ -155,7 +145,7 @@ export async function createRoleGroup(
 ) {
   const createdAt = options.createdAt ?? new Date();
   const [group] = await db
-    .insert(roleGroups)
+    .insert(tables.roleGroups)
     .values({
       orgId,
       projectId: options.projectId ?? null,
@@ -167,7 +157,7 @@ export async function createRoleGroup(
     })
     .returning();
   if (roles.length > 0) {
-    await db.insert(roleGroupRoles).values(
+    await db.insert(tables.roleGroupRoles).values(
       roles.map((role, index) => {
         const entry = typeof role === 'string' ? { roleId: role } : role;
         return {
@@ -188,11 +178,11 @@ export async function createRoleGroup(
 export async function assignRoleGroup(db: Database, orgId: string, projectId: string, roleGroupId: string, accountIds: readonly string[]) {
   for (const accountId of accountIds) {
     const [membership] = await db
-      .select({ id: projectMembers.id })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, projectId), or(eq(projectMembers.memberId, accountId), eq(projectMembers.iamMemberId, accountId))))
+      .select({ id: tables.projectMembers.id })
+      .from(tables.projectMembers)
+      .where(and(eq(tables.projectMembers.projectId, projectId), or(eq(tables.projectMembers.memberId, accountId), eq(tables.projectMembers.iamMemberId, accountId))))
       .limit(1);
     if (!membership) throw new Error(`assignRoleGroup: ${accountId} is not a member of ${projectId}`);
-    await db.insert(projectMemberRoleGroups).values({ projectMemberId: membership.id, roleGroupId, orgId, projectId, createdAt: new Date() });
+    await db.insert(tables.projectMemberRoleGroups).values({ projectMemberId: membership.id, roleGroupId, orgId, projectId, createdAt: new Date() });
   }
 }

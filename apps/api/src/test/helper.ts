@@ -83,6 +83,9 @@ export const callOf = (app: () => TestApp): TestApp['call'] =>
 /** No session: a call as nobody. */
 export const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 
+/** `who` (nobody unless given), calling from the client address `ip` (throttling, IP rules). */
+export const fromAddress = (ip: string, who: Caller = anonymous): Caller => ({ ...who, as: (options) => ({ ...who.as(options), remoteAddress: ip }) });
+
 export interface Caller {
   cookies: Record<string, string>;
   headers: Record<string, string>;

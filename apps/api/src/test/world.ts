@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { orgDomains, iamMembers, type orgMembers } from '../db/schema/index.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD, fixturePasswordHash } from './fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from './helper.ts';
@@ -183,4 +184,19 @@ export async function world<C extends string = DefaultCast, I extends string = n
     projects: strict('project', projects) as Record<P, string>,
     email,
   };
+}
+
+/**
+ * `world(options)` built in a `beforeAll` of the file that calls this at its top level: answers the
+ * world's handle at once, its fields filled before the first test (`w.t`, `w.as.admin`,
+ * `w.orgId` …), so a test file declares its cast once instead of a variable per person.
+ */
+export function worldOf<C extends string = DefaultCast, I extends string = never, P extends string = never>(
+  options: WorldOptions<C, I, P>,
+): World<C, I, P> {
+  const handle = {} as World<C, I, P>;
+  beforeAll(async () => {
+    Object.assign(handle, await world(options));
+  });
+  return handle;
 }

@@ -1,11 +1,14 @@
 import { getMessageBundle } from '@console/contracts/i18n';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ModalHost } from '../app/feedback/ModalHost.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import type { LocaleResources } from '../shared/i18n/switch-locale.ts';
+import { switchLocale, type LocaleResources } from '../shared/i18n/switch-locale.ts';
+import { modals } from '../shared/ui/modals.ts';
+import { toasts } from '../shared/ui/toasts.ts';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { ok } from './http.ts';
 
 /** The server's result-code texts a test needs, as the bundle call answers them (English). */
@@ -64,4 +67,28 @@ function HomeStandIn() {
 export function describedText(element: HTMLElement): string {
   const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/**
+ * The usual frame of a page test in English: the English messages load before the file's tests;
+ * after each test the modals are closed, the toasts cleared, the page unmounted and stubbed
+ * globals (fetch) restored. Read `english` inside tests (it loads in a beforeAll).
+ */
+export function englishPageTests(): { readonly english: LocaleResources } {
+  let english: LocaleResources | undefined;
+  beforeAll(async () => {
+    english = await switchLocale('en_US');
+  });
+  afterEach(() => {
+    modals.closeAll();
+    toasts.clear();
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return {
+    get english() {
+      if (!english) throw new Error('englishPageTests: English loads in beforeAll; read it inside a test');
+      return english;
+    },
+  };
 }

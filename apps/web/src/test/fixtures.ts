@@ -1,5 +1,6 @@
 import type { Session } from '@console/contracts/auth';
 import type { OrgInfo, Organization, OrgRegion, Project } from '@console/contracts/organizations';
+import type { IamMember } from '@console/contracts/iam';
 import type { ProjectMember } from '@console/contracts/members';
 import { BUILT_IN_ORG_ROLES, BUILT_IN_PROJECT_ROLES, type OrgRoleName } from '@console/contracts/permissions';
 
@@ -49,6 +50,13 @@ export const orgInfo = (patch: Partial<OrgInfo> = {}): OrgInfo => ({
   projectCount: 0,
   projectLimit: 5,
   ...patch,
+});
+
+/** The organization infos call's answer: these infos (one, unless given), and creation allowed. */
+export const orgInfosAnswer = (orgInfos: OrgInfo[] = [orgInfo()]) => ({
+  orgInfos,
+  paging: { page: 1, limit: 9999, totalCount: orgInfos.length },
+  orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
 });
 
 export const project = (patch: Partial<Project> = {}): Project => ({
@@ -101,5 +109,24 @@ export const projectMember = (patch: Partial<ProjectMember> = {}): ProjectMember
   isProjectOwner: false,
   memberStatusCode: 'STABLE',
   regDateTime: '2026-11-20T00:00:00Z',
+  ...patch,
+});
+
+/** An IAM account of ORG_ID as the IAM member calls answer it: iam.user, Jung IAM, in use, unless patched. */
+export const iamMember = (patch: Partial<IamMember> = {}): IamMember => ({
+  memberId: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  orgId: ORG_ID,
+  userCode: 'iam.user',
+  name: 'Jung IAM',
+  emailAddress: 'jung@example.com',
+  mobileNumber: null,
+  countryCode: 'KR',
+  status: 'STABLE',
+  creationType: 'CONSOLE',
+  accountType: 'IAM',
+  hasPassword: true,
+  lastAccessedDateTime: null,
+  regDateTime: '2026-11-01T00:00:00Z',
+  modDateTime: '2026-11-01T00:00:00Z',
   ...patch,
 });

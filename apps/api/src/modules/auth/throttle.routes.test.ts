@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orgDomains, orgMembers } from '../../db/schema/index.ts';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, fromAddress, type Caller, type TestApp } from '../../test/helper.ts';
 import { CLIENT_FAILURE_FACTOR } from '../../platform/throttle.ts';
 
 /**
@@ -26,17 +26,12 @@ beforeAll(async () => {
   host = await t.login('host@thr.example.com', FIXTURE_PASSWORD);
 });
 
+/** A browser at `ip` holding `cookies` (the session or CSRF cookies it was given) and no CSRF header. */
+const browser = (ip: string, cookies: Record<string, string> = {}): Caller => fromAddress(ip, { cookies, headers: {}, as: (options) => ({ ...options, cookies }) });
 const signIn = (email: string, password: string, ip: string, cookies: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/v1/login', remoteAddress: ip, cookies, headers: { lang: 'en_US' }, payload: { email, password } });
+  t.call(browser(ip, cookies), api.memberLogin, { body: { email, password } });
 const accept = (token: string, ip: string, body: object, who?: Caller) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/cab/v5/invitations/${encodeURIComponent(token)}/accept`,
-    remoteAddress: ip,
-    headers: { lang: 'en_US', ...who?.headers },
-    cookies: who?.cookies ?? {},
-    payload: body,
-  });
+  t.call(fromAddress(ip, who), api.acceptInvitation, { params: { token }, body });
 const codeOf = (response: { json(): { header: { resultCode: number } } }) => response.json().header.resultCode;
 
 async function invitationToken(email: string) {
@@ -75,9 +70,9 @@ describe('sign-in throttling', () => {
     for (let attempt = 0; attempt < failures - 1; attempt++) {
       expect(codeOf(await signIn(`nobody${attempt}@thr.example.com`, 'guess', ip))).toBe(20001);
     }
-    const iam = await t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', remoteAddress: ip, payload: { domain: 'nowhere', userCode: 'x', password: 'y' } });
+    const iam = await t.call(fromAddress(ip), api.iamLogin, { body: { domain: 'nowhere', userCode: 'x', password: 'y' } });
     expect(codeOf(iam)).toBe(20003); // an unknown domain is not a wrong password
-    const lastGuess = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', remoteAddress: ip, payload: { email: 'last@thr.example.com', password: 'guess' } });
+    const lastGuess = await t.call(fromAddress(ip), api.memberLogin, { body: { email: 'last@thr.example.com', password: 'guess' } });
     expect(codeOf(lastGuess)).toBe(20001);
     expect(codeOf(await signIn('y@thr.example.com', FIXTURE_PASSWORD, ip))).toBe(10429);
     expect((await signIn('y@thr.example.com', FIXTURE_PASSWORD, '10.1.0.5')).statusCode).toBe(200);
@@ -97,11 +92,9 @@ describe('the invitation page', () => {
     expect(codeOf(await signIn('guest@thr.example.com', 'Fixture#2025', ip))).toBe(20001);
     const signedIn = await signIn('guest@thr.example.com', FIXTURE_PASSWORD, ip);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const guest: Caller = {
-      cookies: Object.fromEntries(signedIn.cookies.map((cookie) => [cookie.name, cookie.value])),
-      headers: { [CSRF_HEADER]: signedIn.cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' },
-      as: (options) => options,
-    };
+    const cookies = Object.fromEntries(signedIn.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const headers = { [CSRF_HEADER]: signedIn.cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '' };
+    const guest: Caller = { cookies, headers, as: (options) => ({ ...options, cookies, headers: { ...options.headers, ...headers } }) };
     const joined = await accept(token, ip, {}, guest);
     expect(joined.statusCode, joined.body).toBe(200);
 
@@ -142,12 +135,12 @@ describe('the IAM password-setup page and IAM sign-in', () => {
     await t.runPendingJobs();
     const mail = (await t.mails()).filter((row) => row.toAddress === 'setup.me@thr.example.com').at(-1)!;
     const token = decodeURIComponent(/\/iam\/password-setup#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
-    const setUp = (body: object) => t.app.inject({ method: 'POST', url: `/api/iam/v7/password-setup/${token}`, remoteAddress: ip, payload: body });
+    const setUp = (body: object) => t.call(fromAddress(ip), api.completePasswordSetup, { params: { token }, body });
     for (let attempt = 0; attempt <= LIMIT; attempt++) expect(codeOf(await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2486' }))).toBe(10001);
     expect((await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2468' })).statusCode).toBe(200);
 
     const iamSignIn = (password: string, from = ip) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/v1/iam/login', remoteAddress: from, payload: { domain: 'throttle-org', userCode: 'setup.me', password } });
+      t.call(fromAddress(from), api.iamLogin, { body: { domain: 'throttle-org', userCode: 'setup.me', password } });
     for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await iamSignIn('Setup#0000'))).toBe(20002);
     expect(codeOf(await iamSignIn('Setup#2468'))).toBe(10429);
     expect((await iamSignIn('Setup#2468', '10.3.0.2')).statusCode).toBe(200);

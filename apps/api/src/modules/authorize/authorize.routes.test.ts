@@ -36,8 +36,8 @@ beforeAll(async () => {
   ({ owner, member, outsider } = w.as);
 });
 
-const orgUrl = (id: string) => `/api/console/v1/organizations/${id}/authorize`;
-const projectUrl = (id: string) => `/api/console/v1/projects/${id}/authorize`;
+const orgUrl = (id: string) => api.buildUrl(api.authorizeOrganization, { orgId: id });
+const projectUrl = (id: string) => api.buildUrl(api.authorizeProject, { projectId: id });
 
 /** A role group of the organization with one role, assigned to the member in the project. */
 async function assignGroup(name: string, role: { roleId: string; denialSetting?: 'ALLOW' | 'DENY'; conditions?: RoleCondition[] }, typeCode: 'PROJECT' | 'COMMON' = 'PROJECT') {
@@ -319,7 +319,7 @@ describe('-6 details and GET self/roles with role groups', () => {
       relatedRoles: [{ roleGroupNames: ['Lunch settings'] }],
     });
     const fromOffice = await t.app.inject(
-      member.as({ method: 'PUT', url: `/api/cab/v5/projects/${projectId}`, remoteAddress: '10.1.1.1', payload: { projectName: 'Authz Project' } }),
+      member.as({ method: 'PUT', url: api.buildUrl(api.updateProject, { projectId }), remoteAddress: '10.1.1.1', payload: { projectName: 'Authz Project' } }),
     );
     expect(fromOffice.json().header.resultCode, fromOffice.body).toBe(0);
 

@@ -5,7 +5,8 @@ import { loadConfig } from '../../config.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
 
-const URL = '/api/console/v1/dev-clock';
+/** The dev clock's three calls share one path (GET reads, PUT sets, DELETE resets). */
+const URL = api.getDevClock.path;
 const HOUR = 3_600_000;
 const lunch: RoleCondition = { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['12:00', '14:00'] };
 

@@ -3,41 +3,29 @@ import { deflateRawSync } from 'node:zlib';
 import { IMPORT_MARKER_SHEET, importMarkerOf } from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
 import { createOrg } from '../../test/fixtures.ts';
-import { type Caller, type TestApp } from '../../test/helper.ts';
+import { anonymous, type Caller } from '../../test/helper.ts';
 import { importsRepository } from './imports.repository.ts';
 import { IMPORT_COMMIT_CHUNK, IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
-import { world } from '../../test/world.ts';
+import { worldOf } from '../../test/world.ts';
 
-let t: TestApp;
-let admin: Caller;
-let member: Caller;
-let outsider: Caller;
-let orgId: string;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  const w = await world({
-    env: { PUBLIC_URL: 'https://console.example.com/' },
-    mailDomain: 'imp.example.com',
-    org: { name: 'Import Org' },
-    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
-    otherOrg: { name: 'Other Tenant' },
-    signIn: ['admin', 'member', 'outsider'],
-  });
-  ({ t, orgId } = w);
-  Object.assign(ids, w.ids);
-  ({ admin, member, outsider } = w.as);
+const w = worldOf({
+  env: { PUBLIC_URL: 'https://console.example.com/' },
+  mailDomain: 'imp.example.com',
+  org: { name: 'Import Org' },
+  roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+  otherOrg: { name: 'Other Tenant' },
+  signIn: ['admin', 'member', 'outsider'],
 });
 
-const base = () => `/api/cab/v6/organizations/${orgId}/members`;
+const base = () => `/api/cab/v6/organizations/${w.orgId}/members`;
 
 /** Posts a file as the raw body, the way the console uploads it. */
 const upload = (who: Caller, path: string, file: Buffer, fileName = 'members.xlsx', lang = 'en_US') =>
-  t.app.inject(
+  w.t.app.inject(
     who.as({
       method: 'POST',
       url: `${base()}/${path}?fileName=${encodeURIComponent(fileName)}`,
@@ -72,7 +60,7 @@ function formOf(parts: readonly FormPart[], boundary = '----console-test-boundar
 }
 
 const uploadForm = (who: Caller, path: string, form: { payload: Buffer; contentType: string }, query = '') =>
-  t.app.inject(who.as({ method: 'POST', url: `${base()}/${path}${query}`, headers: { lang: 'en_US', 'content-type': form.contentType }, payload: form.payload }));
+  w.t.app.inject(who.as({ method: 'POST', url: `${base()}/${path}${query}`, headers: { lang: 'en_US', 'content-type': form.contentType }, payload: form.payload }));
 
 type Cells = Partial<Record<'orgMemberTypeCode' | 'email' | 'roleList' | 'userCode' | 'name', string>>;
 const cloud = (email: string, roleList = 'MEMBER'): Cells => ({ orgMemberTypeCode: 'TOAST_CLOUD', email, roleList });
@@ -126,7 +114,7 @@ const headerRow = async (buffer: Buffer) => {
 
 describe('template download', () => {
   it('answers an .xlsx with headers in the caller language and a very hidden type marker', async () => {
-    const en = await t.app.inject(admin.as({ method: 'GET', url: '/api/cab/v4/templates/ORG_MEMBER/download', headers: { lang: 'en_US' } }));
+    const en = await w.t.call(w.as.admin, api.downloadImportTemplate, { params: { type: 'ORG_MEMBER' } });
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toContain('spreadsheetml');
     expect(en.headers['content-disposition']).toContain('org_member-template-en.xlsx');
@@ -140,74 +128,74 @@ describe('template download', () => {
     expect(workbook.worksheets[0]!.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Cloud account,IAM account"'] });
     expect(workbook.worksheets[0]!.getCell('A1001').dataValidation).toMatchObject({ type: 'list' });
 
-    const ko = await t.app.inject(admin.as({ method: 'GET', url: '/api/cab/v4/templates/PROJECT/download', headers: { lang: 'ko_KR' } }));
+    const ko = await w.t.call(w.as.admin, api.downloadImportTemplate, { params: { type: 'PROJECT' }, lang: 'ko_KR' });
     expect((await headerRow(ko.rawPayload)).headers).toEqual(['프로젝트 이름', '소유자 이메일', '설명']);
   });
 
   it('refuses an unknown template type with 10001', async () => {
-    const response = await t.call(admin, api.downloadImportTemplate, { params: { type: 'BILLING' } });
+    const response = await w.t.call(w.as.admin, api.downloadImportTemplate, { params: { type: 'BILLING' } });
     expect(response.json().header.resultCode).toBe(10001);
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cab/v4/templates/ORG_MEMBER/download' });
+    const response = await w.t.call(anonymous, api.downloadImportTemplate, { params: { type: 'ORG_MEMBER' } });
     expect(response.json().header.resultCode).toBe(100);
   });
 });
 
 describe('refused files (nothing written)', () => {
   it('refuses a name not ending in xls or xlsx with the spec message', async () => {
-    const body = await t.expectRefusal(async () => upload(admin, 'import/validate', await file([cloud('a@x.example.com')]), 'members.csv'), 400, 21101);
+    const body = await w.t.expectRefusal(async () => upload(w.as.admin, 'import/validate', await file([cloud('a@x.example.com')]), 'members.csv'), 400, 21101);
     expect(body.header.resultMessage).toBe('File names must end in xls or xlsx.');
-    await t.expectRefusal(async () => upload(admin, 'import', await file([cloud('a@x.example.com')]), 'members.xlsx.exe'), 400, 21101);
+    await w.t.expectRefusal(async () => upload(w.as.admin, 'import', await file([cloud('a@x.example.com')]), 'members.xlsx.exe'), 400, 21101);
   });
 
   it('refuses what is not a zip, and a legacy BIFF .xls, as unreadable', async () => {
-    await t.expectRefusal(() => upload(admin, 'import/validate', Buffer.from('email\na@x.example.com\n'), 'members.xlsx'), 400, 21102);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import/validate', Buffer.from('email\na@x.example.com\n'), 'members.xlsx'), 400, 21102);
     const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-    await t.expectRefusal(() => upload(admin, 'import', ole2, 'members.xls'), 400, 21102);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import', ole2, 'members.xls'), 400, 21102);
   });
 
   it('refuses zip bombs before parsing: too much unpacked, a lying size, too many entries', async () => {
     const zeros = Buffer.alloc(30 * 1024 * 1024);
-    await t.expectRefusal(() => upload(admin, 'import/validate', zipOf([{ name: 'xl/worksheets/sheet1.xml', data: zeros }])), 400, 21103);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import/validate', zipOf([{ name: 'xl/worksheets/sheet1.xml', data: zeros }])), 400, 21103);
     // Declares 1 KB, inflates to 30 MB: the capped inflate stops it.
-    await t.expectRefusal(() => upload(admin, 'import/validate', zipOf([{ name: 'xl/worksheets/sheet1.xml', data: zeros, declared: 1024 }])), 400, 21103);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import/validate', zipOf([{ name: 'xl/worksheets/sheet1.xml', data: zeros, declared: 1024 }])), 400, 21103);
     const many = Array.from({ length: 101 }, (_, index) => ({ name: `f${index}.xml`, data: Buffer.from('x') }));
-    await t.expectRefusal(() => upload(admin, 'import', zipOf(many)), 400, 21103);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import', zipOf(many)), 400, 21103);
   });
 
   it('refuses a body above the route limit with 10413', async () => {
-    await t.expectRefusal(() => upload(admin, 'import/validate', Buffer.alloc(2 * 1024 * 1024 + 1)), 413, 10413);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import/validate', Buffer.alloc(2 * 1024 * 1024 + 1)), 413, 10413);
   });
 
   it('refuses more than 1,000 rows', async () => {
     const rows = Array.from({ length: 1001 }, (_, index) => cloud(`many${index}@x.example.com`));
-    const body = await t.expectRefusal(async () => upload(admin, 'import/validate', await file(rows)), 400, 21104);
+    const body = await w.t.expectRefusal(async () => upload(w.as.admin, 'import/validate', await file(rows)), 400, 21104);
     expect(body.header.resultMessage).toBe('A file may hold at most 1000 rows.');
   });
 
   it("refuses another template's file or a workbook without the marker: 'template mismatch'", async () => {
     const project = await buildFilledTemplate('PROJECT', 'en', [{ projectName: 'P', ownerEmail: 'a@x.example.com' }]);
-    await t.expectRefusal(() => upload(admin, 'import/validate', project), 400, 21105);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import/validate', project), 400, 21105);
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('members').addRow(['TOAST_CLOUD', 'plain@x.example.com', 'MEMBER']);
     const plain = Buffer.from(await workbook.xlsx.writeBuffer());
-    await t.expectRefusal(() => upload(admin, 'import', plain), 400, 21105);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import', plain), 400, 21105);
   });
 
   it('answers -6 to a MEMBER and 23005 to another tenant', async () => {
     const content = await file([cloud('a@x.example.com')]);
-    await t.expectRefusal(() => upload(member, 'import/validate', content), 403, -6);
-    await t.expectRefusal(() => upload(outsider, 'import', content), 404, 23005);
+    await w.t.expectRefusal(() => upload(w.as.member, 'import/validate', content), 403, -6);
+    await w.t.expectRefusal(() => upload(w.as.outsider, 'import', content), 404, 23005);
   });
 });
 
 describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
   it('takes the file part of a form, named by its filename, as the raw body is taken', async () => {
     const content = await file([cloud('form.one@imp.example.com'), cloud('not-an-email')]);
-    const raw = (await upload(admin, 'import/validate', content)).json();
-    const response = await uploadForm(admin, 'import/validate', formOf([{ name: 'note', data: 'hello' }, { name: 'file', filename: 'members.xlsx', data: content }]));
+    const raw = (await upload(w.as.admin, 'import/validate', content)).json();
+    const response = await uploadForm(w.as.admin, 'import/validate', formOf([{ name: 'note', data: 'hello' }, { name: 'file', filename: 'members.xlsx', data: content }]));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toEqual(raw.result);
     expect(response.json().result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'INVALID_DATA_FORMAT']);
@@ -215,35 +203,35 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
 
   it('starts an import from a form; the job keeps the part\'s file name', async () => {
     const content = await file([cloud('form.import@imp.example.com')]);
-    const started = await uploadForm(admin, 'import', formOf([{ name: 'file', filename: 'Form Members.xlsx', data: content }]));
+    const started = await uploadForm(w.as.admin, 'import', formOf([{ name: 'file', filename: 'Form Members.xlsx', data: content }]));
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
-    const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, asyncJobId));
+    const [job] = await w.t.db.select().from(importJobs).where(eq(importJobs.id, asyncJobId));
     expect(job?.fileName).toBe('Form Members.xlsx');
-    await t.runPendingJobs();
-    expect((await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
+    await w.t.runPendingJobs();
+    expect((await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: w.orgId, asyncJobId } })).json()).toMatchObject({ state: 'COMPLETE', result: { successCount: 1 } });
   });
 
   it('refuses a form without a file, a file named otherwise than xls/xlsx, a control character in the name, a file above the limit, and a broken form', async () => {
     const content = await file([cloud('form.refused@imp.example.com')]);
-    const none = await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'note', data: 'no file' }])), 400, 10001);
+    const none = await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import', formOf([{ name: 'note', data: 'no file' }])), 400, 10001);
     expect(none.fieldErrors).toEqual([{ field: 'body.file', message: 'This field is required.' }]);
-    const csv = await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'file', filename: 'members.csv', data: content }])), 400, 21101);
+    const csv = await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import', formOf([{ name: 'file', filename: 'members.csv', data: content }])), 400, 21101);
     expect(csv.header.resultMessage).toBe('File names must end in xls or xlsx.');
-    const nul = await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'file', filenameStar: 'bad%00name.xlsx', data: content }])), 400, 10001);
+    const nul = await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import', formOf([{ name: 'file', filenameStar: 'bad%00name.xlsx', data: content }])), 400, 10001);
     expect(nul.fieldErrors).toEqual([{ field: 'body.file', message: 'Control characters are not allowed.' }]);
-    await t.expectRefusal(() => uploadForm(admin, 'import', formOf([{ name: 'file', filename: 'big.xlsx', data: Buffer.alloc(2 * 1024 * 1024 + 1) }])), 413, 10413);
+    await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import', formOf([{ name: 'file', filename: 'big.xlsx', data: Buffer.alloc(2 * 1024 * 1024 + 1) }])), 413, 10413);
     // A form cut short does not parse: the upload is unreadable.
     const whole = formOf([{ name: 'file', filename: 'members.xlsx', data: content }]);
-    await t.expectRefusal(() => uploadForm(admin, 'import/validate', { ...whole, payload: whole.payload.subarray(0, 200) }), 400, 21102);
-    await t.expectRefusal(() => uploadForm(admin, 'import/validate', { payload: Buffer.from('--x\r\ngarbage'), contentType: 'multipart/form-data; boundary=x' }), 400, 21102);
-    await t.expectRefusal(() => uploadForm(admin, 'import', { payload: whole.payload, contentType: 'multipart/form-data' }), 400, 21102);
+    await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import/validate', { ...whole, payload: whole.payload.subarray(0, 200) }), 400, 21102);
+    await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import/validate', { payload: Buffer.from('--x\r\ngarbage'), contentType: 'multipart/form-data; boundary=x' }), 400, 21102);
+    await w.t.expectRefusal(() => uploadForm(w.as.admin, 'import', { payload: whole.payload, contentType: 'multipart/form-data' }), 400, 21102);
   });
 
   it('keeps ?fileName= for a raw body, and asks for it when it is missing', async () => {
     const content = await file([cloud('raw.nameless@imp.example.com')]);
-    const body = await t.expectRefusal(
-      () => t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validate`, headers: { lang: 'en_US', 'content-type': 'application/octet-stream' }, payload: content })),
+    const body = await w.t.expectRefusal(
+      () => w.t.app.inject(w.as.admin.as({ method: 'POST', url: api.buildUrl(api.validateOrgMemberImport, { orgId: w.orgId }), headers: { lang: 'en_US', 'content-type': 'application/octet-stream' }, payload: content })),
       400,
       10001,
     );
@@ -253,8 +241,8 @@ describe('uploads as multipart/form-data (spec §7 "POST form data")', () => {
 
 describe('validate (dry run)', () => {
   it('classifies every row with the batch result codes and cell errors, writing nothing', async () => {
-    await t.call(admin, api.inviteOrgMembers, { params: { orgId }, body: { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] } });
-    await t.db.insert(iamMembers).values({ orgId, userCode: 'taken.id', name: 'Taken', email: 'taken@imp.example.com' });
+    await w.t.call(w.as.admin, api.inviteOrgMembers, { params: { orgId: w.orgId }, body: { emailList: ['waiting@imp.example.com'], orgRoleCodes: ['MEMBER'] } });
+    await w.t.db.insert(iamMembers).values({ orgId: w.orgId, userCode: 'taken.id', name: 'Taken', email: 'taken@imp.example.com' });
     const content = await file([
       cloud('new.one@imp.example.com', 'MEMBER, BILLING_VIEWER'),
       cloud('member@imp.example.com'),
@@ -269,8 +257,8 @@ describe('validate (dry run)', () => {
       iam('taken.id', 'Taken_Again', 'other@imp.example.com'),
       iam('nameless', '', 'nameless@imp.example.com'),
     ]);
-    const before = await t.db.select().from(importJobs);
-    const response = await upload(admin, 'import/validate', content);
+    const before = await w.t.db.select().from(importJobs);
+    const response = await upload(w.as.admin, 'import/validate', content);
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json();
     expect(result.rows.map((row: { rowNumber: number; resultCode: string; successful: boolean }) => [row.rowNumber, row.resultCode, row.successful])).toEqual([
@@ -292,8 +280,8 @@ describe('validate (dry run)', () => {
     expect(result.rows[0]).toMatchObject({ email: 'new.one@imp.example.com', orgMemberTypeCode: 'TOAST_CLOUD', roleList: ['MEMBER', 'BILLING_VIEWER'], cellErrors: [] });
     expect(result.rows[4].cellErrors).toEqual([{ column: 'email', message: 'Invalid email format.' }]);
     expect(result.rows[11].cellErrors).toEqual([{ column: 'name', message: expect.any(String) }]);
-    expect(await t.db.select().from(importJobs)).toEqual(before);
-    await t.db.delete(iamMembers).where(eq(iamMembers.userCode, 'taken.id'));
+    expect(await w.t.db.select().from(importJobs)).toEqual(before);
+    await w.t.db.delete(iamMembers).where(eq(iamMembers.userCode, 'taken.id'));
   });
 
   it('takes corrected rows as JSON for the re-run, cell messages in the caller language', async () => {
@@ -301,7 +289,7 @@ describe('validate (dry run)', () => {
       { rowNumber: 6, orgMemberTypeCode: 'TOAST_CLOUD', email: 'fixed@imp.example.com', roleList: 'MEMBER' },
       { rowNumber: 7, orgMemberTypeCode: 'TOAST_CLOUD', email: 'still wrong', roleList: 'MEMBER' },
     ];
-    const response = await t.call(admin, api.validateOrgMemberImportRows, { params: { orgId }, body: { rows }, lang: 'ko_KR' });
+    const response = await w.t.call(w.as.admin, api.validateOrgMemberImportRows, { params: { orgId: w.orgId }, body: { rows }, lang: 'ko_KR' });
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json();
     expect(result.rows.map((row: { rowNumber: number; resultCode: string }) => [row.rowNumber, row.resultCode])).toEqual([
@@ -322,7 +310,7 @@ describe('validate (dry run)', () => {
       ['ko_KR', '결과', '데이터 형식이 올바르지 않습니다.'],
       ['zh_CN', '结果', '数据格式无效。'],
     ] as const) {
-      const response = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang }, payload: { rows } }));
+      const response = await w.t.call(w.as.admin, api.downloadOrgMemberValidationReport, { params: { orgId: w.orgId }, body: { rows }, lang });
       expect(response.statusCode).toBe(200);
       const { workbook, headers } = await headerRow(response.rawPayload);
       expect(headers.at(-1)).toBe(header);
@@ -336,12 +324,12 @@ describe('validate (dry run)', () => {
 
   it('answers 1503 when more rows would be registered than one batch holds (100)', async () => {
     const rows = Array.from({ length: 101 }, (_, index) => cloud(`cap${index}@imp.example.com`));
-    await t.expectRefusal(async () => upload(admin, 'import/validate', await file(rows)), 400, 1503);
-    await t.expectRefusal(async () => upload(admin, 'import', await file(rows)), 400, 1503);
+    await w.t.expectRefusal(async () => upload(w.as.admin, 'import/validate', await file(rows)), 400, 1503);
+    await w.t.expectRefusal(async () => upload(w.as.admin, 'import', await file(rows)), 400, 1503);
   });
 });
 
-const validateRows = (rows: object[], lang = 'en_US') => t.call(admin, api.validateOrgMemberImportRows, { params: { orgId }, body: { rows }, lang: lang });
+const validateRows = (rows: object[], lang = 'en_US') => w.t.call(w.as.admin, api.validateOrgMemberImportRows, { params: { orgId: w.orgId }, body: { rows }, lang: lang });
 /** The rows of a dry run of `rows` as JSON. */
 async function rowsOf(rows: object[], lang = 'en_US') {
   const response = await validateRows(rows, lang);
@@ -387,7 +375,7 @@ describe('cell messages name the rule each cell breaks (spec §5)', () => {
     });
     expect(projectRole!.cellErrors).toEqual([{ column: 'roleList', message: 'Not an organization role: PROJECT_MEMBER_ADMIN' }]);
     // The row's result reads "member role", not "project member role", in the report.
-    const report = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang: 'en_US' }, payload: { rows: [cloud('role.cloud@imp.example.com', 'NOSUCHROLE')] } }));
+    const report = await w.t.call(w.as.admin, api.downloadOrgMemberValidationReport, { params: { orgId: w.orgId }, body: { rows: [cloud('role.cloud@imp.example.com', 'NOSUCHROLE')] } });
     const { workbook } = await headerRow(report.rawPayload);
     expect(String((workbook.worksheets[0]!.getRow(2).values as unknown[]).at(-1))).toBe(
       'The member role is missing or does not exist. (Roles (comma-separated): Not an organization role: NOSUCHROLE)',
@@ -423,7 +411,7 @@ describe('cell messages name the rule each cell breaks (spec §5)', () => {
       { ...cloud('=HYPERLINK("http://evil.example.com","x")'), roleList: '+MEMBER' },
       { ...iam('at.sign', '@SUM(1)', 'at.sign@imp.example.com'), orgMemberTypeCode: '-IAM' },
     ];
-    const report = await t.app.inject(admin.as({ method: 'POST', url: `${base()}/import/validation-report`, headers: { lang: 'en_US' }, payload: { rows } }));
+    const report = await w.t.call(w.as.admin, api.downloadOrgMemberValidationReport, { params: { orgId: w.orgId }, body: { rows } });
     expect(report.statusCode).toBe(200);
     const { workbook } = await headerRow(report.rawPayload);
     const sheet = workbook.worksheets[0]!;
@@ -445,7 +433,7 @@ describe('line breaks in a file (a wrapped cell)', () => {
       iam('file.wrap', 'Kim\nLee', 'file.wrap.iam@imp.example.com'),
       iam('file\nwrap', 'Wrap', 'file.wrap.id@imp.example.com'),
     ]);
-    const response = await upload(admin, 'import/validate', content);
+    const response = await upload(w.as.admin, 'import/validate', content);
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().result.rows;
     expect(rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'INVALID_DATA_FORMAT', 'INVALID_DATA_FORMAT']);
@@ -466,7 +454,7 @@ describe('control characters in rows sent as JSON (400, nothing written)', () =>
     ['email', { ...cloud('nul.f@imp.example.com'), email: nul }],
   ])('a NUL in %s: 400 with a field error on every rows call', async (column, row) => {
     for (const path of ['import-rows', 'import/validate-rows', 'import/validation-report']) {
-      const body = await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/${path}`, { rows: [cloud('nul.ok@imp.example.com'), row] }), 400, 10001);
+      const body = await w.t.expectRefusal(() => w.t.call(w.as.admin, 'POST', `${base()}/${path}`, { rows: [cloud('nul.ok@imp.example.com'), row] }), 400, 10001);
       expect(body.fieldErrors).toEqual([{ field: `body.rows.1.${column}`, message: 'Control characters are not allowed.' }]);
     }
   });
@@ -474,7 +462,7 @@ describe('control characters in rows sent as JSON (400, nothing written)', () =>
 
 describe('import (async job)', () => {
   it("refuses a file whose every row is erroneous: 'all data erroneous'", async () => {
-    const body = await t.expectRefusal(async () => upload(admin, 'import', await file([cloud('bad'), cloud('worse', '')])), 400, 21106);
+    const body = await w.t.expectRefusal(async () => upload(w.as.admin, 'import', await file([cloud('bad'), cloud('worse', '')])), 400, 21106);
     expect(body.header.resultMessage).toBe('All data is erroneous.');
   });
 
@@ -487,21 +475,21 @@ describe('import (async job)', () => {
       cloud('broken'),
       iam('batch.iam', 'Batch.Iam', 'batch.iam@imp.example.com'),
     ]);
-    const started = await upload(admin, 'import', content, 'Members.XLSX');
+    const started = await upload(w.as.admin, 'import', content, 'Members.XLSX');
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
-    expect(await t.pendingJobs(IMPORT_COMMIT_JOB)).toEqual([{ name: IMPORT_COMMIT_JOB, data: { importId: asyncJobId, orgId } }]);
+    expect(await w.t.pendingJobs(IMPORT_COMMIT_JOB)).toEqual([{ name: IMPORT_COMMIT_JOB, data: { importId: asyncJobId, orgId: w.orgId } }]);
 
-    const waiting = await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } });
+    const waiting = await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: w.orgId, asyncJobId } });
     expect(waiting.json()).toMatchObject({ asyncJobId, state: 'WAIT', progress: { processed: 0, total: 6 }, result: null });
-    await t.expectRefusal(async () => upload(admin, 'import', await file([cloud('later@imp.example.com')])), 400, 1502);
-    await t.expectRefusal(() => t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId } }), 400, 1502);
+    await w.t.expectRefusal(async () => upload(w.as.admin, 'import', await file([cloud('later@imp.example.com')])), 400, 1502);
+    await w.t.expectRefusal(() => w.t.call(w.as.admin, api.downloadOrgMemberImportReport, { params: { orgId: w.orgId, asyncJobId } }), 400, 1502);
 
     // The commit happens later than the request: the invitations are dated by the job's clock.
-    t.clock.advanceMinutes(5);
-    await t.runPendingJobs();
-    const done = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
-    expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: 6, total: 6 }, completedDateTime: t.clock.now().toISOString() });
+    w.t.clock.advanceMinutes(5);
+    await w.t.runPendingJobs();
+    const done = (await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: w.orgId, asyncJobId } })).json();
+    expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: 6, total: 6 }, completedDateTime: w.t.clock.now().toISOString() });
     expect(done.result).toMatchObject({ totalCount: 6, successCount: 5, failCount: 1 });
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual([
       'SUCCESS',
@@ -512,31 +500,31 @@ describe('import (async job)', () => {
       'SUCCESS',
     ]);
 
-    const invitations = await t.db.select().from(orgInvitations).where(and(eq(orgInvitations.orgId, orgId), sql`${orgInvitations.email} like 'batch.%'`));
+    const invitations = await w.t.db.select().from(orgInvitations).where(and(eq(orgInvitations.orgId, w.orgId), sql`${orgInvitations.email} like 'batch.%'`));
     expect(invitations.map((row) => [row.email, row.roleCodes, row.status]).sort()).toEqual([
       ['batch.a@imp.example.com', ['MEMBER'], 'WAIT'],
       ['batch.b@imp.example.com', ['BILLING_VIEWER'], 'WAIT'],
     ]);
-    expect(invitations[0]!.expiresAt.toISOString()).toBe(new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString());
-    const accounts = await t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'batch.iam'));
+    expect(invitations[0]!.expiresAt.toISOString()).toBe(new Date(w.t.clock.now().getTime() + 30 * 86_400_000).toISOString());
+    const accounts = await w.t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'batch.iam'));
     expect(accounts).toMatchObject([{ name: 'Batch.Iam', email: 'batch.iam@imp.example.com', status: 'STABLE', passwordHash: null }]);
-    const mails = (await t.mails()).filter((mail) => mail.toAddress.startsWith('batch.'));
+    const mails = (await w.t.mails()).filter((mail) => mail.toAddress.startsWith('batch.'));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['batch.a@imp.example.com', 'batch.b@imp.example.com']);
 
     // A re-run of the same job (a crash after the commit, a duplicate delivery) changes nothing.
-    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(orgInvitations);
-    await t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId });
-    expect(await t.runPendingJobs()).toBeGreaterThanOrEqual(1);
-    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(orgInvitations)).toEqual(before);
-    expect(await t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'batch.iam'))).toHaveLength(1);
-    expect((await t.mails()).filter((mail) => mail.toAddress.startsWith('batch.'))).toHaveLength(2);
+    const before = await w.t.db.select({ n: sql<number>`count(*)::int` }).from(orgInvitations);
+    await w.t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId: w.orgId });
+    expect(await w.t.runPendingJobs()).toBeGreaterThanOrEqual(1);
+    expect(await w.t.db.select({ n: sql<number>`count(*)::int` }).from(orgInvitations)).toEqual(before);
+    expect(await w.t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'batch.iam'))).toHaveLength(1);
+    expect((await w.t.mails()).filter((mail) => mail.toAddress.startsWith('batch.'))).toHaveLength(2);
 
     // The report: rows not plainly registered, the reason in the reader's language.
     for (const [lang, header, message] of [
       ['en_US', 'Result', 'The data format is invalid.'],
       ['ja_JP', '結果', 'データ形式が正しくありません。'],
     ] as const) {
-      const report = await t.app.inject(admin.as({ method: 'GET', url: `${base()}/import/${asyncJobId}/report`, headers: { lang } }));
+      const report = await w.t.call(w.as.admin, api.downloadOrgMemberImportReport, { params: { orgId: w.orgId, asyncJobId }, lang });
       expect(report.statusCode).toBe(200);
       expect(report.headers['content-type']).toContain('spreadsheetml');
       const { workbook, headers } = await headerRow(report.rawPayload);
@@ -551,7 +539,7 @@ describe('import (async job)', () => {
 
   it('shows its progress while it commits, a chunk at a time, with nothing written visible until the end', async () => {
     const rows = Array.from({ length: 2 * IMPORT_COMMIT_CHUNK + 10 }, (_, index) => iam(`progress.${index}`, `Progress_${index}`, `progress.${index}@imp.example.com`));
-    const started = await t.call(admin, api.startOrgMemberImportRows, { params: { orgId }, body: { rows: [...rows, cloud('member@imp.example.com')] } });
+    const started = await w.t.call(w.as.admin, api.startOrgMemberImportRows, { params: { orgId: w.orgId }, body: { rows: [...rows, cloud('member@imp.example.com')] } });
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
     const seen: { state: string; processed: number; total: number; visibleAccounts: number }[] = [];
@@ -559,56 +547,56 @@ describe('import (async job)', () => {
     const spy = vi.spyOn(importsRepository, 'setProgress').mockImplementation(async (...args) => {
       await original(...args);
       // What another request sees while the job's transaction is still open.
-      const status = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
-      const [visible] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
+      const status = (await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: w.orgId, asyncJobId } })).json();
+      const [visible] = await w.t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
       seen.push({ state: status.state, ...status.progress, visibleAccounts: visible!.n });
     });
     try {
-      await t.runPendingJobs();
+      await w.t.runPendingJobs();
     } finally {
       spy.mockRestore();
     }
     const total = rows.length + 1;
     // The one row already registered is handled first, then each chunk of new accounts.
     expect(seen).toEqual([1, 21, 41, 51].map((processed) => ({ state: 'WAIT', processed, total, visibleAccounts: 0 })));
-    const done = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
+    const done = (await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: w.orgId, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', progress: { processed: total, total } });
-    const [written] = await t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
+    const [written] = await w.t.db.select({ n: sql<number>`count(*)::int` }).from(iamMembers).where(sql`${iamMembers.userCode} like 'progress.%'`);
     expect(written!.n).toBe(rows.length);
   });
 
   it('an import whose commit fails midway leaves no row, no mail, and reads FAIL', async () => {
     // A fault after the invitations are written: the IAM insert raises inside the job's transaction.
-    await t.db.execute(sql`create function import_test_fault() returns trigger language plpgsql as $$
+    await w.t.db.execute(sql`create function import_test_fault() returns trigger language plpgsql as $$
       begin if new.user_code = 'boom' then raise exception 'injected fault'; end if; return new; end $$`);
-    await t.db.execute(sql`create trigger import_test_fault before insert on iam_members for each row execute function import_test_fault()`);
+    await w.t.db.execute(sql`create trigger import_test_fault before insert on iam_members for each row execute function import_test_fault()`);
     try {
-      const started = await upload(admin, 'import', await file([cloud('atomic.a@imp.example.com'), cloud('atomic.b@imp.example.com'), iam('boom', 'Boom', 'boom@imp.example.com')]));
+      const started = await upload(w.as.admin, 'import', await file([cloud('atomic.a@imp.example.com'), cloud('atomic.b@imp.example.com'), iam('boom', 'Boom', 'boom@imp.example.com')]));
       const { asyncJobId } = started.json();
-      const jobsBefore = await t.pendingJobs('mail.send');
-      await expect(t.runPendingJobs()).rejects.toThrow();
-      expect(await t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toEqual([]);
-      expect(await t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'boom'))).toEqual([]);
-      expect(await t.pendingJobs('mail.send')).toEqual(jobsBefore);
-      const failed = (await t.call(admin, api.getOrgMemberImport, { params: { orgId, asyncJobId } })).json();
+      const jobsBefore = await w.t.pendingJobs('mail.send');
+      await expect(w.t.runPendingJobs()).rejects.toThrow();
+      expect(await w.t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toEqual([]);
+      expect(await w.t.db.select().from(iamMembers).where(eq(iamMembers.userCode, 'boom'))).toEqual([]);
+      expect(await w.t.pendingJobs('mail.send')).toEqual(jobsBefore);
+      const failed = (await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: w.orgId, asyncJobId } })).json();
       expect(failed).toMatchObject({ state: 'FAIL', result: null });
-      const report = await t.call(admin, api.downloadOrgMemberImportReport, { params: { orgId, asyncJobId } });
+      const report = await w.t.call(w.as.admin, api.downloadOrgMemberImportReport, { params: { orgId: w.orgId, asyncJobId } });
       expect(report.json().header).toMatchObject({ resultCode: 21107, resultMessage: 'Fail to member batch registration' });
       // The organization's import slot is free again.
-      const again = await t.call(admin, api.startOrgMemberImportRows, { params: { orgId }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'atomic.a@imp.example.com', roleList: 'MEMBER' }] } });
+      const again = await w.t.call(w.as.admin, api.startOrgMemberImportRows, { params: { orgId: w.orgId }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'atomic.a@imp.example.com', roleList: 'MEMBER' }] } });
       expect(again.statusCode, again.body).toBe(200);
-      await t.runPendingJobs();
-      expect(await t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toHaveLength(1);
+      await w.t.runPendingJobs();
+      expect(await w.t.db.select().from(orgInvitations).where(sql`${orgInvitations.email} like 'atomic.%'`)).toHaveLength(1);
     } finally {
-      await t.db.execute(sql`drop trigger import_test_fault on iam_members`);
-      await t.db.execute(sql`drop function import_test_fault()`);
+      await w.t.db.execute(sql`drop trigger import_test_fault on iam_members`);
+      await w.t.db.execute(sql`drop function import_test_fault()`);
     }
   });
 
   it('answers 21108 for an import of another organization or none', async () => {
-    const [job] = await t.db.select().from(importJobs).limit(1);
-    const otherOrg = (await createOrg(t.db, 'Third Tenant', ids.admin!)).id;
-    const response = await t.call(admin, api.getOrgMemberImport, { params: { orgId: otherOrg, asyncJobId: job!.id } });
+    const [job] = await w.t.db.select().from(importJobs).limit(1);
+    const otherOrg = (await createOrg(w.t.db, 'Third Tenant', w.ids.admin!)).id;
+    const response = await w.t.call(w.as.admin, api.getOrgMemberImport, { params: { orgId: otherOrg, asyncJobId: job!.id } });
     expect(response.statusCode).toBe(404);
     expect(response.json().header.resultCode).toBe(21108);
   });

@@ -1,30 +1,5 @@
-import {
-  downloadImportTemplate,
-  downloadOrgMemberImportReport,
-  downloadOrgMemberValidationReport,
-  downloadProjectMemberImportReport,
-  downloadProjectMemberValidationReport,
-  downloadProjectImportReport,
-  downloadProjectValidationReport,
-  getProjectImport,
-  startProjectImport,
-  startProjectImportRows,
-  validateProjectImport,
-  validateProjectImportRows,
-  getOrgMemberImport,
-  getProjectMemberImport,
-  IMPORT_FILE_MAX_BYTES,
-  startOrgMemberImport,
-  startOrgMemberImportRows,
-  startProjectMemberImport,
-  startProjectMemberImportRows,
-  validateOrgMemberImport,
-  validateOrgMemberImportRows,
-  validateProjectMemberImport,
-  validateProjectMemberImportRows,
-  textCharacterProblem,
-  validationMessage,
-} from '@console/contracts';
+import * as api from '@console/contracts';
+import { IMPORT_FILE_MAX_BYTES, textCharacterProblem, validationMessage } from '@console/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalidFields } from '../../platform/errors.ts';
@@ -91,15 +66,15 @@ export function registerImportRoutes(app: FastifyInstance, deps: { imports: Impo
 
 function registerRoutes(app: FastifyInstance, imports: ImportsService) {
 
-  registerEndpoint(app, downloadImportTemplate, async ({ ctx, params, reply }) => {
+  registerEndpoint(app, api.downloadImportTemplate, async ({ ctx, params, reply }) => {
     const file = await imports.template(ctx, params.type);
     return sendSpreadsheet(reply, `${params.type.toLowerCase()}-template-${ctx.lang}.xlsx`, file) as never;
   });
 
   const calls = [
-    ['ORG_MEMBER', validateOrgMemberImport, validateOrgMemberImportRows, downloadOrgMemberValidationReport, startOrgMemberImport, startOrgMemberImportRows, getOrgMemberImport, downloadOrgMemberImportReport],
-    ['PROJECT', validateProjectImport, validateProjectImportRows, downloadProjectValidationReport, startProjectImport, startProjectImportRows, getProjectImport, downloadProjectImportReport],
-    ['PROJECT_MEMBER', validateProjectMemberImport, validateProjectMemberImportRows, downloadProjectMemberValidationReport, startProjectMemberImport, startProjectMemberImportRows, getProjectMemberImport, downloadProjectMemberImportReport],
+    ['ORG_MEMBER', api.validateOrgMemberImport, api.validateOrgMemberImportRows, api.downloadOrgMemberValidationReport, api.startOrgMemberImport, api.startOrgMemberImportRows, api.getOrgMemberImport, api.downloadOrgMemberImportReport],
+    ['PROJECT', api.validateProjectImport, api.validateProjectImportRows, api.downloadProjectValidationReport, api.startProjectImport, api.startProjectImportRows, api.getProjectImport, api.downloadProjectImportReport],
+    ['PROJECT_MEMBER', api.validateProjectMemberImport, api.validateProjectMemberImportRows, api.downloadProjectMemberValidationReport, api.startProjectMemberImport, api.startProjectMemberImportRows, api.getProjectMemberImport, api.downloadProjectMemberImportReport],
   ] as const;
   for (const [type, validate, validateRows, validationReport, start, startRows, get, report] of calls) {
     const kind: ImportType = type;

@@ -1,37 +1,26 @@
 import * as api from '@console/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations, projectMembers, projects } from '../../db/schema/index.ts';
 import { createProject } from '../../test/fixtures.ts';
-import { type Caller, type TestApp } from '../../test/helper.ts';
+import { type Caller } from '../../test/helper.ts';
 import { IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
-import { world } from '../../test/world.ts';
+import { worldOf } from '../../test/world.ts';
 
-let t: TestApp;
-let admin: Caller;
-let member: Caller;
-let orgId: string;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  const w = await world({
-    mailDomain: 'pi.example.com',
-    org: { name: 'Project Batch Org', projectLimit: 4 },
-    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', billing: 'BILLING_VIEWER', restricted: { role: 'MEMBER', restrictTypes: ['PROJECT_CREATE'] }, outside: { role: null, name: 'outside' } },
-    projects: { existing: { name: 'Existing', members: { owner: ['ADMIN'] } } },
-    signIn: ['admin', 'member'],
-  });
-  ({ t, orgId } = w);
-  Object.assign(ids, w.ids);
-  ({ admin, member } = w.as);
+const w = worldOf({
+  mailDomain: 'pi.example.com',
+  org: { name: 'Project Batch Org', projectLimit: 4 },
+  roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', billing: 'BILLING_VIEWER', restricted: { role: 'MEMBER', restrictTypes: ['PROJECT_CREATE'] }, outside: { role: null, name: 'outside' } },
+  projects: { existing: { name: 'Existing', members: { owner: ['ADMIN'] } } },
+  signIn: ['admin', 'member'],
 });
 
-const base = () => `/api/cab/v6/organizations/${orgId}/projects`;
+const base = () => `/api/cab/v6/organizations/${w.orgId}/projects`;
 type Cells = Partial<Record<'projectName' | 'ownerEmail' | 'projectDescription', string>>;
 const file = (rows: Cells[]) => buildFilledTemplate('PROJECT', 'en', rows as Record<string, string>[]);
 const upload = (who: Caller, path: string, content: Buffer) =>
-  t.app.inject(
+  w.t.app.inject(
     who.as({
       method: 'POST',
       url: `${base()}/${path}?fileName=projects.xlsx`,
@@ -69,7 +58,7 @@ const expected = [
 
 describe('project import', () => {
   it('classifies rows: names, owners, their right to create projects, and the project limit', async () => {
-    const response = await upload(admin, 'import/validate', await file(sample));
+    const response = await upload(w.as.admin, 'import/validate', await file(sample));
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json();
     expect(result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
@@ -81,46 +70,46 @@ describe('project import', () => {
   });
 
   it('creates the accepted projects once, each owner its ADMIN; a re-run adds nothing', async () => {
-    const started = await upload(admin, 'import', await file(sample));
+    const started = await upload(w.as.admin, 'import', await file(sample));
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
-    await t.runPendingJobs();
-    const done = (await t.call(admin, api.getProjectImport, { params: { orgId, asyncJobId } })).json();
+    await w.t.runPendingJobs();
+    const done = (await w.t.call(w.as.admin, api.getProjectImport, { params: { orgId: w.orgId, asyncJobId } })).json();
     expect(done.state).toBe('COMPLETE');
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(expected);
-    const created = await t.db.select().from(projects).where(eq(projects.orgId, orgId));
+    const created = await w.t.db.select().from(projects).where(eq(projects.orgId, w.orgId));
     expect(created.map((project) => project.name).sort()).toEqual(['Batch One', 'Batch Three', 'Batch Two', 'Existing']);
     const batchOne = created.find((project) => project.name === 'Batch One')!;
-    expect(batchOne).toMatchObject({ ownerMemberId: ids.member, description: 'first' });
-    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, batchOne.id))).toMatchObject([{ memberId: ids.member, roleCodes: ['ADMIN'] }]);
+    expect(batchOne).toMatchObject({ ownerMemberId: w.ids.member, description: 'first' });
+    expect(await w.t.db.select().from(projectMembers).where(eq(projectMembers.projectId, batchOne.id))).toMatchObject([{ memberId: w.ids.member, roleCodes: ['ADMIN'] }]);
 
-    await t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId });
-    await t.runPendingJobs();
-    expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(4);
+    await w.t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId: w.orgId });
+    await w.t.runPendingJobs();
+    expect(await w.t.db.select().from(projects).where(eq(projects.orgId, w.orgId))).toHaveLength(4);
   });
 
   it('answers -6 to an organization MEMBER (no Organization.Project.BatchRegister)', async () => {
-    await t.expectRefusal(async () => upload(member, 'import/validate', await file(sample)), 403, -6);
+    await w.t.expectRefusal(async () => upload(w.as.member, 'import/validate', await file(sample)), 403, -6);
   });
 
   it('re-checks the limit at commit time: projects created meanwhile turn rows into FAIL_TO_CREATE_PROJECT', async () => {
-    await t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, orgId));
-    const started = await t.call(admin, api.startProjectImportRows, { params: { orgId }, body: {
+    await w.t.db.update(organizations).set({ projectLimit: 6 }).where(eq(organizations.id, w.orgId));
+    const started = await w.t.call(w.as.admin, api.startProjectImportRows, { params: { orgId: w.orgId }, body: {
       rows: [
         { projectName: 'Late One', ownerEmail: 'admin@pi.example.com' },
         { projectName: 'Late Two', ownerEmail: 'admin@pi.example.com' },
       ],
     } });
     expect(started.statusCode, started.body).toBe(200);
-    await createProject(t.db, orgId, 'Sneaked In', ids.owner!);
-    await t.runPendingJobs();
-    const done = (await t.call(admin, api.getProjectImport, { params: { orgId, asyncJobId: started.json().asyncJobId } })).json();
+    await createProject(w.t.db, w.orgId, 'Sneaked In', w.ids.owner!);
+    await w.t.runPendingJobs();
+    const done = (await w.t.call(w.as.admin, api.getProjectImport, { params: { orgId: w.orgId, asyncJobId: started.json().asyncJobId } })).json();
     expect(done.result.rows.map((row: { resultCode: string }) => row.resultCode)).toEqual(['SUCCESS', 'FAIL_TO_CREATE_PROJECT']);
-    expect(await t.db.select().from(projects).where(eq(projects.orgId, orgId))).toHaveLength(6);
+    expect(await w.t.db.select().from(projects).where(eq(projects.orgId, w.orgId))).toHaveLength(6);
   });
 
   it('names the rule a cell breaks: a name too long says at most 100 characters', async () => {
-    const response = await t.call(admin, api.validateProjectImportRows, { params: { orgId }, body: {
+    const response = await w.t.call(w.as.admin, api.validateProjectImportRows, { params: { orgId: w.orgId }, body: {
       rows: [
         { projectName: 'p'.repeat(101), ownerEmail: 'admin@pi.example.com' },
         { projectName: 'Bad/Name', ownerEmail: 'admin@pi.example.com', projectDescription: 'two\nlines are fine' },
@@ -136,8 +125,8 @@ describe('project import', () => {
   });
 
   it.each(['projectName', 'ownerEmail', 'projectDescription', 'name', 'userCode', 'orgMemberTypeCode'])('refuses a NUL in %s of a row with 400, writing nothing', async (column) => {
-    const body = await t.expectRefusal(
-      () => t.call(admin, api.startProjectImportRows, { params: { orgId }, body: { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] } }),
+    const body = await w.t.expectRefusal(
+      () => w.t.call(w.as.admin, api.startProjectImportRows, { params: { orgId: w.orgId }, body: { rows: [{ projectName: 'Nul Row', ownerEmail: 'admin@pi.example.com', [column]: 'a\u0000b' }] } }),
       400,
       10001,
     );

@@ -1,48 +1,33 @@
+import * as api from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { iamMembers, importJobs, projectMembers } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { type Caller, type TestApp } from '../../test/helper.ts';
+import { type Caller } from '../../test/helper.ts';
 import { IMPORT_COMMIT_JOB } from './imports.service.ts';
 import { buildFilledTemplate } from './spreadsheet.ts';
-import { world } from '../../test/world.ts';
+import { worldOf } from '../../test/world.ts';
 
-let t: TestApp;
-let admin: Caller;
-let memberAdmin: Caller;
-let member: Caller;
-let orgId: string;
-let projectId: string;
-let otherProjectId: string;
-const ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  const w = await world({
-    mailDomain: 'pm.example.com',
-    org: { name: 'Project Import Org' },
-    roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', manager: 'MEMBER', inside: 'MEMBER', joiner: 'MEMBER', stranger: null, outside: { role: null, name: 'outside' } },
-    iam: {
-      iam: { userCode: 'pm.iam', name: 'Pm Iam', password: false },
-      left: { userCode: 'pm.left', name: 'Pm Left', password: false, extra: { status: 'LEAVED' } },
-    },
-    projects: {
-      target: { name: 'Import Target', members: { owner: ['ADMIN'], manager: ['PROJECT_MEMBER_ADMIN'], inside: ['MEMBER'] } },
-      other: { name: 'Other Project', members: { owner: ['ADMIN'] } },
-    },
-    signIn: ['admin', 'manager', 'member'],
-  });
-  ({ t, orgId } = w);
-  projectId = w.projects.target;
-  otherProjectId = w.projects.other;
-  Object.assign(ids, w.ids);
-  ({ admin, manager: memberAdmin, member } = w.as);
+const w = worldOf({
+  mailDomain: 'pm.example.com',
+  org: { name: 'Project Import Org' },
+  roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', manager: 'MEMBER', inside: 'MEMBER', joiner: 'MEMBER', stranger: null, outside: { role: null, name: 'outside' } },
+  iam: {
+    iam: { userCode: 'pm.iam', name: 'Pm Iam', password: false },
+    left: { userCode: 'pm.left', name: 'Pm Left', password: false, extra: { status: 'LEAVED' } },
+  },
+  projects: {
+    target: { name: 'Import Target', members: { owner: ['ADMIN'], manager: ['PROJECT_MEMBER_ADMIN'], inside: ['MEMBER'] } },
+    other: { name: 'Other Project', members: { owner: ['ADMIN'] } },
+  },
+  signIn: ['admin', 'manager', 'member'],
 });
 
-const base = (project = projectId) => `/api/cab/v6/projects/${project}/members`;
+const base = (project = w.projects.target) => `/api/cab/v6/projects/${project}/members`;
 type Cells = Partial<Record<'orgMemberTypeCode' | 'email' | 'userCode' | 'roleList', string>>;
 const file = (rows: Cells[]) => buildFilledTemplate('PROJECT_MEMBER', 'en', rows as Record<string, string>[]);
-const upload = (who: Caller, path: string, content: Buffer, project = projectId) =>
-  t.app.inject(
+const upload = (who: Caller, path: string, content: Buffer, project = w.projects.target) =>
+  w.t.app.inject(
     who.as({
       method: 'POST',
       url: `${base(project)}/${path}?fileName=project-members.xlsx`,
@@ -54,7 +39,7 @@ const upload = (who: Caller, path: string, content: Buffer, project = projectId)
 describe('project member import', () => {
   it('classifies rows: organization membership, IAM accounts, already in the project, duplicates, roles', async () => {
     const response = await upload(
-      admin,
+      w.as.admin,
       'import/validate',
       await file([
         { orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' },
@@ -89,18 +74,18 @@ describe('project member import', () => {
 
   it("refuses an organization member template: 'template mismatch'", async () => {
     const orgTemplate = await buildFilledTemplate('ORG_MEMBER', 'en', [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' }]);
-    await t.expectRefusal(() => upload(admin, 'import/validate', orgTemplate), 400, 21105);
+    await w.t.expectRefusal(() => upload(w.as.admin, 'import/validate', orgTemplate), 400, 21105);
   });
 
   it('answers 1503 above 50 rows to register', async () => {
     const rows = Array.from({ length: 51 }, (_, index) => ({ orgMemberTypeCode: 'IAM', userCode: `cap${index}`, roleList: 'VIEWER' }));
-    await t.db.insert(iamMembers).values(rows.map((row) => ({ orgId, userCode: row.userCode, name: 'Cap', email: `${row.userCode}@pm.example.com` })));
-    await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/import-rows`, { rows }), 400, 1503);
+    await w.t.db.insert(iamMembers).values(rows.map((row) => ({ orgId: w.orgId, userCode: row.userCode, name: 'Cap', email: `${row.userCode}@pm.example.com` })));
+    await w.t.expectRefusal(() => w.t.call(w.as.admin, api.startProjectMemberImportRows, { params: { projectId: w.projects.target }, body: { rows } }), 400, 1503);
   });
 
   it('lets a PROJECT_MEMBER_ADMIN of the project import; commits once; a re-run adds nothing', async () => {
     const started = await upload(
-      memberAdmin,
+      w.as.manager,
       'import',
       await file([
         { orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' },
@@ -110,37 +95,38 @@ describe('project member import', () => {
     );
     expect(started.statusCode, started.body).toBe(200);
     const { asyncJobId } = started.json();
-    await t.expectRefusal(() => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'IAM', userCode: 'cap1', roleList: 'VIEWER' }] }), 400, 1502);
-    await t.runPendingJobs();
-    const done = (await t.call(memberAdmin, 'GET', `${base()}/import/${asyncJobId}`)).json();
+    await w.t.expectRefusal(() => w.t.call(w.as.admin, api.startProjectMemberImportRows, { params: { projectId: w.projects.target }, body: { rows: [{ orgMemberTypeCode: 'IAM', userCode: 'cap1', roleList: 'VIEWER' }] } }), 400, 1502);
+    await w.t.runPendingJobs();
+    const done = (await w.t.call(w.as.manager, api.getProjectMemberImport, { params: { projectId: w.projects.target, asyncJobId } })).json();
     expect(done).toMatchObject({ state: 'COMPLETE', result: { totalCount: 3, successCount: 2, failCount: 1 } });
-    const rows = await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId));
-    expect(rows.find((row) => row.memberId === ids.joiner)?.roleCodes).toEqual(['MEMBER']);
-    expect(rows.find((row) => row.iamMemberId === ids.iam)?.roleCodes).toEqual(['VIEWER']);
+    const rows = await w.t.db.select().from(projectMembers).where(eq(projectMembers.projectId, w.projects.target));
+    expect(rows.find((row) => row.memberId === w.ids.joiner)?.roleCodes).toEqual(['MEMBER']);
+    expect(rows.find((row) => row.iamMemberId === w.ids.iam)?.roleCodes).toEqual(['VIEWER']);
 
-    await t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId });
-    await t.runPendingJobs();
-    expect(await t.db.select().from(projectMembers).where(eq(projectMembers.projectId, projectId))).toHaveLength(rows.length);
+    await w.t.app.jobs.trigger(IMPORT_COMMIT_JOB, { importId: asyncJobId, orgId: w.orgId });
+    await w.t.runPendingJobs();
+    expect(await w.t.db.select().from(projectMembers).where(eq(projectMembers.projectId, w.projects.target))).toHaveLength(rows.length);
 
-    const report = await t.app.inject(memberAdmin.as({ method: 'GET', url: `${base()}/import/${asyncJobId}/report`, headers: { lang: 'en_US' } }));
+    const report = await w.t.call(w.as.manager, api.downloadProjectMemberImportReport, { params: { projectId: w.projects.target, asyncJobId } });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toContain('spreadsheetml');
     // The import belongs to its project: asked through another project it is not found.
-    const elsewhere = await t.call(admin, 'GET', `${base(otherProjectId)}/import/${asyncJobId}`);
+    const elsewhere = await w.t.call(w.as.admin, 'GET', `${base(w.projects.other)}/import/${asyncJobId}`);
     expect(elsewhere.json().header.resultCode).toBe(21108);
-    expect(await t.db.select().from(importJobs).where(and(eq(importJobs.id, asyncJobId), eq(importJobs.projectId, projectId)))).toHaveLength(1);
+    expect(await w.t.db.select().from(importJobs).where(and(eq(importJobs.id, asyncJobId), eq(importJobs.projectId, w.projects.target)))).toHaveLength(1);
   });
 
   it('answers 40017 to an organization member outside the project and -6 to a plain project member', async () => {
     const content = await file([{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'joiner@pm.example.com', roleList: 'MEMBER' }]);
-    await t.expectRefusal(() => upload(member, 'import/validate', content), 404, 40017);
-    const inside = await t.login('inside@pm.example.com', FIXTURE_PASSWORD);
-    await t.expectRefusal(() => upload(inside, 'import', content), 403, -6);
+    await w.t.expectRefusal(() => upload(w.as.member, 'import/validate', content), 404, 40017);
+    const inside = await w.t.login('inside@pm.example.com', FIXTURE_PASSWORD);
+    await w.t.expectRefusal(() => upload(inside, 'import', content), 403, -6);
   });
 
   it('names project roles as project roles, and refuses a NUL in any cell with 400, writing nothing', async () => {
-    const response = await t.call(admin, 'POST', `${base()}/import/validate-rows`, {
-      rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'BUDGET_ADMIN' }],
+    const response = await w.t.call(w.as.admin, api.validateProjectMemberImportRows, {
+      params: { projectId: w.projects.target },
+      body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'BUDGET_ADMIN' }] },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.rows[0]).toMatchObject({
@@ -148,8 +134,8 @@ describe('project member import', () => {
       cellErrors: [{ column: 'roleList', message: 'Not a project role: BUDGET_ADMIN' }],
     });
     for (const column of ['name', 'projectName', 'ownerEmail', 'projectDescription', 'userCode']) {
-      const body = await t.expectRefusal(
-        () => t.call(admin, 'POST', `${base()}/import-rows`, { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'MEMBER', [column]: '\u0000' }] }),
+      const body = await w.t.expectRefusal(
+        () => w.t.call(w.as.admin, api.startProjectMemberImportRows, { params: { projectId: w.projects.target }, body: { rows: [{ orgMemberTypeCode: 'TOAST_CLOUD', email: 'member@pm.example.com', roleList: 'MEMBER', [column]: '\u0000' }] } }),
         400,
         10001,
       );

@@ -1,9 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts/auth';
 import type { Endpoint, ResponseOf } from '@console/contracts/endpoint';
 import { ErrorBodySchema } from '@console/contracts/envelope';
-import { API_TIMEOUT_MS, HEADERS } from '@console/contracts/headers';
+import { HEADERS } from '@console/contracts/headers';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { buildUrl } from '../../shared/api/client.ts';
+import { callDeadline } from '../../shared/api/deadline.ts';
 import { dispatchErrorRoute } from '../../shared/api/error-dispatch.ts';
 import { decideErrorRoute } from '../../shared/api/error-route.ts';
 import { projectIdFromPath, requestContext } from '../../shared/api/request-context.ts';
@@ -39,12 +40,7 @@ function headersOf(endpoint: Endpoint, params: Record<string, string>, body: unk
 }
 
 async function send(endpoint: Endpoint, input: TransferInput): Promise<Response> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, API_TIMEOUT_MS);
+  const deadline = callDeadline();
   const { body } = input;
   try {
     return await fetch(buildUrl(endpoint, input.params, input.query), {
@@ -52,15 +48,12 @@ async function send(endpoint: Endpoint, input: TransferInput): Promise<Response>
       headers: headersOf(endpoint, input.params, body),
       body: body === undefined ? null : body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
-      signal: controller.signal,
+      signal: deadline.signal,
     });
   } catch (cause) {
-    throw routed(
-      new ApiError({ kind: timedOut ? 'timeout' : 'network', httpStatus: 0, message: timedOut ? 'timeout' : 'network error', cause }),
-      endpoint,
-    );
+    throw routed(deadline.failure(cause), endpoint);
   } finally {
-    clearTimeout(timer);
+    deadline.done();
   }
 }
 

@@ -10,6 +10,7 @@ import { ErrorPage } from '../../features/errors/pages/ErrorPage.tsx';
 import { mockFetch, ok } from '../../test/http.ts';
 import { switchLocale, type LocaleResources } from '../i18n/switch-locale.ts';
 import { IpAccessGate } from './IpAccessGate.tsx';
+import { paths } from '../paths.ts';
 
 const ORG_ID = '0c7e3f52-8f3d-4c59-a3a8-1d2b7e4f9a10';
 
@@ -61,7 +62,7 @@ describe('IpAccessGate', () => {
     allowed = true;
     await userEvent.setup({ delay: null }).click(screen.getByTestId('ip-acl-retry'));
     expect(await screen.findByText('organization pages')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/dashboard`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).dashboard);
     expect(router.state.location.search).toBe('?tab=1');
     expect(requests.filter((request) => request.url.pathname.endsWith('/ip-acl/validate'))).toHaveLength(2);
   });

@@ -8,6 +8,19 @@ import { buildUrl, callApi, toSearchParams } from './client.ts';
 import { dispatchDeferredErrorRoute, setErrorRouteHandler, type ErrorRouteHandler } from './error-dispatch.ts';
 import { updateRequestContext } from './request-context.ts';
 
+/** A fetch that never answers and fails only when its signal aborts, as the browser's does. */
+function stubHangingFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_input: unknown, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+}
+
 const ORG_ID = '7f1d6c3e-3c1b-4a55-9d7e-0a4f2c9b1e11';
 const ORG = {
   orgId: ORG_ID,
@@ -156,15 +169,7 @@ describe('answers', () => {
 
   it('gives up after 60 s with a timeout ApiError', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: unknown, init: RequestInit) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubHangingFetch();
     const pending = callApi(listOrganizations).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     let settled = false;
@@ -175,5 +180,16 @@ describe('answers', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it("passes the caller's own abort through as it is (no ApiError, no error route)", async () => {
+    stubHangingFetch();
+    const controller = new AbortController();
+    const pending = callApi(listOrganizations, { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    const caught = await pending;
+    expect(caught).toBeInstanceOf(DOMException);
+    expect(caught).not.toBeInstanceOf(ApiError);
+    expect(routed).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts/auth';
 import { buildUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@console/contracts/endpoint';
 import { ErrorBodySchema } from '@console/contracts/envelope';
-import { API_TIMEOUT_MS, HEADERS } from '@console/contracts/headers';
+import { HEADERS } from '@console/contracts/headers';
 import { readCookie } from '../lib/cookies.ts';
 import { ApiError } from './api-error.ts';
+import { callDeadline } from './deadline.ts';
 import { deferErrorRoute, dispatchErrorRoute } from './error-dispatch.ts';
 import { decideErrorRoute } from './error-route.ts';
 import { permissionDetailsOf } from './permission-details.ts';
@@ -110,16 +111,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallA
   const hasBody = options.body !== undefined && endpoint.method !== 'GET';
   const url = buildUrl(endpoint, options.params, options.query);
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, API_TIMEOUT_MS);
-  const callerSignal = options.signal;
-  const onCallerAbort = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const deadline = callDeadline(options.signal);
 
   let response: Response;
   let body: unknown;
@@ -129,24 +121,15 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallA
       headers: buildHeaders(endpoint, options, hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,
       credentials: 'same-origin',
-      signal: controller.signal,
+      signal: deadline.signal,
     });
     body = await readJson(response);
   } catch (cause) {
-    if (callerSignal?.aborted && !timedOut) throw cause;
-    return fail(
-      new ApiError({
-        kind: timedOut ? 'timeout' : 'network',
-        httpStatus: 0,
-        message: timedOut ? 'timeout' : 'network error',
-        cause,
-      }),
-      endpoint,
-      options,
-    );
+    // The caller gave up (a query no longer wanted): its own abort, not an error to show.
+    if (options.signal?.aborted && !deadline.timedOut()) throw cause;
+    return fail(deadline.failure(cause), endpoint, options);
   } finally {
-    clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', onCallerAbort);
+    deadline.done();
   }
 
   const requestId = response.headers.get(HEADERS.requestId);

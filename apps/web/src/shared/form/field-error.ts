@@ -1,5 +1,5 @@
 import { langOf } from '@console/contracts/locales';
-import { isValidationMessageKey, validationMessage } from '@console/contracts/validation-messages';
+import { isValidationMessageKey, validationMessage } from '@console/contracts/validation-translate';
 import type { FieldError } from 'react-hook-form';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 

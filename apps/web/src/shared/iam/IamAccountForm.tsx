@@ -1,11 +1,11 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IamMemberInputSchema } from '@console/contracts/iam';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { InputField } from '../form/InputField.tsx';
 import { ServerForm } from '../form/ServerForm.tsx';
 import { useServerForm } from '../form/use-server-form.ts';
+import { useReportDirty } from '../form/use-report-dirty.ts';
 
 /** The fields of an IAM account the console edits (spec §3): ID (on creation), name, email, phone. */
 const CreateSchema = IamMemberInputSchema.pick({ userCode: true, name: true, emailAddress: true }).extend({
@@ -49,7 +49,7 @@ export function IamAccountForm({ initial, submitText, onSave, onDone, onCancel, 
     },
   });
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   return (
     <ServerForm

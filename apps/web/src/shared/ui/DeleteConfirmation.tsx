@@ -1,7 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { isFieldErrorOnly } from '../form/server-errors.ts';
 import { ServerForm } from '../form/ServerForm.tsx';
 import { useServerForm } from '../form/use-server-form.ts';
 import type { PermissionCheck } from '../permissions/use-permissions.ts';
+import { useReportDirty } from '../form/use-report-dirty.ts';
 
 const FIELDS = ['confirmName'] as const;
 
@@ -78,7 +79,7 @@ export function DeleteConfirmation({
   const typed = useWatch({ control: form.control, name: 'confirmName' });
   const matches = typed === name;
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   return (
     <ServerForm

@@ -1,13 +1,14 @@
 import Box from '@cloudscape-design/components/box';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SelectField } from '../form/SelectField.tsx';
 import { ServerForm } from '../form/ServerForm.tsx';
 import { useServerForm } from '../form/use-server-form.ts';
 import { modals } from './modals.ts';
+import { useReportDirty } from '../form/use-report-dirty.ts';
 
 const FIELDS = ['newOwner'] as const;
 const Schema = z.object({ newOwner: z.string().min(1, { error: 'validation.required' }) });
@@ -82,7 +83,7 @@ export function TransferOwnershipForm({
     },
   });
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   const options: SelectProps.Option[] = (candidates ?? []).map((candidate) => ({
     value: candidate.id,

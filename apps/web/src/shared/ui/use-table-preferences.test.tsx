@@ -10,6 +10,7 @@ import { bundleAnswer, renderConsole } from '../../test/console.tsx';
 import { ORG_ID, OWNER_UUID, project, session } from '../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../test/http.ts';
 import { resolveContentDisplay } from './use-table-preferences.tsx';
+import { paths } from '../paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ function renderTable(uuid = OWNER_UUID) {
   });
   const view = renderConsole(
     [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} /> }],
-    `/org/${ORG_ID}/dashboard`,
+    paths.org(ORG_ID).dashboard,
     english,
   );
   view.queryClient.setQueryData(sessionQuery().queryKey, { session: session({ uuid }) } satisfies { session: ReturnType<typeof session> });

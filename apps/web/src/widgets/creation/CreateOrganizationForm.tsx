@@ -1,18 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../shared/form/InputField.tsx';
-import { ServerForm } from '../../shared/form/ServerForm.tsx';
-import { useServerForm } from '../../shared/form/use-server-form.ts';
 import { toasts } from '../../shared/ui/toasts.ts';
 import { useCreateOrganizationMutation } from '../../data/organizations/mutations.ts';
 import { organizationInfosQuery, organizationsQuery } from '../../data/organizations/queries.ts';
 import { creationBlockText } from './creation-block.ts';
+import { CreationFrame, useCreationForm, type CreationFormProps } from './CreationForm.tsx';
 import { isSameName } from '../../shared/lib/names.ts';
 
 /** The form's schema is the request's: `{org: {orgName}}` without the wrapper. */
@@ -20,11 +16,7 @@ const CreateOrganizationSchema = OrgBodySchema.shape.org;
 const FIELDS = ['orgName'] as const;
 const SERVER_FIELDS = { 'body.org.orgName': 'orgName' } as const;
 
-export interface CreateOrganizationFormProps {
-  readonly onCreated: (org: Organization) => void;
-  readonly onCancel: () => void;
-  readonly onDirtyChange?: (dirty: boolean) => void;
-}
+export type CreateOrganizationFormProps = CreationFormProps<Organization>;
 
 /**
  * Create organization: the name is checked when the field loses focus (spec §5 rule of the
@@ -37,49 +29,39 @@ export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: C
   const orgs = useQuery(organizationsQuery());
   const infos = useQuery(organizationInfosQuery());
   const blocked = creationBlockText(t, infos.data?.orgCreation);
-  const { form, formError, onSubmit } = useServerForm({
+  const server = useCreationForm({
     schema: CreateOrganizationSchema,
     defaultValues: { orgName: '' },
-    formOptions: { shouldFocusError: true },
     fields: FIELDS,
     aliases: SERVER_FIELDS,
     submit: ({ orgName }) => create.mutateAsync(orgName),
-    onSuccess: (answer) => {
+    resetTo: (answer) => ({ orgName: answer.org.orgName }),
+    onCreated: (answer) => {
       toasts.show(
         answer.duplicateNameWarning
           ? { type: 'warning', content: t('org.create.createdDuplicate', { name: answer.org.orgName }) }
           : { type: 'success', content: t('org.create.created', { name: answer.org.orgName }) },
       );
-      form.reset({ orgName: answer.org.orgName });
-      onDirtyChange?.(false);
       onCreated(answer.org);
     },
+    onDirtyChange,
   });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { form } = server;
 
   const name = useWatch({ control: form.control, name: 'orgName' });
   const duplicate = (orgs.data ?? []).some((org) => isSameName(org.orgName, name));
 
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      testId="create-org-form"
-      errorTestId="create-org-form-error"
-      cancel={{ onClick: onCancel, testId: 'create-org-cancel' }}
-      submit={{
-        text: t('org.create.submit'),
-        testId: 'create-org-submit',
-        pending: create.isPending,
-        disabled: blocked !== undefined,
-        disabledReason: blocked,
-      }}
+    <CreationFrame
+      kind="org"
+      server={server}
+      onCancel={onCancel}
+      submitText={t('org.create.submit')}
+      pending={create.isPending}
+      disabled={blocked !== undefined}
+      disabledReason={blocked}
+      description={t('org.create.description')}
     >
-      <SpaceBetween size="m">
-        <Box variant="p" color="text-body-secondary">
-          {t('org.create.description')}
-        </Box>
         {blocked ? (
           <Alert type="warning" data-testid="create-org-blocked">
             {blocked}
@@ -95,7 +77,6 @@ export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: C
           autoComplete="off"
           testId="create-org-name"
         />
-      </SpaceBetween>
-    </ServerForm>
+    </CreationFrame>
   );
 }

@@ -1,27 +1,16 @@
 import { getOrgSelfRoles, listOrganizationInfos, listProjects } from '@console/contracts/organizations';
 import { createProject } from '@console/contracts/projects';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-locale.ts';
-import { modals } from '../../shared/ui/modals.ts';
-import { toastQueue, toasts } from '../../shared/ui/toasts.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../test/console.tsx';
-import { ORG_ID, orgInfo, orgSelfRoles, project } from '../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { toastQueue } from '../../shared/ui/toasts.ts';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../test/console.tsx';
+import { ORG_ID, orgInfo, orgInfosAnswer, orgSelfRoles, project } from '../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../test/http.ts';
 import { ToastFlashbar } from '../../app/feedback/ToastFlashbar.tsx';
 import { useCreateProject } from './use-create-project.tsx';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  toasts.clear();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const NEW_PROJECT_ID = '4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d';
 
@@ -41,11 +30,7 @@ function api(duplicateNameWarning: boolean) {
   mockFetch({
     'GET /api/i18n/messages/bundle': bundleAnswer({}),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo({ projectCount: 1 })],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer([orgInfo({ projectCount: 1 })])),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
     'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [project()], paging: { page: 1, limit: 1000, totalCount: 1 } }),
     'POST /api/cab/v5/projects': (request: RecordedRequest) => {
@@ -61,7 +46,7 @@ describe('Create project', () => {
   it('warns while typing a name another project of the organization has, creates it anyway and says so', async () => {
     const user = userEvent.setup({ delay: null });
     const bodies = api(true);
-    renderConsole([{ path: '/', Component: CreateButton }], '/', english);
+    renderConsole([{ path: '/', Component: CreateButton }], '/', frame.english);
     await user.click(await screen.findByText('create'));
     const name = await screen.findByTestId('create-project-name', {}, { timeout: 10_000 });
     await user.type(name, 'web service ');
@@ -80,7 +65,7 @@ describe('Create project', () => {
   it('says nothing of duplicates for a new name, and the toast is a plain success', async () => {
     const user = userEvent.setup({ delay: null });
     api(false);
-    renderConsole([{ path: '/', Component: CreateButton }], '/', english);
+    renderConsole([{ path: '/', Component: CreateButton }], '/', frame.english);
     await user.click(await screen.findByText('create'));
     const name = await screen.findByTestId('create-project-name', {}, { timeout: 10_000 });
     await user.type(name, 'Data Platform');

@@ -1,33 +1,27 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ResponseOf } from '@console/contracts/endpoint';
 import { CreateProjectBodySchema, type createProject } from '@console/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../shared/form/InputField.tsx';
 import { SelectField } from '../../shared/form/SelectField.tsx';
-import { ServerForm } from '../../shared/form/ServerForm.tsx';
-import { useServerForm } from '../../shared/form/use-server-form.ts';
 import { TextareaField } from '../../shared/form/TextareaField.tsx';
 import { usePermissions } from '../../shared/permissions/use-permissions.ts';
 import { useCreateProjectMutation } from '../../data/organizations/mutations.ts';
 import { organizationInfosQuery, orgProjectsQuery } from '../../data/organizations/queries.ts';
 import { isSameName } from '../../shared/lib/names.ts';
+import { CreationFrame, useCreationForm, type CreationFormProps } from './CreationForm.tsx';
 
 const FIELDS = ['orgId', 'projectName', 'description'] as const;
 
 /** The answer of a creation: the project, and whether another project of the organization the caller sees has its name. */
 export type CreatedProject = ResponseOf<typeof createProject>;
 
-export interface CreateProjectFormProps {
+export interface CreateProjectFormProps extends CreationFormProps<CreatedProject> {
   /** The organization chosen at first (the one the user is in); the user may choose another. */
   readonly orgId: string | undefined;
-  readonly onCreated: (created: CreatedProject) => void;
-  readonly onCancel: () => void;
-  readonly onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -41,20 +35,16 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
   const { t } = useTranslation();
   const create = useCreateProjectMutation();
   const infos = useQuery(organizationInfosQuery());
-  const { form, formError, onSubmit } = useServerForm({
+  const server = useCreationForm({
     schema: CreateProjectBodySchema,
     defaultValues: { orgId: initialOrgId ?? '', projectName: '', description: '' },
-    formOptions: { shouldFocusError: true },
     fields: FIELDS,
     submit: (body) => create.mutateAsync(body),
-    onSuccess: (answer, body) => {
-      form.reset(body);
-      onDirtyChange?.(false);
-      onCreated(answer);
-    },
+    resetTo: (_answer, body) => body,
+    onCreated,
+    onDirtyChange,
   });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const { form } = server;
 
   const orgId = useWatch({ control: form.control, name: 'orgId' });
   const info = infos.data?.orgInfos.find((item) => item.orgId === orgId);
@@ -77,24 +67,16 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
   );
 
   return (
-    <ServerForm
-      onSubmit={onSubmit}
-      formError={formError}
-      testId="create-project-form"
-      errorTestId="create-project-form-error"
-      cancel={{ onClick: onCancel, testId: 'create-project-cancel' }}
-      submit={{
-        text: t('org.projects.create.submit'),
-        testId: 'create-project-submit',
-        pending: create.isPending,
-        disabled: denied,
-        disabledReason: denied ? canCreate.reason : undefined,
-      }}
+    <CreationFrame
+      kind="project"
+      server={server}
+      onCancel={onCancel}
+      submitText={t('org.projects.create.submit')}
+      pending={create.isPending}
+      disabled={denied}
+      disabledReason={denied ? canCreate.reason : undefined}
+      description={t('org.projects.create.description')}
     >
-      <SpaceBetween size="m">
-        <Box variant="p" color="text-body-secondary">
-          {t('org.projects.create.description')}
-        </Box>
         <SelectField
           control={form.control}
           name="orgId"
@@ -135,7 +117,6 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
           constraintText={t('org.projects.create.descriptionConstraint')}
           testId="create-project-description"
         />
-      </SpaceBetween>
-    </ServerForm>
+    </CreationFrame>
   );
 }

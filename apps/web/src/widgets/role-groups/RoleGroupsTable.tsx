@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -24,6 +23,7 @@ import { useTablePreferences } from '../../shared/ui/use-table-preferences.tsx';
 import { useDeleteRoleGroupMutation } from '../../data/role-groups/mutations.ts';
 import { roleGroupsQuery } from '../../data/role-groups/queries.ts';
 import { addPathOf, modifyPathOf, type RoleGroupScope } from '../../data/role-groups/scope.ts';
+import { TableHeader } from '../../shared/ui/TableHeader.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -122,12 +122,12 @@ export function RoleGroupsTable({
       data-testid="role-groups-table"
       variant={headerVariant === 'h1' ? 'full-page' : 'container'}
       header={
-        <Header
+        <TableHeader
           variant={headerVariant === 'h1' ? 'awsui-h1-sticky' : 'h2'}
           description={description}
-          counter={groups.data ? `(${totalCount})` : undefined}
+          count={groups.data ? totalCount : undefined}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
+            <>
               <Button
                 disabled={!target || !checks.remove.allowed || notEditable !== undefined}
                 disabledReason={checks.remove.reason ?? notEditable}
@@ -153,11 +153,11 @@ export function RoleGroupsTable({
               >
                 {t('roleGroups.add')}
               </Button>
-            </SpaceBetween>
+            </>
           }
         >
           {title}
-        </Header>
+        </TableHeader>
       }
       filter={
         <TextFilter

@@ -8,6 +8,7 @@ import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { OrgActivityPage } from './OrgActivityPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('OrgActivityPage', () => {
         return ok(listOrgActivities, { activities, paging: { page, limit, totalCount: filtered } });
       },
     });
-    renderConsole([{ path: '/org/:orgId/activity', Component: OrgActivityPage }], `/org/${ORG_ID}/activity`, english);
+    renderConsole([{ path: '/org/:orgId/activity', Component: OrgActivityPage }], paths.org(ORG_ID).activity, english);
 
     const table = await screen.findByTestId('activity-table');
     await waitFor(() => expect(within(table).getByText('Actor 0')).toBeTruthy());

@@ -1,5 +1,4 @@
 import { memberLogin } from '@console/contracts/auth';
-import type { Session } from '@console/contracts/auth';
 import { getMessageBundle } from '@console/contracts/i18n';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,23 +8,11 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import type { LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { switchLocale } from '../../../shared/i18n/switch-locale.ts';
+import { session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { LoginPage } from './LoginPage.tsx';
 
-const SESSION: Session = {
-  id: 's1',
-  userName: 'Kim Cloud',
-  email: 'kim@example.com',
-  mobileNumber: null,
-  bizMember: false,
-  uuid: 'u1',
-  country: 'KR',
-  partnerOwner: false,
-  memberType: 'TOAST_CLOUD',
-  orgId: null,
-  domain: null,
-  expiresAt: '2026-12-01T00:00:00Z',
-};
+const SESSION = session({ uuid: 'u1' });
 
 /** The server's result-code texts, as the bundle call answers them. */
 const bundle = () =>

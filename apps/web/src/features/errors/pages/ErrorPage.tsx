@@ -64,18 +64,20 @@ function KnownErrorPage({ errorId }: { errorId: keyof typeof ERROR_PAGE_TEXTS })
   return isIpPage ? <IpErrorPage errorId={errorId} title={title} /> : <PlainErrorPage errorId={errorId} title={title} />;
 }
 
-function PlainErrorPage({ errorId, title }: { errorId: keyof typeof ERROR_PAGE_TEXTS; title: string }) {
+/** What every error page's screen shows: its title and text, and the refused call's request id (`?requestId=`). */
+function useScreenTexts(errorId: keyof typeof ERROR_PAGE_TEXTS, title: string) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  return (
-    <ErrorScreen
-      testId={`error-page-${errorId}`}
-      title={title}
-      description={t(ERROR_PAGE_TEXTS[errorId].description)}
-      requestId={search.get('requestId') ?? undefined}
-      actions={<HomeButton />}
-    />
-  );
+  return {
+    testId: `error-page-${errorId}`,
+    title,
+    description: t(ERROR_PAGE_TEXTS[errorId].description),
+    requestId: search.get('requestId') ?? undefined,
+  };
+}
+
+function PlainErrorPage({ errorId, title }: { errorId: keyof typeof ERROR_PAGE_TEXTS; title: string }) {
+  return <ErrorScreen {...useScreenTexts(errorId, title)} actions={<HomeButton />} />;
 }
 
 /**
@@ -87,6 +89,7 @@ function IpErrorPage({ errorId, title }: { errorId: 'ip-acl' | 'country-ip-acl';
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [search] = useSearchParams();
+  const texts = useScreenTexts(errorId, title);
   const lookup = useQuery(clientIpQuery());
   const clientIp = lookup.data?.clientIp ?? search.get('clientIp') ?? undefined;
   const countryCode = lookup.data?.countryCode ?? search.get('country') ?? undefined;
@@ -95,10 +98,7 @@ function IpErrorPage({ errorId, title }: { errorId: 'ip-acl' | 'country-ip-acl';
   return (
     <>
     <ErrorScreen
-      testId={`error-page-${errorId}`}
-      title={title}
-      description={t(ERROR_PAGE_TEXTS[errorId].description)}
-      requestId={search.get('requestId') ?? undefined}
+      {...texts}
       clientIp={clientIp ?? (lookup.isPending ? t('common.loading') : t('errors.page.ipUnknown'))}
       country={lookup.isPending && !countryCode ? t('common.loading') : country}
       // Spec §2: an IP or country denial offers retry and contact.

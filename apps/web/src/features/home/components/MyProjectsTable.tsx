@@ -1,20 +1,16 @@
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
-import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
-import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
 import { organizationInfosQuery } from '../../../data/organizations/queries.ts';
 import { myProjectsQuery } from '../../../data/projects/queries.ts';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
+import { useProjectTable } from '../../../shared/ui/use-project-table.tsx';
 
 export const MY_PROJECTS_PAGE_SIZE = 10;
+const COLUMNS = ['name', 'organization', 'status', 'createdAt'] as const;
 
 /**
  * The caller's projects across organizations (GET v6 projects): paged and sorted by the server
@@ -22,15 +18,8 @@ export const MY_PROJECTS_PAGE_SIZE = 10;
  */
 export function MyProjectsTable() {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const columns = useMemo(
-    () => projectColumns(t, format, ['name', 'organization', 'status', 'createdAt'], { sortable: true }),
-    [t, format],
-  );
-  const prefs = useTablePreferences({ tableId: 'my-projects', columns, alwaysVisible: ['name'], defaultPageSize: MY_PROJECTS_PAGE_SIZE });
-  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
-  const sorting = useProjectSorting(columns, () => setPage(1));
-  const projects = useQuery(myProjectsQuery(requestedPage, prefs.pageSize, sorting.sort));
+  const table = useProjectTable({ tableId: 'my-projects', columnIds: COLUMNS, defaultPageSize: MY_PROJECTS_PAGE_SIZE });
+  const projects = useQuery(myProjectsQuery(table.page, table.limit, table.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
   // Projects of the caller's organizations, all of them (a MEMBER sees only their own in the list).
   const infos = useQuery(organizationInfosQuery());
@@ -41,22 +30,14 @@ export function MyProjectsTable() {
     <Table<Project>
       data-testid="home-my-projects"
       header={
-        <Header
-          variant="h2"
-          counter={projects.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={projects.data ? totalCount : undefined}
           description={t('home.myProjects.description')}
         >
           {t('home.myProjects.title')}
-        </Header>
+        </TableHeader>
       }
-      loading={projects.isPending}
-      loadingText={t('common.loading')}
-      items={projects.data?.projects ?? []}
-      trackBy="projectId"
-      variant="container"
-      columnDefinitions={columns}
-      {...prefs.tableProps}
-      {...sorting.tableProps}
+      {...table.tableProps(projects)}
       empty={
         <Box color="text-status-inactive" data-testid="home-my-projects-empty">
           {orgProjectCount > 0
@@ -64,7 +45,6 @@ export function MyProjectsTable() {
             : t('home.myProjects.empty')}
         </Box>
       }
-      pagination={pagination(projects, totalCount)}
     />
   );
 }

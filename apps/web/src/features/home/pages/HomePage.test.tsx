@@ -4,23 +4,14 @@ import { listMyProjects } from '@console/contracts/projects';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { organization, orgInfo, project, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { HomePage } from './HomePage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const NEW_ORG_ID = '7f3e2d1c-0b9a-4887-a665-544332211000';
 const MESSAGES = {
@@ -55,7 +46,7 @@ const renderHome = () =>
       { path: '/org/:orgId/dashboard', Component: () => <p>dashboard</p> },
     ],
     '/',
-    english,
+    frame.english,
   );
 
 async function openCreateOrganization(user: ReturnType<typeof userEvent.setup>) {
@@ -112,7 +103,7 @@ describe('HomePage', () => {
     await user.type(name, '  Acme Cloud ');
     await user.click(screen.getByTestId('create-org-submit'));
     await screen.findByText('dashboard');
-    expect(router.state.location.pathname).toBe(`/org/${NEW_ORG_ID}/dashboard`);
+    expect(router.state.location.pathname).toBe(paths.org(NEW_ORG_ID).dashboard);
     expect(bodies).toEqual([{ org: { orgName: 'Acme Cloud' } }]);
   });
 

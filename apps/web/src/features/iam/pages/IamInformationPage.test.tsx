@@ -1,11 +1,11 @@
 import { getSession } from '@console/contracts/auth';
-import { getIamSelf, type IamMember } from '@console/contracts/iam';
+import { getIamSelf } from '@console/contracts/iam';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installErrorRouting } from '../../../app/error-routing.ts';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, session } from '../../../test/fixtures.ts';
+import { iamMember, ORG_ID, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { IamInformationPage } from './IamInformationPage.tsx';
 
@@ -21,22 +21,12 @@ afterEach(() => {
 });
 
 const IAM_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const me: IamMember = {
+const me = iamMember({
   memberId: IAM_ID,
-  orgId: ORG_ID,
-  userCode: 'iam.user',
-  name: 'Jung IAM',
-  emailAddress: 'jung@example.com',
   mobileNumber: '01012345678',
-  countryCode: 'KR',
-  status: 'STABLE',
-  creationType: 'CONSOLE',
-  accountType: 'IAM',
-  hasPassword: true,
   lastAccessedDateTime: '2026-11-22T01:30:00Z',
-  regDateTime: '2026-11-01T00:00:00Z',
   modDateTime: '2026-11-02T00:00:00Z',
-};
+});
 
 function renderPage() {
   const view = renderConsole([{ path: '/iam-information', Component: IamInformationPage }], '/iam-information', english);

@@ -1,4 +1,4 @@
-import { getIamMember, type IamMember } from '@console/contracts/iam';
+import { getIamMember } from '@console/contracts/iam';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,10 @@ import { installErrorRouting } from '../../../app/error-routing.ts';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { iamMember, ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { IamMemberModifyPage } from './IamMemberModifyPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 let uninstall: (() => void) | undefined;
@@ -24,22 +25,7 @@ afterEach(() => {
 });
 
 const MEMBER_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const account: IamMember = {
-  memberId: MEMBER_ID,
-  orgId: ORG_ID,
-  userCode: 'iam.user',
-  name: 'Jung IAM',
-  emailAddress: 'jung@example.com',
-  mobileNumber: null,
-  countryCode: 'KR',
-  status: 'STABLE',
-  creationType: 'CONSOLE',
-  accountType: 'IAM',
-  hasPassword: true,
-  lastAccessedDateTime: null,
-  regDateTime: '2026-11-01T00:00:00Z',
-  modDateTime: '2026-11-01T00:00:00Z',
-};
+const account = iamMember({ memberId: MEMBER_ID });
 
 /** The edit page inside the console's routing of failed calls (spec §8), as the app installs it. */
 function renderEdit(search: string) {
@@ -69,7 +55,7 @@ describe('IamMemberModifyPage', () => {
     expect(requests.some((request) => request.url.pathname.includes('/iam/'))).toBe(false);
 
     await user.click(within(missing).getByRole('link', { name: 'Back to IAM accounts' }));
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member);
     expect(router.state.location.search).toBe('?tab=iam');
   });
 

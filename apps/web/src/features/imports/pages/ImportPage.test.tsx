@@ -11,25 +11,18 @@ import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../../test/clock.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { IMPORT_POLL_MS } from '../../../data/imports/queries.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
+const frame = englishPageTests();
 afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -77,8 +70,8 @@ const renderImport = () =>
       { path: '/org/:orgId/member/import', Component: OrgMemberImportPage },
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
-    `/org/${ORG_ID}/member/import`,
-    english,
+    paths.org(ORG_ID).memberImport,
+    frame.english,
   );
 
 const fileInput = () => screen.getByTestId('import-file').querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -384,13 +377,13 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
         { path: '/org/:orgId/member/import', Component: OrgMemberImportPage },
         { path: '/org/:orgId/member', Component: () => <ImportEntryButton type="ORG_MEMBER" scopeId={ORG_ID} /> },
       ],
-      `/org/${ORG_ID}/member/import`,
-      english,
+      paths.org(ORG_ID).memberImport,
+      frame.english,
     );
     expect((await screen.findByTestId('import-denied')).textContent).toContain('Requires one of these roles: Admin or Owner.');
     cleanup();
 
-    renderConsole([{ path: '/org/:orgId/member', Component: () => <ImportEntryButton type="ORG_MEMBER" scopeId={ORG_ID} /> }], `/org/${ORG_ID}/member`, english);
+    renderConsole([{ path: '/org/:orgId/member', Component: () => <ImportEntryButton type="ORG_MEMBER" scopeId={ORG_ID} /> }], paths.org(ORG_ID).member, frame.english);
     const entry = await screen.findByTestId('import-entry-orgMember');
     await waitFor(() => expect(entry.getAttribute('aria-disabled')).toBe('true'));
   });
@@ -408,7 +401,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
         return ok(validateOrgMemberImport, { result: resultOf([row(2, 'member@example.com', { roleList: ['ADMIN'] })]) });
       },
     });
-    renderConsole([{ path: '/project/:projectId/member/import', Component: ProjectMemberImportPage }], `/project/${PROJECT_ID}/member/import`, english);
+    renderConsole([{ path: '/project/:projectId/member/import', Component: ProjectMemberImportPage }], paths.project(PROJECT_ID).memberImport, frame.english);
     await screen.findByTestId('import-page');
     await user.upload(fileInput(), xlsx('project-members.xlsx'));
     await user.click(button('import-validate'));

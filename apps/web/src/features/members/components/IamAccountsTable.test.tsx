@@ -1,25 +1,16 @@
 import { createIamMembers, listIamMembers } from '@console/contracts/iam';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { describe, expect, it } from 'vitest';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { IamAccountsTable } from './IamAccountsTable.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const IN_USE = 'The ID is already in use.';
 
@@ -43,7 +34,7 @@ describe('IamAccountsTable', () => {
           : ok(createIamMembers, { result: { contents: [] } });
       },
     });
-    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], `/org/${ORG_ID}/member`, english);
+    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], paths.org(ORG_ID).member, frame.english);
 
     const create = await screen.findByTestId('iam-create');
     await waitFor(() => expect(create.getAttribute('aria-disabled')).toBeNull());
@@ -92,7 +83,7 @@ describe('IamAccountsTable', () => {
       [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
       [`GET /api/iam/v4/organizations/${ORG_ID}/members`]: () => ok(listIamMembers, { result: { totalCount: 0, contents: [] } }),
     });
-    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], `/org/${ORG_ID}/member`, english);
+    renderConsole([{ path: '/org/:orgId/member', Component: TablePage }], paths.org(ORG_ID).member, frame.english);
     const listed = () =>
       requests
         .filter((request) => request.url.pathname.endsWith('/members'))

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
@@ -31,6 +30,7 @@ import {
 import { iamMembersQuery } from '../../../data/iam/queries.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
 
 /** The creation form opens in a modal: loaded then (with the form library), not with the list. */
 const IamAccountForm = onDemand(() => import('../../../shared/iam/IamAccountForm.tsx').then((m) => m.IamAccountForm));
@@ -123,11 +123,10 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
     <Table<IamMember>
       data-testid="iam-table"
       header={
-        <Header
-          variant="h2"
-          counter={accounts.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={accounts.data ? totalCount : undefined}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
+            <>
               <Button
                 {...changeGate(deleteCheck)}
                 onClick={() => target && void confirmThen('delete', target, () => remove.mutateAsync(target.memberId))}
@@ -173,11 +172,11 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
               >
                 {t('iam.create.button')}
               </Button>
-            </SpaceBetween>
+            </>
           }
         >
           {t('iam.title')}
-        </Header>
+        </TableHeader>
       }
       filter={
         <SpaceBetween direction="horizontal" size="xs">

@@ -1,6 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -19,6 +17,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useCancelInvitationMutation, useResendInvitationMutation } from '../../../data/members/mutations.ts';
 import { orgInvitationsQuery } from '../../../data/members/queries.ts';
 import { INVITATION_STATUS_TYPES, orgRolesText } from './member-labels.ts';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
 
 const PAGE_SIZE = 20;
 /** Invitations not accepted yet can be sent again or withdrawn. */
@@ -72,11 +71,10 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
     <Table<OrgInvitation>
       data-testid="org-invitations-table"
       header={
-        <Header
-          variant="h2"
-          counter={invitations.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={invitations.data ? totalCount : undefined}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
+            <>
               <Button
                 disabled={!isOpen(target) || !cancelCheck.allowed}
                 disabledReason={cancelCheck.reason ?? closedReason}
@@ -93,11 +91,11 @@ export function OrgInvitationsTable({ orgId, permissions }: { orgId: string; per
               >
                 {t('members.invitations.resend')}
               </Button>
-            </SpaceBetween>
+            </>
           }
         >
           {t('members.tabs.invitations')}
-        </Header>
+        </TableHeader>
       }
       filter={
         <TextFilter

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -22,6 +21,7 @@ import { useRemoveOrgMemberMutation } from '../../../data/members/mutations.ts';
 import { orgMembersQuery } from '../../../data/members/queries.ts';
 import { MEMBER_STATUS_TYPES, orgRolesText } from './member-labels.ts';
 import { paths } from '../../../shared/paths.ts';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
 
 export const ORG_MEMBERS_PAGE_SIZE = 20;
 type SearchField = 'nameLike' | 'emailLike';
@@ -71,11 +71,10 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
     <Table<OrgMember>
       data-testid="org-members-table"
       header={
-        <Header
-          variant="h2"
-          counter={members.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={members.data ? totalCount : undefined}
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
+            <>
               <Button
                 disabled={!target || target.isOrgOwner || !deleteCheck.allowed}
                 disabledReason={deleteCheck.reason ?? (target?.isOrgOwner ? t('members.remove.ownerNot') : undefined)}
@@ -101,11 +100,11 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
               >
                 {t('members.invite.button')}
               </RouterButton>
-            </SpaceBetween>
+            </>
           }
         >
           {t('members.tabs.members')}
-        </Header>
+        </TableHeader>
       }
       filter={
         <SpaceBetween direction="horizontal" size="xs">

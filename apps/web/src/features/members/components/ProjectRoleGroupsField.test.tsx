@@ -1,26 +1,17 @@
 import { getProjectMember, listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups, type RoleGroupSummary } from '@console/contracts/role-groups';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage } from '../pages/ProjectMemberModifyPage.tsx';
 import { ProjectMembersPage } from '../pages/ProjectMembersPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const MEMBER_UUID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const PROJECT_GROUP = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -73,8 +64,8 @@ describe('role groups of a project member', { timeout: 30_000 }, () => {
         { path: '/project/:projectId/member', Component: ProjectMembersPage },
         { path: '/project/:projectId/member/cloud/modify', Component: ProjectCloudMemberModifyPage },
       ],
-      `/project/${PROJECT_ID}/member`,
-      english,
+      paths.project(PROJECT_ID).member,
+      frame.english,
     );
 
     const row = (await screen.findByText('Lee Member')).closest('tr')!;

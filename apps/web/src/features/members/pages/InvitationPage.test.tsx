@@ -1,24 +1,17 @@
 import { getSession } from '@console/contracts/auth';
 import { acceptInvitation, getInvitation, type PublicInvitationSchema } from '@console/contracts/members';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { InvitationPage } from './InvitationPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
+const frame = englishPageTests();
 afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   window.location.hash = '';
 });
@@ -65,7 +58,7 @@ const renderLanding = (withToken = true) => {
       { path: '/org/:orgId/dashboard', Component: () => <p>org dashboard</p> },
     ],
     '/invitation',
-    english,
+    frame.english,
   );
 };
 
@@ -97,7 +90,7 @@ describe('InvitationPage', () => {
     expect((await screen.findByTestId('invitation-page')).textContent).toContain('Olivia Owner invites you to the organization Acme Cloud.');
     await user.click(screen.getByTestId('invitation-accept'));
     await screen.findByText('org dashboard');
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/dashboard`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).dashboard);
     expect(requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/accept'))).toBe(true);
   });
 
@@ -155,6 +148,6 @@ describe('InvitationPage', () => {
     await user.click(screen.getByTestId('invitation-signup-submit'));
     await screen.findByText('login page');
     expect(bodies).toEqual([{ name: 'New Person', password: 'Joiner#2026x', passwordConfirm: 'Joiner#2026x' }]);
-    expect(router.state.location.search).toBe(`?nextUrl=${encodeURIComponent(`/org/${ORG_ID}/dashboard`)}`);
+    expect(router.state.location.search).toBe(`?nextUrl=${encodeURIComponent(paths.org(ORG_ID).dashboard)}`);
   });
 });

@@ -1,24 +1,15 @@
 import { inviteOrgMembers } from '@console/contracts/members';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { OrgMemberInvitePage } from './OrgMemberInvitePage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const ALREADY_MEMBER = 'Already added user as an organization member';
 
@@ -28,8 +19,8 @@ const renderInvite = () =>
       { path: '/org/:orgId/member/cloud/add', Component: OrgMemberInvitePage },
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
-    `/org/${ORG_ID}/member/cloud/add`,
-    english,
+    paths.org(ORG_ID).memberCloudAdd,
+    frame.english,
   );
 
 describe('OrgMemberInvitePage', () => {

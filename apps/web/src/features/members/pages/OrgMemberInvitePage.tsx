@@ -10,7 +10,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { InputField } from '../../../shared/form/InputField.tsx';
-import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
@@ -18,7 +17,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useInviteOrgMembersMutation } from '../../../data/members/mutations.ts';
-import { orgRoleOptions } from '../components/member-labels.ts';
+import { OrgRolesField } from '../components/OrgRolesField.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 const InviteSchema = inviteOrgMembers.body!;
@@ -131,14 +130,7 @@ export function OrgMemberInvitePage() {
             >
               {t('members.invite.addEmail')}
             </Button>
-            <MultiselectField
-              control={form.control}
-              name="orgRoleCodes"
-              label={t('members.columns.roles')}
-              placeholder={t('members.rolesPlaceholder')}
-              options={orgRoleOptions(t)}
-              testId="org-invite-roles"
-            />
+            <OrgRolesField control={form.control} testId="org-invite-roles" />
           </SpaceBetween>
         </Container>
       </ServerForm>

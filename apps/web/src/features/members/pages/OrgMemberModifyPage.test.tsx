@@ -1,24 +1,15 @@
 import { getOrgMember, updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { OrgMemberModifyPage } from './OrgMemberModifyPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const MEMBER_ID = '7b0d3c9e-5a51-4c55-9a5e-0d6f3b1f2a10';
 const member: OrgMember = {
@@ -39,8 +30,8 @@ const renderModify = (memberId: string) =>
       { path: '/org/:orgId/member/cloud/modify', Component: OrgMemberModifyPage },
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
-    `/org/${ORG_ID}/member/cloud/modify?memberId=${memberId}`,
-    english,
+    paths.org(ORG_ID).memberCloudModify(memberId),
+    frame.english,
   );
 
 describe('OrgMemberModifyPage', () => {
@@ -66,7 +57,7 @@ describe('OrgMemberModifyPage', () => {
     await user.click(roles);
     await user.click(await screen.findByText('Budget admin', { exact: false }));
     await user.click(screen.getByTestId('org-member-modify-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member));
     expect(saved).toEqual([{ orgRoleCodes: ['BILLING_VIEWER', 'BUDGET_ADMIN'] }]);
   });
 
@@ -80,7 +71,7 @@ describe('OrgMemberModifyPage', () => {
     const { router } = renderModify(MEMBER_ID);
     expect((await screen.findByTestId('org-member-modify-missing')).textContent).toBe('The member is not in the organization (any more).');
     await user.click(screen.getByRole('link', { name: 'Back to members' }));
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member);
   });
 
   it('without a member id says which parameter is missing and links back, asking the server nothing', async () => {
@@ -92,7 +83,7 @@ describe('OrgMemberModifyPage', () => {
         { path: '/org/:orgId/member', Component: () => <p>members page</p> },
       ],
       `/org/${ORG_ID}/member/cloud/modify`,
-      english,
+      frame.english,
     );
     const missing = await screen.findByTestId('missing-parameter');
     expect(missing.textContent).toContain('Something is missing from the address');
@@ -100,7 +91,7 @@ describe('OrgMemberModifyPage', () => {
     expect(screen.queryByTestId('page-spinner')).toBeNull();
     expect(requests.filter((request) => request.url.pathname.includes('/members'))).toEqual([]);
     await user.click(screen.getByTestId('missing-parameter-back'));
-    expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`);
+    expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member);
     expect(await screen.findByText('members page')).toBeTruthy();
   });
 

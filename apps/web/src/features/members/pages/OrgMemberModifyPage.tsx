@@ -8,7 +8,6 @@ import { updateOrgMemberRoles, type OrgMember } from '@console/contracts/members
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
@@ -22,7 +21,7 @@ import { orgMemberQuery } from '../../../data/members/queries.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { orgRoleOptions } from '../components/member-labels.ts';
+import { OrgRolesField } from '../components/OrgRolesField.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -120,12 +119,8 @@ function ModifyRolesForm({ orgId, member }: { orgId: string; member: OrgMember }
               { label: t('members.columns.email'), value: member.email },
             ]}
           />
-          <MultiselectField
+          <OrgRolesField
             control={form.control}
-            name="orgRoleCodes"
-            label={t('members.columns.roles')}
-            placeholder={t('members.rolesPlaceholder')}
-            options={orgRoleOptions(t)}
             disabled={!check.allowed || member.isOrgOwner}
             testId="org-member-modify-roles"
           />

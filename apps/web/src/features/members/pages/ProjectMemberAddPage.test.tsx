@@ -2,27 +2,17 @@ import { addProjectMember, listProjectMemberCandidates, type ProjectMember } fro
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups } from '@console/contracts/role-groups';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { toastQueue } from '../../../shared/ui/toasts.ts';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberAddPage, ProjectIamMemberAddPage } from './ProjectMemberAddPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  toasts.clear();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const LEE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const IAM_ID = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
@@ -75,8 +65,8 @@ const renderAdd = (kind: 'cloud' | 'iam') =>
       { path: '/project/:projectId/member/iam/add', Component: ProjectIamMemberAddPage },
       { path: '/project/:projectId/member', Component: () => <p>project members list</p> },
     ],
-    `/project/${PROJECT_ID}/member/${kind}/add`,
-    english,
+    paths.project(PROJECT_ID).memberAdd(kind),
+    frame.english,
   );
 
 /** The button that opens a Select or Multiselect (not a token's dismiss button). */
@@ -135,7 +125,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(describedText(trigger('project-member-roles'))).not.toContain('Choose at least one role.'));
     await user.click(screen.getByTestId('project-member-submit'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
     expect(sent).toEqual([
       {
         projectMemberUuid: LEE,
@@ -162,7 +152,7 @@ describe('project member add pages', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(describedText(trigger('project-member-select'))).toContain(ALREADY_ADDED));
     expect(screen.queryByTestId('project-member-form-error')).toBeNull();
-    expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`);
+    expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam'));
   });
 
   it("says 'Failed to add member.' (spec §8) before the reason of a refusal that names no field", async () => {
@@ -196,11 +186,11 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Leave this page?')).toBeTruthy();
     await user.click(screen.getByTestId('modal-cancel'));
     await waitFor(() => expect(screen.queryByText('Leave this page?')).toBeNull());
-    expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`);
+    expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam'));
 
     await user.click(screen.getByTestId('project-member-cancel'));
     await user.click(await screen.findByTestId('modal-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
   });
 
   it('keeps the IAM add disabled, saying which role allows it, for a caller without Project.Member.Iam.Create', async () => {

@@ -3,26 +3,16 @@ import { getProjectSelfRoles } from '@console/contracts/projects';
 import { listProjectRoleGroups } from '@console/contracts/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
+import { describe, expect, it } from 'vitest';
+import { toastQueue } from '../../../shared/ui/toasts.ts';
 import { fakeClock } from '../../../test/clock.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage, ProjectIamMemberModifyPage } from './ProjectMemberModifyPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  toasts.clear();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const OWNER = '1d0e9b7a-6c5d-4e3f-8a2b-1c0d9e8f7a6b';
 const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
@@ -72,8 +62,8 @@ const renderModify = (kind: 'cloud' | 'iam', memberId: string) =>
       { path: '/project/:projectId/member/iam/modify', Component: ProjectIamMemberModifyPage },
       { path: '/project/:projectId/member', Component: () => <p>project members list</p> },
     ],
-    `/project/${PROJECT_ID}/member/${kind}/modify?memberId=${memberId}`,
-    english,
+    paths.project(PROJECT_ID).memberModify(kind, memberId),
+    frame.english,
   );
 
 const rolesTrigger = () => {
@@ -116,7 +106,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
 
     await toggleRoles(user, ['VIEWER', 'MEMBER']);
     await user.click(screen.getByTestId('project-member-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
     expect(saved).toEqual([{ projectMemberRoleCodeList: ['MEMBER'], projectMemberRoleGroupIdList: [] }]);
     expect(toastQueue.get().map((toast) => toast.content)).toEqual(['The roles of Park Iam were saved.']);
   });
@@ -148,7 +138,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     // Leaving with the unsaved change asks first.
     await user.click(screen.getByTestId('project-member-cancel'));
     await user.click(await screen.findByTestId('modal-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
   });
 
   it('says the member is not in the project for an id of the other kind, an id that is no member (12100), or no id', async () => {
@@ -167,7 +157,7 @@ describe('project member modify pages', { timeout: 30_000 }, () => {
     renderModify('iam', '');
     const missing = await screen.findByTestId('missing-parameter');
     expect(missing.textContent).toContain('This page needs the project member to change (“memberId” in the address), and the address has none.');
-    expect(within(missing).getByRole('link', { name: 'Back to project members' }).getAttribute('href')).toBe(`/project/${PROJECT_ID}/member`);
+    expect(within(missing).getByRole('link', { name: 'Back to project members' }).getAttribute('href')).toBe(paths.project(PROJECT_ID).member);
     const memberCalls = requests.filter((request) => request.url.pathname.includes('/members'));
     expect(memberCalls.map((request) => request.url.pathname)).toEqual([
       `/api/cab/v5/projects/${PROJECT_ID}/members/${PARK}`,

@@ -1,25 +1,16 @@
 import { listProjectMembers, type ProjectMember } from '@console/contracts/members';
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/projects';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectMembersPage } from './ProjectMembersPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const PARK = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
 const LEE = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -37,7 +28,7 @@ function routes(permissions: readonly string[]) {
 }
 
 const renderList = () =>
-  renderConsole([{ path: '/project/:projectId/member', Component: ProjectMembersPage }], `/project/${PROJECT_ID}/member`, english);
+  renderConsole([{ path: '/project/:projectId/member', Component: ProjectMembersPage }], paths.project(PROJECT_ID).member, frame.english);
 
 describe('ProjectMembersPage', { timeout: 30_000 }, () => {
   it('adds through a menu of the two kinds, each its own page', async () => {
@@ -47,13 +38,13 @@ describe('ProjectMembersPage', { timeout: 30_000 }, () => {
     await screen.findByText('Park Iam');
     await user.click(within(screen.getByTestId('project-member-add')).getByRole('button'));
     await user.click(await screen.findByText('IAM account', { selector: '[data-testid="project-member-add-iam"] *' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/add`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam')));
 
-    await router.navigate(`/project/${PROJECT_ID}/member`);
+    await router.navigate(paths.project(PROJECT_ID).member);
     await screen.findByText('Park Iam');
     await user.click(within(screen.getByTestId('project-member-add')).getByRole('button'));
     await user.click(await screen.findByText('Cloud member', { selector: '[data-testid="project-member-add-cloud"] *' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/cloud/add`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('cloud')));
   });
 
   it('modifies on the page of the row’s kind', async () => {
@@ -65,7 +56,7 @@ describe('ProjectMembersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/iam/modify`));
     expect(router.state.location.search).toBe(`?memberId=${PARK}`);
 
-    await router.navigate(`/project/${PROJECT_ID}/member`);
+    await router.navigate(paths.project(PROJECT_ID).member);
     await user.click(within((await screen.findByText('Lee Member')).closest('tr')!).getByRole('radio'));
     await user.click(screen.getByTestId('project-member-modify'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${PROJECT_ID}/member/cloud/modify`));

@@ -3,7 +3,6 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { ProjectMember } from '@console/contracts/members';
@@ -31,6 +30,7 @@ import { projectRolesText } from '../components/member-labels.ts';
 import { PROJECT_MEMBER_KIND_PATH } from '../components/project-member-kind.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -105,11 +105,10 @@ export function ProjectMembersPage() {
       <Table<ProjectMember>
         data-testid="project-members-table"
         header={
-          <Header
-            variant="h2"
-            counter={members.data ? `(${totalCount})` : undefined}
+          <TableHeader
+            count={members.data ? totalCount : undefined}
             actions={
-              <SpaceBetween direction="horizontal" size="xs">
+              <>
                 <Button
                   disabled={!target || target.isProjectOwner || !deleteCheck.allowed}
                   disabledReason={deleteCheck.reason ?? ownerReason}
@@ -147,11 +146,11 @@ export function ProjectMembersPage() {
                 >
                   {t('projectMembers.add.button')}
                 </ButtonDropdown>
-              </SpaceBetween>
+              </>
             }
           >
             {t('projectMembers.title')}
-          </Header>
+          </TableHeader>
         }
         filter={
           <TextFilter

@@ -18,9 +18,10 @@ import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
+import { ORG_ID, organization, orgInfosAnswer, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgSettingPage } from '../pages/OrgSettingPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 /** Zones the mocked server refuses (as if the runtime did not know them). */
@@ -78,11 +79,7 @@ function orgApi(role: OrgRoleName, extra: Routes = {}) {
     },
     'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [org], paging: { page: 1, limit: 9999, totalCount: 1 } }),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo()],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer()),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
     'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
     [`GET /api/cab/v6/organizations/${ORG_ID}/settings/technical-support-team`]: () =>
@@ -97,7 +94,7 @@ function orgApi(role: OrgRoleName, extra: Routes = {}) {
   });
 }
 
-const renderSetting = () => renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], `/org/${ORG_ID}/setting`, english);
+const renderSetting = () => renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], paths.org(ORG_ID).setting, english);
 
 describe('organization default settings', () => {
   it('changes the time zone with the organization PUT, and shows the server refusal next to the field', async () => {

@@ -5,7 +5,6 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Organization } from '@console/contracts/organizations';
 import { DomainNameInputSchema } from '@console/contracts/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,9 +13,9 @@ import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { isFieldErrorOnly } from '../../../shared/form/server-errors.ts';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { useSettingsPanel, type SettingsPanelProps } from '../../../shared/form/use-settings-panel.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useSaveOrgDomainMutation } from '../../../data/organizations/mutations.ts';
 import { domainCheckQuery } from '../../../data/organizations/queries.ts';
@@ -40,15 +39,7 @@ function refusalText(error: unknown, t: Parameters<typeof apiErrorMessage>[1]): 
  * checks the domain (POST domains/validation: rule 22011, prohibited word 22010, in use 22012)
  * and the answer shows next to the field; saving adds the domain or changes it.
  */
-export function OrgDomainForm({
-  org,
-  check,
-  onDirtyChange,
-}: {
-  org: Organization;
-  check: PermissionCheck;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+export function OrgDomainForm({ org, check, onDirtyChange }: SettingsPanelProps & { org: Organization }) {
   const { t } = useTranslation();
   const current = org.orgDomainList[0];
   const save = useSaveOrgDomainMutation(org.orgId);
@@ -65,11 +56,7 @@ export function OrgDomainForm({
     formErrorText: (text, error) =>
       isFieldErrorOnly(error, FIELDS) ? undefined : current ? `${t('org.setting.domain.modifyFailed')}: ${text}` : text,
   });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ domainName: current?.domainName ?? '' });
-  }, [current?.domainName, form]);
+  const isDirty = useSettingsPanel(form, onDirtyChange, { domainName: current?.domainName ?? '' });
 
   const typed = useWatch({ control: form.control, name: 'domainName' }).trim();
   const settled = useDebouncedValue(typed, CHECK_DELAY_MS);

@@ -1,13 +1,12 @@
 import Header from '@cloudscape-design/components/header';
 import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
+import { useSettingsPanel, type SettingsPanelProps } from '../../../shared/form/use-settings-panel.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useRenameOrganizationMutation } from '../../../data/organizations/mutations.ts';
 import { organizationsQuery } from '../../../data/organizations/queries.ts';
@@ -18,15 +17,7 @@ const FIELDS = ['orgName'] as const;
 const SERVER_FIELDS = { 'body.org.orgName': 'orgName' } as const;
 
 /** Organization management, General: the organization's name. */
-export function OrgGeneralForm({
-  org,
-  check,
-  onDirtyChange,
-}: {
-  org: Organization;
-  check: PermissionCheck;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+export function OrgGeneralForm({ org, check, onDirtyChange }: SettingsPanelProps & { org: Organization }) {
   const { t } = useTranslation();
   const rename = useRenameOrganizationMutation(org.orgId);
   const orgs = useQuery(organizationsQuery());
@@ -45,12 +36,8 @@ export function OrgGeneralForm({
       );
     },
   });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   // A name changed elsewhere (another tab, the list refetched) shows unless the user is editing.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ orgName: org.orgName });
-  }, [org.orgName, form]);
+  const isDirty = useSettingsPanel(form, onDirtyChange, { orgName: org.orgName });
 
   const name = useWatch({ control: form.control, name: 'orgName' });
   const duplicate = (orgs.data ?? []).some((other) => other.orgId !== org.orgId && isSameName(other.orgName, name));

@@ -7,6 +7,7 @@ import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, project } from '../../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgProjectsTable } from './OrgProjectsTable.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('OrgProjectsTable', () => {
           paging: { page: 1, limit: 10, totalCount: 1 },
         }),
     });
-    renderConsole([{ path: '/org/:orgId/dashboard', Component: TablePage }], `/org/${ORG_ID}/dashboard`, english);
+    renderConsole([{ path: '/org/:orgId/dashboard', Component: TablePage }], paths.org(ORG_ID).dashboard, english);
 
     expect(await screen.findByText('sorted regDateTime,asc')).toBeTruthy();
     const table = screen.getByTestId('org-projects');
@@ -49,7 +50,7 @@ describe('OrgProjectsTable', () => {
     });
     renderConsole(
       [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} orgProjectCount={2} /> }],
-      `/org/${ORG_ID}/dashboard`,
+      paths.org(ORG_ID).dashboard,
       english,
     );
     expect((await screen.findByTestId('org-projects-empty')).textContent).toBe(
@@ -64,7 +65,7 @@ describe('OrgProjectsTable', () => {
     });
     renderConsole(
       [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} orgProjectCount={2} /> }],
-      `/org/${ORG_ID}/dashboard`,
+      paths.org(ORG_ID).dashboard,
       english,
     );
     expect((await screen.findByTestId('org-projects-not-member')).textContent).toBe(

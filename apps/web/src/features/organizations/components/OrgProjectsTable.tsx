@@ -1,22 +1,18 @@
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
-import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { useProjectSorting } from '../../../shared/hooks/use-project-sorting.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
-import { projectColumns } from '../../../shared/ui/ProjectColumns.tsx';
 import { orgProjectsPageQuery } from '../../../data/organizations/queries.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
+import { TableHeader } from '../../../shared/ui/TableHeader.tsx';
+import { useProjectTable } from '../../../shared/ui/use-project-table.tsx';
 
 /** Rows per page of an organization's project table. */
 export const ORG_PROJECTS_PAGE_SIZE = 10;
+const COLUMNS = ['name', 'status', 'description', 'owner', 'createdAt'] as const;
 
 /**
  * An organization's projects, one server page at a time, in the order the user picks
@@ -33,15 +29,8 @@ export function OrgProjectsTable({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const columns = useMemo(
-    () => projectColumns(t, format, ['name', 'status', 'description', 'owner', 'createdAt'], { sortable: true }),
-    [t, format],
-  );
-  const prefs = useTablePreferences({ tableId: 'org-projects', columns, alwaysVisible: ['name'], defaultPageSize: ORG_PROJECTS_PAGE_SIZE });
-  const { requestedPage, setPage, pagination } = useServerPages(prefs.pageSize);
-  const sorting = useProjectSorting(columns, () => setPage(1));
-  const projects = useQuery(orgProjectsPageQuery(orgId, requestedPage, prefs.pageSize, sorting.sort));
+  const table = useProjectTable({ tableId: 'org-projects', columnIds: COLUMNS, defaultPageSize: ORG_PROJECTS_PAGE_SIZE });
+  const projects = useQuery(orgProjectsPageQuery(orgId, table.page, table.limit, table.sort));
   const totalCount = projects.data?.paging.totalCount ?? 0;
   const notMemberOf = projects.data && orgProjectCount !== undefined ? Math.max(0, orgProjectCount - totalCount) : 0;
 
@@ -50,38 +39,29 @@ export function OrgProjectsTable({
     <Table<Project>
       data-testid="org-projects"
       header={
-        <Header
-          variant="h2"
-          counter={projects.data ? `(${totalCount})` : undefined}
+        <TableHeader
+          count={projects.data ? totalCount : undefined}
           description={
             totalCount > 0 && notMemberOf > 0 ? (
               <span data-testid="org-projects-not-member">{t('org.dashboard.hiddenProjects', { count: notMemberOf })}</span>
             ) : undefined
           }
           actions={
-            <SpaceBetween direction="horizontal" size="xs">
+            <>
               <ImportEntryButton type="PROJECT" scopeId={orgId} />
               {actions}
-            </SpaceBetween>
+            </>
           }
         >
           {t('org.dashboard.projects')}
-        </Header>
+        </TableHeader>
       }
-      loading={projects.isPending}
-      loadingText={t('common.loading')}
-      items={projects.data?.projects ?? []}
-      trackBy="projectId"
-      variant="container"
+      {...table.tableProps(projects)}
       empty={
         <Box color="text-status-inactive" data-testid="org-projects-empty">
           {notMemberOf > 0 ? t('org.dashboard.noVisibleProjects', { count: notMemberOf }) : t('org.dashboard.noProjects')}
         </Box>
       }
-      columnDefinitions={columns}
-      {...prefs.tableProps}
-      {...sorting.tableProps}
-      pagination={pagination(projects, totalCount)}
     />
   );
 }

@@ -5,14 +5,14 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { OrgRegion } from '@console/contracts/organizations';
 import { HIDDEN_REGION, REGION_CATALOGUE, REGION_CODES, type RegionCode } from '@console/contracts/regions';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { useSettingsPanel, type SettingsPanelProps } from '../../../shared/form/use-settings-panel.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { regionCodeLabel } from '../../../shared/regions/region-label.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
@@ -34,15 +34,7 @@ const chosenOf = (regions: readonly OrgRegion[]): RegionCode[] =>
   CHOOSABLE.filter((region) => regions.some((item) => item.regionCode === region.code)).map((region) => region.code);
 
 /** Organization management, Regions: which regions the organization uses. */
-export function OrgRegionsForm({
-  orgId,
-  check,
-  onDirtyChange,
-}: {
-  orgId: string;
-  check: PermissionCheck;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+export function OrgRegionsForm({ orgId, check, onDirtyChange }: SettingsPanelProps & { orgId: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const regions = useQuery(orgRegionsQuery(orgId));
@@ -58,11 +50,7 @@ export function OrgRegionsForm({
       toasts.show({ type: 'success', content: t('org.setting.regions.saved') });
     },
   });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ regionCodeList: saved });
-  }, [saved, form]);
+  const isDirty = useSettingsPanel(form, onDirtyChange, { regionCodeList: saved });
 
   return (
     <ServerForm

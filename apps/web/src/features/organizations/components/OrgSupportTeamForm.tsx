@@ -6,7 +6,7 @@ import Container from '@cloudscape-design/components/container';
 import type { SupportTeamMember } from '@console/contracts/organizations';
 import { SUPPORT_TEAM_LIMIT } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { supportTeamCandidatesQuery, supportTeamQuery, useUpdateSupportTeamMutation } from '../../../data/organizations/support-team.ts';
+import { useReportDirty } from '../../../shared/form/use-report-dirty.ts';
 
 const keyOf = (member: Pick<SupportTeamMember, 'memberType' | 'memberUuid'>) => `${member.memberType}:${member.memberUuid}`;
 
@@ -123,7 +124,7 @@ function SupportTeamEditor({
   });
   const current = useWatch({ control: form.control, name: 'members' });
   const dirty = current.map(keyOf).join() !== saved.map(keyOf).join();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   const toOption = (member: SupportTeamMember): MultiselectProps.Option => ({
     value: keyOf(member),

@@ -1,13 +1,13 @@
 import Header from '@cloudscape-design/components/header';
 import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones, type Organization } from '@console/contracts/organizations';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUpdateOrgTimeZoneMutation } from '../../../data/organizations/mutations.ts';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
+import { useSettingsPanel, type SettingsPanelProps } from '../../../shared/form/use-settings-panel.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 
 /** "Asia/Seoul (UTC+09:00)": the zone and its offset now. */
@@ -46,15 +46,7 @@ const ALIASES = { 'body.org.timeZone': 'timeZone' } as const;
  * (Organization.Setting.Update); the server checks the zone. The page keys it by the saved zone,
  * so a zone saved elsewhere resets it.
  */
-export function OrgTimeZoneForm({
-  org,
-  check,
-  onDirtyChange,
-}: {
-  org: Organization;
-  check: PermissionCheck;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+export function OrgTimeZoneForm({ org, check, onDirtyChange }: SettingsPanelProps & { org: Organization }) {
   const { t } = useTranslation();
   const savedZone = org.timeZone ?? DEFAULT_ORG_TIME_ZONE;
   const options = useMemo(() => timeZoneOptions(), []);
@@ -70,8 +62,7 @@ export function OrgTimeZoneForm({
       toasts.show({ type: 'success', content: t('org.defaults.timeZone.saved', { timeZone: answer.org.timeZone ?? timeZone }) });
     },
   });
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const dirty = useSettingsPanel(form, onDirtyChange);
 
   return (
     <div data-testid="org-time-zone">

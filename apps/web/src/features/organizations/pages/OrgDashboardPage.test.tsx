@@ -13,10 +13,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgInfo, orgSelfRoles, PROJECT_ID, regions, session } from '../../../test/fixtures.ts';
+import { ORG_ID, organization, orgInfosAnswer, orgSelfRoles, PROJECT_ID, regions, session } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { getSession } from '@console/contracts/auth';
 import { OrgDashboardPage } from './OrgDashboardPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -45,11 +46,7 @@ function dashboardApi(role: OrgRoleName) {
     'GET /api/console/v1/session': () => ok(getSession, { session: session() }),
     [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: organization() }),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo()],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer()),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
     'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
     'GET /api/cab/v5/projects': () => ok(listProjects, { projects: [], paging: { page: 1, limit: 10, totalCount: 0 } }),
@@ -86,7 +83,7 @@ function dashboardApi(role: OrgRoleName) {
 }
 
 const renderDashboard = () =>
-  renderConsole([{ path: '/org/:orgId/dashboard', Component: OrgDashboardPage }], `/org/${ORG_ID}/dashboard`, english);
+  renderConsole([{ path: '/org/:orgId/dashboard', Component: OrgDashboardPage }], paths.org(ORG_ID).dashboard, english);
 
 describe('OrgDashboardPage widgets', () => {
   it('shows members by role, IAM accounts and the newest, with a link to the members page', async () => {
@@ -101,7 +98,7 @@ describe('OrgDashboardPage widgets', () => {
       expect.stringContaining('Park Admin'),
     ]);
     await userEvent.setup({ delay: null }).click(within(widget).getByTestId('org-members-widget-link'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/member`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.org(ORG_ID).member));
   });
 
   it('lists the last 10 events with translated actions and relative times, and links to the full list', async () => {
@@ -115,7 +112,7 @@ describe('OrgDashboardPage widgets', () => {
     const asked = requests.find((request) => request.url.pathname.endsWith('/activities'));
     expect(asked!.url.searchParams.get('limit')).toBe('10');
     await userEvent.setup({ delay: null }).click(within(widget).getByTestId('recent-activity-all'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/org/${ORG_ID}/activity`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.org(ORG_ID).activity));
   });
 
   it('shows a BILLING_VIEWER the members widget without its data, naming the roles that would allow it', async () => {

@@ -11,26 +11,17 @@ import {
 } from '@console/contracts/organizations';
 import { listOrgMembers, type OrgMember } from '@console/contracts/members';
 import type { OrgRoleName } from '@console/contracts/permissions';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../test/clock.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, organization, orgInfo, orgSelfRoles, regions } from '../../../test/fixtures.ts';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
+import { ORG_ID, organization, orgInfo, orgInfosAnswer, orgSelfRoles, regions } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgSettingPage } from './OrgSettingPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const MESSAGES = {
   'errors.22010': 'The domain contains a prohibited word.',
@@ -47,11 +38,7 @@ function orgApi(role: OrgRoleName, extra: Record<string, (request: RecordedReque
     [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org }),
     'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [org], paging: { page: 1, limit: 9999, totalCount: 1 } }),
     'GET /api/cab/v6/organizations/infos': () =>
-      ok(listOrganizationInfos, {
-        orgInfos: [orgInfo({ projectCount: 2 })],
-        paging: { page: 1, limit: 9999, totalCount: 1 },
-        orgCreation: { canCreate: true, blockedBy: null, ownedOrgCount: 1, orgLimit: 10 },
-      }),
+      ok(listOrganizationInfos, orgInfosAnswer([orgInfo({ projectCount: 2 })])),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles(role)),
     'GET /api/cab/v1/regions': () => ok(listRegions, { regionCodeList: ['GLOBAL', 'KR1'], regions }),
     ...extra,
@@ -71,7 +58,7 @@ const member = (id: string, name: string, isOrgOwner = false): OrgMember => ({
 });
 
 const renderSetting = () =>
-  renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], `/org/${ORG_ID}/setting`, english);
+  renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], paths.org(ORG_ID).setting, frame.english);
 
 describe('OrgSettingPage', () => {
   it('shows a MEMBER every action, disabled, with the role that would allow it', async () => {

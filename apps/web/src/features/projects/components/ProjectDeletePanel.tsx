@@ -1,15 +1,10 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import type { Project } from '@console/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteConfirmation, type DeletePanelProps } from '../../../shared/ui/DeleteConfirmation.tsx';
-import { modals } from '../../../shared/ui/modals.ts';
+import type { DeletePanelProps } from '../../../shared/ui/DeleteConfirmation.tsx';
+import { DeletePanel } from '../../../shared/ui/DeletePanel.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
-import { toasts } from '../../../shared/ui/toasts.ts';
 import { forgetProject, useDeleteProjectMutation } from '../../../data/projects/mutations.ts';
 import { paths } from '../../../shared/paths.ts';
 
@@ -32,58 +27,30 @@ export function ProjectDeletePanel({
   const servicesInUse = check.allowed && project.canDelete === false;
   const reason = check.reason ?? (servicesInUse ? t('project.setting.delete.servicesInUse') : undefined);
 
-  const onDelete = async () => {
-    const deleted = await modals.form<boolean>({
-      header: t('project.setting.delete.confirmTitle', { name: project.projectName }),
-      render: ({ submit, cancel, setDirty }) => (
-        <DeleteConfirmation
-          name={project.projectName}
-          description={t('project.setting.delete.confirmDescription', {
-            name: project.projectName,
-            orgName: orgName ?? project.projectOrgId,
-          })}
-          mismatchMessage={t('project.setting.delete.mismatch')}
-          submitText={t('project.setting.delete.button')}
-          onConfirm={() => progress.track(remove.mutateAsync())}
-          onDone={() => submit(true)}
-          onCancel={cancel}
-          onDirtyChange={setDirty}
-        />
-      ),
-    });
-    if (!deleted) return;
-    toasts.show({ type: 'success', content: t('project.setting.delete.deleted', { name: project.projectName }) });
-    await leaveWithoutAsking(() => navigate(paths.org(project.projectOrgId).dashboard, { replace: true }));
-    await forgetProject(queryClient, project);
-  };
-
   return (
-    <Container
-      data-testid="project-delete-panel"
-      header={
-        <Header
-          variant="h2"
-          actions={
-            <Button
-              onClick={() => void onDelete()}
-              disabled={reason !== undefined}
-              disabledReason={reason}
-              data-testid="project-delete"
-            >
-              {t('project.setting.delete.button')}
-            </Button>
-          }
-        >
-          {t('project.setting.delete.title')}
-        </Header>
-      }
-    >
-      <Box variant="p">{t('project.setting.delete.description')}</Box>
-      {reason && !check.loading ? (
-        <Box variant="small" color="text-status-inactive" data-testid="project-delete-reason">
-          {reason}
-        </Box>
-      ) : null}
-    </Container>
+    <DeletePanel
+      testId="project-delete"
+      title={t('project.setting.delete.title')}
+      description={t('project.setting.delete.description')}
+      buttonText={t('project.setting.delete.button')}
+      confirmTitle={t('project.setting.delete.confirmTitle', { name: project.projectName })}
+      disabled={reason !== undefined}
+      reason={reason}
+      loading={check.loading}
+      confirmation={{
+        name: project.projectName,
+        description: t('project.setting.delete.confirmDescription', {
+          name: project.projectName,
+          orgName: orgName ?? project.projectOrgId,
+        }),
+        mismatchMessage: t('project.setting.delete.mismatch'),
+        onConfirm: () => progress.track(remove.mutateAsync()),
+      }}
+      deletedText={t('project.setting.delete.deleted', { name: project.projectName })}
+      onDeleted={async () => {
+        await leaveWithoutAsking(() => navigate(paths.org(project.projectOrgId).dashboard, { replace: true }));
+        await forgetProject(queryClient, project);
+      }}
+    />
   );
 }

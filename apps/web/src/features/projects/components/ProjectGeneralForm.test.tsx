@@ -10,6 +10,7 @@ import { PROJECT_ID, project } from '../../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { ProjectGeneralForm } from './ProjectGeneralForm.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ function renderForm(duplicateNameWarning: boolean) {
         Component: () => <ProjectGeneralForm project={project()} check={ALLOWED} onDirtyChange={() => undefined} />,
       },
     ],
-    `/project/${PROJECT_ID}/setting`,
+    paths.project(PROJECT_ID).setting,
     english,
   );
   return saved;

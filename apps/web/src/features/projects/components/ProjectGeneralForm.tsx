@@ -3,14 +3,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Project } from '@console/contracts/organizations';
 import { UpdateProjectBodySchema } from '@console/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { useSettingsPanel, type SettingsPanelProps } from '../../../shared/form/use-settings-panel.ts';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
-import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useUpdateProjectMutation } from '../../../data/projects/mutations.ts';
 import { isSameName } from '../../../shared/lib/names.ts';
@@ -22,15 +21,7 @@ const FIELDS = ['projectName', 'description'] as const;
  * Project management, General: the project's name and description. A name another project of the
  * organization has (among those the caller sees) is warned about, not refused.
  */
-export function ProjectGeneralForm({
-  project,
-  check,
-  onDirtyChange,
-}: {
-  project: Project;
-  check: PermissionCheck;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+export function ProjectGeneralForm({ project, check, onDirtyChange }: SettingsPanelProps & { project: Project }) {
   const { t } = useTranslation();
   const update = useUpdateProjectMutation(project);
   const saved = { projectName: project.projectName, description: project.projectDescription };
@@ -48,16 +39,16 @@ export function ProjectGeneralForm({
       );
     },
   });
-  const isDirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // A name or description changed elsewhere shows unless the user is editing.
+  const isDirty = useSettingsPanel(form, onDirtyChange, {
+    projectName: project.projectName,
+    description: project.projectDescription,
+  });
   const names = useQuery(orgProjectsQuery(project.projectOrgId));
   const projectName = useWatch({ control: form.control, name: 'projectName' });
   const duplicate = (names.data ?? []).some(
     (other) => other.projectId !== project.projectId && isSameName(other.projectName, projectName),
   );
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset({ projectName: project.projectName, description: project.projectDescription });
-  }, [project.projectName, project.projectDescription, form]);
 
   return (
     <ServerForm

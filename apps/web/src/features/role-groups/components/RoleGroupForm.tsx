@@ -10,7 +10,7 @@ import {
 } from '@console/contracts/role-groups';
 import type { RoleTreeNode } from '@console/contracts/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formErrorMap } from '../../../shared/form/form-error-map.ts';
@@ -21,6 +21,7 @@ import { RoleGroupFormSchema } from './role-group-form-schema.ts';
 import { RoleGroupMembersByProject, RoleGroupMembersPicker, type MemberChoice } from './RoleGroupMembers.tsx';
 import { RoleGroupRolesEditor } from './RoleGroupRolesEditor.tsx';
 import { useRoleGroupSubmit } from './use-role-group-submit.tsx';
+import { useReportDirty } from '../../../shared/form/use-report-dirty.ts';
 
 export type { MemberChoice } from './RoleGroupMembers.tsx';
 
@@ -82,7 +83,7 @@ export function RoleGroupForm({
   });
   const submit = useRoleGroupSubmit({ form, scopeKind, group, canEdit, canAssign, initialMembers, preview, save, assign, onDone });
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   return (
     <ServerForm

@@ -9,6 +9,7 @@ import { bundleAnswer, describedText, renderConsole } from '../../../test/consol
 import { ORG_ID, PROJECT_ID } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectRoleGroupsPage } from './ProjectRoleGroupsPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ function serve(role: keyof typeof BUILT_IN_PROJECT_ROLES) {
 }
 
 const renderPage = () =>
-  renderConsole([{ path: '/project/:projectId/role-group', Component: ProjectRoleGroupsPage }], `/project/${PROJECT_ID}/role-group`, english);
+  renderConsole([{ path: '/project/:projectId/role-group', Component: ProjectRoleGroupsPage }], paths.project(PROJECT_ID).roleGroup, english);
 
 describe('ProjectRoleGroupsPage', () => {
   it('asks the server for each page, sort and search; a common group cannot be deleted here', async () => {

@@ -13,26 +13,17 @@ import {
   type RoleGroupDetail,
 } from '@console/contracts/role-groups';
 import { getOrgProjectRoleCategories, getProjectRoleCategories, listRoleGroupRoles, PROJECT_ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS, roleCategoryHierarchy, roleTreeNodeOf, searchProjectRoleTreeNodes } from '@console/contracts/roles';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { serverFieldTarget } from '../components/role-group-form-schema.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
+import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const frame = englishPageTests();
 
 const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const MEMBER_UUID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -122,14 +113,14 @@ const renderPage = (path: string) =>
       { path: '/project/:projectId/role-group', Component: () => <p>role group list</p> },
     ],
     path,
-    english,
+    frame.english,
   );
 
 describe('role group form', { timeout: 30_000 }, () => {
   it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
-    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+    renderPage(paths.project(PROJECT_ID).roleGroupAdd);
 
     const name = await screen.findByTestId('role-group-name');
     await user.click(screen.getByTestId('role-group-submit'));
@@ -174,7 +165,7 @@ describe('role group form', { timeout: 30_000 }, () => {
         return ok(updateProjectRoleGroup, { roleGroup: group({ description: 'Weekdays' }) });
       },
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+    renderPage(paths.project(PROJECT_ID).roleGroupModify(GROUP_ID));
 
     const description = await screen.findByTestId('role-group-description');
     await user.type(description, 'Weekdays');
@@ -237,7 +228,7 @@ describe('role group form', { timeout: 30_000 }, () => {
         return ok(setRoleGroupMembers, { roleGroup: group() });
       },
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+    renderPage(paths.project(PROJECT_ID).roleGroupModify(GROUP_ID));
 
     const members = await screen.findByTestId('role-group-members');
     const trigger = () => (members.querySelector('button[aria-haspopup]') ?? members.querySelector('button')) as HTMLElement;
@@ -284,7 +275,7 @@ describe('role group form', { timeout: 30_000 }, () => {
           fieldErrors: [{ field: 'body.roles.0.conditions.0.attributeValues', message: 'The condition value already exists.' }],
         }),
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/modify/${GROUP_ID}`);
+    renderPage(paths.project(PROJECT_ID).roleGroupModify(GROUP_ID));
 
     await user.type(await screen.findByTestId('role-group-description'), 'x');
     await user.click(screen.getByTestId('role-group-submit'));
@@ -306,7 +297,7 @@ describe('role group form', { timeout: 30_000 }, () => {
         return ok(createProjectRoleGroup, { roleGroup: group() });
       },
     });
-    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+    renderPage(paths.project(PROJECT_ID).roleGroupAdd);
     await user.type(await screen.findByTestId('role-group-name'), 'Viewers');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
     await user.click(await screen.findByText('Viewer'));
@@ -353,8 +344,8 @@ describe('common role groups of the organization', () => {
         { path: '/org/:orgId/setting/role-group/add', Component: OrgRoleGroupEditPage },
         { path: '/org/:orgId/setting', Component: () => <p>organization settings</p> },
       ],
-      `/org/${ORG_ID}/setting/role-group/add`,
-      english,
+      paths.org(ORG_ID).roleGroupAdd,
+      frame.english,
     );
     await user.type(await screen.findByTestId('role-group-name'), 'Night shift');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
