@@ -61,6 +61,7 @@ import { createProductGatewayService } from './modules/product-gateway/product-g
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
 import { defineDispatchJob } from './modules/notifications/dispatch.ts';
+import { createLeaseHolder } from './modules/notifications/lease-holder.ts';
 import { enqueueNotification } from './modules/notifications/outbox.ts';
 import { registerReceiverGroupRoutes } from './modules/notifications/receiver-groups.routes.ts';
 import { createReceiverGroupsService } from './modules/notifications/receiver-groups.service.ts';
@@ -294,7 +295,9 @@ export async function buildApp(options: BuildAppOptions) {
   defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms: consoleSmsProvider(app.log) }) });
   // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
-  defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
+  const leases = createLeaseHolder(options.databaseUrl, app.log);
+  app.addHook('onClose', async () => leases.close());
+  defineDeliveryJobs(jobs, { db, clock, leases, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
   registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
   registerSystemNotificationRoutes(app, { systemNotifications: createSystemNotificationsService({ db }) });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_webhook_deliveries" ADD COLUMN "lease_holder" integer;
