@@ -159,7 +159,7 @@ it('a server killed mid-delivery loses no event: every one delivered, each taken
   expect(badSignatures).toBe(0);
   const leased = await db.execute<{ n: number }>(sql`select count(*)::int as n from notification_webhook_deliveries where locked_until is not null or lease_holder is not null`);
   expect(leased.rows[0]!.n).toBe(0);
-  console.info(`delivery kill test: killed after ${atKill.taken} taken (${JSON.stringify(atKill.deliveries)}, events ${JSON.stringify(atKill.events)}); the rest delivered ${tookMs} ms after the restart began`);
+  console.warn(`delivery kill test: killed after ${atKill.taken} taken (${JSON.stringify(atKill.deliveries)}, events ${JSON.stringify(atKill.events)}); the rest delivered ${tookMs} ms after the restart began`);
 
   server.child.kill('SIGTERM');
   await server.exited;
