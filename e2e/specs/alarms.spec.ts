@@ -100,12 +100,12 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
     const groupName = uniqueName('On call');
     await page.goto(`/project/${projectId}/receiver-group`);
     await page.getByTestId('receiver-group-add').click();
-    await page.getByTestId('receiver-group-name').locator('input').fill(groupName);
+    await page.getByTestId('receiver-group-name').fill(groupName);
     await choose(page, 'receiver-group-members', DEMO.owner.name);
     await page.getByTestId('webhook-add').click();
-    await page.getByTestId('webhook-name-0').locator('input').fill('Loopback');
-    await page.getByTestId('webhook-target-0').locator('input').fill(receiver.url);
-    await page.getByTestId('webhook-secret-0').locator('input').fill(SECRET);
+    await page.getByTestId('webhook-name-0').fill('Loopback');
+    await page.getByTestId('webhook-target-0').fill(receiver.url);
+    await page.getByTestId('webhook-secret-0').fill(SECRET);
     await page.getByTestId('receiver-group-save').click();
     const groupRow = page.getByTestId('receiver-groups-table').getByRole('row').filter({ hasText: groupName });
     await expect(groupRow).toBeVisible();

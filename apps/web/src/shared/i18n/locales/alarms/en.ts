@@ -62,7 +62,15 @@ export const alarmsEn = {
     operators: { GT: 'greater than', GTE: 'greater than or equal to', LT: 'less than', LTE: 'less than or equal to', EQ: 'equal to' },
     categories: { CRITICAL: 'Critical', WARNING: 'Warning', INFO: 'Info' },
   },
-  silence: { action: 'Silence', title: 'Silence {{name}}', duration: 'For (minutes)', reason: 'Reason', save: 'Silence', end: 'End silence' },
+  silence: {
+    action: 'Silence', title: 'Silence {{name}}', duration: 'For (minutes)', reason: 'Reason', save: 'Silence', end: 'End silence',
+    groupLabel: 'Silence',
+    groupHelp: 'While the group is silenced, no alarm of this project notifies it (mail or webhook); alarms are still evaluated and their occurrences kept.',
+    notSilenced: 'Not silenced',
+    scheduled: 'Muted from {{from}} until {{time}} ({{reason}})',
+    by: 'by {{name}}',
+    ended: 'The silence of {{name}} ended.',
+  },
   receiverForm: { roleGroups: 'Role groups', roleGroupsHelp: 'Everyone who holds the role group when a notification is sent.', roleGroupsPlaceholder: 'Choose role groups', method: 'Method', headers: 'Request headers', headersHelp: 'One per line: Name: value' },
   backtest: {
     run: 'Backtest',

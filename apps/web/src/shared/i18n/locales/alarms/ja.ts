@@ -64,7 +64,15 @@ export const alarmsJa: DeepStrings<typeof alarmsEn> = {
     operators: { GT: 'より大きい', GTE: '以上', LT: 'より小さい', LTE: '以下', EQ: '等しい' },
     categories: { CRITICAL: '重大', WARNING: '警告', INFO: '情報' },
   },
-  silence: { action: 'ミュート', title: '{{name}}をミュート', duration: '期間（分）', reason: '理由', save: 'ミュート', end: 'ミュートを終了' },
+  silence: {
+    action: 'ミュート', title: '{{name}}をミュート', duration: '期間（分）', reason: '理由', save: 'ミュート', end: 'ミュートを終了',
+    groupLabel: 'ミュート',
+    groupHelp: 'グループのミュート中は、このプロジェクトのアラームはグループに通知しません（メール、Webhook）。アラームは引き続き評価され、発生履歴も残ります。',
+    notSilenced: 'ミュートなし',
+    scheduled: '{{from}}から{{time}}までミュート（{{reason}}）',
+    by: '設定者: {{name}}',
+    ended: '{{name}}のミュートを終了しました。',
+  },
   receiverForm: { roleGroups: 'ロールグループ', roleGroupsHelp: '通知の送信時にロールグループに属するすべての人に送ります。', roleGroupsPlaceholder: 'ロールグループを選択', method: 'メソッド', headers: 'リクエストヘッダー', headersHelp: '1行に1つ：名前: 値' },
   backtest: {
     run: 'バックテスト',

@@ -64,7 +64,15 @@ export const alarmsKo: DeepStrings<typeof alarmsEn> = {
     operators: { GT: '초과', GTE: '이상', LT: '미만', LTE: '이하', EQ: '같음' },
     categories: { CRITICAL: '심각', WARNING: '경고', INFO: '정보' },
   },
-  silence: { action: '무음', title: '{{name}} 무음 설정', duration: '기간(분)', reason: '사유', save: '무음 설정', end: '무음 종료' },
+  silence: {
+    action: '무음', title: '{{name}} 무음 설정', duration: '기간(분)', reason: '사유', save: '무음 설정', end: '무음 종료',
+    groupLabel: '무음',
+    groupHelp: '그룹이 무음인 동안 이 프로젝트의 알람은 그룹에 알리지 않습니다(메일, 웹훅). 알람은 계속 평가되고 발생 이력도 남습니다.',
+    notSilenced: '무음 아님',
+    scheduled: '{{from}}부터 {{time}}까지 무음 ({{reason}})',
+    by: '설정: {{name}}',
+    ended: '{{name}}의 무음을 종료했습니다.',
+  },
   receiverForm: { roleGroups: '역할 그룹', roleGroupsHelp: '알림을 보낼 때 역할 그룹에 속한 모든 사람에게 보냅니다.', roleGroupsPlaceholder: '역할 그룹 선택', method: '메서드', headers: '요청 헤더', headersHelp: '한 줄에 하나씩: 이름: 값' },
   backtest: {
     run: '백테스트',

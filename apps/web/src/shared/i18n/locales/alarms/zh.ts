@@ -64,7 +64,15 @@ export const alarmsZh: DeepStrings<typeof alarmsEn> = {
     operators: { GT: '大于', GTE: '大于等于', LT: '小于', LTE: '小于等于', EQ: '等于' },
     categories: { CRITICAL: '严重', WARNING: '警告', INFO: '信息' },
   },
-  silence: { action: '静默', title: '静默 {{name}}', duration: '时长（分钟）', reason: '原因', save: '静默', end: '结束静默' },
+  silence: {
+    action: '静默', title: '静默 {{name}}', duration: '时长（分钟）', reason: '原因', save: '静默', end: '结束静默',
+    groupLabel: '静默',
+    groupHelp: '组静默期间，本项目的告警不会通知该组（邮件、Webhook）；告警仍会被评估，发生记录也会保留。',
+    notSilenced: '未静默',
+    scheduled: '{{from}} 至 {{time}} 静默（{{reason}}）',
+    by: '设置人：{{name}}',
+    ended: '已结束 {{name}} 的静默。',
+  },
   receiverForm: { roleGroups: '角色组', roleGroupsHelp: '发送通知时，发送给该角色组中的所有人。', roleGroupsPlaceholder: '选择角色组', method: '方法', headers: '请求头', headersHelp: '每行一个：名称: 值' },
   backtest: {
     run: '回测',
