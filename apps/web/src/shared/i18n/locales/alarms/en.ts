@@ -74,7 +74,9 @@ export const alarmsEn = {
   receiverForm: { roleGroups: 'Role groups', roleGroupsHelp: 'Everyone who holds the role group when a notification is sent.', roleGroupsPlaceholder: 'Choose role groups', method: 'Method', headers: 'Request headers', headersHelp: 'One per line: Name: value' },
   backtest: {
     run: 'Backtest',
-    result: 'With this rule, it would have fired {{count}} times in the last 7 days.',
+    result: 'With this rule, it would have fired {{count}} times ({{range}}).',
+    range: 'Range',
+    ranges: { h1: 'Last hour', h6: 'Last 6 hours', h24: 'Last 24 hours', h72: 'Last 3 days', h168: 'Last 7 days' },
     series: 'Metric',
     threshold: 'Threshold',
     fired: 'Fired',

@@ -76,7 +76,9 @@ export const alarmsJa: DeepStrings<typeof alarmsEn> = {
   receiverForm: { roleGroups: 'ロールグループ', roleGroupsHelp: '通知の送信時にロールグループに属するすべての人に送ります。', roleGroupsPlaceholder: 'ロールグループを選択', method: 'メソッド', headers: 'リクエストヘッダー', headersHelp: '1行に1つ：名前: 値' },
   backtest: {
     run: 'バックテスト',
-    result: 'このルールなら、直近7日間に{{count}}回発生していました。',
+    result: 'このルールなら、{{count}}回発生していました（{{range}}）。',
+    range: '期間',
+    ranges: { h1: '直近1時間', h6: '直近6時間', h24: '直近24時間', h72: '直近3日間', h168: '直近7日間' },
     series: 'メトリック',
     threshold: 'しきい値',
     fired: '発生',

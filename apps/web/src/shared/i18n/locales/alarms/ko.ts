@@ -76,7 +76,9 @@ export const alarmsKo: DeepStrings<typeof alarmsEn> = {
   receiverForm: { roleGroups: '역할 그룹', roleGroupsHelp: '알림을 보낼 때 역할 그룹에 속한 모든 사람에게 보냅니다.', roleGroupsPlaceholder: '역할 그룹 선택', method: '메서드', headers: '요청 헤더', headersHelp: '한 줄에 하나씩: 이름: 값' },
   backtest: {
     run: '백테스트',
-    result: '이 규칙이었다면 최근 7일 동안 {{count}}번 발생했습니다.',
+    result: '이 규칙이었다면 {{count}}번 발생했습니다({{range}}).',
+    range: '기간',
+    ranges: { h1: '최근 1시간', h6: '최근 6시간', h24: '최근 24시간', h72: '최근 3일', h168: '최근 7일' },
     series: '메트릭',
     threshold: '임계값',
     fired: '발생',

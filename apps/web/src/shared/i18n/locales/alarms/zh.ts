@@ -76,7 +76,9 @@ export const alarmsZh: DeepStrings<typeof alarmsEn> = {
   receiverForm: { roleGroups: '角色组', roleGroupsHelp: '发送通知时，发送给该角色组中的所有人。', roleGroupsPlaceholder: '选择角色组', method: '方法', headers: '请求头', headersHelp: '每行一个：名称: 值' },
   backtest: {
     run: '回测',
-    result: '按此规则，最近 7 天内会触发 {{count}} 次。',
+    result: '按此规则，会触发 {{count}} 次（{{range}}）。',
+    range: '范围',
+    ranges: { h1: '最近 1 小时', h6: '最近 6 小时', h24: '最近 24 小时', h72: '最近 3 天', h168: '最近 7 天' },
     series: '指标',
     threshold: '阈值',
     fired: '触发',
