@@ -90,7 +90,8 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
 import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
 import { defineAlarmJobs } from './modules/alarms/alarms.jobs.ts';
-import { consoleSmsProvider, createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
+import { createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
+import { createSmsOutbox } from './platform/sms.ts';
 import { registerAlarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createAlarmsService } from './modules/alarms/alarms.service.ts';
 
@@ -244,7 +245,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db, authorizer }) });
   registerIamRoutes(app, { iam: createIamService({ db, config, mail }), throttle });
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
-  registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
+  const sms = createSmsOutbox({ db, clock });
+  registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, sms, authorizer }) });
   registerDevClockRoutes(app, { devClock });
   registerProductRoutes(app, {
     products: createProductsService({
@@ -292,7 +294,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Alarm groups, metric alarms and their evaluation engine (issue 11).
   registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService({ db }) });
   registerAlarmRoutes(app, { alarms: createAlarmsService({ db }) });
-  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms: consoleSmsProvider(app.log) }) });
+  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms }) });
   // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
   const leases = createLeaseHolder(options.databaseUrl, app.log);

@@ -61,6 +61,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   projects.transferProjectOwnership,
   projects.getProjectSelfRoles,
   consoleService.listDevOutbox,
+  consoleService.listDevSmsOutbox,
   productGateway.verifyProductAppKey,
   productGateway.sendProductMail,
   consoleService.getDevClock,

@@ -1,1 +1,0 @@
-ALTER TABLE "notification_webhook_deliveries" ADD COLUMN "lease_holder" integer;
