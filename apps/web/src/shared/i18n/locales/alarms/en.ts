@@ -105,4 +105,5 @@ export const alarmsEn = {
     save: 'Save',
     cancel: 'Cancel',
   },
+  smsOutbox: { mailTab: 'Mail', tab: 'Text messages (SMS)', description: 'No SMS gateway is configured: text messages (an alarm\'s SMS method) are kept here instead of being sent.', time: 'Kept at', to: 'To', kind: 'About', text: 'Message', empty: 'No text messages.' },
 } as const;

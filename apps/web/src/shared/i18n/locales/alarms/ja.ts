@@ -107,4 +107,5 @@ export const alarmsJa: DeepStrings<typeof alarmsEn> = {
     save: '保存',
     cancel: 'キャンセル',
   },
+  smsOutbox: { mailTab: 'メール', tab: 'ショートメッセージ（SMS）', description: 'SMSゲートウェイが設定されていないため、ショートメッセージ（アラームのSMS通知）は送信せずここに保管します。', time: '保管日時', to: '宛先', kind: '種類', text: '本文', empty: 'ショートメッセージはありません。' },
 };

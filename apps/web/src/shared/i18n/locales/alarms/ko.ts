@@ -107,4 +107,5 @@ export const alarmsKo: DeepStrings<typeof alarmsEn> = {
     save: '저장',
     cancel: '취소',
   },
+  smsOutbox: { mailTab: '메일', tab: '문자 메시지(SMS)', description: 'SMS 게이트웨이가 설정되지 않아 문자 메시지(알람의 SMS 알림)는 보내지 않고 여기에 보관합니다.', time: '보관 시각', to: '받는 사람', kind: '종류', text: '내용', empty: '문자 메시지가 없습니다.' },
 };

@@ -107,4 +107,5 @@ export const alarmsZh: DeepStrings<typeof alarmsEn> = {
     save: '保存',
     cancel: '取消',
   },
+  smsOutbox: { mailTab: '邮件', tab: '短信（SMS）', description: '未配置短信网关：短信（告警的 SMS 通知方式）不会发送，而是保存在这里。', time: '保存时间', to: '收件人', kind: '类型', text: '内容', empty: '没有短信。' },
 };
