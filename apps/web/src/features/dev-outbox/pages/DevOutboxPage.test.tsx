@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the dev outbox', { timeout: 30_000 }, () => {
-  it('shows the text messages kept in the SMS outbox on their own tab (the caller's own by default)', async () => {
+  it('shows the text messages kept in the SMS outbox on their own tab (the caller’s own by default)', async () => {
     const user = userEvent.setup({ delay: null });
     const sms = (orgId: string | null) => ({
       smsId: orgId ? 's-org' : 's-own',
