@@ -18,18 +18,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** One kept message: the caller's own, or the organization's. */
+const sms = (orgId: string | null) => ({
+  smsId: orgId ? 's-org' : 's-own',
+  to: '+82-10-1234-5678',
+  kind: 'alarm.FIRING',
+  text: orgId ? '[Alarm raised] Org spike' : '[Alarm raised] My spike',
+  locale: 'en_US',
+  orgId: ORG_ID,
+  createdDateTime: '2026-11-27T10:00:00.000Z',
+});
+
 describe('the dev outbox', { timeout: 30_000 }, () => {
   it('shows the text messages kept in the SMS outbox on their own tab (the caller’s own by default)', async () => {
     const user = userEvent.setup({ delay: null });
-    const sms = (orgId: string | null) => ({
-      smsId: orgId ? 's-org' : 's-own',
-      to: '+82-10-1234-5678',
-      kind: 'alarm.FIRING',
-      text: orgId ? '[Alarm raised] Org spike' : '[Alarm raised] My spike',
-      locale: 'en_US',
-      orgId: ORG_ID,
-      createdDateTime: '2026-11-27T10:00:00.000Z',
-    });
     const { requests } = mockFetch({
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [], paging: { page: 1, limit: 100, totalCount: 0 } }),
