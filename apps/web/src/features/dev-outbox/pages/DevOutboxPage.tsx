@@ -22,7 +22,10 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { organizationsQuery } from '../../../data/organizations/queries.ts';
 import { devOutboxQuery } from '../../../data/dev-outbox/queries.ts';
-import { SmsOutbox } from '../components/SmsOutbox.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/** The SMS tab's table: loaded when the tab opens. */
+const SmsOutbox = onDemand(() => import('../components/SmsOutbox.tsx').then((module) => module.SmsOutbox));
 
 const PAGE_SIZE = 10;
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;

@@ -27,7 +27,10 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { ReceiverGroupSilence } from '../components/ReceiverGroupSilence.tsx';
-import { ReceiverGroupForm } from './ReceiverGroupForm.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/** The add / modify form (react-hook-form and the form fields): loaded when it opens, not with the list. */
+const ReceiverGroupForm = onDemand(() => import('./ReceiverGroupForm.tsx').then((module) => module.ReceiverGroupForm));
 
 /** A project page's silences of receiver groups: what the list and the detail show, and who may change them. */
 interface GroupSilencing {
