@@ -44,7 +44,7 @@ describe('the dev outbox', { timeout: 30_000 }, () => {
     renderConsole([{ path: '/dev/outbox', Component: DevOutboxPage }], '/dev/outbox', english);
     await screen.findByTestId('dev-outbox-empty');
     await user.click(screen.getByRole('tab', { name: 'Text messages (SMS)' }));
-    const table = await screen.findByTestId('dev-sms-table');
+    const table = await screen.findByTestId('dev-sms-table', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(table).getByText('[Alarm raised] My spike')).toBeTruthy());
     expect(within(table).getByText('+82-10-1234-5678')).toBeTruthy();
     expect(within(table).getByText('alarm.FIRING')).toBeTruthy();
