@@ -13,7 +13,8 @@ import { ServerClock } from '../page-objects/server-clock.ts';
  * alarm on the sample product's metric (Notification > Email, `sent_count` per sender) sending to
  * that group, traffic over the threshold through the metric ingestion API, then the alarm firing in
  * the occurrence history, its mail in the dev outbox, the webhook delivered with a valid signature
- * (and in the delivery log), and a silence shown on the alarm.
+ * (and in the delivery log), the backtest of the saved rule over the last hour counting that firing
+ * (marked on its chart), and a silence shown on the alarm.
  * Time: the engine evaluates the minute that ended 2 minutes ago; the spec moves the server's clock
  * 2 minutes ahead (dev clock) and the e2e server runs the rollup and the evaluation every 2 s
  * (ALARM_EVALUATION_INTERVAL_SECONDS) instead of waiting for the minute schedule.
@@ -100,12 +101,12 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
     const groupName = uniqueName('On call');
     await page.goto(`/project/${projectId}/receiver-group`);
     await page.getByTestId('receiver-group-add').click();
-    await page.getByTestId('receiver-group-name').locator('input').fill(groupName);
+    await page.getByTestId('receiver-group-name').fill(groupName);
     await choose(page, 'receiver-group-members', DEMO.owner.name);
     await page.getByTestId('webhook-add').click();
-    await page.getByTestId('webhook-name-0').locator('input').fill('Loopback');
-    await page.getByTestId('webhook-target-0').locator('input').fill(receiver.url);
-    await page.getByTestId('webhook-secret-0').locator('input').fill(SECRET);
+    await page.getByTestId('webhook-name-0').fill('Loopback');
+    await page.getByTestId('webhook-target-0').fill(receiver.url);
+    await page.getByTestId('webhook-secret-0').fill(SECRET);
     await page.getByTestId('receiver-group-save').click();
     const groupRow = page.getByTestId('receiver-groups-table').getByRole('row').filter({ hasText: groupName });
     await expect(groupRow).toBeVisible();
@@ -140,6 +141,17 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
       await page.reload();
       await expect(alarmRow).toContainText(/발생|Raised/, { timeout: 5_000 });
     }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
+    // The backtest of the saved rule over the last hour: the firing the engine saw is one of its moments, marked on the chart.
+    await alarmRow.getByRole('button', { name: /수정|Modify/ }).click();
+    const range = page.getByTestId('backtest-range');
+    await range.locator('button[aria-haspopup]').first().click();
+    await range.getByRole('option').filter({ hasText: /최근 1시간|Last hour/ }).first().click();
+    await page.getByTestId('alarm-backtest').click();
+    await expect(page.getByTestId('backtest-result')).toContainText(/최근 1시간|Last hour/);
+    const fired = Number(/(\d+)/.exec((await page.getByTestId('backtest-result').textContent()) ?? '')?.[1]);
+    expect(fired).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId('backtest-chart')).toBeVisible();
+
     await page.goto(`/project/${projectId}/alarm/occurrence`);
     await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toHaveCount(1);
     await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toContainText(/발생|Raised/);

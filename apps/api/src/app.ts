@@ -63,6 +63,7 @@ import { createProductGatewayService } from './modules/product-gateway/product-g
 import { registerProductProxy } from './modules/product-gateway/product-proxy.ts';
 import { defineDeliveryJobs } from './modules/notifications/delivery.ts';
 import { defineDispatchJob } from './modules/notifications/dispatch.ts';
+import { createLeaseHolder } from './modules/notifications/lease-holder.ts';
 import { enqueueNotification } from './modules/notifications/outbox.ts';
 import { registerReceiverGroupRoutes } from './modules/notifications/receiver-groups.routes.ts';
 import { createReceiverGroupsService } from './modules/notifications/receiver-groups.service.ts';
@@ -92,7 +93,8 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
 import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
 import { defineAlarmJobs } from './modules/alarms/alarms.jobs.ts';
-import { consoleSmsProvider, createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
+import { createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
+import { createSmsOutbox } from './platform/sms.ts';
 import { registerAlarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createAlarmsService } from './modules/alarms/alarms.service.ts';
 
@@ -253,7 +255,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db, authorizer }) });
   registerIamRoutes(app, { iam: createIamService({ db, config, mail }), throttle });
   registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
-  registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, authorizer }) });
+  const sms = createSmsOutbox({ db, clock });
+  registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, sms, authorizer }) });
   registerDevClockRoutes(app, { devClock });
   // The product catalogue's permission names, for the engine's product permissions (Email:Project.Product.Get).
   setProductCatalogue(await productsRepository.products(db));
@@ -304,10 +307,12 @@ export async function buildApp(options: BuildAppOptions) {
   // Alarm groups, metric alarms and their evaluation engine (issue 11).
   registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService({ db }) });
   registerAlarmRoutes(app, { alarms: createAlarmsService({ db }) });
-  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms: consoleSmsProvider(app.log) }) });
+  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms }) });
   // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
-  defineDeliveryJobs(jobs, { db, clock, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
+  const leases = createLeaseHolder(options.databaseUrl, app.log);
+  app.addHook('onClose', async () => leases.close());
+  defineDeliveryJobs(jobs, { db, clock, leases, box: createSecretBox(config.secretsKey), outbound: { allowedHosts: config.webhookAllowedHosts } });
   registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
   registerSystemNotificationRoutes(app, { systemNotifications: createSystemNotificationsService({ db }) });
 

@@ -360,21 +360,31 @@ export const listAlarmMetrics = defineEndpoint({
 });
 
 export const BacktestPointSchema = z.object({ timestamps: z.array(z.number()), values: z.array(z.number()) });
+/** The backtest's ranges, in hours back from now: 1 hour, 6 hours, a day, 3 days, 7 days (the default). */
+export const BACKTEST_RANGE_HOURS = [1, 6, 24, 72, 168] as const;
+export type BacktestRangeHours = (typeof BACKTEST_RANGE_HOURS)[number];
+export const BacktestBodySchema = AlarmRuleSchema.extend({
+  rangeHours: z.coerce
+    .number()
+    .int()
+    .refine((value) => (BACKTEST_RANGE_HOURS as readonly number[]).includes(value), { error: 'validation.backtest.range' })
+    .default(168),
+});
 export const backtestAlarm = defineEndpoint({
   id: 'alarms.backtestAlarm',
   method: 'POST',
   path: '/api/alarm/v6/projects/:projectId/metric-alarms/backtest',
-  summary: 'How often a rule would have fired over the last 7 days, with the series and the moments',
+  summary: 'How often a rule would have fired over a range (the last hour to the last 7 days), with the series and the moments',
   tag,
   access: access('List'),
   params: ProjectParams,
-  body: AlarmRuleSchema,
+  body: BacktestBodySchema,
   response: z.object({
     from: z.string(),
     to: z.string(),
     fireCount: z.number().int(),
     firings: z.array(z.object({ raisedAt: z.string(), closedAt: z.string().nullable() })),
-    /** The rule's values per 10 minutes (max for > and ≥, min otherwise), for the chart. */
+    /** The rule's values per bucket (about 150 over the range: 1 minute for an hour, 10 for a day, 70 for 7 days; max for > and ≥, min otherwise), for the chart. */
     series: BacktestPointSchema,
   }),
 });

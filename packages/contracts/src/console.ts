@@ -44,6 +44,37 @@ export const listDevOutbox = defineEndpoint({
   response: z.object({ mails: z.array(DevMailSchema), paging: PagingSchema }),
 });
 
+export const DevSmsSchema = z.object({
+  smsId: z.string(),
+  /** The recipient's mobile number (personal data: the recipient's own, or the organization's OWNER and ADMINs). */
+  to: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  locale: z.string(),
+  orgId: z.string(),
+  createdDateTime: z.string(),
+});
+
+/**
+ * The SMS outbox: the console has no SMS gateway, so every text message (an alarm's SMS method) is
+ * kept here instead of being sent. The same scopes as the mail outbox: without orgId the messages
+ * to the caller (by their account's email), with orgId the organization's, for its OWNER and ADMINs.
+ */
+export const listDevSmsOutbox = defineEndpoint({
+  id: 'console.listDevSmsOutbox',
+  method: 'GET',
+  path: '/api/console/v1/dev-outbox/sms',
+  summary: "Text messages kept instead of sent (no SMS gateway): the caller's own, or an organization's for its OWNER and ADMINs",
+  tag: 'console',
+  access: SESSION,
+  query: z.object({
+    orgId: z.string().uuid().optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({ messages: z.array(DevSmsSchema), paging: PagingSchema }),
+});
+
 /** The dev clock's limit: an offset of at most 400 days either way. */
 export const DEV_CLOCK_MAX_OFFSET_MS = 400 * 24 * 3_600_000;
 

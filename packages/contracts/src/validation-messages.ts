@@ -802,6 +802,12 @@ export const VALIDATION_MESSAGES = {
     ja: 'アラームまたは受信グループのいずれかを選択してください。',
     zh: '请选择告警或接收组之一。',
   },
+  'validation.backtest.range': {
+    ko: '백테스트 기간은 1시간, 6시간, 1일, 3일, 7일 중 하나여야 합니다.',
+    en: 'The backtest range must be 1 hour, 6 hours, 1 day, 3 days or 7 days.',
+    ja: 'バックテストの期間は1時間、6時間、1日、3日、7日のいずれかにしてください。',
+    zh: '回测范围必须是 1 小时、6 小时、1 天、3 天或 7 天。',
+  },
   'validation.silence.endAfterStart': {
     ko: '종료 시각은 시작 시각 이후여야 합니다.',
     en: 'The end must be after the start.',

@@ -20,6 +20,13 @@ export interface JobDefinition<T extends object> {
    * waiting for pg-boss's expiry.
    */
   readonly recover?: () => Promise<void>;
+  /**
+   * Worker mode: fetch up to `size` jobs at once and run them `concurrency` at a time, fetching again
+   * at once while fetches come back full (pg-boss's burst), instead of one job per poll (a second
+   * apart when not woken). A job that fails fails its batch, which pg-boss retries: handlers of a
+   * batched kind must be idempotent.
+   */
+  readonly batch?: { readonly size: number; readonly concurrency: number };
 }
 
 /**
@@ -91,6 +98,19 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
     }
   }
 
+  async function runBatch(definition: JobDefinition<object>, jobs: readonly { id: string; data: object }[], concurrency: number) {
+    const queue = [...jobs];
+    const errors: unknown[] = [];
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          await runOne(definition, job.data, job.id).catch((error: unknown) => errors.push(error));
+        }
+      }),
+    );
+    if (errors.length > 0) throw new AggregateError(errors, `${errors.length} of ${jobs.length} ${definition.name} job(s) failed`);
+  }
+
   return {
     /** Declares a kind of job; every definition is made before start(). */
     define<T extends object>(definition: JobDefinition<T>) {
@@ -122,17 +142,21 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
         // createQueue leaves an existing queue as it was: settings changed since apply now.
         await instance.updateQueue(definition.name, settings);
       }
+      // Set before the recovery, which may enqueue the work it finds.
+      boss = instance;
       if (worker) {
         await recoverAll();
         for (const definition of definitions.values()) {
-          const workerId = await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-            if (job) await runOne(definition, job.data, job.id);
-          });
+          const batch = definition.batch;
+          const workerId = batch
+            ? await instance.work<object>(definition.name, { batchSize: batch.size, burstWhenBatchFull: true, pollingIntervalSeconds: 1 }, (jobs) => runBatch(definition, jobs, batch.concurrency))
+            : await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+                if (job) await runOne(definition, job.data, job.id);
+              });
           workers.set(definition.name, workerId);
           if (definition.schedule) await instance.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
         }
       }
-      boss = instance;
     },
 
     /** Runs every kind's recovery now (a worker's start does it; tests call it as a restarted server would). */

@@ -183,6 +183,7 @@ describe('every table announces its changes, or says why not', () => {
     notification_webhook_attempts: 'delivery machinery',
     notification_webhook_deliveries: 'delivery machinery',
     product_hook_events: 'delivery machinery',
+    sms_outbox: 'delivery machinery',
     metric_samples: 'ingestion: thousands of rows a second',
     metric_minute: 'rollups of ingestion',
     metric_5min: 'rollups of ingestion',

@@ -20,8 +20,8 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Starts the server on `databaseUrl` (any free port) and answers once it says it is ready. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/** Starts the server on `databaseUrl` (any free port) and answers once it says it is ready; `env` adds to or overrides its environment. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -33,6 +33,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       LOG_LEVEL: 'warn',
       DEV_CLOCK_CONTROL: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

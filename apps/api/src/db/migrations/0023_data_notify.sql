@@ -3,8 +3,9 @@
 -- `console_data` carries the organization's id; a change to a row outside any one organization
 -- (people, the catalogue, regions, links between alarms and groups...) carries `*`. Identical
 -- notifications of one transaction are folded into one by PostgreSQL, and a rolled-back change
--- sends none. Every table is listed below or in data-notify.db.test.ts's exclusions, with the reason.
-CREATE FUNCTION "notify_org_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- sends none. Written to run again harmlessly (a database that had it under another journal position).
+-- Every table is listed below or in data-notify.db.test.ts's exclusions, with the reason.
+CREATE OR REPLACE FUNCTION "notify_org_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM pg_notify('console_data', OLD."org_id"::text);
@@ -18,21 +19,25 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "notify_organization_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "notify_organization_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('console_data', (CASE WHEN TG_OP = 'DELETE' THEN OLD."id" ELSE NEW."id" END)::text);
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "notify_every_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "notify_every_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('console_data', '*');
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS "organizations_data_changed" ON "organizations";
+--> statement-breakpoint
 CREATE TRIGGER "organizations_data_changed" AFTER INSERT OR UPDATE OR DELETE ON "organizations" FOR EACH ROW EXECUTE FUNCTION "notify_organization_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "organizations_data_truncated" ON "organizations";
 --> statement-breakpoint
 CREATE TRIGGER "organizations_data_truncated" AFTER TRUNCATE ON "organizations" FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_data_changed"();
 --> statement-breakpoint
@@ -51,6 +56,8 @@ BEGIN
     'project_members', 'project_products', 'projects', 'role_group_roles', 'role_groups', 'saas_members',
     'system_notification_receivers'
   ] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', name || '_data_changed', name);
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', name || '_data_truncated', name);
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION "notify_org_data_changed"()', name || '_data_changed', name);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_data_changed"()', name || '_data_truncated', name);
   END LOOP;
@@ -59,6 +66,7 @@ BEGIN
     'alarm_alarm_groups', 'alarm_receiver_groups', 'iam_member_credentials', 'iam_password_history', 'members',
     'product_recommendations', 'product_uis', 'products', 'project_credentials', 'regions', 'user_access_keys'
   ] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', name || '_data_changed', name);
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "notify_every_data_changed"()', name || '_data_changed', name);
   END LOOP;
 END;

@@ -1,4 +1,5 @@
 export * from './mail.ts';
+export * from './sms.ts';
 export * from './member-access.ts';
 export * from './members.ts';
 export * from './organizations.ts';

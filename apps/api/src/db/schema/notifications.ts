@@ -166,6 +166,11 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** While an attempt runs: a worker killed mid-attempt leaves it for the sweeper after this. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The process holding the lease (lease-holder.ts: the key of an advisory lock its own connection
+     * holds while it lives): a lease whose holder is gone is taken back at once, not after locked_until.
+     */
+    leaseHolder: integer('lease_holder'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -408,8 +408,8 @@ export async function backtest(
     }
   }
   if (open && Date.parse(rows.at(-1)?.minute ?? '') + MINUTE_MS < to.getTime()) close(open, previous + MINUTE_MS);
-  // The chart's series: one point per 10 minutes, the extreme the condition looks at.
-  const bucket = 10 * MINUTE_MS;
+  // The chart's series: about 150 points over the range (1 minute for an hour, 10 for a day), the extreme the condition looks at.
+  const bucket = Math.max(1, Math.round((to.getTime() - from.getTime()) / MINUTE_MS / 144)) * MINUTE_MS;
   const byBucket = new Map<number, number>();
   const upward = rule.conditionOperator === 'GT' || rule.conditionOperator === 'GTE' || rule.conditionOperator === 'EQ';
   for (const row of rows) {

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../platform/context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail, MailMessage } from '../../platform/mail.ts';
+import type { SmsProvider } from '../../platform/sms.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import type { AlarmNotifier, AlarmStateChange } from './alarms.engine.ts';
 
@@ -20,18 +21,6 @@ import type { AlarmNotifier, AlarmStateChange } from './alarms.engine.ts';
  */
 export const ALARM_NOTIFY_JOB = 'alarms.notify';
 
-/** Sends one SMS. The default writes it to the console log (an outbox to read in development). */
-export interface SmsProvider {
-  send(message: { to: string; text: string; orgId: string }): Promise<void>;
-}
-
-export function consoleSmsProvider(log: { info(object: object, message: string): void }): SmsProvider {
-  return {
-    async send(message) {
-      log.info({ sms: message }, 'sms outbox');
-    },
-  };
-}
 
 const TEXT: Record<Lang, { firing: string; resolved: string; body: (name: string, at: string, value: string) => string }> = {
   ko: { firing: '[알람 발생]', resolved: '[알람 해제]', body: (name, at, value) => `알람 "${name}" 상태가 바뀌었습니다. 시각: ${at}, 값: ${value}` },
@@ -108,10 +97,15 @@ export function createAlarmNotifier(deps: { db: Database; jobs: Jobs; mail: Mail
         );
       }
       if (alarm.methods.includes('SMS')) {
+        // One statement for every recipient with a mobile number (the SMS outbox without a gateway: platform/sms.ts).
         const text = TEXT[langOf(alarm.locale)];
-        for (const recipient of recipients) {
-          if (recipient.mobile) await sms.send({ to: recipient.mobile, text: `${change.kind === 'FIRING' ? text.firing : text.resolved} ${alarm.name}`, orgId: change.orgId });
-        }
+        await sms.sendMany(
+          recipients.flatMap((recipient) =>
+            recipient.mobile
+              ? [{ to: recipient.mobile, toEmail: recipient.email, text: `${change.kind === 'FIRING' ? text.firing : text.resolved} ${alarm.name}`, orgId: change.orgId, kind: `alarm.${change.kind}`, locale: alarm.locale }]
+              : [],
+          ),
+        );
       }
     },
   });

@@ -324,6 +324,26 @@ describe('the backtest', () => {
     expect(result.json().fireCount).toBe(2);
     expect(result.json().firings[0]).toEqual({ raisedAt: new Date(base.getTime() + 3 * MINUTE).toISOString(), closedAt: new Date(base.getTime() + 6 * MINUTE).toISOString() });
     expect(Math.max(...result.json().series.values)).toBe(80);
+    // 70-minute buckets over 7 days: ~144 points at most.
+    expect(result.json().series.timestamps.every((x: number) => x % (70 * MINUTE) === 0)).toBe(true);
+    // A shorter range: the episodes 3 days ago are outside the last day; one breaching 4 minutes in the last hour counts.
+    const recent = floorMinute(new Date(t.clock.now().getTime() - 40 * MINUTE));
+    for (let i = 0; i < 4; i++) await minute(new Date(recent.getTime() + i * MINUTE), 90, 'bt-1');
+    await minute(new Date(recent.getTime() + 4 * MINUTE), 1, 'bt-1');
+    const btRule = { service: 'email', resourceType: 'sender', resourceId: 'bt-1', metricName: 'sent_count', conditionOperator: 'GTE', threshold: 80, durationMinutes: 3 } as const;
+    const day = await call(as.viewer, api.backtestAlarm, { params: { projectId }, body: { ...btRule, rangeHours: 24 } });
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().fireCount).toBe(1);
+    expect(Date.parse(day.json().to) - Date.parse(day.json().from)).toBe(24 * 60 * MINUTE);
+    expect(day.json().firings[0]).toEqual({ raisedAt: new Date(recent.getTime() + 3 * MINUTE).toISOString(), closedAt: new Date(recent.getTime() + 5 * MINUTE).toISOString() });
+    const hour = await call(as.viewer, api.backtestAlarm, { params: { projectId }, body: { ...btRule, rangeHours: 1 } });
+    expect(hour.json().fireCount).toBe(1);
+    // One point a minute over an hour.
+    expect(hour.json().series.timestamps.slice(0, 2)).toEqual([recent.getTime(), recent.getTime() + MINUTE]);
+    expect((await call(as.viewer, api.backtestAlarm, { params: { projectId }, body: { ...btRule, rangeHours: 168 } })).json().fireCount).toBe(3);
+    const odd = await call(as.viewer, api.backtestAlarm, { params: { projectId }, body: { ...btRule, rangeHours: 5 } });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().fieldErrors?.[0]?.field).toBe('body.rangeHours');
     await t.expectRefusal(() => call(as.viewer, api.backtestAlarm, { params: { projectId }, body: { service: 'email', metricName: 'sent_count', conditionOperator: 'GT', threshold: 'x', durationMinutes: 3 } }), 400, 62020);
   });
 });

@@ -224,11 +224,11 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
       }
     },
 
-    async backtest(ctx: SignedInContext, rule: AlarmRule) {
+    async backtest(ctx: SignedInContext, { rangeHours = ALARM_HISTORY_DAYS * 24, ...rule }: AlarmRule & { rangeHours?: number }) {
       const scope = scopeOf(ctx);
       const threshold = await checkRule(db, ctx, scope.orgId, scope.projectId!, rule);
       const to = new Date(targetMinuteOf(ctx.now()).getTime() + 60_000);
-      const from = new Date(to.getTime() - ALARM_HISTORY_DAYS * DAY_MS);
+      const from = new Date(to.getTime() - rangeHours * 3_600_000);
       const result = await backtest(db, { ...rule, orgId: scope.orgId, projectId: scope.projectId!, threshold }, from, to);
       return { from: from.toISOString(), to: to.toISOString(), fireCount: result.firings.length, ...result };
     },

@@ -6,7 +6,8 @@ import type { Clock } from '../../platform/context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/secrets.ts';
 import { WEBHOOK_DELIVER_JOB, WEBHOOK_SWEEP_JOB, groupAdminIds } from './dispatch.ts';
-import { enqueueNotification } from './outbox.ts';
+import { holderGone, type LeaseHolder } from './lease-holder.ts';
+import { NOTIFICATION_DISPATCH_JOB, enqueueNotification } from './outbox.ts';
 import { sendOutbound, type OutboundOptions, type OutboundResult } from './outbound.ts';
 
 /**
@@ -63,6 +64,10 @@ export function renderTemplate(template: string, values: Record<string, unknown>
 }
 
 type WebhookRow = typeof webhooks.$inferSelect;
+
+/** A delivery's lease is free: none, run out, or held by a process that is gone (lease-holder.ts). */
+const leaseFree = (now: Date) =>
+  or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now), and(sql`${webhookDeliveries.leaseHolder} is not null`, holderGone(webhookDeliveries.leaseHolder)));
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 export interface DeliveryDeps {
@@ -72,6 +77,8 @@ export interface DeliveryDeps {
   box: SecretBox;
   outbound: OutboundOptions;
   random?: () => number;
+  /** This process's lease holder (lease-holder.ts): its leases are taken back at once when it dies. */
+  leases?: LeaseHolder;
   /** Tests: called after a delivery is claimed and before it is sent (a crash there leaves it leased). */
   afterClaim?: (deliveryId: string) => void | Promise<void>;
 }
@@ -99,16 +106,17 @@ function requestOf(webhook: WebhookRow, delivery: DeliveryRow, secret: string, n
  */
 export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string): Promise<boolean> {
   const { db, clock } = deps;
+  const holder = deps.leases ? await deps.leases.key() : null;
   const now = clock();
   const [claimed] = await db
     .update(webhookDeliveries)
-    .set({ statusCode: 'SENDING', attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lockedUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS) })
+    .set({ statusCode: 'SENDING', attemptCount: sql`${webhookDeliveries.attemptCount} + 1`, lockedUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS), leaseHolder: holder })
     .where(
       and(
         eq(webhookDeliveries.id, deliveryId),
         inArray(webhookDeliveries.statusCode, ['PENDING', 'RETRYING', 'SENDING']),
         or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-        or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
+        leaseFree(now),
         sql`not exists (select 1 from ${webhooks} where ${webhooks.id} = ${webhookDeliveries.webhookId} and ${webhooks.pausedAt} is not null)`,
       ),
     )
@@ -146,10 +154,10 @@ async function recordAttempt(deps: DeliveryDeps, delivery: DeliveryRow, webhook:
       .update(webhookDeliveries)
       .set(
         ok
-          ? { statusCode: 'SUCCEEDED', completedAt: now, lockedUntil: null, nextAttemptAt: null }
+          ? { statusCode: 'SUCCEEDED', completedAt: now, lockedUntil: null, leaseHolder: null, nextAttemptAt: null }
           : retry
-            ? { statusCode: 'RETRYING', lockedUntil: null, nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attemptCount, deps.random)) }
-            : { statusCode: 'FAILED', completedAt: now, lockedUntil: null, nextAttemptAt: null },
+            ? { statusCode: 'RETRYING', lockedUntil: null, leaseHolder: null, nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attemptCount, deps.random)) }
+            : { statusCode: 'FAILED', completedAt: now, lockedUntil: null, leaseHolder: null, nextAttemptAt: null },
       )
       .where(eq(webhookDeliveries.id, delivery.id));
     const [updated] = await tx
@@ -194,7 +202,7 @@ export async function sweepDeliveries(deps: DeliveryDeps, options: { limit?: num
       and(
         inArray(webhookDeliveries.statusCode, ['PENDING', 'RETRYING', 'SENDING']),
         or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-        or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
+        leaseFree(now),
       ),
     )
     .orderBy(webhookDeliveries.nextAttemptAt)
@@ -212,13 +220,45 @@ export async function sweepDeliveries(deps: DeliveryDeps, options: { limit?: num
   return made;
 }
 
+/**
+ * What a crash left (run when a worker starts, before it takes jobs): deliveries leased by a process
+ * that is gone get a job now (the claim takes them back at once), and outbox events still PENDING with
+ * no dispatch job waiting get one (the killed process's job stays `active` until pg-boss expires it).
+ * Also run by the sweeper for events pending for over 5 minutes (a job that failed for good).
+ * Answers how many jobs it enqueued.
+ */
+export async function recoverInterrupted(deps: Pick<DeliveryDeps, 'db' | 'jobs' | 'clock'>, options: { eventsOlderThanMs?: number } = {}): Promise<number> {
+  const { db, jobs } = deps;
+  const orphans = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.statusCode, 'SENDING'), sql`${webhookDeliveries.leaseHolder} is not null`, holderGone(webhookDeliveries.leaseHolder)));
+  const before = new Date(deps.clock().getTime() - (options.eventsOlderThanMs ?? 0));
+  const waiting = await db.execute<{ id: string }>(sql`
+    select o.id from notification_outbox o
+    where o.status_code = 'PENDING' and o.created_at <= ${before}
+      and not exists (select 1 from pgboss.job j where j.name = ${NOTIFICATION_DISPATCH_JOB} and j.state in ('created', 'retry') and j.data->>'eventId' = o.id::text)
+    order by o.created_at limit 10000`);
+  await db.transaction(async (tx) => {
+    await jobs.enqueueMany(tx, WEBHOOK_DELIVER_JOB, orphans.map((row) => ({ deliveryId: row.id })));
+    await jobs.enqueueMany(tx, NOTIFICATION_DISPATCH_JOB, waiting.rows.map((row) => ({ eventId: row.id })));
+  });
+  return orphans.length + waiting.rows.length;
+}
+
 export function defineDeliveryJobs(jobs: Jobs, deps: Omit<DeliveryDeps, 'jobs'>) {
   const full = { ...deps, jobs };
   jobs.define<{ deliveryId: string }>({
     name: WEBHOOK_DELIVER_JOB,
-    queue: { deleteAfterSeconds: 3600, retryLimit: 2 },
+    // An attempt takes at most 10 s: a job a killed worker left `active` is retried (a no-op) after a minute.
+    queue: { deleteAfterSeconds: 3600, retryLimit: 2, expireInSeconds: 60 },
+    // Ten attempts at once, back to back while a backlog lasts (one slow receiver holds up a batch, not the queue's rate).
+    batch: { size: 10, concurrency: 10 },
     handler: async ({ deliveryId }) => {
       await attemptDelivery(full, deliveryId);
+    },
+    recover: async () => {
+      await recoverInterrupted(full);
     },
   });
   jobs.define<object>({
@@ -227,6 +267,7 @@ export function defineDeliveryJobs(jobs: Jobs, deps: Omit<DeliveryDeps, 'jobs'>)
     queue: { deleteAfterSeconds: 3600, retryLimit: 0 },
     // Also takes back, once their lease ran out, the attempts a killed worker left.
     handler: async () => {
+      await recoverInterrupted(full, { eventsOlderThanMs: 5 * 60_000 });
       await sweepDeliveries(full);
     },
   });

@@ -205,11 +205,16 @@ export async function groupAdminIds(tx: Executor, groupId: string): Promise<{ or
   return { orgId: group.orgId, projectId: group.projectId, memberIds: [...ids] };
 }
 
+/** The dispatch queue's settings. One transaction: a job a killed worker left `active` is retried (a no-op once dispatched) after two minutes. */
+export const DISPATCH_QUEUE = { deleteAfterSeconds: 24 * 3600, expireInSeconds: 120 };
+
 /** Declares the dispatch job. (Webhook delivery jobs: delivery.ts.) */
 export function defineDispatchJob(jobs: Jobs, deps: { db: Database; mail: Mail; clock: Clock; publicUrl: string }) {
   jobs.define<{ eventId: string }>({
     name: NOTIFICATION_DISPATCH_JOB,
-    queue: { deleteAfterSeconds: 24 * 3600 },
+    queue: DISPATCH_QUEUE,
+    // Idempotent (the event's row lock and status): batches of 20, back to back while a backlog lasts.
+    batch: { size: 20, concurrency: 2 },
     handler: ({ eventId }) => dispatchEvent({ ...deps, jobs }, eventId),
   });
 }

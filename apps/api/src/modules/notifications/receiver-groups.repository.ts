@@ -45,9 +45,11 @@ export const receiverGroupsRepository = {
     const rows = await db
       .select({
         group: receiverGroups,
-        memberCount: sql<number>`(select count(*) from ${receiverGroupMembers} where ${receiverGroupMembers.groupId} = ${receiverGroups.id})::int`.mapWith(Number),
-        roleGroupCount: sql<number>`(select count(*) from ${receiverGroupRoleGroups} where ${receiverGroupRoleGroups.groupId} = ${receiverGroups.id})::int`.mapWith(Number),
-        webhookCount: sql<number>`(select count(*) from ${webhooks} where ${webhooks.groupId} = ${receiverGroups.id})::int`.mapWith(Number),
+        // Qualified by hand: in a one-table select drizzle renders columns bare, and a bare "id" inside
+        // the subquery is the inner table's (every count was 0 for the webhooks).
+        memberCount: sql<number>`(select count(*) from ${receiverGroupMembers} m where m.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
+        roleGroupCount: sql<number>`(select count(*) from ${receiverGroupRoleGroups} r where r.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
+        webhookCount: sql<number>`(select count(*) from ${webhooks} w where w.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
         totalCount: totalCountColumn(),
       })
       .from(receiverGroups)

@@ -91,6 +91,8 @@ describe('receiver groups', () => {
 
     const list = await t.call(owner, api.listOrgReceiverGroups, { params: orgParams(), query: { nameLike: 'night', limit: 1 } });
     expect(list.json().receiverGroups.map((g: api.ReceiverGroupSummary) => g.name)).toEqual(['Night shift']);
+    // The list's counts are the group's own (the webhooks' count was read against the wrong table once).
+    expect(list.json().receiverGroups[0]).toMatchObject({ memberCount: 1, roleGroupCount: 0, webhookCount: 1 });
     expect(list.json().paging).toEqual({ page: 1, limit: 1, totalCount: 1 });
 
     const changed = await t.call(owner, api.updateOrgReceiverGroup, {

@@ -50,6 +50,7 @@ import {
   getPasswordSetup,
   inviteOrgMembers,
   listDevOutbox,
+  listDevSmsOutbox,
   listIamMembers,
   listIdProviders,
   listOrgInvitations,
@@ -653,6 +654,7 @@ const ROWS: Row[] = [
 
   // ---- the dev outbox of an organization: its OWNER and ADMINs ----
   { endpoint: listDevOutbox, input: ({ orgId }) => ({ query: { orgId } }), cells: 'A A D D D N' },
+  { endpoint: listDevSmsOutbox, input: ({ orgId }) => ({ query: { orgId } }), cells: 'A A D D D N' },
 
   // ---- services (issue 9): catalogue reads for any signed-in caller; calls that name a project,
   // an Appkey or a key in the body or by id check it themselves (another tenant's: not-found) ----
@@ -865,6 +867,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
   'signInSecurity.startOwnTotpEnrolment': 'N',
   'signInSecurity.confirmOwnTotpEnrolment': 'N',
   'console.listDevOutbox': 'D',
+  'console.listDevSmsOutbox': 'D',
   'cab.downloadImportTemplate': 'A',
   'cab.validateOrgMemberImport': 'D',
   'cab.validateOrgMemberImportRows': 'D',
@@ -1003,7 +1006,8 @@ describe('permission matrix', () => {
         endpoint.path.startsWith('/api/alarm/') ||
         // The ingestion calls answer to an Appkey, not a session: metrics.routes.test.ts covers them.
         (endpoint.path.startsWith('/api/metrics/') && endpoint.access.kind !== 'public') ||
-        endpoint.id === listDevOutbox.id,
+        endpoint.id === listDevOutbox.id ||
+        endpoint.id === listDevSmsOutbox.id,
     ).map((endpoint) => endpoint.id);
     expect([...ROWS, ...DERIVED_ROWS].map((row) => row.endpoint.id).sort()).toEqual([...covered].sort());
     for (const row of ROWS) {

@@ -1,4 +1,4 @@
-import { listDevOutbox } from '@console/contracts/console';
+import { listDevOutbox, listDevSmsOutbox } from '@console/contracts/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
@@ -32,6 +32,16 @@ export const devOutboxQuery = (orgId: string | undefined, page: number, limit: n
     queryKey: orgId ? (['org', orgId, 'dev-outbox', { page, limit }] as const) : (['me', 'dev-outbox', { page, limit }] as const),
     queryFn: (context) =>
       callApi(listDevOutbox, { query: { ...(orgId ? { orgId } : {}), page, limit }, routeErrors: false, ...fromQuery(context) }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** One page of text messages kept in the SMS outbox, by the same scopes as the mails. */
+export const devSmsOutboxQuery = (orgId: string | undefined, page: number, limit: number) =>
+  queryOptions({
+    queryKey: orgId ? (['org', orgId, 'dev-outbox', 'sms', { page, limit }] as const) : (['me', 'dev-outbox', 'sms', { page, limit }] as const),
+    queryFn: (context) =>
+      callApi(listDevSmsOutbox, { query: { ...(orgId ? { orgId } : {}), page, limit }, routeErrors: false, ...fromQuery(context) }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -16,6 +16,7 @@ import {
   type AlarmBody,
   type AlarmGroupBody,
   type AlarmRule,
+  type BacktestRangeHours,
 } from '@console/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
@@ -66,7 +67,7 @@ export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
         : callApi(projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
   });
 
-export const backtest = (projectId: string, rule: AlarmRule) => callApi(backtestAlarm, { params: { projectId }, body: rule });
+export const backtest = (projectId: string, rule: AlarmRule, rangeHours: BacktestRangeHours) => callApi(backtestAlarm, { params: { projectId }, body: { ...rule, rangeHours } });
 export const saveAlarm = (projectId: string, body: AlarmBody, alarmId?: string) =>
   alarmId ? callApi(updateAlarm, { params: { projectId, alarmId }, body }) : callApi(createAlarm, { params: { projectId }, body });
 export const saveAlarmGroup = (scope: AlarmScope, body: AlarmGroupBody, alarmGroupId?: string) => {

@@ -4,8 +4,9 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AGGREGATIONS, ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, AlarmBodySchema, LABEL_OPERATORS, type Alarm, type AlarmBody } from '@console/contracts';
+import { AGGREGATIONS, ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, AlarmBodySchema, BACKTEST_RANGE_HOURS, LABEL_OPERATORS, type Alarm, type AlarmBody, type BacktestRangeHours } from '@console/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -53,7 +54,8 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
   const metrics = useQuery(alarmMetricsQuery(projectId));
   const groups = useQuery(alarmGroupsQuery({ kind: 'project', projectId }, { page: 1, limit: 100 }));
   const receiverGroups = useQuery(receiverGroupsQuery({ kind: 'project', projectId }, { page: 1, limit: 100 }));
-  const [result, setResult] = useState<BacktestResult>();
+  const [result, setResult] = useState<BacktestResult & { rangeHours: BacktestRangeHours }>();
+  const [rangeHours, setRangeHours] = useState<BacktestRangeHours>(168);
   const { form, onSubmit, formError, pending } = useServerForm({
     schema: AlarmBodySchema,
     defaultValues: defaultsOf(alarm),
@@ -66,7 +68,7 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
   });
   const runBacktest = async () => {
     try {
-      setResult(await backtest(projectId, form.getValues()));
+      setResult({ ...(await backtest(projectId, form.getValues(), rangeHours)), rangeHours });
     } catch (error) {
       applyServerErrors(error, form.setError, FIELDS, t);
     }
@@ -131,10 +133,30 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
             ))}
           </SpaceBetween>
         </Container>
-        <Container header={<Header variant="h2" actions={<Button data-testid="alarm-backtest" onClick={() => void runBacktest()}>{t('alarms.backtest.run')}</Button>}>{t('alarms.backtest.run')}</Header>}>
+        <Container
+          header={
+            <Header
+              variant="h2"
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Select
+                    selectedOption={{ value: String(rangeHours), label: t(`alarms.backtest.ranges.h${rangeHours}`) }}
+                    options={BACKTEST_RANGE_HOURS.map((hours) => ({ value: String(hours), label: t(`alarms.backtest.ranges.h${hours}`) }))}
+                    onChange={({ detail }) => setRangeHours(BACKTEST_RANGE_HOURS.find((hours) => String(hours) === detail.selectedOption.value) ?? 168)}
+                    ariaLabel={t('alarms.backtest.range')}
+                    data-testid="backtest-range"
+                  />
+                  <Button formAction="none" data-testid="alarm-backtest" onClick={() => void runBacktest()}>{t('alarms.backtest.run')}</Button>
+                </SpaceBetween>
+              }
+            >
+              {t('alarms.backtest.run')}
+            </Header>
+          }
+        >
           {result ? (
             <SpaceBetween size="s">
-              <Box data-testid="backtest-result">{t('alarms.backtest.result', { count: result.fireCount })}</Box>
+              <Box data-testid="backtest-result">{t('alarms.backtest.result', { count: result.fireCount, range: t(`alarms.backtest.ranges.h${result.rangeHours}`) })}</Box>
               <BacktestChart result={result} threshold={Number.isFinite(threshold) ? threshold : 0} />
             </SpaceBetween>
           ) : null}

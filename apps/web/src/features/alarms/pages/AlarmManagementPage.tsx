@@ -18,10 +18,10 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { alarmsQuery, useAlarmActions, useEndSilence, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
-import type { SilenceTarget } from '../components/SilenceModal.tsx';
+import type { SilenceTarget } from '../../../widgets/silences/SilenceModal.tsx';
 
 /** The silence form, loaded when opened (not part of the list's first paint). */
-const SilenceModal = lazy(() => import('../components/SilenceModal.tsx').then((module) => ({ default: module.SilenceModal })));
+const SilenceModal = lazy(() => import('../../../widgets/silences/SilenceModal.tsx').then((module) => ({ default: module.SilenceModal })));
 
 const PAGE_SIZE = 20;
 

@@ -10,8 +10,9 @@ import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
 import type { DevMailSchema } from '@console/contracts/console';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -21,6 +22,10 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { organizationsQuery } from '../../../data/organizations/queries.ts';
 import { devOutboxQuery } from '../../../data/dev-outbox/queries.ts';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/** The SMS tab's table: loaded when the tab opens. */
+const SmsOutbox = onDemand(() => import('../components/SmsOutbox.tsx').then((module) => module.SmsOutbox));
 
 const PAGE_SIZE = 10;
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
@@ -64,8 +69,10 @@ function MailText({ text, mailId }: { text: string; mailId: string }) {
 export function DevOutboxPage() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const client = useQueryClient();
   const [orgId, setOrgId] = useState<string>('');
   const [page, setPage] = useState(1);
+  const [tab, setTab] = useState('mail');
   const orgs = useQuery(organizationsQuery());
   const mails = useQuery(devOutboxQuery(orgId || undefined, page, PAGE_SIZE));
   useDocumentTitle(t('devOutbox.title'));
@@ -84,7 +91,7 @@ export function DevOutboxPage() {
           description={t('devOutbox.description')}
           counter={mails.data ? `(${totalCount})` : undefined}
           actions={
-            <Button iconName="refresh" onClick={() => void mails.refetch()} data-testid="dev-outbox-refresh">
+            <Button iconName="refresh" onClick={() => void Promise.all([mails.refetch(), client.refetchQueries({ queryKey: orgId ? ['org', orgId, 'dev-outbox', 'sms'] : ['me', 'dev-outbox', 'sms'] })])} data-testid="dev-outbox-refresh">
               {t('devOutbox.refresh')}
             </Button>
           }
@@ -107,20 +114,35 @@ export function DevOutboxPage() {
                 data-testid="dev-outbox-scope"
               />
             </FormField>
-            <Pagination currentPageIndex={page} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />
           </SpaceBetween>
-          {mails.isPending ? <PageSpinner /> : null}
-          {mails.isError ? (
-            <Alert type="error" data-testid="dev-outbox-error">
-              {apiErrorMessage(mails.error, t)}
-            </Alert>
-          ) : null}
-          {mails.data && mails.data.mails.length === 0 ? (
-            <Box color="text-status-inactive" data-testid="dev-outbox-empty">
-              {t('devOutbox.empty')}
-            </Box>
-          ) : null}
-          {mails.data?.mails.map((mail) => <MailView key={mail.mailId} mail={mail} dateTime={format.dateTime} />)}
+          <Tabs
+            activeTabId={tab}
+            onChange={({ detail }) => setTab(detail.activeTabId)}
+            tabs={[
+              {
+                id: 'mail',
+                label: t('alarms.smsOutbox.mailTab'),
+                content: (
+                  <SpaceBetween size="l">
+                    <Pagination currentPageIndex={page} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />
+                    {mails.isPending ? <PageSpinner /> : null}
+                    {mails.isError ? (
+                      <Alert type="error" data-testid="dev-outbox-error">
+                        {apiErrorMessage(mails.error, t)}
+                      </Alert>
+                    ) : null}
+                    {mails.data && mails.data.mails.length === 0 ? (
+                      <Box color="text-status-inactive" data-testid="dev-outbox-empty">
+                        {t('devOutbox.empty')}
+                      </Box>
+                    ) : null}
+                    {mails.data?.mails.map((mail) => <MailView key={mail.mailId} mail={mail} dateTime={format.dateTime} />)}
+                  </SpaceBetween>
+                ),
+              },
+              { id: 'sms', label: t('alarms.smsOutbox.tab'), content: <SmsOutbox orgId={orgId || undefined} key={orgId} /> },
+            ]}
+          />
         </SpaceBetween>
       </div>
     </ContentLayout>

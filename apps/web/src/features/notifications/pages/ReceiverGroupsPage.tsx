@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import type { Silence } from '@console/contracts';
 import type { Delivery, ReceiverGroupSummary, Webhook } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { deliveriesQuery, receiverGroupQuery, receiverGroupsQuery, useReceiverGroupMutations, type NotificationScope } from '../../../data/notifications/queries.ts';
+import { silencesQuery } from '../../../data/notifications/silences.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
@@ -24,7 +26,19 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { ReceiverGroupForm } from './ReceiverGroupForm.tsx';
+import { ReceiverGroupSilence } from '../components/ReceiverGroupSilence.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/** The add / modify form (react-hook-form and the form fields): loaded when it opens, not with the list. */
+const ReceiverGroupForm = onDemand(() => import('./ReceiverGroupForm.tsx').then((module) => module.ReceiverGroupForm));
+
+/** A project page's silences of receiver groups: what the list and the detail show, and who may change them. */
+interface GroupSilencing {
+  projectId: string;
+  silences: readonly Silence[];
+  canSilence: boolean;
+  deniedReason: string | undefined;
+}
 
 const PAGE_SIZE = 20;
 
@@ -38,6 +52,25 @@ function LastResult({ hook }: { hook: Webhook }) {
   ) : (
     <StatusIndicator type="error">{`${t(`notifications.outcomes.${hook.lastStatusCode as 'HTTP_ERROR'}`)}${status}`}</StatusIndicator>
   );
+}
+
+/** The list's silence column: until when the group is muted, and why. */
+function SilencedUntil({ silence }: { silence: Silence | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!silence) return '-';
+  return (
+    <StatusIndicator type="stopped" data-testid="receiver-group-row-silenced">
+      {t('alarms.list.silencedUntil', { time: format.dateTime(silence.endsAt), reason: silence.reason })}
+    </StatusIndicator>
+  );
+}
+
+/** On a project page: the column saying which groups are silenced now. */
+function silenceColumn(t: TFunction, silencing: GroupSilencing | undefined): TableProps.ColumnDefinition<ReceiverGroupSummary>[] {
+  if (!silencing) return [];
+  const activeOf = (groupId: string) => silencing.silences.find((silence) => silence.receiverGroupId === groupId && silence.isActive);
+  return [{ id: 'silence', header: t('alarms.list.columns.silence'), cell: (item) => <SilencedUntil silence={activeOf(item.receiverGroupId)} /> }];
 }
 
 type DeliveryRow = { key: string; delivery: Delivery; attempt: Delivery['attempts'][number] | undefined };
@@ -109,7 +142,7 @@ function DeliveryLog({ scope, groupId, hook, canUpdate }: { scope: NotificationS
   );
 }
 
-function GroupDetail({ scope, groupId, canUpdate }: { scope: NotificationScope; groupId: string; canUpdate: boolean }) {
+function GroupDetail({ scope, groupId, canUpdate, silencing }: { scope: NotificationScope; groupId: string; canUpdate: boolean; silencing: GroupSilencing | undefined }) {
   const { t } = useTranslation();
   const group = useQuery(receiverGroupQuery(scope, groupId));
   const { test } = useReceiverGroupMutations(scope);
@@ -119,6 +152,15 @@ function GroupDetail({ scope, groupId, canUpdate }: { scope: NotificationScope; 
   return (
     <Container header={<Header variant="h2" description={detail.description}>{detail.name}</Header>} data-testid="receiver-group-detail">
       <SpaceBetween size="l">
+        {silencing ? (
+          <ReceiverGroupSilence
+            projectId={silencing.projectId}
+            group={{ receiverGroupId: groupId, name: detail.name }}
+            silences={silencing.silences}
+            canSilence={silencing.canSilence}
+            deniedReason={silencing.deniedReason}
+          />
+        ) : null}
         <Box>
           <Box variant="awsui-key-label">{t('notifications.groups.members')}</Box>
           {detail.members.length === 0 ? '-' : detail.members.map((member) => `${member.name} (${member.email})`).join(', ')}
@@ -166,6 +208,10 @@ export function ReceiverGroupsPage() {
   const createCheck = permissions.check(`${prefix}.AlarmGroup.Create`);
   const updateCheck = permissions.check(`${prefix}.AlarmGroup.Update`);
   const deleteCheck = permissions.check(`${prefix}.AlarmGroup.Delete`);
+  // Silences are the project's (alarms.createSilence): a project page shows and changes its groups' silences.
+  const silenceListCheck = permissions.check('Project.SystemNotification.List');
+  const silenceCheck = permissions.check('Project.SystemNotification.Update');
+  const silences = useQuery({ ...silencesQuery(projectId ?? ''), enabled: Boolean(projectId) && silenceListCheck.allowed });
   useDocumentTitle(t('notifications.groups.title'));
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
@@ -194,6 +240,8 @@ export function ReceiverGroupsPage() {
   };
 
   const totalCount = groups.data?.paging.totalCount ?? 0;
+  const silencing: GroupSilencing | undefined =
+    projectId && silences.data ? { projectId, silences: silences.data.silences, canSilence: silenceCheck.allowed, deniedReason: silenceCheck.reason } : undefined;
   return (
     <SpaceBetween size="l" data-testid="receiver-groups-page">
       <Table<ReceiverGroupSummary>
@@ -248,10 +296,11 @@ export function ReceiverGroupsPage() {
           { id: 'members', header: t('notifications.groups.members'), cell: (item) => format.number(item.memberCount + item.roleGroupCount) },
           { id: 'webhooks', header: t('notifications.webhooks.title'), cell: (item) => format.number(item.webhookCount) },
           { id: 'registered', header: t('notifications.groups.registered'), cell: (item) => format.dateTime(item.regDateTime) },
+          ...silenceColumn(t, silencing),
         ]}
         pagination={pagination(groups, totalCount)}
       />
-      {target ? <GroupDetail scope={scope} groupId={target.receiverGroupId} canUpdate={updateCheck.allowed} /> : null}
+      {target ? <GroupDetail scope={scope} groupId={target.receiverGroupId} canUpdate={updateCheck.allowed} silencing={silencing} /> : null}
       {editing === 'new' ? <ReceiverGroupForm scope={scope} group={undefined} onClose={() => setEditing(undefined)} /> : null}
       {editing && editing !== 'new' && editingGroup.data ? (
         <ReceiverGroupForm scope={scope} group={editingGroup.data.receiverGroup} onClose={() => setEditing(undefined)} />

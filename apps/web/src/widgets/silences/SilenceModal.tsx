@@ -4,10 +4,10 @@ import { createSilence } from '@console/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { callApi } from '../../../shared/api/client.ts';
-import { InputField } from '../../../shared/form/InputField.tsx';
-import { ServerForm } from '../../../shared/form/ServerForm.tsx';
-import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import { callApi } from '../../shared/api/client.ts';
+import { InputField } from '../../shared/form/InputField.tsx';
+import { ServerForm } from '../../shared/form/ServerForm.tsx';
+import { useServerForm } from '../../shared/form/use-server-form.ts';
 
 /** A silence for the next N minutes (at most 7 days), with its reason. */
 const SilenceFormSchema = z.object({

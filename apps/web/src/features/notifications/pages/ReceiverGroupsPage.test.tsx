@@ -1,0 +1,184 @@
+import { createSilence, deleteSilence, listSilences, type Silence } from '@console/contracts';
+import {
+  createProjectReceiverGroup,
+  getProjectReceiverGroup,
+  listProjectReceiverGroups,
+  type ReceiverGroupDetail,
+} from '@console/contracts/notifications';
+import { getProjectSelfRoles } from '@console/contracts/projects';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
+import { modals } from '../../../shared/ui/modals.ts';
+import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
+import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { ReceiverGroupsPage } from './ReceiverGroupsPage.tsx';
+
+let english: LocaleResources;
+beforeAll(async () => {
+  english = await switchLocale('en_US');
+});
+afterEach(() => {
+  modals.closeAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const BASE = `/api/alarm/v6/projects/${PROJECT_ID}`;
+const group: ReceiverGroupDetail = {
+  receiverGroupId: GROUP_ID,
+  name: 'On call',
+  description: '',
+  scope: 'PROJECT',
+  memberCount: 0,
+  roleGroupCount: 0,
+  webhookCount: 0,
+  regDateTime: '2026-11-01T00:00:00.000Z',
+  modDateTime: '2026-11-01T00:00:00.000Z',
+  members: [],
+  roleGroups: [],
+  webhooks: [],
+};
+
+function routes(extra: Record<string, (request: RecordedRequest) => Response> = {}, permissions?: readonly string[]) {
+  return {
+    'GET /api/i18n/messages/bundle': bundleAnswer({}),
+    [`GET /api/cab/v6/projects/${PROJECT_ID}/self/roles`]: () => ok(getProjectSelfRoles, projectAdminSelfRoles(permissions)),
+    [`GET ${BASE}/receiver-groups`]: () => ok(listProjectReceiverGroups, { receiverGroups: [group], paging: { page: 1, limit: 20, totalCount: 1 } }),
+    [`GET ${BASE}/receiver-groups/${GROUP_ID}`]: () => ok(getProjectReceiverGroup, { receiverGroup: group }),
+    ...extra,
+  };
+}
+
+describe('receiver groups of a project', { timeout: 30_000 }, () => {
+  it('silences a group from its detail for a duration with a reason, shows it in the list, and ends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    let silences: Silence[] = [];
+    const posted: { receiverGroupId?: string; reason: string; startsAt: string; endsAt: string }[] = [];
+    const ended: string[] = [];
+    mockFetch(
+      routes({
+        [`GET ${BASE}/silences`]: () => ok(listSilences, { silences }),
+        [`POST ${BASE}/silences`]: (request) => {
+          const body = request.body as (typeof posted)[number];
+          posted.push(body);
+          const silence = { silenceId: 's1', alarmId: null, receiverGroupId: body.receiverGroupId ?? null, startsAt: body.startsAt, endsAt: body.endsAt, reason: body.reason, createdBy: 'Kim Admin', isActive: true };
+          silences = [silence];
+          return ok(createSilence, { silence });
+        },
+        [`DELETE ${BASE}/silences/s1`]: () => {
+          ended.push('s1');
+          silences = [];
+          return ok(deleteSilence, {});
+        },
+      }),
+    );
+    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, english);
+
+    const table = await screen.findByTestId('receiver-groups-table');
+    await user.click(await within(table).findByRole('radio', { name: 'On call' }));
+    const panel = await screen.findByTestId('receiver-group-silence-panel');
+    await waitFor(() => expect(within(panel).getByTestId('receiver-group-not-silenced').textContent).toContain('Not silenced'));
+    const silence = within(panel).getByTestId('receiver-group-silence');
+    await waitFor(() => expect(silence.getAttribute('aria-disabled')).toBeNull());
+    await user.click(silence);
+
+    const duration = await screen.findByTestId('silence-duration');
+    await user.clear(duration);
+    await user.type(duration, '30');
+    // The reason is required: nothing is sent without it.
+    await user.click(screen.getByTestId('silence-save'));
+    await waitFor(() => expect(describedText(screen.getByTestId('silence-reason'))).not.toBe(''));
+    expect(posted).toEqual([]);
+    await user.type(screen.getByTestId('silence-reason'), 'Maintenance window');
+    await user.click(screen.getByTestId('silence-save'));
+    await waitFor(() => expect(screen.queryByTestId('silence-form')).toBeNull());
+
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ receiverGroupId: GROUP_ID, reason: 'Maintenance window' });
+    expect(Date.parse(posted[0]!.endsAt) - Date.parse(posted[0]!.startsAt)).toBe(30 * 60_000);
+    // Shown in the detail (until when, why, who) and in the list's silence column.
+    const silenced = await within(panel).findByTestId('receiver-group-silenced');
+    expect(silenced.textContent).toContain('Maintenance window');
+    expect(within(panel).getByText('by Kim Admin')).toBeTruthy();
+    expect((await within(table).findByTestId('receiver-group-row-silenced')).textContent).toContain('Muted until');
+
+    await user.click(within(panel).getByTestId('receiver-group-silence-end'));
+    await waitFor(() => expect(within(panel).queryByTestId('receiver-group-silenced')).toBeNull());
+    expect(ended).toEqual(['s1']);
+    expect(within(table).queryByTestId('receiver-group-row-silenced')).toBeNull();
+  });
+
+  it('without the permission to change notifications, Silence is disabled', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch(
+      routes({ [`GET ${BASE}/silences`]: () => ok(listSilences, { silences: [] }) }, ['Project.AlarmGroup.List', 'Project.AlarmGroup.Get', 'Project.SystemNotification.List']),
+    );
+    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, english);
+    const table = await screen.findByTestId('receiver-groups-table');
+    await user.click(await within(table).findByRole('radio', { name: 'On call' }));
+    const silence = await screen.findByTestId('receiver-group-silence');
+    await waitFor(() => expect(silence.getAttribute('aria-disabled')).toBe('true'));
+  });
+
+  it('the form checks as typed and puts the server’s refusals next to their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const posted: unknown[] = [];
+    mockFetch(
+      routes({
+        [`GET ${BASE}/silences`]: () => ok(listSilences, { silences: [] }),
+        [`POST ${BASE}/receiver-groups`]: (request) => {
+          posted.push(request.body);
+          if (posted.length === 1) {
+            return fail(400, {
+              resultCode: 40103,
+              fieldErrors: [
+                { field: 'body.name', message: 'The notification receiver group name you entered already exists.' },
+                { field: 'body.webhooks.0.targetUrl', message: 'The webhook address resolves to a private address.' },
+              ],
+            });
+          }
+          return ok(createProjectReceiverGroup, { receiverGroup: { ...group, name: 'Night shift', webhookCount: 1 } });
+        },
+      }),
+    );
+    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, english);
+    const add = await screen.findByTestId('receiver-group-add');
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    await user.click(add);
+
+    // Empty name, a webhook without a valid address, a secret too short: refused before any call.
+    await user.click(await screen.findByTestId('webhook-add'));
+    await user.type(screen.getByTestId('webhook-name-0'), 'Pager');
+    await user.type(screen.getByTestId('webhook-target-0'), 'ftp://pager.example.com');
+    await user.type(screen.getByTestId('webhook-secret-0'), 'short');
+    await user.click(screen.getByTestId('receiver-group-save'));
+    await waitFor(() => expect(describedText(screen.getByTestId('receiver-group-name'))).not.toBe(''));
+    expect(describedText(screen.getByTestId('webhook-target-0'))).not.toBe('');
+    expect(describedText(screen.getByTestId('webhook-secret-0'))).not.toBe('');
+    expect(posted).toEqual([]);
+
+    await user.type(screen.getByTestId('receiver-group-name'), 'Night shift');
+    await user.clear(screen.getByTestId('webhook-target-0'));
+    await user.type(screen.getByTestId('webhook-target-0'), 'https://pager.example.com/hook');
+    await user.clear(screen.getByTestId('webhook-secret-0'));
+    await user.type(screen.getByTestId('webhook-secret-0'), 'a-long-enough-secret');
+    await user.click(screen.getByTestId('receiver-group-save'));
+    await waitFor(() => expect(describedText(screen.getByTestId('receiver-group-name'))).toContain('already exists'));
+    expect(describedText(screen.getByTestId('webhook-target-0'))).toContain('private address');
+    expect(screen.queryByTestId('receiver-group-form-error')).toBeNull();
+
+    await user.click(screen.getByTestId('receiver-group-save'));
+    await waitFor(() => expect(screen.queryByTestId('receiver-group-form')).toBeNull());
+    expect(posted[1]).toEqual({
+      name: 'Night shift',
+      description: '',
+      memberIds: [],
+      roleGroupIds: [],
+      webhooks: [{ name: 'Pager', targetUrl: 'https://pager.example.com/hook', secret: 'a-long-enough-secret', typeCode: 'DEFAULT', method: 'POST', headers: [], sender: '' }],
+    });
+  });
+});
