@@ -102,7 +102,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       {
         id: 'dev-outbox',
-        messages: ['devOutbox'],
+        messages: ['devOutbox', 'alarms'],
         path: 'dev/outbox',
         crumb: { kind: 'text', key: 'devOutbox.title' },
         load: () => import('../features/dev-outbox/pages/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
