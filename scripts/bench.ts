@@ -4,7 +4,8 @@
  * organization and on a large tenant: scripts/bench-routes.ts), the 1,000-row import and the
  * permission engine, and writes docs/benchmarks.md with each figure's ratio to the baseline.
  * Machines here are noisy: compare ratios, not absolute numbers.
- * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it);
+ * `BENCH_ONLY=routes` measures the request path alone (a quicker loop while working on it) and replaces
+ * its section of docs/benchmarks.md;
  * `BENCH_ONLY=ingest` usage and metric ingestion alone (scripts/bench-ingest.ts, docs/benchmarks-ingest.md).
  * `BENCH_ONLY=alarms` metric alarm evaluation alone (scripts/bench-alarms.ts, docs/benchmarks-alarms.md).
  * `BENCH_ONLY=lighthouse` measures the first paint of the main pages alone (scripts/bench-lighthouse.ts,
@@ -243,8 +244,19 @@ async function benchLoad() {
     '|---|---|---|---|---|---|---|---|---|',
     ...routeRows,
   ].join('\n');
-  if (ONLY_ROUTES) process.stdout.write(`${routeSection}\n`);
-  else await benchTheRest(routeSection, cookie, csrf, `${await ingest()}\n\n${await alarms()}`);
+  if (ONLY_ROUTES) {
+    // The request path's section of docs/benchmarks.md is replaced by this run's (the rest stays).
+    const section = [
+      routeSection,
+      '',
+      `Measured: ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end (BENCH_ONLY=routes).`,
+      '',
+      (await readFile(path.join(root, 'docs/benchmarks-request-path.md'), 'utf8').catch(() => '')).trim(),
+    ].join('\n');
+    const report = await readFile(path.join(root, 'docs/benchmarks.md'), 'utf8');
+    await writeFile(path.join(root, 'docs/benchmarks.md'), spliceSection(report, '## Request path', section));
+    process.stdout.write(`${routeSection}\n`);
+  } else await benchTheRest(routeSection, cookie, csrf, `${await ingest()}\n\n${await alarms()}`);
 }
 
 /**
