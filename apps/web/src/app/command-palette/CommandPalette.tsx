@@ -85,8 +85,9 @@ export function CommandPalette({ scope, onClose }: { scope: Scope; onClose: () =
             data-testid="command-palette-input"
             nativeInputAttributes={{
               role: 'combobox',
-              'aria-expanded': true,
-              'aria-controls': listId,
+              // The list exists only while there are results: name it only then (axe: aria-valid-attr-value).
+              'aria-expanded': results.length > 0,
+              'aria-controls': results.length > 0 ? listId : undefined,
               'aria-autocomplete': 'list',
               'aria-activedescendant': results.length > 0 ? optionId(current) : undefined,
             }}
