@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { validationMessagesPerLanguage } from './build/validation-messages-plugin.ts';
 
 /** Where `vite` (dev) and `vite preview` send /api and /healthz; the API listens on 8080 by default. */
 const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:8080';
@@ -196,7 +197,7 @@ const icuParserOmitted = (command: string) =>
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...reactRouterProduction(command), ...icuParserOmitted(command)] },
-  plugins: [cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
+  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
   oxc: {
     jsx: { runtime: 'automatic' },
   },

@@ -2,6 +2,7 @@ import type { I18nProviderProps } from '@cloudscape-design/components/i18n';
 import { langOf, type Lang, type Locale } from '@console/contracts/locales';
 import { z } from 'zod';
 import { updateRequestContext } from '../api/request-context.ts';
+import { loadValidationMessages, validationMessagesInUse } from '../form/validation-messages.ts';
 import { i18n, loadUiMessages } from './i18n.ts';
 import { LOCALE_TAGS, writeLocaleCookie } from './locale.ts';
 
@@ -28,7 +29,8 @@ export interface LocaleResources {
 }
 
 /**
- * Switches the whole console to a locale, in one place: i18next, zod's error locale, the API's
+ * Switches the whole console to a locale, in one place: i18next, zod's error locale, forms' field
+ * messages (when a form has loaded them), the API's
  * `lang` header, `<html lang>` and (with `remember`) the userLocale cookie. Everything is loaded
  * before anything switches, so the screen never shows two languages. Answers the Cloudscape
  * messages for the I18nProvider; Intl formatting follows the locale through `useFormatters`.
@@ -39,6 +41,8 @@ export async function switchLocale(locale: Locale, options: { remember?: boolean
     cloudscapeMessageLoaders[lang](),
     zodLocaleLoaders[lang](),
     loadUiMessages(locale),
+    // A form's field messages, once a form has needed them (a form loads its own otherwise).
+    validationMessagesInUse() ? loadValidationMessages(lang) : undefined,
   ]);
   // Parts a route asked for while the others loaded (a navigation during the switch) come too.
   await loadUiMessages(locale);
