@@ -195,9 +195,29 @@ const icuParserOmitted = (command: string) =>
       ]
     : [];
 
+/**
+ * With `WEB_MODULE_REPORT=1`, the build also writes dist/.vite/modules.json: for each chunk, the
+ * rendered size of every module in it, which `node scripts/web-budget-libraries.ts <route>…` turns
+ * into a route's first-paint bytes by library (issue 16). Left out of ordinary builds.
+ */
+function moduleReport(): Plugin {
+  return {
+    name: 'console:module-report',
+    apply: () => process.env.WEB_MODULE_REPORT === '1',
+    generateBundle(_options, bundle) {
+      const report: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = Object.fromEntries(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...reactRouterProduction(command), ...icuParserOmitted(command)] },
-  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
+  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress(), moduleReport()],
   oxc: {
     jsx: { runtime: 'automatic' },
   },
