@@ -43,6 +43,8 @@ export function libraryOf(id: string): string {
   return 'other (bundler helpers)';
 }
 
+const kib = (bytes: number | undefined) => (bytes ? (bytes / 1024).toFixed(1) : '–');
+
 if (import.meta.main) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   let report: Record<string, Record<string, number>>;
@@ -82,7 +84,6 @@ if (import.meta.main) {
   const names = [...new Set([...byRoute.values()].flatMap((libraries) => [...libraries.keys()]))];
   const total = (library: string) => [...byRoute.values()].reduce((sum, libraries) => sum + (libraries.get(library) ?? 0), 0);
   names.sort((a, b) => total(b) - total(a));
-  const kib = (bytes: number | undefined) => (bytes ? (bytes / 1024).toFixed(1) : '–');
   process.stdout.write(`| KiB gzip | ${picked.join(' | ')} |\n|---|${picked.map(() => '---').join('|')}|\n`);
   for (const name of names) process.stdout.write(`| ${name} | ${picked.map((id) => kib(byRoute.get(id)!.get(name))).join(' | ')} |\n`);
   const sums = picked.map((id) => [...byRoute.get(id)!.values()].reduce((sum, bytes) => sum + bytes, 0));
