@@ -1,13 +1,14 @@
 import type { Lang } from '@console/contracts/locales';
 import type { ValidationMessageColumn } from '@console/contracts/validation-messages';
 import { useEffect, useSyncExternalStore } from 'react';
+import { addLanguageResource } from '../i18n/switch-locale.ts';
 
 /**
  * The contracts' field messages, one language at a time: a form loads the active language's
  * column (`virtual:validation-messages/<lang>`, apps/web/build/validation-messages-plugin.ts)
  * when its first field mounts, long before a rule can fail, instead of every page carrying the
  * whole four-language table in its first paint. A language switch loads the new column before it
- * switches (switch-locale.ts), once a form has needed one.
+ * switches (switch-locale.ts, `addLanguageResource`), once a form has needed one.
  */
 const loaders: Readonly<Record<Lang, () => Promise<{ default: ValidationMessageColumn }>>> = {
   ko: () => import('virtual:validation-messages/ko'),
@@ -45,6 +46,10 @@ export function loadValidationMessages(lang: Lang): Promise<ValidationMessageCol
 
 /** Whether a form has needed the messages yet (a language switch then brings the new language's). */
 export const validationMessagesInUse = (): boolean => columns.size > 0 || pending.size > 0;
+
+// Loaded with the first form: from then on a language switch brings the new language's messages
+// before it switches (a field never shows a blank or the old language in between).
+addLanguageResource((lang) => (validationMessagesInUse() ? loadValidationMessages(lang) : Promise.resolve()));
 
 /** The messages already loaded for `lang`, if any. */
 export const loadedValidationMessages = (lang: Lang): ValidationMessageColumn | undefined => columns.get(lang);
