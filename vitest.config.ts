@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { validationMessagesPerLanguage } from './apps/web/build/validation-messages-plugin.ts';
 
 /**
  * Two projects: `unit` (no database; contracts, web, pure api code) and `api` (integration tests
@@ -19,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // Forms import one language's field messages as `virtual:validation-messages/<lang>`.
+        plugins: [validationMessagesPerLanguage()],
         test: {
           name: 'web',
           root: 'apps/web',

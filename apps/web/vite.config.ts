@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { validationMessagesPerLanguage } from './build/validation-messages-plugin.ts';
 
 /** Where `vite` (dev) and `vite preview` send /api and /healthz; the API listens on 8080 by default. */
 const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:8080';
@@ -194,9 +195,29 @@ const icuParserOmitted = (command: string) =>
       ]
     : [];
 
+/**
+ * With `WEB_MODULE_REPORT=1`, the build also writes dist/.vite/modules.json: for each chunk, the
+ * rendered size of every module in it, which `node scripts/web-budget-libraries.ts <route>…` turns
+ * into a route's first-paint bytes by library (issue 16). Left out of ordinary builds.
+ */
+function moduleReport(): Plugin {
+  return {
+    name: 'console:module-report',
+    apply: () => process.env.WEB_MODULE_REPORT === '1',
+    generateBundle(_options, bundle) {
+      const report: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = Object.fromEntries(Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...reactRouterProduction(command), ...icuParserOmitted(command)] },
-  plugins: [cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress()],
+  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress(), moduleReport()],
   oxc: {
     jsx: { runtime: 'automatic' },
   },

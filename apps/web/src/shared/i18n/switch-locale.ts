@@ -22,13 +22,24 @@ const zodLocaleLoaders: Readonly<Record<Lang, () => Promise<ZodLocale>>> = {
   zh: () => import('zod/v4/locales/zh-CN.js').then((module) => module.default),
 };
 
+/**
+ * Per-language resources of code that loads on demand (a form's field messages): such a module
+ * adds its loader when it loads, and every later switch waits for it, so the screen still never
+ * shows two languages; the shell carries none of that code.
+ */
+const languageResources = new Set<(lang: Lang) => Promise<unknown>>();
+export function addLanguageResource(load: (lang: Lang) => Promise<unknown>): void {
+  languageResources.add(load);
+}
+
 export interface LocaleResources {
   readonly locale: Locale;
   readonly cloudscapeMessages: CloudscapeMessages;
 }
 
 /**
- * Switches the whole console to a locale, in one place: i18next, zod's error locale, the API's
+ * Switches the whole console to a locale, in one place: i18next, zod's error locale, what on-demand
+ * code added (`addLanguageResource`: forms' field messages), the API's
  * `lang` header, `<html lang>` and (with `remember`) the userLocale cookie. Everything is loaded
  * before anything switches, so the screen never shows two languages. Answers the Cloudscape
  * messages for the I18nProvider; Intl formatting follows the locale through `useFormatters`.
@@ -39,6 +50,7 @@ export async function switchLocale(locale: Locale, options: { remember?: boolean
     cloudscapeMessageLoaders[lang](),
     zodLocaleLoaders[lang](),
     loadUiMessages(locale),
+    ...[...languageResources].map((load) => load(lang)),
   ]);
   // Parts a route asked for while the others loaded (a navigation during the switch) come too.
   await loadUiMessages(locale);

@@ -99,4 +99,20 @@ describe('ConditionEditor', () => {
     await user.click(within(screen.getByTestId('c-0-day-MON')).getByRole('checkbox'));
     expect(seen.at(-1)?.[0]?.attributeValues).toEqual(['MON', 'SAT']);
   });
+
+  it('shows a date-time in the organization time zone once the date picker has loaded, and keeps an edit as the instant', async () => {
+    const user = userEvent.setup({ delay: null });
+    const seen = renderEditor([
+      { attributeId: 'DATE_TIME', attributeDataTypeCode: 'DATETIME', attributeOperatorTypeCode: 'LESS_THAN', attributeValues: ['2026-11-30T15:00:00.000Z'] },
+    ]);
+    // The picker loads on demand (its chunk is not in the form's first paint): found once it is there.
+    const picker = await screen.findByTestId('c-0-datetime-0-date', {}, { timeout: 10_000 });
+    expect(within(picker).getByPlaceholderText<HTMLInputElement>('YYYY/MM/DD').value).toBe('2026/12/01');
+    const time = within(screen.getByTestId('c-0-datetime-0-time')).getByPlaceholderText<HTMLInputElement>('hh:mm');
+    expect(time.value).toBe('00:00');
+
+    await user.clear(time);
+    await user.type(time, '0930');
+    expect(seen.at(-1)?.[0]?.attributeValues).toEqual(['2026-12-01T00:30:00.000Z']);
+  });
 });

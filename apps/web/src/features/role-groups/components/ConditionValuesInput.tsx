@@ -1,16 +1,20 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import TimeInput from '@cloudscape-design/components/time-input';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { DAYS_OF_WEEK, isConditionValueOfType, MAX_CONDITION_VALUES, valueCountOf, type ConditionDataType, type RoleCondition } from '@console/contracts/conditions';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time.ts';
+
+// Cloudscape's DatePicker (with its calendar and date-fns, ≈ 9 KiB gzip) loads when a date-time
+// condition is shown, not with every role group form (issue 16).
+const DatePicker = lazy(() => import('@cloudscape-design/components/date-picker'));
 
 /** The values of one condition, in the input its attribute and operator need. */
 export function ValuesInput({
@@ -168,15 +172,17 @@ function ZonedDateTimeInput({
   return (
     <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
       <Box variant="small">{label}</Box>
-      <DatePicker
-        value={date}
-        placeholder="YYYY/MM/DD"
-        onChange={({ detail }) => commit(detail.value, time)}
-        onBlur={onTouched}
-        disabled={disabled}
-        openCalendarAriaLabel={(selected) => (selected ? `${t('roleGroups.condition.chooseDate')}, ${selected}` : t('roleGroups.condition.chooseDate'))}
-        data-testid={`${testId}-date`}
-      />
+      <Suspense fallback={<Spinner />}>
+        <DatePicker
+          value={date}
+          placeholder="YYYY/MM/DD"
+          onChange={({ detail }) => commit(detail.value, time)}
+          onBlur={onTouched}
+          disabled={disabled}
+          openCalendarAriaLabel={(selected) => (selected ? `${t('roleGroups.condition.chooseDate')}, ${selected}` : t('roleGroups.condition.chooseDate'))}
+          data-testid={`${testId}-date`}
+        />
+      </Suspense>
       <TimeInput
         format="hh:mm"
         placeholder="hh:mm"
