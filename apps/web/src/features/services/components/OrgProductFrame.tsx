@@ -25,7 +25,7 @@ export function OrgProductFrame(props: { orgId: string; productId: string; name:
   const productMessageOrigins = config?.productMessageOrigins;
   const entries = useQuery(orgProductUisQuery(i18n.language));
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(480);
+  const [height, setHeight] = useState(360);
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
