@@ -14,6 +14,15 @@ export interface ProductPermissionChoice {
   permissionName: string;
 }
 
+/** The service's use before its Appkeys; in each, reading before changing. */
+const ACTION_ORDER = ['Get', 'List', 'Create', 'Update', 'Delete'];
+const POSTFIXES = [...PRODUCT_PERMISSION_POSTFIXES].sort((a, b) => {
+  const [, resourceA = '', actionA = ''] = a.split('.');
+  const [, resourceB = '', actionB = ''] = b.split('.');
+  if (resourceA !== resourceB) return resourceA === 'Product' ? -1 : 1;
+  return ACTION_ORDER.indexOf(actionA) - ACTION_ORDER.indexOf(actionB);
+});
+
 /** The picker's group of one service's permissions (a category key of our own, never a role category's). */
 export const productPermissionCategoryOf = (productId: string) => `product:${productId}`;
 
@@ -32,7 +41,7 @@ export function productPermissionRoles(
   for (const choice of choices) {
     const categoryKey = productPermissionCategoryOf(choice.productId);
     categoryNames.set(categoryKey, t('roleGroups.productPermissions.group', { name: choice.productName }));
-    for (const postfix of PRODUCT_PERMISSION_POSTFIXES) {
+    for (const postfix of POSTFIXES) {
       const roleId = productPermissionIdOf(choice.permissionName, postfix);
       roles.push({
         category: 'PROJECT_SERVICE_ROLE',

@@ -444,6 +444,10 @@ describe('product permissions in the role picker', () => {
     await screen.findByText('Mail service (service permissions)');
     expect(screen.queryByText(/Email Insights/)).toBeNull();
     expect(screen.getByText('Mail service: Create project Appkeys')).toBeTruthy();
+    // The service's use first (reading before changing), then its Appkeys.
+    const names = screen.getAllByText(/^Mail service: /).map((node) => node.textContent);
+    expect(names.slice(0, 3)).toEqual(['Mail service: View the service', 'Mail service: List the service in use', 'Mail service: Enable the service']);
+    expect(names).toHaveLength(10);
     expect(screen.getByText('Email:Project.Product.Get, for Mail service only')).toBeTruthy();
     await user.click(screen.getByText('Mail service: View the service'));
     await user.keyboard('{Escape}');
