@@ -37,6 +37,7 @@ function mainPages(orgId: string, projectId: string) {
     { group: 'org-members', path: `/org/${orgId}/member?tab=iam`, ready: 'org-members-page' },
     { group: 'org-more', path: `/org/${orgId}/member/cloud/add`, ready: 'org-invite-form' },
     { group: 'org-more', path: `/org/${orgId}/member/import`, ready: 'import-page' },
+    { group: 'org-more', path: `/org/${orgId}/services`, ready: 'org-services-table' },
     { group: 'org-setting', path: `/org/${orgId}/setting`, ready: 'org-setting-page' },
     { group: 'org-setting', path: `/org/${orgId}/setting/role-group/add`, ready: 'role-group-form' },
     { group: 'project', path: `/project/${projectId}/dashboard`, ready: 'project-overview' },

@@ -259,7 +259,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, sms, authorizer }) });
   registerDevClockRoutes(app, { devClock });
   // The product catalogue's permission names, for the engine's product permissions (Email:Project.Product.Get).
-  setProductCatalogue(await productsRepository.products(db));
+  // Only project services: the postfixes are project permissions (an organization service has none).
+  setProductCatalogue((await productsRepository.products(db)).filter((product) => product.productCategoryCode !== 'ORG'));
   registerProductRoutes(app, {
     products: createProductsService({
       db,

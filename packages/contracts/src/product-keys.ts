@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, orgPermission, projectPermission, SESSION } from './endpoint.ts';
 import { isOneLine } from './text-characters.ts';
 import { OrgProductParams, ProjectProductParams } from './product-common.ts';
+import { SAAS_ROLES } from './product-enablement.ts';
 import {
   APP_KEY_STATUSES,
   ProductInUseSchema,
@@ -12,6 +13,8 @@ import {
 // ---- product in use: keys ----
 
 const ProductInUseAnswer = z.object({ product: ProductInUseSchema, hasUpdateSecretKeyPermission: z.boolean() });
+/** An organization service adds the caller's SaaS role in it (null: not a SaaS member, its page is not open to them). */
+const OrgProductInUseAnswer = ProductInUseAnswer.extend({ saasRole: z.enum(SAAS_ROLES).nullable() });
 
 export const getProjectProduct = defineEndpoint({
   id: 'cab.getProjectProduct',
@@ -32,7 +35,7 @@ export const getOrgProduct = defineEndpoint({
   tag: 'products',
   access: orgPermission('params.orgId', 'Organization.Setting.Update'),
   params: OrgProductParams,
-  response: ProductInUseAnswer,
+  response: OrgProductInUseAnswer,
 });
 
 export const AppKeySchema = z.string().regex(/^[A-Za-z0-9]{8,64}$/);

@@ -24,7 +24,7 @@ export async function openDatabase(
   const db = createDatabase(url, config.databasePoolMax);
   try {
     await migrateDatabase(db);
-    await seedReferenceData(db, { productUrls: { email: config.emailProduct.url } });
+    await seedReferenceData(db, { productUrls: { email: config.emailProduct.url, 'email-insights': config.emailProduct.url } });
   } catch (error) {
     await db.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ConsoleRefusal, PRODUCT_ID, type Identity } from './console-client.ts';
+import { ConsoleRefusal, ORG_PRODUCT_ID, PRODUCT_ID, type Identity } from './console-client.ts';
 import { readActor, type Actor } from './crypto.ts';
 import { registerConsoleHooks } from './hooks.ts';
 import { langOf, t, type Lang } from './i18n.ts';
 import { checkSendInput, InputError, type MailRow, type MailService } from './mail-service.ts';
+import { orgOverviewPage, PERIODS, periodOf } from './org-page.ts';
 import { historyPage, notFromConsolePage, sendPage, settingsPage, type PageContext } from './ui.ts';
 
 const STATIC = {
@@ -17,7 +18,7 @@ const STATIC = {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** The query parameters the console passes to the iframe and every link keeps. */
-const KEPT_QUERY = ['projectId', 'appKey', 'lang', 'region', 'theme', 'embedded'] as const;
+const KEPT_QUERY = ['projectId', 'orgId', 'appKey', 'lang', 'region', 'theme', 'embedded'] as const;
 
 /** NHN Cloud Email style envelope. */
 const ok = (body: unknown) => ({ header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, body });
@@ -108,7 +109,11 @@ export function buildProductApp(options: ProductAppOptions) {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, bodyLimit: 512 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
-  const actorOf = (request: FastifyRequest): Actor | undefined => readActor(options.proxySecret, header(request, 'x-console-actor'), PRODUCT_ID, clock());
+  // Email's pages take Email's callers only; Email Insights' page (the organization service) its own.
+  const actorOf = (request: FastifyRequest, productId: string = PRODUCT_ID): Actor | undefined => {
+    const actor = readActor(options.proxySecret, header(request, 'x-console-actor'), productId, clock());
+    return actor && (productId === ORG_PRODUCT_ID) === (actor.prj === null) ? actor : undefined;
+  };
   // The console's signed hooks (enabled, disabled, SecretKey reissued): hooks.ts.
   registerConsoleHooks(app, { mail, key: options.proxySecret, clock });
 
@@ -209,9 +214,9 @@ export function buildProductApp(options: ProductAppOptions) {
   });
 
   /** A UI page or call: only with the console's signed caller header. */
-  function withActor(handler: (request: FastifyRequest, reply: FastifyReply, actor: Actor) => Promise<unknown>) {
+  function withActor(handler: (request: FastifyRequest, reply: FastifyReply, actor: Actor) => Promise<unknown>, productId: string = PRODUCT_ID) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, productId);
       if (!actor) {
         const lang = langOfRequest(request);
         if (request.method === 'GET') return reply.status(401).header('content-type', 'text/html; charset=utf-8').send(notFromConsolePage(lang));
@@ -232,13 +237,24 @@ export function buildProductApp(options: ProductAppOptions) {
       const number = Number(query.page ?? 1);
       const current = Number.isInteger(number) && number >= 1 && number <= 100_000 ? number : 1;
       const limit = 20;
-      const { rows, totalCount } = await mail.list(actor.prj, current, limit);
+      const { rows, totalCount } = await mail.list(actor.prj!, current, limit);
       return html(reply, historyPage(page, rows, { page: current, limit, totalCount }));
     }),
   );
   app.get(
     '/settings',
     withActor(async (request, reply, actor) => html(reply, settingsPage(pageOf(request, actor), await mail.keyState(actor.ak)))),
+  );
+
+  // Email Insights: the organization's overview (the console's organization mode: prj null, org set).
+  app.get(
+    '/org',
+    withActor(async (request, reply, actor) => {
+      const period = periodOf((request.query as Record<string, unknown>).period);
+      const days = PERIODS[period];
+      const since = days === null ? null : new Date(clock().getTime() - days * 86_400_000);
+      return html(reply, orgOverviewPage(pageOf(request, actor), period, await mail.orgOverview(actor.org, since)));
+    }, ORG_PRODUCT_ID),
   );
 
   /** The UI's refusal for a console answer about the kept SecretKey: 401 with a link to Settings. */

@@ -4,6 +4,8 @@
  * X-Secret-Key (docs/products.md, docs/ingestion.md).
  */
 export const PRODUCT_ID = 'email';
+/** The organization service the same process serves: Email Insights (its page /org, docs/products.md). */
+export const ORG_PRODUCT_ID = 'email-insights';
 
 export interface Identity {
   appKey: string;

@@ -32,11 +32,14 @@ export interface Actor {
   name: string;
   email: string;
   org: string;
-  prj: string;
+  /** null for an organization service's page (Email Insights). */
+  prj: string | null;
   pid: string;
   ak: string;
   lang: string;
   write: boolean;
+  /** An organization service's page: the caller's SaaS role. */
+  saas?: string;
   iat: number;
   exp: number;
 }

@@ -45,6 +45,8 @@ create table if not exists ${SCHEMA}.mails (
   updated_at timestamptz not null default now()
 );
 create index if not exists mails_project_idx on ${SCHEMA}.mails (project_id, app_key, created_at desc, mail_id);
+-- The organization overview (Email Insights) counts per project of one organization.
+create index if not exists mails_org_idx on ${SCHEMA}.mails (org_id, project_id, created_at);
 create index if not exists mails_request_idx on ${SCHEMA}.mails (request_id);
 create index if not exists mails_sending_idx on ${SCHEMA}.mails (updated_at) where status = 'SENDING';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ConsoleRefusal } from './console-client.ts';
+import { ConsoleRefusal, ORG_PRODUCT_ID } from './console-client.ts';
 import type { MailService } from './mail-service.ts';
 
 /** How far a hook's timestamp may be from the product's clock (replays older than this are refused). */
@@ -20,6 +20,7 @@ export function hookSignatureValid(key: string, id: string, timestamp: string, b
 interface HookEvent {
   eventId: string;
   eventType: string;
+  productId?: string;
   appKey: string;
   secretKey?: string | null;
 }
@@ -56,6 +57,11 @@ export function registerConsoleHooks(app: FastifyInstance, deps: { mail: MailSer
         return reply.status(400).send({ error: 'not JSON' });
       }
       if (event.eventId !== id || typeof event.appKey !== 'string') return reply.status(400).send({ error: 'not an event' });
+      if (event.productId === ORG_PRODUCT_ID) {
+        // Email Insights (an organization service) reads the product's own data and calls the
+        // console with no key: its events are acknowledged and nothing is kept.
+        return reply.status(204).send();
+      }
       if (event.eventType === 'PRODUCT_DISABLED') {
         await deps.mail.forgetKey(event.appKey);
       } else if ((event.eventType === 'PRODUCT_ENABLED' || event.eventType === 'APPKEY_SECRET_KEY_REISSUED') && event.secretKey) {

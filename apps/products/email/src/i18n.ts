@@ -120,6 +120,29 @@ const T = {
     ja: 'このメールは {sender} さんが Email 製品で送信しました。',
     zh: '此邮件由 {sender} 通过 Email 产品发送。',
   },
+  insightsName: { ko: '이메일 인사이트', en: 'Email Insights', ja: 'メールインサイト', zh: '邮件洞察' },
+  insightsIntro: {
+    ko: '조직의 프로젝트가 Email 상품으로 보낸 메일입니다(수신자 기준).',
+    en: "Mail the organization's projects sent with the Email product, counted per recipient.",
+    ja: '組織のプロジェクトが Email 製品で送信したメールです（受信者単位）。',
+    zh: '组织内各项目通过 Email 产品发送的邮件（按收件人计）。',
+  },
+  period7d: { ko: '최근 7일', en: 'Last 7 days', ja: '直近7日', zh: '最近 7 天' },
+  period30d: { ko: '최근 30일', en: 'Last 30 days', ja: '直近30日', zh: '最近 30 天' },
+  periodAll: { ko: '전체', en: 'All time', ja: '全期間', zh: '全部' },
+  colProject: { ko: '프로젝트 ID', en: 'Project ID', ja: 'プロジェクト ID', zh: '项目 ID' },
+  colTotal: { ko: '요청', en: 'Requested', ja: 'リクエスト', zh: '请求' },
+  colSent: { ko: '발송 완료', en: 'Sent', ja: '送信済み', zh: '已发送' },
+  colFailed: { ko: '실패', en: 'Failed', ja: '失敗', zh: '失败' },
+  colOpened: { ko: '열람', en: 'Opened', ja: '開封', zh: '已打开' },
+  colLast: { ko: '마지막 요청', en: 'Last request', ja: '最終リクエスト', zh: '最近请求' },
+  totalRow: { ko: '합계', en: 'Total', ja: '合計', zh: '合计' },
+  noOrgMail: {
+    ko: '이 기간에 조직의 프로젝트가 보낸 메일이 없습니다.',
+    en: "The organization's projects sent no mail in this period.",
+    ja: 'この期間に組織のプロジェクトが送信したメールはありません。',
+    zh: '此期间组织内的项目没有发送邮件。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type TextKey = keyof typeof T;

@@ -247,6 +247,35 @@ export function createMailService(deps: { pool: Pool; console: ConsoleClient; se
       return { rows, totalCount: Number(count?.total ?? 0) };
     },
 
+    /**
+     * The organization overview (Email Insights): per project of the organization, the recipients
+     * handed to the product since `since` (all when null) and how they went; busiest first.
+     */
+    async orgOverview(orgId: string, since: Date | null) {
+      const { rows } = await pool.query<{ project_id: string; total: string; sent: string; failed: string; sending: string; opened: string; last_at: Date }>(
+        `select project_id, count(*) as total,
+                count(*) filter (where status = 'SENT') as sent,
+                count(*) filter (where status = 'FAILED') as failed,
+                count(*) filter (where status = 'SENDING') as sending,
+                count(*) filter (where open_count > 0) as opened,
+                max(created_at) as last_at
+           from ${SCHEMA}.mails
+          where org_id = $1 and ($2::timestamptz is null or created_at >= $2)
+          group by project_id
+          order by count(*) filter (where status = 'SENT') desc, project_id`,
+        [orgId, since],
+      );
+      return rows.map((row) => ({
+        projectId: row.project_id,
+        total: Number(row.total),
+        sent: Number(row.sent),
+        failed: Number(row.failed),
+        sending: Number(row.sending),
+        opened: Number(row.opened),
+        lastAt: row.last_at,
+      }));
+    },
+
     /** Counts an open (the pixel): once per fetch, with its counters; a wrong token changes nothing. */
     async recordOpen(mailId: string, token: string) {
       if (!/^[0-9a-f-]{36}$/.test(mailId)) return false;

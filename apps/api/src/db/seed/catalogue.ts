@@ -12,7 +12,14 @@ type RecommendationRow = typeof productRecommendations.$inferInsert;
  * exist: the sample product Notification > Email (apps/products/email) is the first.
  */
 /** Where a product lives when the configuration says nothing (apps/products/email on the console's PORT + 1 by default). */
-export const DEFAULT_PRODUCT_URLS: Readonly<Record<string, string>> = { email: 'http://127.0.0.1:8081' };
+export const DEFAULT_PRODUCT_URLS: Readonly<Record<string, string>> = { email: 'http://127.0.0.1:8081', 'email-insights': 'http://127.0.0.1:8081' };
+
+/**
+ * The organization service the Email process also serves: Email Insights, an overview of the mail
+ * the organization's projects sent (from the product's own data), opened at /org/{orgId}/email-insights
+ * through the proxy's organization mode (docs/products.md §2). Its SaaS members may see it.
+ */
+export const EMAIL_INSIGHTS_NAMES = { ko: '이메일 인사이트', en: 'Email Insights', ja: 'メールインサイト', zh: '邮件洞察' } as const;
 
 export const CATALOGUE_PRODUCTS: readonly ProductRow[] = [
   {
@@ -31,6 +38,22 @@ export const CATALOGUE_PRODUCTS: readonly ProductRow[] = [
     hookUrl: '/hooks/console',
     // Where the console reaches the product; the seed writes EMAIL_PRODUCT_URL over it (seedCatalogue's productUrls).
     productUrl: DEFAULT_PRODUCT_URLS.email,
+  },
+  {
+    productId: 'email-insights',
+    productName: 'Email Insights',
+    names: EMAIL_INSIGHTS_NAMES,
+    statusCode: 'STABLE',
+    secretKeyCode: 'T',
+    enableType: 'DEPENDENT_ORG',
+    enableRestrictionCode: 'NO_RESTRICTION',
+    productCategoryCode: 'ORG',
+    permissionName: 'EmailInsights',
+    // Told of enable (the same outbox and hook URL as Email; the product acknowledges it: the overview needs no key).
+    appKeyReissueHookStatusCode: 'NONE',
+    hookUrl: '/hooks/console',
+    // The same process as Email (EMAIL_PRODUCT_URL); its page is linkUrl /org of the menu entry.
+    productUrl: DEFAULT_PRODUCT_URLS['email-insights'],
   },
 ];
 
@@ -52,6 +75,20 @@ export const CATALOGUE_PRODUCT_UIS: readonly ProductUiRow[] = [
     iframeTypeCode: 'PROXY',
     linkUrl: '/',
     publicApiUrl: '/email/v2.0',
+  },
+  {
+    productUiId: 'email-insights',
+    productId: 'email-insights',
+    names: EMAIL_INSIGHTS_NAMES,
+    productUiType: 'ORG',
+    categoryName: 'notification',
+    pathName: 'email-insights',
+    regionCodeList: ALL_REGIONS,
+    orderIdx: 20,
+    // The organization's page frames it through the proxy's organization mode (/product-proxy/email-insights/org?orgId=…).
+    linkTargetCode: 'IFRAME',
+    iframeTypeCode: 'PROXY',
+    linkUrl: '/org',
   },
   // The product page's tabs (sub-menus): /project/{projectId}/notification/email#send, …
   ...(

@@ -8,8 +8,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *     v1.<base64url(JSON claims)>.<base64url(HMAC-SHA256(key, "v1." + claims part))>
  *
  * Claims: sub (member or IAM account id), typ (TOAST_CLOUD | IAM), name, email, org, prj (project
- * id), pid (product id), ak (the project's Appkey for that product), lang, write (the caller may
- * change things: Project.Product.Update), via (SESSION: a console session; TOKEN: an access token
+ * id; null for an organization service), pid (product id), ak (the project's — or organization's —
+ * Appkey for that product), lang, write (the caller may change things: Project.Product.Update, or
+ * SaaS OWNER/ADMIN), saas (organization mode: the caller's SaaS role), via (SESSION: a console session; TOKEN: an access token
  * of the caller's user access key, platform/bearer.ts), iat and exp (seconds; 60 s of life). The key is
  * PRODUCT_PROXY_SECRET, shared with the product (docs/products.md); the product must check the
  * signature, `exp` and that `pid` is its own id.
@@ -23,11 +24,14 @@ export interface ActorClaims {
   name: string;
   email: string;
   org: string;
-  prj: string;
+  /** The project; null in organization mode (an organization service's page, `?orgId=`). */
+  prj: string | null;
   pid: string;
   ak: string;
   lang: string;
   write: boolean;
+  /** Organization mode only: the caller's SaaS role in the service (OWNER, ADMIN, MEMBER, VIEWER). */
+  saas?: string;
   /** Always set by the proxy; absent in headers signed before it was added (read as SESSION). */
   via?: 'SESSION' | 'TOKEN';
   iat: number;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { productPermissionIdOf } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
+import type { Caller } from '../../platform/context.ts';
 import type { Clock } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { productPermissionNameOf } from '../../platform/policy/engine.ts';
@@ -13,7 +14,13 @@ import { productGatewayRepository as repo } from './product-gateway.repository.t
 /** The console's path prefix under which a product's UI is served (iframeTypeCode PROXY). */
 export const PRODUCT_PROXY_PREFIX = '/product-proxy';
 
-const ProxyQuerySchema = z.object({ projectId: z.string().uuid() });
+/** A project's service (`projectId`) or an organization's service (`orgId`, organization mode): one of them. */
+const ProxyQuerySchema = z.union([
+  z.object({ projectId: z.string().uuid(), orgId: z.undefined().optional() }),
+  z.object({ orgId: z.string().uuid(), projectId: z.undefined().optional() }),
+]);
+/** SaaS roles that may change things through an organization service's page (the others only read). */
+const SAAS_WRITERS = new Set(['OWNER', 'ADMIN']);
 const ProductIdParam = /^[a-z][a-z0-9-]{0,63}$/;
 
 /** Request headers never forwarded: the console's credentials, hop-by-hop headers, and what the proxy sets itself. */
@@ -90,6 +97,53 @@ export function registerProductProxy(
 ) {
   const { db, authorizer, clock, signingKey, timeoutMs } = deps;
 
+  /**
+   * A project's service: the caller sees the project (else 40017, as for another tenant's) and holds
+   * `{Product}:Project.Product.Get` there (`…Update` too for a change); the product is a project
+   * service of the catalogue, enabled in the project (10402 otherwise).
+   */
+  async function projectTarget(request: FastifyRequest, caller: Caller, productId: string, projectId: string, writes: boolean) {
+    const grant = await authorizer.projectGrant(caller, projectId, request.ctx);
+    if (!grant) throw new AppError('PROJECT_NOT_EXIST');
+    // The product's own permissions (`Email:Project.Product.Get`): held through the unprefixed
+    // permission, or a role group naming this product's permission only. A product outside the
+    // catalogue's project services (an organization service among them): not found.
+    const permissionName = productPermissionNameOf(productId);
+    if (!permissionName) throw new AppError('NOT_FOUND');
+    const get = productPermissionIdOf(permissionName, 'Project.Product.Get');
+    const update = productPermissionIdOf(permissionName, 'Project.Product.Update');
+    await authorizer.requirePermissions(grant, writes ? [get, update] : [get]);
+    // The organization's network rules, with this product's own IP list under the INDIVIDUAL type (-8 / -14).
+    if (app.hasDecorator('networkGuard')) await app.networkGuard.check(grant.orgId, request.ctx, request.headers, undefined, productId);
+    const product = await repo.product(db, productId);
+    if (!product || product.statusCode !== 'STABLE' || product.productCategoryCode === 'ORG' || !product.productUrl) throw new AppError('NOT_FOUND');
+    const inUse = await repo.productInUse(db, grant.orgId, projectId, product.productId);
+    if (!inUse || inUse.statusCode !== 'STABLE') throw new AppError('SERVICE_NOT_IN_USE');
+    return { product, orgId: grant.orgId, projectId: projectId as string | null, appKey: inUse.appKey, write: grant.view.has(update), saasRole: undefined as string | undefined };
+  }
+
+  /**
+   * Organization mode (`?orgId=`): an organization service (productCategoryCode ORG). The caller
+   * belongs to the organization (else INVALID_ORG_ID, as for an organization that does not exist),
+   * the service is enabled there (10402), and the caller is one of its SaaS members (-6 otherwise:
+   * the SaaS roles are the service's permissions, spec §6 "owners set per product"); a change needs
+   * the SaaS OWNER or ADMIN. An IAM account is never a SaaS member.
+   */
+  async function orgTarget(request: FastifyRequest, caller: Caller, productId: string, orgId: string, writes: boolean) {
+    const grant = await authorizer.orgGrant(caller, orgId, request.ctx);
+    if (!grant) throw new AppError('INVALID_ORG_ID');
+    if (app.hasDecorator('networkGuard')) await app.networkGuard.check(orgId, request.ctx, request.headers, undefined, productId);
+    const product = await repo.product(db, productId);
+    if (!product || product.statusCode !== 'STABLE' || product.productCategoryCode !== 'ORG' || !product.productUrl) throw new AppError('NOT_FOUND');
+    const inUse = await repo.orgProductInUse(db, orgId, productId);
+    if (!inUse || inUse.statusCode !== 'STABLE') throw new AppError('SERVICE_NOT_IN_USE');
+    const saasRole = caller.memberType === 'TOAST_CLOUD' ? await repo.saasRole(db, orgId, productId, caller.uuid) : undefined;
+    if (!saasRole || (writes && !SAAS_WRITERS.has(saasRole))) {
+      throw new AppError('PERMISSION_DENIED', { extra: { productId, saasRoles: writes ? [...SAAS_WRITERS] : ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] } });
+    }
+    return { product, orgId, projectId: null as string | null, appKey: inUse.appKey, write: SAAS_WRITERS.has(saasRole), saasRole: saasRole as string | undefined };
+  }
+
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const params = request.params as { productId: string; '*'?: string };
     const caller = request.ctx.caller;
@@ -97,28 +151,15 @@ export function registerProductProxy(
     if (!ProductIdParam.test(params.productId)) throw new AppError('NOT_FOUND');
     const query = ProxyQuerySchema.safeParse(request.query);
     if (!query.success) throw new AppError('INVALID_PARAMETER');
-    const { projectId } = query.data;
-
-    const grant = await authorizer.projectGrant(caller, projectId, request.ctx);
-    if (!grant) throw new AppError('PROJECT_NOT_EXIST');
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    // The product's own permissions (`Email:Project.Product.Get`): held through the unprefixed
-    // permission, or a role group naming this product's permission only. A product outside the catalogue: not found.
-    const permissionName = productPermissionNameOf(params.productId);
-    if (!permissionName) throw new AppError('NOT_FOUND');
-    const get = productPermissionIdOf(permissionName, 'Project.Product.Get');
-    const update = productPermissionIdOf(permissionName, 'Project.Product.Update');
-    await authorizer.requirePermissions(grant, writes ? [get, update] : [get]);
-    // The organization's network rules, with this product's own IP list under the INDIVIDUAL type (-8 / -14).
-    if (app.hasDecorator('networkGuard')) await app.networkGuard.check(grant.orgId, request.ctx, request.headers, undefined, params.productId);
-    const product = await repo.product(db, params.productId);
-    if (!product || product.statusCode !== 'STABLE' || !product.productUrl) throw new AppError('NOT_FOUND');
-    const inUse = await repo.productInUse(db, grant.orgId, projectId, product.productId);
-    if (!inUse || inUse.statusCode !== 'STABLE') throw new AppError('SERVICE_NOT_IN_USE');
+    const target = query.data.orgId
+      ? await orgTarget(request, caller, params.productId, query.data.orgId, writes)
+      : await projectTarget(request, caller, params.productId, query.data.projectId!, writes);
+    const { product } = target;
 
     const rest = params['*'] ?? '';
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const target = `${product.productUrl.replace(/\/+$/, '')}/${rest}${search}`;
+    const url = `${product.productUrl!.replace(/\/+$/, '')}/${rest}${search}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue;
@@ -133,12 +174,13 @@ export function registerProductProxy(
           typ: caller.memberType,
           name: caller.profile.name,
           email: caller.profile.email,
-          org: grant.orgId,
-          prj: projectId,
+          org: target.orgId,
+          prj: target.projectId,
           pid: product.productId,
-          ak: inUse.appKey,
+          ak: target.appKey,
           lang: request.ctx.lang,
-          write: grant.view.has(update),
+          write: target.write,
+          ...(target.saasRole ? { saas: target.saasRole } : {}),
           via: caller.accessTokenId ? 'TOKEN' : 'SESSION',
         },
         clock(),
@@ -152,7 +194,7 @@ export function registerProductProxy(
 
     let answer: Response;
     try {
-      answer = await fetch(target, {
+      answer = await fetch(url, {
         method: request.method,
         headers,
         redirect: 'manual',

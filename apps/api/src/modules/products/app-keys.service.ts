@@ -39,7 +39,12 @@ export function createAppKeyMethods(deps: ProductsDeps, shared: ProductsShared) 
       const row = await repo.orgProduct(db, grant.orgId, productId);
       const product = await repo.product(db, productId);
       if (!row || !product) throw new AppError('NOT_FOUND');
-      return { product: toProductInUse(product, row, await productUrlOf(productId), true), hasUpdateSecretKeyPermission: product.secretKeyCode === 'T' };
+      const saas = ctx.caller.memberType === 'TOAST_CLOUD' ? await repo.saasMember(db, grant.orgId, productId, ctx.caller.uuid) : undefined;
+      return {
+        product: toProductInUse(product, row, await productUrlOf(productId), true),
+        hasUpdateSecretKeyPermission: product.secretKeyCode === 'T',
+        saasRole: saas?.row.role ?? null,
+      };
     },
 
     /**

@@ -87,7 +87,8 @@ export const useSetSaasRoleMutation = (orgId: string, productId: string) => {
     mutationKey: ['org', orgId, 'services', productId, 'set-role'],
     mutationFn: (input: { memberId: string; role: 'ADMIN' | 'MEMBER' | 'VIEWER' | 'NONE' }) =>
       callApi(setSaasMemberRole, { params: { orgId, memberId: input.memberId }, body: { productId, role: input.role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.saasMembers(orgId, productId) }),
+    // The service (the caller's own SaaS role, which opens its page) and its members.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.orgProduct(orgId, productId) }),
   });
 };
 

@@ -34,6 +34,15 @@ export const productHierarchyQuery = (lang: string, regionCode: string | undefin
     staleTime: 60_000,
   });
 
+/** The organization services' menu entries (productUiType ORG): where each one's page is framed. */
+export const orgProductUisQuery = (lang: string) =>
+  queryOptions({
+    queryKey: productKeys.orgHierarchy(lang),
+    queryFn: (context) => callApi(getProductUiHierarchy, { query: { productUiType: 'ORG' }, ...fromQuery(context) }),
+    select: (data) => data.productUis,
+    staleTime: 60_000,
+  });
+
 /** The services in use of a project in its left-menu order. */
 export const servicesInUseQuery = (projectId: string) =>
   queryOptions({

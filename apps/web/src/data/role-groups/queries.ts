@@ -1,3 +1,4 @@
+import { getProductUiHierarchy, listProducts } from '@console/contracts/products';
 import {
   getOrgRoleGroup,
   getProjectRoleGroup,
@@ -65,6 +66,30 @@ export const roleGroupCatalogueQuery = (scope: RoleGroupScope, locale: string) =
         ...fromQuery(context),
       });
       return answer.roles.filter((role) => ROLE_GROUP_ROLE_IDS.includes(role.roleId));
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The project services of the catalogue whose permissions a role group may name (the role picker's
+ * product permissions): the permission name from the products, the name in the user's language
+ * from their menu entries.
+ */
+export const productPermissionChoicesQuery = (locale: string) =>
+  queryOptions({
+    queryKey: ['products', 'permission-choices', locale] as const,
+    queryFn: async (context) => {
+      const [{ products }, { productUis }] = await Promise.all([
+        callApi(listProducts, { query: {}, ...fromQuery(context) }),
+        callApi(getProductUiHierarchy, { query: { productUiType: 'PROJECT' }, ...fromQuery(context) }),
+      ]);
+      return products
+        .filter((product) => product.productCategoryCode === 'PROJECT')
+        .map((product) => ({
+          productId: product.productId,
+          productName: productUis.find((ui) => ui.productId === product.productId && ui.parentProductUiId === null)?.productUiName ?? product.productName,
+          permissionName: product.permissionName,
+        }));
     },
     staleTime: 5 * 60_000,
   });

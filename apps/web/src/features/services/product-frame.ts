@@ -30,6 +30,20 @@ export function frameSrcOf(
 }
 
 /**
+ * An organization service's page (its ORG menu entry, PROXY only): the proxy's organization mode,
+ * /product-proxy/{productId}{linkUrl}?orgId=… with language and theme (no project, no Appkey).
+ */
+export function orgFrameSrcOf(
+  entry: Pick<ProductUi, 'productId' | 'linkUrl' | 'iframeTypeCode' | 'linkTargetCode'>,
+  context: { orgId: string; lang: string; theme: 'light' | 'dark' },
+): string | undefined {
+  if (entry.linkTargetCode !== 'IFRAME' || entry.iframeTypeCode !== 'PROXY') return undefined;
+  const linkUrl = entry.linkUrl ?? '/';
+  const query = new URLSearchParams({ orgId: context.orgId, lang: context.lang, theme: context.theme, embedded: '1' });
+  return `/product-proxy/${encodeURIComponent(entry.productId)}${linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`}?${query.toString()}`;
+}
+
+/**
  * Messages from an embedded product are taken only from the console's own origin (PROXY pages),
  * from an https host under the product domain (spec §2; `PRODUCT_DOMAIN`, default port only), from
  * an origin the operator listed (`PRODUCT_MESSAGE_ORIGINS`, exact match), or, outside production,

@@ -13,6 +13,7 @@ import {
   type RoleGroupDetail,
 } from '@console/contracts/role-groups';
 import { getOrgProjectRoleCategories, getProjectRoleCategories, listRoleGroupRoles, PROJECT_ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS, roleCategoryHierarchy, roleTreeNodeOf, searchProjectRoleTreeNodes } from '@console/contracts/roles';
+import { getProductUiHierarchy, listProducts, type Product, type ProductUi } from '@console/contracts/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -360,5 +361,91 @@ describe('common role groups of the organization', () => {
     expect(created).toEqual([
       { roleGroupName: 'Night shift', description: '', roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }] },
     ]);
+  });
+});
+
+const product = (productId: string, productName: string, permissionName: string, productCategoryCode: Product['productCategoryCode']): Product => ({
+  productId,
+  productName,
+  statusCode: 'STABLE',
+  appKeyReuseYn: 'N',
+  secretKey: 'T',
+  enableType: productCategoryCode === 'ORG' ? 'DEPENDENT_ORG' : 'DEPENDENT_PROJECT',
+  enableRestrictionCode: 'NO_RESTRICTION',
+  productCategoryCode,
+  enableEmailTemplateId: null,
+  permissionName,
+  productAppKeyReissueHookApiStatusCode: 'NONE',
+  businessOnly: false,
+  requiresPaymentMethod: false,
+  dependsOn: [],
+  regDateTime: '2026-11-01T00:00:00.000Z',
+  modDateTime: '2026-11-01T00:00:00.000Z',
+});
+const entry = (productId: string, productUiName: string): ProductUi => ({
+  productUiId: productId,
+  productUiName,
+  productId,
+  parentProductUiId: null,
+  productUiType: 'PROJECT',
+  categoryName: 'notification',
+  pathName: productId,
+  tabName: null,
+  authTypeCode: 'PERMISSION',
+  enableType: 'DEPENDENT_PROJECT',
+  iamLoginReturnUrl: null,
+  iframeTypeCode: 'PROXY',
+  isMaintenance: false,
+  linkTargetCode: 'IFRAME',
+  linkUrl: '/',
+  widgetType: null,
+  marketplaceTypeCode: null,
+  regionCodeList: ['KR1'],
+  orderIdx: 1,
+  badges: [],
+  manualLink: null,
+  quickGuideLink: null,
+  productMetaInfoList: [],
+  denyServiceConsole: false,
+  denyShowAppKeySecretKey: false,
+  denyDeactivateProductUi: false,
+  icon: null,
+  productStatusCode: 'STABLE',
+  children: [],
+});
+
+describe('product permissions in the role picker', () => {
+  it("offers each project service's permissions under the service, named from the catalogue, and saves the one picked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const created: { roles: { roleId: string }[] }[] = [];
+    routes({
+      'GET /api/cab/v5/products': () =>
+        ok(listProducts, { products: [product('email', 'Email', 'Email', 'PROJECT'), product('email-insights', 'Email Insights', 'EmailInsights', 'ORG')] }),
+      'GET /api/cab/v5/product-uis/hierarchy': () => ok(getProductUiHierarchy, { productUis: [entry('email', 'Mail service')] }),
+      [`POST ${BASE}/role-groups/preview`]: () => ok(previewProjectRoleGroup, { conditionsIgnored: true, members: [], warnings: [] }),
+      [`POST ${BASE}/role-groups`]: (request) => {
+        created.push(request.body as { roles: { roleId: string }[] });
+        return ok(createProjectRoleGroup, { roleGroup: group() });
+      },
+    });
+    renderPage(`/project/${PROJECT_ID}/role-group/add`);
+    await user.type(await screen.findByTestId('role-group-name'), 'Mail readers');
+    await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
+    // A group per project service, with its name from the catalogue's menu entry; no organization service.
+    await screen.findByText('Mail service (service permissions)');
+    expect(screen.queryByText(/Email Insights/)).toBeNull();
+    expect(screen.getByText('Mail service: Create project Appkeys')).toBeTruthy();
+    // The service's use first (reading before changing), then its Appkeys.
+    const names = screen.getAllByText(/^Mail service: /).map((node) => node.textContent);
+    expect(names.slice(0, 3)).toEqual(['Mail service: View the service', 'Mail service: List the service in use', 'Mail service: Enable the service']);
+    expect(names).toHaveLength(10);
+    expect(screen.getByText('Email:Project.Product.Get, for Mail service only')).toBeTruthy();
+    await user.click(screen.getByText('Mail service: View the service'));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('role-group-submit'));
+    await screen.findByTestId('role-group-preview-nobody');
+    await user.click(screen.getByTestId('modal-confirm'));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.roles).toEqual([{ roleId: 'Email:Project.Product.Get', denialSetting: 'ALLOW', conditions: [] }]);
   });
 });

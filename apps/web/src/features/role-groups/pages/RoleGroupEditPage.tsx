@@ -18,7 +18,8 @@ import { projectMembersQuery } from '../../../data/members/queries.ts';
 import { organizationQuery } from '../../../data/organizations/queries.ts';
 import { projectQuery } from '../../../data/projects/queries.ts';
 import { usePreviewRoleGroupMutation, useSaveRoleGroupMutation, useSetRoleGroupMembersMutation } from '../../../data/role-groups/mutations.ts';
-import { roleCategoriesQuery, roleGroupCatalogueQuery, roleGroupQuery } from '../../../data/role-groups/queries.ts';
+import { productPermissionChoicesQuery, roleCategoriesQuery, roleGroupCatalogueQuery, roleGroupQuery } from '../../../data/role-groups/queries.ts';
+import { productPermissionRoles } from '../product-permission-roles.ts';
 import { listPathOf, type RoleGroupScope } from '../../../data/role-groups/scope.ts';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
 import { RoleGroupForm, type MemberChoice } from '../components/RoleGroupForm.tsx';
@@ -50,6 +51,8 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
   const group = useQuery({ ...roleGroupQuery(scope, roleGroupId ?? '', locale), enabled: isModify && getCheck.allowed });
   const catalogue = useQuery({ ...roleGroupCatalogueQuery(scope, locale), enabled: pageAllowed.allowed });
   const categories = useQuery({ ...roleCategoriesQuery(scope, locale), enabled: pageAllowed.allowed });
+  // The services' own permissions (Email:Project.Product.Get), grouped per service; a failure to read them leaves the roles alone.
+  const productChoices = useQuery({ ...productPermissionChoicesQuery(locale), enabled: pageAllowed.allowed });
   const projectMembers = useQuery({
     ...projectMembersQuery(projectId, { page: 1, limit: MEMBER_LIST_LIMIT }),
     enabled: scopeKind === 'project' && pageAllowed.allowed,
@@ -76,8 +79,9 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
   else if (!pageAllowed.allowed) body = <DeniedState reason={pageAllowed.reason} testId="role-group-denied" />;
   else if (group.isError) body = <ErrorState error={group.error} onRetry={() => void group.refetch()} />;
   else if (catalogue.isError) body = <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
-  else if ((isModify && group.isPending) || catalogue.isPending || categories.isPending) body = <PageSpinner />;
+  else if ((isModify && group.isPending) || catalogue.isPending || categories.isPending || productChoices.isPending) body = <PageSpinner />;
   else {
+    const products = productPermissionRoles(productChoices.data ?? [], t);
     const detail = group.data;
     const editDisabledReason =
       detail && !detail.editable ? t('roleGroups.readOnlyCommon') : isModify ? updateCheck.reason : createCheck.reason;
@@ -99,8 +103,8 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
         scopeKind={scopeKind}
         timeZone={timeZone}
         group={detail}
-        catalogue={catalogue.data}
-        categoryNames={categories.data ?? new Map()}
+        catalogue={[...catalogue.data, ...products.roles]}
+        categoryNames={new Map([...(categories.data ?? new Map<string, string>()), ...products.categoryNames])}
         editDisabledReason={editDisabledReason}
         members={members}
         preview={(value: RoleGroupBody, projectMemberUuids: string[] | undefined) => preview.mutateAsync({ roleGroupId, body: value, projectMemberUuids })}

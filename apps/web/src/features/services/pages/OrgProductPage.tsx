@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSetSaasOwnerMutation, useSetSaasRoleMutation } from '../../../data/products/mutations.ts';
 import { orgProductQuery, saasMembersQuery } from '../../../data/products/queries.ts';
+import { OrgProductFrame } from '../components/OrgProductFrame.tsx';
 import { usePermissions, type PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
@@ -34,8 +35,8 @@ async function act(work: () => Promise<unknown>, done: string) {
 const PAGE_SIZE = 20;
 
 /**
- * /org/{orgId}/{productId} (spec §2): an organization service's page — its URL & Appkey, and its
- * SaaS members (spec §7 saas/organizations/{orgId}/members, set-role, set-owner), paged by the
+ * /org/{orgId}/{productId} (spec §2): an organization service's page — its URL & Appkey, its own
+ * page framed through the proxy's organization mode (for its SaaS members), and its SaaS members (spec §7 saas/organizations/{orgId}/members, set-role, set-owner), paged by the
  * server. The SaaS OWNER cannot be removed or demoted; another member is made OWNER instead, and
  * the former OWNER stays as ADMIN.
  */
@@ -103,6 +104,7 @@ export function OrgProductPage() {
       >
         {name}
       </Header>
+      {product.data ? <OrgProductFrame orgId={orgId} productId={productId} name={name} saasRole={product.data.saasRole} /> : null}
       <Table
         data-testid="saas-members-table"
         {...pages.tableProps(members, members.data?.members, members.data?.paging.totalCount ?? 0, t('services.saas.empty'))}

@@ -4,7 +4,9 @@ import {
   enableOrgProduct,
   getOrgEnablePermission,
   getOrgProduct,
+  getProductUiHierarchy,
   listProducts,
+  type ProductUi,
   listSaasMembers,
   setSaasMemberRole,
   setSaasOwner,
@@ -135,6 +137,7 @@ describe('organization services', { timeout: 30_000 }, () => {
         ok(getOrgProduct, {
           product: { productId: 'saas', productName: 'Collab', productSecretKeyCode: 'T', productUrl: null, appKey: 'AK', secretKey: 'SK', statusCode: 'STABLE', enabledDateTime: '', secretKeyIssuedDateTime: '' },
           hasUpdateSecretKeyPermission: true,
+          saasRole: 'OWNER',
         }),
       [`GET /api/cab/v5/saas/organizations/${ORG_ID}/members`]: () => ok(listSaasMembers, { members: saas, paging: { page: 1, limit: 20, totalCount: saas.length } }),
       [`GET /api/cab/v5/organizations/${ORG_ID}/members`]: () =>
@@ -183,5 +186,68 @@ describe('organization services', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Make SaaS OWNER' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ path: 'set-owner', body: { productId: 'saas' } }));
     await waitFor(() => expect(within(table).getByText('Admin')).toBeTruthy());
+  });
+
+  it("frames the service's own page through the proxy's organization mode for a SaaS member, and tells others to join", async () => {
+    const entry: ProductUi = {
+      productUiId: 'saas',
+      productUiName: 'Collab',
+      productId: 'saas',
+      parentProductUiId: null,
+      productUiType: 'ORG',
+      categoryName: 'collab',
+      pathName: 'saas',
+      tabName: null,
+      authTypeCode: 'PERMISSION',
+      enableType: 'DEPENDENT_ORG',
+      iamLoginReturnUrl: null,
+      iframeTypeCode: 'PROXY',
+      isMaintenance: false,
+      linkTargetCode: 'IFRAME',
+      linkUrl: '/org',
+      widgetType: null,
+      marketplaceTypeCode: null,
+      regionCodeList: ['KR1'],
+      orderIdx: 1,
+      badges: [],
+      manualLink: null,
+      quickGuideLink: null,
+      productMetaInfoList: [],
+      denyServiceConsole: false,
+      denyShowAppKeySecretKey: false,
+      denyDeactivateProductUi: false,
+      icon: null,
+      productStatusCode: 'STABLE',
+      children: [],
+    };
+    let saasRole: 'OWNER' | 'VIEWER' | null = null;
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      'GET /api/cab/v5/product-uis/hierarchy': () => ok(getProductUiHierarchy, { productUis: [entry] }),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/products/saas`]: () =>
+        ok(getOrgProduct, {
+          product: { productId: 'saas', productName: 'Collab', productSecretKeyCode: 'T', productUrl: null, appKey: 'AK', secretKey: 'SK', statusCode: 'STABLE', enabledDateTime: '', secretKeyIssuedDateTime: '' },
+          hasUpdateSecretKeyPermission: true,
+          saasRole,
+        }),
+      [`GET /api/cab/v5/saas/organizations/${ORG_ID}/members`]: () => ok(listSaasMembers, { members: [], paging: { page: 1, limit: 20, totalCount: 0 } }),
+    });
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, english);
+    // Not a SaaS member: no frame, a note saying how to join.
+    const note = await screen.findByTestId('org-product-not-member');
+    expect(note.textContent).toContain('Only the service\'s SaaS members open Collab.');
+    expect(screen.queryByTestId('org-product-frame')).toBeNull();
+    const hierarchy = requests.find((request) => request.url.pathname === '/api/cab/v5/product-uis/hierarchy');
+    expect(hierarchy?.url.searchParams.get('productUiType')).toBe('ORG');
+    cleanup();
+
+    saasRole = 'VIEWER';
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, english);
+    const frame = (await screen.findByTestId('org-product-frame')) as HTMLIFrameElement;
+    const src = new URL(frame.getAttribute('src')!, 'http://console.test');
+    expect(src.pathname).toBe('/product-proxy/saas/org');
+    expect([src.searchParams.get('orgId'), src.searchParams.get('lang'), src.searchParams.get('embedded'), src.searchParams.has('projectId')]).toEqual([ORG_ID, 'en', '1', false]);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
   });
 });

@@ -80,6 +80,9 @@ export const servicesEn = {
       saasOwnerHint: "A member of the organization who owns the service. Change it later on the service page.",
       chooseMember: "Choose a member",
     },
+    orgFrame: {
+      notMember: "Only the service's SaaS members open {{name}}. Add yourself to the SaaS members below to see it.",
+    },
     saas: {
       title: "SaaS members",
       description: "Members of the organization with a role in this service.",

@@ -82,6 +82,9 @@ export const servicesJa: DeepStrings<typeof servicesEn> = {
       saasOwnerHint: "サービスを所有する組織のメンバーです。後でサービスのページで変更できます。",
       chooseMember: "メンバーを選択",
     },
+    orgFrame: {
+      notMember: "{{name}} はサービスの SaaS メンバーのみが開けます。下の SaaS メンバーに自分を追加すると表示できます。",
+    },
     saas: {
       title: "SaaSメンバー",
       description: "このサービスで役割を持つ組織のメンバーです。",

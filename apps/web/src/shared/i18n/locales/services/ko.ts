@@ -82,6 +82,9 @@ export const servicesKo: DeepStrings<typeof servicesEn> = {
       saasOwnerHint: "서비스를 소유할 조직 멤버입니다. 나중에 서비스 페이지에서 바꿀 수 있습니다.",
       chooseMember: "멤버 선택",
     },
+    orgFrame: {
+      notMember: "{{name}}은(는) 서비스의 SaaS 멤버만 열 수 있습니다. 아래 SaaS 멤버에 자신을 추가하면 볼 수 있습니다.",
+    },
     saas: {
       title: "SaaS 멤버",
       description: "이 서비스에 역할이 있는 조직 멤버입니다.",

@@ -82,6 +82,9 @@ export const servicesZh: DeepStrings<typeof servicesEn> = {
       saasOwnerHint: "拥有该服务的组织成员。之后可在服务页面更改。",
       chooseMember: "选择成员",
     },
+    orgFrame: {
+      notMember: "只有该服务的 SaaS 成员可以打开 {{name}}。将自己添加到下方的 SaaS 成员后即可查看。",
+    },
     saas: {
       title: "SaaS 成员",
       description: "在此服务中拥有角色的组织成员。",
