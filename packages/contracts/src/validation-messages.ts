@@ -824,5 +824,12 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-// What reads these messages (the lookup, the key check, the placeholder values) is validation-translate.ts.
-export type { ValidationMessageParams, ValidationMessageRef } from './validation-translate.ts';
+// What reads these messages (the lookup, the key check, filling the placeholders) is validation-translate.ts.
+/** Values of a message's `{name}` placeholders (a limit, the roles at fault…). */
+export type ValidationMessageParams = Readonly<Record<string, string | number>>;
+
+/** A message as a rule answers it: the key, and the values of its placeholders. */
+export interface ValidationMessageRef {
+  readonly key: ValidationMessageKey;
+  readonly params?: ValidationMessageParams;
+}
