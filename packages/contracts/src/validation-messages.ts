@@ -810,7 +810,7 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.project.nameInUse': {
     ko: '조직의 다른 프로젝트가 이미 이 이름을 사용합니다. 조직 거버넌스에 따라 이름은 중복될 수 없습니다.',
-    en: 'Another project of this organization already has this name. The organization's governance requires unique names.',
+    en: "Another project of this organization already has this name. The organization's governance requires unique names.",
     ja: '組織の別のプロジェクトがすでにこの名前を使っています。組織のガバナンスにより名前は重複できません。',
     zh: '本组织的另一个项目已使用此名称。根据组织的治理设置，名称不能重复。',
   },

@@ -223,7 +223,7 @@ describe('unique instance name (UNIQUE_INSTANCE_NAME) on the console\'s own name
 
     expect((await unique('USE')).statusCode).toBe(200);
     const refused = await t.expectRefusal(() => create(' side '), 400, 60004);
-    expect(refused.fieldErrors).toEqual([{ field: 'body.projectName', message: 'Another project of this organization already has this name. The organization's governance requires unique names.' }]);
+    expect(refused.fieldErrors).toEqual([{ field: 'body.projectName', message: "Another project of this organization already has this name. The organization's governance requires unique names." }]);
     await t.expectRefusal(() => t.call(admin, api.updateProject, { params: { projectId: sideId }, body: { projectName: 'MAIN' } }), 400, 60004);
     // Nothing changed; its own name and a free one pass.
     expect((await t.call(admin, api.listProjects, { query: { orgId } })).json().paging.totalCount).toBe(before);
