@@ -33,6 +33,8 @@ const KIM = member(1, 'Kim');
 const KELLY = member(2, 'Kelly');
 const LEE = member(3, 'Lee');
 
+const page = (members: OrgMember[]) => ok(listOrgMembers, { members, paging: { page: 1, limit: 20, totalCount: members.length } });
+
 /** The members call answers each search when the test says so (`answer(term)`), the whole list at once. */
 function routes() {
   const waiting = new Map<string, (members: OrgMember[]) => void>();
@@ -40,10 +42,9 @@ function routes() {
     'GET /api/i18n/messages/bundle': bundleAnswer({}),
     [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
     [`GET /api/cab/v5/organizations/${ORG_ID}/members`]: (request: RecordedRequest) => {
-      const answer = (members: OrgMember[]) => ok(listOrgMembers, { members, paging: { page: 1, limit: 20, totalCount: members.length } });
       const term = request.url.searchParams.get('nameLike');
-      if (!term) return answer([KIM, KELLY, LEE]);
-      return new Promise((resolve) => waiting.set(term, (members) => resolve(answer(members))));
+      if (!term) return page([KIM, KELLY, LEE]);
+      return new Promise((resolve) => waiting.set(term, (members) => resolve(page(members))));
     },
   });
   const searched = () => requests.filter((request) => request.url.pathname.endsWith('/members')).map((request) => request.url.searchParams.get('nameLike'));
