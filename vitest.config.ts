@@ -30,7 +30,7 @@ export default defineConfig({
           // faster; a file that needs jsdom says so in its first line (`// @vitest-environment jsdom`).
           environment: 'happy-dom',
           // Every message part loads with the language a test switches to (src/test/all-messages.ts).
-          setupFiles: ['src/test/all-messages.ts'],
+          setupFiles: ['src/test/all-messages.ts', 'src/test/async-timeout.ts'],
           // vmThreads runs each file in a fresh VM context (its own window, React, stores, i18n: as
           // isolated as before) inside a long-lived worker that keeps its compiled code, instead of a
           // new process with a cold JIT per file as forks does (docs/benchmarks.md, "Test loop").

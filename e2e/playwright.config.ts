@@ -61,7 +61,7 @@ export default defineConfig<{ serverSettings: ServerSettings }>({
     timezoneId: 'Asia/Seoul',
     // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of its end;
     // no screencast: recording one for every test cost ≈10 % of the run's CPU (docs/benchmarks-test-loop.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false }, ...(process.env.E2E_REDUCED_MOTION ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

@@ -1,41 +1,48 @@
 /**
- * `npm test`: everything a change can break, in order, stopping at the first failure:
- * the lock file (CI installs with `npm ci`, which refuses a lock file that `npm install` accepted,
- * e.g. when the registry lacks an optional platform binding), type check, lint, unit (contracts, api, web), API integration on a real PostgreSQL, production
- * build, each route's first-paint JS against its budget, end-to-end in Chromium. `npm test -- --skip e2e,build` skips steps; `--only api` runs one.
+ * `npm test`: everything a change can break: the lock file (CI installs with `npm ci`, which refuses
+ * a lock file that `npm install` accepted, e.g. when the registry lacks an optional platform
+ * binding), type check, lint, unit (contracts, api, web), API integration on a real PostgreSQL,
+ * production build, each route's first-paint JS against its budget, end-to-end in Chromium.
+ *
+ * Steps run side by side where they wait on nothing of each other (`after` below): the type check
+ * beside lint and unit, the build and budget beside the API suite, the end-to-end suite as soon as
+ * the build it drives has passed its budget. Each step's output is kept and printed whole when the
+ * step ends, under a header with its time, so two steps never interleave their lines. The first
+ * failure stops the steps still running and fails the run, its output printed in full.
+ *
+ * `npm test -- --skip e2e,build` skips steps (a step waiting on a skipped one no longer waits);
+ * `--only api` runs some; `--serial` runs one step at a time, in the order below (as before).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium.ts';
 
 interface Step {
   name: string;
-  run: () => number;
+  /** Steps that must have passed first (skipped ones do not count). */
+  after: string[];
+  command: () => [string, string[]] | null;
+  prepare?: () => boolean;
 }
 
-const npm = (...args: string[]) => () => spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit' }).status ?? 1;
+const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--silent', ...args]];
 
+/**
+ * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"):
+ * tsc beside lint → unit (one core each, roughly); build → budget beside the API suite; e2e after
+ * the budget and the type check (so a red tree never starts the longest step) and beside the API
+ * suite, whose database work overlaps the e2e's waits on the browser.
+ */
 const steps: Step[] = [
-  {
-    name: 'lockfile',
-    run: () =>
-      spawnSync('npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' })
-        .status ?? 1,
-  },
-  { name: 'typecheck', run: npm('typecheck') },
-  { name: 'lint', run: npm('lint') },
-  { name: 'unit', run: npm('test:unit') },
-  { name: 'api', run: npm('test:api') },
-  { name: 'build', run: npm('build') },
+  { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']] },
+  { name: 'typecheck', after: [], command: npm('typecheck') },
+  { name: 'lint', after: [], command: npm('lint') },
+  { name: 'unit', after: ['lint'], command: npm('test:unit') },
+  { name: 'api', after: ['unit'], command: npm('test:api') },
+  { name: 'build', after: ['typecheck'], command: npm('build') },
   // Each route's first-paint JS (gzip) against apps/web/bundle-budget.json (scripts/web-budget.ts).
-  { name: 'budget', run: npm('budget') },
-  {
-    name: 'e2e',
-    run: () => {
-      if (!ensureChromium()) return 1;
-      return npm('test:e2e')();
-    },
-  },
+  { name: 'budget', after: ['build'], command: npm('budget') },
+  { name: 'e2e', after: ['budget', 'unit'], command: npm('test:e2e'), prepare: ensureChromium },
 ];
 
 function ensureChromium(): boolean {
@@ -63,21 +70,116 @@ const listArg = (flag: string) => {
 };
 const only = listArg('--only');
 const skip = listArg('--skip');
+const serial = argv.includes('--serial');
+const unknown = [...only, ...skip].filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length) {
+  process.stderr.write(`npm test: no step named ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})\n`);
+  process.exit(2);
+}
 
-const results: string[] = [];
+const selected = steps.filter((step) => (!only.length || only.includes(step.name)) && !skip.includes(step.name));
+const selectedNames = new Set(selected.map((step) => step.name));
+// Colours as on a terminal when this run prints to one (the tools see a pipe).
+const env = { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) };
+
+interface Running {
+  step: Step;
+  child: ChildProcess;
+  output: Buffer[];
+  start: number;
+}
 const started = Date.now();
-for (const step of steps) {
-  if ((only.length && !only.includes(step.name)) || skip.includes(step.name)) continue;
-  process.stdout.write(`\n=== ${step.name}\n`);
-  const stepStart = Date.now();
-  const status = step.run();
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds} s`);
-  // Each step's time as it ends (the table of all of them comes at the end).
-  process.stdout.write(`=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n`);
-  if (status !== 0) {
-    process.stdout.write(`\n${results.join('\n')}\n\nnpm test failed at ${step.name}\n`);
+const done = new Map<string, { status: number; seconds: number; start: number }>();
+const running = new Map<string, Running>();
+const secondsSince = (from: number) => (Date.now() - from) / 1000;
+
+function ready(step: Step): boolean {
+  if (done.has(step.name) || running.has(step.name)) return false;
+  if (serial) return running.size === 0 && selected.every((s) => s === step || done.has(s.name) || selected.indexOf(s) > selected.indexOf(step));
+  return step.after.every((name) => !selectedNames.has(name) || done.get(name)?.status === 0);
+}
+
+function start(step: Step) {
+  const begin = Date.now();
+  if (step.prepare && !step.prepare()) return finish(step.name, 1, begin, []);
+  const [command, args] = step.command()!;
+  // A process group of its own, so a failure elsewhere can stop the step with all it started.
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const entry: Running = { step, child, output: [], start: begin };
+  child.stdout!.on('data', (chunk: Buffer) => entry.output.push(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => entry.output.push(chunk));
+  child.on('error', (error) => entry.output.push(Buffer.from(`${error.message}\n`)));
+  child.on('close', (code, signal) => {
+    running.delete(step.name);
+    if (stopping) return;
+    finish(step.name, code ?? (signal ? 1 : 0), begin, entry.output);
+  });
+  running.set(step.name, entry);
+  process.stdout.write(`--- ${step.name} started at ${secondsSince(started).toFixed(0)} s${running.size > 1 ? ` (beside ${[...running.keys()].filter((n) => n !== step.name).join(', ')})` : ''}\n`);
+}
+
+let stopping = false;
+
+function finish(name: string, status: number, begin: number, output: Buffer[]) {
+  const seconds = secondsSince(begin);
+  done.set(name, { status, seconds, start: (begin - started) / 1000 });
+  process.stdout.write(`\n=== ${name}\n`);
+  process.stdout.write(Buffer.concat(output));
+  process.stdout.write(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s\n`);
+  if (status !== 0) return fail(name, status);
+  schedule();
+}
+
+function table(): string {
+  return selected
+    .map((step) => {
+      const result = done.get(step.name);
+      const mark = !result ? (running.has(step.name) ? 'stop' : '    ') : result.status === 0 ? 'ok  ' : 'FAIL';
+      const time = result ? `${result.seconds.toFixed(1)} s`.padStart(8) + `  (from ${result.start.toFixed(0)} s)` : '';
+      return `${mark} ${step.name.padEnd(10)}${time}`;
+    })
+    .join('\n');
+}
+
+function fail(name: string, status: number) {
+  stopping = true;
+  const others = [...running.values()];
+  process.stdout.write(`\n${table()}\n\nnpm test failed at ${name}${others.length ? `; stopping ${others.map((r) => r.step.name).join(', ')}` : ''}\n`);
+  if (!others.length) process.exit(status);
+  // SIGINT first: vitest and Playwright then stop their servers and databases themselves.
+  for (const other of others) signalGroup(other.child, 'SIGINT');
+  const force = setTimeout(() => others.forEach((other) => signalGroup(other.child, 'SIGKILL')), 15_000);
+  const exitWhenStopped = setInterval(() => {
+    if (running.size) return;
+    clearTimeout(force);
+    clearInterval(exitWhenStopped);
     process.exit(status);
+  }, 100);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
   }
 }
-process.stdout.write(`\n${results.join('\n')}\n\nall passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+
+function schedule() {
+  if (stopping) return;
+  for (const step of selected) if (ready(step)) start(step);
+  if (done.size === selected.length) {
+    const sum = [...done.values()].reduce((total, result) => total + result.seconds, 0);
+    process.stdout.write(
+      `\n${table()}\n\nall passed in ${secondsSince(started).toFixed(0)} s (the steps' times add up to ${sum.toFixed(0)} s)\n`,
+    );
+  }
+}
+
+// Ctrl-C stops every step's process group, not only the runner.
+process.on('SIGINT', () => {
+  for (const entry of running.values()) signalGroup(entry.child, 'SIGINT');
+  process.exit(130);
+});
+
+schedule();

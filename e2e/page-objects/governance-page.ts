@@ -15,17 +15,28 @@ export class GovernancePage {
     await expectAccessible(this.page);
   }
 
+  /**
+   * Chooses an option and checks the select took it. Cloudscape's select opens on the trigger's
+   * mousedown, chooses on the list's mouseup and closes on any focus or blur of its trigger: a
+   * click that meets the list while it closes (focus moved by the form, a re-render of the page
+   * under it) leaves the old value with no error, and the save stays disabled. The choice is
+   * tried again until the trigger shows it.
+   */
   private async choose(testId: string, option: RegExp) {
     const select = this.page.getByTestId(testId);
-    await select.locator('button').first().click();
-    // An option's accessible name carries its state; its text is the label.
-    await select.getByRole('option').filter({ hasText: option }).first().click();
+    const trigger = select.locator('button').first();
+    await expect(async () => {
+      if (!(await select.getByRole('option').first().isVisible())) await trigger.click();
+      // An option's accessible name carries its state; its text is the label.
+      await select.getByRole('option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+      await expect(trigger).toHaveText(option, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** The country rule: USE with these countries (by code, as the options end "(KR)"). */
   async setCountryRule(codes: readonly string[]) {
     await this.choose('country-rule-setting', /(^|\s)(사용|Used)$/);
-    // The choice took (a flake once left the form untouched here: the save stayed disabled).
+    // The choice made the form savable.
     await expect(this.page.getByTestId('country-rule-save')).toBeEnabled();
     const countries = this.page.getByTestId('country-rule-countries');
     for (const code of codes) {

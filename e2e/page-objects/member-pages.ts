@@ -38,8 +38,19 @@ export class OrgMembersPage {
     return this.page.getByTestId('org-member-invite');
   }
 
-  async searchMembers(text: string) {
+  /**
+   * Searches the members by name (the default) or by email, and waits until the table shows that
+   * search's answer (while the text settles or its answer is on the way, the table is loading).
+   */
+  async searchMembers(text: string, by: 'name' | 'email' = 'name') {
+    if (by === 'email') {
+      const field = this.page.getByTestId('org-members-search-field');
+      await field.locator('button').first().click();
+      await field.getByRole('option').filter({ hasText: /^(이메일|Email)$/ }).first().click();
+      await expect(field.locator('button').first()).toContainText(/이메일|Email/);
+    }
     await this.page.getByTestId('org-members-search').locator('input').fill(text);
+    await expect(this.membersTable().getByText(/^(불러오는 중|Loading)/)).toHaveCount(0);
   }
 
   async showInvitations() {

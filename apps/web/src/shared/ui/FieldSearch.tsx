@@ -1,6 +1,5 @@
 import Select from '@cloudscape-design/components/select';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useState } from 'react';
 
 export interface FieldSearchOption<F extends string> {
   readonly value: F;
@@ -9,11 +8,14 @@ export interface FieldSearchOption<F extends string> {
 
 /**
  * A server-side search over one of several fields: which field, then the text. The text goes to
- * `onSearch` (trimmed) once the user pauses typing; changing the field searches again.
+ * `onSearch` (trimmed) once the user pauses typing; changing the field searches again. The typed
+ * text is the caller's (`useFieldSearch`), so the table knows when its rows are not yet the answer.
  */
 export function FieldSearch<F extends string>({
   options,
   field,
+  text,
+  onTextChange,
   onFieldChange,
   onSearch,
   placeholder,
@@ -21,13 +23,14 @@ export function FieldSearch<F extends string>({
 }: {
   options: readonly FieldSearchOption<F>[];
   field: F;
+  text: string;
+  onTextChange: (text: string) => void;
   onFieldChange: (field: F) => void;
   onSearch: (term: string) => void;
   placeholder: string;
   /** `<testId>-field` on the field choice, `<testId>` on the text. */
   testId: string;
 }) {
-  const [typed, setTyped] = useState('');
   return (
     <>
       <Select
@@ -37,10 +40,10 @@ export function FieldSearch<F extends string>({
         data-testid={`${testId}-field`}
       />
       <TextFilter
-        filteringText={typed}
+        filteringText={text}
         filteringPlaceholder={placeholder}
         filteringAriaLabel={placeholder}
-        onChange={({ detail }) => setTyped(detail.filteringText)}
+        onChange={({ detail }) => onTextChange(detail.filteringText)}
         onDelayedChange={({ detail }) => onSearch(detail.filteringText.trim())}
         data-testid={testId}
       />

@@ -200,6 +200,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
         </SpaceBetween>
       }
       {...tableProps(accounts, accounts.data?.result.contents, totalCount, t('iam.empty'))}
+      loading={accounts.isPending || search.stale(accounts)}
       trackBy="memberId"
       {...selectionProps}
       columnDefinitions={columns}

@@ -117,6 +117,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
         </SpaceBetween>
       }
       {...tableProps(members, members.data?.members, totalCount, t('members.empty'))}
+      loading={members.isPending || search.stale(members)}
       trackBy="memberUuid"
       {...selectionProps}
       columnDefinitions={columns}
