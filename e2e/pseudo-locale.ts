@@ -95,7 +95,8 @@ export async function usePseudoLocale(page: Page): Promise<void> {
 
 /**
  * English the contracts translate themselves (role names, product and column names: objects with a
- * text per language, `{ ko, en, ja, zh }`): shown in English, these are translated, not missed.
+ * text per language, `{ ko, en, ja, zh }`), and the product catalogue the server seeds: shown in
+ * English, these are translated, not missed.
  */
 let contractTexts: Promise<Set<string>> | undefined;
 const translatedByContracts = () =>
@@ -113,6 +114,8 @@ const translatedByContracts = () =>
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
       walk(await import(pathToFileURL(path.join(dir, file)).href), 0);
     }
+    // The product catalogue the server seeds (names per language, shown as the catalogue gives them).
+    walk(await import(pathToFileURL(path.resolve(import.meta.dirname, '../apps/api/src/db/seed/catalogue.ts')).href), 0);
     return texts;
   })());
 
@@ -178,7 +181,11 @@ export async function pseudoFindings(page: Page): Promise<PseudoFindings> {
   const withPlaceholders = english
     .filter((message) => message.includes('{{') && /[A-Za-z]{2}/.test(message.replace(/\{\{[^}]*\}\}/g, '')))
     .map((message) => new RegExp(`^${message.split(/\{\{[^}]*\}\}/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`));
-  const untranslated = texts.visibleTexts.filter((text) => asWritten.has(text) || withPlaceholders.some((pattern) => pattern.test(text)));
+  // A name the contracts or the catalogue translate is never untranslated, even where a message with a
+  // placeholder would match it ('Email {{number}}' matches the product "Email Insights").
+  const untranslated = texts.visibleTexts.filter(
+    (text) => !byContracts.has(text) && (asWritten.has(text) || withPlaceholders.some((pattern) => pattern.test(text))),
+  );
   return { untranslated: [...new Set(untranslated)], cutByCode: [...new Set(texts.cutByCode)], clipped: [...new Set(texts.clipped)] };
 }
 
