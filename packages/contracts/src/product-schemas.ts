@@ -23,6 +23,8 @@ export const RECOMMENDATION_LIMIT = 4;
 export const ProductSchema = z.object({
   productId: z.string(),
   productName: z.string(),
+  /** Our addition: the product's name in the caller's language (the catalogue's names; `productName` is its fixed name). */
+  productDisplayName: z.string(),
   statusCode: z.enum(PRODUCT_STATUS_CODES),
   appKeyReuseYn: z.enum(['Y', 'N']),
   secretKey: z.enum(['T', 'F', 'N']),

@@ -58,6 +58,12 @@ describe('the shipped organization service, Email Insights', () => {
     expect(listed.products.filter((row: { productCategoryCode: string }) => row.productCategoryCode === 'ORG').map((row: { productId: string }) => row.productId)).toEqual([
       'email-insights',
     ]);
+    // Named in the caller's language (the organization services list shows it), its fixed name beside it.
+    const named = async (lang: string) =>
+      (await t.app.inject(callers.owner!.as({ method: 'GET', url: '/api/cab/v5/products', headers: { lang } }))).json().products.find((row: { productId: string }) => row.productId === 'email-insights');
+    expect(await named('ko_KR')).toMatchObject({ productName: 'Email Insights', productDisplayName: '이메일 인사이트' });
+    expect(await named('ja_JP')).toMatchObject({ productDisplayName: 'メールインサイト' });
+    expect(await named('en_US')).toMatchObject({ productDisplayName: 'Email Insights' });
     const menu = (await t.app.inject(callers.owner!.as({ method: 'GET', url: '/api/cab/v5/product-uis/hierarchy?productUiType=ORG' }))).json();
     expect(menu.productUis).toMatchObject([{ productId: 'email-insights', linkUrl: '/org', linkTargetCode: 'IFRAME', iframeTypeCode: 'PROXY', productUiType: 'ORG' }]);
   });

@@ -1,4 +1,4 @@
-import { ICON_TIMEOUT_MS, RECOMMENDATION_LIMIT, type ProductUiInUse } from '@console/contracts';
+import { ICON_TIMEOUT_MS, RECOMMENDATION_LIMIT, type Lang, type ProductUiInUse } from '@console/contracts';
 import { grantOf, orgRolesOfGrant, projectGrantOf, type RequestContext, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { productsRepository as repo, type ProductUiRow, type ProjectProductRow } from './products.repository.ts';
@@ -12,10 +12,10 @@ export function createCatalogueMethods(deps: ProductsDeps, shared: ProductsShare
     // ---- catalogue and menus ----
 
     /** Only STABLE products are listed to customers (spec §4): other status codes asked for answer nothing. */
-    async listProducts(statusCodes: readonly string[] | undefined) {
+    async listProducts(statusCodes: readonly string[] | undefined, lang: Lang) {
       const wanted = (statusCodes ?? ['STABLE']).filter((code) => code === 'STABLE');
       if (wanted.length === 0) return { products: [] };
-      return { products: (await repo.products(db, wanted)).map(toProduct) };
+      return { products: (await repo.products(db, wanted)).map((row) => toProduct(row, lang)) };
     },
 
     async hierarchy(ctx: RequestContext, query: { regionCode?: string | undefined; productUiType: ProductUiRow['productUiType']; serviceCode?: string | undefined }) {

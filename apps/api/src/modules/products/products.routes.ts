@@ -37,7 +37,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function registerProductRoutes(app: FastifyInstance, deps: { products: ProductsService }) {
   const { products } = deps;
   // catalogue and menus
-  registerEndpoint(app, listProducts, ({ query }) => products.listProducts(query.statusCodes));
+  registerEndpoint(app, listProducts, ({ ctx, query }) => products.listProducts(query.statusCodes, ctx.lang));
   registerEndpoint(app, getProductUiHierarchy, ({ ctx, query }) => products.hierarchy(ctx, query));
   registerEndpoint(app, getProductUiAllHierarchy, ({ ctx, query }) => products.allHierarchy(ctx, query.regionCode));
   registerEndpoint(app, listProductUiIcons, () => products.icons());

@@ -104,10 +104,11 @@ export function treeOf<T extends { productUiId: string; parentProductUiId: strin
   return roots;
 }
 
-export function toProduct(row: ProductRow) {
+export function toProduct(row: ProductRow, lang: Lang) {
   return {
     productId: row.productId,
     productName: row.productName,
+    productDisplayName: nameIn(row.names, lang),
     statusCode: row.statusCode,
     appKeyReuseYn: row.appKeyReuse ? ('Y' as const) : ('N' as const),
     secretKey: row.secretKeyCode,

@@ -367,6 +367,7 @@ describe('common role groups of the organization', () => {
 const product = (productId: string, productName: string, permissionName: string, productCategoryCode: Product['productCategoryCode']): Product => ({
   productId,
   productName,
+  productDisplayName: productName,
   statusCode: 'STABLE',
   appKeyReuseYn: 'N',
   secretKey: 'T',

@@ -37,7 +37,9 @@ const KIM = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
 const LEE = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const product = (patch: Partial<Product>): Product => ({
   productId: 'saas',
-  productName: 'Collab',
+  // The catalogue's fixed name; the page shows the name in the caller's language.
+  productName: 'collab-saas',
+  productDisplayName: 'Collab',
   statusCode: 'STABLE',
   appKeyReuseYn: 'N',
   secretKey: 'T',

@@ -33,18 +33,18 @@ export function OrgServicesPage() {
 
   const onEnable = async (service: OrgService) => {
     const done = await modals.form<boolean>({
-      header: t('services.enableConfirmTitle', { name: service.product.productName }),
+      header: t('services.enableConfirmTitle', { name: service.product.productDisplayName }),
       render: ({ submit, cancel }) => (
         <EnableOrgServiceForm
           orgId={orgId}
           productId={service.product.productId}
-          productName={service.product.productName}
+          productName={service.product.productDisplayName}
           onDone={() => submit(true)}
           onCancel={cancel}
         />
       ),
     });
-    if (done) toasts.show({ type: 'success', content: t('services.enabledToast', { name: service.product.productName }) });
+    if (done) toasts.show({ type: 'success', content: t('services.enabledToast', { name: service.product.productDisplayName }) });
   };
 
   return (
@@ -73,7 +73,7 @@ function orgServiceColumns(
   onEnable: (service: OrgService) => Promise<void>,
 ): TableProps.ColumnDefinition<OrgService>[] {
   return [
-        { id: 'name', header: t('services.colName'), cell: (service) => service.product.productName },
+        { id: 'name', header: t('services.colName'), cell: (service) => service.product.productDisplayName },
         {
           id: 'status',
           header: t('services.colStatus'),
@@ -95,7 +95,7 @@ function orgServiceColumns(
             ) : (
               <Button
                 variant="primary"
-                ariaLabel={`${t('services.enable')} ${service.product.productName}`}
+                ariaLabel={`${t('services.enable')} ${service.product.productDisplayName}`}
                 disabled={!canEnable.allowed}
                 disabledReason={canEnable.reason}
                 onClick={() => void onEnable(service)}
