@@ -22,14 +22,16 @@ interface Table {
   codes: string[];
 }
 
-function loadTable(): Table {
+/**
+ * Reads one of the package's `start,end,CC` tables (bounds as decimal numbers): calls `row` with each
+ * line's position, bounds (as written) and country index (`rowsOf` gets the line count first, to size its arrays), and answers the rows read and the country
+ * codes by index. Both the IPv4 and the IPv6 tables are read by it.
+ */
+function readRangeTable(fileName: string, rowsOf: (size: number) => (at: number, start: string, end: string, country: number) => void) {
   const require = createRequire(import.meta.url);
-  const file = require.resolve('@ip-location-db/geo-whois-asn-country/geo-whois-asn-country-ipv4-num.csv');
-  const text = readFileSync(file, 'latin1');
-  const lines = text.split('\n');
-  const starts = new Uint32Array(lines.length);
-  const ends = new Uint32Array(lines.length);
-  const countries = new Uint16Array(lines.length);
+  const lines = readFileSync(require.resolve(`@ip-location-db/geo-whois-asn-country/${fileName}`), 'latin1').split('\n');
+  // The arrays are sized by the lines, once; rows beyond `count` are cut off by the caller.
+  const row = rowsOf(lines.length);
   const codes: string[] = [];
   const indexOf = new Map<string, number>();
   let count = 0;
@@ -43,11 +45,24 @@ function loadTable(): Table {
       index = codes.push(code) - 1;
       indexOf.set(code, index);
     }
-    starts[count] = Number(line.slice(0, first));
-    ends[count] = Number(line.slice(first + 1, second));
-    countries[count] = index;
+    row(count, line.slice(0, first), line.slice(first + 1, second), index);
     count += 1;
   }
+  return { count, codes };
+}
+
+function loadTable(): Table {
+  let starts = new Uint32Array(0);
+  let ends = new Uint32Array(0);
+  let countries = new Uint16Array(0);
+  const { count, codes } = readRangeTable('geo-whois-asn-country-ipv4-num.csv', (size) => {
+    [starts, ends, countries] = [new Uint32Array(size), new Uint32Array(size), new Uint16Array(size)];
+    return (at, start, end, country) => {
+      starts[at] = Number(start);
+      ends[at] = Number(end);
+      countries[at] = country;
+    };
+  });
   return { starts: starts.subarray(0, count), ends: ends.subarray(0, count), countries: countries.subarray(0, count), codes };
 }
 
@@ -108,46 +123,36 @@ interface Table6 {
   codes: string[];
 }
 
+/** The IPv6 table's columns, sized for `size` rows (each bound as two 64-bit halves). */
+const ipv6Arrays = (size: number) => ({
+  startHi: new BigUint64Array(size),
+  startLo: new BigUint64Array(size),
+  endHi: new BigUint64Array(size),
+  endLo: new BigUint64Array(size),
+  countries: new Uint16Array(size),
+});
+
 function loadTable6(): Table6 {
-  const require = createRequire(import.meta.url);
-  const text = readFileSync(require.resolve('@ip-location-db/geo-whois-asn-country/geo-whois-asn-country-ipv6-num.csv'), 'latin1');
-  const lines = text.split('\n');
-  const built: Table6 = {
-    startHi: new BigUint64Array(lines.length),
-    startLo: new BigUint64Array(lines.length),
-    endHi: new BigUint64Array(lines.length),
-    endLo: new BigUint64Array(lines.length),
-    countries: new Uint16Array(lines.length),
-    codes: [],
-  };
-  const indexOf = new Map<string, number>();
-  let count = 0;
-  for (const line of lines) {
-    const first = line.indexOf(',');
-    const second = line.indexOf(',', first + 1);
-    if (first === -1 || second === -1) continue;
-    const code = line.slice(second + 1, second + 3);
-    let index = indexOf.get(code);
-    if (index === undefined) {
-      index = built.codes.push(code) - 1;
-      indexOf.set(code, index);
-    }
-    const start = BigInt(line.slice(0, first));
-    const end = BigInt(line.slice(first + 1, second));
-    built.startHi[count] = start >> 64n;
-    built.startLo[count] = start & LOW_64;
-    built.endHi[count] = end >> 64n;
-    built.endLo[count] = end & LOW_64;
-    built.countries[count] = index;
-    count += 1;
-  }
+  let built = ipv6Arrays(0);
+  const { count, codes } = readRangeTable('geo-whois-asn-country-ipv6-num.csv', (size) => {
+    built = ipv6Arrays(size);
+    return (at, startText, endText, country) => {
+      const start = BigInt(startText);
+      const end = BigInt(endText);
+      built.startHi[at] = start >> 64n;
+      built.startLo[at] = start & LOW_64;
+      built.endHi[at] = end >> 64n;
+      built.endLo[at] = end & LOW_64;
+      built.countries[at] = country;
+    };
+  });
   return {
     startHi: built.startHi.subarray(0, count),
     startLo: built.startLo.subarray(0, count),
     endHi: built.endHi.subarray(0, count),
     endLo: built.endLo.subarray(0, count),
     countries: built.countries.subarray(0, count),
-    codes: built.codes,
+    codes,
   };
 }
 
