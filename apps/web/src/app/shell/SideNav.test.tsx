@@ -46,5 +46,29 @@ describe('side navigation', () => {
     expect(activeHrefOf(`/org/${ORG_ID}/activity`)).toBe(`/org/${ORG_ID}/activity`);
     expect(activeHrefOf(`/org/${ORG_ID}/setting/role-group/add`)).toBe(`/org/${ORG_ID}/setting`);
     expect(activeHrefOf('/roles/projects')).toBe('/roles/organizations');
+    expect(activeHrefOf(`/project/${PROJECT_ID}/alarm/modify/a1`)).toBe(`/project/${PROJECT_ID}/alarm`);
+    expect(activeHrefOf(`/org/${ORG_ID}/alarm-group/detail/g1`)).toBe(`/org/${ORG_ID}/alarm-group`);
+  });
+
+  it('reaches the alarms and alarm groups of the organization and of the project from the menu, marking the area of a page below it', async () => {
+    mockFetch({});
+    renderConsole(
+      [
+        {
+          path: '/project/:projectId/alarm/management',
+          Component: () => (
+            <SideNav scope={{ orgId: ORG_ID, projectId: PROJECT_ID, org: organization(), project: undefined, orgs: [organization()] }} />
+          ),
+        },
+      ],
+      `/project/${PROJECT_ID}/alarm/management`,
+      english,
+    );
+    const navigation = await screen.findByTestId('side-navigation');
+    const alarms = within(navigation).getAllByRole('link', { name: 'Notification management' }).map((link) => link.getAttribute('href'));
+    expect(alarms).toEqual([`/org/${ORG_ID}/alarm`, `/project/${PROJECT_ID}/alarm`]);
+    const groups = within(navigation).getAllByRole('link', { name: 'Alarm groups' }).map((link) => link.getAttribute('href'));
+    expect(groups).toEqual([`/org/${ORG_ID}/alarm-group`, `/project/${PROJECT_ID}/alarm-group`]);
+    expect(within(navigation).getAllByRole('link', { name: 'Notification management' })[1]?.getAttribute('aria-current')).toBe('page');
   });
 });

@@ -24,6 +24,8 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
         { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
         { type: 'link', text: t('security.audit.title'), href: paths.org(scope.orgId).audit },
+        { type: 'link', text: t('shell.sideNavigation.alarms'), href: paths.org(scope.orgId).alarm },
+        { type: 'link', text: t('shell.sideNavigation.alarmGroups'), href: paths.org(scope.orgId).alarmGroup },
         { type: 'link', text: t('notifications.groups.title'), href: paths.org(scope.orgId).receiverGroup },
         { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
         { type: 'link', text: t('governance.title'), href: paths.org(scope.orgId).governance },
@@ -45,6 +47,8 @@ export function SideNav({ scope }: { scope: Scope }) {
         { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
         { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
         { type: 'link', text: t('security.authInfo.title'), href: paths.project(scope.projectId).authInformation('user-access-key') },
+        { type: 'link', text: t('shell.sideNavigation.alarms'), href: paths.project(scope.projectId).alarm },
+        { type: 'link', text: t('shell.sideNavigation.alarmGroups'), href: paths.project(scope.projectId).alarmGroup },
         { type: 'link', text: t('notifications.groups.title'), href: paths.project(scope.projectId).receiverGroup },
         { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
       ],
@@ -91,5 +95,6 @@ export function activeHrefOf(pathname: string): string {
   return pathname
     .replace(/^(\/(?:org|project)\/[^/]+\/(?:member|role-group))\/.*$/, '$1')
     .replace(/^(\/org\/[^/]+\/(?:setting|activity))\/.*$/, '$1')
+    .replace(/^(\/(?:org|project)\/[^/]+\/(?:alarm|alarm-group))\/.*$/, '$1')
     .replace(/^(\/project\/[^/]+\/auth-information)\/.*$/, '$1/user-access-key');
 }

@@ -128,6 +128,8 @@ export const en = {
       projectSetting: 'Project management',
       roles: 'My roles',
       experiments: 'Experiments',
+      alarms: 'Notification management',
+      alarmGroups: 'Alarm groups',
     },
     appLayout: {
       navigation: 'Side navigation',

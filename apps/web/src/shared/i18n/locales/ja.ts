@@ -126,6 +126,8 @@ export const ja: UiMessages = {
       projectSetting: 'プロジェクト管理',
       roles: 'マイロール',
       experiments: '試験運用機能',
+      alarms: '通知管理',
+      alarmGroups: 'アラームグループ',
     },
     appLayout: {
       navigation: 'サイドメニュー',

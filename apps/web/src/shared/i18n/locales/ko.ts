@@ -126,6 +126,8 @@ export const ko: UiMessages = {
       projectSetting: '프로젝트 관리',
       roles: '내 역할',
       experiments: '실험 기능',
+      alarms: '알림 관리',
+      alarmGroups: '알림 그룹',
     },
     appLayout: {
       navigation: '사이드 메뉴',

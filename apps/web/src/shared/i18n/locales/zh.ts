@@ -126,6 +126,8 @@ export const zh: UiMessages = {
       projectSetting: '项目管理',
       roles: '我的角色',
       experiments: '实验功能',
+      alarms: '通知管理',
+      alarmGroups: '告警组',
     },
     appLayout: {
       navigation: '侧边菜单',
