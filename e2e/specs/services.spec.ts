@@ -23,6 +23,8 @@ test.describe('services, in English', () => {
     const services = new ServicesPage(page);
     await services.openFromSideNavigation('Services');
     await expect(services.row('Email')).toContainText('Not enabled');
+    // The category as people read it, not the catalogue's slug ('notification').
+    await expect(services.row('Email')).toContainText('Notification');
     await services.enable('Email', 'Enable');
     await expect(page.getByTestId('toast').first()).toContainText('Email is enabled.');
     await expect(services.row('Email')).toContainText('Enabled');

@@ -111,9 +111,14 @@ function serviceColumns({
           ))}
         </SpaceBetween>
       ),
-        },
-        { id: 'category', header: t('services.colCategory'), cell: (ui) => ui.categoryName },
-        { id: 'regions', header: t('services.colRegions'), cell: (ui) => ui.regionCodeList.join(', ') },
+    },
+    {
+      id: 'category',
+      header: t('services.colCategory'),
+      // A category the web has no name for yet shows its slug rather than a raw key.
+      cell: (ui) => t(`services.categories.${ui.categoryName as 'notification'}`, { defaultValue: ui.categoryName }),
+    },
+    { id: 'regions', header: t('services.colRegions'), cell: (ui) => ui.regionCodeList.join(', ') },
     {
       id: 'status',
       header: t('services.colStatus'),

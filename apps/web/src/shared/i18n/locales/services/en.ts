@@ -28,6 +28,8 @@ export const servicesEn = {
     description: 'Services of the catalogue. Enable a service to use it in this project; its Appkey and SecretKey are issued when it is enabled.',
     colName: 'Service',
     colCategory: 'Category',
+    /** Catalogue categories (the slug of /project/{id}/{categoryName}/…) as people read them. */
+    categories: { notification: 'Notification' },
     colStatus: 'Status',
     colRegions: 'Regions',
     enabled: 'Enabled',

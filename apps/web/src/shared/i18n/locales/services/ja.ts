@@ -30,6 +30,8 @@ export const servicesJa: DeepStrings<typeof servicesEn> = {
     description: 'カタログのサービスです。このプロジェクトで使うにはサービスを有効にしてください。有効にするとAppkeyとSecretKeyが発行されます。',
     colName: 'サービス',
     colCategory: '分類',
+    /** Catalogue categories (the slug of /project/{id}/{categoryName}/…) as people read them. */
+    categories: { notification: '通知' },
     colStatus: '状態',
     colRegions: 'リージョン',
     enabled: '利用中',

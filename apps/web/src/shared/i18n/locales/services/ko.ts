@@ -30,6 +30,8 @@ export const servicesKo: DeepStrings<typeof servicesEn> = {
     description: '카탈로그의 서비스입니다. 이 프로젝트에서 사용하려면 서비스를 활성화하세요. 활성화하면 Appkey와 SecretKey가 발급됩니다.',
     colName: '서비스',
     colCategory: '분류',
+    /** Catalogue categories (the slug of /project/{id}/{categoryName}/…) as people read them. */
+    categories: { notification: '알림' },
     colStatus: '상태',
     colRegions: '리전',
     enabled: '사용 중',

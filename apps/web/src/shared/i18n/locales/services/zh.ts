@@ -30,6 +30,8 @@ export const servicesZh: DeepStrings<typeof servicesEn> = {
     description: '目录中的服务。要在此项目中使用服务，请启用它；启用时会签发 Appkey 和 SecretKey。',
     colName: '服务',
     colCategory: '分类',
+    /** Catalogue categories (the slug of /project/{id}/{categoryName}/…) as people read them. */
+    categories: { notification: '通知' },
     colStatus: '状态',
     colRegions: '区域',
     enabled: '使用中',
