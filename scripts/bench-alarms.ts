@@ -89,7 +89,7 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
     // the least any engine must read. The round's wall time is reported as a multiple of it.
     const baselines: number[] = [];
     const notifier: AlarmNotifier = {
-      notify: async () => {
+      notifyMany: async () => {
         changes++;
       },
     };

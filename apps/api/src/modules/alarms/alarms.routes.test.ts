@@ -199,14 +199,14 @@ describe('the evaluation engine', () => {
       expect(created.statusCode, created.body).toBe(200);
       alarms.push(created.json().alarm);
     }
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     const at = new Date(Date.parse(alarms[0]!.evaluatedThrough) + MINUTE);
     await minute(at, 20, 'share-1', { region: 'KR1' }, 'shared_metric');
     await minute(at, 4, 'share-1', { region: 'JP1' }, 'shared_metric');
     await minute(at, 1, 'share-2', { region: 'KR1' }, 'shared_metric');
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    const result = await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    const result = await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
     // The rules named above read 5 distinct series (resource share-1 with three filters, every resource with two, and the other type).
     expect(result.series).toBeLessThan(result.evaluated);
     const fired = new Set(changes.filter((change) => change.kind === 'FIRING').map((change) => change.alarmId));
@@ -216,14 +216,14 @@ describe('the evaluation engine', () => {
 
   it('waits for the rollup of a minute before evaluating it: a pending minute is not read as a gap', async () => {
     const alarm = (await create({ alarmName: 'Waits Rollup', resourceId: 'wait-1', durationMinutes: 1 })).json().alarm;
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     const at = new Date(Date.parse(alarm.evaluatedThrough) + MINUTE);
     await minute(at, 50, 'wait-1');
     // A sample of that minute came in and its rollup has not run yet.
     await t.db.execute(sql`insert into rollup_dirty (org_id, project_id, kind, service, name, bucket) values (${orgId}::uuid, ${projectId}::uuid, 'metric', 'email', 'sent_count', ${at.toISOString()})`);
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    const notifier: AlarmNotifier = { notify: async (_tx, change) => void changes.push(change) };
+    const notifier: AlarmNotifier = { notifyMany: async (_tx, batch) => void changes.push(...batch) };
     await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
     expect(await get(alarm.alarmId)).toMatchObject({ state: 'OK', evaluatedThrough: alarm.evaluatedThrough });
     // Rolled up: evaluated now.
@@ -244,11 +244,11 @@ describe('the evaluation engine', () => {
       body: { receiverGroupId: quiet, startsAt: t.clock.now().toISOString(), endsAt: minutesFromNow(60).toISOString(), reason: 'night' },
     });
     expect(silence.statusCode, silence.body).toBe(200);
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'mute-1');
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
     expect(changes.filter((change) => change.alarmId === alarm.alarmId)).toEqual([expect.objectContaining({ kind: 'FIRING', mutedReceiverGroupIds: [quiet] })]);
     await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
   });
@@ -258,7 +258,7 @@ describe('the evaluation engine', () => {
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 99, 'race-1');
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    const notifier: AlarmNotifier = { notify: async (_tx, change) => void changes.push(change) };
+    const notifier: AlarmNotifier = { notifyMany: async (_tx, batch) => void changes.push(...batch) };
     const results = await Promise.all([1, 2, 3].map(() => evaluateBatch(t.db, t.clock.now(), notifier, 1)));
     // Every due rule evaluated at most once across the workers, whatever the interleaving.
     const again = await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
@@ -272,11 +272,11 @@ describe('the evaluation engine', () => {
 
   it('leaves nothing half-done when killed mid-evaluation: the minute is evaluated again', async () => {
     const alarm = (await create({ alarmName: 'Killed', resourceId: 'kill-1', durationMinutes: 1 })).json().alarm;
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'kill-1');
     t.clock.advanceMinutes(1);
     const dying: AlarmNotifier = {
-      notify: async () => {
+      notifyMany: async () => {
         throw new Error('killed');
       },
     };
@@ -284,7 +284,7 @@ describe('the evaluation engine', () => {
     const after = await get(alarm.alarmId);
     expect(after).toMatchObject({ state: 'OK', evaluatedThrough: alarm.evaluatedThrough });
     const changes: AlarmStateChange[] = [];
-    await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
     expect(changes.filter((change) => change.alarmId === alarm.alarmId).map((change) => change.kind)).toEqual(['FIRING']);
     expect((await get(alarm.alarmId)).state).toBe('FIRING');
   });
