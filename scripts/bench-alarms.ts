@@ -131,9 +131,9 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
     // Every rule sends to the owner twice over: an alarm group naming the owner (EMAIL) and a receiver group with the owner.
     const { rows: groups } = await pool.query<{ alarm_group: string; receiver_group: string }>(
       `with ag as (insert into alarm_groups (org_id, project_id, name, created_at, updated_at) values ($1, $2, 'Bench alarm group', now(), now()) returning id),
-         agt as (insert into alarm_group_targets (alarm_group_id, org_id, target_type, target_id) select id, $1, 'MEMBER', $3 from ag),
+         agt as (insert into alarm_group_targets (alarm_group_id, org_id, target_type, target_id) select id, $1, 'MEMBER', $3::text from ag),
          rg as (insert into notification_receiver_groups (org_id, project_id, name, created_at, updated_at) values ($1, $2, 'Bench receivers', now(), now()) returning id),
-         rgm as (insert into notification_receiver_group_members (group_id, member_id, org_id) select id, $3, $1 from rg)
+         rgm as (insert into notification_receiver_group_members (group_id, member_id, org_id) select id, $3::uuid, $1 from rg)
        select ag.id as alarm_group, rg.id as receiver_group from ag, rg`,
       [org.id, projectId, org.owner_member_id],
     );

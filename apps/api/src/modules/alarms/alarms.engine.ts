@@ -246,15 +246,17 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
     const partOf = new Map(parts.map((part) => [`${part.gid}|${Date.parse(part.minute)}`, part]));
     lap('aggregate');
 
-    // Silences in force at the end of any evaluated minute of the batch's projects, in one read: a
-    // receiver group's silence names the batch's alarms that send to the group.
+    // Silences in force at the end of any evaluated minute of the batch's projects (and the
+    // organization's, of its receiver groups for every project), in one read: a receiver group's
+    // silence names the batch's alarms that send to the group.
     const projects = [...new Set(due.map((rule) => rule.project_id))];
     const { rows: silences } = await tx.execute<{ alarm_id: string | null; receiver_group_id: string | null; starts_at: string; ends_at: string; alarm_ids: string[] }>(sql`
       select s.alarm_id::text, s.receiver_group_id::text, to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
         to_char(s.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends_at,
         case when s.receiver_group_id is null then '{}'::text[] else coalesce((select array_agg(l.alarm_id::text) from alarm_receiver_groups l
           where l.receiver_group_id = s.receiver_group_id and l.alarm_id = any(${array(due.map((rule) => rule.id), 'uuid')})), '{}') end as alarm_ids
-      from alarm_silences s where s.project_id = any(${array(projects, 'uuid')}) and s.ends_at > ${new Date(from).toISOString()}::timestamptz
+      from alarm_silences s where (s.project_id = any(${array(projects, 'uuid')}) or (s.project_id is null and s.org_id = any(${array([...new Set(due.map((rule) => rule.org_id))], 'uuid')})))
+        and s.ends_at > ${new Date(from).toISOString()}::timestamptz
         and s.starts_at <= ${new Date(to).toISOString()}::timestamptz`);
     const inForce = (at: number) => silences.filter((s) => Date.parse(s.starts_at) <= at && Date.parse(s.ends_at) > at);
 

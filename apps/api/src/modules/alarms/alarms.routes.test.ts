@@ -311,6 +311,76 @@ describe('the evaluation engine', () => {
   });
 });
 
+describe('the organization silences (its notification management and receiver-group pages)', () => {
+  it("mutes an organization receiver group for every project's alarms, and an alarm of any project, with the refusals", async () => {
+    const orgGroup = (await call(as.admin, api.createOrgReceiverGroup, { params: { orgId }, body: { name: 'Org wide receivers', memberIds: [memberId] } })).json().receiverGroup.receiverGroupId as string;
+    const projectGroup = (await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name: 'Project receivers org test', memberIds: [memberId] } })).json().receiverGroup
+      .receiverGroupId as string;
+    const alarm = (await create({ alarmName: 'Org Silence', resourceId: 'orgmute-1', durationMinutes: 1, alarmGroupIds: [], receiverGroupIds: [orgGroup, projectGroup] })).json().alarm;
+    const window = { startsAt: t.clock.now().toISOString(), endsAt: minutesFromNow(60).toISOString(), reason: 'org maintenance' };
+    const silenced = await call(as.admin, api.createOrgSilence, { params: { orgId }, body: { receiverGroupId: orgGroup, ...window } });
+    expect(silenced.statusCode, silenced.body).toBe(200);
+    expect(silenced.json().silence).toMatchObject({ receiverGroupId: orgGroup, projectId: null, isActive: true, reason: 'org maintenance' });
+    // Listed by the organization, not as a project's own.
+    expect((await call(as.admin, api.listOrgSilences, { params: { orgId } })).json().silences.map((x: { silenceId: string }) => x.silenceId)).toContain(silenced.json().silence.silenceId);
+    expect((await call(as.admin, api.listSilences, { params: { projectId } })).json().silences.map((x: { silenceId: string }) => x.silenceId)).not.toContain(silenced.json().silence.silenceId);
+    // A project's group is not the organization's to silence; another organization's alarm is not found.
+    await t.expectRefusal(() => call(as.admin, api.createOrgSilence, { params: { orgId }, body: { receiverGroupId: projectGroup, ...window } }), 400, 40109);
+    const elsewhere = await t.db.execute<{ id: string }>(sql`select id::text from alarms where project_id = ${otherProjectId}::uuid limit 1`);
+    if (elsewhere.rows[0]) await t.expectRefusal(() => call(as.admin, api.createOrgSilence, { params: { orgId }, body: { alarmId: elsewhere.rows[0]!.id, ...window } }), 400, 40109);
+    await t.expectRefusal(() => call(as.member, api.createOrgSilence, { params: { orgId }, body: { receiverGroupId: orgGroup, ...window } }), 403, -6);
+
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
+    await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'orgmute-1');
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
+    expect(changes.filter((change) => change.alarmId === alarm.alarmId)).toEqual([expect.objectContaining({ kind: 'FIRING', mutedReceiverGroupIds: [orgGroup] })]);
+
+    // An alarm silenced from the organization's page is its project's silence, shown on the alarm.
+    const onAlarm = await call(as.admin, api.createOrgSilence, { params: { orgId }, body: { alarmId: alarm.alarmId, ...window } });
+    expect(onAlarm.statusCode, onAlarm.body).toBe(200);
+    expect(onAlarm.json().silence.projectId).toBe(projectId);
+    expect((await get(alarm.alarmId)).silences).toEqual([expect.objectContaining({ silenceId: onAlarm.json().silence.silenceId, isActive: true })]);
+    // Ended from the organization: no longer listed; another organization's caller finds nothing to end.
+    expect((await call(as.outsider, api.deleteOrgSilence, { params: { orgId, silenceId: silenced.json().silence.silenceId } })).statusCode).not.toBe(200);
+    expect((await call(as.admin, api.deleteOrgSilence, { params: { orgId, silenceId: silenced.json().silence.silenceId } })).statusCode).toBe(200);
+    expect((await call(as.admin, api.deleteOrgSilence, { params: { orgId, silenceId: onAlarm.json().silence.silenceId } })).statusCode).toBe(200);
+    const left = (await call(as.admin, api.listOrgSilences, { params: { orgId } })).json().silences.map((x: { silenceId: string }) => x.silenceId);
+    expect(left).not.toContain(silenced.json().silence.silenceId);
+    expect(left).not.toContain(onAlarm.json().silence.silenceId);
+    await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+});
+
+describe('the notifications of a batch (the real notifier)', () => {
+  it('writes one outbox event per state change with that alarm\'s own recipients, several alarms changing in one batch', async () => {
+    const group = (await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name: 'Batch receivers', memberIds: [memberId] } })).json().receiverGroup.receiverGroupId as string;
+    const byGroup = (await create({ alarmName: 'Batch By Alarm Group', resourceId: 'batch-1', durationMinutes: 1 })).json().alarm;
+    const byReceivers = (await create({ alarmName: 'Batch By Receivers', resourceId: 'batch-2', durationMinutes: 1, alarmGroupIds: [], receiverGroupIds: [group] })).json().alarm;
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
+    const at = new Date(Date.parse(byGroup.evaluatedThrough) + MINUTE);
+    await minute(at, 50, 'batch-1');
+    await minute(at, 50, 'batch-2');
+    t.clock.advanceMinutes(1);
+    await tick(); // one batch, the console's notifier
+    const events = async (alarmId: string) =>
+      (
+        await t.db.execute<{ event_type: string; receiver_group_ids: string[]; member_ids: string[]; role_group_ids: string[] }>(sql`
+          select event_type, receiver_group_ids::text[], member_ids::text[], role_group_ids::text[] from notification_outbox where params->>'alarmId' = ${alarmId}`)
+      ).rows;
+    // The alarm group's member and its role's holder (NOTICE_VIEWER) are named directly; no receiver group.
+    const first = await events(byGroup.alarmId);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ event_type: 'ALARM_FIRING', receiver_group_ids: [] });
+    expect(first[0]!.member_ids).toHaveLength(2);
+    expect(first[0]!.member_ids).toContain(memberId);
+    // The other alarm names its receiver group only.
+    expect(await events(byReceivers.alarmId)).toEqual([{ event_type: 'ALARM_FIRING', receiver_group_ids: [group], member_ids: [], role_group_ids: [] }]);
+    for (const alarm of [byGroup, byReceivers]) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+});
+
 describe('the backtest', () => {
   it('counts the times a rule would have fired in the last 7 days, with the moments and the series', async () => {
     const base = floorMinute(new Date(t.clock.now().getTime() - 3 * 86_400_000));
