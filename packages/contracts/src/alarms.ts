@@ -401,6 +401,7 @@ export const SilenceBodySchema = z
   })
   .refine((body) => Boolean(body.alarmId) !== Boolean(body.receiverGroupId), { error: 'validation.silence.oneTarget', path: ['alarmId'] })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), { error: 'validation.silence.endAfterStart', path: ['endsAt'] });
+export type SilenceBody = z.input<typeof SilenceBodySchema>;
 export const createSilence = defineEndpoint({
   id: 'alarms.createSilence',
   method: 'POST',
