@@ -53,6 +53,8 @@ const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
 const fmtS = (value: number) => value.toFixed(2);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const CLOCK_TICKS = 100; // USER_HZ on Linux
+/** The notifier's clock: the wall clock (the outbox's created times). */
+const clock = () => new Date();
 
 /** CPU seconds (user + system) of a process from /proc, with its waited-for children's when `children` (a postmaster's ended backends). */
 async function cpuSecondsOf(pid: number, children = false): Promise<number> {
@@ -90,7 +92,6 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
   // The console's notifier, as app.ts builds it; jobs in manual mode: this process only enqueues,
   // the bench server's workers take them.
   const config = loadConfig({ DATABASE_URL: options.databaseUrl });
-  const clock = () => new Date();
   const jobs = createJobs({ databaseUrl: options.databaseUrl, log: { error: (object, message) => console.error(message, object), warn: () => {} } });
   const mail = createMail({ db, config, clock, jobs });
   const notifier = createAlarmNotifier({ db, jobs, mail, clock, sms: createSmsOutbox({ db, clock }) });
@@ -149,7 +150,7 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
     const rounds: { wallMs: number; missed: number; fired: number; resolved: number }[] = [];
     const lags: number[] = [];
     // The profile: milliseconds per phase of every batch, summed over the run (both workers).
-    const phases = { lock: 0, aggregate: 0, write: 0 };
+    const phases = { lock: 0, aggregate: 0, write: 0, notify: 0 };
     let batches = 0;
     let seriesRead = 0;
     // The baseline, measured in the same run before each round: one plain read of the round's whole
@@ -186,7 +187,7 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
               const lag = performance.now() - started;
               batches++;
               seriesRead += result.series;
-              for (const phase of ['lock', 'aggregate', 'write'] as const) phases[phase] += result.phases[phase];
+              for (const phase of ['lock', 'aggregate', 'write', 'notify'] as const) phases[phase] += result.phases[phase];
               for (let i = 0; i < result.evaluated; i++) lags.push(lag);
             },
           }),
@@ -225,7 +226,7 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
     const missed = rounds.reduce((sum, round) => sum + round.missed, 0);
     const p99 = percentile(lags, 99);
     const baselineMs = percentile(baselines, 50);
-    const phaseTotal = phases.lock + phases.aggregate + phases.write;
+    const phaseTotal = phases.lock + phases.aggregate + phases.write + phases.notify;
     const share = (ms: number) => `${fmt(ms / batches)} ms (${Math.round((ms / phaseTotal) * 100)} %)`;
     const section = [
       '## Metric alarm evaluation (issue 11)',
@@ -242,13 +243,13 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
       `| round wall time per minute (ms) | ${rounds.map((round) => fmt(round.wallMs)).join(', ')} |`,
       `| baseline: one read of a round's window (median, ms) | ${fmt(baselineMs)} |`,
       `| round wall time ÷ baseline | ${rounds.map((round) => `${(round.wallMs / baselineMs).toFixed(1)}×`).join(', ')} |`,
-      `| per batch: lock / aggregate / write (mean) | ${share(phases.lock)} / ${share(phases.aggregate)} / ${share(phases.write)} |`,
+      `| per batch: lock / aggregate / state write (one statement) / notifications (mean) | ${share(phases.lock)} / ${share(phases.aggregate)} / ${share(phases.write)} / ${share(phases.notify)} |`,
       `| series aggregated per batch (mean; rules share a series' aggregate) | ${fmt(seriesRead / batches)} |`,
       `| state changes (fired / resolved) | ${rounds.reduce((s, r) => s + r.fired, 0)} / ${rounds.reduce((s, r) => s + r.resolved, 0)} |`,
       `| outbox events written in the evaluating transactions / dispatched by the server / mails | ${fmt(events)} / ${fmt(written[0]!.dispatched)} / ${fmt(written[0]!.mails)}${pending > 0 ? ` (${fmt(pending)} still pending after 2 minutes)` : ''} |`,
       `| CPU s per round: engine process / PostgreSQL (mean; PostgreSQL includes the server's dispatch meanwhile) | ${fmtS(mean(cpu.map((c) => c.engine)))} / ${fmtS(mean(cpu.map((c) => c.database)))} |`,
       `| CPU s per round, each (engine + PostgreSQL) | ${cpu.map((c) => fmtS(c.engine + c.database)).join(', ')} |`,
-      `| CPU s of the whole run ÷ minutes, dispatch drained (engine + PostgreSQL + server) | ${fmtS((cpuEnd.engine - cpuStart.engine + cpuEnd.database - cpuStart.database + cpuEnd.server - cpuStart.server) / MINUTES)} of the 120 a minute of 2 cores holds |`,
+      `| CPU s of the whole run ÷ minutes (engine + PostgreSQL + server; ${pending > 0 ? 'dispatch not drained, see above' : 'dispatch drained'}) | ${fmtS((cpuEnd.engine - cpuStart.engine + cpuEnd.database - cpuStart.database + cpuEnd.server - cpuStart.server) / MINUTES)} of the 120 a minute of 2 cores holds |`,
       '',
       'Repeat: `BENCH_ONLY=alarms npm run bench` (ALARM_BENCH_MINUTES, ALARM_BENCH_WORKERS, ALARM_BENCH_BATCH, ALARM_BENCH_RULES to vary it). The machine is shared: compare the ratios to the baseline, not the milliseconds.',
       '',

@@ -8,9 +8,9 @@ import { aggregateOf, conditionHolds, matchesRule } from './alarms.repository.ts
  * rollup (metric_minute): the minute that ended ALARM_EVALUATION_DELAY_MINUTES ago, once the
  * per-minute rollup has it. Rules are taken in batches, locked FOR UPDATE SKIP LOCKED, so any
  * number of workers share them and none takes a rule another holds; each batch is evaluated by one
- * set-based statement over the rollup, and in the same transaction the engine records each state
- * change (an occurrence raised or closed), enqueues its notification, and moves the rules'
- * `evaluated_through` to the minute. A rule is evaluated for a minute only while
+ * set-based statement over the rollup, and in the same transaction the engine records every state
+ * change (occurrences raised or closed) and moves the rules' `evaluated_through` to the minute in
+ * one statement, then enqueues the changes' notifications at once (AlarmNotifier.notifyMany). A rule is evaluated for a minute only while
  * evaluated_through is before it, so no minute is evaluated twice; a worker killed mid-batch rolls
  * it all back and the minute is evaluated again by the next run.
  */
@@ -86,8 +86,10 @@ export interface BatchPhases {
   lock: number;
   /** The set-based aggregate of every series the batch's rules read. */
   aggregate: number;
-  /** Silences, occurrences, notifications and watermarks. */
+  /** Silences, occurrences and watermarks (one statement). */
   write: number;
+  /** The notifications of the state changes (AlarmNotifier.notifyMany: outbox events and jobs). */
+  notify: number;
 }
 
 export interface BatchResult {
@@ -191,7 +193,7 @@ async function aggregateSeries(tx: Executor, series: DueRow[], from: Date, to: D
 export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNotifier, batchSize = EVALUATION_BATCH): Promise<BatchResult> {
   const target = targetMinuteOf(now);
   return db.transaction(async (tx) => {
-    const phases: BatchPhases = { lock: 0, aggregate: 0, write: 0 };
+    const phases: BatchPhases = { lock: 0, aggregate: 0, write: 0, notify: 0 };
     let mark = performance.now();
     const lap = (phase: keyof BatchPhases) => {
       const at = performance.now();
@@ -320,6 +322,7 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
         where a.id = n.id returning 1)
       select 'FIRING' as kind, id::text, alarm_id::text from opened
       union all select 'RESOLVED', id::text, alarm_id::text from closed`);
+    lap('write');
     const occurrenceOf = new Map(changed.map((row) => [`${row.kind}|${row.alarm_id}`, row.id]));
     const changes: AlarmStateChange[] = [];
     for (const [kind, list] of [['FIRING', raising], ['RESOLVED', closing]] as const) {
@@ -329,9 +332,9 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
       }
     }
     await notifier.notifyMany(tx, changes);
+    lap('notify');
     const fired = raising.length;
     const resolved = closing.length;
-    lap('write');
     return { evaluated: rows.length, fired, resolved, minutes: next.map((n) => new Date(n.minute)), series: series.length, phases };
   });
 }

@@ -9,14 +9,14 @@ import { enqueueNotifications } from '../notifications/outbox.ts';
 import type { AlarmNotifier, AlarmStateChange } from './alarms.engine.ts';
 
 /**
- * Delivery of alarm state changes. The engine calls `notify` inside its transaction and everything
- * is written through that transaction (a change that rolls back sends nothing, one that commits is
- * delivered):
- * - one event in the notification outbox (modules/notifications `enqueueNotification`, ALARM_FIRING
+ * Delivery of alarm state changes. The engine calls `notifyMany` with a batch's changes inside its
+ * transaction and everything is written through that transaction (a change that rolls back sends
+ * nothing, one that commits is delivered), in four statements whatever the number of changes:
+ * - one event per change in the notification outbox (modules/notifications `enqueueNotifications`, ALARM_FIRING
  *   or ALARM_RESOLVED): the alarm's receiver groups not muted by a silence (their members, role
  *   groups and webhooks), and with the EMAIL method the alarm groups' cloud members, the cloud
  *   holders of their built-in roles (resolved at the change) and their role groups (resolved at send);
- * - one `alarms.notify` job for what the outbox does not carry: SMS (SmsProvider) to everyone the
+ * - one `alarms.notify` job per change for what the outbox does not carry: SMS (SmsProvider) to everyone the
  *   alarm groups reach, and mail to the IAM accounts among them, resolved at send time.
  */
 export const ALARM_NOTIFY_JOB = 'alarms.notify';

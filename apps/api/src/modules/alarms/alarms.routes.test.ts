@@ -6,7 +6,7 @@ import { createSecretBox } from '../../platform/secrets.ts';
 import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { world } from '../../test/world.ts';
 import { ensurePartitions, monthsAhead } from '../metrics/partitions.ts';
-import { ALARM_TICK_JOB } from './alarms.jobs.ts';
+import { ALARM_TICK_JOB, pruneHistory } from './alarms.jobs.ts';
 import { evaluateBatch, type AlarmNotifier, type AlarmStateChange } from './alarms.engine.ts';
 
 let t: TestApp;
@@ -378,6 +378,26 @@ describe('the notifications of a batch (the real notifier)', () => {
     // The other alarm names its receiver group only.
     expect(await events(byReceivers.alarmId)).toEqual([{ event_type: 'ALARM_FIRING', receiver_group_ids: [group], member_ids: [], role_group_ids: [] }]);
     for (const alarm of [byGroup, byReceivers]) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+});
+
+describe('the history window (§9: 7 days)', () => {
+  it('the hourly retention deletes occurrences closed and silences ended more than 7 days ago, and keeps the rest', async () => {
+    const alarm = (await create({ alarmName: 'Retention', resourceId: 'keep-1', enabled: false })).json().alarm;
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * 86_400_000).toISOString();
+    await t.db.execute(sql`
+      insert into alarm_occurrences (org_id, project_id, alarm_id, raised_at, closed_at, raised_value, threshold, condition_operator, notified)
+      values (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(9)}, ${daysAgo(8)}, 1, 1, 'GT', true),
+             (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(7.5)}, ${daysAgo(6)}, 2, 1, 'GT', true)`);
+    await t.db.execute(sql`
+      insert into alarm_silences (org_id, project_id, alarm_id, starts_at, ends_at, reason, created_by, created_at)
+      values (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(9)}, ${daysAgo(8)}, 'old', 'x', ${daysAgo(9)}),
+             (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(7)}, ${daysAgo(6)}, 'recent', 'x', ${daysAgo(7)})`);
+    await pruneHistory(t.db, t.clock.now());
+    const left = await t.db.execute<{ raised_value: number }>(sql`select raised_value from alarm_occurrences where alarm_id = ${alarm.alarmId}::uuid`);
+    expect(left.rows.map((row) => row.raised_value)).toEqual([2]);
+    const silences = await t.db.execute<{ reason: string }>(sql`select reason from alarm_silences where alarm_id = ${alarm.alarmId}::uuid`);
+    expect(silences.rows.map((row) => row.reason)).toEqual(['recent']);
   });
 });
 
