@@ -212,7 +212,9 @@ async function benchLoad() {
     process.stdout.write(`${await ingest()}\n`);
     return;
   }
-  const alarms = () => benchAlarms({ databaseUrl, outFile: path.join(root, ALARM_BENCH_PART) });
+  // The embedded cluster's postmaster and the server, whose CPU time the alarm bench counts.
+  const postmasterPid = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const alarms = () => benchAlarms({ databaseUrl, outFile: path.join(root, ALARM_BENCH_PART), postmasterPid, ...(api.pid ? { serverPid: api.pid } : {}) });
   if (ONLY_ALARMS) {
     process.stdout.write(`${await alarms()}\n`);
     return;

@@ -14,7 +14,8 @@ import { ServerClock } from '../page-objects/server-clock.ts';
  * that group, traffic over the threshold through the metric ingestion API, then the alarm firing in
  * the occurrence history, its mail in the dev outbox, the webhook delivered with a valid signature
  * (and in the delivery log), the backtest of the saved rule over the last hour counting that firing
- * (marked on its chart), and a silence shown on the alarm.
+ * (marked on its chart), the alarm resolving once the traffic stops (list and history), and a
+ * silence shown on the alarm.
  * Time: the engine evaluates the minute that ended 2 minutes ago; the spec moves the server's clock
  * 2 minutes ahead (dev clock) and the e2e server runs the rollup and the evaluation every 2 s
  * (ALARM_EVALUATION_INTERVAL_SECONDS) instead of waiting for the minute schedule.
@@ -82,9 +83,9 @@ async function choose(page: Page, testId: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-test('an alarm fires on the sample product metric: history, mail, signed webhook, then a silence', async ({ page, shell, request: clockRequest, playwright }) => {
-  // About 40 s on an idle machine; the shared 2 cores of CI-like runs need more.
-  test.setTimeout(120_000);
+test('an alarm fires on the sample product metric: history, mail, signed webhook, it resolves, then a silence', async ({ page, shell, request: clockRequest, playwright }) => {
+  // About 50 s on an idle machine (the resolution adds a clock move); the shared 2 cores of CI-like runs need more.
+  test.setTimeout(180_000);
   await shell.expectSignedInAs(DEMO.owner.name);
   const receiver = await startReceiver();
   // The clock's own session, and the product's calls without any session (Appkey and SecretKey only).
@@ -175,6 +176,16 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
       if (!(await mail.isVisible())) await page.getByTestId('dev-outbox-refresh').click();
       await expect(mail).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
+
+    // ---- the traffic stops: minutes without data do not hold, so it resolves — in the list and the history ----
+    await clock.moveTo(new Date(Date.now() + 7 * MINUTE));
+    await page.goto(`/project/${projectId}/alarm/management`);
+    await expect(async () => {
+      await page.reload();
+      await expect(alarmRow).toContainText(/정상|Normal/, { timeout: 5_000 });
+    }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
+    await page.goto(`/project/${projectId}/alarm/occurrence`);
+    await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toContainText(/해제|Closed/);
 
     // ---- silence it for an hour, with a reason: shown on the alarm ----
     await page.goto(`/project/${projectId}/alarm/management`);

@@ -338,6 +338,8 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'alarms.deleteAlarm',
   'alarms.createSilence',
   'alarms.deleteSilence',
+  'alarms.createOrgSilence',
+  'alarms.deleteOrgSilence',
   'alarm.createOrgReceiverGroup',
   'alarm.updateOrgReceiverGroup',
   'alarm.deleteOrgReceiverGroup',

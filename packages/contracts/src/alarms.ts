@@ -228,6 +228,8 @@ export type AlarmBody = z.input<typeof AlarmBodySchema>;
 
 export const SilenceSchema = z.object({
   silenceId: z.string(),
+  /** The project whose alarms it mutes; null: an organization receiver group's silence, for every project of the organization. */
+  projectId: z.string().nullable(),
   alarmId: z.string().nullable(),
   receiverGroupId: z.string().nullable(),
   startsAt: z.string(),
@@ -399,6 +401,7 @@ export const SilenceBodySchema = z
   })
   .refine((body) => Boolean(body.alarmId) !== Boolean(body.receiverGroupId), { error: 'validation.silence.oneTarget', path: ['alarmId'] })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), { error: 'validation.silence.endAfterStart', path: ['endsAt'] });
+export type SilenceBody = z.input<typeof SilenceBodySchema>;
 export const createSilence = defineEndpoint({
   id: 'alarms.createSilence',
   method: 'POST',
@@ -428,5 +431,42 @@ export const deleteSilence = defineEndpoint({
   tag,
   access: access('Update'),
   params: ProjectParams.extend({ silenceId: uuid }),
+  response: z.object({}),
+});
+
+/**
+ * The organization's silences (its notification management and receiver-group pages): an alarm of
+ * any of its projects, or one of the organization's receiver groups — muted for the alarms of every
+ * project. Listing answers the organization's silences not yet over, the projects' included.
+ */
+export const listOrgSilences = defineEndpoint({
+  id: 'alarms.listOrgSilences',
+  method: 'GET',
+  path: '/api/alarm/v6/organizations/:orgId/silences',
+  summary: "Silences of the organization and its projects not yet over",
+  tag,
+  access: orgPermission('params.orgId', 'Organization.SystemNotification.List'),
+  params: OrgParams,
+  response: z.object({ silences: z.array(SilenceSchema) }),
+});
+export const createOrgSilence = defineEndpoint({
+  id: 'alarms.createOrgSilence',
+  method: 'POST',
+  path: '/api/alarm/v6/organizations/:orgId/silences',
+  summary: "Mutes an alarm of the organization's projects, or an organization receiver group for all of them, for a window, with a reason",
+  tag,
+  access: orgPermission('params.orgId', 'Organization.SystemNotification.Update'),
+  params: OrgParams,
+  body: SilenceBodySchema,
+  response: z.object({ silence: SilenceSchema }),
+});
+export const deleteOrgSilence = defineEndpoint({
+  id: 'alarms.deleteOrgSilence',
+  method: 'DELETE',
+  path: '/api/alarm/v6/organizations/:orgId/silences/:silenceId',
+  summary: 'Ends a silence of the organization or one of its projects',
+  tag,
+  access: orgPermission('params.orgId', 'Organization.SystemNotification.Update'),
+  params: OrgParams.extend({ silenceId: uuid }),
   response: z.object({}),
 });

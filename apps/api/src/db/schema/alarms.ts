@@ -160,9 +160,8 @@ export const alarmSilences = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: uuid('org_id').notNull(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The project whose alarms it mutes; null: an organization receiver group muted for every project (organization silences). */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     alarmId: uuid('alarm_id').references(() => alarms.id, { onDelete: 'cascade' }),
     receiverGroupId: uuid('receiver_group_id').references(() => receiverGroups.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

@@ -8,9 +8,9 @@ import { aggregateOf, conditionHolds, matchesRule } from './alarms.repository.ts
  * rollup (metric_minute): the minute that ended ALARM_EVALUATION_DELAY_MINUTES ago, once the
  * per-minute rollup has it. Rules are taken in batches, locked FOR UPDATE SKIP LOCKED, so any
  * number of workers share them and none takes a rule another holds; each batch is evaluated by one
- * set-based statement over the rollup, and in the same transaction the engine records each state
- * change (an occurrence raised or closed), enqueues its notification, and moves the rules'
- * `evaluated_through` to the minute. A rule is evaluated for a minute only while
+ * set-based statement over the rollup, and in the same transaction the engine records every state
+ * change (occurrences raised or closed) and moves the rules' `evaluated_through` to the minute in
+ * one statement, then enqueues the changes' notifications at once (AlarmNotifier.notifyMany). A rule is evaluated for a minute only while
  * evaluated_through is before it, so no minute is evaluated twice; a worker killed mid-batch rolls
  * it all back and the minute is evaluated again by the next run.
  */
@@ -38,9 +38,12 @@ export interface AlarmStateChange {
   mutedReceiverGroupIds: string[];
 }
 
-/** Delivers a state change: enqueues its delivery in the transaction `tx` (committed with the change, or not at all). */
+/**
+ * Delivers a batch's state changes: enqueues their deliveries in the transaction `tx` (committed
+ * with the changes, or not at all), in a number of statements that does not grow with the changes.
+ */
 export interface AlarmNotifier {
-  notify(tx: Executor, change: AlarmStateChange): Promise<void>;
+  notifyMany(tx: Executor, changes: readonly AlarmStateChange[]): Promise<void>;
 }
 
 type DueRow = {
@@ -83,8 +86,10 @@ export interface BatchPhases {
   lock: number;
   /** The set-based aggregate of every series the batch's rules read. */
   aggregate: number;
-  /** Silences, occurrences, notifications and watermarks. */
+  /** Silences, occurrences and watermarks (one statement). */
   write: number;
+  /** The notifications of the state changes (AlarmNotifier.notifyMany: outbox events and jobs). */
+  notify: number;
 }
 
 export interface BatchResult {
@@ -98,8 +103,8 @@ export interface BatchResult {
   phases: BatchPhases;
 }
 
-/** A typed PostgreSQL array of `values`, for unnest. */
-const array = <T>(values: readonly T[], type: string) => sql`array[${sql.join(values.map((item) => sql`${item}`), sql`, `)}]::${sql.raw(type)}[]`;
+/** A typed PostgreSQL array of `values`, for unnest: one bind parameter (node-postgres writes the array literal), not one per element. */
+const array = <T>(values: readonly T[], type: string) => sql`${sql.param([...values])}::${sql.raw(type)}[]`;
 
 /** The value of an aggregation from a minute's parts, as aggregateOf computes it in SQL. */
 function valueOf(aggregation: string, part: SeriesMinute): number | null {
@@ -188,7 +193,7 @@ async function aggregateSeries(tx: Executor, series: DueRow[], from: Date, to: D
 export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNotifier, batchSize = EVALUATION_BATCH): Promise<BatchResult> {
   const target = targetMinuteOf(now);
   return db.transaction(async (tx) => {
-    const phases: BatchPhases = { lock: 0, aggregate: 0, write: 0 };
+    const phases: BatchPhases = { lock: 0, aggregate: 0, write: 0, notify: 0 };
     let mark = performance.now();
     const lap = (phase: keyof BatchPhases) => {
       const at = performance.now();
@@ -243,21 +248,19 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
     const partOf = new Map(parts.map((part) => [`${part.gid}|${Date.parse(part.minute)}`, part]));
     lap('aggregate');
 
-    // Silences in force at the end of any evaluated minute of the batch's projects.
+    // Silences in force at the end of any evaluated minute of the batch's projects (and the
+    // organization's, of its receiver groups for every project), in one read: a receiver group's
+    // silence names the batch's alarms that send to the group.
     const projects = [...new Set(due.map((rule) => rule.project_id))];
-    const { rows: silences } = await tx.execute<{ alarm_id: string | null; receiver_group_id: string | null; starts_at: string; ends_at: string }>(sql`
-      select alarm_id::text, receiver_group_id::text, to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
-        to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends_at
-      from alarm_silences where project_id = any(${array(projects, 'uuid')}) and ends_at > ${new Date(from).toISOString()}::timestamptz
-        and starts_at <= ${new Date(to).toISOString()}::timestamptz`);
+    const { rows: silences } = await tx.execute<{ alarm_id: string | null; receiver_group_id: string | null; starts_at: string; ends_at: string; alarm_ids: string[] }>(sql`
+      select s.alarm_id::text, s.receiver_group_id::text, to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
+        to_char(s.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends_at,
+        case when s.receiver_group_id is null then '{}'::text[] else coalesce((select array_agg(l.alarm_id::text) from alarm_receiver_groups l
+          where l.receiver_group_id = s.receiver_group_id and l.alarm_id = any(${array(due.map((rule) => rule.id), 'uuid')})), '{}') end as alarm_ids
+      from alarm_silences s where (s.project_id = any(${array(projects, 'uuid')}) or (s.project_id is null and s.org_id = any(${array([...new Set(due.map((rule) => rule.org_id))], 'uuid')})))
+        and s.ends_at > ${new Date(from).toISOString()}::timestamptz
+        and s.starts_at <= ${new Date(to).toISOString()}::timestamptz`);
     const inForce = (at: number) => silences.filter((s) => Date.parse(s.starts_at) <= at && Date.parse(s.ends_at) > at);
-    // The receiver groups of the batch's alarms: only needed when a receiver group is silenced.
-    const receiverGroupsOf = new Map<string, string[]>();
-    if (silences.some((s) => s.receiver_group_id)) {
-      const { rows: links } = await tx.execute<{ alarm_id: string; receiver_group_id: string }>(sql`
-        select alarm_id::text, receiver_group_id::text from alarm_receiver_groups where alarm_id = any(${array(due.map((rule) => rule.id), 'uuid')})`);
-      for (const link of links) receiverGroupsOf.set(link.alarm_id, [...(receiverGroupsOf.get(link.alarm_id) ?? []), link.receiver_group_id]);
-    }
 
     const rows: EvaluatedRow[] = due.map((rule, i) => {
       const minute = minuteOf[i]!;
@@ -279,7 +282,7 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
         breaching: rule.duration_minutes > 0 ? breaching : 0,
         last_value: last ? valueOf(rule.aggregation, last) : null,
         silenced: active.some((s) => s.alarm_id === rule.id),
-        muted_groups: active.filter((s) => s.receiver_group_id && (receiverGroupsOf.get(rule.id) ?? []).includes(s.receiver_group_id)).map((s) => s.receiver_group_id!),
+        muted_groups: active.filter((s) => s.receiver_group_id && s.alarm_ids.includes(rule.id)).map((s) => s.receiver_group_id!),
       };
     });
     const durationOf = new Map(due.map((rule) => [rule.id, rule.duration_minutes]));
@@ -300,39 +303,38 @@ export async function evaluateBatch(db: Database, now: Date, notifier: AlarmNoti
       }
       next.push({ id: row.id, minute: row.minute.toISOString(), state, changed: state !== row.state, at });
     }
-    // The state changes in two set-based statements, then one notification each.
-    if (raising.length > 0) {
-      const { rows: opened } = await tx.execute<{ id: string; alarm_id: string }>(sql`
+    // Every state write of the batch in one statement: occurrences raised, occurrences closed and
+    // the rules' watermarks and states; then the notifications of the changes not silenced, at once.
+    const { rows: changed } = await tx.execute<{ kind: 'FIRING' | 'RESOLVED'; id: string; alarm_id: string }>(sql`
+      with opened as (
         insert into alarm_occurrences (org_id, project_id, alarm_id, raised_at, raised_value, threshold, condition_operator, notified)
         select * from unnest(${array(raising.map((r) => r.row.org_id), 'uuid')}, ${array(raising.map((r) => r.row.project_id), 'uuid')},
           ${array(raising.map((r) => r.row.id), 'uuid')}, ${array(raising.map((r) => r.at), 'timestamptz')}, ${array(raising.map((r) => r.row.last_value ?? 0), 'float8')},
           ${array(raising.map((r) => r.row.threshold), 'float8')}, ${array(raising.map((r) => r.row.condition_operator), 'text')}, ${array(raising.map((r) => !r.row.silenced), 'boolean')})
-        returning id, alarm_id`);
-      const byAlarm = new Map(opened.map((row) => [row.alarm_id, row.id]));
-      for (const { row, at } of raising) if (!row.silenced) await notifier.notify(tx, changeOf(row, byAlarm.get(row.id)!, 'FIRING', at));
-    }
-    if (closing.length > 0) {
-      const { rows: closed } = await tx.execute<{ id: string; alarm_id: string }>(sql`
+        returning id, alarm_id),
+      closed as (
         update alarm_occurrences o set closed_at = c.at from unnest(${array(closing.map((c) => c.row.id), 'uuid')}, ${array(closing.map((c) => c.at), 'timestamptz')}) as c(alarm_id, at)
-        where o.alarm_id = c.alarm_id and o.closed_at is null returning o.id, o.alarm_id`);
-      const byAlarm = new Map(closed.map((row) => [row.alarm_id, row.id]));
-      for (const { row, at } of closing) {
-        const occurrenceId = byAlarm.get(row.id);
-        if (!row.silenced && occurrenceId) await notifier.notify(tx, changeOf(row, occurrenceId, 'RESOLVED', at));
+        where o.alarm_id = c.alarm_id and o.closed_at is null returning o.id, o.alarm_id),
+      moved as (
+        update alarms a set evaluated_through = n.minute, state = n.state, state_since = case when n.changed then n.at else a.state_since end
+        from unnest(${array(next.map((n) => n.id), 'uuid')}, ${array(next.map((n) => n.minute), 'timestamptz')}, ${array(next.map((n) => n.state), 'text')},
+          ${array(next.map((n) => n.changed), 'boolean')}, ${array(next.map((n) => n.at), 'timestamptz')}) as n(id, minute, state, changed, at)
+        where a.id = n.id returning 1)
+      select 'FIRING' as kind, id::text, alarm_id::text from opened
+      union all select 'RESOLVED', id::text, alarm_id::text from closed`);
+    lap('write');
+    const occurrenceOf = new Map(changed.map((row) => [`${row.kind}|${row.alarm_id}`, row.id]));
+    const changes: AlarmStateChange[] = [];
+    for (const [kind, list] of [['FIRING', raising], ['RESOLVED', closing]] as const) {
+      for (const { row, at } of list) {
+        const occurrenceId = occurrenceOf.get(`${kind}|${row.id}`);
+        if (!row.silenced && occurrenceId) changes.push(changeOf(row, occurrenceId, kind, at));
       }
     }
+    await notifier.notifyMany(tx, changes);
+    lap('notify');
     const fired = raising.length;
     const resolved = closing.length;
-    await tx.execute(sql`
-      update alarms a set evaluated_through = n.minute, state = n.state,
-        state_since = case when n.changed then n.at else a.state_since end
-      from (select * from unnest(${sql`array[${sql.join(next.map((n) => sql`${n.id}`), sql`, `)}]::uuid[]`},
-              ${sql`array[${sql.join(next.map((n) => sql`${n.minute}`), sql`, `)}]::timestamptz[]`},
-              ${sql`array[${sql.join(next.map((n) => sql`${n.state}`), sql`, `)}]::text[]`},
-              ${sql`array[${sql.join(next.map((n) => sql`${n.changed}`), sql`, `)}]::boolean[]`},
-              ${sql`array[${sql.join(next.map((n) => sql`${n.at}`), sql`, `)}]::timestamptz[]`}) as t(id, minute, state, changed, at)) n
-      where a.id = n.id`);
-    lap('write');
     return { evaluated: rows.length, fired, resolved, minutes: next.map((n) => new Date(n.minute)), series: series.length, phases };
   });
 }

@@ -5,18 +5,18 @@ import type { Clock } from '../../platform/context.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail, MailMessage } from '../../platform/mail.ts';
 import type { SmsProvider } from '../../platform/sms.ts';
-import { enqueueNotification } from '../notifications/outbox.ts';
+import { enqueueNotifications } from '../notifications/outbox.ts';
 import type { AlarmNotifier, AlarmStateChange } from './alarms.engine.ts';
 
 /**
- * Delivery of alarm state changes. The engine calls `notify` inside its transaction and everything
- * is written through that transaction (a change that rolls back sends nothing, one that commits is
- * delivered):
- * - one event in the notification outbox (modules/notifications `enqueueNotification`, ALARM_FIRING
+ * Delivery of alarm state changes. The engine calls `notifyMany` with a batch's changes inside its
+ * transaction and everything is written through that transaction (a change that rolls back sends
+ * nothing, one that commits is delivered), in four statements whatever the number of changes:
+ * - one event per change in the notification outbox (modules/notifications `enqueueNotifications`, ALARM_FIRING
  *   or ALARM_RESOLVED): the alarm's receiver groups not muted by a silence (their members, role
  *   groups and webhooks), and with the EMAIL method the alarm groups' cloud members, the cloud
  *   holders of their built-in roles (resolved at the change) and their role groups (resolved at send);
- * - one `alarms.notify` job for what the outbox does not carry: SMS (SmsProvider) to everyone the
+ * - one `alarms.notify` job per change for what the outbox does not carry: SMS (SmsProvider) to everyone the
  *   alarm groups reach, and mail to the IAM accounts among them, resolved at send time.
  */
 export const ALARM_NOTIFY_JOB = 'alarms.notify';
@@ -62,21 +62,30 @@ export async function recipientsOf(db: Executor, alarmId: string): Promise<{ ema
   return rows;
 }
 
-/** What the outbox event names: cloud members (direct targets and built-in role holders now) and role groups. */
-async function outboxRecipientsOf(tx: Executor, alarmId: string) {
-  const { rows } = await tx.execute<{ kind: 'MEMBER' | 'ROLE_GROUP'; id: string }>(sql`
-    with a as (select id, org_id, project_id from alarms where id = ${alarmId}::uuid),
-    t as (select gt.target_type, gt.target_id from alarm_alarm_groups ag join alarm_group_targets gt on gt.alarm_group_id = ag.alarm_group_id where ag.alarm_id = ${alarmId}::uuid)
-    select 'MEMBER' as kind, m.id::text as id from t join members m on t.target_type = 'MEMBER' and m.id::text = t.target_id
-    union select 'MEMBER', pm.member_id::text from t join a on true join project_members pm on t.target_type = 'ROLE' and t.target_id like 'PROJECT_ROLE:%'
-      and pm.project_id = a.project_id and split_part(t.target_id, ':', 2) = any(pm.role_codes) and pm.member_id is not null
-    union select 'MEMBER', om.member_id::text from t join a on true join org_members om on t.target_type = 'ROLE' and t.target_id like 'ORG_ROLE:%'
-      and om.org_id = a.org_id and om.role_code = split_part(t.target_id, ':', 2)
-    union select 'ROLE_GROUP', t.target_id from t where t.target_type = 'ROLE_GROUP'`);
-  return {
-    memberIds: rows.filter((row) => row.kind === 'MEMBER').map((row) => row.id),
-    roleGroupIds: rows.filter((row) => row.kind === 'ROLE_GROUP').map((row) => row.id),
-  };
+/**
+ * What the notifications of `alarmIds` need, in one statement for all of them: each alarm's name,
+ * metric, threshold, methods, language and receiver groups, and (email) what its outbox event names
+ * directly — cloud members (direct targets and built-in role holders now) and role groups.
+ */
+async function alarmsToNotify(tx: Executor, alarmIds: readonly string[]) {
+  const { rows } = await tx.execute<{ id: string; name: string; metric_name: string; threshold: number; methods: string[]; locale: Locale; receiver_group_ids: string[]; member_ids: string[]; role_group_ids: string[] }>(sql`
+    with a as (select id, org_id, project_id, name, metric_name, threshold, methods, locale from alarms where id = any(${sql.param([...alarmIds])}::uuid[])),
+    t as (select ag.alarm_id, gt.target_type, gt.target_id from alarm_alarm_groups ag join alarm_group_targets gt on gt.alarm_group_id = ag.alarm_group_id
+      join a on a.id = ag.alarm_id and 'EMAIL' = any(a.methods)),
+    direct as (
+      select t.alarm_id, 'MEMBER' as kind, m.id::text as id from t join members m on t.target_type = 'MEMBER' and m.id::text = t.target_id
+      union select t.alarm_id, 'MEMBER', pm.member_id::text from t join a on a.id = t.alarm_id join project_members pm on t.target_type = 'ROLE' and t.target_id like 'PROJECT_ROLE:%'
+        and pm.project_id = a.project_id and split_part(t.target_id, ':', 2) = any(pm.role_codes) and pm.member_id is not null
+      union select t.alarm_id, 'MEMBER', om.member_id::text from t join a on a.id = t.alarm_id join org_members om on t.target_type = 'ROLE' and t.target_id like 'ORG_ROLE:%'
+        and om.org_id = a.org_id and om.role_code = split_part(t.target_id, ':', 2)
+      union select t.alarm_id, 'ROLE_GROUP', t.target_id from t where t.target_type = 'ROLE_GROUP'
+    )
+    select a.id::text, a.name, a.metric_name, a.threshold, a.methods, a.locale,
+      coalesce((select array_agg(rg.receiver_group_id::text) from alarm_receiver_groups rg where rg.alarm_id = a.id), '{}') as receiver_group_ids,
+      coalesce((select array_agg(d.id order by d.id) from direct d where d.alarm_id = a.id and d.kind = 'MEMBER'), '{}') as member_ids,
+      coalesce((select array_agg(d.id order by d.id) from direct d where d.alarm_id = a.id and d.kind = 'ROLE_GROUP'), '{}') as role_group_ids
+    from a`);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function createAlarmNotifier(deps: { db: Database; jobs: Jobs; mail: Mail; sms: SmsProvider; clock: Clock }): AlarmNotifier {
@@ -110,27 +119,42 @@ export function createAlarmNotifier(deps: { db: Database; jobs: Jobs; mail: Mail
     },
   });
   return {
-    async notify(tx, change) {
-      const { rows } = await tx.execute<{ name: string; metric_name: string; threshold: number; methods: string[]; locale: Locale; receiver_group_ids: string[] }>(sql`
-        select name, metric_name, threshold, methods, locale,
-          coalesce((select array_agg(rg.receiver_group_id::text) from alarm_receiver_groups rg where rg.alarm_id = alarms.id), '{}') as receiver_group_ids
-        from alarms where id = ${change.alarmId}::uuid`);
-      const alarm = rows[0]!;
-      const muted = new Set(change.mutedReceiverGroupIds);
-      const email = alarm.methods.includes('EMAIL');
-      const direct = email ? await outboxRecipientsOf(tx, change.alarmId) : { memberIds: [], roleGroupIds: [] };
-      await enqueueNotification(tx, jobs, clock, {
-        orgId: change.orgId,
-        projectId: change.projectId,
-        eventType: change.kind === 'FIRING' ? 'ALARM_FIRING' : 'ALARM_RESOLVED',
-        dedupeKey: `alarm:${change.alarmId}:${change.kind.toLowerCase()}:${change.at}`,
-        params: { alarmId: change.alarmId, alarmName: alarm.name, metric: alarm.metric_name, value: change.value, threshold: alarm.threshold },
-        receiverGroupIds: alarm.receiver_group_ids.filter((id) => !muted.has(id)),
-        memberIds: direct.memberIds,
-        roleGroupIds: direct.roleGroupIds,
-        locale: alarm.locale,
+    /**
+     * A batch's state changes in four statements whatever their number: the alarms read at once
+     * (alarmsToNotify), their outbox events and dispatch jobs (enqueueNotifications), and the
+     * alarms.notify jobs of those that mail or text.
+     */
+    async notifyMany(tx, changes) {
+      if (changes.length === 0) return;
+      const alarms = await alarmsToNotify(tx, [...new Set(changes.map((change) => change.alarmId))]);
+      const told = changes.flatMap((change) => {
+        const alarm = alarms.get(change.alarmId);
+        return alarm ? [{ change, alarm }] : [];
       });
-      if (alarm.methods.includes('SMS') || email) await jobs.enqueue(tx, ALARM_NOTIFY_JOB, change);
+      await enqueueNotifications(
+        tx,
+        jobs,
+        clock,
+        told.map(({ change, alarm }) => {
+          const muted = new Set(change.mutedReceiverGroupIds);
+          return {
+            orgId: change.orgId,
+            projectId: change.projectId,
+            eventType: change.kind === 'FIRING' ? 'ALARM_FIRING' : 'ALARM_RESOLVED',
+            dedupeKey: `alarm:${change.alarmId}:${change.kind.toLowerCase()}:${change.at}`,
+            params: { alarmId: change.alarmId, alarmName: alarm.name, metric: alarm.metric_name, value: change.value, threshold: alarm.threshold },
+            receiverGroupIds: alarm.receiver_group_ids.filter((id) => !muted.has(id)),
+            memberIds: alarm.member_ids,
+            roleGroupIds: alarm.role_group_ids,
+            locale: alarm.locale,
+          };
+        }),
+      );
+      await jobs.enqueueMany(
+        tx,
+        ALARM_NOTIFY_JOB,
+        told.filter(({ alarm }) => alarm.methods.includes('SMS') || alarm.methods.includes('EMAIL')).map(({ change }) => change),
+      );
     },
   };
 }

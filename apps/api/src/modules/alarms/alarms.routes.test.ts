@@ -6,7 +6,7 @@ import { createSecretBox } from '../../platform/secrets.ts';
 import { callOf, type Caller, type TestApp } from '../../test/helper.ts';
 import { world } from '../../test/world.ts';
 import { ensurePartitions, monthsAhead } from '../metrics/partitions.ts';
-import { ALARM_TICK_JOB } from './alarms.jobs.ts';
+import { ALARM_TICK_JOB, pruneHistory } from './alarms.jobs.ts';
 import { evaluateBatch, type AlarmNotifier, type AlarmStateChange } from './alarms.engine.ts';
 
 let t: TestApp;
@@ -199,14 +199,14 @@ describe('the evaluation engine', () => {
       expect(created.statusCode, created.body).toBe(200);
       alarms.push(created.json().alarm);
     }
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     const at = new Date(Date.parse(alarms[0]!.evaluatedThrough) + MINUTE);
     await minute(at, 20, 'share-1', { region: 'KR1' }, 'shared_metric');
     await minute(at, 4, 'share-1', { region: 'JP1' }, 'shared_metric');
     await minute(at, 1, 'share-2', { region: 'KR1' }, 'shared_metric');
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    const result = await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    const result = await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
     // The rules named above read 5 distinct series (resource share-1 with three filters, every resource with two, and the other type).
     expect(result.series).toBeLessThan(result.evaluated);
     const fired = new Set(changes.filter((change) => change.kind === 'FIRING').map((change) => change.alarmId));
@@ -216,14 +216,14 @@ describe('the evaluation engine', () => {
 
   it('waits for the rollup of a minute before evaluating it: a pending minute is not read as a gap', async () => {
     const alarm = (await create({ alarmName: 'Waits Rollup', resourceId: 'wait-1', durationMinutes: 1 })).json().alarm;
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     const at = new Date(Date.parse(alarm.evaluatedThrough) + MINUTE);
     await minute(at, 50, 'wait-1');
     // A sample of that minute came in and its rollup has not run yet.
     await t.db.execute(sql`insert into rollup_dirty (org_id, project_id, kind, service, name, bucket) values (${orgId}::uuid, ${projectId}::uuid, 'metric', 'email', 'sent_count', ${at.toISOString()})`);
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    const notifier: AlarmNotifier = { notify: async (_tx, change) => void changes.push(change) };
+    const notifier: AlarmNotifier = { notifyMany: async (_tx, batch) => void changes.push(...batch) };
     await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
     expect(await get(alarm.alarmId)).toMatchObject({ state: 'OK', evaluatedThrough: alarm.evaluatedThrough });
     // Rolled up: evaluated now.
@@ -244,11 +244,11 @@ describe('the evaluation engine', () => {
       body: { receiverGroupId: quiet, startsAt: t.clock.now().toISOString(), endsAt: minutesFromNow(60).toISOString(), reason: 'night' },
     });
     expect(silence.statusCode, silence.body).toBe(200);
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'mute-1');
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
     expect(changes.filter((change) => change.alarmId === alarm.alarmId)).toEqual([expect.objectContaining({ kind: 'FIRING', mutedReceiverGroupIds: [quiet] })]);
     await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
   });
@@ -258,7 +258,7 @@ describe('the evaluation engine', () => {
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 99, 'race-1');
     t.clock.advanceMinutes(1);
     const changes: AlarmStateChange[] = [];
-    const notifier: AlarmNotifier = { notify: async (_tx, change) => void changes.push(change) };
+    const notifier: AlarmNotifier = { notifyMany: async (_tx, batch) => void changes.push(...batch) };
     const results = await Promise.all([1, 2, 3].map(() => evaluateBatch(t.db, t.clock.now(), notifier, 1)));
     // Every due rule evaluated at most once across the workers, whatever the interleaving.
     const again = await evaluateBatch(t.db, t.clock.now(), notifier, 10_000);
@@ -272,11 +272,11 @@ describe('the evaluation engine', () => {
 
   it('leaves nothing half-done when killed mid-evaluation: the minute is evaluated again', async () => {
     const alarm = (await create({ alarmName: 'Killed', resourceId: 'kill-1', durationMinutes: 1 })).json().alarm;
-    await evaluateBatch(t.db, t.clock.now(), { notify: async () => {} }, 10_000); // others up to date
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
     await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'kill-1');
     t.clock.advanceMinutes(1);
     const dying: AlarmNotifier = {
-      notify: async () => {
+      notifyMany: async () => {
         throw new Error('killed');
       },
     };
@@ -284,7 +284,7 @@ describe('the evaluation engine', () => {
     const after = await get(alarm.alarmId);
     expect(after).toMatchObject({ state: 'OK', evaluatedThrough: alarm.evaluatedThrough });
     const changes: AlarmStateChange[] = [];
-    await evaluateBatch(t.db, t.clock.now(), { notify: async (_tx, change) => void changes.push(change) }, 10_000);
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
     expect(changes.filter((change) => change.alarmId === alarm.alarmId).map((change) => change.kind)).toEqual(['FIRING']);
     expect((await get(alarm.alarmId)).state).toBe('FIRING');
   });
@@ -308,6 +308,96 @@ describe('the evaluation engine', () => {
     // Ending the silence early: it is no longer active.
     await call(as.admin, api.deleteSilence, { params: { projectId, silenceId: silence.json().silence.silenceId } });
     expect((await get(alarm.alarmId)).silences).toEqual([]);
+  });
+});
+
+describe('the organization silences (its notification management and receiver-group pages)', () => {
+  it("mutes an organization receiver group for every project's alarms, and an alarm of any project, with the refusals", async () => {
+    const orgGroup = (await call(as.admin, api.createOrgReceiverGroup, { params: { orgId }, body: { name: 'Org wide receivers', memberIds: [memberId] } })).json().receiverGroup.receiverGroupId as string;
+    const projectGroup = (await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name: 'Project receivers org test', memberIds: [memberId] } })).json().receiverGroup
+      .receiverGroupId as string;
+    const alarm = (await create({ alarmName: 'Org Silence', resourceId: 'orgmute-1', durationMinutes: 1, alarmGroupIds: [], receiverGroupIds: [orgGroup, projectGroup] })).json().alarm;
+    const window = { startsAt: t.clock.now().toISOString(), endsAt: minutesFromNow(60).toISOString(), reason: 'org maintenance' };
+    const silenced = await call(as.admin, api.createOrgSilence, { params: { orgId }, body: { receiverGroupId: orgGroup, ...window } });
+    expect(silenced.statusCode, silenced.body).toBe(200);
+    expect(silenced.json().silence).toMatchObject({ receiverGroupId: orgGroup, projectId: null, isActive: true, reason: 'org maintenance' });
+    // Listed by the organization, not as a project's own.
+    expect((await call(as.admin, api.listOrgSilences, { params: { orgId } })).json().silences.map((x: { silenceId: string }) => x.silenceId)).toContain(silenced.json().silence.silenceId);
+    expect((await call(as.admin, api.listSilences, { params: { projectId } })).json().silences.map((x: { silenceId: string }) => x.silenceId)).not.toContain(silenced.json().silence.silenceId);
+    // A project's group is not the organization's to silence; another organization's alarm is not found.
+    await t.expectRefusal(() => call(as.admin, api.createOrgSilence, { params: { orgId }, body: { receiverGroupId: projectGroup, ...window } }), 400, 40109);
+    const elsewhere = await t.db.execute<{ id: string }>(sql`select id::text from alarms where project_id = ${otherProjectId}::uuid limit 1`);
+    if (elsewhere.rows[0]) await t.expectRefusal(() => call(as.admin, api.createOrgSilence, { params: { orgId }, body: { alarmId: elsewhere.rows[0]!.id, ...window } }), 400, 40109);
+    await t.expectRefusal(() => call(as.member, api.createOrgSilence, { params: { orgId }, body: { receiverGroupId: orgGroup, ...window } }), 403, -6);
+
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
+    await minute(new Date(Date.parse(alarm.evaluatedThrough) + MINUTE), 50, 'orgmute-1');
+    t.clock.advanceMinutes(1);
+    const changes: AlarmStateChange[] = [];
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async (_tx, batch) => void changes.push(...batch) }, 10_000);
+    expect(changes.filter((change) => change.alarmId === alarm.alarmId)).toEqual([expect.objectContaining({ kind: 'FIRING', mutedReceiverGroupIds: [orgGroup] })]);
+
+    // An alarm silenced from the organization's page is its project's silence, shown on the alarm.
+    const onAlarm = await call(as.admin, api.createOrgSilence, { params: { orgId }, body: { alarmId: alarm.alarmId, ...window } });
+    expect(onAlarm.statusCode, onAlarm.body).toBe(200);
+    expect(onAlarm.json().silence.projectId).toBe(projectId);
+    expect((await get(alarm.alarmId)).silences).toEqual([expect.objectContaining({ silenceId: onAlarm.json().silence.silenceId, isActive: true })]);
+    // Ended from the organization: no longer listed; another organization's caller finds nothing to end.
+    expect((await call(as.outsider, api.deleteOrgSilence, { params: { orgId, silenceId: silenced.json().silence.silenceId } })).statusCode).not.toBe(200);
+    expect((await call(as.admin, api.deleteOrgSilence, { params: { orgId, silenceId: silenced.json().silence.silenceId } })).statusCode).toBe(200);
+    expect((await call(as.admin, api.deleteOrgSilence, { params: { orgId, silenceId: onAlarm.json().silence.silenceId } })).statusCode).toBe(200);
+    const left = (await call(as.admin, api.listOrgSilences, { params: { orgId } })).json().silences.map((x: { silenceId: string }) => x.silenceId);
+    expect(left).not.toContain(silenced.json().silence.silenceId);
+    expect(left).not.toContain(onAlarm.json().silence.silenceId);
+    await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+});
+
+describe('the notifications of a batch (the real notifier)', () => {
+  it('writes one outbox event per state change with that alarm\'s own recipients, several alarms changing in one batch', async () => {
+    const group = (await call(as.admin, api.createProjectReceiverGroup, { params: { projectId }, body: { name: 'Batch receivers', memberIds: [memberId] } })).json().receiverGroup.receiverGroupId as string;
+    const byGroup = (await create({ alarmName: 'Batch By Alarm Group', resourceId: 'batch-1', durationMinutes: 1 })).json().alarm;
+    const byReceivers = (await create({ alarmName: 'Batch By Receivers', resourceId: 'batch-2', durationMinutes: 1, alarmGroupIds: [], receiverGroupIds: [group] })).json().alarm;
+    await evaluateBatch(t.db, t.clock.now(), { notifyMany: async () => {} }, 10_000); // others up to date
+    const at = new Date(Date.parse(byGroup.evaluatedThrough) + MINUTE);
+    await minute(at, 50, 'batch-1');
+    await minute(at, 50, 'batch-2');
+    t.clock.advanceMinutes(1);
+    await tick(); // one batch, the console's notifier
+    const events = async (alarmId: string) =>
+      (
+        await t.db.execute<{ event_type: string; receiver_group_ids: string[]; member_ids: string[]; role_group_ids: string[] }>(sql`
+          select event_type, receiver_group_ids::text[], member_ids::text[], role_group_ids::text[] from notification_outbox where params->>'alarmId' = ${alarmId}`)
+      ).rows;
+    // The alarm group's member and its role's holder (NOTICE_VIEWER) are named directly; no receiver group.
+    const first = await events(byGroup.alarmId);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ event_type: 'ALARM_FIRING', receiver_group_ids: [] });
+    expect(first[0]!.member_ids).toHaveLength(2);
+    expect(first[0]!.member_ids).toContain(memberId);
+    // The other alarm names its receiver group only.
+    expect(await events(byReceivers.alarmId)).toEqual([{ event_type: 'ALARM_FIRING', receiver_group_ids: [group], member_ids: [], role_group_ids: [] }]);
+    for (const alarm of [byGroup, byReceivers]) await call(as.admin, api.setAlarmEnabled, { params: { projectId, alarmId: alarm.alarmId }, body: { enabled: false } });
+  });
+});
+
+describe('the history window (§9: 7 days)', () => {
+  it('the hourly retention deletes occurrences closed and silences ended more than 7 days ago, and keeps the rest', async () => {
+    const alarm = (await create({ alarmName: 'Retention', resourceId: 'keep-1', enabled: false })).json().alarm;
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * 86_400_000).toISOString();
+    await t.db.execute(sql`
+      insert into alarm_occurrences (org_id, project_id, alarm_id, raised_at, closed_at, raised_value, threshold, condition_operator, notified)
+      values (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(9)}, ${daysAgo(8)}, 1, 1, 'GT', true),
+             (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(7.5)}, ${daysAgo(6)}, 2, 1, 'GT', true)`);
+    await t.db.execute(sql`
+      insert into alarm_silences (org_id, project_id, alarm_id, starts_at, ends_at, reason, created_by, created_at)
+      values (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(9)}, ${daysAgo(8)}, 'old', 'x', ${daysAgo(9)}),
+             (${orgId}::uuid, ${projectId}::uuid, ${alarm.alarmId}::uuid, ${daysAgo(7)}, ${daysAgo(6)}, 'recent', 'x', ${daysAgo(7)})`);
+    await pruneHistory(t.db, t.clock.now());
+    const left = await t.db.execute<{ raised_value: number }>(sql`select raised_value from alarm_occurrences where alarm_id = ${alarm.alarmId}::uuid`);
+    expect(left.rows.map((row) => row.raised_value)).toEqual([2]);
+    const silences = await t.db.execute<{ reason: string }>(sql`select reason from alarm_silences where alarm_id = ${alarm.alarmId}::uuid`);
+    expect(silences.rows.map((row) => row.reason)).toEqual(['recent']);
   });
 });
 

@@ -1,7 +1,9 @@
 import {
   backtestAlarm,
   createAlarm,
+  createOrgSilence,
   createSilence,
+  deleteOrgSilence,
   deleteAlarm,
   deleteSilence,
   getAlarm,
@@ -10,6 +12,7 @@ import {
   listAlarms,
   listOrgAlarmHistory,
   listOrgAlarms,
+  listOrgSilences,
   listSilences,
   setAlarmEnabled,
   updateAlarm,
@@ -35,4 +38,8 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: { alarms: Alarms
   registerEndpoint(app, listSilences, ({ ctx }) => alarms.listSilences(ctx));
   registerEndpoint(app, createSilence, ({ ctx, body }) => alarms.createSilence(ctx, body));
   registerEndpoint(app, deleteSilence, ({ ctx, params }) => alarms.deleteSilence(ctx, params.silenceId));
+  // The organization's silences: an alarm of any of its projects, or an organization receiver group for all of them.
+  registerEndpoint(app, listOrgSilences, ({ ctx }) => alarms.listSilences(ctx));
+  registerEndpoint(app, createOrgSilence, ({ ctx, body }) => alarms.createSilence(ctx, body));
+  registerEndpoint(app, deleteOrgSilence, ({ ctx, params }) => alarms.deleteSilence(ctx, params.silenceId));
 }

@@ -51,8 +51,10 @@ async function checkRule(db: Executor, ctx: SignedInContext, orgId: string, proj
   return threshold;
 }
 
-const toSilence = (row: { id: string; alarmId: string | null; receiverGroupId: string | null; startsAt: string; endsAt: string; reason: string; createdBy: string }, now: Date): Silence => ({
+type SilenceRow = { id: string; projectId: string | null; alarmId: string | null; receiverGroupId: string | null; startsAt: string; endsAt: string; reason: string; createdBy: string };
+const toSilence = (row: SilenceRow, now: Date): Silence => ({
   silenceId: row.id,
+  projectId: row.projectId,
   alarmId: row.alarmId,
   receiverGroupId: row.receiverGroupId,
   startsAt: row.startsAt,
@@ -62,9 +64,10 @@ const toSilence = (row: { id: string; alarmId: string | null; receiverGroupId: s
   isActive: Date.parse(row.startsAt) <= now.getTime() && now.getTime() < Date.parse(row.endsAt),
 });
 
+/** Silences not over at `now`: a project's own, or (projectId null) every one of the organization, its own included. */
 async function silencesOf(db: Executor, orgId: string, projectId: string | null, now: Date, alarmIds?: readonly string[]) {
-  const { rows } = await db.execute<{ id: string; alarmId: string | null; receiverGroupId: string | null; startsAt: string; endsAt: string; reason: string; createdBy: string }>(sql`
-    select id, alarm_id as "alarmId", receiver_group_id as "receiverGroupId",
+  const { rows } = await db.execute<SilenceRow>(sql`
+    select id, project_id as "projectId", alarm_id as "alarmId", receiver_group_id as "receiverGroupId",
       to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startsAt", to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "endsAt",
       reason, created_by as "createdBy"
     from alarm_silences where org_id = ${orgId}::uuid ${projectId ? sql`and project_id = ${projectId}::uuid` : sql``} and ends_at > ${now.toISOString()}::timestamptz
@@ -238,15 +241,28 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
       return { silences: await silencesOf(db, scope.orgId, scope.projectId, ctx.now()) };
     },
 
+    /**
+     * A project's silence: one of its alarms, or a receiver group (its own or the organization's) for
+     * its alarms. The organization's: an alarm of any of its projects (kept as that project's), or one
+     * of the organization's receiver groups, muted for the alarms of every project (no project).
+     */
     async createSilence(ctx: SignedInContext, body: SilenceBody) {
       const scope = scopeOf(ctx);
-      if (body.alarmId && !(await repo.get(db, scope, body.alarmId))) throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.alarmId', ctx);
-      if (body.receiverGroupId && !(await existingReceiverGroups(db, scope.orgId, scope.projectId!, [body.receiverGroupId])).size) {
-        throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.receiverGroupId', ctx);
+      let projectId = scope.projectId;
+      if (body.alarmId) {
+        const alarm = await repo.get(db, scope, body.alarmId);
+        if (!alarm) throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.alarmId', ctx);
+        projectId = alarm.projectId;
+      }
+      if (body.receiverGroupId) {
+        const found = scope.projectId
+          ? (await existingReceiverGroups(db, scope.orgId, scope.projectId, [body.receiverGroupId])).size > 0
+          : (await db.execute(sql`select 1 from notification_receiver_groups where id = ${body.receiverGroupId}::uuid and org_id = ${scope.orgId}::uuid and project_id is null`)).rows.length > 0;
+        if (!found) throw fieldError('ALARM_TARGET_NOT_FOUND', 'body.receiverGroupId', ctx);
       }
       const { rows } = await db.execute<{ id: string }>(sql`
         insert into alarm_silences (org_id, project_id, alarm_id, receiver_group_id, starts_at, ends_at, reason, created_by, created_at)
-        values (${scope.orgId}::uuid, ${scope.projectId}::uuid, ${body.alarmId ?? null}::uuid, ${body.receiverGroupId ?? null}::uuid, ${body.startsAt}, ${body.endsAt},
+        values (${scope.orgId}::uuid, ${projectId}::uuid, ${body.alarmId ?? null}::uuid, ${body.receiverGroupId ?? null}::uuid, ${body.startsAt}, ${body.endsAt},
           ${body.reason}, ${ctx.caller.profile.name}, ${ctx.now().toISOString()})
         returning id`);
       const silence = (await silencesOf(db, scope.orgId, scope.projectId, new Date(0))).find((row) => row.silenceId === rows[0]!.id)!;
@@ -257,7 +273,7 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
       const scope = scopeOf(ctx);
       const { rows } = await db.execute<{ id: string }>(sql`
         update alarm_silences set ends_at = least(ends_at, ${ctx.now().toISOString()}::timestamptz), starts_at = least(starts_at, ${ctx.now().toISOString()}::timestamptz)
-        where id = ${silenceId}::uuid and org_id = ${scope.orgId}::uuid and project_id = ${scope.projectId}::uuid returning id`);
+        where id = ${silenceId}::uuid and org_id = ${scope.orgId}::uuid ${scope.projectId ? sql`and project_id = ${scope.projectId}::uuid` : sql``} returning id`);
       if (rows.length === 0) throw new AppError('NOT_FOUND');
       return {};
     },

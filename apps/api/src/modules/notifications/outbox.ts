@@ -62,3 +62,37 @@ export async function enqueueNotification(tx: Executor, jobs: Jobs, clock: Clock
   await jobs.enqueue(tx, NOTIFICATION_DISPATCH_JOB, { eventId: row.id });
   return row.id;
 }
+
+/**
+ * enqueueNotification for many events at once, in two statements whatever their number: one
+ * insert of every row (events whose dedupeKey the organization already used are skipped) and one
+ * insert of their dispatch jobs. Answers the ids written, in no particular order.
+ */
+export async function enqueueNotifications(tx: Executor, jobs: Jobs, clock: Clock, events: readonly NotificationEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const createdAt = clock();
+  const rows = await tx
+    .insert(notificationOutbox)
+    .values(
+      events.map((event) => ({
+        orgId: event.orgId,
+        projectId: event.projectId ?? null,
+        eventType: event.eventType,
+        dedupeKey: event.dedupeKey ?? null,
+        params: event.params ?? {},
+        receiverGroupIds: [...(event.receiverGroupIds ?? [])],
+        memberIds: [...(event.memberIds ?? [])],
+        roleGroupIds: [...(event.roleGroupIds ?? [])],
+        locale: event.locale ?? 'ko_KR',
+        createdAt,
+      })),
+    )
+    .onConflictDoNothing({ target: [notificationOutbox.orgId, notificationOutbox.dedupeKey], where: sql`${notificationOutbox.dedupeKey} is not null` })
+    .returning({ id: notificationOutbox.id });
+  await jobs.enqueueMany(
+    tx,
+    NOTIFICATION_DISPATCH_JOB,
+    rows.map((row) => ({ eventId: row.id })),
+  );
+  return rows.map((row) => row.id);
+}

@@ -1311,6 +1311,13 @@ function ALARM_ROWS(): DerivedRow[] {
     },
     { endpoint: a.listSilences, input: inProject },
     { endpoint: a.deleteSilence, input: projectWith({ silenceId: NOWHERE }) },
+    {
+      endpoint: a.createOrgSilence,
+      input: inOrg,
+      payload: () => ({ alarmId: NOWHERE, startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-01T01:00:00Z', reason: 'matrix' }),
+    },
+    { endpoint: a.listOrgSilences, input: inOrg },
+    { endpoint: a.deleteOrgSilence, input: orgWith({ silenceId: NOWHERE }) },
     { endpoint: r.listOrgReceiverGroups, input: inOrg },
     // A group with one webhook: the first allowed caller adds it, the next ones stop at 40103 (the name exists).
     { endpoint: r.createOrgReceiverGroup, input: inOrg, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },

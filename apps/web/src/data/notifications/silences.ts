@@ -1,19 +1,38 @@
-import { deleteSilence, listSilences } from '@console/contracts';
+import { createOrgSilence, createSilence, deleteOrgSilence, deleteSilence, listOrgSilences, listSilences, type SilenceBody } from '@console/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 
-/** A project's silences not yet over (alarms and receiver groups; widgets/silences makes new ones). */
-export const silencesQuery = (projectId: string) =>
+/**
+ * Whose silences: a project's (its alarms, its receiver groups for its alarms), or the
+ * organization's (an alarm of any of its projects; its own receiver groups, for every project).
+ */
+export type SilenceScope = { kind: 'org'; orgId: string } | { kind: 'project'; projectId: string };
+const keyOf = (scope: SilenceScope) => (scope.kind === 'org' ? ['org', scope.orgId] : ['project', scope.projectId]);
+
+/** The scope's silences not yet over (alarms and receiver groups; widgets/silences makes new ones). */
+export const silencesQuery = (scope: SilenceScope) =>
   queryOptions({
-    queryKey: ['project', projectId, 'silences'] as const,
-    queryFn: (context) => callApi(listSilences, { params: { projectId }, projectId, ...fromQuery(context) }),
+    queryKey: [...keyOf(scope), 'silences'] as const,
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(listOrgSilences, { params: { orgId: scope.orgId }, ...fromQuery(context) })
+        : callApi(listSilences, { params: { projectId: scope.projectId }, projectId: scope.projectId, ...fromQuery(context) }),
   });
 
+/** Makes a silence in the scope. */
+export const createSilenceIn = (scope: SilenceScope, body: SilenceBody) =>
+  scope.kind === 'org' ? callApi(createOrgSilence, { params: { orgId: scope.orgId }, body }) : callApi(createSilence, { params: { projectId: scope.projectId }, body });
+
+/** What a silence changes: the scope's alarms and silences (and, from the organization, every project's). */
+export const invalidateSilences = (client: ReturnType<typeof useQueryClient>, scope: SilenceScope) =>
+  Promise.all([client.invalidateQueries({ queryKey: keyOf(scope) }), scope.kind === 'org' ? client.invalidateQueries({ queryKey: ['project'] }) : undefined]);
+
 /** Ends a silence now (what it muted is notified again from the next state change). */
-export function useEndProjectSilence(projectId: string) {
+export function useEndSilence(scope: SilenceScope) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (silenceId: string) => callApi(deleteSilence, { params: { projectId, silenceId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['project', projectId] }),
+    mutationFn: (silenceId: string) =>
+      scope.kind === 'org' ? callApi(deleteOrgSilence, { params: { orgId: scope.orgId, silenceId } }) : callApi(deleteSilence, { params: { projectId: scope.projectId, silenceId } }),
+    onSuccess: () => invalidateSilences(client, scope),
   });
 }

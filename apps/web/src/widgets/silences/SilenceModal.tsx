@@ -1,10 +1,9 @@
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { createSilence } from '@console/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { callApi } from '../../shared/api/client.ts';
+import { createSilenceIn, invalidateSilences, type SilenceScope } from '../../data/notifications/silences.ts';
 import { InputField } from '../../shared/form/InputField.tsx';
 import { ServerForm } from '../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../shared/form/use-server-form.ts';
@@ -20,10 +19,11 @@ type SilenceForm = z.input<typeof SilenceFormSchema>;
 export type SilenceTarget = { alarmId: string; name: string } | { receiverGroupId: string; name: string };
 
 /**
- * Mutes an alarm or a receiver group from now for a number of minutes, with a reason. The alarm
+ * Mutes an alarm or a receiver group from now for a number of minutes, with a reason, in a project
+ * or from the organization (an organization receiver group: for every project's alarms). The alarm
  * keeps being evaluated and its occurrences recorded; nothing is sent while the silence lasts.
  */
-export function SilenceModal({ projectId, target, onClose }: { projectId: string; target: SilenceTarget; onClose: () => void }) {
+export function SilenceModal({ scope, target, onClose }: { scope: SilenceScope; target: SilenceTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { form, onSubmit, formError, pending } = useServerForm({
@@ -35,10 +35,10 @@ export function SilenceModal({ projectId, target, onClose }: { projectId: string
       const startsAt = new Date();
       const endsAt = new Date(startsAt.getTime() + values.durationMinutes * 60_000);
       const what = 'alarmId' in target ? { alarmId: target.alarmId } : { receiverGroupId: target.receiverGroupId };
-      return callApi(createSilence, { params: { projectId }, body: { ...what, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: values.reason } });
+      return createSilenceIn(scope, { ...what, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason: values.reason });
     },
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['project', projectId] });
+      await invalidateSilences(client, scope);
       onClose();
     },
   });

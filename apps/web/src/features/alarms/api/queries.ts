@@ -2,7 +2,6 @@ import {
   backtestAlarm,
   createAlarm,
   deleteAlarm,
-  deleteSilence,
   getAlarm,
   listAlarmHistory,
   listAlarmMetrics,
@@ -97,14 +96,5 @@ export function useDeleteAlarmGroup(scope: AlarmScope) {
         ? callApi(orgAlarmGroups.remove, { params: { orgId: scope.orgId, alarmGroupId } })
         : callApi(projectAlarmGroups.remove, { params: { projectId: scope.projectId, alarmGroupId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...scopeKey(scope), 'alarm-groups'] }),
-  });
-}
-
-/** Ends a silence now. */
-export function useEndSilence(projectId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (silenceId: string) => callApi(deleteSilence, { params: { projectId, silenceId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['project', projectId] }),
   });
 }

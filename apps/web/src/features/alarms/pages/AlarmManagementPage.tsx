@@ -16,7 +16,8 @@ import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { alarmsQuery, useAlarmActions, useEndSilence, type AlarmScope } from '../api/queries.ts';
+import { useEndSilence } from '../../../data/notifications/silences.ts';
+import { alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
 import type { SilenceTarget } from '../../../widgets/silences/SilenceModal.tsx';
 
@@ -58,12 +59,8 @@ function alarmColumns({ t, format, scope, projectId, navigate, actions, silence,
                   .map((active) => (
                     <Box key={active.silenceId} data-testid="alarm-silenced">
                       {t('alarms.list.silencedUntil', { time: format.dateTime(active.endsAt), reason: active.reason })}
-                      {scope.kind === 'project' ? (
-                        <>
-                          {' '}
-                          <Button variant="inline-link" data-testid="alarm-silence-end" onClick={() => endSilence.mutate(active.silenceId)}>{t('alarms.silence.end')}</Button>
-                        </>
-                      ) : null}
+                      {' '}
+                      <Button variant="inline-link" data-testid="alarm-silence-end" onClick={() => endSilence.mutate(active.silenceId)}>{t('alarms.silence.end')}</Button>
                     </Box>
                   ))}
               </SpaceBetween>
@@ -87,7 +84,16 @@ function alarmColumns({ t, format, scope, projectId, navigate, actions, silence,
                   ),
                 },
               ]
-            : []),
+            : [
+                // The organization's page silences an alarm of any of its projects (alarms.createOrgSilence).
+                {
+                  id: 'actions',
+                  header: '',
+                  cell: (alarm: Alarm) => (
+                    <Button variant="inline-link" data-testid="alarm-silence" onClick={() => silence({ alarmId: alarm.alarmId, name: alarm.alarmName })}>{t('alarms.silence.action')}</Button>
+                  ),
+                },
+              ]),
   ];
 }
 
@@ -101,7 +107,7 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
   const query = useQuery(alarmsQuery(scope, { alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
   const projectId = scope.kind === 'project' ? scope.projectId : '';
   const actions = useAlarmActions(projectId);
-  const endSilence = useEndSilence(projectId);
+  const endSilence = useEndSilence(scope);
   const [silencing, setSilencing] = useState<SilenceTarget>();
   const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
   useDocumentTitle(t('alarms.title'));
@@ -131,7 +137,7 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
       />
       {silencing ? (
         <Suspense fallback={null}>
-          <SilenceModal projectId={projectId} target={silencing} onClose={() => setSilencing(undefined)} />
+          <SilenceModal scope={scope} target={silencing} onClose={() => setSilencing(undefined)} />
         </Suspense>
       ) : null}
     </SpaceBetween>

@@ -43,10 +43,14 @@ describe('the dev outbox', { timeout: 30_000 }, () => {
     });
     renderConsole([{ path: '/dev/outbox', Component: DevOutboxPage }], '/dev/outbox', english);
     await screen.findByTestId('dev-outbox-empty');
+    // The scope picker names what the open tab lists: mails, then text messages.
+    expect(screen.getByTestId('dev-outbox-scope').textContent).toContain('Mails to me');
     await user.click(screen.getByRole('tab', { name: 'Text messages (SMS)' }));
     const table = await screen.findByTestId('dev-sms-table', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(table).getByText('[Alarm raised] My spike')).toBeTruthy());
     expect(within(table).getByText('+82-10-1234-5678')).toBeTruthy();
+    expect(screen.getByTestId('dev-outbox-scope').textContent).toContain('Text messages to me');
+    expect(screen.getByTestId('dev-outbox-scope').textContent).not.toContain('Mails');
     expect(within(table).getByText('alarm.FIRING')).toBeTruthy();
     expect(requests.some((request) => request.url.pathname === '/api/console/v1/dev-outbox/sms' && !request.url.searchParams.has('orgId'))).toBe(true);
   });

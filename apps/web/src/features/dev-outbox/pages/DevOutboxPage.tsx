@@ -76,9 +76,11 @@ export function DevOutboxPage() {
   const orgs = useQuery(organizationsQuery());
   const mails = useQuery(devOutboxQuery(orgId || undefined, page, PAGE_SIZE));
   useDocumentTitle(t('devOutbox.title'));
+  // The scope names what the open tab lists: mails, or text messages.
+  const sms = tab === 'sms';
   const scopeOptions = [
-    { value: '', label: t('devOutbox.mine') },
-    ...(orgs.data ?? []).map((org) => ({ value: org.orgId, label: t('devOutbox.ofOrg', { name: org.orgName }) })),
+    { value: '', label: t(sms ? 'devOutbox.smsMine' : 'devOutbox.mine') },
+    ...(orgs.data ?? []).map((org) => ({ value: org.orgId, label: t(sms ? 'devOutbox.smsOfOrg' : 'devOutbox.ofOrg', { name: org.orgName }) })),
   ];
   const totalCount = mails.data?.paging.totalCount ?? 0;
   const pagesCount = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));

@@ -5,7 +5,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Silence } from '@console/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndProjectSilence } from '../../../data/notifications/silences.ts';
+import { useEndSilence, type SilenceScope } from '../../../data/notifications/silences.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
@@ -16,26 +16,28 @@ import { toasts } from '../../../shared/ui/toasts.ts';
 const SilenceModal = onDemand(() => import('../../../widgets/silences/SilenceModal.tsx').then((module) => module.SilenceModal));
 
 export interface ReceiverGroupSilenceProps {
-  projectId: string;
+  /** The project (its alarms), or the organization (its receiver groups muted for every project's alarms). */
+  scope: SilenceScope;
   group: { receiverGroupId: string; name: string };
-  /** The project's silences not yet over (silencesQuery). */
+  /** The scope's silences not yet over (silencesQuery). */
   silences: readonly Silence[];
-  /** Project.SystemNotification.Update: silence and end a silence. */
+  /** Project|Organization.SystemNotification.Update: silence and end a silence. */
   canSilence: boolean;
   deniedReason?: string | undefined;
 }
 
 /**
- * A receiver group's silences in a project (API: alarms.createSilence with receiverGroupId): while
- * one lasts no alarm of the project notifies the group (mail or webhook); alarms are still
+ * A receiver group's silences in a project or the organization (API: alarms.createSilence /
+ * createOrgSilence with receiverGroupId): while one lasts no alarm of the project (of any project,
+ * for an organization group) notifies the group (mail or webhook); alarms are still
  * evaluated and their occurrences kept. Shows each silence not yet over (until when, why, who)
  * with "End silence", or "Silence" (duration and reason in a dialog).
  */
-export function ReceiverGroupSilence({ projectId, group, silences, canSilence, deniedReason }: ReceiverGroupSilenceProps) {
+export function ReceiverGroupSilence({ scope, group, silences, canSilence, deniedReason }: ReceiverGroupSilenceProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [open, setOpen] = useState(false);
-  const end = useEndProjectSilence(projectId);
+  const end = useEndSilence(scope);
   const own = silences.filter((silence) => silence.receiverGroupId === group.receiverGroupId);
   const onEnd = (silence: Silence) =>
     void end
@@ -70,7 +72,7 @@ export function ReceiverGroupSilence({ projectId, group, silences, canSilence, d
           </SpaceBetween>
         ))
       )}
-      {open ? <SilenceModal projectId={projectId} target={{ receiverGroupId: group.receiverGroupId, name: group.name }} onClose={() => setOpen(false)} /> : null}
+      {open ? <SilenceModal scope={scope} target={{ receiverGroupId: group.receiverGroupId, name: group.name }} onClose={() => setOpen(false)} /> : null}
     </SpaceBetween>
   );
 }

@@ -1,10 +1,13 @@
-import { createSilence, deleteSilence, listSilences, type Silence } from '@console/contracts';
+import { createOrgSilence, createSilence, deleteOrgSilence, deleteSilence, listOrgSilences, listSilences, type Silence } from '@console/contracts';
 import {
   createProjectReceiverGroup,
+  getOrgReceiverGroup,
   getProjectReceiverGroup,
+  listOrgReceiverGroups,
   listProjectReceiverGroups,
   type ReceiverGroupDetail,
 } from '@console/contracts/notifications';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +15,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
-import { PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
+import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ReceiverGroupsPage } from './ReceiverGroupsPage.tsx';
 
@@ -65,7 +68,7 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
         [`POST ${BASE}/silences`]: (request) => {
           const body = request.body as (typeof posted)[number];
           posted.push(body);
-          const silence = { silenceId: 's1', alarmId: null, receiverGroupId: body.receiverGroupId ?? null, startsAt: body.startsAt, endsAt: body.endsAt, reason: body.reason, createdBy: 'Kim Admin', isActive: true };
+          const silence = { silenceId: 's1', projectId: PROJECT_ID, alarmId: null, receiverGroupId: body.receiverGroupId ?? null, startsAt: body.startsAt, endsAt: body.endsAt, reason: body.reason, createdBy: 'Kim Admin', isActive: true };
           silences = [silence];
           return ok(createSilence, { silence });
         },
@@ -180,5 +183,54 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
       roleGroupIds: [],
       webhooks: [{ name: 'Pager', targetUrl: 'https://pager.example.com/hook', secret: 'a-long-enough-secret', typeCode: 'DEFAULT', method: 'POST', headers: [], sender: '' }],
     });
+  });
+});
+
+describe('receiver groups of the organization', { timeout: 30_000 }, () => {
+  it("silences an organization group for every project's alarms; a project's silence of it is not shown as the organization's", async () => {
+    const user = userEvent.setup({ delay: null });
+    const ORG_BASE = `/api/alarm/v6/organizations/${ORG_ID}`;
+    const orgGroup = { ...group, scope: 'ORG' as const };
+    // One project muted the group for its own alarms: not the organization's silence.
+    const projects: Silence = { silenceId: 'p1', projectId: PROJECT_ID, alarmId: null, receiverGroupId: GROUP_ID, startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2099-11-01T00:00:00.000Z', reason: 'Project window', createdBy: 'Lee', isActive: true };
+    let silences: Silence[] = [projects];
+    const posted: { receiverGroupId?: string; reason: string }[] = [];
+    const ended: string[] = [];
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('ADMIN')),
+      [`GET ${ORG_BASE}/receiver-groups`]: () => ok(listOrgReceiverGroups, { receiverGroups: [orgGroup], paging: { page: 1, limit: 20, totalCount: 1 } }),
+      [`GET ${ORG_BASE}/receiver-groups/${GROUP_ID}`]: () => ok(getOrgReceiverGroup, { receiverGroup: orgGroup }),
+      [`GET ${ORG_BASE}/silences`]: () => ok(listOrgSilences, { silences }),
+      [`POST ${ORG_BASE}/silences`]: (request) => {
+        const body = request.body as { receiverGroupId?: string; reason: string; startsAt: string; endsAt: string };
+        posted.push(body);
+        const silence: Silence = { silenceId: 'o1', projectId: null, alarmId: null, receiverGroupId: body.receiverGroupId ?? null, startsAt: body.startsAt, endsAt: body.endsAt, reason: body.reason, createdBy: 'Kim Admin', isActive: true };
+        silences = [...silences, silence];
+        return ok(createOrgSilence, { silence });
+      },
+      [`DELETE ${ORG_BASE}/silences/o1`]: () => {
+        ended.push('o1');
+        silences = silences.filter((silence) => silence.silenceId !== 'o1');
+        return ok(deleteOrgSilence, {});
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/receiver-group', Component: ReceiverGroupsPage }], `/org/${ORG_ID}/receiver-group`, english);
+
+    const table = await screen.findByTestId('receiver-groups-table');
+    await user.click(await within(table).findByRole('radio', { name: 'On call' }));
+    const panel = await screen.findByTestId('receiver-group-silence-panel');
+    await waitFor(() => expect(within(panel).getByTestId('receiver-group-not-silenced').textContent).toContain('Not silenced'));
+    const silence = within(panel).getByTestId('receiver-group-silence');
+    await waitFor(() => expect(silence.getAttribute('aria-disabled')).toBeNull());
+    await user.click(silence);
+    await user.type(await screen.findByTestId('silence-reason'), 'Org window');
+    await user.click(screen.getByTestId('silence-save'));
+    await waitFor(() => expect(screen.queryByTestId('silence-form')).toBeNull());
+    expect(posted).toEqual([expect.objectContaining({ receiverGroupId: GROUP_ID, reason: 'Org window' })]);
+    expect((await within(panel).findByTestId('receiver-group-silenced')).textContent).toContain('Org window');
+    await user.click(within(panel).getByTestId('receiver-group-silence-end'));
+    await waitFor(() => expect(within(panel).queryByTestId('receiver-group-silenced')).toBeNull());
+    expect(ended).toEqual(['o1']);
   });
 });

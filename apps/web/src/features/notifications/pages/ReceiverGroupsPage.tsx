@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { deliveriesQuery, receiverGroupQuery, receiverGroupsQuery, useReceiverGroupMutations, type NotificationScope } from '../../../data/notifications/queries.ts';
-import { silencesQuery } from '../../../data/notifications/silences.ts';
+import { silencesQuery, type SilenceScope } from '../../../data/notifications/silences.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
@@ -34,7 +34,7 @@ const ReceiverGroupForm = onDemand(() => import('./ReceiverGroupForm.tsx').then(
 
 /** A project page's silences of receiver groups: what the list and the detail show, and who may change them. */
 interface GroupSilencing {
-  projectId: string;
+  scope: SilenceScope;
   silences: readonly Silence[];
   canSilence: boolean;
   deniedReason: string | undefined;
@@ -154,7 +154,7 @@ function GroupDetail({ scope, groupId, canUpdate, silencing }: { scope: Notifica
       <SpaceBetween size="l">
         {silencing ? (
           <ReceiverGroupSilence
-            projectId={silencing.projectId}
+            scope={silencing.scope}
             group={{ receiverGroupId: groupId, name: detail.name }}
             silences={silencing.silences}
             canSilence={silencing.canSilence}
@@ -208,10 +208,11 @@ export function ReceiverGroupsPage() {
   const createCheck = permissions.check(`${prefix}.AlarmGroup.Create`);
   const updateCheck = permissions.check(`${prefix}.AlarmGroup.Update`);
   const deleteCheck = permissions.check(`${prefix}.AlarmGroup.Delete`);
-  // Silences are the project's (alarms.createSilence): a project page shows and changes its groups' silences.
-  const silenceListCheck = permissions.check('Project.SystemNotification.List');
-  const silenceCheck = permissions.check('Project.SystemNotification.Update');
-  const silences = useQuery({ ...silencesQuery(projectId ?? ''), enabled: Boolean(projectId) && silenceListCheck.allowed });
+  // A project page shows and changes its groups' silences (for its alarms); the organization's, its groups' for every project.
+  const silenceScope: SilenceScope = projectId ? { kind: 'project', projectId } : { kind: 'org', orgId: orgId ?? '' };
+  const silenceListCheck = permissions.check(`${prefix}.SystemNotification.List`);
+  const silenceCheck = permissions.check(`${prefix}.SystemNotification.Update`);
+  const silences = useQuery({ ...silencesQuery(silenceScope), enabled: silenceListCheck.allowed });
   useDocumentTitle(t('notifications.groups.title'));
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
@@ -241,7 +242,8 @@ export function ReceiverGroupsPage() {
 
   const totalCount = groups.data?.paging.totalCount ?? 0;
   const silencing: GroupSilencing | undefined =
-    projectId && silences.data ? { projectId, silences: silences.data.silences, canSilence: silenceCheck.allowed, deniedReason: silenceCheck.reason } : undefined;
+    // On the organization's page, its groups' own silences (a project's silence of an organization group mutes it for that project only).
+    silences.data ? { scope: silenceScope, silences: silences.data.silences.filter((silence) => silence.receiverGroupId && (projectId || silence.projectId === null)), canSilence: silenceCheck.allowed, deniedReason: silenceCheck.reason } : undefined;
   return (
     <SpaceBetween size="l" data-testid="receiver-groups-page">
       <Table<ReceiverGroupSummary>

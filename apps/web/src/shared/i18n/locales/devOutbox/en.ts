@@ -5,6 +5,8 @@ export const devOutboxEn = {
     description: 'This installation sends no mail: every mail is kept here instead. Follow a link to act as its recipient.',
     mine: 'Mails to me',
     ofOrg: 'Mails of {{name}}',
+    smsMine: 'Text messages to me',
+    smsOfOrg: 'Text messages of {{name}}',
     scope: 'Show',
     refresh: 'Refresh',
     empty: 'No mails.',

@@ -7,6 +7,8 @@ export const devOutboxZh: DeepStrings<typeof devOutboxEn> = {
     description: '此安装不发送邮件：所有邮件都保存在这里。点击链接即可以收件人身份操作。',
     mine: '发给我的邮件',
     ofOrg: '{{name}} 的邮件',
+    smsMine: '发给我的短信',
+    smsOfOrg: '{{name}} 的短信',
     scope: '显示',
     refresh: '刷新',
     empty: '没有邮件。',
