@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 
 /**
@@ -11,9 +12,7 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id'),
     actorType: text('actor_type', { enum: ['TOAST_CLOUD', 'IAM'] }).notNull(),
     /** members.id or iam_members.id of the actor at the time. */
@@ -23,7 +22,7 @@ export const activityEvents = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     targetName: text('target_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
     /** Recording order: breaks ties of events recorded at the same instant (a batch). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },

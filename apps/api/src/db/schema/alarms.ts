@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, requiredRef, stampedAt } from './columns.ts';
 import type { AlarmFilter } from '@console/contracts/alarms';
 import { organizations } from './organizations.ts';
 import { receiverGroups } from './notifications.ts';
@@ -17,15 +18,13 @@ export const alarmGroups = pgTable(
   'alarm_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     uniqueIndex('alarm_groups_name').on(table.orgId, sql`coalesce(${table.projectId}, ${NO_PROJECT})`, sql`lower(${table.name})`),
@@ -37,9 +36,7 @@ export const alarmGroups = pgTable(
 export const alarmGroupTargets = pgTable(
   'alarm_group_targets',
   {
-    alarmGroupId: uuid('alarm_group_id')
-      .notNull()
-      .references(() => alarmGroups.id, { onDelete: 'cascade' }),
+    alarmGroupId: cascadeRef('alarm_group_id', () => alarmGroups.id),
     orgId: uuid('org_id').notNull(),
     targetType: text('target_type', { enum: ['MEMBER', 'ROLE', 'ROLE_GROUP'] }).notNull(),
     targetId: text('target_id').notNull(),
@@ -61,12 +58,8 @@ export const alarms = pgTable(
   'alarms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     service: text('service').notNull(),
@@ -85,9 +78,9 @@ export const alarms = pgTable(
     locale: text('locale', { enum: ['ko_KR', 'en_US', 'ja_JP', 'zh_CN'] }).notNull().default('ko_KR'),
     state: text('state', { enum: ['OK', 'FIRING'] }).notNull().default('OK'),
     stateSince: timestamp('state_since', { withTimezone: true }),
-    evaluatedThrough: timestamp('evaluated_through', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    evaluatedThrough: stampedAt('evaluated_through'),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     index('alarms_project').on(table.orgId, table.projectId, table.createdAt),
@@ -106,12 +99,8 @@ export const alarms = pgTable(
 export const alarmReceiverGroups = pgTable(
   'alarm_receiver_groups',
   {
-    alarmId: uuid('alarm_id')
-      .notNull()
-      .references(() => alarms.id, { onDelete: 'cascade' }),
-    receiverGroupId: uuid('receiver_group_id')
-      .notNull()
-      .references(() => receiverGroups.id, { onDelete: 'cascade' }),
+    alarmId: cascadeRef('alarm_id', () => alarms.id),
+    receiverGroupId: cascadeRef('receiver_group_id', () => receiverGroups.id),
   },
   (table) => [primaryKey({ columns: [table.alarmId, table.receiverGroupId] }), index('alarm_receiver_groups_group').on(table.receiverGroupId)],
 );
@@ -120,12 +109,8 @@ export const alarmReceiverGroups = pgTable(
 export const alarmAlarmGroups = pgTable(
   'alarm_alarm_groups',
   {
-    alarmId: uuid('alarm_id')
-      .notNull()
-      .references(() => alarms.id, { onDelete: 'cascade' }),
-    alarmGroupId: uuid('alarm_group_id')
-      .notNull()
-      .references(() => alarmGroups.id, { onDelete: 'restrict' }),
+    alarmId: cascadeRef('alarm_id', () => alarms.id),
+    alarmGroupId: requiredRef('alarm_group_id', () => alarmGroups.id, 'restrict'),
   },
   (table) => [primaryKey({ columns: [table.alarmId, table.alarmGroupId] }), index('alarm_alarm_groups_group').on(table.alarmGroupId)],
 );
@@ -137,10 +122,8 @@ export const alarmOccurrences = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: uuid('org_id').notNull(),
     projectId: uuid('project_id').notNull(),
-    alarmId: uuid('alarm_id')
-      .notNull()
-      .references(() => alarms.id, { onDelete: 'cascade' }),
-    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+    alarmId: cascadeRef('alarm_id', () => alarms.id),
+    raisedAt: stampedAt('raised_at'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     raisedValue: doublePrecision('raised_value').notNull(),
     threshold: doublePrecision('threshold').notNull(),
@@ -164,11 +147,11 @@ export const alarmSilences = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     alarmId: uuid('alarm_id').references(() => alarms.id, { onDelete: 'cascade' }),
     receiverGroupId: uuid('receiver_group_id').references(() => receiverGroups.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: stampedAt('starts_at'),
+    endsAt: stampedAt('ends_at'),
     reason: text('reason').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('alarm_silences_project').on(table.orgId, table.projectId, table.endsAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt, stampedAtDefaultNow } from './columns.ts';
 import { GOVERNANCE_TYPES, IP_ACL_SELECTIONS, SETTING_TYPES } from '@console/contracts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -13,14 +14,12 @@ import { organizations } from './organizations.ts';
 export const orgGovernanceSettings = pgTable(
   'org_governance_settings',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     governanceType: text('governance_type', { enum: GOVERNANCE_TYPES }).notNull(),
     settingType: text('setting_type', { enum: SETTING_TYPES }).notNull(),
     ips: text('ips').array().notNull().default(sql`'{}'::text[]`),
     countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAtDefaultNow('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.governanceType] })],
 );
@@ -32,13 +31,11 @@ export const orgGovernanceSettings = pgTable(
 export const orgIpAcls = pgTable(
   'org_ip_acls',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     productId: text('product_id').notNull().default(''),
     selection: text('selection', { enum: IP_ACL_SELECTIONS }).notNull(),
     ips: text('ips').array().notNull().default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAtDefaultNow('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.productId] })],
 );
@@ -52,16 +49,12 @@ export const governanceBreakGlass = pgTable(
   'governance_break_glass',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    memberId: cascadeRef('member_id', () => members.id),
     codeHash: text('code_hash').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedAt: stampedAt('requested_at'),
     requestedIp: text('requested_ip').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: stampedAt('expires_at'),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedIp: text('used_ip'),

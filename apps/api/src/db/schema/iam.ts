@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAtDefaultNow } from './columns.ts';
 import { MEMBER_STATUSES } from './members.ts';
 import { organizations } from './organizations.ts';
 
@@ -8,9 +9,7 @@ export const iamMembers = pgTable(
   'iam_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     userCode: text('user_code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -19,8 +18,8 @@ export const iamMembers = pgTable(
     country: text('country').notNull().default('KR'),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('STABLE'),
     creationType: text('creation_type').notNull().default('CONSOLE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
+    updatedAt: stampedAtDefaultNow('updated_at'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (table) => [

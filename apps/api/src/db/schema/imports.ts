@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { projects } from './projects.ts';
 
@@ -15,9 +16,7 @@ export const importJobs = pgTable(
   'import_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     /** ORG_MEMBER or PROJECT_MEMBER (template types of contracts imports.ts). */
     type: text('type').notNull(),
     /** The project of a PROJECT_MEMBER import. */
@@ -34,7 +33,7 @@ export const importJobs = pgTable(
     processed: integer('processed').notNull().default(0),
     /** The final report (spec §3 Batch registration result), once COMPLETE or FAIL. */
     result: jsonb('result'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
     /**
      * When the commit began: written from outside its transaction as it starts, so it stays when a
      * crash rolls the transaction back (WAIT, begun, and unlocked: interrupted).

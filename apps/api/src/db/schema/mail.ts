@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 
 /**
@@ -18,7 +19,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     locale: text('locale').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     index('mail_outbox_to_idx').on(sql`lower(${table.toAddress})`, table.createdAt),

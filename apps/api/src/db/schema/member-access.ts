@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt, stampedAtDefaultNow } from './columns.ts';
 import { members } from './members.ts';
 import { iamMembers } from './iam.ts';
 import { organizations } from './organizations.ts';
@@ -15,9 +16,7 @@ export const orgInvitations = pgTable(
   'org_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     email: text('email').notNull(),
     roleCodes: text('role_codes').array().notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -25,11 +24,11 @@ export const orgInvitations = pgTable(
     /** The language of the mail: the inviter's. */
     locale: text('locale').notNull(),
     invitedByMemberId: uuid('invited_by_member_id').references(() => members.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: stampedAt('sent_at'),
+    expiresAt: stampedAt('expires_at'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedMemberId: uuid('accepted_member_id').references(() => members.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('org_invitations_token_hash_key').on(table.tokenHash),
@@ -45,18 +44,14 @@ export const iamPasswordSetupTokens = pgTable(
   'iam_password_setup_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    iamMemberId: uuid('iam_member_id')
-      .notNull()
-      .references(() => iamMembers.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    iamMemberId: cascadeRef('iam_member_id', () => iamMembers.id),
     tokenHash: text('token_hash').notNull(),
     /** Where the browser goes after the password is set (a console path). */
     returnUrl: text('return_url'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: stampedAt('expires_at'),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('iam_password_setup_tokens_hash_key').on(table.tokenHash),
@@ -69,13 +64,11 @@ export const orgIdentityProviders = pgTable(
   'org_identity_providers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     name: text('name').notNull(),
     protocol: text('protocol', { enum: ['SAML', 'OIDC'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
   },
   (table) => [index('org_identity_providers_org_idx').on(table.orgId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stampedAtDefaultNow } from './columns.ts';
 
 /** Member statuses (spec §4): normal, being invited, suspended, left. */
 export const MEMBER_STATUSES = ['STABLE', 'INVITED', 'BLOCKED', 'LEAVED'] as const;
@@ -30,8 +31,8 @@ export const members = pgTable(
     paymentMethodStatus: text('payment_method_status', { enum: ['NONE', 'REGISTERED', 'STABLE'] }).notNull().default('NONE'),
     /** Blocked for unpaid charges (spec §8 70032); billing sets and clears it. */
     unpaidBlocked: boolean('unpaid_blocked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
+    updatedAt: stampedAtDefaultNow('updated_at'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('members_email_key').on(sql`lower(${table.email})`)],

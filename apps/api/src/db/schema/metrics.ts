@@ -1,4 +1,5 @@
-import { bigint, date, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt, stampedAtDefaultNow } from './columns.ts';
 
 /**
  * Usage and metric ingestion (modules/metrics). The four big tables — raw metric samples, the
@@ -26,9 +27,9 @@ export const rollupDirty = pgTable(
     kind: text('kind', { enum: ['metric', 'usage'] }).notNull(),
     service: text('service').notNull(),
     name: text('name').notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    bucket: stampedAt('bucket'),
     gen: bigint('gen', { mode: 'number' }).notNull().default(1),
-    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    markedAt: stampedAtDefaultNow('marked_at'),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.projectId, table.kind, table.service, table.name, table.bucket] })],
 );
@@ -46,7 +47,7 @@ export const usageIdempotencyKeys = pgTable(
     projectId: uuid('project_id').notNull(),
     service: text('service').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: stampedAtDefaultNow('received_at'),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.projectId, table.service, table.idempotencyKey] })],
 );

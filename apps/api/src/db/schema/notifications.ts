@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
 import { projects } from './projects.ts';
@@ -16,9 +17,7 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     /** A key of the event catalogue (contracts notifications.ts), e.g. `PRODUCT_ENABLED`, `ALARM_FIRING`. */
     eventType: text('event_type').notNull(),
@@ -34,7 +33,7 @@ export const notificationOutbox = pgTable(
     /** What the dispatch found: mails and webhook deliveries made. */
     mailCount: integer('mail_count').notNull().default(0),
     webhookCount: integer('webhook_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
   (table) => [
@@ -52,14 +51,12 @@ export const receiverGroups = pgTable(
   'notification_receiver_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     uniqueIndex('receiver_groups_org_name_key').on(table.orgId, sql`lower(${table.name})`).where(sql`${table.projectId} is null`),
@@ -72,15 +69,9 @@ export const receiverGroups = pgTable(
 export const receiverGroupMembers = pgTable(
   'notification_receiver_group_members',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => receiverGroups.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => receiverGroups.id),
+    memberId: cascadeRef('member_id', () => members.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.memberId] }), index('receiver_group_members_member_idx').on(table.memberId)],
 );
@@ -89,15 +80,9 @@ export const receiverGroupMembers = pgTable(
 export const receiverGroupRoleGroups = pgTable(
   'notification_receiver_group_role_groups',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => receiverGroups.id, { onDelete: 'cascade' }),
-    roleGroupId: uuid('role_group_id')
-      .notNull()
-      .references(() => roleGroups.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => receiverGroups.id),
+    roleGroupId: cascadeRef('role_group_id', () => roleGroups.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.roleGroupId] }), index('receiver_group_role_groups_rg_idx').on(table.roleGroupId)],
 );
@@ -109,12 +94,8 @@ export const webhooks = pgTable(
   'notification_webhooks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => receiverGroups.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => receiverGroups.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
     name: text('name').notNull(),
     targetUrl: text('target_url').notNull(),
     /** The signing secret, sealed (platform/secrets.ts). */
@@ -131,7 +112,7 @@ export const webhooks = pgTable(
     lastStatusCode: text('last_status_code'),
     lastHttpStatus: integer('last_http_status'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('webhooks_group_name_key').on(table.groupId, sql`lower(${table.name})`),
@@ -150,12 +131,8 @@ export const webhookDeliveries = pgTable(
   'notification_webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    webhookId: uuid('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    webhookId: cascadeRef('webhook_id', () => webhooks.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
     eventId: uuid('event_id').references(() => notificationOutbox.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     redeliveryOf: uuid('redelivery_of'),
@@ -171,7 +148,7 @@ export const webhookDeliveries = pgTable(
      * holds while it lives): a lease whose holder is gone is taken back at once, not after locked_until.
      */
     leaseHolder: integer('lease_holder'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
@@ -186,17 +163,11 @@ export const webhookAttempts = pgTable(
   'notification_webhook_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    webhookId: uuid('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    deliveryId: cascadeRef('delivery_id', () => webhookDeliveries.id),
+    webhookId: cascadeRef('webhook_id', () => webhooks.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
     attemptNo: integer('attempt_no').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    attemptedAt: stampedAt('attempted_at'),
     /** SUCCESS, HTTP_ERROR, TIMEOUT, NETWORK_ERROR, REFUSED (outbound address refused). */
     outcomeCode: text('outcome_code').notNull(),
     httpStatus: integer('http_status'),
@@ -214,15 +185,11 @@ export const webhookAttempts = pgTable(
 export const systemNotificationReceivers = pgTable(
   'system_notification_receivers',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     /** An event type of the catalogue (the notification's alarmId). */
     eventType: text('event_type').notNull(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => receiverGroups.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => receiverGroups.id),
   },
   (table) => [
     uniqueIndex('system_notification_receivers_key').on(table.orgId, sql`coalesce(${table.projectId}, '00000000-0000-0000-0000-000000000000'::uuid)`, table.eventType, table.groupId),

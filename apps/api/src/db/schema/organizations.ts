@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, requiredRef, stampedAtDefaultNow } from './columns.ts';
 import { DEFAULT_PROJECT_LIMIT, ORG_ROLE_NAMES, type OrgRoleName } from '@console/contracts';
 import { members } from './members.ts';
 
@@ -8,9 +9,7 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    ownerMemberId: uuid('owner_member_id')
-      .notNull()
-      .references(() => members.id),
+    ownerMemberId: requiredRef('owner_member_id', () => members.id),
     nextTaskCode: text('next_task_code', { enum: ['IAM_ORG_CREATE', 'IAM_ORG_DELETE', 'IAM_ORG_UPDATE', 'NONE'] })
       .notNull()
       .default('NONE'),
@@ -19,8 +18,8 @@ export const organizations = pgTable(
     projectLimit: integer('project_limit').notNull().default(DEFAULT_PROJECT_LIMIT),
     /** IANA time zone in which role conditions on time and day of week are evaluated. */
     timeZone: text('time_zone').notNull().default('Asia/Seoul'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
+    updatedAt: stampedAtDefaultNow('updated_at'),
   },
   (table) => [
     index('organizations_owner_idx').on(table.ownerMemberId),
@@ -33,11 +32,9 @@ export const orgDomains = pgTable(
   'org_domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     domainName: text('domain_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
   },
   (table) => [
     uniqueIndex('org_domains_name_key').on(sql`lower(${table.domainName})`),
@@ -49,14 +46,10 @@ export const orgDomains = pgTable(
 export const orgMembers = pgTable(
   'org_members',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    memberId: cascadeRef('member_id', () => members.id),
     roleCode: text('role_code', { enum: ORG_ROLE_NAMES as [OrgRoleName, ...OrgRoleName[]] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.orgId, table.memberId, table.roleCode] }),
@@ -78,9 +71,7 @@ export const regions = pgTable('regions', {
 export const orgRegions = pgTable(
   'org_regions',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     regionCode: text('region_code')
       .notNull()
       .references(() => regions.code),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt, stampedAtDefaultNow } from './columns.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
 import { projects } from './projects.ts';
@@ -55,8 +56,8 @@ export const products = pgTable('products', {
   productUrl: text('product_url'),
   /** The product's hook the console calls at enable, disable and SecretKey reissue (signed); null when it has none. */
   hookUrl: text('hook_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAtDefaultNow('created_at'),
+  updatedAt: stampedAtDefaultNow('updated_at'),
 });
 
 /** The product menu (spec §3 Product menu entry): a tree per product, per UI type. Reference data too. */
@@ -124,9 +125,7 @@ export const productRecommendations = pgTable('product_recommendations', {
 export const orgProducts = pgTable(
   'org_products',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.productId),
@@ -135,8 +134,8 @@ export const orgProducts = pgTable(
     statusCode: text('status_code', { enum: ['STABLE', 'STOP', 'BLOCKED'] }).notNull().default('STABLE'),
     saasOwnerMemberId: uuid('saas_owner_member_id').references(() => members.id),
     enabledByMemberId: uuid('enabled_by_member_id').references(() => members.id),
-    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
-    secretKeyIssuedAt: timestamp('secret_key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    enabledAt: stampedAtDefaultNow('enabled_at'),
+    secretKeyIssuedAt: stampedAtDefaultNow('secret_key_issued_at'),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.productId] }), uniqueIndex('org_products_app_key').on(table.appKey)],
 );
@@ -146,15 +145,11 @@ export const saasMembers = pgTable(
   'saas_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     productId: text('product_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: cascadeRef('member_id', () => members.id),
     role: text('role', { enum: ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
   },
   (table) => [
     uniqueIndex('saas_members_member_key').on(table.orgId, table.productId, table.memberId),
@@ -167,17 +162,13 @@ export const lnbProjectProductRelations = pgTable(
   'lnb_project_product_relations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.productId),
     orderIdx: integer('order_idx').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
   },
   (table) => [uniqueIndex('lnb_relations_project_product').on(table.orgId, table.projectId, table.productId)],
 );
@@ -190,12 +181,8 @@ export const projectAuthentications = pgTable(
   'project_authentications',
   {
     authId: uuid('auth_id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
     authAlias: text('auth_alias').notNull(),
     authCategory: text('auth_category', { enum: ['NULL', 'BASIC_AUTH', 'ID_PW'] }).notNull().default('NULL'),
     authType: text('auth_type', { enum: ['NULL', 'PROJECT_APP_KEY', 'PROJECT_IP_ACL', 'USER_ACCESS_KEY', 'RESELLER_ACCESS_KEY'] })
@@ -208,8 +195,8 @@ export const projectAuthentications = pgTable(
     referenceId: text('reference_id'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     reIssueAt: timestamp('re_issue_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
+    updatedAt: stampedAtDefaultNow('updated_at'),
   },
   (table) => [
     uniqueIndex('project_authentications_key').on(table.authKey),
@@ -225,17 +212,13 @@ export const projectAuthentications = pgTable(
 export const productResourceReports = pgTable(
   'product_resource_reports',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.productId),
     resourceCount: integer('resource_count').notNull(),
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    reportedAt: stampedAt('reported_at'),
   },
   (table) => [primaryKey({ columns: [table.orgId, table.projectId, table.productId] })],
 );
@@ -251,9 +234,7 @@ export const productHookEvents = pgTable(
   'product_hook_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     productId: text('product_id')
       .notNull()
@@ -262,12 +243,12 @@ export const productHookEvents = pgTable(
     eventType: text('event_type', { enum: ['APPKEY_SECRET_KEY_REISSUED', 'PRODUCT_ENABLED', 'PRODUCT_DISABLED'] }).notNull(),
     statusCode: text('status_code', { enum: ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: stampedAt('next_attempt_at'),
     /** An attempt in progress holds the row until then (a worker killed mid-attempt frees it). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastHttpStatus: integer('last_http_status'),
     lastError: text('last_error'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: stampedAt('occurred_at'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, requiredRef, stampedAtDefaultNow } from './columns.ts';
 import { iamMembers } from './iam.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -8,19 +9,15 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     statusCode: text('status_code', { enum: ['BLOCKED', 'CLOSED', 'DISABLED', 'STABLE', 'TERMINATED'] })
       .notNull()
       .default('STABLE'),
-    ownerMemberId: uuid('owner_member_id')
-      .notNull()
-      .references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerMemberId: requiredRef('owner_member_id', () => members.id),
+    createdAt: stampedAtDefaultNow('created_at'),
+    updatedAt: stampedAtDefaultNow('updated_at'),
   },
   (table) => [index('projects_org_idx').on(table.orgId, table.createdAt)],
 );
@@ -33,16 +30,12 @@ export const projectMembers = pgTable(
   'project_members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     iamMemberId: uuid('iam_member_id').references(() => iamMembers.id, { onDelete: 'cascade' }),
     roleCodes: text('role_codes').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAtDefaultNow('created_at'),
   },
   (table) => [
     uniqueIndex('project_members_member_key').on(table.projectId, table.memberId),
@@ -61,12 +54,8 @@ export const projectMembers = pgTable(
 export const projectProducts = pgTable(
   'project_products',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
     productId: text('product_id').notNull(),
     appKey: text('app_key')
       .notNull()
@@ -74,8 +63,8 @@ export const projectProducts = pgTable(
     secretKeyEnc: text('secret_key_enc'),
     statusCode: text('status_code', { enum: ['STABLE', 'STOP', 'BLOCKED'] }).notNull().default('STABLE'),
     enabledByMemberId: uuid('enabled_by_member_id').references(() => members.id, { onDelete: 'set null' }),
-    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
-    secretKeyIssuedAt: timestamp('secret_key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    enabledAt: stampedAtDefaultNow('enabled_at'),
+    secretKeyIssuedAt: stampedAtDefaultNow('secret_key_issued_at'),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.productId] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { DENIAL_SETTINGS, type RoleCondition } from '@console/contracts/conditions';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -15,16 +16,14 @@ export const roleGroups = pgTable(
   'role_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     typeCode: text('type_code', { enum: ['PROJECT', 'COMMON'] }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     createdByMemberId: uuid('created_by_member_id').references(() => members.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     // DUPLICATE_ROLE_GROUP: names are unique among the organization's common groups and within a project.
@@ -39,12 +38,8 @@ export const roleGroups = pgTable(
 export const roleGroupRoles = pgTable(
   'role_group_roles',
   {
-    roleGroupId: uuid('role_group_id')
-      .notNull()
-      .references(() => roleGroups.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    roleGroupId: cascadeRef('role_group_id', () => roleGroups.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
     /** A role id of the catalogue, e.g. `PROJECT_ROLE:MEMBER`. */
     roleId: text('role_id').notNull(),
     denialSetting: text('denial_setting', { enum: DENIAL_SETTINGS }).notNull().default('ALLOW'),
@@ -58,19 +53,11 @@ export const roleGroupRoles = pgTable(
 export const projectMemberRoleGroups = pgTable(
   'project_member_role_groups',
   {
-    projectMemberId: uuid('project_member_id')
-      .notNull()
-      .references(() => projectMembers.id, { onDelete: 'cascade' }),
-    roleGroupId: uuid('role_group_id')
-      .notNull()
-      .references(() => roleGroups.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    projectMemberId: cascadeRef('project_member_id', () => projectMembers.id),
+    roleGroupId: cascadeRef('role_group_id', () => roleGroups.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.projectMemberId, table.roleGroupId] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { iamMembers } from './iam.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -24,7 +25,7 @@ export const userAccessKeys = pgTable(
     status: text('status', { enum: ['STABLE', 'STOP'] }).notNull(),
     /** Default lifetime of a token issued with this key (60..86,400 s). */
     tokenExpirySeconds: integer('token_expiry_seconds').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
     reissuedAt: timestamp('reissued_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
@@ -46,12 +47,10 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accessKeyId: uuid('access_key_id')
-      .notNull()
-      .references(() => userAccessKeys.id, { onDelete: 'cascade' }),
+    accessKeyId: cascadeRef('access_key_id', () => userAccessKeys.id),
     tokenHash: text('token_hash').notNull().unique(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    issuedAt: stampedAt('issued_at'),
+    expiresAt: stampedAt('expires_at'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     issuedFromIp: text('issued_from_ip').notNull(),
@@ -67,7 +66,7 @@ export const authRenewPeriods = pgTable('auth_renew_periods', {
   userAccessKey: integer('user_access_key').notNull(),
   iaasApiPassword: integer('iaas_api_password').notNull(),
   s3Credential: integer('s3_credential').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -79,9 +78,7 @@ export const projectCredentials = pgTable(
   'project_credentials',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: cascadeRef('project_id', () => projects.id),
     kind: text('kind', { enum: ['IAAS_API_PASSWORD', 'S3_CREDENTIAL'] }).notNull(),
     memberType: text('member_type', { enum: ['TOAST_CLOUD', 'IAM'] }).notNull(),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
@@ -90,8 +87,8 @@ export const projectCredentials = pgTable(
     accessKey: text('access_key').notNull(),
     /** IaaS: scrypt hash of the password; S3: the sealed secret key. */
     secret: text('secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
+    renewedAt: stampedAt('renewed_at'),
     /** The holder's console language when issued: renewal reminders are written in it. */
     locale: text('locale').notNull().default('ko_KR'),
   },
@@ -108,7 +105,7 @@ export const credentialReminders = pgTable(
     credentialType: text('credential_type').notNull(),
     credentialId: uuid('credential_id').notNull(),
     dueDate: date('due_date').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: stampedAt('sent_at'),
   },
   (table) => [unique('credential_reminders_once').on(table.credentialType, table.credentialId, table.dueDate)],
 );
@@ -144,7 +141,7 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     detail: jsonb('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns.ts';
 import { members } from './members.ts';
 import { iamMembers } from './iam.ts';
 import { organizations } from './organizations.ts';
@@ -22,9 +23,9 @@ export const sessions = pgTable(
     clientIp: text('client_ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     idleTimeoutMinutes: integer('idle_timeout_minutes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
+    lastSeenAt: stampedAt('last_seen_at'),
+    expiresAt: stampedAt('expires_at'),
     /**
      * Set when the account's sessions are ended from outside (suspended, deleted, new password):
      * the next call with it answers SESSION_EXPIRED and the session is gone, even if the account is re-allowed.

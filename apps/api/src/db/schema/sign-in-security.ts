@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import type { PasswordPolicyValue } from '@console/contracts';
 import { iamMembers } from './iam.ts';
 import { organizations } from './organizations.ts';
@@ -26,7 +27,7 @@ export const iamSecuritySettings = pgTable(
     passwordPolicy: jsonb('password_policy').$type<PasswordPolicyValue>(),
     /** When the policy was last saved: with onChangePassword, expiry counts from here at the earliest. */
     passwordPolicyAt: timestamp('password_policy_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: stampedAt('updated_at'),
   },
   (table) => [
     check('iam_security_login_fail_range', sql`${table.loginFailCount} between 1 and 20 and ${table.loginFailBlockMinutes} between 1 and 60`),
@@ -44,7 +45,7 @@ export const iamLoginFailures = pgTable('iam_login_failures', {
     .references(() => iamMembers.id, { onDelete: 'cascade' }),
   failureCount: integer('failure_count').notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lastFailedAt: stampedAt('last_failed_at'),
 });
 
 /** An IAM account's second factor and password age. */
@@ -68,11 +69,9 @@ export const iamPasswordHistory = pgTable(
   'iam_password_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    iamMemberId: uuid('iam_member_id')
-      .notNull()
-      .references(() => iamMembers.id, { onDelete: 'cascade' }),
+    iamMemberId: cascadeRef('iam_member_id', () => iamMembers.id),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('iam_password_history_member_idx').on(table.iamMemberId, table.createdAt)],
 );
@@ -86,12 +85,8 @@ export const signInChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    iamMemberId: uuid('iam_member_id')
-      .notNull()
-      .references(() => iamMembers.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    iamMemberId: cascadeRef('iam_member_id', () => iamMembers.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
     domain: text('domain').notNull(),
     /** What is still to do: TOTP, TOTP_ENROL or EMAIL, then PASSWORD_CHANGE when the password must change. */
     step: text('step', { enum: ['TOTP', 'TOTP_ENROL', 'EMAIL', 'PASSWORD_CHANGE'] }).notNull(),
@@ -102,8 +97,8 @@ export const signInChallenges = pgTable(
     emailCodeHash: text('email_code_hash'),
     emailCodeExpiresAt: timestamp('email_code_expires_at', { withTimezone: true }),
     returnUrl: text('return_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
+    expiresAt: stampedAt('expires_at'),
   },
   (table) => [index('sign_in_challenges_member_idx').on(table.iamMemberId), index('sign_in_challenges_expires_idx').on(table.expiresAt)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 
 /**
@@ -11,9 +12,7 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     /** What the message is (`alarm.FIRING`, `alarm.RESOLVED`). */
     kind: text('kind').notNull(),
     toNumber: text('to_number').notNull(),
@@ -21,7 +20,7 @@ export const smsOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     text: text('text').notNull(),
     locale: text('locale').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('sms_outbox_org_idx').on(table.orgId, table.createdAt), index('sms_outbox_to_email_idx').on(table.toEmail, table.createdAt)],
 );

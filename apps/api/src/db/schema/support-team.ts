@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadeRef, stampedAt } from './columns.ts';
 import { iamMembers } from './iam.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -12,14 +13,12 @@ import { organizations } from './organizations.ts';
 export const orgSupportTeamMembers = pgTable(
   'org_support_team_members',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: cascadeRef('org_id', () => organizations.id),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     iamMemberId: uuid('iam_member_id').references(() => iamMembers.id, { onDelete: 'cascade' }),
     /** Order in which the team was given. */
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('org_support_team_member_key').on(table.orgId, table.memberId),

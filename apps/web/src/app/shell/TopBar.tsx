@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { devOutboxAvailableQuery } from '../../data/dev-outbox/queries.ts';
 import { DENSITIES, THEMES, useAppearance } from '../../shared/appearance/appearance.ts';
 import { useConsoleConfig } from '../../shared/config/console-config.ts';
+import { LOCALE_NAMES } from '../../shared/i18n/locale-names.ts';
 import { useLocale } from '../../shared/i18n/LocaleProvider.tsx';
 import { regionLabel } from '../../shared/regions/region-label.ts';
 import { paths } from '../../shared/paths.ts';
@@ -74,18 +75,18 @@ export function LanguageSelector() {
   return (
     <ButtonDropdown
       // The accessible name starts with what the button shows (WCAG 2.5.3, axe label-content-name-mismatch).
-      ariaLabel={`${t(`language.names.${locale}`)}, ${t('language.label')}`}
+      ariaLabel={`${LOCALE_NAMES[locale]}, ${t('language.label')}`}
       expandToViewport
       nativeTriggerAttributes={{ 'data-testid': 'language-selector', lang: locale.slice(0, 2) }}
       items={config.languages.map((language: Locale) => ({
         id: `language-${language}`,
-        text: t(`language.names.${language}`),
+        text: LOCALE_NAMES[language],
         lang: language.slice(0, 2),
         iconName: language === locale ? 'check' : undefined,
       }))}
       onItemClick={onItemClick}
     >
-      {t(`language.names.${locale}`)}
+      {LOCALE_NAMES[locale]}
     </ButtonDropdown>
   );
 }
@@ -223,7 +224,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
       text: t('language.label'),
       items: config.languages.map((language: Locale) => ({
         id: `language-${language}`,
-        text: t(`language.names.${language}`),
+        text: LOCALE_NAMES[language],
         lang: language.slice(0, 2),
         iconName: language === locale ? 'check' : undefined,
       })),

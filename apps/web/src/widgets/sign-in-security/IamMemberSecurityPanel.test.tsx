@@ -1,24 +1,14 @@
 import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { endIamMemberSessions, getIamMemberTotp, listIamMemberSessions, resetIamMemberTotp } from '@console/contracts/sign-in-security';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-locale.ts';
-import { modals } from '../../shared/ui/modals.ts';
-import { bundleAnswer, renderConsole } from '../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../test/fixtures.ts';
 import { mockFetch, ok } from '../../test/http.ts';
 import { IamMemberSecurityPanel } from './IamMemberSecurityPanel.tsx';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const page = englishPageTests();
 
 const MEMBER_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const base = `/api/iam/v4/organizations/${ORG_ID}/members/${MEMBER_ID}`;
@@ -44,7 +34,7 @@ describe('IamMemberSecurityPanel', () => {
         return ok(endIamMemberSessions, { endedCount });
       },
     });
-    renderConsole([{ path: '/org/:orgId/m', Component: () => <IamMemberSecurityPanel orgId={ORG_ID} memberId={MEMBER_ID} /> }], `/org/${ORG_ID}/m`, english);
+    renderConsole([{ path: '/org/:orgId/m', Component: () => <IamMemberSecurityPanel orgId={ORG_ID} memberId={MEMBER_ID} /> }], `/org/${ORG_ID}/m`, page.english);
 
     expect((await screen.findByTestId('iam-member-totp')).textContent).toContain('Set up on');
     await waitFor(() => expect(screen.getByTestId('iam-member-session-count').textContent).toBe('2'));

@@ -9,25 +9,15 @@ import {
 } from '@console/contracts/notifications';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { getProjectSelfRoles } from '@console/contracts/projects';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ReceiverGroupsPage } from './ReceiverGroupsPage.tsx';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const page = englishPageTests();
 
 const GROUP_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const BASE = `/api/alarm/v6/projects/${PROJECT_ID}`;
@@ -79,7 +69,7 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
         },
       }),
     );
-    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, english);
+    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, page.english);
 
     const table = await screen.findByTestId('receiver-groups-table');
     await user.click(await within(table).findByRole('radio', { name: 'On call' }));
@@ -120,7 +110,7 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
     mockFetch(
       routes({ [`GET ${BASE}/silences`]: () => ok(listSilences, { silences: [] }) }, ['Project.AlarmGroup.List', 'Project.AlarmGroup.Get', 'Project.SystemNotification.List']),
     );
-    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, english);
+    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, page.english);
     const table = await screen.findByTestId('receiver-groups-table');
     await user.click(await within(table).findByRole('radio', { name: 'On call' }));
     const silence = await screen.findByTestId('receiver-group-silence');
@@ -148,7 +138,7 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
         },
       }),
     );
-    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, english);
+    renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, page.english);
     const add = await screen.findByTestId('receiver-group-add');
     await waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
     await user.click(add);
@@ -215,7 +205,7 @@ describe('receiver groups of the organization', { timeout: 30_000 }, () => {
         return ok(deleteOrgSilence, {});
       },
     });
-    renderConsole([{ path: '/org/:orgId/receiver-group', Component: ReceiverGroupsPage }], `/org/${ORG_ID}/receiver-group`, english);
+    renderConsole([{ path: '/org/:orgId/receiver-group', Component: ReceiverGroupsPage }], `/org/${ORG_ID}/receiver-group`, page.english);
 
     const table = await screen.findByTestId('receiver-groups-table');
     await user.click(await within(table).findByRole('radio', { name: 'On call' }));

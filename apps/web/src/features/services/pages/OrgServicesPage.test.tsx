@@ -1,37 +1,16 @@
 import { listOrgMembers, type OrgMember } from '@console/contracts/members';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import {
-  enableOrgProduct,
-  getOrgEnablePermission,
-  getOrgProduct,
-  getProductUiHierarchy,
-  listProducts,
-  type ProductUi,
-  listSaasMembers,
-  setSaasMemberRole,
-  setSaasOwner,
-  type Product,
-} from '@console/contracts/products';
+import { enableOrgProduct, getOrgEnablePermission, getOrgProduct, getProductUiHierarchy, listProducts, type ProductUi, listSaasMembers, setSaasMemberRole, setSaasOwner, type Product } from '@console/contracts/products';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgProductPage } from './OrgProductPage.tsx';
 import { OrgServicesPage } from './OrgServicesPage.tsx';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const page = englishPageTests();
 
 const KIM = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
 const LEE = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -103,7 +82,7 @@ describe('organization services', { timeout: 30_000 }, () => {
         });
       },
     });
-    renderConsole([{ path: '/org/:orgId/services', Component: OrgServicesPage }], `/org/${ORG_ID}/services`, english);
+    renderConsole([{ path: '/org/:orgId/services', Component: OrgServicesPage }], `/org/${ORG_ID}/services`, page.english);
 
     const table = await screen.findByTestId('org-services-table');
     await waitFor(() => expect(within(table).getByText('Collab')).toBeTruthy());
@@ -157,7 +136,7 @@ describe('organization services', { timeout: 30_000 }, () => {
         return ok(setSaasOwner, { member: saas[1]! });
       },
     });
-    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, english);
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, page.english);
 
     const table = await screen.findByTestId('saas-members-table');
     await waitFor(() => expect(within(table).getByText('Kim')).toBeTruthy());
@@ -235,7 +214,7 @@ describe('organization services', { timeout: 30_000 }, () => {
         }),
       [`GET /api/cab/v5/saas/organizations/${ORG_ID}/members`]: () => ok(listSaasMembers, { members: [], paging: { page: 1, limit: 20, totalCount: 0 } }),
     });
-    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, english);
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, page.english);
     // Not a SaaS member: no frame, a note saying how to join.
     const note = await screen.findByTestId('org-product-not-member');
     expect(note.textContent).toContain('Only the service\'s SaaS members open Collab.');
@@ -245,7 +224,7 @@ describe('organization services', { timeout: 30_000 }, () => {
     cleanup();
 
     saasRole = 'VIEWER';
-    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, english);
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, page.english);
     const frame = (await screen.findByTestId('org-product-frame')) as HTMLIFrameElement;
     const src = new URL(frame.getAttribute('src')!, 'http://console.test');
     expect(src.pathname).toBe('/product-proxy/saas/org');

@@ -1,11 +1,9 @@
 import { createProjectAuthentication, listProjectAuthentications, updateProjectAuthentication, type ProjectAppKey } from '@console/contracts/products';
 import { getProjectSelfRoles } from '@console/contracts/projects';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { DisableServiceForm } from '../components/DisableServiceForm.tsx';
@@ -13,15 +11,7 @@ import { ProjectAppKeysPage } from './ProjectAppKeysPage.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const page = englishPageTests();
 
 const key = (patch: Partial<ProjectAppKey>): ProjectAppKey => ({
   authId: 'a1',
@@ -63,7 +53,7 @@ describe('project Appkey forms', { timeout: 30_000 }, () => {
         return ok(updateProjectAuthentication, { authentication: keys[0] });
       },
     });
-    renderConsole([{ path: '/project/:projectId/authentication', Component: ProjectAppKeysPage }], `/project/${PROJECT_ID}/authentication`, english);
+    renderConsole([{ path: '/project/:projectId/authentication', Component: ProjectAppKeysPage }], `/project/${PROJECT_ID}/authentication`, page.english);
 
     const create = await screen.findByRole('button', { name: 'Create Appkey' });
     await waitFor(() => expect(create.getAttribute('aria-disabled')).toBeNull());
@@ -107,7 +97,7 @@ describe('project Appkey forms', { timeout: 30_000 }, () => {
     const onConfirm = vi.fn().mockRejectedValueOnce(new Error('Resources remain.')).mockResolvedValueOnce({});
     const onDone = vi.fn();
     render(
-      <AppProviders queryClient={createQueryClient()} initialLocale={english}>
+      <AppProviders queryClient={createQueryClient()} initialLocale={page.english}>
         <DisableServiceForm name="Email" onConfirm={onConfirm} onDone={onDone} onCancel={() => {}} />
       </AppProviders>,
     );

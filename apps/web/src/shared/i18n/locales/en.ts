@@ -35,12 +35,6 @@ export const en = {
   },
   language: {
     label: 'Language',
-    names: {
-      ko_KR: '한국어',
-      en_US: 'English',
-      ja_JP: '日本語',
-      zh_CN: '简体中文',
-    },
   },
   form: {
     errors: {

@@ -33,12 +33,6 @@ export const ko: UiMessages = {
   },
   language: {
     label: '언어',
-    names: {
-      ko_KR: '한국어',
-      en_US: 'English',
-      ja_JP: '日本語',
-      zh_CN: '简体中文',
-    },
   },
   form: {
     errors: {
