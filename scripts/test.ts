@@ -10,12 +10,18 @@
  * step ends, under a header with its time, so two steps never interleave their lines. The first
  * failure stops the steps still running and fails the run, its output printed in full.
  *
+ * Each step's time is given as wall time and, where GNU time is installed (`/usr/bin/time`, Debian's
+ * `time` package), as CPU time too: user + system of the step and everything it started. On a
+ * machine shared with other work the CPU time is what compares runs (docs/benchmarks-test-loop.md).
+ *
  * `npm test -- --skip e2e,build` skips steps (a step waiting on a skipped one no longer waits);
  * `--only api` runs some; `--serial` runs one step at a time, in the order below (as before).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { chromiumPath } from './chromium.ts';
+import { stepCpuTimer } from './step-cpu.ts';
 
 interface Step {
   name: string;
@@ -77,6 +83,9 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const cpuTimer = stepCpuTimer();
+process.on('exit', () => cpuTimer?.cleanup());
+
 const selected = steps.filter((step) => (!only.length || only.includes(step.name)) && !skip.includes(step.name));
 const selectedNames = new Set(selected.map((step) => step.name));
 // Colours as on a terminal when this run prints to one (the tools see a pipe).
@@ -89,7 +98,7 @@ interface Running {
   start: number;
 }
 const started = Date.now();
-const done = new Map<string, { status: number; seconds: number; start: number }>();
+const done = new Map<string, { status: number; seconds: number; start: number; cpu?: number }>();
 const running = new Map<string, Running>();
 const secondsSince = (from: number) => (Date.now() - from) / 1000;
 
@@ -103,8 +112,9 @@ function start(step: Step) {
   const begin = Date.now();
   if (step.prepare && !step.prepare()) return finish(step.name, 1, begin, []);
   const [command, args] = step.command()!;
+  const [run, runArgs] = cpuTimer ? cpuTimer.wrap(step.name, command, args) : [command, args];
   // A process group of its own, so a failure elsewhere can stop the step with all it started.
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(run, runArgs, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const entry: Running = { step, child, output: [], start: begin };
   child.stdout!.on('data', (chunk: Buffer) => entry.output.push(chunk));
   child.stderr!.on('data', (chunk: Buffer) => entry.output.push(chunk));
@@ -112,7 +122,7 @@ function start(step: Step) {
   child.on('close', (code, signal) => {
     running.delete(step.name);
     if (stopping) return;
-    finish(step.name, code ?? (signal ? 1 : 0), begin, entry.output);
+    finish(step.name, code ?? (signal ? 1 : 0), begin, entry.output, cpuTimer?.seconds(step.name));
   });
   running.set(step.name, entry);
   process.stdout.write(`--- ${step.name} started at ${secondsSince(started).toFixed(0)} s${running.size > 1 ? ` (beside ${[...running.keys()].filter((n) => n !== step.name).join(', ')})` : ''}\n`);
@@ -120,12 +130,12 @@ function start(step: Step) {
 
 let stopping = false;
 
-function finish(name: string, status: number, begin: number, output: Buffer[]) {
+function finish(name: string, status: number, begin: number, output: Buffer[], cpu?: number) {
   const seconds = secondsSince(begin);
-  done.set(name, { status, seconds, start: (begin - started) / 1000 });
+  done.set(name, { status, seconds, start: (begin - started) / 1000, cpu });
   process.stdout.write(`\n=== ${name}\n`);
   process.stdout.write(Buffer.concat(output));
-  process.stdout.write(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s\n`);
+  process.stdout.write(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s${cpu === undefined ? '' : `, ${cpu.toFixed(1)} s CPU`}\n`);
   if (status !== 0) return fail(name, status);
   schedule();
 }
@@ -135,7 +145,8 @@ function table(): string {
     .map((step) => {
       const result = done.get(step.name);
       const mark = !result ? (running.has(step.name) ? 'stop' : '    ') : result.status === 0 ? 'ok  ' : 'FAIL';
-      const time = result ? `${result.seconds.toFixed(1)} s`.padStart(8) + `  (from ${result.start.toFixed(0)} s)` : '';
+      const cpu = result?.cpu === undefined ? '' : `  ${result.cpu.toFixed(1)} s CPU`;
+      const time = result ? `${result.seconds.toFixed(1)} s`.padStart(8) + `  (from ${result.start.toFixed(0)} s)${cpu}` : '';
       return `${mark} ${step.name.padEnd(10)}${time}`;
     })
     .join('\n');
@@ -170,8 +181,10 @@ function schedule() {
   for (const step of selected) if (ready(step)) start(step);
   if (done.size === selected.length) {
     const sum = [...done.values()].reduce((total, result) => total + result.seconds, 0);
+    const cpus = [...done.values()].map((result) => result.cpu);
+    const cpu = cpus.every((value) => value !== undefined) ? `, ${cpus.reduce((total, value) => total + value, 0).toFixed(0)} s of CPU` : '';
     process.stdout.write(
-      `\n${table()}\n\nall passed in ${secondsSince(started).toFixed(0)} s (the steps' times add up to ${sum.toFixed(0)} s)\n`,
+      `\n${table()}\n\nall passed in ${secondsSince(started).toFixed(0)} s (the steps' times add up to ${sum.toFixed(0)} s${cpu}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')})\n`,
     );
   }
 }
@@ -182,4 +195,5 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+process.stdout.write(`npm test: load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} at the start${cpuTimer ? '' : ' (no /usr/bin/time: wall times only)'}\n`);
 schedule();
