@@ -286,6 +286,39 @@ describe('project role groups', () => {
   });
 });
 
+describe('creating groups side by side (issue 8: no organization-wide lock)', () => {
+  it('a name being written elsewhere waits for that write, then clashes (62004); other names are created meanwhile', async () => {
+    const { roleGroupsRepository } = await import('./role-groups.repository.ts');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const isHolding = new Promise<void>((resolve) => (holding = resolve));
+    // Another writer, mid-transaction: it holds the name and has inserted a project group of it (no
+    // unique index covers a common name against a project's), with the organization's row key-shared.
+    const writer = t.db.transaction(async (tx) => {
+      await roleGroupsRepository.lockName(tx, orgId, 'Side By Side');
+      await roleGroupsRepository.insert(tx, { orgId, projectId: p2, typeCode: 'PROJECT', name: 'Side By Side', description: '', createdAt: new Date(), updatedAt: new Date() });
+      holding();
+      await held;
+    });
+    await isHolding;
+    let clashAnswered = false;
+    const clash = call(who.owner!, 'POST', orgBase(), body('side by SIDE')).then((response) => {
+      clashAnswered = true;
+      return response;
+    });
+    // Another name is created while the writer is still open.
+    const other = await call(who.owner!, 'POST', orgBase(), body('Side Other'));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(clashAnswered).toBe(false);
+    release();
+    await writer;
+    const refused = await clash;
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().header.resultCode).toBe(62004);
+  });
+});
+
 describe('assigning role groups to project members', () => {
   it('sets the holders all or nothing: non-members refused (12100), nobody left without roles (10010)', async () => {
     const group = await createRoleGroup(t.db, orgId, 'Assign Me', ['PROJECT_ROLE:SUPPORT_VIEWER'], { projectId: p1 });
