@@ -168,8 +168,9 @@ export function registerErrorHandling(app: FastifyInstance) {
  * tenant data, and the back button must not show them after sign-out.
  */
 export function registerApiCaching(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

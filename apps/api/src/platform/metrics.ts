@@ -42,12 +42,14 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
   // One labelled series per method, route and status, found by one string key (prom-client would
   // hash the three labels again on every observation).
   const series = new Map<string, ReturnType<typeof duration.labels>>();
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'not_found';
     const key = `${request.method} ${reply.statusCode} ${route}`;
     let child = series.get(key);
     if (!child) series.set(key, (child = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) })));
     child.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

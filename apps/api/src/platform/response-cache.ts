@@ -34,8 +34,11 @@ export interface ResponseCache {
    * request, a promise of it (undefined if that one fails); else the ticket to keep this one's
    * answer with (undefined: do not keep it).
    */
-  lookup(request: FastifyRequest, scope: string): { hit: string } | { pending: Promise<string | undefined> } | { ticket: Ticket } | undefined;
-  /** Keeps an answer, unless its scope changed since its lookup; identical requests waiting get it. */
+  lookup(request: FastifyRequest, scope: string): { hit: Buffer } | { pending: Promise<Buffer | undefined> } | { ticket: Ticket } | undefined;
+  /**
+   * Keeps an answer, unless its scope changed since its lookup; identical requests waiting get it.
+   * Kept as the UTF-8 bytes sent, encoded once: a hit is written as they are, with their length.
+   */
   store(ticket: Ticket, body: string): void;
   /** The ticket's request is answered (whatever the outcome): those still waiting compute their own. */
   settle(ticket: Ticket): void;
@@ -49,14 +52,14 @@ export interface Ticket {
   readonly generation: number;
   readonly minute: number;
   /** Resolves the identical requests that wait for this one's answer. */
-  readonly share: (body: string | undefined) => void;
+  readonly share: (body: Buffer | undefined) => void;
 }
 
 /** How long an identical request waits for another's answer before computing its own. */
 const SHARE_WAIT_MS = 5_000;
 
 interface Entry {
-  body: string;
+  body: Buffer;
   scope: string;
   storedAt: number;
 }
@@ -109,7 +112,7 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
   const scopeGeneration = new Map<string, number>();
   const stats = { hits: 0, misses: 0, stored: 0, dropped: 0, shared: 0 };
   /** Answers being computed, by key: identical requests arriving meanwhile wait for them. */
-  const inFlight = new Map<string, { scope: string; answer: Promise<string | undefined>; ticket: Ticket }>();
+  const inFlight = new Map<string, { scope: string; answer: Promise<Buffer | undefined>; ticket: Ticket }>();
   const forgetInFlight = (matches: (scope: string) => boolean) => {
     for (const [key, flight] of inFlight) if (matches(flight.scope)) inFlight.delete(key);
   };
@@ -172,8 +175,8 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
         return { pending: flight.answer };
       }
       stats.misses++;
-      const shared: { resolve?: (body: string | undefined) => void } = {};
-      const answer = new Promise<string | undefined>((resolve) => (shared.resolve = resolve));
+      const shared: { resolve?: (body: Buffer | undefined) => void } = {};
+      const answer = new Promise<Buffer | undefined>((resolve) => (shared.resolve = resolve));
       const share = shared.resolve!;
       setTimeout(() => share(undefined), SHARE_WAIT_MS).unref();
       const ticket: Ticket = { key, scope, generation: generationOf(scope), minute, share };
@@ -187,16 +190,17 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
     store(ticket, body) {
       if (!notifications.listening || ticket.minute !== minuteOfEntries) return;
       if (generationOf(ticket.scope) !== ticket.generation) return;
-      ticket.share(body);
-      if (body.length > MAX_BODY_BYTES) return;
-      if (size >= MAX_ENTRIES || bytes + body.length > MAX_BYTES) clear();
+      const encoded = Buffer.from(body);
+      ticket.share(encoded);
+      if (encoded.length > MAX_BODY_BYTES) return;
+      if (size >= MAX_ENTRIES || bytes + encoded.length > MAX_BYTES) clear();
       let kept = scopes.get(ticket.scope);
       if (!kept) scopes.set(ticket.scope, (kept = new Map()));
       const previous = kept.get(ticket.key);
       if (previous) bytes -= previous.body.length;
       else size++;
-      kept.set(ticket.key, { body, scope: ticket.scope, storedAt: now().getTime() });
-      bytes += body.length;
+      kept.set(ticket.key, { body: encoded, scope: ticket.scope, storedAt: now().getTime() });
+      bytes += encoded.length;
       stats.stored++;
     },
     get size() {

@@ -56,9 +56,21 @@ const holderColumns = {
 export type HolderRow = Awaited<ReturnType<typeof roleGroupsRepository.holders>>[number];
 
 export const roleGroupsRepository = {
-  /** The organization row, locked: group names are checked across scopes, so group writes of one organization take turns. */
+  /** The organization row, locked: a change to groups and their holders takes its turn with the organization's other changes. */
   async lockOrg(db: Executor, orgId: string) {
     await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for('update');
+  },
+
+  /**
+   * A group name of an organization, held until the transaction ends (issue 8): a name is checked
+   * across scopes (a common group's against every project's, a project group's against the common
+   * ones), which no unique index covers, so two writes of one name take turns — and writes of other
+   * names do not, where the organization's row lock made every group creation of an organization
+   * wait for the one before it. The key is built with PostgreSQL's own lower(), as nameTaken
+   * compares; two names sharing a hash only wait for each other. Taken before any row lock.
+   */
+  async lockName(db: Executor, orgId: string, name: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('role-group-name:' || ${orgId}::text || ':' || lower(${name}), 0))`);
   },
 
   async list(db: Executor, scope: GroupScope, nameLike: string | undefined, sort: RoleGroupSort, page: number, limit: number) {

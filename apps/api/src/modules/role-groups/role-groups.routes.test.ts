@@ -1,9 +1,9 @@
 import * as api from '@console/contracts';
 import { randomUUID } from 'node:crypto';
 import type { PermissionDeniedExtra, RoleCondition } from '@console/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iamMembers, members, projectMemberRoleGroups, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
+import { iamMembers, members, projectMemberRoleGroups, projectMembers, roleGroupRoles, roleGroups } from '../../db/schema/index.ts';
 import { DEMO_ROLE_GROUPS, seedDemoData } from '../../demo/seed.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD, snapshot } from '../../test/fixtures.ts';
@@ -283,6 +283,39 @@ describe('project role groups', () => {
     await expectRefusal(() => call(who.member!, 'POST', projectBase(), body('Member Try')), 403, -6);
     expect((await call(who.pma!, 'DELETE', `${projectBase()}/${group.roleGroupId}`)).statusCode).toBe(200);
     expect(await groupRows(group.roleGroupId)).toBeUndefined();
+  });
+});
+
+describe('creating groups side by side (issue 8: no organization-wide lock)', () => {
+  it('a name being written elsewhere waits for that write, then clashes (62004); other names are created meanwhile', async () => {
+    const { roleGroupsRepository } = await import('./role-groups.repository.ts');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const isHolding = new Promise<void>((resolve) => (holding = resolve));
+    // Another writer, mid-transaction: it holds the name and has inserted a project group of it (no
+    // unique index covers a common name against a project's), with the organization's row key-shared.
+    const writer = t.db.transaction(async (tx) => {
+      await roleGroupsRepository.lockName(tx, orgId, 'Side By Side');
+      await roleGroupsRepository.insert(tx, { orgId, projectId: p2, typeCode: 'PROJECT', name: 'Side By Side', description: '', createdAt: new Date(), updatedAt: new Date() });
+      holding();
+      await held;
+    });
+    await isHolding;
+    let clashAnswered = false;
+    const clash = call(who.owner!, 'POST', orgBase(), body('side by SIDE')).then((response) => {
+      clashAnswered = true;
+      return response;
+    });
+    // Another name is created while the writer is still open.
+    const other = await call(who.owner!, 'POST', orgBase(), body('Side Other'));
+    expect(other.statusCode, other.body).toBe(200);
+    expect(clashAnswered).toBe(false);
+    release();
+    await writer;
+    const refused = await clash;
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().header.resultCode).toBe(62004);
   });
 });
 
@@ -647,5 +680,45 @@ describe('service checks through the permission engine (role groups, conditions)
       failedConditions: [],
       deniedBy: [],
     });
+  });
+});
+
+/** The authorization epoch (migration 0006) as committed. */
+const epoch = async () => Number((await t.db.execute<{ epoch: string }>(sql`select epoch from authz_epoch where id = 1`)).rows[0]!.epoch);
+
+describe('the authorization epoch and new groups (issue 8, migration 0024)', () => {
+  it('creating a group keeps it; giving a group, changing its roles, renaming or deleting it bumps it', async () => {
+    const before = await epoch();
+    const created = await call(who.owner!, 'POST', orgBase(), body('Epoch Kept', [roleOf('PROJECT_ROLE:VIEWER')]));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await epoch()).toBe(before);
+    const groupId = created.json().roleGroup.roleGroupId as string;
+
+    // A role added to an existing group, straight through SQL (its row untouched): every holder's grant may change.
+    let last = await epoch();
+    await t.db.insert(roleGroupRoles).values({ roleGroupId: groupId, orgId, roleId: 'PROJECT_ROLE:LOG_VIEWER', orderIdx: 5 });
+    expect(await epoch()).toBeGreaterThan(last);
+    // Its roles changed through the API (the group's row and its roles, one transaction).
+    last = await epoch();
+    expect((await call(who.owner!, 'PUT', `${orgBase()}/${groupId}`, body('Epoch Kept', [roleOf('PROJECT_ROLE:MEMBER')]))).statusCode).toBe(200);
+    expect(await epoch()).toBeGreaterThan(last);
+    // Given to a member.
+    last = await epoch();
+    await assignRoleGroup(t.db, orgId, p2, groupId, [ids.solo!]);
+    expect(await epoch()).toBeGreaterThan(last);
+    // A group, its roles and a holder in one transaction.
+    last = await epoch();
+    await t.db.transaction(async (tx) => {
+      const [group] = await tx.insert(roleGroups).values({ orgId, projectId: null, typeCode: 'COMMON', name: 'Epoch Held At Once', description: '', createdAt: new Date(), updatedAt: new Date() }).returning();
+      await tx.insert(roleGroupRoles).values({ roleGroupId: group!.id, orgId, roleId: 'PROJECT_ROLE:VIEWER' });
+      const [membership] = await tx.select({ id: projectMembers.id }).from(projectMembers).where(and(eq(projectMembers.projectId, p2), eq(projectMembers.memberId, ids.loner!)));
+      await tx.insert(projectMemberRoleGroups).values({ projectMemberId: membership!.id, roleGroupId: group!.id, orgId, projectId: p2, createdAt: new Date() });
+    });
+    expect(await epoch()).toBeGreaterThan(last);
+    // Deleted (its holders go with it).
+    last = await epoch();
+    await t.db.delete(roleGroups).where(inArray(roleGroups.id, [groupId]));
+    expect(await epoch()).toBeGreaterThan(last);
+    await t.db.delete(roleGroups).where(eq(roleGroups.name, 'Epoch Held At Once'));
   });
 });

@@ -222,7 +222,8 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
       const scope = scopeOf(ctx);
       return db
         .transaction(async (tx) => {
-          await repo.lockOrg(tx, scope.orgId);
+          // The name, not the organization: creations of other names go side by side (repository lockName).
+          await repo.lockName(tx, scope.orgId, input.roleGroupName);
           await assertNameFree(tx, ctx, scope, input.roleGroupName);
           const now = ctx.now();
           const row = await repo.insert(tx, {
@@ -245,6 +246,8 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
       const scope = scopeOf(ctx);
       return db
         .transaction(async (tx) => {
+          // The new name first (a creation of it waits, and then sees it), then the organization.
+          await repo.lockName(tx, scope.orgId, input.roleGroupName);
           await repo.lockOrg(tx, scope.orgId);
           const row = await groupInScope(tx, scope, roleGroupId, { action: 'Update', authorizer, ctx });
           assertConditions(input.roles, ctx.lang);
