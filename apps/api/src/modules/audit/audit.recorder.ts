@@ -62,8 +62,22 @@ const AFTER_FROM_RESULT: Record<string, AfterFromResult> = {
   'iam.updateRenewPeriods': (result) => (result as { renewPeriods: unknown }).renewPeriods,
 };
 
+/** A governance call's organization: its :orgId, or (v4 governances POST) the body's scopeId. */
+const governanceOrg = (request: FastifyRequest) => param(request, 'orgId') || String((request.body as Record<string, unknown> | undefined)?.scopeId ?? '');
+const governanceRules: Snapshot = (db, request) => repo.governanceRules(db, governanceOrg(request));
+const iamSecurity: Snapshot = (db, request) => repo.iamSecurity(db, param(request, 'orgId'));
+
 /** Settings calls whose state before and after is kept. */
 const SNAPSHOTS: Record<string, Snapshot> = {
+  // Governance and network rules, and the IAM accounts' sign-in security: the whole rule set, so a change shows in context.
+  'cab.saveGovernance': governanceRules,
+  'cab.saveIpAcl': governanceRules,
+  'cab.saveCountryIpAcl': governanceRules,
+  'cab.changePrivacyProtect': governanceRules,
+  'signInSecurity.updateLoginFail': iamSecurity,
+  'signInSecurity.updateMfa': iamSecurity,
+  'signInSecurity.updateSession': iamSecurity,
+  'signInSecurity.updatePasswordRule': iamSecurity,
   'cab.updateOrganization': (db, request) => repo.orgSettings(db, param(request, 'orgId')),
   'cab.updateOrgRegions': (db, request) => repo.orgSettings(db, param(request, 'orgId')),
   'iam.updateRenewPeriods': (db, request) => repo.renewPeriods(db, param(request, 'orgId')),

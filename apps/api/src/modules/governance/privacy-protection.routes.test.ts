@@ -136,7 +136,8 @@ describe('privacy protection masks every member list from an address not on its 
     expect(await searchInvitations(owner)).toBe(0);
     expect(await searchInvitations(trusted)).toBe(1);
 
-    for (const query of [{ userCodeLike: 'hidden' }, { userCode: 'iam.hidden' }, { nameLike: 'Iris' }, { emailLike: 'iris@' }]) {
+    const probes: Record<string, string>[] = [{ userCodeLike: 'hidden' }, { userCode: 'iam.hidden' }, { nameLike: 'Iris' }, { emailLike: 'iris@' }];
+    for (const query of probes) {
       expect(await searchIamAccounts(owner, query), JSON.stringify(query)).toEqual({ totalCount: 0, contents: [] });
       expect((await searchIamAccounts(trusted, query)).contents.map((row) => row.memberId), JSON.stringify(query)).toEqual([ids.iam]);
     }
