@@ -12,7 +12,8 @@ import { redactSecrets } from './redact.ts';
  * Records the audit log centrally (issue 10): `registerEndpoint` (platform/routes.ts) calls
  * `before` once the permission check has passed (a settings call's state is read), `after` when a
  * change succeeded and `failed` when a call was refused. Recorded:
- * - sign-ins and sign-outs (auth.memberLogin, auth.iamLogin, auth.logout), success and failure,
+ * - sign-ins and sign-outs (auth.memberLogin, auth.iamLogin, auth.logout) and an IAM sign-in's later
+ *   steps (auth.verifySignInCode: the TOTP or mailed code; auth.changeSignInPassword), success and failure,
  *   judged from the auth endpoints' outcome — modules/auth is not touched;
  * - token issuance from an access key (success and failure) and refused bearer tokens;
  * - every permission denial (-6) of any call;
@@ -36,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout']);
+const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout', 'auth.verifySignInCode', 'auth.changeSignInPassword']);
 const TOKEN_ISSUE = 'iam.issueAccessToken';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
 /** One's own credential changes (session routes): recorded under the account's organization(s). */
@@ -189,6 +190,13 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
       const actor = callerActor(request);
       const caller = request.ctx.caller;
       return { actor: actor ?? { actorType: 'ANONYMOUS', actorId: null, actorLogin: '' }, orgIds: caller ? await orgsOfAccount(caller.memberType, caller.uuid, caller.orgId) : [] };
+    }
+    // A later step of an IAM sign-in (the second step's code, a required new password): its account, by the challenge.
+    const challengeTokens = [body.challengeToken, (result as { nextStep?: { challengeToken?: unknown } | null } | undefined)?.nextStep?.challengeToken];
+    for (const token of challengeTokens) {
+      if (typeof token !== 'string' || token === '') continue;
+      const holder = await repo.challengeHolder(db, hashToken(token));
+      if (holder) return { actor: { actorType: 'IAM', actorId: holder.iamMemberId, actorLogin: holder.userCode }, orgIds: [holder.orgId] };
     }
     if (endpoint.id === 'auth.iamLogin' && typeof body.domain === 'string' && typeof body.userCode === 'string') {
       const found = await repo.iamByDomain(db, body.domain, body.userCode);

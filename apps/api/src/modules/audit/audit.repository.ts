@@ -16,6 +16,7 @@ import {
   orgRegions,
   organizations,
   projects,
+  signInChallenges,
   userAccessKeys,
 } from '../../db/schema/index.ts';
 
@@ -106,6 +107,17 @@ export const auditRepository = {
       .where(and(eq(iamMembers.orgId, org.orgId), eq(iamMembers.userCode, userCode)))
       .limit(1);
     return { orgId: org.orgId, iamMemberId: iam?.id ?? null };
+  },
+
+  /** The IAM account a sign-in challenge (second step, password change) is of, by the token's hash. */
+  async challengeHolder(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({ iamMemberId: signInChallenges.iamMemberId, orgId: signInChallenges.orgId, userCode: iamMembers.userCode })
+      .from(signInChallenges)
+      .innerJoin(iamMembers, eq(iamMembers.id, signInChallenges.iamMemberId))
+      .where(eq(signInChallenges.tokenHash, tokenHash))
+      .limit(1);
+    return row;
   },
 
   async orgOfProject(db: Executor, projectId: string) {

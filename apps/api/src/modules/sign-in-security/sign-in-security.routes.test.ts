@@ -270,6 +270,13 @@ describe('two-step verification', () => {
     expect((await verify(later.challengeToken, totpCode(secret, current - 1))).json().session.id).toBe('totp.user');
     // The challenge is used up.
     expect(header(await verify(later.challengeToken, totpCode(secret, current))).resultCode).toBe(20012);
+
+    // The audit log has each code's outcome under the account: the sign-ins by code, and the wrong codes.
+    const audited = (await call(owner, api.listAuditEvents, { params: params(), query: { action: 'auth.verifySignInCode', actor: 'totp.user', limit: 100 } })).json()
+      .auditEvents as api.AuditEvent[];
+    const outcomes = audited.map((row) => `${row.category} ${row.result} ${row.resultCode}`);
+    expect(outcomes.filter((outcome) => outcome === 'SIGN_IN SUCCESS 0')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === 'SIGN_IN FAILURE 20013')).toHaveLength(3);
   });
 
   it('wrong codes count against the same lock as wrong passwords', async () => {
