@@ -16,7 +16,7 @@ import { redactSecrets } from './redact.ts';
  *   steps (auth.verifySignInCode: the TOTP or mailed code; auth.changeSignInPassword), success and failure,
  *   judged from the auth endpoints' outcome — modules/auth is not touched;
  * - token issuance from an access key (success and failure) and refused bearer tokens;
- * - every permission denial (-6) of any call;
+ * - every permission denial (-6) of any call, and a refused change of one's own credentials;
  * - every successful change (any call but a GET or a read-only question);
  * - the OWNER's break-glass path (its code asked for and used, success or refusal), under the
  *   organization it concerns, with the network rules in force before and after and the rules lifted.
@@ -329,6 +329,13 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           if (!actor) return;
           const state = before.get(request) ?? null;
           await write(await breakGlassOrgs(request), { ...row, ...actor, category: 'BREAK_GLASS', before: state, detail: { rulesInForce: rulesInForce(state) } });
+          return;
+        }
+        // A refused change of one's own credentials (a weak or reused password, a wrong current password or code).
+        if (OWN_CREDENTIAL_CALLS.has(endpoint.id) && key !== 'PERMISSION_DENIED') {
+          const actor = callerActor(request);
+          if (!actor) return;
+          await write(await orgsOfCall(endpoint, request), { ...row, ...actor, category: 'CHANGE', detail: request.body === undefined ? null : { body: redactSecrets(request.body) } });
           return;
         }
         if (key === 'PERMISSION_DENIED') {

@@ -184,6 +184,11 @@ describe('password policy', () => {
     const weak = await change({ currentPassword: FIXTURE_PASSWORD, password: 'Short1!x', passwordConfirm: 'Short1!x' });
     expect(weak.json().header.resultCode).toBe(10001);
     expect(weak.json().fieldErrors).toEqual([{ field: 'body.password', message: 'Use 10 to 15 characters.' }]);
+    // The refusal is in the audit log under the account, its passwords redacted.
+    const [refused] = (await call(owner, api.listAuditEvents, { params: params(), query: { action: 'signInSecurity.changeOwnPassword', actor: 'pw.user' } })).json()
+      .auditEvents as api.AuditEvent[];
+    expect(refused).toMatchObject({ category: 'CHANGE', result: 'FAILURE', resultCode: '10001', detail: { body: { currentPassword: '[redacted]', password: '[redacted]' } } });
+    expect(JSON.stringify(refused)).not.toContain('Short1!x');
     const plain = await change({ currentPassword: FIXTURE_PASSWORD, password: 'abcdefghijk', passwordConfirm: 'x' });
     expect(plain.json().fieldErrors.map((error: { message: string }) => error.message)).toEqual([
       'Include upper-case and lower-case letters.',
