@@ -42,8 +42,10 @@ test.describe('API security: access keys, tokens and the audit log', () => {
     await page.getByTestId(`toggle-${keyId}`).click();
     await page.getByRole('dialog').getByRole('button', { name: KO.deactivate }).click();
     await expect(page.getByTestId(`toggle-${keyId}`)).toHaveText('활성화');
-    // Its refusal (401, 23604) is the API's to test (access-keys.routes.test.ts); here it is the audit row below.
-    await call();
+    // The token it issued is refused now (23604), and the refusal is in the audit log below.
+    const refused = await call();
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).header.resultCode).toBe(23604);
 
     // The audit log of the organization has each step.
     await page.goto(`/org/${orgId}/audit`);

@@ -76,4 +76,8 @@ test('country rule form, then an IP ACL that locks the owner out: warned, confir
   // The audit log holds the break-glass code's request and use, naming the rule it lifted.
   await page.goto(`/org/${orgId}/audit`);
   await expect(page.getByTestId('audit-table').getByTestId('audit-break-glass').first()).toContainText(/IP ACL/);
+  // And the rules themselves, saved with the rule set before and after.
+  await expect(page.getByTestId('audit-table')).toContainText('cab.saveIpAcl');
+  await expect(page.getByTestId('audit-table')).toContainText('cab.saveCountryIpAcl');
+  await expect(page.getByTestId('audit-table')).toContainText('10.255.0.0/16');
 });

@@ -92,5 +92,14 @@ test.describe('sign-in security of IAM accounts', () => {
     await expect(iamPage.getByTestId('password-change-form')).toContainText(/12~15|12 to 15|12～15|12 到 15/);
     await expect(iamPage.getByTestId('own-sessions')).toBeVisible();
     await iamContext.close();
+
+    // The owner finds each step in the organization's audit log: the two rules, the wrong and the right code, the refused password.
+    await page.goto(`/org/${org.orgId}/audit`);
+    const table = page.getByTestId('audit-table');
+    for (const action of ['signInSecurity.updateMfa', 'signInSecurity.updatePasswordRule', 'auth.iamLogin', 'auth.verifySignInCode', 'signInSecurity.changeOwnPassword']) {
+      await expect(table).toContainText(action);
+    }
+    await expect(table).toContainText('20013');
+    await expect(table).toContainText('10001');
   });
 });

@@ -32,6 +32,8 @@ export interface Disclosure {
   plain(person: PersonRef): boolean;
   /** Whether the caller sees every person's data of both kinds in plain (nothing to mask). */
   readonly all: boolean;
+  /** The kinds of person whose data the caller sees in plain for everyone of the kind. */
+  readonly plainKinds: readonly PersonKind[];
   email(value: string, person: PersonRef): string;
   name(value: string, person: PersonRef): string;
   userCode(value: string, person: PersonRef): string;
@@ -63,12 +65,43 @@ export function disclosureOf(caller: Caller, views: readonly Pick<PolicyView, 'h
   return {
     plain,
     all: cloud && iam,
+    plainKinds: [...(cloud ? (['TOAST_CLOUD'] as const) : []), ...(iam ? (['IAM'] as const) : [])],
     email: (value, person) => (plain(person) ? value : maskEmail(value)),
     name: (value, person) => (plain(person) ? value : maskName(value)),
     userCode: (value, person) => (plain(person) ? value : maskUserCode(value)),
     phone: (value, person) => (value === null || plain(person) ? value : maskPhone(value)),
     iamLabel: (value, person) => (plain(person) ? value : maskIamAccountLabel(value)),
   };
+}
+
+/**
+ * Whom a search over people's personal data (emailLike, nameLike, userCodeLike, an exact IAM ID, a
+ * keyword) may match: every person of a kind the caller sees in plain, and the caller themselves.
+ * A row the answer masks is never matched on its real values — else a caller outside the privacy
+ * protection list (or without the list permission) could probe addresses, names and IAM IDs one
+ * search at a time, however the rows are masked (docs/decisions.md "Searching masked personal data").
+ */
+export interface SearchReach {
+  /** The kinds whose every person a search may match. */
+  readonly kinds: readonly PersonKind[];
+  /** The caller, whose own record a search may always match (an invitation names them by email). */
+  readonly self: { readonly kind: PersonKind; readonly id: string; readonly email: string };
+}
+
+export function searchReachOf(ctx: RequestContext, disclosure: Disclosure): SearchReach {
+  const caller = ctx.caller;
+  if (!caller) throw new Error('searchReachOf: the route has no caller');
+  return { kinds: disclosure.plainKinds, self: { kind: caller.memberType, id: caller.uuid, email: caller.profile.email } };
+}
+
+/**
+ * For a list of one kind of person, whom a search (`searching`: a text or IAM ID filter is given)
+ * may match: undefined — everyone; an id — only the caller's own record; null — no one, so the
+ * answer is empty without asking the database.
+ */
+export function searchOnly(reach: SearchReach, kind: PersonKind, searching: boolean): string | null | undefined {
+  if (!searching || reach.kinds.includes(kind)) return undefined;
+  return reach.self.kind === kind ? reach.self.id : null;
 }
 
 /** The disclosure for a `permission` route's own scope: the engine's view the route's check left. */

@@ -12,10 +12,11 @@ import { redactSecrets } from './redact.ts';
  * Records the audit log centrally (issue 10): `registerEndpoint` (platform/routes.ts) calls
  * `before` once the permission check has passed (a settings call's state is read), `after` when a
  * change succeeded and `failed` when a call was refused. Recorded:
- * - sign-ins and sign-outs (auth.memberLogin, auth.iamLogin, auth.logout), success and failure,
+ * - sign-ins and sign-outs (auth.memberLogin, auth.iamLogin, auth.logout) and an IAM sign-in's later
+ *   steps (auth.verifySignInCode: the TOTP or mailed code; auth.changeSignInPassword), success and failure,
  *   judged from the auth endpoints' outcome — modules/auth is not touched;
  * - token issuance from an access key (success and failure) and refused bearer tokens;
- * - every permission denial (-6) of any call;
+ * - every permission denial (-6) of any call, and a refused change of one's own credentials;
  * - every successful change (any call but a GET or a read-only question);
  * - the OWNER's break-glass path (its code asked for and used, success or refusal), under the
  *   organization it concerns, with the network rules in force before and after and the rules lifted.
@@ -36,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout']);
+const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout', 'auth.verifySignInCode', 'auth.changeSignInPassword']);
 const TOKEN_ISSUE = 'iam.issueAccessToken';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
 /** One's own credential changes (session routes): recorded under the account's organization(s). */
@@ -62,8 +63,22 @@ const AFTER_FROM_RESULT: Record<string, AfterFromResult> = {
   'iam.updateRenewPeriods': (result) => (result as { renewPeriods: unknown }).renewPeriods,
 };
 
+/** A governance call's organization: its :orgId, or (v4 governances POST) the body's scopeId. */
+const governanceOrg = (request: FastifyRequest) => param(request, 'orgId') || String((request.body as Record<string, unknown> | undefined)?.scopeId ?? '');
+const governanceRules: Snapshot = (db, request) => repo.governanceRules(db, governanceOrg(request));
+const iamSecurity: Snapshot = (db, request) => repo.iamSecurity(db, param(request, 'orgId'));
+
 /** Settings calls whose state before and after is kept. */
 const SNAPSHOTS: Record<string, Snapshot> = {
+  // Governance and network rules, and the IAM accounts' sign-in security: the whole rule set, so a change shows in context.
+  'cab.saveGovernance': governanceRules,
+  'cab.saveIpAcl': governanceRules,
+  'cab.saveCountryIpAcl': governanceRules,
+  'cab.changePrivacyProtect': governanceRules,
+  'signInSecurity.updateLoginFail': iamSecurity,
+  'signInSecurity.updateMfa': iamSecurity,
+  'signInSecurity.updateSession': iamSecurity,
+  'signInSecurity.updatePasswordRule': iamSecurity,
   'cab.updateOrganization': (db, request) => repo.orgSettings(db, param(request, 'orgId')),
   'cab.updateOrgRegions': (db, request) => repo.orgSettings(db, param(request, 'orgId')),
   'iam.updateRenewPeriods': (db, request) => repo.renewPeriods(db, param(request, 'orgId')),
@@ -175,6 +190,13 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
       const actor = callerActor(request);
       const caller = request.ctx.caller;
       return { actor: actor ?? { actorType: 'ANONYMOUS', actorId: null, actorLogin: '' }, orgIds: caller ? await orgsOfAccount(caller.memberType, caller.uuid, caller.orgId) : [] };
+    }
+    // A later step of an IAM sign-in (the second step's code, a required new password): its account, by the challenge.
+    const challengeTokens = [body.challengeToken, (result as { nextStep?: { challengeToken?: unknown } | null } | undefined)?.nextStep?.challengeToken];
+    for (const token of challengeTokens) {
+      if (typeof token !== 'string' || token === '') continue;
+      const holder = await repo.challengeHolder(db, hashToken(token));
+      if (holder) return { actor: { actorType: 'IAM', actorId: holder.iamMemberId, actorLogin: holder.userCode }, orgIds: [holder.orgId] };
     }
     if (endpoint.id === 'auth.iamLogin' && typeof body.domain === 'string' && typeof body.userCode === 'string') {
       const found = await repo.iamByDomain(db, body.domain, body.userCode);
@@ -307,6 +329,13 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           if (!actor) return;
           const state = before.get(request) ?? null;
           await write(await breakGlassOrgs(request), { ...row, ...actor, category: 'BREAK_GLASS', before: state, detail: { rulesInForce: rulesInForce(state) } });
+          return;
+        }
+        // A refused change of one's own credentials (a weak or reused password, a wrong current password or code).
+        if (OWN_CREDENTIAL_CALLS.has(endpoint.id) && key !== 'PERMISSION_DENIED') {
+          const actor = callerActor(request);
+          if (!actor) return;
+          await write(await orgsOfCall(endpoint, request), { ...row, ...actor, category: 'CHANGE', detail: request.body === undefined ? null : { body: redactSecrets(request.body) } });
           return;
         }
         if (key === 'PERMISSION_DENIED') {

@@ -8,6 +8,7 @@ import {
   authRenewPeriods,
   iamMembers,
   members,
+  iamSecuritySettings,
   orgDomains,
   orgGovernanceSettings,
   orgIpAcls,
@@ -15,6 +16,7 @@ import {
   orgRegions,
   organizations,
   projects,
+  signInChallenges,
   userAccessKeys,
 } from '../../db/schema/index.ts';
 
@@ -107,6 +109,17 @@ export const auditRepository = {
     return { orgId: org.orgId, iamMemberId: iam?.id ?? null };
   },
 
+  /** The IAM account a sign-in challenge (second step, password change) is of, by the token's hash. */
+  async challengeHolder(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({ iamMemberId: signInChallenges.iamMemberId, orgId: signInChallenges.orgId, userCode: iamMembers.userCode })
+      .from(signInChallenges)
+      .innerJoin(iamMembers, eq(iamMembers.id, signInChallenges.iamMemberId))
+      .where(eq(signInChallenges.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
   async orgOfProject(db: Executor, projectId: string) {
     const [row] = await db.select({ orgId: projects.orgId }).from(projects).where(eq(projects.id, projectId)).limit(1);
     return row?.orgId;
@@ -194,6 +207,50 @@ export const auditRepository = {
     );
     const row = rows[0];
     return { totpEnrolled: row?.enrolled ?? false, totpEnrolledAt: row?.enrolled ? (row.enrolled_at === null ? null : new Date(row.enrolled_at).toISOString()) : null };
+  },
+
+  /**
+   * Every governance rule of the organization (spec §3): each governance setting with its IPs and
+   * countries, and each IP ACL (the console's, key '', and each product's). A type or list without
+   * a row is its default (UNUSE, NO_SETTING) and is left out.
+   */
+  async governanceRules(db: Executor, orgId: string) {
+    const [settings, ipAcls] = await Promise.all([
+      db
+        .select({ governanceType: orgGovernanceSettings.governanceType, settingType: orgGovernanceSettings.settingType, ips: orgGovernanceSettings.ips, countryCodes: orgGovernanceSettings.countryCodes })
+        .from(orgGovernanceSettings)
+        .where(eq(orgGovernanceSettings.orgId, orgId))
+        .orderBy(asc(orgGovernanceSettings.governanceType)),
+      db
+        .select({ productId: orgIpAcls.productId, selection: orgIpAcls.selection, ips: orgIpAcls.ips })
+        .from(orgIpAcls)
+        .where(eq(orgIpAcls.orgId, orgId))
+        .orderBy(asc(orgIpAcls.productId)),
+    ]);
+    return {
+      governances: Object.fromEntries(settings.map(({ governanceType, ...rest }) => [governanceType, rest])),
+      ipAcls: Object.fromEntries(ipAcls.map(({ productId, ...rest }) => [productId === '' ? 'CONSOLE' : productId, rest])),
+    };
+  },
+
+  /** The sign-in security of the organization's IAM accounts (null: the spec's defaults, nothing saved yet). */
+  async iamSecurity(db: Executor, orgId: string) {
+    const [row] = await db
+      .select({
+        loginFailEnabled: iamSecuritySettings.loginFailEnabled,
+        loginFailCount: iamSecuritySettings.loginFailCount,
+        loginFailBlockMinutes: iamSecuritySettings.loginFailBlockMinutes,
+        mfaType: iamSecuritySettings.mfaType,
+        mfaBypassEnabled: iamSecuritySettings.mfaBypassEnabled,
+        mfaBypassIps: iamSecuritySettings.mfaBypassIps,
+        multiSessionsLimit: iamSecuritySettings.multiSessionsLimit,
+        sessionTimeoutMinutes: iamSecuritySettings.sessionTimeoutMinutes,
+        passwordPolicy: iamSecuritySettings.passwordPolicy,
+      })
+      .from(iamSecuritySettings)
+      .where(eq(iamSecuritySettings.orgId, orgId))
+      .limit(1);
+    return row ?? null;
   },
 
   /** The organization's network rules (what break-glass lifts): the console's IP ACL and the country rule. */

@@ -108,6 +108,24 @@ describe('recording', () => {
     expect(periods).toMatchObject({ before: null, after: { userAccessKey: 120, iaasApiPassword: 30, s3Credential: 60 } });
   });
 
+  it('records governance and sign-in security changes with the rule set before and after', async () => {
+    await t.call(as.owner, api.saveGovernance, { body: { scopeType: 'ORG', scopeId: orgId, governanceType: 'UNIQUE_INSTANCE_NAME', settingType: 'USE' } });
+    const [governance] = (await audit(as.owner, { action: 'cab.saveGovernance' })).auditEvents;
+    expect(governance).toMatchObject({ before: { governances: {}, ipAcls: {} }, after: { governances: { UNIQUE_INSTANCE_NAME: { settingType: 'USE' } } } });
+    await t.call(as.owner, api.changePrivacyProtect, { params: { orgId }, body: { changeType: 'REPLACE', ips: ['10.9.0.0/16'] } });
+    const [privacy] = (await audit(as.owner, { action: 'cab.changePrivacyProtect' })).auditEvents;
+    expect(privacy!.before).toEqual({ governances: { UNIQUE_INSTANCE_NAME: { settingType: 'USE', ips: [], countryCodes: [] } }, ipAcls: {} });
+    expect(privacy!.after).toMatchObject({ governances: { PRIVACY_PROTECTION: { ips: ['10.9.0.0/16'] } } });
+
+    const changed = await t.call(as.owner, api.updateLoginFailSetting, { params: { orgId }, body: { enable: true, loginFailCount: 7, blockMinutes: 30 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [loginFail] = (await audit(as.owner, { action: 'signInSecurity.updateLoginFail' })).auditEvents;
+    expect(loginFail).toMatchObject({ before: null, after: { loginFailCount: 7, loginFailBlockMinutes: 30, mfaType: 'NONE' } });
+    await t.call(as.owner, api.updateLoginFailSetting, { params: { orgId }, body: { enable: true, loginFailCount: 5, blockMinutes: 2 } });
+    const [back] = (await audit(as.owner, { action: 'signInSecurity.updateLoginFail' })).auditEvents;
+    expect(back).toMatchObject({ before: { loginFailCount: 7, loginFailBlockMinutes: 30 }, after: { loginFailCount: 5, loginFailBlockMinutes: 2 } });
+  });
+
   it('records key changes and token issuance with secrets redacted; a refused token too', async () => {
     const created = (await t.call(as.admin, api.createUserAccessKey)).json();
     const keyId = created.userAccessKey.userAccessKeyId as string;

@@ -47,6 +47,20 @@ const contacts = async (who: Caller) =>
   (await t.call(who, api.getMemberContacts, { query: { orgId, uuids: [ids.admin, ids.iam].join(',') } })).json().contacts as api.MemberContact[];
 const masked = (value: string | null | undefined) => expect(value).toMatch(/\*/);
 
+// Searches, each answering the ids (or rows) found.
+const searchOrgMembers = async (who: Caller, query: { emailLike?: string; nameLike?: string }) =>
+  ((await t.call(who, api.listOrgMembers, { params: { orgId }, query: { limit: 100, ...query } })).json().members as api.OrgMember[]).map((row) => row.memberUuid);
+const searchInvitations = async (who: Caller) =>
+  ((await t.call(who, api.listOrgInvitations, { params: { orgId }, query: { emailLike: 'guest' } })).json().invitations as api.OrgInvitation[]).length;
+const searchIamAccounts = async (who: Caller, query: Record<string, string>) =>
+  ((await t.call(who, api.listIamMembers, { params: { orgId }, query })).json().result as { totalCount: number; contents: api.IamMember[] });
+const searchProjectMembers = async (who: Caller, query: { emailLike?: string; nameLike?: string }) =>
+  ((await t.call(who, api.listProjectMembers, { params: { projectId }, query })).json().projectMembers as api.ProjectMember[]).map((row) => row.projectMemberUuid);
+const searchCandidates = async (who: Caller, keyword: string) =>
+  ((await t.call(who, api.listProjectMemberCandidates, { params: { projectId }, query: { keyword } })).json().candidates as { memberUuid: string }[]).map((row) => row.memberUuid);
+const searchSupportCandidates = async (who: Caller, keyword: string) =>
+  (await t.call(who, api.searchOrgSupportTeamCandidates, { params: { orgId }, query: { keyword } })).json().candidates as api.SupportTeamMember[];
+
 describe('privacy protection masks every member list from an address not on its list', () => {
   it("organization members: others' email, name and phone masked, the caller's own plain; plain from a listed address", async () => {
     const list = async (who: Caller) =>
@@ -108,6 +122,40 @@ describe('privacy protection masks every member list from an address not on its 
     const events = (await t.call(owner, api.listAuditEvents, { params: { orgId }, query: { action: 'saveGovernance' } })).json().auditEvents as api.AuditEvent[];
     expect(events.length).toBeGreaterThan(0);
     expect(events[0]!.actor.login).toBe(emailOf('admin'));
+  });
+
+  it("searching by email, name or IAM ID finds no masked row — only one's own — and finds them from a listed address (decided: masked fields are not searchable)", async () => {
+    const trusted = from(owner, TRUSTED);
+    // A probe by the real address or name answers exactly as a probe by an address nobody has.
+    expect(await searchOrgMembers(owner, { emailLike: emailOf('admin') })).toEqual([]);
+    expect(await searchOrgMembers(owner, { emailLike: 'admin' })).toEqual([]);
+    expect(await searchOrgMembers(owner, { nameLike: 'member' })).toEqual([]);
+    expect(await searchOrgMembers(owner, { emailLike: 'privacy.example.com' })).toEqual([ids.owner]);
+    expect(await searchOrgMembers(trusted, { emailLike: emailOf('admin') })).toEqual([ids.admin]);
+
+    expect(await searchInvitations(owner)).toBe(0);
+    expect(await searchInvitations(trusted)).toBe(1);
+
+    const probes: Record<string, string>[] = [{ userCodeLike: 'hidden' }, { userCode: 'iam.hidden' }, { nameLike: 'Iris' }, { emailLike: 'iris@' }];
+    for (const query of probes) {
+      expect(await searchIamAccounts(owner, query), JSON.stringify(query)).toEqual({ totalCount: 0, contents: [] });
+      expect((await searchIamAccounts(trusted, query)).contents.map((row) => row.memberId), JSON.stringify(query)).toEqual([ids.iam]);
+    }
+
+    expect(await searchProjectMembers(admin, { emailLike: 'iris' })).toEqual([]);
+    expect(await searchProjectMembers(admin, { nameLike: 'member' })).toEqual([]);
+    expect(await searchProjectMembers(admin, { emailLike: 'privacy.example.com' })).toEqual([ids.admin]);
+    expect(await searchProjectMembers(from(admin, TRUSTED), { emailLike: 'iris' })).toEqual([ids.iam]);
+
+    expect(await searchCandidates(admin, 'owner')).toEqual([]);
+    expect(await searchCandidates(from(admin, TRUSTED), 'owner')).toEqual([ids.owner]);
+
+    expect(await searchSupportCandidates(owner, 'iris')).toEqual([]);
+    expect((await searchSupportCandidates(owner, 'owner')).map((row) => [row.memberUuid, row.email])).toEqual([[ids.owner, emailOf('owner')]]);
+    // Unsearched, the candidates are masked like the team itself.
+    const all = await searchSupportCandidates(owner, '');
+    expect(all.find((row) => row.memberUuid === ids.iam)).toMatchObject({ name: 'I***', email: 'i***@p***.com', userCode: 'i***' });
+    expect((await searchSupportCandidates(trusted, 'iris')).map((row) => [row.memberUuid, row.email])).toEqual([[ids.iam, 'iris@privacy.example.com']]);
   });
 
   it('turned off, everything is plain again', async () => {

@@ -24,6 +24,8 @@ export interface IamListFilters {
   emailLike: string | undefined;
   /** Only accounts that are members of this project (x-project-id). */
   projectId: string | undefined;
+  /** Only this account (a search limited to the caller's own record: platform/personal-data.ts searchOnly). */
+  onlyMemberId?: string | undefined;
   sort: IamMemberSort;
 }
 
@@ -65,6 +67,7 @@ export const iamRepository = {
       filters.nameLike ? sql`${iamMembers.name} ilike ${containsPattern(filters.nameLike)}` : undefined,
       filters.emailLike ? sql`${iamMembers.email} ilike ${containsPattern(filters.emailLike)}` : undefined,
       filters.projectId ? eq(projectMembers.projectId, filters.projectId) : undefined,
+      filters.onlyMemberId ? eq(iamMembers.id, filters.onlyMemberId) : undefined,
     );
     const base = () =>
       filters.projectId

@@ -22,7 +22,7 @@ import { grantOf, type RequestContext, type SignedInContext } from '../../platfo
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { passwordSetupMail } from '../../platform/mail-templates.ts';
-import { disclosed, disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
+import { disclosed, disclosureHere, searchOnly, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -98,14 +98,18 @@ export function createIamService(deps: { db: Database; config: AppConfig; mail: 
       if (projectId !== undefined && (!UUID.test(projectId) || !(await repo.projectInOrg(db, orgId, projectId)))) {
         throw new AppError('PROJECT_NOT_EXIST');
       }
+      const disclosure = disclosureHere(ctx);
+      // IAM ID, name and email are searchable only where shown in plain: a masked account is never matched on them.
+      const searching = Boolean(filters.userCode || filters.userCodeLike || filters.nameLike || filters.emailLike);
+      const onlyMemberId = searchOnly(searchReachOf(ctx, disclosure), 'IAM', searching);
+      if (onlyMemberId === null) return { result: { totalCount: 0, contents: [] } };
       const { rows, totalCount } = await repo.list(
         db,
         orgId,
-        { ...filters, statuses: filters.statuses?.length ? filters.statuses : DEFAULT_LIST_STATUSES, projectId },
+        { ...filters, statuses: filters.statuses?.length ? filters.statuses : DEFAULT_LIST_STATUSES, projectId, onlyMemberId },
         page,
         size,
       );
-      const disclosure = disclosureHere(ctx);
       return { result: { totalCount, contents: rows.map((row) => toIamMember(row.member, row.projectRoleCodes, disclosure)) } };
     },
 

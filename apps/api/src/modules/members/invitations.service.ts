@@ -19,7 +19,7 @@ import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
-import { disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
+import { disclosureHere, searchOnly, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -177,8 +177,13 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
       page: number,
       limit: number,
     ) {
-      const { rows, totalCount } = await repo.listInvitations(db, grantOf(ctx).orgId, filters, ctx.now(), page, limit);
       const disclosure = disclosureHere(ctx);
+      // An invitee's address is searchable only where it is shown in plain (else only one's own invitation).
+      const reach = searchReachOf(ctx, disclosure);
+      const only = searchOnly(reach, 'TOAST_CLOUD', Boolean(filters.emailLike));
+      if (only === null) return { invitations: [], paging: { page, limit, totalCount: 0 } };
+      const onlyEmail = only === undefined ? undefined : reach.self.email;
+      const { rows, totalCount } = await repo.listInvitations(db, grantOf(ctx).orgId, { ...filters, onlyEmail }, ctx.now(), page, limit);
       return { invitations: rows.map((row) => toInvitation(row, disclosure)), paging: { page, limit, totalCount } };
     },
 

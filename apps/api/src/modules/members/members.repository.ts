@@ -62,7 +62,7 @@ export const membersRepository = {
   async listOrgMembers(
     db: Executor,
     orgId: string,
-    filters: { emailLike: string | undefined; nameLike: string | undefined },
+    filters: { emailLike: string | undefined; nameLike: string | undefined; onlyMemberId?: string | undefined },
     sort: OrgMemberSort,
     page: number,
     limit: number,
@@ -72,6 +72,7 @@ export const membersRepository = {
         eq(orgMembers.orgId, bind('orgId', orgId) as string),
         filters.emailLike ? sql`${members.email} ilike ${bind('emailLike', containsPattern(filters.emailLike))}` : undefined,
         filters.nameLike ? sql`${members.name} ilike ${bind('nameLike', containsPattern(filters.nameLike))}` : undefined,
+        filters.onlyMemberId ? eq(members.id, bind('onlyMemberId', filters.onlyMemberId) as string) : undefined,
       );
     const offset = (page - 1) * limit;
     // Grouped by member: the window counts members, not role rows.
@@ -86,7 +87,7 @@ export const membersRepository = {
         .limit(bind('limit', limit) as number)
         .offset(bind('offset', offset) as number);
     // A named prepared statement per sort and filter shape on the database (the hot path).
-    const name = `org_members_${sort.replace(',', '_').toLowerCase()}${filters.emailLike ? '_email' : ''}${filters.nameLike ? '_name' : ''}`;
+    const name = `org_members_${sort.replace(',', '_').toLowerCase()}${filters.emailLike ? '_email' : ''}${filters.nameLike ? '_name' : ''}${filters.onlyMemberId ? '_self' : ''}`;
     const rows = isDatabase(db)
       ? await preparedOnce(db, name, () => query(byPlaceholder).prepare(name)).execute({ ...paramsOf(whereOf), limit, offset })
       : await query(byValue);
@@ -185,7 +186,7 @@ export const membersRepository = {
   async listInvitations(
     db: Executor,
     orgId: string,
-    filters: { emailLike: string | undefined; statuses: readonly string[] | undefined },
+    filters: { emailLike: string | undefined; statuses: readonly string[] | undefined; onlyEmail?: string | undefined },
     now: Date,
     page: number,
     limit: number,
@@ -193,6 +194,7 @@ export const membersRepository = {
     const where = and(
       eq(orgInvitations.orgId, orgId),
       filters.emailLike ? sql`${orgInvitations.email} ilike ${containsPattern(filters.emailLike)}` : undefined,
+      filters.onlyEmail ? sql`lower(${orgInvitations.email}) = lower(${filters.onlyEmail})` : undefined,
       filters.statuses ? inArray(effectiveInvitationStatus(now), [...filters.statuses]) : undefined,
     );
     const rows = await db

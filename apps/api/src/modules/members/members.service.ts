@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { orgViewOf, requestAttributesOf } from '../../platform/authz.ts';
 import { grantOf, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
-import { disclosed, disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
+import { disclosed, disclosureHere, searchOnly, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { membersRepository as repo, type OrgMemberRow } from './members.repository.ts';
 
 /** A member as the caller may see them: privacy protection masks others' email, name and phone (platform/personal-data.ts). */
@@ -89,8 +89,11 @@ export function createMembersService(deps: { db: Database }) {
       page: number,
       limit: number,
     ) {
-      const { rows, totalCount } = await repo.listOrgMembers(db, grantOf(ctx).orgId, filters, sort, page, limit);
       const disclosure = disclosureHere(ctx);
+      // A search matches only what the answer shows in plain: else it would probe masked addresses and names.
+      const only = searchOnly(searchReachOf(ctx, disclosure), 'TOAST_CLOUD', Boolean(filters.emailLike || filters.nameLike));
+      if (only === null) return { members: [], paging: { page, limit, totalCount: 0 } };
+      const { rows, totalCount } = await repo.listOrgMembers(db, grantOf(ctx).orgId, { ...filters, onlyMemberId: only }, sort, page, limit);
       return { members: rows.map((row) => toOrgMember(row, disclosure)), paging: { page, limit, totalCount } };
     },
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { iamMembers, members, orgMembers, orgSupportTeamMembers } from '../../db/schema/index.ts';
+import type { PersonKind, SearchReach } from '../../platform/personal-data.ts';
 
 export interface TeamMemberRow {
   memberType: 'TOAST_CLOUD' | 'IAM';
@@ -68,8 +69,11 @@ export const supportTeamRepository = {
   },
 
   /** Members of the organization whose name, email (or IAM ID) contains the keyword: cloud members first, by name. */
-  async search(db: Executor, orgId: string, keyword: string | undefined, limit: number): Promise<TeamMemberRow[]> {
+  async search(db: Executor, orgId: string, keyword: string | undefined, limit: number, reach: SearchReach): Promise<TeamMemberRow[]> {
     const pattern = keyword ? containsPattern(keyword) : undefined;
+    // A keyword never matches someone the answer masks (platform/personal-data.ts SearchReach): only the caller then.
+    const reachable = (kind: PersonKind, id: SQL | typeof members.id | typeof iamMembers.id) =>
+      !pattern || reach.kinds.includes(kind) ? undefined : reach.self.kind === kind ? sql`${id} = ${reach.self.id}` : sql`false`;
     const [cloud, iam] = await Promise.all([
       db
         .select(cloudColumns)
@@ -78,6 +82,7 @@ export const supportTeamRepository = {
           and(
             inOrg(orgId),
             pattern ? or(ilike(members.name, pattern), ilike(members.email, pattern)) : undefined,
+            reachable('TOAST_CLOUD', members.id),
           ),
         )
         .orderBy(asc(members.name), asc(members.id))
@@ -89,6 +94,7 @@ export const supportTeamRepository = {
           and(
             iamOfOrg(orgId),
             pattern ? or(ilike(iamMembers.name, pattern), ilike(iamMembers.email, pattern), ilike(iamMembers.userCode, pattern)) : undefined,
+            reachable('IAM', iamMembers.id),
           ),
         )
         .orderBy(asc(iamMembers.name), asc(iamMembers.id))

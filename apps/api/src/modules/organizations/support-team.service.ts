@@ -2,7 +2,7 @@ import { formatResultMessage, type SupportTeamMember } from '@console/contracts'
 import type { Database } from '../../db/client.ts';
 import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { disclosureOf } from '../../platform/personal-data.ts';
+import { disclosureOf, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { NEWEST_MEMBERS_COUNT, SUPPORT_TEAM_LIMIT } from '@console/contracts';
 import { organizationsRepository } from './organizations.repository.ts';
 import { membersSummaryRepository, supportTeamRepository as repo } from './support-team.repository.ts';
@@ -12,9 +12,10 @@ import { membersSummaryRepository, supportTeamRepository as repo } from './suppo
  * who manage the team (Organization.Support.Update: they choose its members by name and email, in
  * the candidate search); masked for the rest.
  */
-function answer(ctx: SignedInContext, members: SupportTeamMember[]) {
-  const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view], ['Organization.Support.Update']);
-  const shown = members.map((member) => {
+const disclosureFor = (ctx: SignedInContext) => disclosureOf(ctx.caller, [grantOf(ctx).view], ['Organization.Support.Update']);
+
+function shown(disclose: Disclosure, members: readonly SupportTeamMember[]): SupportTeamMember[] {
+  return members.map((member) => {
     const person = { kind: member.memberType, id: member.memberUuid };
     return {
       ...member,
@@ -23,7 +24,10 @@ function answer(ctx: SignedInContext, members: SupportTeamMember[]) {
       userCode: member.userCode === null ? null : disclose.userCode(member.userCode, person),
     };
   });
-  return { supportTeam: { members: shown, limit: SUPPORT_TEAM_LIMIT } };
+}
+
+function answer(ctx: SignedInContext, members: SupportTeamMember[]) {
+  return { supportTeam: { members: shown(disclosureFor(ctx), members), limit: SUPPORT_TEAM_LIMIT } };
 }
 
 type TeamInput = { memberType: 'TOAST_CLOUD' | 'IAM'; memberUuid: string }[];
@@ -85,7 +89,9 @@ export function createSupportTeamService(deps: { db: Database }) {
     },
 
     async candidates(ctx: SignedInContext, keyword: string | undefined, limit: number) {
-      return { candidates: await repo.search(db, grantOf(ctx).orgId, keyword || undefined, limit) };
+      // Masked like the team itself (privacy protection), and the keyword matches only what is shown in plain.
+      const disclose = disclosureFor(ctx);
+      return { candidates: shown(disclose, await repo.search(db, grantOf(ctx).orgId, keyword || undefined, limit, searchReachOf(ctx, disclose))) };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import { iamMembers, members, orgMembers, projectMembers, projects } from '../../db/schema/index.ts';
+import type { PersonKind, SearchReach } from '../../platform/personal-data.ts';
 
 export type MembershipRow = NonNullable<Awaited<ReturnType<typeof projectMembersRepository.findMembership>>>;
 
@@ -23,6 +24,13 @@ const nameOf = sql`coalesce(${members.name}, ${iamMembers.name})`;
 
 /** Who a membership is of, by the id the API uses (members.id or iam_members.id). */
 const membershipOf = (memberId: string) => or(eq(projectMembers.memberId, memberId), eq(projectMembers.iamMemberId, memberId));
+
+/**
+ * The rows of one kind a search may match (platform/personal-data.ts SearchReach): all of them when
+ * the caller sees that kind in plain, else only the caller's own (`id`: the kind's id column), else none.
+ */
+const reachable = (reach: SearchReach, kind: PersonKind, id: SQL): SQL =>
+  reach.kinds.includes(kind) ? sql`true` : reach.self.kind === kind ? sql`${id} = ${reach.self.id}` : sql`false`;
 
 export const projectMembersRepository = {
   /** The project row, locked: membership changes of one project take turns (the sole-ADMIN rule). */
@@ -50,14 +58,20 @@ export const projectMembersRepository = {
     orgId: string,
     projectId: string,
     filters: { emailLike: string | undefined; nameLike: string | undefined; memberType: 'TOAST_CLOUD' | 'IAM' | undefined },
+    reach: SearchReach,
     page: number,
     limit: number,
   ) {
+    const searching = Boolean(filters.emailLike || filters.nameLike);
     const where = and(
       eq(projectMembers.orgId, orgId),
       eq(projectMembers.projectId, projectId),
       filters.emailLike ? sql`${emailOf} ilike ${containsPattern(filters.emailLike)}` : undefined,
       filters.nameLike ? sql`${nameOf} ilike ${containsPattern(filters.nameLike)}` : undefined,
+      // A search never matches a masked row on its real values.
+      searching
+        ? sql`((${projectMembers.memberId} is not null and ${reachable(reach, 'TOAST_CLOUD', sql`${projectMembers.memberId}`)}) or (${projectMembers.iamMemberId} is not null and ${reachable(reach, 'IAM', sql`${projectMembers.iamMemberId}`)}))`
+        : undefined,
       filters.memberType === 'TOAST_CLOUD' ? sql`${projectMembers.memberId} is not null` : undefined,
       filters.memberType === 'IAM' ? sql`${projectMembers.iamMemberId} is not null` : undefined,
     );
@@ -154,23 +168,26 @@ export const projectMembersRepository = {
     orgId: string,
     projectId: string,
     filters: { keyword: string | undefined; memberType: 'TOAST_CLOUD' | 'IAM' | undefined },
+    reach: SearchReach,
     page: number,
     limit: number,
   ) {
     const pattern = filters.keyword ? containsPattern(filters.keyword) : undefined;
-    const match = (...columns: SQL[]) => (pattern ? sql`(${sql.join(columns.map((column) => sql`${column} ilike ${pattern}`), sql` or `)})` : sql`true`);
+    // The keyword matches a masked candidate on nothing (only the caller's own record, never a candidate here).
+    const match = (kind: PersonKind, id: SQL, ...columns: SQL[]) =>
+      pattern ? sql`(${sql.join(columns.map((column) => sql`${column} ilike ${pattern}`), sql` or `)}) and ${reachable(reach, kind, id)}` : sql`true`;
     const cloud = sql`
       select m.id as member_uuid, 'TOAST_CLOUD' as member_type, null::text as user_code, m.email, m.name
       from ${members} m
       where exists (select 1 from ${orgMembers} om where om.org_id = ${orgId} and om.member_id = m.id)
         and not exists (select 1 from ${projectMembers} pm where pm.org_id = ${orgId} and pm.project_id = ${projectId} and pm.member_id = m.id)
-        and ${match(sql`m.email`, sql`m.name`)}`;
+        and ${match('TOAST_CLOUD', sql`m.id`, sql`m.email`, sql`m.name`)}`;
     const iam = sql`
       select i.id as member_uuid, 'IAM' as member_type, i.user_code, i.email, i.name
       from ${iamMembers} i
       where i.org_id = ${orgId} and i.status = 'STABLE'
         and not exists (select 1 from ${projectMembers} pm where pm.org_id = ${orgId} and pm.project_id = ${projectId} and pm.iam_member_id = i.id)
-        and ${match(sql`i.email`, sql`i.name`, sql`i.user_code`)}`;
+        and ${match('IAM', sql`i.id`, sql`i.email`, sql`i.name`, sql`i.user_code`)}`;
     const union =
       filters.memberType === 'TOAST_CLOUD' ? cloud : filters.memberType === 'IAM' ? iam : sql`${cloud} union all ${iam}`;
     const { rows } = await db.execute<{ member_uuid: string; member_type: 'TOAST_CLOUD' | 'IAM'; user_code: string | null; email: string; name: string }>(

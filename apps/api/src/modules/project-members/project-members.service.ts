@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
-import { disclosed, disclosureHere, type Disclosure } from '../../platform/personal-data.ts';
+import { disclosed, disclosureHere, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
 import { projectMembersRepository as repo, type MembershipRow } from './project-members.repository.ts';
@@ -80,8 +80,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       limit: number,
     ) {
       const grant = projectGrantOf(ctx);
-      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, page, limit);
       const disclosure = disclosureHere(ctx);
+      const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, searchReachOf(ctx, disclosure), page, limit);
       const groups =
         rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
@@ -112,8 +112,8 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       limit: number,
     ) {
       const grant = projectGrantOf(ctx);
-      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId, filters, page, limit);
       const disclosure = disclosureHere(ctx);
+      const { rows, totalCount } = await repo.candidates(db, grant.orgId, grant.projectId, filters, searchReachOf(ctx, disclosure), page, limit);
       return { candidates: rows.map((row) => disclosed(disclosure, { kind: row.memberType, id: row.memberUuid }, row)), paging: { page, limit, totalCount } };
     },
 

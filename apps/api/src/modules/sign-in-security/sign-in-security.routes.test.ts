@@ -171,6 +171,11 @@ describe('password policy', () => {
     const weak = await change({ currentPassword: FIXTURE_PASSWORD, password: 'Short1!x', passwordConfirm: 'Short1!x' });
     expect(weak.json().header.resultCode).toBe(10001);
     expect(weak.json().fieldErrors).toEqual([{ field: 'body.password', message: 'Use 10 to 15 characters.' }]);
+    // The refusal is in the audit log under the account, its passwords redacted.
+    const [refused] = (await call(owner, api.listAuditEvents, { params: params(), query: { action: 'signInSecurity.changeOwnPassword', actor: 'pw.user' } })).json()
+      .auditEvents as api.AuditEvent[];
+    expect(refused).toMatchObject({ category: 'CHANGE', result: 'FAILURE', resultCode: '10001', detail: { body: { currentPassword: '[redacted]', password: '[redacted]' } } });
+    expect(JSON.stringify(refused)).not.toContain('Short1!x');
     const plain = await change({ currentPassword: FIXTURE_PASSWORD, password: 'abcdefghijk', passwordConfirm: 'x' });
     expect(plain.json().fieldErrors.map((error: { message: string }) => error.message)).toEqual([
       'Include upper-case and lower-case letters.',
@@ -257,6 +262,13 @@ describe('two-step verification', () => {
     expect((await verify(later.challengeToken, totpCode(secret, current - 1))).json().session.id).toBe('totp.user');
     // The challenge is used up.
     expect(header(await verify(later.challengeToken, totpCode(secret, current))).resultCode).toBe(20012);
+
+    // The audit log has each code's outcome under the account: the sign-ins by code, and the wrong codes.
+    const audited = (await call(owner, api.listAuditEvents, { params: params(), query: { action: 'auth.verifySignInCode', actor: 'totp.user', limit: 100 } })).json()
+      .auditEvents as api.AuditEvent[];
+    const outcomes = audited.map((row) => `${row.category} ${row.result} ${row.resultCode}`);
+    expect(outcomes.filter((outcome) => outcome === 'SIGN_IN SUCCESS 0')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === 'SIGN_IN FAILURE 20013')).toHaveLength(3);
   });
 
   it('wrong codes count against the same lock as wrong passwords', async () => {
