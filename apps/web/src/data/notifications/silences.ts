@@ -1,4 +1,4 @@
-import { deleteSilence, listSilences } from '@console/contracts';
+import { deleteSilence, listSilences } from '@console/contracts/refs/alarms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 

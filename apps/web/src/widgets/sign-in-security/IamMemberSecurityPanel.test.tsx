@@ -1,5 +1,10 @@
-import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { endIamMemberSessions, getIamMemberTotp, listIamMemberSessions, resetIamMemberTotp } from '@console/contracts/sign-in-security';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
+import {
+  endIamMemberSessions,
+  getIamMemberTotp,
+  listIamMemberSessions,
+  resetIamMemberTotp,
+} from '@console/contracts/refs/sign-in-security';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

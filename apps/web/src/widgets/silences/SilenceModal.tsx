@@ -1,6 +1,6 @@
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { createSilence } from '@console/contracts';
+import { createSilence } from '@console/contracts/refs/alarms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

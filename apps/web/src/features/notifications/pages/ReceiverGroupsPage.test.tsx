@@ -1,11 +1,8 @@
-import { createSilence, deleteSilence, listSilences, type Silence } from '@console/contracts';
-import {
-  createProjectReceiverGroup,
-  getProjectReceiverGroup,
-  listProjectReceiverGroups,
-  type ReceiverGroupDetail,
-} from '@console/contracts/notifications';
-import { getProjectSelfRoles } from '@console/contracts/projects';
+import type { Silence } from '@console/contracts';
+import { createSilence, deleteSilence, listSilences } from '@console/contracts/refs/alarms';
+import type { ReceiverGroupDetail } from '@console/contracts/notifications';
+import { createProjectReceiverGroup, getProjectReceiverGroup, listProjectReceiverGroups } from '@console/contracts/refs/notifications';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,17 +1,10 @@
-import { listOrgMembers, type OrgMember } from '@console/contracts/members';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
-import {
-  enableOrgProduct,
-  getOrgEnablePermission,
-  getOrgProduct,
-  getProductUiHierarchy,
-  listProducts,
-  type ProductUi,
-  listSaasMembers,
-  setSaasMemberRole,
-  setSaasOwner,
-  type Product,
-} from '@console/contracts/products';
+import type { OrgMember } from '@console/contracts/members';
+import { listOrgMembers } from '@console/contracts/refs/members';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
+import type { ProductUi, Product } from '@console/contracts/products';
+import { enableOrgProduct, listSaasMembers, setSaasMemberRole, setSaasOwner } from '@console/contracts/refs/product-enablement';
+import { getOrgEnablePermission, getProductUiHierarchy, listProducts } from '@console/contracts/refs/products';
+import { getOrgProduct } from '@console/contracts/refs/product-keys';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-import { createProjectAuthentication, listProjectAuthentications, updateProjectAuthentication, type ProjectAppKey } from '@console/contracts/products';
-import { getProjectSelfRoles } from '@console/contracts/projects';
+import type { ProjectAppKey } from '@console/contracts/products';
+import { createProjectAuthentication, listProjectAuthentications, updateProjectAuthentication } from '@console/contracts/refs/product-keys';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
