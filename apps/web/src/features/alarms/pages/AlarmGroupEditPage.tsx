@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { AlarmGroupBodySchema, type AlarmGroup, type AlarmGroupBody } from '@console/contracts';
+import { AlarmGroupBodySchema, type AlarmGroup, type AlarmGroupBody } from '@console/contracts/alarms';
 import { listOrgAlarmMembers, listOrgAlarmRoles, listProjectAlarmMembers, listProjectAlarmRoles } from '@console/contracts/refs/alarms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
