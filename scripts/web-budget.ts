@@ -113,9 +113,10 @@ export function firstPaintChunks(
   if (!entryKey) throw new Error("Vite's manifest names no entry");
   const chunks = new Set<string>();
   staticClosure(manifest, entryKey, chunks);
-  // The messages of the first language load before the first render (main.tsx → switchLocale).
+  // The messages of the first language load before the first render (main.tsx → switchLocale):
+  // the console's and Cloudscape's. zod's locales load with the first form (shared/form/zod-locale.ts).
   const languageChunks = Object.keys(manifest).filter((key) =>
-    languages.some((lang) => new RegExp(`(?:/locales/${lang}\\.(?:ts|js)|/messages/all\\.${lang}(?:-[A-Z]+)?\\.js)$`).test(key)),
+    languages.some((lang) => new RegExp(`(?:^src/shared/i18n/locales/${lang}\\.ts|/messages/all\\.${lang}(?:-[A-Z]+)?\\.js)$`).test(key)),
   );
   for (const key of languageChunks) staticClosure(manifest, key, chunks);
   // The route's message parts load beside its page (app/route-objects.ts), in the same languages.

@@ -49,8 +49,7 @@ export const LogoutBodySchema = z.object({
   returnUrl: LocalPathSchema.optional(),
 });
 
-export const CSRF_COOKIE = 'csrfToken';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER } from './headers.ts';
 export const SESSION_COOKIE = 'sid';
 
 export const memberLogin = defineEndpoint({

@@ -8,6 +8,7 @@
  *   holds again), and which deny took it away.
  */
 import { z } from 'zod';
+import { FAILED_CONDITION_REASONS, type FailedConditionReason } from './condition-attributes.ts';
 import { CONDITION_ATTRIBUTE_IDS, CONDITION_OPERATORS, type ConditionAttributeId } from './conditions.ts';
 import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts';
 
@@ -74,24 +75,7 @@ export const authorizeProject = defineEndpoint({
 
 // ---- PERMISSION_DENIED details ----
 
-/** Why a condition of a role-group role did not hold for the request. */
-export const FAILED_CONDITION_REASONS = [
-  /** TIME: the time of day in the organization's time zone is outside (or, BEYOND, inside) the range. */
-  'OUTSIDE_TIME',
-  /** DAY_OF_WEEK: today, in the organization's time zone, is not an allowed day. */
-  'DAY_NOT_ALLOWED',
-  /** DATE_TIME: the request's instant is not in the allowed period. */
-  'DATE_OUTSIDE',
-  /** REQUEST_IP: the client's address is not allowed. */
-  'IP_NOT_ALLOWED',
-  /** USER_AGENT: the browser's user agent does not fit the patterns. */
-  'USER_AGENT',
-  /** REFERER: the referer does not fit the patterns. */
-  'REFERER',
-  /** PROJECT_ID_LIST: the call's project is not one the condition allows. */
-  'PROJECT',
-] as const;
-export type FailedConditionReason = (typeof FAILED_CONDITION_REASONS)[number];
+export { FAILED_CONDITION_REASONS, type FailedConditionReason } from './condition-attributes.ts';
 
 /** The reason code of each attribute. */
 export const FAILED_CONDITION_REASON_OF: Readonly<Record<ConditionAttributeId, FailedConditionReason>> = {

@@ -92,10 +92,39 @@ export const defineEndpoint = <
   endpoint: Endpoint<P, Q, B, R, A>,
 ): Endpoint<P, Q, B, R, A> => endpoint;
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodObject> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodObject> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodObject> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** Names an endpoint's type without holding its schemas (a type-only brand: nothing at run time). */
+declare const endpointType: unique symbol;
+
+/**
+ * An endpoint without its schemas: what a caller needs to make the call (id, method, path, access,
+ * auth-error handling), typed by the endpoint it stands for. The web imports these
+ * (`@console/contracts/refs/<module>`, generated from the contract files by
+ * `npm run refs -w @console/contracts`) so its first paint carries no zod; the server and forms
+ * import the endpoints themselves.
+ */
+export interface EndpointRef<E extends Endpoint = Endpoint> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: E['access'];
+  readonly handlesAuthErrors?: boolean;
+  readonly [endpointType]?: E;
+}
+
+/** An endpoint or its schema-free ref: either can be called. */
+export type Callable = Endpoint | EndpointRef;
+
+/** The endpoint a ref stands for (an endpoint stands for itself). */
+export type EndpointOf<E> = E extends Endpoint ? E : E extends EndpointRef<infer Of> ? Of : never;
+
+type ParamsOfEndpoint<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodObject> ? z.input<P> : never;
+type QueryOfEndpoint<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodObject> ? z.input<Q> : never;
+type BodyOfEndpoint<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodObject> ? z.input<B> : never;
+type ResponseOfEndpoint<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ParamsOf<E> = ParamsOfEndpoint<EndpointOf<E>>;
+export type QueryOf<E> = QueryOfEndpoint<EndpointOf<E>>;
+export type BodyOf<E> = BodyOfEndpoint<EndpointOf<E>>;
+export type ResponseOf<E> = ResponseOfEndpoint<EndpointOf<E>>;
 
 /** Fills `:param` segments of an endpoint path. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

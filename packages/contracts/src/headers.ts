@@ -21,3 +21,7 @@ export type AliasedHeader = keyof typeof SPEC_HEADER_NAMES;
 
 /** Spec §7: calls time out after 60 s. */
 export const API_TIMEOUT_MS = 60_000;
+
+/** The double-submit CSRF pair: the cookie the server sets and the header a changing call echoes it in. */
+export const CSRF_COOKIE = 'csrfToken';
+export const CSRF_HEADER = 'x-csrf-token';

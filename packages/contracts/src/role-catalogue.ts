@@ -20,6 +20,7 @@ import {
   type PermissionName,
   type ProjectRoleName,
 } from './permissions.ts';
+import type { Lang } from './locales.ts';
 import type { Localized, OrgRoleCategoryKey, ProjectRoleCategoryKey } from './role-categories.ts';
 
 // ---- names and descriptions ----
@@ -315,3 +316,12 @@ export const ROLE_GROUP_ROLE_IDS: readonly string[] = PROJECT_ROLE_CATALOGUE.fil
   (role) => role.roleName !== 'OWNER' && role.roleName !== 'NONE',
 ).map((role) => role.roleId);
 export const PROJECT_ADMIN_ROLE_ID = roleIdOf('PROJECT_ROLE', 'ADMIN');
+
+/** The name of a role id in a language: built-in roles from the catalogue, anything else as it is. */
+export const roleNameOf = (roleId: string, lang: Lang): string => builtInRoleOf(roleId)?.names[lang] ?? roleId;
+
+/** The catalogue's name of a built-in role (category ORG_ROLE / PROJECT_ROLE) in a language; undefined for any other role. */
+export function builtInRoleNameOf(category: string, roleName: string, lang: Lang): string | undefined {
+  if (category !== 'ORG_ROLE' && category !== 'PROJECT_ROLE') return undefined;
+  return builtInRoleOf(roleIdOf(category, roleName))?.names[lang];
+}

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { ROLE_PROPERTIES } from './conditions.ts';
 import type { Lang } from './locales.ts';
-import { ROLE_CATEGORIES, roleIdOf } from './permissions.ts';
-import { builtInRoleOf, ROLE_CATALOGUE, type BuiltInRole } from './role-catalogue.ts';
+import { ROLE_CATEGORIES } from './permissions.ts';
+import { ROLE_CATALOGUE, type BuiltInRole } from './role-catalogue.ts';
 import { ROLE_CATEGORY_TYPE_CODES } from './role-categories.ts';
 
 // ---- the derived tree ----
@@ -107,11 +107,3 @@ export function roleTreeNodeOf(role: BuiltInRole, lang: Lang): RoleTreeNode {
   return { ...roleOf(role, lang), parentRoleIds: [...(links?.parentRoleIds ?? [])], childRoleIds: [...(links?.childRoleIds ?? [])] };
 }
 
-/** The name of a role id in a language: built-in roles from the catalogue, anything else as it is. */
-export const roleNameOf = (roleId: string, lang: Lang): string => builtInRoleOf(roleId)?.names[lang] ?? roleId;
-
-/** The catalogue's name of a built-in role (category ORG_ROLE / PROJECT_ROLE) in a language; undefined for any other role. */
-export function builtInRoleNameOf(category: string, roleName: string, lang: Lang): string | undefined {
-  if (category !== 'ORG_ROLE' && category !== 'PROJECT_ROLE') return undefined;
-  return builtInRoleOf(roleIdOf(category, roleName))?.names[lang];
-}

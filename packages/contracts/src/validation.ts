@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocalPath, LOCAL_PATH_MAX_LENGTH } from './local-path.ts';
 import {
   DOMAIN_MAX_LENGTH,
   DOMAIN_MIN_LENGTH,
@@ -18,29 +19,12 @@ import type { ValidationMessageRef } from './validation-translate.ts';
 // `@console/contracts/validation`.
 export * from './text-characters.ts';
 
-/**
- * Whether a nextUrl/returnUrl is a path inside this console ("/org/1/dashboard?x=1"), never another
- * site. Browsers drop tabs and newlines from URLs and read a backslash as a slash, so
- * "/\t/evil.example.com" or "/\\evil.example.com" would leave for another host: control characters
- * (C0, DEL, C1), whitespace and backslashes are refused outright, and what is left must resolve to
- * the console's own origin.
- */
-export function isLocalPath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//')) return false;
-  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001F\u007F-\u009F\s\\]/u.test(value)) return false;
-  const base = 'http://console.invalid';
-  try {
-    return new URL(value, base).origin === base;
-  } catch {
-    return false;
-  }
-}
+export { isLocalPath, LOCAL_PATH_MAX_LENGTH } from './local-path.ts';
 
 /** A path inside this console, never another site: used for nextUrl/returnUrl. */
 export const LocalPathSchema = z
   .string()
-  .max(2048)
+  .max(LOCAL_PATH_MAX_LENGTH)
   .refine(isLocalPath, { error: 'validation.localPath' });
 
 export const EmailSchema = z.string().trim().toLowerCase().max(254).email();

@@ -1,7 +1,7 @@
-import { getSession } from '@console/contracts/auth';
+import { getSession } from '@console/contracts/refs/auth';
 import type { ConsoleConfig } from '@console/contracts/config';
-import { getConsoleConfig } from '@console/contracts/console';
-import { listOrganizations } from '@console/contracts/organizations';
+import { getConsoleConfig } from '@console/contracts/refs/console';
+import { listOrganizations } from '@console/contracts/refs/organizations';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -33,6 +33,11 @@ const FLOORS = ['app', 'features', 'widgets', 'data', 'shared'] as const;
 const floorOf = (path: string) => FLOORS.findIndex((floor) => path.startsWith(`${floor}/`));
 
 describe('web layers', () => {
+  it("no file imports values from the contracts' index (it loads every contract module, with zod); a module path instead", () => {
+    const fromIndex = sourceFiles(SRC).filter((file) => /^import\s+(?!type\s)[^;]*from\s+'@console\/contracts';/m.test(readFileSync(file, 'utf8')));
+    expect(fromIndex.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
   it('a feature imports only widgets/, data/, shared/ and itself, never another feature', () => {
     const crossing = imports('features').filter(({ from, to }) => featureOf(to) !== undefined && featureOf(to) !== featureOf(from));
     expect(crossing).toEqual([]);

@@ -1,4 +1,4 @@
-import { getMessageBundle } from '@console/contracts/i18n';
+import { getMessageBundle } from '@console/contracts/refs/i18n';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

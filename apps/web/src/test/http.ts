@@ -1,4 +1,4 @@
-import type { Endpoint, ResponseOf } from '@console/contracts/endpoint';
+import type { Callable, ResponseOf } from '@console/contracts/endpoint';
 import type { ErrorBody } from '@console/contracts/envelope';
 import { vi } from 'vitest';
 
@@ -14,7 +14,7 @@ export interface RecordedRequest {
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /** A successful answer of an endpoint: its body fields next to the envelope header. */
-export function ok<E extends Endpoint>(_endpoint: E, body: ResponseOf<E>): Response {
+export function ok<E extends Callable>(_endpoint: E, body: ResponseOf<E>): Response {
   return Response.json({ header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, ...body });
 }
 

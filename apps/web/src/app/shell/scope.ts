@@ -1,4 +1,5 @@
-import { getOrganization, getProject, type Organization, type Project } from '@console/contracts/organizations';
+import { isUuid } from '@console/contracts/ids';
+import type { Organization, Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { organizationsQuery } from '../../data/organizations/queries.ts';
@@ -20,8 +21,8 @@ export interface Scope {
 export function useScope(): Scope {
   const params = useMatches().at(-1)?.params ?? {};
   // Ids that cannot be real are not asked about (their layouts show the not-found page).
-  const projectId = getProject.params?.safeParse({ projectId: params.projectId }).success ? params.projectId : undefined;
-  const pathOrgId = getOrganization.params?.safeParse({ orgId: params.orgId }).success ? params.orgId : undefined;
+  const projectId = isUuid(params.projectId) ? params.projectId : undefined;
+  const pathOrgId = isUuid(params.orgId) ? params.orgId : undefined;
   const orgs = useQuery(organizationsQuery());
   const project = useQuery({ ...projectQuery(projectId ?? ''), enabled: projectId !== undefined });
   const orgId = pathOrgId ?? (projectId ? project.data?.projectOrgId : undefined);

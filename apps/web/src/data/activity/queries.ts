@@ -1,4 +1,5 @@
-import { listOrgActivities, listProjectActivities, type ActivityActionCode } from '@console/contracts/activity';
+import type { ActivityActionCode } from '@console/contracts/activity';
+import { listOrgActivities, listProjectActivities } from '@console/contracts/refs/activity';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 

@@ -1,4 +1,4 @@
-import { iamLogin, logout, memberLogin } from '@console/contracts/auth';
+import { iamLogin, logout, memberLogin } from '@console/contracts/refs/auth';
 import type { BodyOf } from '@console/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';

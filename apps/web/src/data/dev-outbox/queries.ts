@@ -1,4 +1,4 @@
-import { listDevOutbox, listDevSmsOutbox } from '@console/contracts/console';
+import { listDevOutbox, listDevSmsOutbox } from '@console/contracts/refs/console';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { callApi, fromQuery } from '../../shared/api/client.ts';

@@ -6,7 +6,7 @@ import {
   sendPasswordSetupMail,
   updateIamMember,
   updateIamMemberStatus,
-} from '@console/contracts/iam';
+} from '@console/contracts/refs/iam';
 import type { Locale } from '@console/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';

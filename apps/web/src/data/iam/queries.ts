@@ -1,4 +1,5 @@
-import { getIamMember, getIamSelf, getPasswordSetup, listIamMembers, type IamMemberSort, type IamMemberStatus } from '@console/contracts/iam';
+import type { IamMemberSort, IamMemberStatus } from '@console/contracts/iam';
+import { getIamMember, getIamSelf, getPasswordSetup, listIamMembers } from '@console/contracts/refs/iam';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 

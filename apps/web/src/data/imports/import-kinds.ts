@@ -1,4 +1,6 @@
-import type { Endpoint } from '@console/contracts/endpoint';
+import type { Callable } from '@console/contracts/endpoint';
+import type { ImportTemplateType } from '@console/contracts/imports';
+import { IMPORT_TEMPLATE_COLUMNS } from '@console/contracts/imports-constants';
 import {
   downloadOrgMemberImportReport,
   downloadOrgMemberValidationReport,
@@ -9,7 +11,6 @@ import {
   getOrgMemberImport,
   getProjectImport,
   getProjectMemberImport,
-  IMPORT_TEMPLATE_COLUMNS,
   startOrgMemberImport,
   startOrgMemberImportRows,
   startProjectImport,
@@ -22,8 +23,7 @@ import {
   validateProjectImportRows,
   validateProjectMemberImport,
   validateProjectMemberImportRows,
-  type ImportTemplateType,
-} from '@console/contracts/imports';
+} from '@console/contracts/refs/imports';
 import type { PermissionName } from '@console/contracts/permissions';
 import { paths } from '../../shared/paths.ts';
 
@@ -31,11 +31,11 @@ import { paths } from '../../shared/paths.ts';
 export interface ImportCalls {
   readonly validate: typeof validateOrgMemberImport;
   readonly validateRows: typeof validateOrgMemberImportRows;
-  readonly validationReport: Endpoint;
+  readonly validationReport: Callable;
   readonly start: typeof startOrgMemberImport;
   readonly startRows: typeof startOrgMemberImportRows;
   readonly job: typeof getOrgMemberImport;
-  readonly report: Endpoint;
+  readonly report: Callable;
 }
 
 /** One of the three imports: where it acts, who may run it, its columns and its calls. */

@@ -1,14 +1,12 @@
 import type { BodyOf } from '@console/contracts/endpoint';
+import { addProjectMember, removeProjectMember, updateProjectMember } from '@console/contracts/refs/project-members';
 import {
-  addProjectMember,
   cancelOrgInvitation,
   inviteOrgMembers,
   removeOrgMember,
-  removeProjectMember,
   resendOrgInvitation,
   updateOrgMemberRoles,
-  updateProjectMember,
-} from '@console/contracts/members';
+} from '@console/contracts/refs/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
 import { memberKeys } from './keys.ts';

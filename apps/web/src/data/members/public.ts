@@ -1,4 +1,5 @@
-import { acceptInvitation, getInvitation, type AcceptInvitationBodySchema } from '@console/contracts/members';
+import type { AcceptInvitationBodySchema } from '@console/contracts/members';
+import { acceptInvitation, getInvitation } from '@console/contracts/refs/members';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, fromQuery } from '../../shared/api/client.ts';

@@ -1,14 +1,7 @@
 import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
-import {
-  getOrgMember,
-  getProjectMember,
-  listOrgInvitations,
-  listOrgMembers,
-  listProjectMemberCandidates,
-  listProjectMembers,
-  type OrgMemberSort,
-  type ProjectMember,
-} from '@console/contracts/members';
+import type { OrgMemberSort, ProjectMember } from '@console/contracts/members';
+import { getOrgMember, listOrgInvitations, listOrgMembers } from '@console/contracts/refs/members';
+import { getProjectMember, listProjectMemberCandidates, listProjectMembers } from '@console/contracts/refs/project-members';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { callApi, fromQuery } from '../../shared/api/client.ts';

@@ -1,3 +1,4 @@
+import type { ReceiverGroupBody } from '@console/contracts/notifications';
 import {
   createOrgReceiverGroup,
   createProjectReceiverGroup,
@@ -15,8 +16,7 @@ import {
   testProjectWebhook,
   updateOrgReceiverGroup,
   updateProjectReceiverGroup,
-  type ReceiverGroupBody,
-} from '@console/contracts/notifications';
+} from '@console/contracts/refs/notifications';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 

@@ -1,4 +1,5 @@
-import { createOrgSilence, createSilence, deleteOrgSilence, deleteSilence, listOrgSilences, listSilences, type SilenceBody } from '@console/contracts';
+import type { SilenceBody } from '@console/contracts/alarms';
+import { createOrgSilence, createSilence, deleteOrgSilence, deleteSilence, listOrgSilences, listSilences } from '@console/contracts/refs/alarms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 

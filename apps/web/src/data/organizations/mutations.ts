@@ -6,8 +6,8 @@ import {
   updateOrganization,
   updateOrgDomain,
   updateOrgRegions,
-} from '@console/contracts/organizations';
-import { createProject } from '@console/contracts/projects';
+} from '@console/contracts/refs/organizations';
+import { createProject } from '@console/contracts/refs/projects';
 import type { BodyOf } from '@console/contracts/endpoint';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';

@@ -1,12 +1,12 @@
+import type { ProjectSort } from '@console/contracts/organizations';
 import {
   getOrganization,
   listOrganizationInfos,
   listOrganizations,
-  listProjects,
   listRegions,
   validateOrgDomain,
-  type ProjectSort,
-} from '@console/contracts/organizations';
+} from '@console/contracts/refs/organizations';
+import { listProjects } from '@console/contracts/refs/projects';
 import { CACHE_MAX_AGE_SECONDS, ORG_LIST_LIMIT, ORG_PROJECT_LIST_LIMIT } from '@console/contracts/limits';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';

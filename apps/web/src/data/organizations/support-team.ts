@@ -1,9 +1,5 @@
-import {
-  getOrgSupportTeam,
-  searchOrgSupportTeamCandidates,
-  updateOrgSupportTeam,
-  type SupportTeamMember,
-} from '@console/contracts/organizations';
+import type { SupportTeamMember } from '@console/contracts/organizations';
+import { getOrgSupportTeam, searchOrgSupportTeamCandidates, updateOrgSupportTeam } from '@console/contracts/refs/organizations';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 import { orgKeys } from './keys.ts';

@@ -1,14 +1,16 @@
 import {
   createProjectAuthentication,
   deleteProjectAuthentication,
+  regenerateSecretKey,
+  updateProjectAuthentication,
+} from '@console/contracts/refs/product-keys';
+import {
   disableProjectProduct,
   enableOrgProduct,
   enableProjectProduct,
-  regenerateSecretKey,
   setSaasMemberRole,
   setSaasOwner,
-  updateProjectAuthentication,
-} from '@console/contracts/products';
+} from '@console/contracts/refs/product-enablement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
 import { productKeys } from './keys.ts';

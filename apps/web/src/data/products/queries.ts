@@ -1,15 +1,13 @@
+import type { Product } from '@console/contracts/products';
 import {
   getOrgEnablePermission,
-  getOrgProduct,
   getProductUiHierarchy,
-  getProjectProduct,
   getProjectServiceHierarchy,
   listProductRecommendations,
   listProducts,
-  listProjectAuthentications,
-  listSaasMembers,
-  type Product,
-} from '@console/contracts/products';
+} from '@console/contracts/refs/products';
+import { getOrgProduct, getProjectProduct, listProjectAuthentications } from '@console/contracts/refs/product-keys';
+import { listSaasMembers } from '@console/contracts/refs/product-enablement';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 import { PROJECT_UNAVAILABLE_CODES } from '../projects/queries.ts';

@@ -1,6 +1,6 @@
 import type { BodyOf } from '@console/contracts/endpoint';
 import type { Project } from '@console/contracts/organizations';
-import { deleteProject, transferProjectOwnership, updateProject } from '@console/contracts/projects';
+import { deleteProject, transferProjectOwnership, updateProject } from '@console/contracts/refs/projects';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
 import { orgKeys } from '../organizations/keys.ts';

@@ -1,5 +1,6 @@
-import { getProject } from '@console/contracts/organizations';
-import { listMyProjects, type ProjectSort } from '@console/contracts/projects';
+import { getProject } from '@console/contracts/refs/projects';
+import type { ProjectSort } from '@console/contracts/projects';
+import { listMyProjects } from '@console/contracts/refs/projects';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 import { projectKeys } from './keys.ts';

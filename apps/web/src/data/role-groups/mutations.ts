@@ -1,3 +1,4 @@
+import type { RoleGroupBody } from '@console/contracts/role-groups';
 import {
   createOrgRoleGroup,
   createProjectRoleGroup,
@@ -8,8 +9,7 @@ import {
   setRoleGroupMembers,
   updateOrgRoleGroup,
   updateProjectRoleGroup,
-  type RoleGroupBody,
-} from '@console/contracts/role-groups';
+} from '@console/contracts/refs/role-groups';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/client.ts';
 import { scopeKey, type RoleGroupScope } from './scope.ts';

@@ -1,18 +1,13 @@
-import { getProductUiHierarchy, listProducts } from '@console/contracts/products';
-import {
-  getOrgRoleGroup,
-  getProjectRoleGroup,
-  listOrgRoleGroups,
-  listProjectRoleGroups,
-  type RoleGroupSort,
-} from '@console/contracts/role-groups';
+import { getProductUiHierarchy, listProducts } from '@console/contracts/refs/products';
+import type { RoleGroupSort } from '@console/contracts/role-groups';
+import { getOrgRoleGroup, getProjectRoleGroup, listOrgRoleGroups, listProjectRoleGroups } from '@console/contracts/refs/role-groups';
+import { ROLE_GROUP_ROLE_IDS } from '@console/contracts/role-catalogue';
 import {
   getOrgProjectRoleCategories,
   getProjectRoleCategories,
   listRoleGroupRoles,
-  ROLE_GROUP_ROLE_IDS,
   searchProjectRoleTreeNodes,
-} from '@console/contracts/roles';
+} from '@console/contracts/refs/roles';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 import { scopeKey, type RoleGroupScope } from './scope.ts';

@@ -22,7 +22,7 @@ import {
   updatePasswordRule,
   updateSessionSetting,
   verifySignInCode,
-} from '@console/contracts/sign-in-security';
+} from '@console/contracts/refs/sign-in-security';
 import type { BodyOf } from '@console/contracts/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';

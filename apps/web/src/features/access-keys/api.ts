@@ -1,3 +1,4 @@
+import type { AccessKeyStatus, ProjectCredentialKind } from '@console/contracts/access-keys';
 import {
   createUserAccessKey,
   deleteProjectCredential,
@@ -10,9 +11,7 @@ import {
   reissueUserAccessKeySecret,
   revokeAccessToken,
   updateUserAccessKey,
-  type AccessKeyStatus,
-  type ProjectCredentialKind,
-} from '@console/contracts/access-keys';
+} from '@console/contracts/refs/access-keys';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 

@@ -1,4 +1,5 @@
-import { exportAuditEvents, listAuditEvents, type AuditFilter } from '@console/contracts/audit';
+import type { AuditFilter } from '@console/contracts/audit';
+import { exportAuditEvents, listAuditEvents } from '@console/contracts/refs/audit';
 import { buildUrl } from '@console/contracts/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';

@@ -4,7 +4,7 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { confirmBreakGlass, requestBreakGlass } from '@console/contracts/governance';
+import { confirmBreakGlass, requestBreakGlass } from '@console/contracts/refs/governance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { validateIpAcl } from '@console/contracts/organizations';
-import { getMessageBundle } from '@console/contracts/i18n';
+import { validateIpAcl } from '@console/contracts/refs/organizations';
+import { getMessageBundle } from '@console/contracts/refs/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';

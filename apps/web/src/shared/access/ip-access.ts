@@ -1,4 +1,4 @@
-import { validateIpAcl } from '@console/contracts/organizations';
+import { validateIpAcl } from '@console/contracts/refs/organizations';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../api/client.ts';
 

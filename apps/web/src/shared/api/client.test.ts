@@ -1,5 +1,7 @@
-import { iamLogin, logout } from '@console/contracts/auth';
-import { getOrganization, listOrganizations, listProjects } from '@console/contracts/organizations';
+import { iamLogin, logout } from '@console/contracts/refs/auth';
+import { getOrganization, listOrganizations } from '@console/contracts/refs/organizations';
+import { listProjects } from '@console/contracts/refs/projects';
+import * as api from '@console/contracts/organizations';
 import { API_TIMEOUT_MS } from '@console/contracts/headers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '../../test/http.ts';
@@ -102,6 +104,15 @@ describe('answers', () => {
     mockFetch({ [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: ORG }) });
     const answer = await callApi(getOrganization, { params: { orgId: ORG_ID } });
     expect(answer).toEqual({ org: ORG });
+  });
+
+  it('takes a schema-free ref and its endpoint alike, and reports a 200 answer that is no envelope as invalid-response', async () => {
+    mockFetch({
+      [`GET /api/cab/v7/organizations/${ORG_ID}`]: () => ok(getOrganization, { org: ORG }),
+      'GET /api/cab/v7/organizations': () => Response.json({ organizations: [] }),
+    });
+    expect(await callApi(api.getOrganization, { params: { orgId: ORG_ID } })).toEqual({ org: ORG });
+    await expect(callApi(listOrganizations)).rejects.toMatchObject({ kind: 'invalid-response', httpStatus: 200 });
   });
 
   it('throws a typed ApiError with everything the error body carries', async () => {

@@ -1,8 +1,7 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts/auth';
-import { buildUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@console/contracts/endpoint';
-import { ErrorBodySchema } from '@console/contracts/envelope';
-import { HEADERS } from '@console/contracts/headers';
+import { buildUrl, type BodyOf, type Callable, type ParamsOf, type QueryOf, type ResponseOf } from '@console/contracts/endpoint';
+import { CSRF_COOKIE, CSRF_HEADER, HEADERS } from '@console/contracts/headers';
 import { readCookie } from '../lib/cookies.ts';
+import { errorBodyOf } from './answer-guards.ts';
 import { ApiError } from './api-error.ts';
 import { callDeadline } from './deadline.ts';
 import { deferErrorRoute, dispatchErrorRoute } from './error-dispatch.ts';
@@ -53,8 +52,8 @@ export interface CallOptions {
   readonly keepErrorCodes?: readonly string[] | undefined;
 }
 
-export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
-type CallArgs<E extends Endpoint> = AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallInput<E extends Callable> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
+type CallArgs<E extends Callable> = AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export { buildUrl, toSearchParams } from '@console/contracts/endpoint';
 
@@ -62,7 +61,7 @@ function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-function buildHeaders(endpoint: Endpoint, options: CallOptions, hasBody: boolean): Headers {
+function buildHeaders(endpoint: Callable, options: CallOptions, hasBody: boolean): Headers {
   const context = requestContext.get();
   const headers = new Headers({ accept: 'application/json' });
   if (hasBody) headers.set('content-type', 'application/json');
@@ -89,7 +88,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function fail(error: ApiError, endpoint: Endpoint, options: CallOptions): never {
+function fail(error: ApiError, endpoint: Callable, options: CallOptions): never {
   const kept = error.code !== undefined && options.keepErrorCodes?.includes(error.code) === true;
   if (options.routeErrors !== false && !kept) {
     const action = decideErrorRoute(error, endpoint, currentUrl());
@@ -102,11 +101,17 @@ function fail(error: ApiError, endpoint: Endpoint, options: CallOptions): never 
 }
 
 /**
- * Calls one endpoint of the contracts: fills the path, sends the console headers (region, lang,
+ * Calls one endpoint of the contracts (the endpoint or its schema-free ref,
+ * `@console/contracts/refs/<module>`): fills the path, sends the console headers (region, lang,
  * project, CSRF), times out after 60 s, unwraps the envelope and answers the typed body. Failures
  * throw an `ApiError`, after the spec §8 routing (login, error pages, permission modal).
+ *
+ * A successful answer is not parsed again: the server sends every answer through the endpoint's
+ * response schema (its serializer), so the body is already of that shape; an answer that is not
+ * an envelope at all is an `invalid-response` (docs/decisions.md, "First paint: the web's
+ * contracts without zod").
  */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+export async function callApi<E extends Callable>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
   const options: CallInput<E> = input ?? ({} as CallInput<E>);
   const hasBody = options.body !== undefined && endpoint.method !== 'GET';
   const url = buildUrl(endpoint, options.params, options.query);
@@ -133,11 +138,12 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallA
   }
 
   const requestId = response.headers.get(HEADERS.requestId);
-  const header = (body as { header?: { isSuccessful?: unknown } } | undefined)?.header;
-  if (!response.ok || header?.isSuccessful !== true) {
-    const parsed = ErrorBodySchema.safeParse(body);
-    const error = parsed.success
-      ? ApiError.fromBody(response.status, parsed.data, requestId, permissionDetailsOf(body))
+  const header: unknown = (body as { header?: unknown } | undefined)?.header;
+  const isEnvelope = typeof header === 'object' && header !== null;
+  if (!response.ok || (isEnvelope && (header as { isSuccessful?: unknown }).isSuccessful !== true)) {
+    const errorBody = errorBodyOf(body);
+    const error = errorBody
+      ? ApiError.fromBody(response.status, errorBody, requestId, permissionDetailsOf(body))
       : new ApiError({
           kind: 'response',
           httpStatus: response.status,
@@ -147,21 +153,21 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallA
     return fail(error, endpoint, options);
   }
 
-  const parsed = endpoint.response.safeParse(body);
-  if (!parsed.success) {
+  if (!isEnvelope) {
     return fail(
       new ApiError({
         kind: 'invalid-response',
         httpStatus: response.status,
         message: `unexpected answer of ${endpoint.id}`,
         requestId: requestId ?? undefined,
-        cause: parsed.error,
       }),
       endpoint,
       options,
     );
   }
-  return parsed.data as ResponseOf<E>;
+  // The body fields without the header, as the endpoint's response schema reads them.
+  const { header: _header, ...fields } = body as Record<string, unknown>;
+  return fields as ResponseOf<E>;
 }
 
 /**

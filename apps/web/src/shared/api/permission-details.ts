@@ -1,13 +1,12 @@
-import { DeniedBySchema, FailedConditionSchema, PermissionRelatedRolesSchema } from '@console/contracts/authorize';
-import type { z } from 'zod';
 import type { PermissionDetails } from './api-error.ts';
+import { deniedByOf, failedConditionOf, relatedRolesOf } from './answer-guards.ts';
 
-/** The items of a list field that fit the schema (one malformed entry does not hide the others). */
-function itemsOf<S extends z.ZodType>(schema: S, value: unknown): z.infer<S>[] {
+/** The items of a list field that fit their shape (one malformed entry does not hide the others). */
+function itemsOf<T>(read: (item: unknown) => T | undefined, value: unknown): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data as z.infer<S>] : [];
+    const parsed = read(item);
+    return parsed === undefined ? [] : [parsed];
   });
 }
 
@@ -21,8 +20,8 @@ export function permissionDetailsOf(body: unknown): PermissionDetails | undefine
   const record = body as Record<string, unknown>;
   if (!('relatedRoles' in record) && !('failedConditions' in record) && !('deniedBy' in record)) return undefined;
   return {
-    relatedRoles: itemsOf(PermissionRelatedRolesSchema, record.relatedRoles),
-    failedConditions: itemsOf(FailedConditionSchema, record.failedConditions),
-    deniedBy: itemsOf(DeniedBySchema, record.deniedBy),
+    relatedRoles: itemsOf(relatedRolesOf, record.relatedRoles),
+    failedConditions: itemsOf(failedConditionOf, record.failedConditions),
+    deniedBy: itemsOf(deniedByOf, record.deniedBy),
   };
 }

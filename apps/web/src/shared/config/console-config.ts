@@ -1,5 +1,5 @@
 import type { ConsoleConfig, Feature } from '@console/contracts/config';
-import { getConsoleConfig } from '@console/contracts/console';
+import { getConsoleConfig } from '@console/contracts/refs/console';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../api/client.ts';
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { progress } from '../ui/progress.ts';
 import { formErrorMap } from './form-error-map.ts';
 import { applyServerErrors, isFieldErrorOnly } from './server-errors.ts';
+import './zod-locale.ts';
 
 export interface ServerSubmitOptions<TInput extends FieldValues, TOutput, TAnswer> {
   /** The form's fields a server error may name (`body.<field>` matches too), or a function of the values submitted. */

@@ -1,4 +1,4 @@
-import { getMessageBundle } from '@console/contracts/i18n';
+import { getMessageBundle } from '@console/contracts/refs/i18n';
 import type { Locale } from '@console/contracts/locales';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../api/client.ts';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { zodLocaleReady } from '../form/zod-locale.ts';
 import { requestContext } from '../api/request-context.ts';
 import { i18n, loadMessageParts } from './i18n.ts';
 import { readLocaleCookie } from './locale.ts';
 import { switchLocale } from './switch-locale.ts';
 
 describe('switchLocale', () => {
-  it('switches i18next, zod, the lang header, <html lang> and Cloudscape together, and remembers the choice', async () => {
+  it('switches i18next, zod (once a form has loaded it), the lang header, <html lang> and Cloudscape together, and remembers the choice', async () => {
+    await zodLocaleReady;
     const { cloudscapeMessages } = await switchLocale('ja_JP', { remember: true });
 
     expect(i18n.language).toBe('ja');

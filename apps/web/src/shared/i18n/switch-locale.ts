@@ -1,6 +1,5 @@
 import type { I18nProviderProps } from '@cloudscape-design/components/i18n';
 import { langOf, type Lang, type Locale } from '@console/contracts/locales';
-import { z } from 'zod';
 import { updateRequestContext } from '../api/request-context.ts';
 import { i18n, loadUiMessages } from './i18n.ts';
 import { LOCALE_TAGS, writeLocaleCookie } from './locale.ts';
@@ -12,14 +11,6 @@ const cloudscapeMessageLoaders: Readonly<Record<Lang, () => Promise<CloudscapeMe
   en: () => import('@cloudscape-design/components/i18n/messages/all.en').then((module) => module.default),
   ja: () => import('@cloudscape-design/components/i18n/messages/all.ja').then((module) => module.default),
   zh: () => import('@cloudscape-design/components/i18n/messages/all.zh-CN').then((module) => module.default),
-};
-
-type ZodLocale = () => Parameters<typeof z.config>[0];
-const zodLocaleLoaders: Readonly<Record<Lang, () => Promise<ZodLocale>>> = {
-  ko: () => import('zod/v4/locales/ko.js').then((module) => module.default),
-  en: () => import('zod/v4/locales/en.js').then((module) => module.default),
-  ja: () => import('zod/v4/locales/ja.js').then((module) => module.default),
-  zh: () => import('zod/v4/locales/zh-CN.js').then((module) => module.default),
 };
 
 /**
@@ -38,23 +29,21 @@ export interface LocaleResources {
 }
 
 /**
- * Switches the whole console to a locale, in one place: i18next, zod's error locale, what on-demand
- * code added (`addLanguageResource`: forms' field messages), the API's
+ * Switches the whole console to a locale, in one place: i18next, what on-demand code added
+ * (`addLanguageResource`: forms' field messages and zod's error locale), the API's
  * `lang` header, `<html lang>` and (with `remember`) the userLocale cookie. Everything is loaded
  * before anything switches, so the screen never shows two languages. Answers the Cloudscape
  * messages for the I18nProvider; Intl formatting follows the locale through `useFormatters`.
  */
 export async function switchLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<LocaleResources> {
   const lang = langOf(locale);
-  const [cloudscapeMessages, zodLocale] = await Promise.all([
+  const [cloudscapeMessages] = await Promise.all([
     cloudscapeMessageLoaders[lang](),
-    zodLocaleLoaders[lang](),
     loadUiMessages(locale),
     ...[...languageResources].map((load) => load(lang)),
   ]);
   // Parts a route asked for while the others loaded (a navigation during the switch) come too.
   await loadUiMessages(locale);
-  z.config(zodLocale());
   await i18n.changeLanguage(lang);
   updateRequestContext({ locale });
   document.documentElement.lang = LOCALE_TAGS[locale];

@@ -6,7 +6,7 @@ import {
   type ConditionAttributeId,
   type ConditionOperator,
   type DayOfWeek,
-} from '@console/contracts/conditions';
+} from '@console/contracts/condition-attributes';
 import { parseRoleId } from '@console/contracts/permissions';
 import type { TFunction } from 'i18next';
 import { activeLang, roleLabel } from './role-names.ts';

@@ -1,5 +1,5 @@
-import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { getProjectSelfRoles } from '@console/contracts/projects';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../api/client.ts';
 

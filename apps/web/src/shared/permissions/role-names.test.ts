@@ -1,4 +1,4 @@
-import { ORG_ROLE_NAMES_I18N, PROJECT_ROLE_NAMES_I18N } from '@console/contracts/roles';
+import { ORG_ROLE_NAMES_I18N, PROJECT_ROLE_NAMES_I18N } from '@console/contracts/role-catalogue';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { switchLocale } from '../i18n/switch-locale.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANGS, langOf, type Lang, type Locale } from '@console/contracts/locales';
 import { rolesGranting, type PermissionName, type RoleRef } from '@console/contracts/permissions';
-import { builtInRoleNameOf } from '@console/contracts/roles';
+import { builtInRoleNameOf } from '@console/contracts/role-catalogue';
 import type { TFunction } from 'i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { LOCALE_TAGS } from '../i18n/locale.ts';

@@ -1,6 +1,6 @@
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import type { PermissionName } from '@console/contracts/permissions';
-import { getProjectSelfRoles } from '@console/contracts/projects';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { cleanup, screen, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { getSession, type Session } from '@console/contracts/auth';
+import type { Session } from '@console/contracts/auth';
+import { getSession } from '@console/contracts/refs/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { callApi, fromQuery } from '../api/client.ts';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
-import Pagination from '@cloudscape-design/components/pagination';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from './Pagination.tsx';
 
 interface PagedQuery {
   readonly data?: unknown;

@@ -1,4 +1,4 @@
-import { listProjects } from '@console/contracts/organizations';
+import { listProjects } from '@console/contracts/refs/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-import { getOrgSelfRoles, listOrganizationInfos, listProjects } from '@console/contracts/organizations';
-import { createProject } from '@console/contracts/projects';
+import { getOrgSelfRoles, listOrganizationInfos } from '@console/contracts/refs/organizations';
+import { listProjects } from '@console/contracts/refs/projects';
+import { createProject } from '@console/contracts/refs/projects';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

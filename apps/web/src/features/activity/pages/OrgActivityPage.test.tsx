@@ -1,5 +1,6 @@
-import { listOrgActivities, type ActivityEvent } from '@console/contracts/activity';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import type { ActivityEvent } from '@console/contracts/activity';
+import { listOrgActivities } from '@console/contracts/refs/activity';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

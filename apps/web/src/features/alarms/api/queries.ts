@@ -1,3 +1,4 @@
+import type { AlarmBody, AlarmGroupBody, AlarmRule, BacktestRangeHours } from '@console/contracts';
 import {
   backtestAlarm,
   createAlarm,
@@ -12,11 +13,7 @@ import {
   projectAlarmGroups,
   setAlarmEnabled,
   updateAlarm,
-  type AlarmBody,
-  type AlarmGroupBody,
-  type AlarmRule,
-  type BacktestRangeHours,
-} from '@console/contracts';
+} from '@console/contracts/refs/alarms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 

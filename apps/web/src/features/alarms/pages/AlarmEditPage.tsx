@@ -6,7 +6,16 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { AGGREGATIONS, ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, AlarmBodySchema, BACKTEST_RANGE_HOURS, LABEL_OPERATORS, type Alarm, type AlarmBody, type BacktestRangeHours } from '@console/contracts';
+import {
+  ALARM_CATEGORIES,
+  ALARM_CONDITION_OPERATORS,
+  AlarmBodySchema,
+  BACKTEST_RANGE_HOURS,
+  type Alarm,
+  type AlarmBody,
+  type BacktestRangeHours,
+} from '@console/contracts/alarms';
+import { AGGREGATIONS, LABEL_OPERATORS } from '@console/contracts/metrics';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';

@@ -1,7 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { AlarmGroup } from '@console/contracts';
@@ -16,6 +15,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { alarmGroupsQuery, useDeleteAlarmGroup, type AlarmScope } from '../api/queries.ts';
 import { groupPaths } from './group-paths.ts';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 const PAGE_SIZE = 20;
 

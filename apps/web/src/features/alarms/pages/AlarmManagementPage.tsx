@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -20,6 +19,7 @@ import { useEndSilence } from '../../../data/notifications/silences.ts';
 import { alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
 import type { SilenceTarget } from '../../../widgets/silences/SilenceModal.tsx';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 /** The silence form, loaded when opened (not part of the list's first paint). */
 const SilenceModal = lazy(() => import('../../../widgets/silences/SilenceModal.tsx').then((module) => ({ default: module.SilenceModal })));

@@ -1,5 +1,5 @@
-import { memberLogin } from '@console/contracts/auth';
-import { getMessageBundle } from '@console/contracts/i18n';
+import { memberLogin } from '@console/contracts/refs/auth';
+import { getMessageBundle } from '@console/contracts/refs/i18n';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,6 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import type { DevSmsSchema } from '@console/contracts/console';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import { devSmsOutboxQuery } from '../../../data/dev-outbox/queries.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 const PAGE_SIZE = 20;
 type DevSms = z.infer<typeof DevSmsSchema>;

@@ -1,5 +1,5 @@
-import { listDevOutbox, listDevSmsOutbox } from '@console/contracts/console';
-import { listOrganizations } from '@console/contracts/organizations';
+import { listDevOutbox, listDevSmsOutbox } from '@console/contracts/refs/console';
+import { listOrganizations } from '@console/contracts/refs/organizations';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

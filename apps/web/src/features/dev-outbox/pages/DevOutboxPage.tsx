@@ -7,7 +7,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -23,6 +22,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { organizationsQuery } from '../../../data/organizations/queries.ts';
 import { devOutboxQuery } from '../../../data/dev-outbox/queries.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 /** The SMS tab's table: loaded when the tab opens. */
 const SmsOutbox = onDemand(() => import('../components/SmsOutbox.tsx').then((module) => module.SmsOutbox));

@@ -1,4 +1,4 @@
-import { getClientIp } from '@console/contracts/organizations';
+import { getClientIp } from '@console/contracts/refs/organizations';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';

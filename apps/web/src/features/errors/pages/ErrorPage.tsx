@@ -1,5 +1,5 @@
 import Button from '@cloudscape-design/components/button';
-import { getClientIp } from '@console/contracts/organizations';
+import { getClientIp } from '@console/contracts/refs/organizations';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

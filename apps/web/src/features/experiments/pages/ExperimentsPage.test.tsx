@@ -1,4 +1,4 @@
-import { getSession } from '@console/contracts/auth';
+import { getSession } from '@console/contracts/refs/auth';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -8,7 +8,7 @@ import {
   saveCountryIpAcl,
   saveGovernance,
   saveIpAcl,
-} from '@console/contracts/governance';
+} from '@console/contracts/refs/governance';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 

@@ -1,6 +1,7 @@
-import { getSession } from '@console/contracts/auth';
-import { createOrganization, listOrganizationInfos, listOrganizations, listProjects } from '@console/contracts/organizations';
-import { listMyProjects } from '@console/contracts/projects';
+import { getSession } from '@console/contracts/refs/auth';
+import { createOrganization, listOrganizationInfos, listOrganizations } from '@console/contracts/refs/organizations';
+import { listProjects } from '@console/contracts/refs/projects';
+import { listMyProjects } from '@console/contracts/refs/projects';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

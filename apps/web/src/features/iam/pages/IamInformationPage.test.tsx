@@ -1,5 +1,5 @@
-import { getSession } from '@console/contracts/auth';
-import { getIamSelf } from '@console/contracts/iam';
+import { getSession } from '@console/contracts/refs/auth';
+import { getIamSelf } from '@console/contracts/refs/iam';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installErrorRouting } from '../../../app/error-routing.ts';

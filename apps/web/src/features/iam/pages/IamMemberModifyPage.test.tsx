@@ -1,5 +1,5 @@
-import { getIamMember } from '@console/contracts/iam';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { getIamMember } from '@console/contracts/refs/iam';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

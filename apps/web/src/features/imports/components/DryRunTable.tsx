@@ -1,18 +1,19 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
-import { IMPORT_COLUMN_HEADERS, type BatchRowResult } from '@console/contracts/imports';
+import type { BatchRowResult } from '@console/contracts/imports';
+import { IMPORT_COLUMN_HEADERS } from '@console/contracts/imports-constants';
 import { langOf, type Lang } from '@console/contracts/locales';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { isProblem, ResultCodeStatus } from './ResultCodeStatus.tsx';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 /** Rows of the dry-run table per page (the validate answer holds every row: paged in the browser). */
 export const DRY_RUN_PAGE_SIZE = 20;

@@ -6,9 +6,9 @@ import {
   startOrgMemberImportRows,
   validateOrgMemberImport,
   validateOrgMemberImportRows,
-} from '@console/contracts/imports';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { getProjectSelfRoles } from '@console/contracts/projects';
+} from '@console/contracts/refs/imports';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

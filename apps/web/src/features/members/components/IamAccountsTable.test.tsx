@@ -1,5 +1,5 @@
-import { createIamMembers, listIamMembers } from '@console/contracts/iam';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { createIamMembers, listIamMembers } from '@console/contracts/refs/iam';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import { listOrgMembers, type OrgMember } from '@console/contracts/members';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import type { OrgMember } from '@console/contracts/members';
+import { listOrgMembers } from '@console/contracts/refs/members';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

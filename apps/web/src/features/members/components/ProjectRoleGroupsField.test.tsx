@@ -1,6 +1,8 @@
-import { getProjectMember, listProjectMembers, updateProjectMember, type ProjectMember } from '@console/contracts/members';
-import { getProjectSelfRoles } from '@console/contracts/projects';
-import { listProjectRoleGroups, type RoleGroupSummary } from '@console/contracts/role-groups';
+import type { ProjectMember } from '@console/contracts/members';
+import { getProjectMember, listProjectMembers, updateProjectMember } from '@console/contracts/refs/project-members';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
+import type { RoleGroupSummary } from '@console/contracts/role-groups';
+import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import { getSession } from '@console/contracts/auth';
-import { acceptInvitation, getInvitation, type PublicInvitationSchema } from '@console/contracts/members';
+import { getSession } from '@console/contracts/refs/auth';
+import type { PublicInvitationSchema } from '@console/contracts/members';
+import { acceptInvitation, getInvitation } from '@console/contracts/refs/members';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { inviteOrgMembers } from '@console/contracts/members';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { inviteOrgMembers } from '@console/contracts/refs/members';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import { getOrgMember, updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
-import { getOrgSelfRoles } from '@console/contracts/organizations';
+import type { OrgMember } from '@console/contracts/members';
+import { getOrgMember, updateOrgMemberRoles } from '@console/contracts/refs/members';
+import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
-import { addProjectMember, listProjectMemberCandidates, type ProjectMember } from '@console/contracts/members';
+import type { ProjectMember } from '@console/contracts/members';
+import { addProjectMember, listProjectMemberCandidates } from '@console/contracts/refs/project-members';
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
-import { getProjectSelfRoles } from '@console/contracts/projects';
-import { listProjectRoleGroups } from '@console/contracts/role-groups';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
+import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-import { getProjectMember, updateProjectMember, type ProjectMember } from '@console/contracts/members';
-import { getProjectSelfRoles } from '@console/contracts/projects';
-import { listProjectRoleGroups } from '@console/contracts/role-groups';
+import type { ProjectMember } from '@console/contracts/members';
+import { getProjectMember, updateProjectMember } from '@console/contracts/refs/project-members';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
+import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

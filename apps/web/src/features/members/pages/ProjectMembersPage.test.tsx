@@ -1,6 +1,7 @@
-import { listProjectMembers, type ProjectMember } from '@console/contracts/members';
+import type { ProjectMember } from '@console/contracts/members';
+import { listProjectMembers } from '@console/contracts/refs/project-members';
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
-import { getProjectSelfRoles } from '@console/contracts/projects';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import type { SupportTeamMember } from '@console/contracts/organizations';
 import {
   getOrganization,
   getOrgSelfRoles,
@@ -8,8 +9,7 @@ import {
   searchOrgSupportTeamCandidates,
   updateOrganization,
   updateOrgSupportTeam,
-  type SupportTeamMember,
-} from '@console/contracts/organizations';
+} from '@console/contracts/refs/organizations';
 import type { OrgRoleName } from '@console/contracts/permissions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -4,7 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { getOrgMembersSummary } from '@console/contracts/organizations';
+import { getOrgMembersSummary } from '@console/contracts/refs/organizations';
 import { ORG_ROLE_NAMES } from '@console/contracts/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,13 @@
-import { listOrgActivities, type ActivityEvent } from '@console/contracts/activity';
+import type { ActivityEvent } from '@console/contracts/activity';
+import { listOrgActivities } from '@console/contracts/refs/activity';
 import {
   getOrganization,
   getOrgMembersSummary,
   getOrgSelfRoles,
   listOrganizationInfos,
-  listProjects,
   listRegions,
-} from '@console/contracts/organizations';
+} from '@console/contracts/refs/organizations';
+import { listProjects } from '@console/contracts/refs/projects';
 import type { OrgRoleName } from '@console/contracts/permissions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgInfosAnswer, orgSelfRoles, PROJECT_ID, regions, session } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
-import { getSession } from '@console/contracts/auth';
+import { getSession } from '@console/contracts/refs/auth';
 import { OrgDashboardPage } from './OrgDashboardPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 

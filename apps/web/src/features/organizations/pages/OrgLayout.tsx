@@ -1,4 +1,4 @@
-import { getOrganization } from '@console/contracts/organizations';
+import { isUuid } from '@console/contracts/ids';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { IpAccessGate } from '../../../shared/access/IpAccessGate.tsx';
 import { ERROR_PATHS } from '../../../shared/api/error-route.ts';
@@ -7,7 +7,7 @@ import { ERROR_PATHS } from '../../../shared/api/error-route.ts';
 export function OrgLayout() {
   const { orgId = '' } = useParams();
   // An id that cannot be an organization's is a page that does not exist; no need to ask the API.
-  if (!getOrganization.params?.safeParse({ orgId }).success) return <Navigate to={ERROR_PATHS.notFound} replace />;
+  if (!isUuid(orgId)) return <Navigate to={ERROR_PATHS.notFound} replace />;
   return (
     <IpAccessGate key={orgId} orgId={orgId}>
       <Outlet />

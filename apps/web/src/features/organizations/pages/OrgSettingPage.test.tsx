@@ -8,8 +8,9 @@ import {
   listOrganizations,
   listRegions,
   validateOrgDomain,
-} from '@console/contracts/organizations';
-import { listOrgMembers, type OrgMember } from '@console/contracts/members';
+} from '@console/contracts/refs/organizations';
+import type { OrgMember } from '@console/contracts/members';
+import { listOrgMembers } from '@console/contracts/refs/members';
 import type { OrgRoleName } from '@console/contracts/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { listProjects } from '@console/contracts/organizations';
-import { updateProject } from '@console/contracts/projects';
+import { listProjects } from '@console/contracts/refs/projects';
+import { updateProject } from '@console/contracts/refs/projects';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

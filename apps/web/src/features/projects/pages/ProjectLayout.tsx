@@ -1,4 +1,4 @@
-import { getProject } from '@console/contracts/organizations';
+import { isUuid } from '@console/contracts/ids';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { IpAccessGate } from '../../../shared/access/IpAccessGate.tsx';
@@ -16,7 +16,7 @@ import { ProjectNoPermission } from '../components/ProjectNoPermission.tsx';
  */
 export function ProjectLayout() {
   const { projectId = '' } = useParams();
-  const isProjectId = getProject.params?.safeParse({ projectId }).success === true;
+  const isProjectId = isUuid(projectId);
   const project = useQuery({ ...projectQuery(projectId), enabled: isProjectId });
   // An id that cannot be a project's is a page that does not exist; no need to ask the API.
   if (!isProjectId) return <Navigate to={ERROR_PATHS.notFound} replace />;

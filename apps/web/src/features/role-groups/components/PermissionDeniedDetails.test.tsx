@@ -1,4 +1,4 @@
-import { deleteProjectRoleGroup } from '@console/contracts/role-groups';
+import { deleteProjectRoleGroup } from '@console/contracts/refs/role-groups';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installErrorRouting } from '../../../app/error-routing.ts';

@@ -1,4 +1,4 @@
-import { conditionProblem } from '@console/contracts/conditions';
+import { conditionProblem } from '@console/contracts/condition-attributes';
 import { RoleGroupDescriptionSchema, RoleGroupNameSchema, RoleGroupRolesInputSchema } from '@console/contracts/role-groups';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';

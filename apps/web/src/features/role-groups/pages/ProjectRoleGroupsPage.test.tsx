@@ -1,6 +1,6 @@
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
-import { getProjectSelfRoles } from '@console/contracts/projects';
-import { listProjectRoleGroups } from '@console/contracts/role-groups';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
+import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,11 @@
-import { getProjectSelfRoles } from '@console/contracts/projects';
-import { getOrganization, getOrgSelfRoles, getProject } from '@console/contracts/organizations';
-import { listProjectMembers, type ProjectMember } from '@console/contracts/members';
-import { setRoleGroupMembers } from '@console/contracts/role-groups';
-import { conditionDetailOf } from '@console/contracts/conditions';
+import { getProjectSelfRoles } from '@console/contracts/refs/projects';
+import { getOrganization, getOrgSelfRoles } from '@console/contracts/refs/organizations';
+import { getProject } from '@console/contracts/refs/projects';
+import type { ProjectMember } from '@console/contracts/members';
+import { listProjectMembers } from '@console/contracts/refs/project-members';
+import { setRoleGroupMembers } from '@console/contracts/refs/role-groups';
+import { conditionDetailOf } from '@console/contracts/condition-attributes';
+import type { RoleGroupDetail } from '@console/contracts/role-groups';
 import {
   createOrgRoleGroup,
   createProjectRoleGroup,
@@ -10,10 +13,17 @@ import {
   getProjectRoleGroup,
   previewProjectRoleGroup,
   updateProjectRoleGroup,
-  type RoleGroupDetail,
-} from '@console/contracts/role-groups';
-import { getOrgProjectRoleCategories, getProjectRoleCategories, listRoleGroupRoles, PROJECT_ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS, roleCategoryHierarchy, roleTreeNodeOf, searchProjectRoleTreeNodes } from '@console/contracts/roles';
-import { getProductUiHierarchy, listProducts, type Product, type ProductUi } from '@console/contracts/products';
+} from '@console/contracts/refs/role-groups';
+import { roleCategoryHierarchy, roleTreeNodeOf } from '@console/contracts/roles';
+import { PROJECT_ROLE_CATALOGUE, ROLE_GROUP_ROLE_IDS } from '@console/contracts/role-catalogue';
+import {
+  getOrgProjectRoleCategories,
+  getProjectRoleCategories,
+  listRoleGroupRoles,
+  searchProjectRoleTreeNodes,
+} from '@console/contracts/refs/roles';
+import type { Product, ProductUi } from '@console/contracts/products';
+import { getProductUiHierarchy, listProducts } from '@console/contracts/refs/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

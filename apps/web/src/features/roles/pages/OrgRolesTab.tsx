@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { organizationInfosQuery } from '../../../data/organizations/queries.ts';
 import { PermissionsCell, RolesCell } from '../components/RoleCells.tsx';
 import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { confirmOwnTotpEnrolment, getOwnTotp, startOwnTotpEnrolment } from '@console/contracts/sign-in-security';
+import { confirmOwnTotpEnrolment, getOwnTotp, startOwnTotpEnrolment } from '@console/contracts/refs/sign-in-security';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,6 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ActiveSession } from '@console/contracts/sign-in-security';
@@ -26,6 +25,7 @@ import { paths } from '../../../shared/paths.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { OwnAuthenticator } from '../components/OwnAuthenticator.tsx';
 import { ownPasswordRuleQuery, ownSessionsQuery, useChangeOwnPassword, useEndOwnSession } from '../../../data/sign-in-security/api.ts';
+import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 const PAGE_SIZE = 10;
 const ChangeSchema = withPasswordConfirm(z.object({ currentPassword: z.string().min(1).max(200), password: z.string().min(1).max(200), passwordConfirm: z.string() }));

@@ -14,6 +14,7 @@ export const en = {
     columns: 'Columns',
   },
   common: {
+    pageLabel: 'Page {{pageNumber}} of all pages',
     productName: 'Cloud Console',
     documentTitle: '{{page}} | {{product}}',
     loading: 'Loading',

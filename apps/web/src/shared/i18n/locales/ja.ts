@@ -12,6 +12,7 @@ export const ja: UiMessages = {
     columns: '列',
   },
   common: {
+    pageLabel: '全ページ中 {{pageNumber}} ページ',
     productName: 'クラウドコンソール',
     documentTitle: '{{page}} | {{product}}',
     loading: '読み込み中',

@@ -12,6 +12,7 @@ export const ko: UiMessages = {
     columns: '열',
   },
   common: {
+    pageLabel: '전체 페이지 중 {{pageNumber}} 페이지',
     productName: '클라우드 콘솔',
     documentTitle: '{{page}} | {{product}}',
     loading: '불러오는 중',

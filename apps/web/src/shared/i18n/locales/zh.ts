@@ -12,6 +12,7 @@ export const zh: UiMessages = {
     columns: '列',
   },
   common: {
+    pageLabel: '所有页面中的第 {{pageNumber}} 页',
     productName: '云控制台',
     documentTitle: '{{page}} | {{product}}',
     loading: '正在加载',

@@ -1,0 +1,18 @@
+// Generated from ../access-keys.ts by `npm run refs -w @console/contracts` (refs/generate.ts); do not edit.
+// The endpoints of access-keys.ts without their schemas, for the web's calls (no zod at first paint).
+import type * as contract from '../access-keys.ts';
+import type { EndpointRef } from '../endpoint.ts';
+
+export const createUserAccessKey: EndpointRef<typeof contract.createUserAccessKey> = {"id":"iam.createUserAccessKey","method":"POST","path":"/api/iam/v1/user-access-keys","access":{"kind":"session"}};
+export const deleteProjectCredential: EndpointRef<typeof contract.deleteProjectCredential> = {"id":"iam.deleteProjectCredential","method":"DELETE","path":"/api/iam/v1/projects/:projectId/credentials/:credentialId","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Authentication.Renew.Delete"]}};
+export const deleteUserAccessKey: EndpointRef<typeof contract.deleteUserAccessKey> = {"id":"iam.deleteUserAccessKey","method":"DELETE","path":"/api/iam/v1/user-access-keys/:userAccessKeyId","access":{"kind":"session"}};
+export const getRenewPeriods: EndpointRef<typeof contract.getRenewPeriods> = {"id":"iam.getRenewPeriods","method":"GET","path":"/api/iam/v7/organizations/:orgId/authentications/renew-periods","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Governance.AuthRenewPeriod.Get"]}};
+export const issueAccessToken: EndpointRef<typeof contract.issueAccessToken> = {"id":"iam.issueAccessToken","method":"POST","path":"/api/iam/v1/tokens","access":{"kind":"public"},"handlesAuthErrors":true};
+export const issueProjectCredential: EndpointRef<typeof contract.issueProjectCredential> = {"id":"iam.issueProjectCredential","method":"POST","path":"/api/iam/v1/projects/:projectId/credentials","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Authentication.Renew.Create"]}};
+export const listAccessTokens: EndpointRef<typeof contract.listAccessTokens> = {"id":"iam.listAccessTokens","method":"GET","path":"/api/iam/v1/user-access-keys/:userAccessKeyId/tokens","access":{"kind":"session"}};
+export const listProjectCredentials: EndpointRef<typeof contract.listProjectCredentials> = {"id":"iam.listProjectCredentials","method":"GET","path":"/api/iam/v1/projects/:projectId/credentials","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Authentication.Renew.Get"]}};
+export const listUserAccessKeys: EndpointRef<typeof contract.listUserAccessKeys> = {"id":"iam.listUserAccessKeys","method":"GET","path":"/api/iam/v1/user-access-keys","access":{"kind":"session"}};
+export const reissueUserAccessKeySecret: EndpointRef<typeof contract.reissueUserAccessKeySecret> = {"id":"iam.reissueUserAccessKeySecret","method":"POST","path":"/api/iam/v1/user-access-keys/:userAccessKeyId/secret","access":{"kind":"session"}};
+export const revokeAccessToken: EndpointRef<typeof contract.revokeAccessToken> = {"id":"iam.revokeAccessToken","method":"DELETE","path":"/api/iam/v1/user-access-keys/:userAccessKeyId/tokens/:tokenId","access":{"kind":"session"}};
+export const updateRenewPeriods: EndpointRef<typeof contract.updateRenewPeriods> = {"id":"iam.updateRenewPeriods","method":"PUT","path":"/api/iam/v7/organizations/:orgId/authentications/renew-periods","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Governance.AuthRenewPeriod.Update"]}};
+export const updateUserAccessKey: EndpointRef<typeof contract.updateUserAccessKey> = {"id":"iam.updateUserAccessKey","method":"PUT","path":"/api/iam/v1/user-access-keys/:userAccessKeyId","access":{"kind":"session"}};

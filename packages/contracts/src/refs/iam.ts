@@ -1,0 +1,16 @@
+// Generated from ../iam.ts by `npm run refs -w @console/contracts` (refs/generate.ts); do not edit.
+// The endpoints of iam.ts without their schemas, for the web's calls (no zod at first paint).
+import type * as contract from '../iam.ts';
+import type { EndpointRef } from '../endpoint.ts';
+
+export const completePasswordSetup: EndpointRef<typeof contract.completePasswordSetup> = {"id":"iam.completePasswordSetup","method":"POST","path":"/api/iam/v7/password-setup/:token","access":{"kind":"public"}};
+export const createIamMembers: EndpointRef<typeof contract.createIamMembers> = {"id":"iam.createIamMembers","method":"POST","path":"/api/iam/v4/organizations/:orgId/members","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.Create"]}};
+export const deleteIamMember: EndpointRef<typeof contract.deleteIamMember> = {"id":"iam.deleteIamMember","method":"DELETE","path":"/api/iam/v4/organizations/:orgId/members/:memberId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.Delete"]}};
+export const getIamMember: EndpointRef<typeof contract.getIamMember> = {"id":"iam.getIamMember","method":"GET","path":"/api/iam/v4/organizations/:orgId/members/:memberId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.Get"]}};
+export const getIamSelf: EndpointRef<typeof contract.getIamSelf> = {"id":"iam.getSelf","method":"GET","path":"/api/iam/v4/members/self","access":{"kind":"session"}};
+export const getPasswordSetup: EndpointRef<typeof contract.getPasswordSetup> = {"id":"iam.getPasswordSetup","method":"GET","path":"/api/iam/v7/password-setup/:token","access":{"kind":"public"}};
+export const listIamMembers: EndpointRef<typeof contract.listIamMembers> = {"id":"iam.listIamMembers","method":"GET","path":"/api/iam/v4/organizations/:orgId/members","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.List"]}};
+export const listIdProviders: EndpointRef<typeof contract.listIdProviders> = {"id":"iam.listIdProviders","method":"GET","path":"/api/iam/v6/organizations/:orgId/id-providers","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Setting.Iam.List"]}};
+export const sendPasswordSetupMail: EndpointRef<typeof contract.sendPasswordSetupMail> = {"id":"iam.sendPasswordSetupMail","method":"POST","path":"/api/iam/v7/organizations/:orgId/members/:memberId/send-password-setup-mail","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.Update"]}};
+export const updateIamMember: EndpointRef<typeof contract.updateIamMember> = {"id":"iam.updateIamMember","method":"PUT","path":"/api/iam/v4/organizations/:orgId/members/:memberId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.Update"]}};
+export const updateIamMemberStatus: EndpointRef<typeof contract.updateIamMemberStatus> = {"id":"iam.updateIamMemberStatus","method":"PUT","path":"/api/iam/v4/organizations/:orgId/members/:memberId/status","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Iam.Update"]}};

@@ -1,0 +1,19 @@
+// Generated from ../members.ts by `npm run refs -w @console/contracts` (refs/generate.ts); do not edit.
+// The endpoints of members.ts without their schemas, for the web's calls (no zod at first paint).
+import type * as contract from '../members.ts';
+import type { EndpointRef } from '../endpoint.ts';
+
+export const acceptInvitation: EndpointRef<typeof contract.acceptInvitation> = {"id":"cab.acceptInvitation","method":"POST","path":"/api/cab/v5/invitations/:token/accept","access":{"kind":"public"}};
+export const cancelOrgInvitation: EndpointRef<typeof contract.cancelOrgInvitation> = {"id":"cab.cancelOrgInvitation","method":"DELETE","path":"/api/cab/v5/organizations/:orgId/invitations/:invitationId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Delete"]}};
+export const getCorporationProfile: EndpointRef<typeof contract.getCorporationProfile> = {"id":"cab.getCorporationProfile","method":"GET","path":"/api/cab/v4/members/:memberId/corporation-profiles","access":{"kind":"session"}};
+export const getInvitation: EndpointRef<typeof contract.getInvitation> = {"id":"cab.getInvitation","method":"GET","path":"/api/cab/v5/invitations/:token","access":{"kind":"public"}};
+export const getMemberContacts: EndpointRef<typeof contract.getMemberContacts> = {"id":"cab.getMemberContacts","method":"GET","path":"/api/cab/v5/members/contacts","access":{"kind":"permission","scope":"org","from":"query.orgId","permissions":[]}};
+export const getMemberExist: EndpointRef<typeof contract.getMemberExist> = {"id":"cab.getMemberExist","method":"GET","path":"/api/cab/v6/members/:memberId/exist","access":{"kind":"session"}};
+export const getMemberProfile: EndpointRef<typeof contract.getMemberProfile> = {"id":"cab.getMemberProfile","method":"GET","path":"/api/cab/v5/members/:memberId/profiles","access":{"kind":"session"}};
+export const getOrgMember: EndpointRef<typeof contract.getOrgMember> = {"id":"cab.getOrgMember","method":"GET","path":"/api/cab/v5/organizations/:orgId/members/:memberId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Get"]}};
+export const inviteOrgMembers: EndpointRef<typeof contract.inviteOrgMembers> = {"id":"cab.inviteOrgMembers","method":"POST","path":"/api/cab/v5/organizations/:orgId/invitations","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Create"]}};
+export const listOrgInvitations: EndpointRef<typeof contract.listOrgInvitations> = {"id":"cab.listOrgInvitations","method":"GET","path":"/api/cab/v5/organizations/:orgId/invitations","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.List"]}};
+export const listOrgMembers: EndpointRef<typeof contract.listOrgMembers> = {"id":"cab.listOrgMembers","method":"GET","path":"/api/cab/v5/organizations/:orgId/members","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.List"]}};
+export const removeOrgMember: EndpointRef<typeof contract.removeOrgMember> = {"id":"cab.removeOrgMember","method":"DELETE","path":"/api/cab/v5/organizations/:orgId/members/:memberId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Delete"]}};
+export const resendOrgInvitation: EndpointRef<typeof contract.resendOrgInvitation> = {"id":"cab.resendOrgInvitation","method":"POST","path":"/api/cab/v5/organizations/:orgId/invitations/:invitationId/resend","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Create"]}};
+export const updateOrgMemberRoles: EndpointRef<typeof contract.updateOrgMemberRoles> = {"id":"cab.updateOrgMemberRoles","method":"PUT","path":"/api/cab/v5/organizations/:orgId/members/:memberId","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Update"]}};

@@ -1,0 +1,13 @@
+// Generated from ../product-enablement.ts by `npm run refs -w @console/contracts` (refs/generate.ts); do not edit.
+// The endpoints of product-enablement.ts without their schemas, for the web's calls (no zod at first paint).
+import type * as contract from '../product-enablement.ts';
+import type { EndpointRef } from '../endpoint.ts';
+
+export const disableProjectProduct: EndpointRef<typeof contract.disableProjectProduct> = {"id":"cab.disableProjectProduct","method":"DELETE","path":"/api/cab/v5/projects/:projectId/products/:productId/disable","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Product.Delete"]}};
+export const enableOrgProduct: EndpointRef<typeof contract.enableOrgProduct> = {"id":"cab.enableOrgProduct","method":"POST","path":"/api/cab/v5/organizations/:orgId/products/:productId/enable","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Setting.Update"]}};
+export const enableProjectProduct: EndpointRef<typeof contract.enableProjectProduct> = {"id":"cab.enableProjectProduct","method":"POST","path":"/api/cab/v5/projects/:projectId/products/:productId/enable","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Product.Create"]}};
+export const listProductPreconditions: EndpointRef<typeof contract.listProductPreconditions> = {"id":"cab.listProductPreconditions","method":"GET","path":"/api/cab/v5/products/:productId/preconditions","access":{"kind":"session"}};
+export const listSaasMembers: EndpointRef<typeof contract.listSaasMembers> = {"id":"cab.listSaasMembers","method":"GET","path":"/api/cab/v5/saas/organizations/:orgId/members","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.List"]}};
+export const setSaasMemberRole: EndpointRef<typeof contract.setSaasMemberRole> = {"id":"cab.setSaasMemberRole","method":"POST","path":"/api/cab/v5/saas/organizations/:orgId/members/:memberId/set-role","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Update"]}};
+export const setSaasOwner: EndpointRef<typeof contract.setSaasOwner> = {"id":"cab.setSaasOwner","method":"POST","path":"/api/cab/v5/saas/organizations/:orgId/members/:memberId/set-owner","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Member.Update"]}};
+export const validateEnableRestriction: EndpointRef<typeof contract.validateEnableRestriction> = {"id":"cab.validateEnableRestriction","method":"POST","path":"/api/cab/v5/products/:productId/validate-enable-restriction","access":{"kind":"permission","scope":"org","from":"body.orgId","permissions":[]}};

@@ -1,0 +1,12 @@
+// Generated from ../project-members.ts by `npm run refs -w @console/contracts` (refs/generate.ts); do not edit.
+// The endpoints of project-members.ts without their schemas, for the web's calls (no zod at first paint).
+import type * as contract from '../project-members.ts';
+import type { EndpointRef } from '../endpoint.ts';
+
+export const addProjectMember: EndpointRef<typeof contract.addProjectMember> = {"id":"cab.addProjectMember","method":"POST","path":"/api/cab/v5/projects/:projectId/members","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.Create"]}};
+export const getProjectMember: EndpointRef<typeof contract.getProjectMember> = {"id":"cab.getProjectMember","method":"GET","path":"/api/cab/v5/projects/:projectId/members/:memberId","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.Get"]}};
+export const listProjectMemberCandidates: EndpointRef<typeof contract.listProjectMemberCandidates> = {"id":"cab.listProjectMemberCandidates","method":"GET","path":"/api/cab/v5/projects/:projectId/member-candidates","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.Create"]}};
+export const listProjectMembers: EndpointRef<typeof contract.listProjectMembers> = {"id":"cab.listProjectMembers","method":"GET","path":"/api/cab/v5/projects/:projectId/members","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.List"]}};
+export const removeProjectMember: EndpointRef<typeof contract.removeProjectMember> = {"id":"cab.removeProjectMember","method":"DELETE","path":"/api/cab/v5/projects/:projectId/invited-members/:memberId","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.Delete"]}};
+export const updateProjectMember: EndpointRef<typeof contract.updateProjectMember> = {"id":"cab.updateProjectMember","method":"PUT","path":"/api/cab/v5/projects/:projectId/members/:memberId","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.Update"]}};
+export const updateProjectMembers: EndpointRef<typeof contract.updateProjectMembers> = {"id":"cab.updateProjectMembers","method":"PUT","path":"/api/cab/v5/projects/:projectId/members","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Member.Update"]}};
