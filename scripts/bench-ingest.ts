@@ -54,28 +54,45 @@ const procStat = async (pid: number) => {
   }
 };
 
+/** CPU ticks per PostgreSQL process (the postmaster and every process it forked), and whether it is a client backend. */
+type PgTicks = Map<number, { ticks: number; client: boolean }>;
+
 /**
- * CPU time (ms) spent so far by the server's process and by its PostgreSQL (the postmaster and
- * every backend it forked), from /proc: what a figure costs whatever the load — the wall times of
- * a shared machine depend on the others, CPU time per sample or per query hardly does.
+ * CPU time spent so far by the server's process, and per process of its PostgreSQL, from /proc:
+ * what a figure costs whatever the load — the wall times of a shared machine depend on the others,
+ * CPU time per sample or per query hardly does.
  */
-async function cpuMs(serverPid: number, pgDataDir: string): Promise<{ server: number; pg: number; pgClients: number }> {
-  const ticksPerMs = 100 / 1000; // USER_HZ: 100 on Linux
+async function cpuSnapshot(serverPid: number, pgDataDir: string): Promise<{ server: number; pg: PgTicks }> {
   const postmaster = Number((await readFile(path.join(pgDataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  let pg = 0;
-  let pgClients = 0;
+  const pg: PgTicks = new Map();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const found = await procStat(pid);
     if (!found || (pid !== postmaster && found.ppid !== postmaster)) continue;
-    pg += found.ticks;
     // A client backend's title is "postgres: <user> <database> <address> <state>"; the others
     // (autovacuum, checkpointer, WAL writer…) work for every connection at their own time.
     const title = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (/^postgres: \S+ \S+ [\d.:[\]a-f]+\(\d+\)/.test(title.replaceAll('\0', ' '))) pgClients += found.ticks;
+    pg.set(pid, { ticks: found.ticks, client: /^postgres: \S+ \S+ [\d.:[\]a-f]+\(\d+\)/.test(title.replaceAll('\0', ' ')) });
   }
-  return { server: ((await procStat(serverPid))?.ticks ?? 0) / ticksPerMs, pg: pg / ticksPerMs, pgClients: pgClients / ticksPerMs };
+  return { server: (await procStat(serverPid))?.ticks ?? 0, pg };
+}
+
+/**
+ * The CPU milliseconds between two snapshots: the server's, PostgreSQL's (every process) and its
+ * client backends'. Per process, so a connection closed meanwhile (the pool's idle timeout) takes
+ * nothing away; what it spent since the first snapshot is lost (an undercount of at most that).
+ */
+function cpuBetween(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: Awaited<ReturnType<typeof cpuSnapshot>>) {
+  const msPerTick = 1000 / 100; // USER_HZ: 100 on Linux
+  let pg = 0;
+  let pgClients = 0;
+  for (const [pid, now] of after.pg) {
+    const spent = now.ticks - (before.pg.get(pid)?.ticks ?? 0);
+    pg += spent;
+    if (now.client) pgClients += spent;
+  }
+  return { server: (after.server - before.server) * msPerTick, pg: pg * msPerTick, pgClients: pgClients * msPerTick };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -146,7 +163,7 @@ export async function benchIngest(options: Options): Promise<string> {
     let errors = 0;
     let maxInFlight = 0;
     let inFlight = 0;
-    const cpuBefore = await cpuMs(options.serverPid, options.pgDataDir);
+    const cpuBefore = await cpuSnapshot(options.serverPid, options.pgDataDir);
     const started = performance.now();
     const sends: Promise<void>[] = [];
     for (let index = 0; index < batches; index++) {
@@ -175,9 +192,9 @@ export async function benchIngest(options: Options): Promise<string> {
     }
     await Promise.all(sends);
     const elapsedS = (performance.now() - started) / 1000;
-    const cpuAfter = await cpuMs(options.serverPid, options.pgDataDir);
+    const ingestSpent = cpuBetween(cpuBefore, await cpuSnapshot(options.serverPid, options.pgDataDir));
     // Per 1,000 samples: the server's process, and PostgreSQL's (its rollup job's share included).
-    const ingestCpu = { server: ((cpuAfter.server - cpuBefore.server) / (batches * BATCH)) * 1000, pg: ((cpuAfter.pg - cpuBefore.pg) / (batches * BATCH)) * 1000 };
+    const ingestCpu = { server: (ingestSpent.server / (batches * BATCH)) * 1000, pg: (ingestSpent.pg / (batches * BATCH)) * 1000 };
     const sent = batches * BATCH;
     const { rows: stored } = await pool.query<{ n: string }>(`select count(*) as n from metric_samples where project_id = $1`, [projectId]);
     const storedCount = Number(stored[0]!.n);
@@ -232,9 +249,9 @@ export async function benchIngest(options: Options): Promise<string> {
     const queryTimes: number[] = [];
     let points = 0;
     let series = 0;
-    let queryCpuBefore = await cpuMs(options.serverPid, options.pgDataDir);
+    let queryCpuBefore = await cpuSnapshot(options.serverPid, options.pgDataDir);
     for (let run = 0; run < QUERY_RUNS + 3; run++) {
-      if (run === 3) queryCpuBefore = await cpuMs(options.serverPid, options.pgDataDir);
+      if (run === 3) queryCpuBefore = await cpuSnapshot(options.serverPid, options.pgDataDir);
       const queryStarted = performance.now();
       const response = await fetch(`${options.baseUrl}/api/metrics/v1/projects/${projectId}/metrics/query`, {
         method: 'POST',
@@ -248,9 +265,9 @@ export async function benchIngest(options: Options): Promise<string> {
       points = answer.series.reduce((sum, each) => sum + each.values.length, 0);
       if (run >= 3) queryTimes.push(took);
     }
-    const queryCpuAfter = await cpuMs(options.serverPid, options.pgDataDir);
+    const querySpent = cpuBetween(queryCpuBefore, await cpuSnapshot(options.serverPid, options.pgDataDir));
     // PostgreSQL's share: its client backends only (autovacuum still busy with the ingestion's rows is not the query's).
-    const queryCpu = { server: (queryCpuAfter.server - queryCpuBefore.server) / QUERY_RUNS, pg: (queryCpuAfter.pgClients - queryCpuBefore.pgClients) / QUERY_RUNS };
+    const queryCpu = { server: querySpent.server / QUERY_RUNS, pg: querySpent.pgClients / QUERY_RUNS };
     // The same read without HTTP, the session check or serialization: PostgreSQL and the driver;
     // and, as the baseline of the tier, the same read from the per-minute rollup (what it read before).
     const statementTimes = async (source: '5min' | 'minute') => {
