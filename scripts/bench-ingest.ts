@@ -9,10 +9,12 @@
  * - a one-day query of one metric over 100 resources (step 5 minutes, avg) from the 5-minute
  *   rollup tier (a day of minutes seeded: 144,000 rows, rolled into 28,800), timed over HTTP; baseline: a Fastify hello world
  *   round trip in the same run.
+ * Both also report the CPU time spent per 1,000 samples and per query by the server and by its
+ * PostgreSQL (read from /proc), the figure a loaded machine does not distort.
  * Writes the section to docs/benchmarks-ingest.md and answers it.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -37,6 +39,60 @@ interface Options {
   csrf: string;
   secretsKey: Buffer;
   durationS: number;
+  /** The server's process and its PostgreSQL's data directory: their CPU time is read from /proc. */
+  serverPid: number;
+  pgDataDir: string;
+}
+
+/** A process's parent and CPU ticks (user + system) from /proc. */
+const procStat = async (pid: number) => {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined; // exited meanwhile
+  }
+};
+
+/** CPU ticks per PostgreSQL process (the postmaster and every process it forked), and whether it is a client backend. */
+type PgTicks = Map<number, { ticks: number; client: boolean }>;
+
+/**
+ * CPU time spent so far by the server's process, and per process of its PostgreSQL, from /proc:
+ * what a figure costs whatever the load — the wall times of a shared machine depend on the others,
+ * CPU time per sample or per query hardly does.
+ */
+async function cpuSnapshot(serverPid: number, pgDataDir: string): Promise<{ server: number; pg: PgTicks }> {
+  const postmaster = Number((await readFile(path.join(pgDataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const pg: PgTicks = new Map();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const found = await procStat(pid);
+    if (!found || (pid !== postmaster && found.ppid !== postmaster)) continue;
+    // A client backend's title is "postgres: <user> <database> <address> <state>"; the others
+    // (autovacuum, checkpointer, WAL writer…) work for every connection at their own time.
+    const title = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    pg.set(pid, { ticks: found.ticks, client: /^postgres: \S+ \S+ [\d.:[\]a-f]+\(\d+\)/.test(title.replaceAll('\0', ' ')) });
+  }
+  return { server: (await procStat(serverPid))?.ticks ?? 0, pg };
+}
+
+/**
+ * The CPU milliseconds between two snapshots: the server's, PostgreSQL's (every process) and its
+ * client backends'. Per process, so a connection closed meanwhile (the pool's idle timeout) takes
+ * nothing away; what it spent since the first snapshot is lost (an undercount of at most that).
+ */
+function cpuBetween(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: Awaited<ReturnType<typeof cpuSnapshot>>) {
+  const msPerTick = 1000 / 100; // USER_HZ: 100 on Linux
+  let pg = 0;
+  let pgClients = 0;
+  for (const [pid, now] of after.pg) {
+    const spent = now.ticks - (before.pg.get(pid)?.ticks ?? 0);
+    pg += spent;
+    if (now.client) pgClients += spent;
+  }
+  return { server: (after.server - before.server) * msPerTick, pg: pg * msPerTick, pgClients: pgClients * msPerTick };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -107,6 +163,7 @@ export async function benchIngest(options: Options): Promise<string> {
     let errors = 0;
     let maxInFlight = 0;
     let inFlight = 0;
+    const cpuBefore = await cpuSnapshot(options.serverPid, options.pgDataDir);
     const started = performance.now();
     const sends: Promise<void>[] = [];
     for (let index = 0; index < batches; index++) {
@@ -135,6 +192,9 @@ export async function benchIngest(options: Options): Promise<string> {
     }
     await Promise.all(sends);
     const elapsedS = (performance.now() - started) / 1000;
+    const ingestSpent = cpuBetween(cpuBefore, await cpuSnapshot(options.serverPid, options.pgDataDir));
+    // Per 1,000 samples: the server's process, and PostgreSQL's (its rollup job's share included).
+    const ingestCpu = { server: (ingestSpent.server / (batches * BATCH)) * 1000, pg: (ingestSpent.pg / (batches * BATCH)) * 1000 };
     const sent = batches * BATCH;
     const { rows: stored } = await pool.query<{ n: string }>(`select count(*) as n from metric_samples where project_id = $1`, [projectId]);
     const storedCount = Number(stored[0]!.n);
@@ -189,7 +249,9 @@ export async function benchIngest(options: Options): Promise<string> {
     const queryTimes: number[] = [];
     let points = 0;
     let series = 0;
+    let queryCpuBefore = await cpuSnapshot(options.serverPid, options.pgDataDir);
     for (let run = 0; run < QUERY_RUNS + 3; run++) {
+      if (run === 3) queryCpuBefore = await cpuSnapshot(options.serverPid, options.pgDataDir);
       const queryStarted = performance.now();
       const response = await fetch(`${options.baseUrl}/api/metrics/v1/projects/${projectId}/metrics/query`, {
         method: 'POST',
@@ -203,6 +265,9 @@ export async function benchIngest(options: Options): Promise<string> {
       points = answer.series.reduce((sum, each) => sum + each.values.length, 0);
       if (run >= 3) queryTimes.push(took);
     }
+    const querySpent = cpuBetween(queryCpuBefore, await cpuSnapshot(options.serverPid, options.pgDataDir));
+    // PostgreSQL's share: its client backends only (autovacuum still busy with the ingestion's rows is not the query's).
+    const queryCpu = { server: querySpent.server / QUERY_RUNS, pg: querySpent.pgClients / QUERY_RUNS };
     // The same read without HTTP, the session check or serialization: PostgreSQL and the driver;
     // and, as the baseline of the tier, the same read from the per-minute rollup (what it read before).
     const statementTimes = async (source: '5min' | 'minute') => {
@@ -265,6 +330,7 @@ export async function benchIngest(options: Options): Promise<string> {
       `| sustained rate (accepted ÷ wall time incl. the last answers) | ${fmt(perS)} samples/s — goal ${fmt(TARGET_PER_S)}: ${perS >= TARGET_PER_S * 0.98 ? 'met' : '**not met**'} |`,
       `| batch latency p50 / p99 / max | ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))} / ${fmt(Math.max(...latencies))} ms |`,
       `| most batches in flight at once | ${maxInFlight} |`,
+      `| CPU time per 1,000 samples: server / PostgreSQL (rollup job included) / both | ${ingestCpu.server.toFixed(1)} / ${ingestCpu.pg.toFixed(1)} / ${(ingestCpu.server + ingestCpu.pg).toFixed(1)} ms — so 10,000 samples/s keep ${(ingestCpu.server + ingestCpu.pg).toFixed(0)} % of one core busy (2 cores: 200 %) |`,
       `| baseline: the same statement straight to PostgreSQL (no HTTP, auth, validation), one connection | ${fmt(baselinePerS)} samples/s; API at target = ${(TARGET_PER_S / baselinePerS).toFixed(2)}× of it |`,
       `| every minute of the run rolled up by the server's job (each minute, once the minute is over) | ${rolledUp ? `${Math.round(rollupWaitS)} s after the last answer` : '**not within 180 s**'}; samples raw ${fmt(Number(compare[0]!.raw))}, counted in the rollup ${fmt(Number(compare[0]!.rolled))}: ${compare[0]!.raw === compare[0]!.rolled ? 'equal' : '**differ**'} |`,
       '',
@@ -275,6 +341,7 @@ export async function benchIngest(options: Options): Promise<string> {
       '| figure | value |',
       '|---|---|',
       `| p50 / p95 / max | ${queryP50.toFixed(1)} / ${queryP95.toFixed(1)} / ${Math.max(...queryTimes).toFixed(1)} ms — goal ≤ ${QUERY_GOAL_MS} ms (p95): ${queryP95 <= QUERY_GOAL_MS ? 'met' : '**not met**'} |`,
+      `| CPU time per query: server / PostgreSQL (its client backends) / both | ${queryCpu.server.toFixed(1)} / ${queryCpu.pg.toFixed(1)} / ${(queryCpu.server + queryCpu.pg).toFixed(1)} ms — what a query costs on an idle core, whatever the load |`,
       `| of which the statement alone (PostgreSQL + driver, from the bench process) p50 / p95 | ${percentile(dbTimes, 50).toFixed(1)} / ${percentile(dbTimes, 95).toFixed(1)} ms |`,
       `| baseline: the same statement over the per-minute rollup (${fmt(RESOURCES * 1440)} rows) p50 | ${percentile(minuteTimes, 50).toFixed(1)} ms (the 5-minute tier = ${(percentile(dbTimes, 50) / percentile(minuteTimes, 50)).toFixed(2)}× it) |`,
       `| baseline: Fastify hello world round trip p50 | ${helloP50.toFixed(2)} ms (query p50 = ${(queryP50 / helloP50).toFixed(0)}× it) |`,

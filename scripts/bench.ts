@@ -207,6 +207,8 @@ async function benchLoad() {
       csrf,
       secretsKey: SECRETS_KEY,
       durationS: INGEST_DURATION_S,
+      serverPid: api.pid!,
+      pgDataDir: path.join(dataDir, 'pg'),
     });
   if (ONLY_INGEST) {
     process.stdout.write(`${await ingest()}\n`);

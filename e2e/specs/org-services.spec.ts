@@ -56,6 +56,8 @@ test.describe('organization services, in English', () => {
     const frame = page.frameLocator('[data-testid="org-product-frame"]');
     await expect(frame.getByText("Mail the organization's projects sent with the Email product, counted per recipient.")).toBeVisible();
     const projectRow = frame.locator(`tr[data-project-id="${projectId}"]`);
+    // Named from the console's project list read as the viewer (the product keeps only ids).
+    await expect(projectRow.locator('td.project')).toHaveText(projectName);
     await expect(projectRow.locator('td.num').nth(0)).toHaveText('1');
     await expect(projectRow.locator('td.num').nth(1)).toHaveText('1');
     await frame.getByRole('link', { name: 'All time' }).click();

@@ -253,7 +253,7 @@ export function buildProductApp(options: ProductAppOptions) {
       const period = periodOf((request.query as Record<string, unknown>).period);
       const days = PERIODS[period];
       const since = days === null ? null : new Date(clock().getTime() - days * 86_400_000);
-      return html(reply, orgOverviewPage(pageOf(request, actor), period, await mail.orgOverview(actor.org, since)));
+      return html(reply, orgOverviewPage(pageOf(request, actor), actor.org, period, await mail.orgOverview(actor.org, since)));
     }, ORG_PRODUCT_ID),
   );
 

@@ -78,14 +78,18 @@ describe('Email Insights (/org)', () => {
     expect(response.body).not.toContain(foreign);
     // Links keep the organization and stay under the proxy.
     expect(response.body).toContain(`/product-proxy/email-insights/org?orgId=${orgId}&amp;lang=en&amp;period=7d`);
+    // The page script names the projects from the console's list read as the viewer: it is told the
+    // organization (the signed actor's, not the query's) and the text of a project the viewer cannot see.
+    const config = JSON.parse(/data-config="([^"]+)"/.exec(response.body)![1]!.replaceAll('&quot;', '"')) as { orgId: string; texts: Record<string, string> };
+    expect(config).toMatchObject({ page: 'org', orgId, texts: { projectHidden: 'A project you cannot see' } });
   });
 
   it('narrows to the period asked', async () => {
     const week = await overview(actor(), '&period=7d');
-    expect(week.body).toMatch(new RegExp(`<tr data-project-id="${quiet}"><td><code>[^<]+</code></td><td class="num">1</td>`));
+    expect(week.body).toMatch(new RegExp(`<tr data-project-id="${quiet}"><td class="project"><code>[^<]+</code></td><td class="num">1</td>`));
     const ja = await product.inject({ method: 'GET', url: `/org?orgId=${orgId}&lang=ja&period=all`, headers: { 'x-console-actor': actor() } });
     expect(ja.body).toContain('全期間');
-    expect(ja.body).toMatch(new RegExp(`<tr data-project-id="${quiet}"><td><code>[^<]+</code></td><td class="num">2</td>`));
+    expect(ja.body).toMatch(new RegExp(`<tr data-project-id="${quiet}"><td class="project"><code>[^<]+</code></td><td class="num">2</td>`));
   });
 
   it('says so when the organization sent nothing', async () => {

@@ -21,9 +21,14 @@ const number = (lang: Lang, value: number) => new Intl.NumberFormat({ ko: 'ko-KR
 /**
  * Email Insights (the organization service, productId `email-insights`): per project of the
  * organization, the recipients its projects handed to Email in the period and how they went. Read
- * from the product's own data (its `mails` table), nothing from the console's.
+ * from the product's own data (its `mails` table), nothing from the console's. Rows carry the
+ * project ids; the page script, framed under the console's origin by the proxy, replaces each with
+ * the project's name from the console's own project list read as the viewer (GET
+ * /api/cab/v5/projects?orgId=), so a project the viewer may not see is named by neither side: it
+ * shows as "A project you cannot see", its figures still counted (Email Insights is the
+ * organization's view for its SaaS members).
  */
-export function orgOverviewPage(page: PageContext, period: Period, rows: readonly ProjectFigures[]) {
+export function orgOverviewPage(page: PageContext, orgId: string, period: Period, rows: readonly ProjectFigures[]) {
   const { lang } = page;
   const periods = (Object.keys(PERIODS) as Period[])
     .map((key) => {
@@ -46,11 +51,12 @@ export function orgOverviewPage(page: PageContext, period: Period, rows: readonl
 ${rows
   .map(
     (row) =>
-      `<tr data-project-id="${escapeHtml(row.projectId)}"><td><code>${escapeHtml(row.projectId)}</code></td>${cells([row.total, row.sent, row.failed, row.opened])}<td><time datetime="${row.lastAt.toISOString()}">${escapeHtml(row.lastAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</time></td></tr>`,
+      `<tr data-project-id="${escapeHtml(row.projectId)}"><td class="project"><code>${escapeHtml(row.projectId)}</code></td>${cells([row.total, row.sent, row.failed, row.opened])}<td><time datetime="${row.lastAt.toISOString()}">${escapeHtml(row.lastAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</time></td></tr>`,
   )
   .join('\n')}
 </tbody><tfoot><tr><th scope="row">${escapeHtml(t(lang, 'totalRow'))}</th>${cells([sum((r) => r.total), sum((r) => r.sent), sum((r) => r.failed), sum((r) => r.opened)])}<td></td></tr></tfoot></table>`;
-  const data = { page: 'org', texts: { errGeneric: t(lang, 'errGeneric') } };
+  // The page script names the projects (the console's project list, read as the viewer: docs/products.md).
+  const data = { page: 'org', orgId, texts: { errGeneric: t(lang, 'errGeneric'), projectHidden: t(lang, 'projectHidden') } };
   return `<!doctype html>
 <html lang="${lang}" data-theme="${page.theme}">
 <head>

@@ -291,15 +291,67 @@ const SOURCE_TABLE: Readonly<Record<MetricSource, { table: SQL; time: SQL }>> = 
   day: { table: sql.raw('metric_day'), time: sql.raw('bucket') },
 };
 
+/** A PostgreSQL array of numbers as text (`{1,2.5,NULL}`) read with JSON.parse: far cheaper than the driver's array parser. */
+export function parseNumberArray(text: string | null): (number | null)[] {
+  if (text === null || text === '{}') return [];
+  const inner = text.slice(1, -1);
+  try {
+    return JSON.parse(`[${inner.replaceAll('NULL', 'null')}]`) as (number | null)[];
+  } catch {
+    // Infinity or NaN (a sum that overflowed): not JSON.
+    return inner.split(',').map((item) => (item === 'NULL' ? null : Number(item)));
+  }
+}
+
+/** The columns of a tier's rows one aggregation merges (the label sets of a resource, in one bucket). */
+type TierColumn = 'value_sum' | 'value_min' | 'value_max' | 'sample_count';
+const OWN_BUCKET_COLUMNS: Record<Aggregation, readonly [TierColumn] | readonly [TierColumn, 'sample_count']> = {
+  avg: ['value_sum', 'sample_count'],
+  sum: ['value_sum'],
+  min: ['value_min'],
+  max: ['value_max'],
+  count: ['sample_count'],
+};
+
+/**
+ * A resource's rows of one tier in bucket order (several label sets of a resource: several rows
+ * per bucket) merged into one value per bucket, as the aggregation says.
+ */
+function mergeOwnBuckets(aggregation: Aggregation, times: readonly (number | null)[], first: readonly (number | null)[], second: readonly (number | null)[]) {
+  const t: number[] = [];
+  const v: (number | null)[] = [];
+  let a = 0;
+  let b = 0;
+  for (let index = 0; index < times.length; index++) {
+    const time = times[index]!;
+    const x = first[index]!;
+    const y = second[index] ?? 0;
+    if (t.length > 0 && t[t.length - 1] === time) {
+      a = aggregation === 'min' ? Math.min(a, x) : aggregation === 'max' ? Math.max(a, x) : a + x;
+      b += y;
+    } else {
+      if (t.length > 0) v.push(aggregation === 'avg' ? (b > 0 ? a / b : null) : a);
+      t.push(time);
+      a = x;
+      b = y;
+    }
+  }
+  if (t.length > 0) v.push(aggregation === 'avg' ? (b > 0 ? a / b : null) : a);
+  return { t, v };
+}
+
 /**
  * A metric's series per resource, bucketed by `step` from `from`: from the raw samples, or from a
- * rollup tier whose buckets divide the step. One row per resource, its points as two arrays, so
- * the driver parses a row per series, not per point. Only the first `seriesLimit + 1` resources
- * (in order) are answered, so the caller can tell whether more exist.
+ * rollup tier whose buckets divide the step. One row per resource, its points as arrays sent as
+ * text and read with JSON.parse (the driver's array parser cost more than the statement), so the
+ * driver parses a row per series, not per point. Only the first `seriesLimit + 1` resources (in
+ * order) are answered, so the caller can tell whether more exist.
  *
- * The tiers above the minute have an index in series order (resource, then bucket: migration
- * 0020), so when the step is the tier's own bucket (`from` is aligned to the step, and every tier's
- * buckets to theirs) the rows come out of the index already grouped and in order: no sort, no hash.
+ * When the step is the tier's own bucket (`from` is aligned to the step, and every tier's buckets
+ * to theirs), the statement is ONE grouping per resource over the index in series order (resource,
+ * then bucket: migration 0020), and the label sets of a resource that share a bucket are merged
+ * here: the two-level grouping (a value per resource and bucket, then per resource) cost twice the
+ * CPU of PostgreSQL for the one-day chart (docs/benchmarks-ingest.md). Other steps group in SQL.
  */
 export async function queryPoints(db: Executor, query: MetricQuery, source: MetricSource): Promise<SeriesRow[]> {
   const { table, time } = SOURCE_TABLE[source];
@@ -318,13 +370,31 @@ export async function queryPoints(db: Executor, query: MetricQuery, source: Metr
     conditions.push(filter.operator === '=' ? sql`s.labels ->> ${filter.key}::text = ${filter.value}` : sql`s.labels ->> ${filter.key}::text is distinct from ${filter.value}`);
   }
   const where = sql.join(conditions, sql` and `);
-  const aggregate = source === 'raw' ? RAW_AGGREGATE[query.aggregation] : ROLLUP_AGGREGATE[query.aggregation];
   const ownBuckets = source !== 'raw' && TIER_SECONDS[source] === query.stepSeconds;
-  const bucket = ownBuckets ? sql`s.${time}` : sql`date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz)`;
+  if (ownBuckets) {
+    const [first, second] = OWN_BUCKET_COLUMNS[query.aggregation];
+    const { rows } = await db.execute<{ resource_type: string; resource_id: string; t: string; a: string; b: string | null }>(sql`
+      select s.resource_type, s.resource_id,
+        array_agg((date_part('epoch', s.${time}) * 1000)::int8 order by s.${time})::text as t,
+        array_agg(s.${sql.raw(first)} order by s.${time})::text as a,
+        ${second ? sql`array_agg(s.${sql.raw(second)} order by s.${time})::text` : sql`null::text`} as b
+      from ${table} s
+      where ${where}
+      group by s.resource_type, s.resource_id
+      order by s.resource_type, s.resource_id
+      limit ${query.seriesLimit + 1}`);
+    return rows.map((row) => ({
+      resource_type: row.resource_type,
+      resource_id: row.resource_id,
+      ...mergeOwnBuckets(query.aggregation, parseNumberArray(row.t), parseNumberArray(row.a), parseNumberArray(row.b)),
+    }));
+  }
+  const aggregate = source === 'raw' ? RAW_AGGREGATE[query.aggregation] : ROLLUP_AGGREGATE[query.aggregation];
+  const bucket = sql`date_bin(${`${query.stepSeconds} seconds`}::interval, s.${time}, ${query.from.toISOString()}::timestamptz)`;
   // Inner: a value per resource and bucket (several label sets of a resource merge); outer: a row
   // per resource with its points in time order, the first seriesLimit + 1 resources.
-  const { rows } = await db.execute<SeriesRow>(sql`
-    select resource_type, resource_id, array_agg(date_part('epoch', b) * 1000 order by b) as t, array_agg(v order by b) as v from (
+  const { rows } = await db.execute<{ resource_type: string; resource_id: string; t: string; v: string }>(sql`
+    select resource_type, resource_id, array_agg((date_part('epoch', b) * 1000)::int8 order by b)::text as t, array_agg(v order by b)::text as v from (
       select s.resource_type, s.resource_id, ${bucket} as b, (${aggregate})::float8 as v
       from ${table} s
       where ${where}
@@ -333,7 +403,7 @@ export async function queryPoints(db: Executor, query: MetricQuery, source: Metr
     group by resource_type, resource_id
     order by resource_type, resource_id
     limit ${query.seriesLimit + 1}`);
-  return rows;
+  return rows.map((row) => ({ resource_type: row.resource_type, resource_id: row.resource_id, t: parseNumberArray(row.t) as number[], v: parseNumberArray(row.v) }));
 }
 
 export interface UsageQuery {

@@ -123,6 +123,26 @@
     });
   }
 
+  // Email Insights: each project id replaced by its name from the console's project list, read as
+  // the viewer through the console's own API (this page runs under the console's origin, framed by
+  // its proxy): a project the viewer may not see stays unnamed. Opened outside the console, the
+  // call fails and the ids stay.
+  if (config.page === 'org' && config.orgId && document.querySelector('tr[data-project-id]')) {
+    fetch('/api/cab/v5/projects?orgId=' + encodeURIComponent(config.orgId) + '&limit=5000', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (body) {
+        if (!body || !Array.isArray(body.projects)) return;
+        var names = {};
+        body.projects.forEach(function (project) { names[project.projectId] = project.projectName; });
+        document.querySelectorAll('tr[data-project-id] td.project').forEach(function (cell) {
+          var id = cell.parentElement.getAttribute('data-project-id');
+          cell.textContent = Object.prototype.hasOwnProperty.call(names, id) ? names[id] : texts.projectHidden;
+          cell.classList.add(Object.prototype.hasOwnProperty.call(names, id) ? 'named' : 'hidden-project');
+        });
+      })
+      .catch(function () { /* the ids stay */ });
+  }
+
   // Tab links: the console keeps its own tab (the product page's hash) in step.
   document.addEventListener('click', function (event) {
     var link = event.target instanceof Element ? event.target.closest('a[data-tab]') : null;
