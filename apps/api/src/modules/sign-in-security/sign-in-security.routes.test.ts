@@ -172,7 +172,7 @@ describe('password policy', () => {
     expect(weak.json().header.resultCode).toBe(10001);
     expect(weak.json().fieldErrors).toEqual([{ field: 'body.password', message: 'Use 10 to 15 characters.' }]);
     // The refusal is in the audit log under the account, its passwords redacted.
-    const [refused] = (await call(owner, api.listAuditEvents, { params: params(), query: { action: 'signInSecurity.changeOwnPassword', actor: 'pw.user' } })).json()
+    const [refused] = (await call(w.as.owner, api.listAuditEvents, { params: params(), query: { action: 'signInSecurity.changeOwnPassword', actor: 'pw.user' } })).json()
       .auditEvents as api.AuditEvent[];
     expect(refused).toMatchObject({ category: 'CHANGE', result: 'FAILURE', resultCode: '10001', detail: { body: { currentPassword: '[redacted]', password: '[redacted]' } } });
     expect(JSON.stringify(refused)).not.toContain('Short1!x');
@@ -264,7 +264,7 @@ describe('two-step verification', () => {
     expect(header(await verify(later.challengeToken, totpCode(secret, current))).resultCode).toBe(20012);
 
     // The audit log has each code's outcome under the account: the sign-ins by code, and the wrong codes.
-    const audited = (await call(owner, api.listAuditEvents, { params: params(), query: { action: 'auth.verifySignInCode', actor: 'totp.user', limit: 100 } })).json()
+    const audited = (await call(w.as.owner, api.listAuditEvents, { params: params(), query: { action: 'auth.verifySignInCode', actor: 'totp.user', limit: 100 } })).json()
       .auditEvents as api.AuditEvent[];
     const outcomes = audited.map((row) => `${row.category} ${row.result} ${row.resultCode}`);
     expect(outcomes.filter((outcome) => outcome === 'SIGN_IN SUCCESS 0')).toHaveLength(3);
