@@ -19,13 +19,14 @@ const config = (customDashboard: boolean): ConsoleConfig => ({
   productDomain: null,
 });
 
+const layout = () => Promise.resolve(() => <Outlet />);
+
 /**
  * The console's real organization and project route entries (paths, redirects, gates), with each
  * page replaced by one that names its route id, so the test sees where a path lands.
  */
 function withNamedPages(entry: RouteEntry): RouteEntry {
   const named = () => Promise.resolve(() => <p>{`page ${entry.id}`}</p>);
-  const layout = () => Promise.resolve(() => <Outlet />);
   return {
     ...entry,
     path: entry.path && !entry.index && (entry.id === 'org' || entry.id === 'project') ? `/${entry.path}` : entry.path,
