@@ -1,5 +1,6 @@
 import { ConsoleShell } from '../page-objects/console-shell.ts';
-import { DEMO, expect, signInAs, test } from '../fixtures.ts';
+import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
+import { consoleCall } from '../page-objects/email-product.ts';
 
 test.describe('routing', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,6 +27,29 @@ test.describe('routing', () => {
     await expect(shell.projectNoPermission()).toBeVisible();
     await expect(page).toHaveURL(/\/project\/00000000-0000-4000-8000-000000000000\/dashboard$/);
     await shell.expectSignedInAs(DEMO.owner.name);
+  });
+
+  test("the custom dashboard's alarm pages: unknown alarm paths go to management; add chooses the project, then the project's form", async ({ page }) => {
+    const org = await consoleCall(page, 'POST', '/api/cab/v5/organizations', { org: { orgName: uniqueName('Routing Org') } });
+    expect(org.status, JSON.stringify(org.body)).toBe(200);
+    const orgId = (org.body.org as { orgId: string }).orgId;
+    const projectName = uniqueName('Routing');
+    expect((await consoleCall(page, 'POST', '/api/cab/v5/projects', { orgId, projectName })).status).toBe(200);
+
+    for (const base of [`/org/${orgId}/custom-dashboard/alarm`, `/org/${orgId}/alarm`]) {
+      await page.goto(`${base}/no/such/alarm/page`);
+      await expect(page).toHaveURL(new RegExp(`${base}/management$`));
+      await expect(page.getByTestId('alarm-list')).toBeVisible();
+    }
+    await page.goto(`/org/${orgId}/custom-dashboard/alarm/management`);
+    await page.getByTestId('alarm-add').click();
+    await expect(page).toHaveURL(new RegExp(`/org/${orgId}/custom-dashboard/alarm/add$`));
+    await expect(page.getByTestId('alarm-form')).toHaveCount(0);
+    await page.getByTestId('alarm-project').locator('button').first().click();
+    await page.getByTestId('alarm-project').getByRole('option').filter({ hasText: projectName }).click();
+    await expect(page.getByTestId('alarm-name')).toBeVisible();
+    await page.getByTestId('alarm-cancel').click();
+    await expect(page).toHaveURL(new RegExp(`/org/${orgId}/custom-dashboard/alarm$|/org/${orgId}/custom-dashboard/alarm/management$`));
   });
 
   test('the error pages of the spec exist', async ({ page }) => {

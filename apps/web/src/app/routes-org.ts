@@ -34,6 +34,49 @@ export const ORG_ROUTE: RouteEntry = {
       ],
     },
     {
+      // Spec §2: the custom dashboard's alarm pages, only when the customDashboard feature is on
+      // (otherwise the organization's dashboard). The dashboard pages themselves are not built yet.
+      id: 'org-custom-dashboard',
+      path: 'custom-dashboard',
+      feature: 'customDashboard',
+      children: [
+        {
+          id: 'org-custom-dashboard-alarm',
+          messages: ['alarms'],
+          path: 'alarm',
+          crumb: { kind: 'text', key: 'alarms.title' },
+          children: [
+            { id: 'org-custom-dashboard-alarm-index', index: true, redirectTo: 'management' },
+            {
+              id: 'org-custom-dashboard-alarm-management',
+              path: 'management',
+              load: () => import('../features/alarms/pages/AlarmManagementPage.tsx').then((m) => m.CustomDashboardAlarmManagementPage),
+            },
+            {
+              id: 'org-custom-dashboard-alarm-occurrence',
+              path: 'occurrence',
+              crumb: { kind: 'text', key: 'alarms.tabs.occurrence' },
+              load: () => import('../features/alarms/pages/AlarmOccurrencePage.tsx').then((m) => m.CustomDashboardAlarmOccurrencePage),
+            },
+            {
+              id: 'org-custom-dashboard-alarm-add',
+              path: 'add',
+              crumb: { kind: 'text', key: 'alarms.form.addTitle' },
+              load: () => import('../features/alarms/pages/AlarmEditPage.tsx').then((m) => m.OrgAlarmAddPage),
+            },
+            {
+              id: 'org-custom-dashboard-alarm-modify',
+              path: 'modify/:alarmId',
+              crumb: { kind: 'text', key: 'alarms.form.modifyTitle' },
+              load: () => import('../features/alarms/pages/AlarmEditPage.tsx').then((m) => m.OrgAlarmModifyPage),
+            },
+            // Spec §2: unknown alarm paths redirect to alarm/management.
+            { id: 'org-custom-dashboard-alarm-unknown', path: '*', redirectTo: 'management' },
+          ],
+        },
+      ],
+    },
+    {
       id: 'org-alarm-group',
       messages: ['alarms'],
       path: 'alarm-group',

@@ -35,6 +35,10 @@ export function orgPaths(orgId: string) {
     alarmGroupDetail: (alarmGroupId: string) => `${base}/alarm-group/detail/${id(alarmGroupId)}`,
     alarmGroupModify: (alarmGroupId: string) => `${base}/alarm-group/modify/${id(alarmGroupId)}`,
     receiverGroup: `${base}/receiver-group`,
+    /** The custom dashboard's alarm pages (spec §2; feature customDashboard). Modify names the alarm's project. */
+    customDashboardAlarm: `${base}/custom-dashboard/alarm`,
+    customDashboardAlarmAdd: `${base}/custom-dashboard/alarm/add`,
+    customDashboardAlarmModify: (alarmId: string, projectId: string) => withQuery(`${base}/custom-dashboard/alarm/modify/${id(alarmId)}`, { projectId }),
     /** Organization services (issue 9) and one service's page (spec §2 /org/{orgId}/{productId}). */
     services: `${base}/services`,
     product: (productId: string) => `${base}/${id(productId)}`,

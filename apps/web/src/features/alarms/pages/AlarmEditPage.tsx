@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -20,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
@@ -29,6 +30,8 @@ import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { receiverGroupsQuery } from '../../../data/notifications/queries.ts';
+import { orgProjectsQuery } from '../../../data/organizations/queries.ts';
+import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { alarmGroupsQuery, alarmMetricsQuery, alarmQuery, backtest, saveAlarm } from '../api/queries.ts';
@@ -55,8 +58,11 @@ const defaultsOf = (alarm: Alarm | undefined): AlarmBody => ({
   enabled: alarm?.enabled ?? true,
 });
 
-/** /project/:projectId/alarm/add and modify/:alarmId: one form for both, with the backtest before saving. */
-function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | undefined }) {
+/**
+ * /project/:projectId/alarm/add and modify/:alarmId: one form for both, with the backtest before saving.
+ * `back`: where saving and cancelling return (the project's alarm list, or the custom dashboard's).
+ */
+function AlarmForm({ projectId, alarm, back }: { projectId: string; alarm: Alarm | undefined; back: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -72,7 +78,9 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
     submit: (values) => saveAlarm(projectId, values, alarm?.alarmId),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['project', projectId, 'alarms'] });
-      await navigate(paths.project(projectId).alarm);
+      // The organization's lists (custom dashboard, /org/…/alarm) show this project's alarms too.
+      await client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'org' && query.queryKey[2] === 'alarms' });
+      await navigate(back);
     },
   });
   const runBacktest = async () => {
@@ -93,7 +101,7 @@ function AlarmForm({ projectId, alarm }: { projectId: string; alarm: Alarm | und
       formError={formError}
       header={<Header variant="h1">{alarm ? t('alarms.form.modifyTitle') : t('alarms.form.addTitle')}</Header>}
       submit={{ text: t('alarms.form.save'), testId: 'alarm-save', pending }}
-      cancel={{ onClick: () => void navigate(paths.project(projectId).alarm), testId: 'alarm-cancel' }}
+      cancel={{ onClick: () => void navigate(back), testId: 'alarm-cancel' }}
     >
       <SpaceBetween size="l">
         {metrics.isError ? <Alert type="error">{t('alarms.form.metricsFailed')}</Alert> : null}
@@ -179,7 +187,7 @@ export function AlarmAddPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
   useDocumentTitle(t('alarms.form.addTitle'));
-  return <AlarmForm projectId={projectId} alarm={undefined} />;
+  return <AlarmForm projectId={projectId} alarm={undefined} back={paths.project(projectId).alarm} />;
 }
 
 export function AlarmModifyPage() {
@@ -188,5 +196,58 @@ export function AlarmModifyPage() {
   const query = useQuery(alarmQuery(projectId, alarmId));
   useDocumentTitle(t('alarms.form.modifyTitle'));
   if (!query.data) return <PageSpinner />;
-  return <AlarmForm projectId={projectId} alarm={query.data.alarm} />;
+  return <AlarmForm projectId={projectId} alarm={query.data.alarm} back={paths.project(projectId).alarm} />;
+}
+
+/**
+ * /org/:orgId/custom-dashboard/alarm/add: the organization's add first asks which project the alarm
+ * watches (the projects the caller sees, spec §9 limit), then shows the project's form and calls.
+ * A project where the caller may not create alarms says which role would allow it (the server
+ * still decides).
+ */
+export function OrgAlarmAddPage() {
+  const { t } = useTranslation();
+  const { orgId = '' } = useParams();
+  const [projectId, setProjectId] = useState<string>();
+  const projects = useQuery(orgProjectsQuery(orgId));
+  const permission = usePermissions({ projectId }).check('Project.SystemNotification.Create');
+  useDocumentTitle(t('alarms.form.addTitle'));
+  const options = (projects.data ?? []).map((project) => ({ value: project.projectId, label: project.projectName }));
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2" description={t('alarms.form.projectHelp')}>{t('alarms.form.project')}</Header>}>
+        <FormField label={t('alarms.form.project')}>
+          <Select
+            data-testid="alarm-project"
+            selectedOption={options.find((option) => option.value === projectId) ?? null}
+            options={options}
+            filteringType="auto"
+            statusType={projects.isLoading ? 'loading' : 'finished'}
+            loadingText={t('alarms.form.projectLoading')}
+            empty={t('alarms.form.projectEmpty')}
+            placeholder={t('alarms.form.projectPlaceholder')}
+            onChange={({ detail }) => setProjectId(detail.selectedOption.value)}
+          />
+        </FormField>
+      </Container>
+      {projectId && permission.loading ? <PageSpinner /> : null}
+      {projectId && !permission.loading && !permission.allowed ? (
+        <Alert type="warning" data-testid="alarm-project-denied">{permission.reason}</Alert>
+      ) : null}
+      {projectId && permission.allowed ? <AlarmForm key={projectId} projectId={projectId} alarm={undefined} back={paths.org(orgId).customDashboardAlarm} /> : null}
+    </SpaceBetween>
+  );
+}
+
+/** /org/:orgId/custom-dashboard/alarm/modify/:alarmId?projectId=…: the project's form for one of its alarms. */
+export function OrgAlarmModifyPage() {
+  const { t } = useTranslation();
+  const { orgId = '', alarmId = '' } = useParams();
+  const [search] = useSearchParams();
+  const projectId = search.get('projectId') ?? '';
+  const query = useQuery({ ...alarmQuery(projectId, alarmId), enabled: projectId !== '' });
+  useDocumentTitle(t('alarms.form.modifyTitle'));
+  if (projectId === '') return <Navigate to={paths.org(orgId).customDashboardAlarm} replace />;
+  if (!query.data) return <PageSpinner />;
+  return <AlarmForm projectId={projectId} alarm={query.data.alarm} back={paths.org(orgId).customDashboardAlarm} />;
 }

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useEndSilence } from '../../../data/notifications/silences.ts';
-import { alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
+import { alarmBase, alarmsQuery, useAlarmActions, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
 import type { SilenceTarget } from '../../../widgets/silences/SilenceModal.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
@@ -35,9 +35,11 @@ interface ColumnDeps {
   actions: ReturnType<typeof useAlarmActions>;
   silence: (target: SilenceTarget) => void;
   endSilence: ReturnType<typeof useEndSilence>;
+  /** The custom dashboard's organization list: add and modify in a chosen project. */
+  manage: boolean;
 }
 
-function alarmColumns({ t, format, scope, projectId, navigate, actions, silence, endSilence }: ColumnDeps): TableProps.ColumnDefinition<Alarm>[] {
+function alarmColumns({ t, format, scope, projectId, navigate, actions, silence, endSilence, manage }: ColumnDeps): TableProps.ColumnDefinition<Alarm>[] {
   return [
           { id: 'name', header: t('alarms.list.columns.name'), cell: (alarm) => alarm.alarmName },
           ...(scope.kind === 'org' ? [{ id: 'project', header: t('alarms.list.columns.project'), cell: (alarm: Alarm) => alarm.projectName }] : []),
@@ -85,20 +87,29 @@ function alarmColumns({ t, format, scope, projectId, navigate, actions, silence,
                 },
               ]
             : [
-                // The organization's page silences an alarm of any of its projects (alarms.createOrgSilence).
+                // The organization's page silences an alarm of any of its projects (alarms.createOrgSilence);
+                // the custom dashboard's also modifies it in its project's form.
                 {
                   id: 'actions',
                   header: '',
                   cell: (alarm: Alarm) => (
-                    <Button variant="inline-link" data-testid="alarm-silence" onClick={() => silence({ alarmId: alarm.alarmId, name: alarm.alarmName })}>{t('alarms.silence.action')}</Button>
+                    <SpaceBetween direction="horizontal" size="xs">
+                      {scope.kind === 'org' && manage ? (
+                        <Button variant="inline-link" data-testid="alarm-modify" onClick={() => void navigate(paths.org(scope.orgId).customDashboardAlarmModify(alarm.alarmId, alarm.projectId))}>{t('alarms.list.modify')}</Button>
+                      ) : null}
+                      <Button variant="inline-link" data-testid="alarm-silence" onClick={() => silence({ alarmId: alarm.alarmId, name: alarm.alarmName })}>{t('alarms.silence.action')}</Button>
+                    </SpaceBetween>
                   ),
                 },
               ]),
   ];
 }
 
-/** /org/:orgId/alarm/management and /project/:projectId/alarm/management: the alarm list (the organization's reads every project's). */
-function AlarmManagement({ scope }: { scope: AlarmScope }) {
+/**
+ * /org/:orgId/alarm/management and /project/:projectId/alarm/management: the alarm list (the organization's reads every project's).
+ * `customDashboard`: /org/:orgId/custom-dashboard/alarm/management, the organization's list with add and modify.
+ */
+function AlarmManagement({ scope, customDashboard = false }: { scope: AlarmScope; customDashboard?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormatters();
@@ -109,10 +120,11 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
   const actions = useAlarmActions(projectId);
   const endSilence = useEndSilence(scope);
   const [silencing, setSilencing] = useState<SilenceTarget>();
-  const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
+  const base = alarmBase(scope, customDashboard);
   useDocumentTitle(t('alarms.title'));
   const total = query.data?.paging.totalCount ?? 0;
-  const columns = alarmColumns({ t, format, scope, projectId, navigate, actions, silence: setSilencing, endSilence });
+  const columns = alarmColumns({ t, format, scope, projectId, navigate, actions, silence: setSilencing, endSilence, manage: customDashboard });
+  const addPath = scope.kind === 'project' ? paths.project(projectId).alarmAdd : customDashboard ? paths.org(scope.orgId).customDashboardAlarmAdd : undefined;
   return (
     <SpaceBetween size="m">
       <Header variant="h1">{t('alarms.title')}</Header>
@@ -126,7 +138,7 @@ function AlarmManagement({ scope }: { scope: AlarmScope }) {
         header={
           <Header
             counter={`(${total})`}
-            actions={scope.kind === 'project' ? <Button variant="primary" data-testid="alarm-add" onClick={() => void navigate(paths.project(projectId).alarmAdd)}>{t('alarms.list.add')}</Button> : undefined}
+            actions={addPath ? <Button variant="primary" data-testid="alarm-add" onClick={() => void navigate(addPath)}>{t('alarms.list.add')}</Button> : undefined}
           >
             {t('alarms.tabs.management')}
           </Header>
@@ -152,4 +164,9 @@ export function ProjectAlarmManagementPage() {
 export function OrgAlarmManagementPage() {
   const { orgId = '' } = useParams();
   return <AlarmManagement scope={{ kind: 'org', orgId }} />;
+}
+
+export function CustomDashboardAlarmManagementPage() {
+  const { orgId = '' } = useParams();
+  return <AlarmManagement scope={{ kind: 'org', orgId }} customDashboard />;
 }

@@ -13,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { paths } from '../../../shared/paths.ts';
-import { alarmHistoryQuery, type AlarmScope } from '../api/queries.ts';
+import { alarmBase, alarmHistoryQuery, type AlarmScope } from '../api/queries.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
@@ -32,14 +31,14 @@ function occurrenceColumns(t: TFunction, format: Formatters): TableProps.ColumnD
 }
 
 /** The alarm occurrence history of the last 7 days (spec §4: raised and closed), filtered by status and alarm name. */
-function AlarmOccurrenceList({ scope }: { scope: AlarmScope }) {
+function AlarmOccurrenceList({ scope, customDashboard = false }: { scope: AlarmScope; customDashboard?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [status, setStatus] = useState<'ALL' | 'FIRING' | 'RESOLVED'>('ALL');
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const query = useQuery(alarmHistoryQuery(scope, { status: status === 'ALL' ? undefined : status, alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
-  const base = scope.kind === 'org' ? paths.org(scope.orgId).alarm : paths.project(scope.projectId).alarm;
+  const base = alarmBase(scope, customDashboard);
   useDocumentTitle(t('alarms.tabs.occurrence'));
   const total = query.data?.paging.totalCount ?? 0;
   return (
@@ -83,4 +82,9 @@ export function ProjectAlarmOccurrencePage() {
 export function OrgAlarmOccurrencePage() {
   const { orgId = '' } = useParams();
   return <AlarmOccurrenceList scope={{ kind: 'org', orgId }} />;
+}
+
+export function CustomDashboardAlarmOccurrencePage() {
+  const { orgId = '' } = useParams();
+  return <AlarmOccurrenceList scope={{ kind: 'org', orgId }} customDashboard />;
 }

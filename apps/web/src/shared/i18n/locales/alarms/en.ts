@@ -30,6 +30,11 @@ export const alarmsEn = {
   },
   form: {
     addTitle: 'Add alarm',
+    project: 'Project',
+    projectHelp: 'The project whose services the alarm watches: its metrics, alarm groups and receiver groups.',
+    projectLoading: 'Loading projects…',
+    projectEmpty: 'No project you can see in this organization.',
+    projectPlaceholder: 'Choose a project',
     modifyTitle: 'Modify alarm',
     name: 'Name',
     description: 'Description',

@@ -32,6 +32,11 @@ export const alarmsJa: DeepStrings<typeof alarmsEn> = {
   },
   form: {
     addTitle: 'アラーム追加',
+    project: 'プロジェクト',
+    projectHelp: 'アラームが監視するサービスのプロジェクトです。そのプロジェクトのメトリクス、アラームグループ、受信グループを使います。',
+    projectLoading: 'プロジェクトを読み込んでいます…',
+    projectEmpty: 'この組織で表示できるプロジェクトがありません。',
+    projectPlaceholder: 'プロジェクトを選択',
     modifyTitle: 'アラーム変更',
     name: '名前',
     description: '説明',

@@ -32,6 +32,11 @@ export const alarmsKo: DeepStrings<typeof alarmsEn> = {
   },
   form: {
     addTitle: '알람 추가',
+    project: '프로젝트',
+    projectHelp: '알람이 감시할 서비스의 프로젝트입니다. 그 프로젝트의 메트릭, 알람 그룹, 수신 그룹을 사용합니다.',
+    projectLoading: '프로젝트를 불러오는 중…',
+    projectEmpty: '이 조직에서 볼 수 있는 프로젝트가 없습니다.',
+    projectPlaceholder: '프로젝트 선택',
     modifyTitle: '알람 수정',
     name: '이름',
     description: '설명',

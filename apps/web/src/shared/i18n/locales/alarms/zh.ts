@@ -32,6 +32,11 @@ export const alarmsZh: DeepStrings<typeof alarmsEn> = {
   },
   form: {
     addTitle: '添加告警',
+    project: '项目',
+    projectHelp: '告警所监视服务的项目：使用该项目的指标、告警组和接收组。',
+    projectLoading: '正在加载项目…',
+    projectEmpty: '此组织中没有您可查看的项目。',
+    projectPlaceholder: '选择项目',
     modifyTitle: '修改告警',
     name: '名称',
     description: '描述',
