@@ -1,23 +1,5 @@
-import {
-  backtestAlarm,
-  createAlarm,
-  deleteAlarm,
-  deleteSilence,
-  getAlarm,
-  listAlarmHistory,
-  listAlarmMetrics,
-  listAlarms,
-  listOrgAlarmHistory,
-  listOrgAlarms,
-  orgAlarmGroups,
-  projectAlarmGroups,
-  setAlarmEnabled,
-  updateAlarm,
-  type AlarmBody,
-  type AlarmGroupBody,
-  type AlarmRule,
-  type BacktestRangeHours,
-} from '@console/contracts';
+import * as contracts from '@console/contracts';
+import type { AlarmBody, AlarmGroupBody, AlarmRule, BacktestRangeHours } from '@console/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 
@@ -30,8 +12,8 @@ export const alarmsQuery = (scope: AlarmScope, query: { alarmNameLike?: string; 
     queryKey: [...scopeKey(scope), 'alarms', query],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(listOrgAlarms, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
-        : callApi(listAlarms, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+        ? callApi(contracts.listOrgAlarms, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(contracts.listAlarms, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
   });
 
 export const alarmHistoryQuery = (scope: AlarmScope, query: { status?: 'FIRING' | 'RESOLVED'; alarmNameLike?: string; page: number; limit: number }) =>
@@ -39,23 +21,23 @@ export const alarmHistoryQuery = (scope: AlarmScope, query: { status?: 'FIRING' 
     queryKey: [...scopeKey(scope), 'alarms', 'history', query],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(listOrgAlarmHistory, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
-        : callApi(listAlarmHistory, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+        ? callApi(contracts.listOrgAlarmHistory, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(contracts.listAlarmHistory, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
   });
 
 export const alarmQuery = (projectId: string, alarmId: string) =>
-  queryOptions({ queryKey: ['project', projectId, 'alarms', 'one', alarmId], queryFn: (context) => callApi(getAlarm, { params: { projectId, alarmId }, ...fromQuery(context) }) });
+  queryOptions({ queryKey: ['project', projectId, 'alarms', 'one', alarmId], queryFn: (context) => callApi(contracts.getAlarm, { params: { projectId, alarmId }, ...fromQuery(context) }) });
 
 export const alarmMetricsQuery = (projectId: string) =>
-  queryOptions({ queryKey: ['project', projectId, 'alarms', 'metrics'], queryFn: (context) => callApi(listAlarmMetrics, { params: { projectId }, query: {}, ...fromQuery(context) }) });
+  queryOptions({ queryKey: ['project', projectId, 'alarms', 'metrics'], queryFn: (context) => callApi(contracts.listAlarmMetrics, { params: { projectId }, query: {}, ...fromQuery(context) }) });
 
 export const alarmGroupsQuery = (scope: AlarmScope, query: { alarmGroupNameLike?: string; page: number; limit: number }) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'alarm-groups', query],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(orgAlarmGroups.list, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
-        : callApi(projectAlarmGroups.list, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+        ? callApi(contracts.orgAlarmGroups.list, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(contracts.projectAlarmGroups.list, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
   });
 
 export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
@@ -63,20 +45,20 @@ export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
     queryKey: [...scopeKey(scope), 'alarm-groups', 'one', alarmGroupId],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(orgAlarmGroups.get, { params: { orgId: scope.orgId, alarmGroupId }, ...fromQuery(context) })
-        : callApi(projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
+        ? callApi(contracts.orgAlarmGroups.get, { params: { orgId: scope.orgId, alarmGroupId }, ...fromQuery(context) })
+        : callApi(contracts.projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
   });
 
-export const backtest = (projectId: string, rule: AlarmRule, rangeHours: BacktestRangeHours) => callApi(backtestAlarm, { params: { projectId }, body: { ...rule, rangeHours } });
+export const backtest = (projectId: string, rule: AlarmRule, rangeHours: BacktestRangeHours) => callApi(contracts.backtestAlarm, { params: { projectId }, body: { ...rule, rangeHours } });
 export const saveAlarm = (projectId: string, body: AlarmBody, alarmId?: string) =>
-  alarmId ? callApi(updateAlarm, { params: { projectId, alarmId }, body }) : callApi(createAlarm, { params: { projectId }, body });
+  alarmId ? callApi(contracts.updateAlarm, { params: { projectId, alarmId }, body }) : callApi(contracts.createAlarm, { params: { projectId }, body });
 export const saveAlarmGroup = (scope: AlarmScope, body: AlarmGroupBody, alarmGroupId?: string) => {
   if (scope.kind === 'org') {
     const params = { orgId: scope.orgId };
-    return alarmGroupId ? callApi(orgAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(orgAlarmGroups.create, { params, body });
+    return alarmGroupId ? callApi(contracts.orgAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(contracts.orgAlarmGroups.create, { params, body });
   }
   const params = { projectId: scope.projectId };
-  return alarmGroupId ? callApi(projectAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(projectAlarmGroups.create, { params, body });
+  return alarmGroupId ? callApi(contracts.projectAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(contracts.projectAlarmGroups.create, { params, body });
 };
 
 /** Enable/disable and delete of an alarm; both refresh the scope's alarms. */
@@ -84,8 +66,8 @@ export function useAlarmActions(projectId: string) {
   const client = useQueryClient();
   const invalidate = () => client.invalidateQueries({ queryKey: ['project', projectId, 'alarms'] });
   return {
-    toggle: useMutation({ mutationFn: (input: { alarmId: string; enabled: boolean }) => callApi(setAlarmEnabled, { params: { projectId, alarmId: input.alarmId }, body: { enabled: input.enabled } }), onSuccess: invalidate }),
-    remove: useMutation({ mutationFn: (alarmId: string) => callApi(deleteAlarm, { params: { projectId, alarmId } }), onSuccess: invalidate }),
+    toggle: useMutation({ mutationFn: (input: { alarmId: string; enabled: boolean }) => callApi(contracts.setAlarmEnabled, { params: { projectId, alarmId: input.alarmId }, body: { enabled: input.enabled } }), onSuccess: invalidate }),
+    remove: useMutation({ mutationFn: (alarmId: string) => callApi(contracts.deleteAlarm, { params: { projectId, alarmId } }), onSuccess: invalidate }),
   };
 }
 
@@ -94,8 +76,8 @@ export function useDeleteAlarmGroup(scope: AlarmScope) {
   return useMutation({
     mutationFn: (alarmGroupId: string) =>
       scope.kind === 'org'
-        ? callApi(orgAlarmGroups.remove, { params: { orgId: scope.orgId, alarmGroupId } })
-        : callApi(projectAlarmGroups.remove, { params: { projectId: scope.projectId, alarmGroupId } }),
+        ? callApi(contracts.orgAlarmGroups.remove, { params: { orgId: scope.orgId, alarmGroupId } })
+        : callApi(contracts.projectAlarmGroups.remove, { params: { projectId: scope.projectId, alarmGroupId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...scopeKey(scope), 'alarm-groups'] }),
   });
 }
@@ -104,7 +86,7 @@ export function useDeleteAlarmGroup(scope: AlarmScope) {
 export function useEndSilence(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (silenceId: string) => callApi(deleteSilence, { params: { projectId, silenceId } }),
+    mutationFn: (silenceId: string) => callApi(contracts.deleteSilence, { params: { projectId, silenceId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['project', projectId] }),
   });
 }
