@@ -1,3 +1,4 @@
+import type { ConsoleConfig } from '@console/contracts/config';
 import type { Session } from '@console/contracts/auth';
 import type { OrgInfo, Organization, OrgRegion, Project } from '@console/contracts/organizations';
 import type { IamMember } from '@console/contracts/iam';
@@ -143,4 +144,16 @@ export const orgMember = (memberUuid: string, name: string, patch: Partial<OrgMe
   memberStatusCode: 'STABLE',
   regDateTime: '2026-11-01T00:00:00.000Z',
   ...patch,
+});
+
+/** Every edition feature on, but those given. */
+export const consoleFeatures = (overrides: Partial<ConsoleConfig['features']> = {}): ConsoleConfig['features'] => ({
+  partner: true,
+  marketplace: true,
+  technicalSupport: true,
+  station: true,
+  customDashboard: true,
+  costAnalysis: true,
+  projectAuthInfo: true,
+  ...overrides,
 });
