@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '@console/contracts/config';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleFeatures } from '../test/fixtures.ts';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { MessagePart } from '../shared/i18n/message-parts.ts';
@@ -12,16 +13,7 @@ afterEach(cleanup);
 
 const config = (features: Partial<ConsoleConfig['features']> = {}): ConsoleConfig => ({
   edition: 'PUBLIC',
-  features: {
-    partner: true,
-    marketplace: true,
-    technicalSupport: true,
-    station: true,
-    customDashboard: true,
-    costAnalysis: true,
-    projectAuthInfo: true,
-    ...features,
-  },
+  features: consoleFeatures(features),
   languages: ['ko_KR', 'en_US'],
   partnerCenterUrl: 'https://partner.example.com',
   recommendedChromeVersion: 124,

@@ -1,7 +1,8 @@
+import type { ConsoleConfig } from '@console/contracts/config';
 import type { Session } from '@console/contracts/auth';
 import type { OrgInfo, Organization, OrgRegion, Project } from '@console/contracts/organizations';
 import type { IamMember } from '@console/contracts/iam';
-import type { ProjectMember } from '@console/contracts/members';
+import type { OrgMember, ProjectMember } from '@console/contracts/members';
 import { BUILT_IN_ORG_ROLES, BUILT_IN_PROJECT_ROLES, type OrgRoleName } from '@console/contracts/permissions';
 
 /** Answers of the API as a test needs them, typed from the contracts. */
@@ -129,4 +130,30 @@ export const iamMember = (patch: Partial<IamMember> = {}): IamMember => ({
   regDateTime: '2026-11-01T00:00:00Z',
   modDateTime: '2026-11-01T00:00:00Z',
   ...patch,
+});
+
+/** A row of the organization members list: a cloud MEMBER in STABLE state, mailed at `<name>@example.com`. */
+export const orgMember = (memberUuid: string, name: string, patch: Partial<OrgMember> = {}): OrgMember => ({
+  memberUuid,
+  memberType: 'TOAST_CLOUD',
+  email: `${name.toLowerCase()}@example.com`,
+  name,
+  mobileNumber: null,
+  orgRoleCodes: ['MEMBER'],
+  isOrgOwner: false,
+  memberStatusCode: 'STABLE',
+  regDateTime: '2026-11-01T00:00:00.000Z',
+  ...patch,
+});
+
+/** Every edition feature on, but those given. */
+export const consoleFeatures = (overrides: Partial<ConsoleConfig['features']> = {}): ConsoleConfig['features'] => ({
+  partner: true,
+  marketplace: true,
+  technicalSupport: true,
+  station: true,
+  customDashboard: true,
+  costAnalysis: true,
+  projectAuthInfo: true,
+  ...overrides,
 });

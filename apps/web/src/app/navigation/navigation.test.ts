@@ -1,19 +1,10 @@
-import type { ConsoleConfig } from '@console/contracts/config';
 import { describe, expect, it } from 'vitest';
 import { featureGateRedirect } from './feature-gate.ts';
 import { legacyRedirect } from './legacy-redirects.ts';
 import { partnerRedirectTarget } from './partner-redirect.ts';
+import { consoleFeatures } from '../../test/fixtures.ts';
 
-const features = (overrides: Partial<ConsoleConfig['features']> = {}): ConsoleConfig['features'] => ({
-  partner: true,
-  marketplace: true,
-  technicalSupport: true,
-  station: true,
-  customDashboard: true,
-  costAnalysis: true,
-  projectAuthInfo: true,
-  ...overrides,
-});
+const features = consoleFeatures;
 
 describe('legacyRedirect', () => {
   it('renames a customDashboard segment anywhere in the path and keeps the rest and the search', () => {

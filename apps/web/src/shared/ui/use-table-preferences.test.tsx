@@ -1,26 +1,21 @@
 import { listProjects } from '@console/contracts/refs/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OrgProjectsTable } from '../../features/organizations/components/OrgProjectsTable.tsx';
 import { sessionQuery } from '../session/session.ts';
-import { switchLocale, type LocaleResources } from '../i18n/switch-locale.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { bundleAnswer, renderConsole } from '../../test/console.tsx';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../test/console.tsx';
 import { ORG_ID, OWNER_UUID, project, session } from '../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../test/http.ts';
 import { resolveContentDisplay } from './use-table-preferences.tsx';
 import { paths } from '../paths.ts';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
+// Registered before the frame's own afterEach, so it runs after the page is unmounted (hooks run as a stack).
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
+const page = englishPageTests();
 
 const OTHER_USER = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
@@ -56,7 +51,7 @@ function renderTable(uuid = OWNER_UUID) {
   const view = renderConsole(
     [{ path: '/org/:orgId/dashboard', Component: () => <OrgProjectsTable orgId={ORG_ID} /> }],
     paths.org(ORG_ID).dashboard,
-    english,
+    page.english,
   );
   view.queryClient.setQueryData(sessionQuery().queryKey, { session: session({ uuid }) } satisfies { session: ReturnType<typeof session> });
   return { ...view, requests };

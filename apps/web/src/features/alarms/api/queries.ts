@@ -1,19 +1,5 @@
-import type { AlarmBody, AlarmGroupBody, AlarmRule, BacktestRangeHours } from '@console/contracts';
-import {
-  backtestAlarm,
-  createAlarm,
-  deleteAlarm,
-  getAlarm,
-  listAlarmHistory,
-  listAlarmMetrics,
-  listAlarms,
-  listOrgAlarmHistory,
-  listOrgAlarms,
-  orgAlarmGroups,
-  projectAlarmGroups,
-  setAlarmEnabled,
-  updateAlarm,
-} from '@console/contracts/refs/alarms';
+import * as contracts from '@console/contracts/refs/alarms';
+import type { AlarmBody, AlarmGroupBody, AlarmRule, BacktestRangeHours } from '@console/contracts/alarms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -31,8 +17,8 @@ export const alarmsQuery = (scope: AlarmScope, query: { alarmNameLike?: string; 
     queryKey: [...scopeKey(scope), 'alarms', query],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(listOrgAlarms, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
-        : callApi(listAlarms, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+        ? callApi(contracts.listOrgAlarms, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(contracts.listAlarms, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
   });
 
 export const alarmHistoryQuery = (scope: AlarmScope, query: { status?: 'FIRING' | 'RESOLVED'; alarmNameLike?: string; page: number; limit: number }) =>
@@ -40,23 +26,23 @@ export const alarmHistoryQuery = (scope: AlarmScope, query: { status?: 'FIRING' 
     queryKey: [...scopeKey(scope), 'alarms', 'history', query],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(listOrgAlarmHistory, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
-        : callApi(listAlarmHistory, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+        ? callApi(contracts.listOrgAlarmHistory, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(contracts.listAlarmHistory, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
   });
 
 export const alarmQuery = (projectId: string, alarmId: string) =>
-  queryOptions({ queryKey: ['project', projectId, 'alarms', 'one', alarmId], queryFn: (context) => callApi(getAlarm, { params: { projectId, alarmId }, ...fromQuery(context) }) });
+  queryOptions({ queryKey: ['project', projectId, 'alarms', 'one', alarmId], queryFn: (context) => callApi(contracts.getAlarm, { params: { projectId, alarmId }, ...fromQuery(context) }) });
 
 export const alarmMetricsQuery = (projectId: string) =>
-  queryOptions({ queryKey: ['project', projectId, 'alarms', 'metrics'], queryFn: (context) => callApi(listAlarmMetrics, { params: { projectId }, query: {}, ...fromQuery(context) }) });
+  queryOptions({ queryKey: ['project', projectId, 'alarms', 'metrics'], queryFn: (context) => callApi(contracts.listAlarmMetrics, { params: { projectId }, query: {}, ...fromQuery(context) }) });
 
 export const alarmGroupsQuery = (scope: AlarmScope, query: { alarmGroupNameLike?: string; page: number; limit: number }) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'alarm-groups', query],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(orgAlarmGroups.list, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
-        : callApi(projectAlarmGroups.list, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
+        ? callApi(contracts.orgAlarmGroups.list, { params: { orgId: scope.orgId }, query, ...fromQuery(context) })
+        : callApi(contracts.projectAlarmGroups.list, { params: { projectId: scope.projectId }, query, ...fromQuery(context) }),
   });
 
 export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
@@ -64,20 +50,20 @@ export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
     queryKey: [...scopeKey(scope), 'alarm-groups', 'one', alarmGroupId],
     queryFn: (context) =>
       scope.kind === 'org'
-        ? callApi(orgAlarmGroups.get, { params: { orgId: scope.orgId, alarmGroupId }, ...fromQuery(context) })
-        : callApi(projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
+        ? callApi(contracts.orgAlarmGroups.get, { params: { orgId: scope.orgId, alarmGroupId }, ...fromQuery(context) })
+        : callApi(contracts.projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
   });
 
-export const backtest = (projectId: string, rule: AlarmRule, rangeHours: BacktestRangeHours) => callApi(backtestAlarm, { params: { projectId }, body: { ...rule, rangeHours } });
+export const backtest = (projectId: string, rule: AlarmRule, rangeHours: BacktestRangeHours) => callApi(contracts.backtestAlarm, { params: { projectId }, body: { ...rule, rangeHours } });
 export const saveAlarm = (projectId: string, body: AlarmBody, alarmId?: string) =>
-  alarmId ? callApi(updateAlarm, { params: { projectId, alarmId }, body }) : callApi(createAlarm, { params: { projectId }, body });
+  alarmId ? callApi(contracts.updateAlarm, { params: { projectId, alarmId }, body }) : callApi(contracts.createAlarm, { params: { projectId }, body });
 export const saveAlarmGroup = (scope: AlarmScope, body: AlarmGroupBody, alarmGroupId?: string) => {
   if (scope.kind === 'org') {
     const params = { orgId: scope.orgId };
-    return alarmGroupId ? callApi(orgAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(orgAlarmGroups.create, { params, body });
+    return alarmGroupId ? callApi(contracts.orgAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(contracts.orgAlarmGroups.create, { params, body });
   }
   const params = { projectId: scope.projectId };
-  return alarmGroupId ? callApi(projectAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(projectAlarmGroups.create, { params, body });
+  return alarmGroupId ? callApi(contracts.projectAlarmGroups.update, { params: { ...params, alarmGroupId }, body }) : callApi(contracts.projectAlarmGroups.create, { params, body });
 };
 
 /** Enable/disable and delete of an alarm; both refresh the scope's alarms. */
@@ -85,8 +71,8 @@ export function useAlarmActions(projectId: string) {
   const client = useQueryClient();
   const invalidate = () => client.invalidateQueries({ queryKey: ['project', projectId, 'alarms'] });
   return {
-    toggle: useMutation({ mutationFn: (input: { alarmId: string; enabled: boolean }) => callApi(setAlarmEnabled, { params: { projectId, alarmId: input.alarmId }, body: { enabled: input.enabled } }), onSuccess: invalidate }),
-    remove: useMutation({ mutationFn: (alarmId: string) => callApi(deleteAlarm, { params: { projectId, alarmId } }), onSuccess: invalidate }),
+    toggle: useMutation({ mutationFn: (input: { alarmId: string; enabled: boolean }) => callApi(contracts.setAlarmEnabled, { params: { projectId, alarmId: input.alarmId }, body: { enabled: input.enabled } }), onSuccess: invalidate }),
+    remove: useMutation({ mutationFn: (alarmId: string) => callApi(contracts.deleteAlarm, { params: { projectId, alarmId } }), onSuccess: invalidate }),
   };
 }
 
@@ -95,8 +81,8 @@ export function useDeleteAlarmGroup(scope: AlarmScope) {
   return useMutation({
     mutationFn: (alarmGroupId: string) =>
       scope.kind === 'org'
-        ? callApi(orgAlarmGroups.remove, { params: { orgId: scope.orgId, alarmGroupId } })
-        : callApi(projectAlarmGroups.remove, { params: { projectId: scope.projectId, alarmGroupId } }),
+        ? callApi(contracts.orgAlarmGroups.remove, { params: { orgId: scope.orgId, alarmGroupId } })
+        : callApi(contracts.projectAlarmGroups.remove, { params: { projectId: scope.projectId, alarmGroupId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...scopeKey(scope), 'alarm-groups'] }),
   });
 }

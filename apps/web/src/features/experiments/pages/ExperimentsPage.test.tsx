@@ -1,25 +1,20 @@
-import { getSession } from '@console/contracts/refs/auth';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { getSession } from '@console/contracts/auth';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyExperiments } from '../../../shared/experiments/experiments.ts';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { STORAGE_KEYS } from '../../../shared/lib/storage.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { OWNER_UUID, session } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ExperimentsPage } from './ExperimentsPage.tsx';
 
-let english: LocaleResources;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
+// Registered before the frame's own afterEach, so it runs after the page is unmounted (hooks run as a stack).
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
   applyExperiments({ reducedMotion: false });
 });
+const page = englishPageTests();
 
 const OTHER_USER = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 const toggle = (id: string) => screen.getByTestId(`experiment-${id}`).querySelector('input')!;
@@ -31,7 +26,7 @@ describe('ExperimentsPage (/new)', () => {
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       'GET /api/console/v1/session': () => ok(getSession, { session: session() }),
     });
-    renderConsole([{ path: '/new', Component: ExperimentsPage }], '/new', english);
+    renderConsole([{ path: '/new', Component: ExperimentsPage }], '/new', page.english);
     expect(await screen.findByRole('heading', { name: 'Experiments' })).toBeTruthy();
     expect(toggle('reducedMotion').checked).toBe(false);
     // Dark mode and compact density are settings of the my-menu now, no longer experiments.

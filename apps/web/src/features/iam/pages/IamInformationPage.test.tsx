@@ -1,24 +1,16 @@
-import { getSession } from '@console/contracts/refs/auth';
-import { getIamSelf } from '@console/contracts/refs/iam';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSession } from '@console/contracts/auth';
+import { getIamSelf } from '@console/contracts/iam';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installErrorRouting } from '../../../app/error-routing.ts';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, englishPageTests, renderConsole } from '../../../test/console.tsx';
 import { iamMember, ORG_ID, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { IamInformationPage } from './IamInformationPage.tsx';
 
-let english: LocaleResources;
+const page = englishPageTests();
 let uninstall: (() => void) | undefined;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  uninstall?.();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => uninstall?.());
 
 const IAM_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const me = iamMember({
@@ -29,7 +21,7 @@ const me = iamMember({
 });
 
 function renderPage() {
-  const view = renderConsole([{ path: '/iam-information', Component: IamInformationPage }], '/iam-information', english);
+  const view = renderConsole([{ path: '/iam-information', Component: IamInformationPage }], '/iam-information', page.english);
   uninstall = installErrorRouting(view.router, view.queryClient);
   return view;
 }

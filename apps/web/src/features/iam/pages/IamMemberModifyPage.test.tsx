@@ -1,28 +1,18 @@
-import { getIamMember } from '@console/contracts/refs/iam';
-import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
-import { cleanup, screen, within } from '@testing-library/react';
+import { getIamMember } from '@console/contracts/iam';
+import { getOrgSelfRoles } from '@console/contracts/organizations';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installErrorRouting } from '../../../app/error-routing.ts';
-import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
-import { modals } from '../../../shared/ui/modals.ts';
-import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
+import { bundleAnswer, englishPageTests, renderConsole } from '../../../test/console.tsx';
 import { iamMember, ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { IamMemberModifyPage } from './IamMemberModifyPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-let english: LocaleResources;
+const page = englishPageTests();
 let uninstall: (() => void) | undefined;
-beforeAll(async () => {
-  english = await switchLocale('en_US');
-});
-afterEach(() => {
-  uninstall?.();
-  modals.closeAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => uninstall?.());
 
 const MEMBER_ID = '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const account = iamMember({ memberId: MEMBER_ID });
@@ -35,7 +25,7 @@ function renderEdit(search: string) {
       { path: '/org/:orgId/member', Component: () => <p>members page</p> },
     ],
     `/org/${ORG_ID}/member/iam/modify${search}`,
-    english,
+    page.english,
   );
   uninstall = installErrorRouting(view.router, view.queryClient);
   return view;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { bundleAnswer, renderConsole } from '../../../test/console.tsx';
-import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { ORG_ID, orgMember, orgSelfRoles } from '../../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { OrgMembersPage } from '../pages/OrgMembersPage.tsx';
 
@@ -19,17 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member = (index: number, name: string): OrgMember => ({
-  memberUuid: `00000000-0000-4000-8000-00000000000${index}`,
-  memberType: 'TOAST_CLOUD',
-  email: `${name.toLowerCase()}@example.com`,
-  name,
-  mobileNumber: null,
-  orgRoleCodes: ['MEMBER'],
-  isOrgOwner: false,
-  memberStatusCode: 'STABLE',
-  regDateTime: '2026-11-01T00:00:00.000Z',
-});
+const member = (index: number, name: string): OrgMember => orgMember(`00000000-0000-4000-8000-00000000000${index}`, name);
 const KIM = member(1, 'Kim');
 const KELLY = member(2, 'Kelly');
 const LEE = member(3, 'Lee');

@@ -10,6 +10,7 @@ import { toastQueue } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { chooseOption, selectTrigger } from '../../../test/select.ts';
 import { ProjectCloudMemberAddPage, ProjectIamMemberAddPage } from './ProjectMemberAddPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
@@ -70,22 +71,6 @@ const renderAdd = (kind: 'cloud' | 'iam') =>
     frame.english,
   );
 
-/** The button that opens a Select or Multiselect (not a token's dismiss button). */
-const trigger = (testId: string) => {
-  const root = screen.getByTestId(testId);
-  return (root.querySelector('button[aria-haspopup]') ?? root.querySelector('button')) as HTMLElement;
-};
-
-/** Opens a Select or Multiselect and clicks the option of this value (a Multiselect's click toggles it). */
-async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, value: string) {
-  if (trigger(testId).getAttribute('aria-expanded') !== 'true') await user.click(trigger(testId));
-  const option = await waitFor(() => {
-    const found = screen.getByTestId(testId).querySelector(`[role="option"] [data-value="${value}"]`);
-    if (!found) throw new Error(`no option ${value} in ${testId}`);
-    return found as HTMLElement;
-  });
-  await user.click(option);
-}
 
 describe('project member add pages', { timeout: 30_000 }, () => {
   it('asks for a member and a role before any call, then adds the chosen cloud member with roles and a role group', async () => {
@@ -101,29 +86,29 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Add cloud member' })).toBeTruthy();
 
     // Nothing chosen, and the default Member role taken away: both rules show next to their fields.
-    await waitFor(() => expect(trigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
-    await choose(user, 'project-member-roles', 'MEMBER');
+    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await chooseOption(user, 'project-member-roles', 'MEMBER');
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('project-member-submit'));
-    await waitFor(() => expect(describedText(trigger('project-member-select'))).toContain('This field is required.'));
-    expect(describedText(trigger('project-member-roles'))).toContain('Choose at least one role.');
+    await waitFor(() => expect(describedText(selectTrigger('project-member-select'))).toContain('This field is required.'));
+    expect(describedText(selectTrigger('project-member-roles'))).toContain('Choose at least one role.');
     expect(sent).toEqual([]);
 
     // The candidates are of this page's kind only.
     const candidateCalls = requests.filter((request) => request.url.pathname.endsWith('/member-candidates'));
     expect(candidateCalls.every((request) => request.url.searchParams.get('memberTypeCode') === 'TOAST_CLOUD')).toBe(true);
 
-    await choose(user, 'project-member-select', LEE);
-    await choose(user, 'project-member-role-groups', GROUP_ID);
+    await chooseOption(user, 'project-member-select', LEE);
+    await chooseOption(user, 'project-member-role-groups', GROUP_ID);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(describedText(trigger('project-member-roles'))).not.toContain('Choose at least one role.'));
+    await waitFor(() => expect(describedText(selectTrigger('project-member-roles'))).not.toContain('Choose at least one role.'));
     // Taking the group away again leaves neither: the roles say so at once.
-    await choose(user, 'project-member-role-groups', GROUP_ID);
+    await chooseOption(user, 'project-member-role-groups', GROUP_ID);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(describedText(trigger('project-member-roles'))).toContain('Choose at least one role.'));
-    await choose(user, 'project-member-role-groups', GROUP_ID);
+    await waitFor(() => expect(describedText(selectTrigger('project-member-roles'))).toContain('Choose at least one role.'));
+    await chooseOption(user, 'project-member-role-groups', GROUP_ID);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(describedText(trigger('project-member-roles'))).not.toContain('Choose at least one role.'));
+    await waitFor(() => expect(describedText(selectTrigger('project-member-roles'))).not.toContain('Choose at least one role.'));
     await user.click(screen.getByTestId('project-member-submit'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).member));
@@ -147,11 +132,11 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     });
     const { router } = renderAdd('iam');
     expect(await screen.findByRole('heading', { name: 'Add IAM account' })).toBeTruthy();
-    await waitFor(() => expect(trigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
-    await choose(user, 'project-member-select', IAM_ID);
+    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await chooseOption(user, 'project-member-select', IAM_ID);
     await user.click(screen.getByTestId('project-member-submit'));
 
-    await waitFor(() => expect(describedText(trigger('project-member-select'))).toContain(ALREADY_ADDED));
+    await waitFor(() => expect(describedText(selectTrigger('project-member-select'))).toContain(ALREADY_ADDED));
     expect(screen.queryByTestId('project-member-form-error')).toBeNull();
     expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam'));
   });
@@ -163,8 +148,8 @@ describe('project member add pages', { timeout: 30_000 }, () => {
       [`POST /api/cab/v5/projects/${PROJECT_ID}/members`]: () => fail(400, { resultCode: 21009 }),
     });
     renderAdd('iam');
-    await waitFor(() => expect(trigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
-    await choose(user, 'project-member-select', IAM_ID);
+    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await chooseOption(user, 'project-member-select', IAM_ID);
     await user.click(screen.getByTestId('project-member-submit'));
     // Cloudscape renders the form's error twice (visible text and its live region).
     const [error] = await screen.findAllByTestId('project-member-form-error');
@@ -175,13 +160,13 @@ describe('project member add pages', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
     const { router } = renderAdd('iam');
-    await waitFor(() => expect(trigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
     expect(
       requests.some(
         (request) => request.url.pathname.endsWith('/member-candidates') && request.url.searchParams.get('memberTypeCode') === 'IAM',
       ),
     ).toBe(true);
-    await choose(user, 'project-member-select', IAM_ID);
+    await chooseOption(user, 'project-member-select', IAM_ID);
 
     await user.click(screen.getByTestId('project-member-cancel'));
     expect(await screen.findByText('Leave this page?')).toBeTruthy();

@@ -5,8 +5,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
-import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
+import { ORG_ID, orgMember, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { chooseOption, selectTrigger } from '../../../test/select.ts';
 import { OrgProductPage } from './OrgProductPage.tsx';
 import { OrgServicesPage } from './OrgServicesPage.tsx';
 
@@ -35,30 +36,7 @@ const product = (patch: Partial<Product>): Product => ({
   modDateTime: '2026-11-01T00:00:00.000Z',
   ...patch,
 });
-const member = (memberUuid: string, name: string): OrgMember => ({
-  memberUuid,
-  memberType: 'TOAST_CLOUD',
-  email: `${name.toLowerCase()}@example.com`,
-  name,
-  mobileNumber: null,
-  orgRoleCodes: ['MEMBER'],
-  isOrgOwner: false,
-  memberStatusCode: 'STABLE',
-  regDateTime: '2026-11-01T00:00:00.000Z',
-});
-const trigger = (testId: string) => {
-  const root = screen.getByTestId(testId);
-  return (root.querySelector('button[aria-haspopup]') ?? root.querySelector('button')) as HTMLElement;
-};
-async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, value: string) {
-  if (trigger(testId).getAttribute('aria-expanded') !== 'true') await user.click(trigger(testId));
-  const option = await waitFor(() => {
-    const found = screen.getByTestId(testId).querySelector(`[role="option"] [data-value="${value}"]`);
-    if (!found) throw new Error(`no option ${value} in ${testId}`);
-    return found as HTMLElement;
-  });
-  await user.click(option);
-}
+const member = (memberUuid: string, name: string): OrgMember => orgMember(memberUuid, name);
 
 describe('organization services', { timeout: 30_000 }, () => {
   it('lists only organization services; enabling asks for the SaaS OWNER next to the field, then sends it', async () => {
@@ -92,12 +70,12 @@ describe('organization services', { timeout: 30_000 }, () => {
     await user.click(enableButton);
 
     await user.click(await screen.findByTestId('org-service-enable-submit'));
-    await waitFor(() => expect(describedText(trigger('org-service-owner'))).toContain('This field is required.'));
+    await waitFor(() => expect(describedText(selectTrigger('org-service-owner'))).toContain('This field is required.'));
     expect(enabled).toEqual([]);
 
-    await choose(user, 'org-service-owner', LEE);
+    await chooseOption(user, 'org-service-owner', LEE);
     await user.click(screen.getByTestId('org-service-enable-submit'));
-    await waitFor(() => expect(describedText(trigger('org-service-owner'))).toContain('Not a member of the organization.'));
+    await waitFor(() => expect(describedText(selectTrigger('org-service-owner'))).toContain('Not a member of the organization.'));
     await user.click(screen.getByTestId('org-service-enable-submit'));
     await waitFor(() => expect(screen.queryByTestId('org-service-enable-form')).toBeNull());
     expect(enabled).toEqual([{ saasOwnerUuid: LEE }, { saasOwnerUuid: LEE }]);
@@ -156,8 +134,8 @@ describe('organization services', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Add member' }));
-    await choose(user, 'saas-member-select', LEE);
-    await choose(user, 'saas-role-select', 'VIEWER');
+    await chooseOption(user, 'saas-member-select', LEE);
+    await chooseOption(user, 'saas-role-select', 'VIEWER');
     await user.click(screen.getByTestId('saas-member-form-submit'));
     await waitFor(() => expect(within(table).getByText('Lee')).toBeTruthy());
     expect(calls).toEqual([{ path: 'set-role', body: { productId: 'saas', role: 'VIEWER' } }]);
