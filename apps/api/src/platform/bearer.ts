@@ -5,6 +5,7 @@ import { accessTokens, iamMembers, members, userAccessKeys } from '../db/schema/
 import type { AuthNotifications } from './auth-notify.ts';
 import type { Caller } from './context.ts';
 import { AppError } from './errors.ts';
+import { profileOf } from './caller-profile.ts';
 import { authzEpochColumn, callerIamColumns, callerMemberColumns } from './session.repository.ts';
 import { hashToken } from './tokens.ts';
 
@@ -78,19 +79,7 @@ function callerOf(found: FoundToken): Caller {
     domain: null,
     csrfToken: '',
     expiresAt: found.expiresAt,
-    profile: iam
-      ? { id: iam.userCode, name: iam.name, email: iam.email, mobileNumber: iam.mobileNumber, country: iam.country, bizMember: false, partnerOwner: false, accountType: 'NONE', restrictTypes: [] }
-      : {
-          id: member!.email,
-          name: member!.name,
-          email: member!.email,
-          mobileNumber: member!.mobileNumber,
-          country: member!.country,
-          bizMember: member!.bizMember,
-          partnerOwner: member!.partnerOwner,
-          accountType: member!.accountType,
-          restrictTypes: member!.restrictTypes,
-        },
+    profile: profileOf(member, iam),
   };
 }
 

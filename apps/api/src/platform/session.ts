@@ -3,12 +3,13 @@ import { CSRF_COOKIE, CSRF_HEADER, HEADERS, langOf, LOCALE_COOKIE, resolveLocale
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Caller, CallerProfile, Clock, RequestContext } from './context.ts';
+import type { Caller, Clock, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
 import type { AuthNotifications } from './auth-notify.ts';
 import { aliasedHeaderOf, headerConflict } from './headers.ts';
 import { sessionRepository, type SessionRow } from './session.repository.ts';
 import { bearerTokenOf, createBearerAuth } from './bearer.ts';
+import { profileOf } from './caller-profile.ts';
 
 import { hashToken } from './tokens.ts';
 
@@ -231,29 +232,7 @@ function createSessionCache(db: Database, notifications: AuthNotifications | und
 type SessionWithAccount = NonNullable<Awaited<ReturnType<typeof sessionRepository.findSessionByTokenHash>>>;
 
 export function callerOf({ session, member, iam }: SessionWithAccount): Caller {
-  const profile: CallerProfile = iam
-    ? {
-        id: iam.userCode,
-        name: iam.name,
-        email: iam.email,
-        mobileNumber: iam.mobileNumber,
-        country: iam.country,
-        bizMember: false,
-        partnerOwner: false,
-        accountType: 'NONE',
-        restrictTypes: [],
-      }
-    : {
-        id: member!.email,
-        name: member!.name,
-        email: member!.email,
-        mobileNumber: member!.mobileNumber,
-        country: member!.country,
-        bizMember: member!.bizMember,
-        partnerOwner: member!.partnerOwner,
-        accountType: member!.accountType,
-        restrictTypes: member!.restrictTypes,
-      };
+  const profile = profileOf(member, iam);
   return {
     sessionId: session.id,
     memberType: session.memberType,
