@@ -260,7 +260,7 @@ export async function benchAlarms(options: { databaseUrl: string; outFile?: stri
       'them, and each state change cost five statements (the alarm, its recipients, the outbox row, its dispatch job, the notify job):',
       'now a batch writes its occurrences and watermarks in one statement and its notifications in four, whatever the number of changes.',
       'The scenario is a storm: about 1,500 of the 10,000 rules change state every minute, each sending an outbox event with a mail.',
-      `Load average (1 min) at the end of the run: ${loadavg()[0]!.toFixed(1)}. On a loaded machine the wall-clock rows measure the other`,
+      `Load average (1 min) at the end of the run: ${os.loadavg()[0]!.toFixed(1)}. On a loaded machine the wall-clock rows measure the other`,
       'work as much as the engine: read the CPU rows then.',
       '',
     ].join('\n');
