@@ -33,6 +33,22 @@ export interface NotificationEvent {
   readonly locale?: Locale;
 }
 
+/** The outbox row of an event (the change's transaction writes it with its dispatch job). */
+function outboxRowOf(event: NotificationEvent, createdAt: Date): typeof notificationOutbox.$inferInsert {
+  return {
+    orgId: event.orgId,
+    projectId: event.projectId ?? null,
+    eventType: event.eventType,
+    dedupeKey: event.dedupeKey ?? null,
+    params: event.params ?? {},
+    receiverGroupIds: [...(event.receiverGroupIds ?? [])],
+    memberIds: [...(event.memberIds ?? [])],
+    roleGroupIds: [...(event.roleGroupIds ?? [])],
+    locale: event.locale ?? 'ko_KR',
+    createdAt,
+  };
+}
+
 /**
  * Writes one event to `notification_outbox` and enqueues its dispatch job, both through `tx`:
  * call it inside the transaction of the change the event is about. Nothing is sent for a change
@@ -44,18 +60,7 @@ export interface NotificationEvent {
 export async function enqueueNotification(tx: Executor, jobs: Jobs, clock: Clock, event: NotificationEvent): Promise<string | null> {
   const [row] = await tx
     .insert(notificationOutbox)
-    .values({
-      orgId: event.orgId,
-      projectId: event.projectId ?? null,
-      eventType: event.eventType,
-      dedupeKey: event.dedupeKey ?? null,
-      params: event.params ?? {},
-      receiverGroupIds: [...(event.receiverGroupIds ?? [])],
-      memberIds: [...(event.memberIds ?? [])],
-      roleGroupIds: [...(event.roleGroupIds ?? [])],
-      locale: event.locale ?? 'ko_KR',
-      createdAt: clock(),
-    })
+    .values(outboxRowOf(event, clock()))
     .onConflictDoNothing({ target: [notificationOutbox.orgId, notificationOutbox.dedupeKey], where: sql`${notificationOutbox.dedupeKey} is not null` })
     .returning({ id: notificationOutbox.id });
   if (!row) return null;
@@ -73,20 +78,7 @@ export async function enqueueNotifications(tx: Executor, jobs: Jobs, clock: Cloc
   const createdAt = clock();
   const rows = await tx
     .insert(notificationOutbox)
-    .values(
-      events.map((event) => ({
-        orgId: event.orgId,
-        projectId: event.projectId ?? null,
-        eventType: event.eventType,
-        dedupeKey: event.dedupeKey ?? null,
-        params: event.params ?? {},
-        receiverGroupIds: [...(event.receiverGroupIds ?? [])],
-        memberIds: [...(event.memberIds ?? [])],
-        roleGroupIds: [...(event.roleGroupIds ?? [])],
-        locale: event.locale ?? 'ko_KR',
-        createdAt,
-      })),
-    )
+    .values(events.map((event) => outboxRowOf(event, createdAt)))
     .onConflictDoNothing({ target: [notificationOutbox.orgId, notificationOutbox.dedupeKey], where: sql`${notificationOutbox.dedupeKey} is not null` })
     .returning({ id: notificationOutbox.id });
   await jobs.enqueueMany(
