@@ -46,6 +46,18 @@ function routes(extra: Record<string, (request: RecordedRequest) => Response> = 
   };
 }
 
+/** Chooses the 'On call' group, sees it not silenced, and opens its silence form: answers the group's silence panel. */
+async function openSilenceForm(user: ReturnType<typeof userEvent.setup>) {
+  const table = await screen.findByTestId('receiver-groups-table');
+  await user.click(await within(table).findByRole('radio', { name: 'On call' }));
+  const panel = await screen.findByTestId('receiver-group-silence-panel');
+  await waitFor(() => expect(within(panel).getByTestId('receiver-group-not-silenced').textContent).toContain('Not silenced'));
+  const silence = within(panel).getByTestId('receiver-group-silence');
+  await waitFor(() => expect(silence.getAttribute('aria-disabled')).toBeNull());
+  await user.click(silence);
+  return panel;
+}
+
 describe('receiver groups of a project', { timeout: 30_000 }, () => {
   it('silences a group from its detail for a duration with a reason, shows it in the list, and ends it', async () => {
     const user = userEvent.setup({ delay: null });
@@ -71,13 +83,8 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
     );
     renderConsole([{ path: '/project/:projectId/receiver-group', Component: ReceiverGroupsPage }], `/project/${PROJECT_ID}/receiver-group`, page.english);
 
-    const table = await screen.findByTestId('receiver-groups-table');
-    await user.click(await within(table).findByRole('radio', { name: 'On call' }));
-    const panel = await screen.findByTestId('receiver-group-silence-panel');
-    await waitFor(() => expect(within(panel).getByTestId('receiver-group-not-silenced').textContent).toContain('Not silenced'));
-    const silence = within(panel).getByTestId('receiver-group-silence');
-    await waitFor(() => expect(silence.getAttribute('aria-disabled')).toBeNull());
-    await user.click(silence);
+    const panel = await openSilenceForm(user);
+    const table = screen.getByTestId('receiver-groups-table');
 
     const duration = await screen.findByTestId('silence-duration');
     await user.clear(duration);
@@ -207,13 +214,7 @@ describe('receiver groups of the organization', { timeout: 30_000 }, () => {
     });
     renderConsole([{ path: '/org/:orgId/receiver-group', Component: ReceiverGroupsPage }], `/org/${ORG_ID}/receiver-group`, page.english);
 
-    const table = await screen.findByTestId('receiver-groups-table');
-    await user.click(await within(table).findByRole('radio', { name: 'On call' }));
-    const panel = await screen.findByTestId('receiver-group-silence-panel');
-    await waitFor(() => expect(within(panel).getByTestId('receiver-group-not-silenced').textContent).toContain('Not silenced'));
-    const silence = within(panel).getByTestId('receiver-group-silence');
-    await waitFor(() => expect(silence.getAttribute('aria-disabled')).toBeNull());
-    await user.click(silence);
+    const panel = await openSilenceForm(user);
     await user.type(await screen.findByTestId('silence-reason'), 'Org window');
     await user.click(screen.getByTestId('silence-save'));
     await waitFor(() => expect(screen.queryByTestId('silence-form')).toBeNull());
