@@ -120,6 +120,30 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
       return { product: toProductInUse(product!, row, await productUrlOf(productId), true) };
     },
 
+    /**
+     * Disabling an organization service, as a project one: the organization's Appkey and SecretKey
+     * go (the key fails at once), with the product's SaaS members (they belong to this enablement; a
+     * later enable names a new SaaS OWNER), the activity event and the product's hook event, in one
+     * transaction. Organization services report no resources (their Appkey names no project).
+     */
+    async disableInOrg(ctx: SignedInContext, productId: string) {
+      const grant = grantOf(ctx);
+      const product = await repo.product(db, productId);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(orgProducts)
+          .where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)))
+          .for('update');
+        if (!row) throw new AppError('NOT_FOUND');
+        await tx.delete(saasMembers).where(and(eq(saasMembers.orgId, grant.orgId), eq(saasMembers.productId, productId)));
+        await tx.delete(orgProducts).where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)));
+        await activity(tx, ctx, grant.orgId, null, 'PRODUCT_DISABLE', { type: 'PRODUCT', id: productId, name: product?.productName ?? productId });
+        await deps.productHook?.(tx, { orgId: grant.orgId, projectId: null, productId, appKey: row.appKey, eventType: 'PRODUCT_DISABLED', occurredAt: ctx.now() });
+      });
+      return { productId };
+    },
+
     /** What enabling would answer now, without enabling (the web asks before it shows the dialog). */
     async validateEnableRestriction(
       ctx: SignedInContext,
