@@ -365,30 +365,30 @@ describe('organization services and SaaS members', () => {
   });
 });
 
-describe('disabling an organization service', () => {
-  const orgUrl = (id: string, productId = 'saas') => `/api/cab/v5/organizations/${id}/products/${productId}`;
-  const disableOrg = (who: Caller, id = orgId, productId = 'saas') => call(who, 'DELETE', `${orgUrl(id, productId)}/disable`);
-  const state = async () => ({
-    enabled: await t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, orgId), eq(orgProducts.productId, 'saas'))),
-    saas: await t.db.select().from(saasMembers).where(and(eq(saasMembers.orgId, orgId), eq(saasMembers.productId, 'saas'))),
-    hooks: await hookEventsOf(t.db, orgId, 'saas'),
-  });
+const orgUrl = (id: string, productId = 'saas') => `/api/cab/v5/organizations/${id}/products/${productId}`;
+const disableOrg = (who: Caller, id = orgId, productId = 'saas') => call(who, 'DELETE', `${orgUrl(id, productId)}/disable`);
+const orgServiceState = async () => ({
+  enabled: await t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, orgId), eq(orgProducts.productId, 'saas'))),
+  saas: await t.db.select().from(saasMembers).where(and(eq(saasMembers.orgId, orgId), eq(saasMembers.productId, 'saas'))),
+  hooks: await hookEventsOf(t.db, orgId, 'saas'),
+});
 
+describe('disabling an organization service', () => {
   it('refuses members (-6), another organization (not found) and a service not enabled, changing nothing', async () => {
     // Enabled by the test above ('organization services and SaaS members'), with two SaaS members.
     await t.db.update(products).set({ hookUrl: '/hooks/console' }).where(eq(products.productId, 'saas'));
-    const before = await state();
+    const before = await orgServiceState();
     expect(before.enabled).toHaveLength(1);
     expect(before.saas.length).toBeGreaterThan(0);
     await expectRefusal(() => disableOrg(member), 403, -6);
     await expectRefusal(() => disableOrg(viewer), 403, -6);
     await expectRefusal(() => disableOrg(outsider), 404, 23005);
     await expectRefusal(() => disableOrg(owner, orgId, 'email'), 404, 10404);
-    expect(await state()).toEqual(before);
+    expect(await orgServiceState()).toEqual(before);
   });
 
   it('is one transaction: when the product’s hook event cannot be written, the service stays enabled with its SaaS members', async () => {
-    const before = await state();
+    const before = await orgServiceState();
     await t.db.execute(sql`create function refuse_hook_event() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
     await t.db.execute(sql`create trigger refuse_hook_event before insert on product_hook_events for each row execute function refuse_hook_event()`);
     try {
@@ -397,16 +397,16 @@ describe('disabling an organization service', () => {
       await t.db.execute(sql`drop trigger refuse_hook_event on product_hook_events`);
       await t.db.execute(sql`drop function refuse_hook_event()`);
     }
-    expect(await state()).toEqual(before);
+    expect(await orgServiceState()).toEqual(before);
   });
 
   it('an organization ADMIN disables it: the Appkey and SaaS members go, the product is told, the activity is recorded; it can be enabled again', async () => {
-    const [row] = (await state()).enabled;
+    const [row] = (await orgServiceState()).enabled;
     expect((await call(owner, 'GET', orgUrl(orgId))).json().product.appKey).toBe(row!.appKey);
     const response = await disableOrg(admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ productId: 'saas' });
-    const after = await state();
+    const after = await orgServiceState();
     expect(after.enabled).toEqual([]);
     expect(after.saas).toEqual([]);
     expect(after.hooks[0]).toMatchObject({ eventType: 'PRODUCT_DISABLED', orgId, projectId: null, productId: 'saas', appKey: row!.appKey });
@@ -419,7 +419,7 @@ describe('disabling an organization service', () => {
     await expectRefusal(() => disableOrg(admin), 404, 10404);
     // Enabling again starts afresh with the SaaS OWNER named now.
     expect((await call(owner, 'POST', `${orgUrl(orgId)}/enable`, { saasOwnerUuid: ids.owner })).statusCode).toBe(200);
-    expect((await state()).saas.map((m) => [m.memberId, m.role])).toEqual([[ids.owner, 'OWNER']]);
+    expect((await orgServiceState()).saas.map((m) => [m.memberId, m.role])).toEqual([[ids.owner, 'OWNER']]);
     await t.db.update(products).set({ hookUrl: null }).where(eq(products.productId, 'saas'));
   });
 });
