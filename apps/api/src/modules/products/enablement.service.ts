@@ -130,11 +130,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
       const grant = grantOf(ctx);
       const product = await repo.product(db, productId);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(orgProducts)
-          .where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)))
-          .for('update');
+        const row = await repo.lockOrgProduct(tx, grant.orgId, productId);
         if (!row) throw new AppError('NOT_FOUND');
         await tx.delete(saasMembers).where(and(eq(saasMembers.orgId, grant.orgId), eq(saasMembers.productId, productId)));
         await tx.delete(orgProducts).where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)));
@@ -204,12 +200,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
     async setSaasRole(ctx: SignedInContext, memberId: string, productId: string, role: 'ADMIN' | 'MEMBER' | 'VIEWER' | 'NONE') {
       const grant = grantOf(ctx);
       return db.transaction(async (tx) => {
-        const orgProduct = await tx
-          .select()
-          .from(orgProducts)
-          .where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)))
-          .for('update');
-        if (orgProduct.length === 0) throw new AppError('NOT_FOUND');
+        if (!(await repo.lockOrgProduct(tx, grant.orgId, productId))) throw new AppError('NOT_FOUND');
         const member = await repo.orgMember(tx, grant.orgId, memberId);
         if (!member) throw new AppError('ORG_MEMBER_NOT_FOUND');
         const current = await repo.saasMember(tx, grant.orgId, productId, memberId);
@@ -230,12 +221,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
     async setSaasOwner(ctx: SignedInContext, memberId: string, productId: string) {
       const grant = grantOf(ctx);
       return db.transaction(async (tx) => {
-        const [orgProduct] = await tx
-          .select()
-          .from(orgProducts)
-          .where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)))
-          .for('update');
-        if (!orgProduct) throw new AppError('NOT_FOUND');
+        if (!(await repo.lockOrgProduct(tx, grant.orgId, productId))) throw new AppError('NOT_FOUND');
         const member = await repo.orgMember(tx, grant.orgId, memberId);
         if (!member || member.status !== 'STABLE') throw new AppError('ORG_MEMBER_NOT_FOUND');
         await tx
