@@ -6,7 +6,8 @@ import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 /**
  * The organization service shipped with the console, Email Insights (served by the Email
  * process): a project sends mail with Email; the organization OWNER enables Email Insights with
- * themselves as its SaaS OWNER, opens its page, and sees the project's mail counted in the frame.
+ * themselves as its SaaS OWNER, opens its page, sees the project's mail counted in the frame, and
+ * disables it again with the consent to data deletion.
  */
 test.describe('organization services, in English', () => {
   test('the owner enables Email Insights with a SaaS OWNER and sees the mail of the organization per project in its page', async ({ page }) => {
@@ -62,5 +63,19 @@ test.describe('organization services, in English', () => {
     await expect(projectRow.locator('td.num').nth(1)).toHaveText('1');
     await frame.getByRole('link', { name: 'All time' }).click();
     await expect(frame.locator(`tr[data-project-id="${projectId}"] td.num`).nth(1)).toHaveText('1');
+
+    // Disabling it asks for the consent to data deletion; after, the row shows it not enabled.
+    await page.goto(`/org/${orgId}/services`);
+    await expect(row).toContainText('Enabled');
+    await row.getByRole('button', { name: 'Disable Email Insights' }).click();
+    const disableForm = page.getByTestId('disable-service-form');
+    await expect(disableForm).toContainText('deletes its data in this organization');
+    await page.getByTestId('disable-service-submit').click();
+    await expect(disableForm).toContainText('Check the box to agree to the data deletion.');
+    await page.getByTestId('disable-consent').check();
+    await page.getByTestId('disable-service-submit').click();
+    await expect(disableForm).toHaveCount(0);
+    await expect(row).toContainText('Not enabled');
+    await expect(row.getByRole('button', { name: 'Enable Email Insights' })).toBeVisible();
   });
 });

@@ -266,6 +266,7 @@ export const NOT_ACTIVITIES: ReadonlySet<string> = new Set([
   'cab.enableProjectProduct',
   'cab.disableProjectProduct',
   'cab.enableOrgProduct',
+  'cab.disableOrgProduct',
   'cab.regenerateSecretKey',
   'cab.createProjectAuthentication',
   'cab.updateProjectAuthentication',

@@ -46,6 +46,17 @@ export const enableOrgProduct = defineEndpoint({
   response: z.object({ product: ProductInUseSchema }),
 });
 
+export const disableOrgProduct = defineEndpoint({
+  id: 'cab.disableOrgProduct',
+  method: 'DELETE',
+  path: '/api/cab/v5/organizations/:orgId/products/:productId/disable',
+  summary: 'Disable an organization service (organization OWNER or ADMIN): its Appkey and SaaS members go, the product is told',
+  tag: 'products',
+  access: orgPermission('params.orgId', 'Organization.Setting.Update'),
+  params: OrgProductParams,
+  response: z.object({ productId: z.string() }),
+});
+
 export const validateEnableRestriction = defineEndpoint({
   id: 'cab.validateEnableRestriction',
   method: 'POST',

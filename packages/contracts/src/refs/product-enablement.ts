@@ -3,6 +3,7 @@
 import type * as contract from '../product-enablement.ts';
 import type { EndpointRef } from '../endpoint.ts';
 
+export const disableOrgProduct: EndpointRef<typeof contract.disableOrgProduct> = {"id":"cab.disableOrgProduct","method":"DELETE","path":"/api/cab/v5/organizations/:orgId/products/:productId/disable","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Setting.Update"]}};
 export const disableProjectProduct: EndpointRef<typeof contract.disableProjectProduct> = {"id":"cab.disableProjectProduct","method":"DELETE","path":"/api/cab/v5/projects/:projectId/products/:productId/disable","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Product.Delete"]}};
 export const enableOrgProduct: EndpointRef<typeof contract.enableOrgProduct> = {"id":"cab.enableOrgProduct","method":"POST","path":"/api/cab/v5/organizations/:orgId/products/:productId/enable","access":{"kind":"permission","scope":"org","from":"params.orgId","permissions":["Organization.Setting.Update"]}};
 export const enableProjectProduct: EndpointRef<typeof contract.enableProjectProduct> = {"id":"cab.enableProjectProduct","method":"POST","path":"/api/cab/v5/projects/:projectId/products/:productId/enable","access":{"kind":"permission","scope":"project","from":"params.projectId","permissions":["Project.Product.Create"]}};

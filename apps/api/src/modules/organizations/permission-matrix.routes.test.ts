@@ -1041,6 +1041,7 @@ const DERIVED_ROWS: DerivedRow[] = [
   { endpoint: api.disableProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
   { endpoint: api.getProjectProduct, input: ({ projectId }) => ({ params: { projectId, productId: 'no-such-product' } }) },
   { endpoint: api.enableOrgProduct, input: ({ orgId }) => ({ params: { orgId, productId: 'no-such-product' } }), payload: () => ({ saasOwnerUuid: NOWHERE }) },
+  { endpoint: api.disableOrgProduct, input: ({ orgId }) => ({ params: { orgId, productId: 'no-such-product' } }) },
   { endpoint: api.getOrgProduct, input: ({ orgId }) => ({ params: { orgId, productId: 'no-such-product' } }) },
   { endpoint: api.validateEnableRestriction, input: () => ({ params: { productId: 'email' } }), payload: ({ orgId }) => ({ orgId }) },
   { endpoint: api.listSaasMembers, input: ({ orgId }) => ({ params: { orgId }, query: { productId: 'no-such-product' } }) },

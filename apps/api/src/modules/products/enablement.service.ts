@@ -120,6 +120,26 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
       return { product: toProductInUse(product!, row, await productUrlOf(productId), true) };
     },
 
+    /**
+     * Disabling an organization service, as a project one: the organization's Appkey and SecretKey
+     * go (the key fails at once), with the product's SaaS members (they belong to this enablement; a
+     * later enable names a new SaaS OWNER), the activity event and the product's hook event, in one
+     * transaction. Organization services report no resources (their Appkey names no project).
+     */
+    async disableInOrg(ctx: SignedInContext, productId: string) {
+      const grant = grantOf(ctx);
+      const product = await repo.product(db, productId);
+      await db.transaction(async (tx) => {
+        const row = await repo.lockOrgProduct(tx, grant.orgId, productId);
+        if (!row) throw new AppError('NOT_FOUND');
+        await tx.delete(saasMembers).where(and(eq(saasMembers.orgId, grant.orgId), eq(saasMembers.productId, productId)));
+        await tx.delete(orgProducts).where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)));
+        await activity(tx, ctx, grant.orgId, null, 'PRODUCT_DISABLE', { type: 'PRODUCT', id: productId, name: product?.productName ?? productId });
+        await deps.productHook?.(tx, { orgId: grant.orgId, projectId: null, productId, appKey: row.appKey, eventType: 'PRODUCT_DISABLED', occurredAt: ctx.now() });
+      });
+      return { productId };
+    },
+
     /** What enabling would answer now, without enabling (the web asks before it shows the dialog). */
     async validateEnableRestriction(
       ctx: SignedInContext,
@@ -180,12 +200,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
     async setSaasRole(ctx: SignedInContext, memberId: string, productId: string, role: 'ADMIN' | 'MEMBER' | 'VIEWER' | 'NONE') {
       const grant = grantOf(ctx);
       return db.transaction(async (tx) => {
-        const orgProduct = await tx
-          .select()
-          .from(orgProducts)
-          .where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)))
-          .for('update');
-        if (orgProduct.length === 0) throw new AppError('NOT_FOUND');
+        if (!(await repo.lockOrgProduct(tx, grant.orgId, productId))) throw new AppError('NOT_FOUND');
         const member = await repo.orgMember(tx, grant.orgId, memberId);
         if (!member) throw new AppError('ORG_MEMBER_NOT_FOUND');
         const current = await repo.saasMember(tx, grant.orgId, productId, memberId);
@@ -206,12 +221,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
     async setSaasOwner(ctx: SignedInContext, memberId: string, productId: string) {
       const grant = grantOf(ctx);
       return db.transaction(async (tx) => {
-        const [orgProduct] = await tx
-          .select()
-          .from(orgProducts)
-          .where(and(eq(orgProducts.orgId, grant.orgId), eq(orgProducts.productId, productId)))
-          .for('update');
-        if (!orgProduct) throw new AppError('NOT_FOUND');
+        if (!(await repo.lockOrgProduct(tx, grant.orgId, productId))) throw new AppError('NOT_FOUND');
         const member = await repo.orgMember(tx, grant.orgId, memberId);
         if (!member || member.status !== 'STABLE') throw new AppError('ORG_MEMBER_NOT_FOUND');
         await tx

@@ -135,6 +135,17 @@ export const productsRepository = {
     return row;
   },
 
+  /** The organization service's row, locked for the change (disable, SaaS roles and OWNER). */
+  async lockOrgProduct(db: Executor, orgId: string, productId: string) {
+    const [row] = await db
+      .select()
+      .from(orgProducts)
+      .where(and(eq(orgProducts.orgId, orgId), eq(orgProducts.productId, productId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
   async lnbRelations(db: Executor, orgId: string, projectId: string) {
     return db
       .select()

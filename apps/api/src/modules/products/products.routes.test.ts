@@ -1,19 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityEvents,
   lnbProjectProductRelations,
   members,
+  orgProducts,
   productResourceReports,
   productUis,
   products,
   projectAuthentications,
   projectProducts,
+  saasMembers,
 } from '../../db/schema/index.ts';
 import { verifyAppKey } from '../../platform/app-keys.ts';
 import { createSecretBox } from '../../platform/secrets.ts';
 import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { hookEventsOf } from './product-hooks.ts';
 import { withTimeout } from './products.service.ts';
 
 let t: TestApp;
@@ -359,5 +362,64 @@ describe('organization services and SaaS members', () => {
     expect(perms).toEqual([{ orgId, orgName: 'Services Org', hasEnablePermission: true, enabled: true }]);
     const projectsAnswer = (await call(member, 'GET', `/api/cab/v5/products/email/has-enable-permission/projects?orgId=${orgId}`)).json().projects;
     expect(projectsAnswer).toEqual([{ projectId, projectName: 'Services Project', hasEnablePermission: false, enabled: true }]);
+  });
+});
+
+const orgUrl = (id: string, productId = 'saas') => `/api/cab/v5/organizations/${id}/products/${productId}`;
+const disableOrg = (who: Caller, id = orgId, productId = 'saas') => call(who, 'DELETE', `${orgUrl(id, productId)}/disable`);
+const orgServiceState = async () => ({
+  enabled: await t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, orgId), eq(orgProducts.productId, 'saas'))),
+  saas: await t.db.select().from(saasMembers).where(and(eq(saasMembers.orgId, orgId), eq(saasMembers.productId, 'saas'))),
+  hooks: await hookEventsOf(t.db, orgId, 'saas'),
+});
+
+describe('disabling an organization service', () => {
+  it('refuses members (-6), another organization (not found) and a service not enabled, changing nothing', async () => {
+    // Enabled by the test above ('organization services and SaaS members'), with two SaaS members.
+    await t.db.update(products).set({ hookUrl: '/hooks/console' }).where(eq(products.productId, 'saas'));
+    const before = await orgServiceState();
+    expect(before.enabled).toHaveLength(1);
+    expect(before.saas.length).toBeGreaterThan(0);
+    await expectRefusal(() => disableOrg(member), 403, -6);
+    await expectRefusal(() => disableOrg(viewer), 403, -6);
+    await expectRefusal(() => disableOrg(outsider), 404, 23005);
+    await expectRefusal(() => disableOrg(owner, orgId, 'email'), 404, 10404);
+    expect(await orgServiceState()).toEqual(before);
+  });
+
+  it('is one transaction: when the product’s hook event cannot be written, the service stays enabled with its SaaS members', async () => {
+    const before = await orgServiceState();
+    await t.db.execute(sql`create function refuse_hook_event() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+    await t.db.execute(sql`create trigger refuse_hook_event before insert on product_hook_events for each row execute function refuse_hook_event()`);
+    try {
+      expect((await disableOrg(admin)).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_hook_event on product_hook_events`);
+      await t.db.execute(sql`drop function refuse_hook_event()`);
+    }
+    expect(await orgServiceState()).toEqual(before);
+  });
+
+  it('an organization ADMIN disables it: the Appkey and SaaS members go, the product is told, the activity is recorded; it can be enabled again', async () => {
+    const [row] = (await orgServiceState()).enabled;
+    expect((await call(owner, 'GET', orgUrl(orgId))).json().product.appKey).toBe(row!.appKey);
+    const response = await disableOrg(admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ productId: 'saas' });
+    const after = await orgServiceState();
+    expect(after.enabled).toEqual([]);
+    expect(after.saas).toEqual([]);
+    expect(after.hooks[0]).toMatchObject({ eventType: 'PRODUCT_DISABLED', orgId, projectId: null, productId: 'saas', appKey: row!.appKey });
+    await expectRefusal(() => call(owner, 'GET', orgUrl(orgId)), 404, 10404);
+    const events = await t.db.select().from(activityEvents).where(eq(activityEvents.orgId, orgId));
+    expect(events.some((event) => event.actionCode === 'PRODUCT_DISABLE' && event.projectId === null)).toBe(true);
+    expect((await call(owner, 'GET', '/api/cab/v5/products/saas/has-enable-permission/organizations')).json().organizations).toEqual([
+      { orgId, orgName: 'Services Org', hasEnablePermission: true, enabled: false },
+    ]);
+    await expectRefusal(() => disableOrg(admin), 404, 10404);
+    // Enabling again starts afresh with the SaaS OWNER named now.
+    expect((await call(owner, 'POST', `${orgUrl(orgId)}/enable`, { saasOwnerUuid: ids.owner })).statusCode).toBe(200);
+    expect((await orgServiceState()).saas.map((m) => [m.memberId, m.role])).toEqual([[ids.owner, 'OWNER']]);
+    await t.db.update(products).set({ hookUrl: null }).where(eq(products.productId, 'saas'));
   });
 });

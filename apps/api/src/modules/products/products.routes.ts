@@ -3,6 +3,7 @@ import {
   createProjectAuthentication,
   deleteLnbRelation,
   deleteProjectAuthentication,
+  disableOrgProduct,
   disableProjectProduct,
   enableOrgProduct,
   enableProjectProduct,
@@ -53,6 +54,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: { products: Pr
   registerEndpoint(app, enableProjectProduct, ({ ctx, params }) => products.enableInProject(ctx, params.productId));
   registerEndpoint(app, disableProjectProduct, ({ ctx, params }) => products.disableInProject(ctx, params.productId));
   registerEndpoint(app, enableOrgProduct, ({ ctx, params, body }) => products.enableInOrg(ctx, params.productId, body.saasOwnerUuid));
+  registerEndpoint(app, disableOrgProduct, ({ ctx, params }) => products.disableInOrg(ctx, params.productId));
   registerEndpoint(app, validateEnableRestriction, ({ ctx, params, body }) => products.validateEnableRestriction(ctx, params.productId, body));
   registerEndpoint(app, listProductPreconditions, ({ ctx, params, query }) =>
     products.preconditions(ctx, params.productId, query.uuid, query.productPreconditionId),

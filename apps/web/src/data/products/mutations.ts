@@ -6,6 +6,7 @@ import {
 } from '@console/contracts/refs/product-keys';
 import {
   disableProjectProduct,
+  disableOrgProduct,
   enableOrgProduct,
   enableProjectProduct,
   setSaasMemberRole,
@@ -78,6 +79,16 @@ export const useEnableOrgProductMutation = (orgId: string) => {
     mutationKey: ['org', orgId, 'services', 'enable'],
     mutationFn: (input: { productId: string; saasOwnerUuid: string }) =>
       callApi(enableOrgProduct, { params: { orgId, productId: input.productId }, body: { saasOwnerUuid: input.saasOwnerUuid } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId, 'services'] }),
+  });
+};
+
+/** Disables an organization service (its Appkey and SaaS members go). */
+export const useDisableOrgProductMutation = (orgId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['org', orgId, 'services', 'disable'],
+    mutationFn: (productId: string) => callApi(disableOrgProduct, { params: { orgId, productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['org', orgId, 'services'] }),
   });
 };

@@ -16,11 +16,14 @@ import { useServerForm } from '../../../shared/form/use-server-form.ts';
  */
 export function DisableServiceForm({
   name,
+  warning,
   onConfirm,
   onDone,
   onCancel,
 }: {
   name: string;
+  /** The data-deletion warning; the project's by default (an organization service says its own). */
+  warning?: string;
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -47,7 +50,7 @@ export function DisableServiceForm({
       submit={{ text: t('services.disable'), testId: 'disable-service-submit', pending }}
     >
       <SpaceBetween size="m">
-        <Alert type="warning">{t('services.disableWarning', { name })}</Alert>
+        <Alert type="warning">{warning ?? t('services.disableWarning', { name })}</Alert>
         <ControlledField
           control={form.control}
           name="consent"

@@ -1,6 +1,6 @@
 import { listOrgMembers, type OrgMember } from '@console/contracts/members';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
-import { enableOrgProduct, getOrgEnablePermission, getOrgProduct, getProductUiHierarchy, listProducts, type ProductUi, listSaasMembers, setSaasMemberRole, setSaasOwner, type Product } from '@console/contracts/products';
+import { disableOrgProduct, enableOrgProduct, getOrgEnablePermission, getOrgProduct, getProductUiHierarchy, listProducts, type ProductUi, listSaasMembers, setSaasMemberRole, setSaasOwner, type Product } from '@console/contracts/products';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,49 @@ describe('organization services', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('org-service-enable-form')).toBeNull());
     expect(enabled).toEqual([{ saasOwnerUuid: LEE }, { saasOwnerUuid: LEE }]);
     await waitFor(() => expect(within(table).getByText('Enabled')).toBeTruthy());
+  });
+
+  it('disables an enabled service only after the consent to data deletion; a refusal stays in the dialog; then the row shows not enabled', async () => {
+    const user = userEvent.setup({ delay: null });
+    const disabled: string[] = [];
+    let isEnabled = true;
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({ 'errors.-6': 'You do not have permission.' }),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('ADMIN')),
+      'GET /api/cab/v5/products': () => ok(listProducts, { products: [product({})] }),
+      'GET /api/cab/v5/products/saas/has-enable-permission/organizations': () =>
+        ok(getOrgEnablePermission, { organizations: [{ orgId: ORG_ID, orgName: 'Org', hasEnablePermission: true, enabled: isEnabled }] }),
+      [`DELETE /api/cab/v5/organizations/${ORG_ID}/products/saas/disable`]: (request: RecordedRequest) => {
+        disabled.push(request.url.pathname);
+        if (disabled.length === 1) return fail(403, { resultCode: -6 });
+        isEnabled = false;
+        return ok(disableOrgProduct, { productId: 'saas' });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/services', Component: OrgServicesPage }], `/org/${ORG_ID}/services`, page.english);
+
+    const table = await screen.findByTestId('org-services-table');
+    await waitFor(() => expect(within(table).getByText('Enabled')).toBeTruthy());
+    const disableButton = within(table).getByRole('button', { name: 'Disable Collab' });
+    await waitFor(() => expect(disableButton.getAttribute('aria-disabled')).toBeNull());
+    await user.click(disableButton);
+
+    const form = await screen.findByTestId('disable-service-form');
+    expect(form.textContent).toContain('Disabling Collab deletes its data in this organization.');
+    await user.click(screen.getByTestId('disable-service-submit'));
+    await waitFor(() => expect(screen.getByTestId('disable-consent-error').textContent).toBe('Check the box to agree to the data deletion.'));
+    expect(disabled).toEqual([]);
+
+    await user.click(screen.getByTestId('disable-consent'));
+    await user.click(screen.getByTestId('disable-service-submit'));
+    await waitFor(() => expect(screen.getAllByTestId('disable-service-error')[0]!.textContent).toContain('Failed to disable the Collab service.'));
+    expect(within(table).getByText('Enabled')).toBeTruthy();
+
+    await user.click(screen.getByTestId('disable-service-submit'));
+    await waitFor(() => expect(screen.queryByTestId('disable-service-form')).toBeNull());
+    expect(disabled).toHaveLength(2);
+    await waitFor(() => expect(within(table).getByText('Not enabled')).toBeTruthy());
+    expect(within(table).getByRole('button', { name: 'Enable Collab' })).toBeTruthy();
   });
 
   it('shows the SaaS members paged by the server; the OWNER cannot be removed; add, make owner', async () => {

@@ -8,20 +8,25 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDisableOrgProductMutation } from '../../../data/products/mutations.ts';
 import { orgServicesQuery, type OrgService } from '../../../data/products/queries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { usePermissions, type PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { EnableOrgServiceForm } from '../components/EnableOrgServiceForm.tsx';
+
+const DisableServiceForm = onDemand(() => import('../components/DisableServiceForm.tsx').then((module) => module.DisableServiceForm));
 
 /**
  * /org/{orgId}/services: the organization services of the catalogue (productCategoryCode ORG) and
  * whether each is enabled in the organization. Enabling (organization OWNER or ADMIN:
  * Organization.Setting.Update) names the service's SaaS OWNER; an enabled service opens its page
- * /org/{orgId}/{productId} (keys and SaaS members).
+ * /org/{orgId}/{productId} (keys and SaaS members) and can be disabled, with the same consent to
+ * data deletion as a project service (DisableServiceForm).
  */
 export function OrgServicesPage() {
   const { orgId = '' } = useParams();
@@ -29,6 +34,7 @@ export function OrgServicesPage() {
   const services = useQuery(orgServicesQuery(orgId, i18n.language));
   const permissions = usePermissions({ orgId });
   const canEnable = permissions.check('Organization.Setting.Update');
+  const disable = useDisableOrgProductMutation(orgId);
   if (services.isError) return <ErrorState error={services.error} onRetry={() => void services.refetch()} />;
 
   const onEnable = async (service: OrgService) => {
@@ -47,6 +53,23 @@ export function OrgServicesPage() {
     if (done) toasts.show({ type: 'success', content: t('services.enabledToast', { name: service.product.productDisplayName }) });
   };
 
+  const onDisable = async (service: OrgService) => {
+    const name = service.product.productDisplayName;
+    const done = await modals.form<boolean>({
+      header: t('services.disableTitle', { name }),
+      render: ({ submit, cancel }) => (
+        <DisableServiceForm
+          name={name}
+          warning={t('services.org.disableWarning', { name })}
+          onConfirm={() => disable.mutateAsync(service.product.productId)}
+          onDone={() => submit(true)}
+          onCancel={cancel}
+        />
+      ),
+    });
+    if (done) toasts.show({ type: 'success', content: t('services.disabledToast', { name }) });
+  };
+
   return (
     <Table
       data-testid="org-services-table"
@@ -61,7 +84,7 @@ export function OrgServicesPage() {
         </Header>
       }
       empty={<Box textAlign="center">{t('services.org.empty')}</Box>}
-      columnDefinitions={orgServiceColumns(t, orgId, canEnable, onEnable)}
+      columnDefinitions={orgServiceColumns(t, orgId, canEnable, onEnable, onDisable)}
     />
   );
 }
@@ -71,6 +94,7 @@ function orgServiceColumns(
   orgId: string,
   canEnable: PermissionCheck,
   onEnable: (service: OrgService) => Promise<void>,
+  onDisable: (service: OrgService) => Promise<void>,
 ): TableProps.ColumnDefinition<OrgService>[] {
   return [
         { id: 'name', header: t('services.colName'), cell: (service) => service.product.productDisplayName },
@@ -91,6 +115,14 @@ function orgServiceColumns(
             service.enabled ? (
               <SpaceBetween direction="horizontal" size="xs">
                 <RouterButton href={paths.org(orgId).product(service.product.productId)}>{t('services.open')}</RouterButton>
+                <Button
+                  ariaLabel={`${t('services.disable')} ${service.product.productDisplayName}`}
+                  disabled={!canEnable.allowed}
+                  disabledReason={canEnable.reason}
+                  onClick={() => void onDisable(service)}
+                >
+                  {t('services.disable')}
+                </Button>
               </SpaceBetween>
             ) : (
               <Button

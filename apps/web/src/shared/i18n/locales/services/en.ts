@@ -75,6 +75,7 @@ export const servicesEn = {
     badge_alpha: 'Alpha',
     badge_beta: 'Beta',
     org: {
+      disableWarning: 'Disabling {{name}} deletes its data in this organization. Some services delete data after 14 days, others immediately. Its Appkey and SecretKey stop working, and its SaaS members are removed.',
       description: "Services enabled for the whole organization. The member named when a service is enabled becomes its SaaS OWNER.",
       empty: "No organization services are offered.",
       enableInfo: "Enable {{name}} for this organization. Its Appkey and SecretKey are issued, and the member you choose becomes its SaaS OWNER.",

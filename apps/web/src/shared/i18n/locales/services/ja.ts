@@ -77,6 +77,7 @@ export const servicesJa: DeepStrings<typeof servicesEn> = {
     badge_alpha: 'Alpha',
     badge_beta: 'Beta',
     org: {
+      disableWarning: '{{name}}を無効にすると、この組織のサービスデータが削除されます。14日後に削除するサービスと、すぐに削除するサービスがあります。AppkeyとSecretKeyも使えなくなり、SaaSメンバーも削除されます。',
       description: "組織全体で使うサービスです。有効化の際に指定したメンバーがSaaS OWNERになります。",
       empty: "提供されている組織サービスはありません。",
       enableInfo: "この組織で{{name}}を有効にします。AppkeyとSecretKeyが発行され、選んだメンバーがSaaS OWNERになります。",

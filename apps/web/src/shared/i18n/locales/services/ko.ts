@@ -77,6 +77,7 @@ export const servicesKo: DeepStrings<typeof servicesEn> = {
     badge_alpha: 'Alpha',
     badge_beta: 'Beta',
     org: {
+      disableWarning: '{{name}}을(를) 비활성화하면 이 조직의 서비스 데이터가 삭제됩니다. 일부 서비스는 14일 후, 다른 서비스는 즉시 삭제합니다. Appkey와 SecretKey도 더 이상 사용할 수 없고, SaaS 멤버도 모두 제거됩니다.',
       description: "조직 전체에서 사용하는 서비스입니다. 서비스를 활성화할 때 지정한 멤버가 SaaS OWNER가 됩니다.",
       empty: "제공되는 조직 서비스가 없습니다.",
       enableInfo: "이 조직에서 {{name}}을(를) 활성화합니다. Appkey와 SecretKey가 발급되고, 선택한 멤버가 SaaS OWNER가 됩니다.",

@@ -77,6 +77,7 @@ export const servicesZh: DeepStrings<typeof servicesEn> = {
     badge_alpha: 'Alpha',
     badge_beta: 'Beta',
     org: {
+      disableWarning: '停用 {{name}} 将删除其在此组织中的数据。有些服务在 14 天后删除数据，有些立即删除。其 Appkey 和 SecretKey 也将失效，其 SaaS 成员也将被移除。',
       description: "整个组织使用的服务。启用服务时指定的成员成为其 SaaS OWNER。",
       empty: "没有提供组织服务。",
       enableInfo: "为此组织启用 {{name}}。将签发 Appkey 和 SecretKey，所选成员成为其 SaaS OWNER。",
