@@ -70,3 +70,17 @@ export async function signInOverHttp(base: string, email: string): Promise<Recor
   const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!.slice(CSRF_COOKIE.length + 1);
   return { cookie: cookies.join('; '), [CSRF_HEADER]: csrf, lang: 'en_US' };
 }
+
+/**
+ * Reads `read` until `done` holds for its value (every `intervalMs`), or fails after `timeoutMs`
+ * naming `what` and the last value: how the kill tests wait for a restarted server's recovery.
+ */
+export async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, intervalMs = 50): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { iamMembers, importJobs, orgInvitations } from '../../db/schema/index.ts';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { killServerProcesses, signInOverHttp, startServerProcess } from '../../test/server-process.ts';
+import { killServerProcesses, signInOverHttp, startServerProcess, until } from '../../test/server-process.ts';
 import { buildTestApp, createTestDatabase, type Caller, type TestApp } from '../../test/helper.ts';
 import { importsRepository } from './imports.repository.ts';
 import { IMPORT_TIME_LIMIT_SECONDS } from './imports.service.ts';
@@ -122,16 +122,6 @@ async function startImport(base: string, headers: Record<string, string>, rows: 
 async function importState(base: string, headers: Record<string, string>, asyncJobId: string) {
   const response = await fetch(`${importsUrl(base)}/import/${asyncJobId}`, { headers });
   return (await response.json()) as { state: string; progress: { processed: number; total: number } };
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createDatabase, type Database } from '../../db/client.ts';
 import { createJobs, type Jobs } from '../../platform/jobs.ts';
 import { createMember, createOrg } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/helper.ts';
-import { killServerProcesses, signInOverHttp, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { killServerProcesses, signInOverHttp, startServerProcess, until, type ServerProcess } from '../../test/server-process.ts';
 import { DISPATCH_QUEUE } from './dispatch.ts';
 import { NOTIFICATION_DISPATCH_JOB, enqueueNotification } from './outbox.ts';
 
@@ -58,16 +58,6 @@ function receive(request: IncomingMessage, response: ServerResponse) {
     taken.set(eventId, ids);
     response.writeHead(200).end('ok');
   });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Where the deliveries and events stand. */
@@ -145,7 +135,7 @@ it('a server killed mid-delivery loses no event: every one delivered, each taken
   // Restarted: everything goes out, without waiting for the dead process's lease (60 s) or its jobs' expiry.
   const restartedAt = Date.now();
   server = await startServerProcess(databaseUrl, env);
-  const settled = await until('every event delivered', states, (now) => now.taken === EVENTS && now.deliveries.SUCCEEDED === EVENTS, 50_000);
+  const settled = await until('every event delivered', states, (now) => now.taken === EVENTS && now.deliveries.SUCCEEDED === EVENTS, 50_000, 200);
   const tookMs = Date.now() - restartedAt;
 
   // Nothing stuck: every event dispatched, every delivery succeeded, none leased.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { activityEvents, lnbProjectProductRelations, notificationOutbox, projectProducts } from '../../db/schema/index.ts';
 import { createMember, createOrg, createProject } from '../../test/fixtures.ts';
-import { killServerProcesses, signInOverHttp, startServerProcess } from '../../test/server-process.ts';
+import { killServerProcesses, signInOverHttp, startServerProcess, until } from '../../test/server-process.ts';
 import { createTestDatabase } from '../../test/helper.ts';
 
 /**
@@ -23,16 +23,6 @@ let projectId: string;
 
 const enable = (base: string, headers: Record<string, string>) =>
   fetch(`${base}/api/cab/v5/projects/${projectId}/products/email/enable`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const count = async (query: Promise<unknown[]>) => (await query).length;
 
