@@ -142,6 +142,18 @@ describe('catalogue and menus', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('answers the public API addresses of the catalogue, all or one product’s, and refuses a malformed product id', async () => {
+    const all = (await call(member, 'GET', '/api/cab/v5/public-apis')).json().publicApis;
+    expect(all).toContainEqual({ productUiId: 'email', productId: 'email', publicApiUrl: '/email/v2.0' });
+    // A menu entry without a public API (the organization service) is not listed.
+    expect(all.map((api: { productUiId: string }) => api.productUiId)).not.toContain('email-insights');
+    expect((await call(member, 'GET', '/api/cab/v5/public-apis?productId=email')).json().publicApis).toEqual([{ productUiId: 'email', productId: 'email', publicApiUrl: '/email/v2.0' }]);
+    expect((await call(member, 'GET', '/api/cab/v5/public-apis?productId=email-insights')).json().publicApis).toEqual([]);
+    const bad = await call(member, 'GET', '/api/cab/v5/public-apis?productId=%20bad%20id%20');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().header.resultCode).toBe(10001);
+  });
+
   it('recommends at most 4 products of the caller’s panel', async () => {
     const recs = (await call(member, 'GET', '/api/cab/v5/product-recommendations')).json().recommendations;
     expect(recs.map((r: { productId: string }) => r.productId)).toEqual(['email']);
