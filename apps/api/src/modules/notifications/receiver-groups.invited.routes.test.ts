@@ -46,6 +46,7 @@ async function notify(groupId: string, productName: string) {
   const eventId = await w.t.db.transaction((tx) =>
     enqueueNotification(tx, w.t.app.jobs, w.t.clock.now, { orgId: w.orgId, eventType: 'PRODUCT_ENABLED', receiverGroupIds: [groupId], params: { productName } }),
   );
+  if (!eventId) throw new Error('the event was not written');
   await w.t.runPendingJobs();
   const [event] = await w.t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, eventId));
   return event!;

@@ -179,6 +179,20 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
   });
 });
 
+/** A pending invitation of the organization, as the invitations list answers it. */
+const pendingInvitation = (invitationId: string, email: string) => ({
+  invitationId,
+  email,
+  orgRoleCodes: ['MEMBER' as const],
+  invitationStatus: 'WAIT' as const,
+  invitedByUuid: null,
+  invitedByName: null,
+  sentDateTime: '2026-11-01T00:00:00.000Z',
+  expireDateTime: '2026-12-01T00:00:00.000Z',
+  acceptedDateTime: null,
+  regDateTime: '2026-11-01T00:00:00.000Z',
+});
+
 describe('receiver groups of the organization', { timeout: 30_000 }, () => {
   it("silences an organization group for every project's alarms; a project's silence of it is not shown as the organization's", async () => {
     const user = userEvent.setup({ delay: null });
@@ -242,18 +256,6 @@ describe('receiver groups of the organization', { timeout: 30_000 }, () => {
         { membership: 'INVITED', memberId: null, invitationId: INVITED_ID, name: '', email: 'lee@example.com' },
       ],
     };
-    const pending = (invitationId: string, email: string) => ({
-      invitationId,
-      email,
-      orgRoleCodes: ['MEMBER' as const],
-      invitationStatus: 'WAIT' as const,
-      invitedByUuid: null,
-      invitedByName: null,
-      sentDateTime: '2026-11-01T00:00:00.000Z',
-      expireDateTime: '2026-12-01T00:00:00.000Z',
-      acceptedDateTime: null,
-      regDateTime: '2026-11-01T00:00:00.000Z',
-    });
     const invitationQueries: string[] = [];
     const saved: unknown[] = [];
     mockFetch({
@@ -264,7 +266,7 @@ describe('receiver groups of the organization', { timeout: 30_000 }, () => {
       [`GET ${ORG_BASE}/silences`]: () => ok(listOrgSilences, { silences: [] }),
       [`GET /api/cab/v5/organizations/${ORG_ID}/invitations`]: (request) => {
         invitationQueries.push(request.url.searchParams.getAll('invitationStatuses').join(','));
-        return ok(listOrgInvitations, { invitations: [pending(INVITED_ID, 'lee@example.com'), pending(OTHER_INVITATION, 'park@example.com')], paging: { page: 1, limit: 1000, totalCount: 2 } });
+        return ok(listOrgInvitations, { invitations: [pendingInvitation(INVITED_ID, 'lee@example.com'), pendingInvitation(OTHER_INVITATION, 'park@example.com')], paging: { page: 1, limit: 1000, totalCount: 2 } });
       },
       [`PUT ${ORG_BASE}/receiver-groups/${GROUP_ID}`]: (request) => {
         saved.push(request.body);
