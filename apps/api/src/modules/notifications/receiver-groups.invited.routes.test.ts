@@ -102,17 +102,19 @@ describe('receiver group membership: invited vs added', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await readGroup(group.receiverGroupId)).members.map((member) => member.email)).toEqual(['expiring@example.com']);
 
-    // Expiry: past due it is no longer listed, and the sweep removes its row.
+    // Expiry: past due it is no longer listed (by the console's clock) even before the sweep, which then removes its row.
     w.t.clock.advanceDays(31);
-    await w.t.app.jobs.trigger(INVITATION_EXPIRY_JOB);
-    await w.t.runPendingJobs();
     // Sessions end when the clock moves by days: sign the owner in again.
     w.as.owner = await w.t.login(w.email('owner'), FIXTURE_PASSWORD);
+    expect(await readGroup(group.receiverGroupId)).toMatchObject({ memberCount: 0, members: [] });
+    const listed = (await w.t.call(w.as.owner, api.listOrgReceiverGroups, { params: { orgId: w.orgId } })).json().receiverGroups as api.ReceiverGroupSummary[];
+    expect(listed.find((row) => row.receiverGroupId === group.receiverGroupId)?.memberCount).toBe(0);
+    expect(await w.t.db.select().from(receiverGroupInvitations).where(eq(receiverGroupInvitations.groupId, group.receiverGroupId))).toHaveLength(1);
+    await w.t.app.jobs.trigger(INVITATION_EXPIRY_JOB);
+    await w.t.runPendingJobs();
     expect(await w.t.db.select().from(receiverGroupInvitations).where(eq(receiverGroupInvitations.groupId, group.receiverGroupId))).toEqual([]);
     const [row] = await w.t.db.select().from(orgInvitations).where(eq(orgInvitations.id, expiring));
     expect(row!.status).toBe('EXPIRE');
-    const left = await readGroup(group.receiverGroupId);
-    expect(left).toMatchObject({ memberCount: 0, members: [] });
   });
 
   it("refuses another organization's invitation, and any invitation in a project group", async () => {

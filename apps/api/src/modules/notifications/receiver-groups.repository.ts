@@ -60,7 +60,7 @@ export async function receiverGroupsUseRoleGroup(db: Executor, orgId: string, ro
 }
 
 export const receiverGroupsRepository = {
-  async list(db: Executor, scope: NotificationScope, nameLike: string | undefined, page: number, limit: number) {
+  async list(db: Executor, scope: NotificationScope, nameLike: string | undefined, page: number, limit: number, now: Date) {
     const offset = (page - 1) * limit;
     const where = and(inScope(scope), nameLike ? sql`${receiverGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
     const rows = await db
@@ -70,7 +70,7 @@ export const receiverGroupsRepository = {
         // the subquery is the inner table's (every count was 0 for the webhooks).
         memberCount: sql<number>`((select count(*) from ${receiverGroupMembers} m where m.group_id = notification_receiver_groups.id)
           + (select count(*) from ${receiverGroupInvitations} i join ${orgInvitations} o on o.id = i.invitation_id
-             where i.group_id = notification_receiver_groups.id and o.status = 'WAIT' and o.expires_at > now()))::int`.mapWith(Number),
+             where i.group_id = notification_receiver_groups.id and o.status = 'WAIT' and o.expires_at > ${now}))::int`.mapWith(Number),
         roleGroupCount: sql<number>`(select count(*) from ${receiverGroupRoleGroups} r where r.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
         webhookCount: sql<number>`(select count(*) from ${webhooks} w where w.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
         totalCount: totalCountColumn(),

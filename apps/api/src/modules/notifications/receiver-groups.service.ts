@@ -241,7 +241,7 @@ export function createReceiverGroupsService(deps: { db: Database; jobs: Jobs; bo
 
   return {
     async list(ctx: SignedInContext, query: { page: number; limit: number; nameLike?: string | undefined }) {
-      const { rows, totalCount } = await repo.list(db, notificationScopeOf(ctx), query.nameLike, query.page, query.limit);
+      const { rows, totalCount } = await repo.list(db, notificationScopeOf(ctx), query.nameLike, query.page, query.limit, ctx.now());
       return {
         receiverGroups: rows.map((row) => toSummary(row.group, row)),
         paging: { page: query.page, limit: query.limit, totalCount },
