@@ -78,11 +78,20 @@ export const WebhookInputSchema = z.object({
 });
 export type WebhookInput = z.infer<typeof WebhookInputSchema>;
 
+/** How a person is in a receiver group (spec §4 "invited vs added"). */
+export const RECEIVER_MEMBERSHIPS = ['ADDED', 'INVITED'] as const;
+export type ReceiverMembership = (typeof RECEIVER_MEMBERSHIPS)[number];
+
 export const ReceiverGroupBodySchema = z.object({
   name: nameOf(RECEIVER_GROUP_NAME_MAX_LENGTH, 'validation.receiverGroup.nameRequired'),
   description: multilineTextSchema(RECEIVER_GROUP_DESCRIPTION_MAX_LENGTH).default(''),
   /** Cloud members of the organization (members.id). */
   memberIds: z.array(z.string().uuid()).max(RECEIVER_GROUP_MAX_MEMBERS).default([]),
+  /**
+   * Pending invitations of the organization (org_invitations.id), organization groups only: the
+   * person is listed as invited and receives nothing until they accept (spec §4).
+   */
+  invitationIds: z.array(z.string().uuid()).max(RECEIVER_GROUP_MAX_MEMBERS).default([]),
   /** Role groups of the organization (common) or of the project. */
   roleGroupIds: z.array(z.string().uuid()).max(RECEIVER_GROUP_MAX_ROLE_GROUPS).default([]),
   webhooks: z.array(WebhookInputSchema).max(WEBHOOKS_PER_TYPE * WEBHOOK_TYPE_CODES.length + 1).default([]),
@@ -122,8 +131,20 @@ export const ReceiverGroupSummarySchema = z.object({
 export type ReceiverGroupSummary = z.infer<typeof ReceiverGroupSummarySchema>;
 
 export const ReceiverGroupDetailSchema = ReceiverGroupSummarySchema.extend({
-  /** Members: name and email plain to callers who may list members, masked otherwise. */
-  members: z.array(z.object({ memberId: z.string(), name: z.string(), email: z.string() })),
+  /**
+   * Members: name and email plain to callers who may list members, masked otherwise. `membership`
+   * ADDED is a member (memberId set) who receives; INVITED is a pending invitation (invitationId set,
+   * name empty, the invited email) that receives nothing until accepted (spec §4).
+   */
+  members: z.array(
+    z.object({
+      membership: z.enum(RECEIVER_MEMBERSHIPS),
+      memberId: z.string().nullable(),
+      invitationId: z.string().nullable(),
+      name: z.string(),
+      email: z.string(),
+    }),
+  ),
   roleGroups: z.array(z.object({ roleGroupId: z.string(), name: z.string(), typeCode: z.enum(['PROJECT', 'COMMON']) })),
   webhooks: z.array(WebhookSchema),
 });

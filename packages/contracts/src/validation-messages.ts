@@ -694,6 +694,12 @@ export const VALIDATION_MESSAGES = {
     ja: 'この組織のメンバーではありません。',
     zh: '不是此组织的成员。',
   },
+  'validation.receiverGroup.unknownInvitation': {
+    ko: '이 조직의 대기 중인 초대가 아닙니다.',
+    en: 'Not a pending invitation of this organization.',
+    ja: 'この組織の保留中の招待ではありません。',
+    zh: '不是此组织待处理的邀请。',
+  },
   'validation.receiverGroup.unknownRoleGroup': {
     ko: '여기에서 사용할 수 없는 역할 그룹입니다.',
     en: 'This role group cannot be used here.',

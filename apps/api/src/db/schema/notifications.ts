@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cascadeRef, stampedAt } from './columns.ts';
+import { orgInvitations } from './member-access.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
 import { projects } from './projects.ts';
@@ -74,6 +75,22 @@ export const receiverGroupMembers = pgTable(
     orgId: cascadeRef('org_id', () => organizations.id),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.memberId] }), index('receiver_group_members_member_idx').on(table.memberId)],
+);
+
+/**
+ * People an organization receiver group names by their pending organization invitation (spec §4,
+ * "invited vs added"): listed as invited, they receive nothing. Accepting the invitation turns the
+ * row into a `notification_receiver_group_members` row in the same transaction; an invitation that
+ * expires or is cancelled takes its rows with it (members/invitations.service.ts).
+ */
+export const receiverGroupInvitations = pgTable(
+  'notification_receiver_group_invitations',
+  {
+    groupId: cascadeRef('group_id', () => receiverGroups.id),
+    invitationId: cascadeRef('invitation_id', () => orgInvitations.id),
+    orgId: cascadeRef('org_id', () => organizations.id),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.invitationId] }), index('receiver_group_invitations_invitation_idx').on(table.invitationId)],
 );
 
 /** Role groups whose holders (at send time) receive a group's notifications. 62011 consults it. */

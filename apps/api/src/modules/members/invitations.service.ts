@@ -137,7 +137,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
     // One sweep at a time is plenty; a second one queued meanwhile would find nothing.
     queue: { policy: 'exclusive', retryLimit: 2 },
     handler: async () => {
-      await repo.expirePastDue(db, deps.clock());
+      await db.transaction((tx) => repo.expirePastDue(tx, deps.clock()));
     },
   });
 
@@ -169,7 +169,7 @@ export function createInvitationsService(deps: { db: Database; config: AppConfig
 
   return {
     /** Marks every past-due invitation EXPIRE (the scheduled job's work); answers how many. */
-    expirePastDue: (now: Date) => repo.expirePastDue(db, now),
+    expirePastDue: (now: Date) => db.transaction((tx) => repo.expirePastDue(tx, now)),
 
     async list(
       ctx: SignedInContext,

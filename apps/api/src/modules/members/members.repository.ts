@@ -13,6 +13,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import type { MemberRef } from '../../platform/authz.repository.ts';
+import { dropInvitedReceivers, promoteInvitedReceivers } from '../notifications/receiver-groups.repository.ts';
 import type { OrgMemberSort } from '@console/contracts';
 
 type OrgRoleCode = (typeof orgMembers.$inferInsert)['roleCode'];
@@ -281,6 +282,8 @@ export const membersRepository = {
         ),
       )
       .returning({ id: orgInvitations.id });
+    // An expired invitation no longer names anyone in a receiver group (spec §4, invited vs added).
+    await dropInvitedReceivers(db, rows.map((row) => row.id));
     return rows.length;
   },
 
@@ -305,6 +308,8 @@ export const membersRepository = {
       .update(orgInvitations)
       .set({ status: 'COMPLETE', acceptedAt: at, acceptedMemberId: memberId })
       .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.id, invitationId)));
+    // The receiver groups that named the invitation now name the member (same transaction).
+    await promoteInvitedReceivers(db, invitationId, memberId);
   },
 
   async deleteInvitation(db: Executor, orgId: string, invitationId: string) {

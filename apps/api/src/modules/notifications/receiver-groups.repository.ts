@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import {
   members,
+  orgInvitations,
   orgMembers,
   projectMembers,
+  receiverGroupInvitations,
   receiverGroupMembers,
   receiverGroupRoleGroups,
   receiverGroups,
@@ -28,6 +30,25 @@ export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 const inScope = (scope: NotificationScope) =>
   and(eq(receiverGroups.orgId, scope.orgId), scope.projectId ? eq(receiverGroups.projectId, scope.projectId) : isNull(receiverGroups.projectId));
 
+/**
+ * An invitation was accepted by `memberId`: in the caller's transaction, every receiver group that
+ * named the invitation names the member instead (already named: kept once), so they receive from now on.
+ */
+export async function promoteInvitedReceivers(db: Executor, invitationId: string, memberId: string): Promise<void> {
+  const rows = await db.delete(receiverGroupInvitations).where(eq(receiverGroupInvitations.invitationId, invitationId)).returning();
+  if (rows.length === 0) return;
+  await db
+    .insert(receiverGroupMembers)
+    .values(rows.map((row) => ({ groupId: row.groupId, memberId, orgId: row.orgId })))
+    .onConflictDoNothing();
+}
+
+/** Invitations that expired (or were refused): the receiver groups stop naming them. A cancelled one is deleted, and its rows cascade. */
+export async function dropInvitedReceivers(db: Executor, invitationIds: readonly string[]): Promise<void> {
+  if (invitationIds.length === 0) return;
+  await db.delete(receiverGroupInvitations).where(inArray(receiverGroupInvitations.invitationId, [...invitationIds]));
+}
+
 /** Whether a receiver group uses the role group (62011: such a role group cannot be deleted). */
 export async function receiverGroupsUseRoleGroup(db: Executor, orgId: string, roleGroupId: string): Promise<boolean> {
   const rows = await db
@@ -39,7 +60,7 @@ export async function receiverGroupsUseRoleGroup(db: Executor, orgId: string, ro
 }
 
 export const receiverGroupsRepository = {
-  async list(db: Executor, scope: NotificationScope, nameLike: string | undefined, page: number, limit: number) {
+  async list(db: Executor, scope: NotificationScope, nameLike: string | undefined, page: number, limit: number, now: Date) {
     const offset = (page - 1) * limit;
     const where = and(inScope(scope), nameLike ? sql`${receiverGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
     const rows = await db
@@ -47,7 +68,9 @@ export const receiverGroupsRepository = {
         group: receiverGroups,
         // Qualified by hand: in a one-table select drizzle renders columns bare, and a bare "id" inside
         // the subquery is the inner table's (every count was 0 for the webhooks).
-        memberCount: sql<number>`(select count(*) from ${receiverGroupMembers} m where m.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
+        memberCount: sql<number>`((select count(*) from ${receiverGroupMembers} m where m.group_id = notification_receiver_groups.id)
+          + (select count(*) from ${receiverGroupInvitations} i join ${orgInvitations} o on o.id = i.invitation_id
+             where i.group_id = notification_receiver_groups.id and o.status = 'WAIT' and o.expires_at > ${now}))::int`.mapWith(Number),
         roleGroupCount: sql<number>`(select count(*) from ${receiverGroupRoleGroups} r where r.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
         webhookCount: sql<number>`(select count(*) from ${webhooks} w where w.group_id = notification_receiver_groups.id)::int`.mapWith(Number),
         totalCount: totalCountColumn(),
@@ -77,6 +100,26 @@ export const receiverGroupsRepository = {
       .innerJoin(members, eq(members.id, receiverGroupMembers.memberId))
       .where(eq(receiverGroupMembers.groupId, groupId))
       .orderBy(asc(members.name), asc(members.id));
+  },
+
+  /** The group's invited people: its invitations still pending at `now` (an expired one not yet swept is not listed). */
+  async invitationsOf(db: Executor, groupId: string, now: Date) {
+    return db
+      .select({ invitationId: orgInvitations.id, email: orgInvitations.email })
+      .from(receiverGroupInvitations)
+      .innerJoin(orgInvitations, eq(orgInvitations.id, receiverGroupInvitations.invitationId))
+      .where(and(eq(receiverGroupInvitations.groupId, groupId), eq(orgInvitations.status, 'WAIT'), gt(orgInvitations.expiresAt, now)))
+      .orderBy(asc(orgInvitations.email), asc(orgInvitations.id));
+  },
+
+  /** Of `ids`, the invitations an organization group may name: the organization's, pending at `now`. A project group names none. */
+  async eligibleInvitationIds(db: Executor, scope: NotificationScope, ids: readonly string[], now: Date): Promise<Set<string>> {
+    if (ids.length === 0 || scope.projectId) return new Set();
+    const rows = await db
+      .select({ id: orgInvitations.id })
+      .from(orgInvitations)
+      .where(and(eq(orgInvitations.orgId, scope.orgId), inArray(orgInvitations.id, [...ids]), eq(orgInvitations.status, 'WAIT'), gt(orgInvitations.expiresAt, now)));
+    return new Set(rows.map((row) => row.id));
   },
 
   async roleGroupsOf(db: Executor, groupId: string) {
@@ -123,10 +166,12 @@ export const receiverGroupsRepository = {
     return new Set(rows.map((row) => row.id));
   },
 
-  async setReceivers(db: Executor, orgId: string, groupId: string, memberIds: readonly string[], roleGroupIds: readonly string[]) {
+  async setReceivers(db: Executor, orgId: string, groupId: string, memberIds: readonly string[], roleGroupIds: readonly string[], invitationIds: readonly string[]) {
     await db.delete(receiverGroupMembers).where(eq(receiverGroupMembers.groupId, groupId));
     await db.delete(receiverGroupRoleGroups).where(eq(receiverGroupRoleGroups.groupId, groupId));
+    await db.delete(receiverGroupInvitations).where(eq(receiverGroupInvitations.groupId, groupId));
     if (memberIds.length > 0) await db.insert(receiverGroupMembers).values(memberIds.map((memberId) => ({ groupId, memberId, orgId })));
+    if (invitationIds.length > 0) await db.insert(receiverGroupInvitations).values(invitationIds.map((invitationId) => ({ groupId, invitationId, orgId })));
     if (roleGroupIds.length > 0) await db.insert(receiverGroupRoleGroups).values(roleGroupIds.map((roleGroupId) => ({ groupId, roleGroupId, orgId })));
   },
 

@@ -69,7 +69,7 @@ describe('receiver groups', () => {
   it('adds, lists with name search and paging, reads, changes and deletes a group', async () => {
     const group = await createGroup({ name: 'Night shift', description: 'Pager', memberIds: [w.ids.admin], webhooks: [hook({ secret: 'whsec-test-secret' })] });
     expect(group).toMatchObject({ name: 'Night shift', scope: 'ORG', memberCount: 1, webhookCount: 1 });
-    expect(group.members).toEqual([{ memberId: w.ids.admin, name: 'admin name', email: 'admin@notify.example.com' }]);
+    expect(group.members).toEqual([{ membership: 'ADDED', memberId: w.ids.admin, invitationId: null, name: 'admin name', email: 'admin@notify.example.com' }]);
     expect(group.webhooks[0]).toMatchObject({ name: 'Ops hook', targetUrl: receiverUrl, hasSecret: true, typeCode: 'DEFAULT', paused: false });
     // The secret is sealed at rest.
     const [row] = await w.t.db.select().from(webhooks).where(eq(webhooks.id, group.webhooks[0]!.webhookId));

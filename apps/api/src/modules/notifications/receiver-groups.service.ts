@@ -93,12 +93,16 @@ function toDelivery(row: DeliveryRow, attempts: Awaited<ReturnType<typeof repo.a
 async function assertBody(ctx: SignedInContext, tx: Executor, scope: NotificationScope, body: ReceiverGroupBody, existing: readonly WebhookRow[]) {
   const problems: FieldError[] = [];
   const message = (key: Parameters<typeof validationMessage>[0], params?: Record<string, number>) => validationMessage(key, ctx.lang, params);
-  if (body.memberIds.length === 0 && body.roleGroupIds.length === 0 && body.webhooks.length === 0) {
+  if (body.memberIds.length === 0 && body.invitationIds.length === 0 && body.roleGroupIds.length === 0 && body.webhooks.length === 0) {
     problems.push({ field: 'body.memberIds', message: message('validation.receiverGroup.recipientRequired') });
   }
   const members = await repo.eligibleMemberIds(tx, scope, body.memberIds);
   body.memberIds.forEach((id, index) => {
     if (!members.has(id)) problems.push({ field: `body.memberIds.${index}`, message: message('validation.receiverGroup.unknownMember') });
+  });
+  const invitations = await repo.eligibleInvitationIds(tx, scope, body.invitationIds, ctx.now());
+  body.invitationIds.forEach((id, index) => {
+    if (!invitations.has(id)) problems.push({ field: `body.invitationIds.${index}`, message: message('validation.receiverGroup.unknownInvitation') });
   });
   const roleGroups = await repo.eligibleRoleGroupIds(tx, scope, body.roleGroupIds);
   body.roleGroupIds.forEach((id, index) => {
@@ -126,14 +130,25 @@ async function assertBody(ctx: SignedInContext, tx: Executor, scope: Notificatio
 }
 
 async function detail(ctx: SignedInContext, executor: Executor, row: ReceiverGroupRow): Promise<ReceiverGroupDetail> {
-  const [people, groups, hooks] = await Promise.all([repo.membersOf(executor, row.id), repo.roleGroupsOf(executor, row.id), repo.webhooksOf(executor, row.id)]);
+  const [people, invited, groups, hooks] = await Promise.all([
+    repo.membersOf(executor, row.id),
+    repo.invitationsOf(executor, row.id, ctx.now()),
+    repo.roleGroupsOf(executor, row.id),
+    repo.webhooksOf(executor, row.id),
+  ]);
   const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view]);
   return {
-    ...toSummary(row, { memberCount: people.length, roleGroupCount: groups.length, webhookCount: hooks.length }),
-    members: people.map((person) => {
-      const ref = { kind: 'TOAST_CLOUD', id: person.memberId } as const;
-      return { memberId: person.memberId, name: disclose.name(person.name, ref), email: disclose.email(person.email, ref) };
-    }),
+    ...toSummary(row, { memberCount: people.length + invited.length, roleGroupCount: groups.length, webhookCount: hooks.length }),
+    members: [
+      ...people.map((person) => {
+        const ref = { kind: 'TOAST_CLOUD', id: person.memberId } as const;
+        return { membership: 'ADDED' as const, memberId: person.memberId, invitationId: null, name: disclose.name(person.name, ref), email: disclose.email(person.email, ref) };
+      }),
+      ...invited.map((person) => {
+        const ref = { kind: 'TOAST_CLOUD', email: person.email } as const;
+        return { membership: 'INVITED' as const, memberId: null, invitationId: person.invitationId, name: '', email: disclose.email(person.email, ref) };
+      }),
+    ],
     roleGroups: groups,
     webhooks: hooks.map(toWebhook),
   };
@@ -189,7 +204,7 @@ export function createReceiverGroupsService(deps: { db: Database; jobs: Jobs; bo
               .insert(receiverGroups)
               .values({ orgId: scope.orgId, projectId: scope.projectId, name: body.name, description: body.description, createdAt: now, updatedAt: now })
               .returning();
-        await repo.setReceivers(tx, scope.orgId, row!.id, [...new Set(body.memberIds)], [...new Set(body.roleGroupIds)]);
+        await repo.setReceivers(tx, scope.orgId, row!.id, [...new Set(body.memberIds)], [...new Set(body.roleGroupIds)], [...new Set(body.invitationIds)]);
         await writeWebhooks(tx, scope, row!.id, body, existing, now);
         return { receiverGroup: await detail(ctx, tx, row!) };
       });
@@ -226,7 +241,7 @@ export function createReceiverGroupsService(deps: { db: Database; jobs: Jobs; bo
 
   return {
     async list(ctx: SignedInContext, query: { page: number; limit: number; nameLike?: string | undefined }) {
-      const { rows, totalCount } = await repo.list(db, notificationScopeOf(ctx), query.nameLike, query.page, query.limit);
+      const { rows, totalCount } = await repo.list(db, notificationScopeOf(ctx), query.nameLike, query.page, query.limit, ctx.now());
       return {
         receiverGroups: rows.map((row) => toSummary(row.group, row)),
         paging: { page: query.page, limit: query.limit, totalCount },

@@ -53,6 +53,13 @@ export const orgInvitationsQuery = (orgId: string, filters: { page: number; limi
     placeholderData: keepPreviousData,
   });
 
+/** Every pending invitation of an organization (up to 1000): people a receiver group may name as invited. */
+export const pendingOrgInvitationsQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: ['org', orgId, 'invitations', 'pending'] as const,
+    queryFn: (context) => callApi(listOrgInvitations, { params: { orgId }, query: { page: 1, limit: MEMBER_LIST_LIMIT, invitationStatuses: ['WAIT'] }, ...fromQuery(context) }),
+  });
+
 /** Members of the project's organization not yet in the project (up to 1000), of one kind when given, to add. */
 export const projectMemberCandidatesQuery = (projectId: string, memberTypeCode?: MemberType) =>
   queryOptions({

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
+import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   ReceiverGroupBodySchema,
@@ -15,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { allOrgMembersQuery, projectCloudMembersQuery } from '../../../data/members/queries.ts';
+import { allOrgMembersQuery, pendingOrgInvitationsQuery, projectCloudMembersQuery } from '../../../data/members/queries.ts';
 import { useReceiverGroupMutations, type NotificationScope } from '../../../data/notifications/queries.ts';
 import { roleGroupsQuery } from '../../../data/role-groups/queries.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -81,13 +82,26 @@ const toWebhookInput = (hook: HookDraft): WebhookInput => ({
   sender: '',
 });
 
+/**
+ * The member picker holds added members and (organization groups) pending invitations in one list:
+ * `member:<id>` and `invitation:<id>`, split into the body's `memberIds` and `invitationIds`.
+ */
+export const receiverValue = {
+  member: (memberId: string) => `member:${memberId}`,
+  invitation: (invitationId: string) => `invitation:${invitationId}`,
+};
+export function receiversOf(values: readonly string[]): { memberIds: string[]; invitationIds: string[] } {
+  const pick = (prefix: string) => values.filter((value) => value.startsWith(prefix)).map((value) => value.slice(prefix.length));
+  return { memberIds: pick('member:'), invitationIds: pick('invitation:') };
+}
+
 /** Server fields below a form field (`body.memberIds.2`, `body.webhooks.0.headers.1.name`) put next to it. */
 function aliasesOf(error: unknown): Record<string, FieldPath<ReceiverGroupFormInput>> {
   if (!isApiError(error)) return {};
   const aliases: Record<string, FieldPath<ReceiverGroupFormInput>> = {};
   for (const { field } of error.fieldErrors) {
-    const list = /^body\.(memberIds|roleGroupIds)\.\d+$/.exec(field);
-    if (list) aliases[field] = list[1] as 'memberIds' | 'roleGroupIds';
+    const list = /^body\.(memberIds|invitationIds|roleGroupIds)\.\d+$/.exec(field);
+    if (list) aliases[field] = list[1] === 'roleGroupIds' ? 'roleGroupIds' : 'memberIds';
     const headers = /^body\.webhooks\.(\d+)\.headers(\..*)?$/.exec(field);
     if (headers) aliases[field] = `webhooks.${Number(headers[1])}.headers`;
   }
@@ -103,7 +117,8 @@ export function ReceiverGroupForm({ scope, group, onClose }: { scope: Notificati
     defaultValues: {
       name: group?.name ?? '',
       description: group?.description ?? '',
-      memberIds: group?.members.map((member) => member.memberId) ?? [],
+      memberIds:
+        group?.members.map((member) => (member.membership === 'INVITED' ? receiverValue.invitation(member.invitationId ?? '') : receiverValue.member(member.memberId ?? ''))) ?? [],
       roleGroupIds: group?.roleGroups.map((roleGroup) => roleGroup.roleGroupId) ?? [],
       webhooks:
         group?.webhooks.map((hook) => ({
@@ -122,7 +137,7 @@ export function ReceiverGroupForm({ scope, group, onClose }: { scope: Notificati
     submit: (values) =>
       save.mutateAsync({
         receiverGroupId: group?.receiverGroupId,
-        body: { name: values.name, description: values.description, memberIds: values.memberIds, roleGroupIds: values.roleGroupIds, webhooks: values.webhooks.map(toWebhookInput) },
+        body: { name: values.name, description: values.description, ...receiversOf(values.memberIds), roleGroupIds: values.roleGroupIds, webhooks: values.webhooks.map(toWebhookInput) },
       }),
     onSuccess: () => onClose(true),
   });
@@ -134,14 +149,24 @@ export function ReceiverGroupForm({ scope, group, onClose }: { scope: Notificati
   for (const roleGroup of group?.roleGroups ?? []) if (!roleGroupOptions.has(roleGroup.roleGroupId)) roleGroupOptions.set(roleGroup.roleGroupId, { value: roleGroup.roleGroupId, label: roleGroup.name });
   const orgMembers = useQuery({ ...allOrgMembersQuery(scope.kind === 'org' ? scope.orgId : ''), enabled: scope.kind === 'org' });
   const projectMembers = useQuery({ ...projectCloudMembersQuery(scope.kind === 'project' ? scope.projectId : ''), enabled: scope.kind === 'project' });
-  const memberOptions = new Map(
+  // Organization groups may name a person with a pending invitation: listed as invited, they receive nothing until they accept.
+  const invitations = useQuery({ ...pendingOrgInvitationsQuery(scope.kind === 'org' ? scope.orgId : ''), enabled: scope.kind === 'org' });
+  const invitedTag = t('notifications.groups.membership.INVITED');
+  const memberOptions = new Map<string, MultiselectProps.Option>(
     (scope.kind === 'org'
-      ? (orgMembers.data?.members ?? []).map((member) => ({ value: member.memberUuid, label: member.name, description: member.email }))
-      : (projectMembers.data?.projectMembers ?? []).map((member) => ({ value: member.projectMemberUuid, label: member.name, description: member.email }))
+      ? (orgMembers.data?.members ?? []).map((member) => ({ value: receiverValue.member(member.memberUuid), label: member.name, description: member.email }))
+      : (projectMembers.data?.projectMembers ?? []).map((member) => ({ value: receiverValue.member(member.projectMemberUuid), label: member.name, description: member.email }))
     ).map((option) => [option.value, option]),
   );
-  // Members of the group no longer offered (left the project) stay shown, so saving keeps or drops them knowingly.
-  for (const member of group?.members ?? []) if (!memberOptions.has(member.memberId)) memberOptions.set(member.memberId, { value: member.memberId, label: member.name, description: member.email });
+  for (const invitation of invitations.data?.invitations ?? []) {
+    const value = receiverValue.invitation(invitation.invitationId);
+    memberOptions.set(value, { value, label: invitation.email, tags: [invitedTag] });
+  }
+  // Receivers of the group no longer offered (left the project) stay shown, so saving keeps or drops them knowingly.
+  for (const member of group?.members ?? []) {
+    const value = member.membership === 'INVITED' ? receiverValue.invitation(member.invitationId ?? '') : receiverValue.member(member.memberId ?? '');
+    if (!memberOptions.has(value)) memberOptions.set(value, member.membership === 'INVITED' ? { value, label: member.email, tags: [invitedTag] } : { value, label: member.name, description: member.email });
+  }
 
   return (
     <Modal visible size="large" onDismiss={() => onClose(false)} header={group ? t('notifications.groups.modifyTitle') : t('notifications.groups.addTitle')}>
@@ -160,7 +185,7 @@ export function ReceiverGroupForm({ scope, group, onClose }: { scope: Notificati
             control={form.control}
             name="memberIds"
             label={t('notifications.groups.members')}
-            description={t('notifications.groups.membersHelp')}
+            description={scope.kind === 'org' ? t('notifications.groups.membersInvitedHelp') : t('notifications.groups.membersHelp')}
             options={[...memberOptions.values()]}
             filteringType="auto"
             placeholder={t('notifications.groups.membersPlaceholder')}

@@ -5,8 +5,10 @@ import {
   getProjectReceiverGroup,
   listOrgReceiverGroups,
   listProjectReceiverGroups,
+  updateOrgReceiverGroup,
   type ReceiverGroupDetail,
 } from '@console/contracts/notifications';
+import { listOrgInvitations } from '@console/contracts/members';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -177,10 +179,25 @@ describe('receiver groups of a project', { timeout: 30_000 }, () => {
       name: 'Night shift',
       description: '',
       memberIds: [],
+      invitationIds: [],
       roleGroupIds: [],
       webhooks: [{ name: 'Pager', targetUrl: 'https://pager.example.com/hook', secret: 'a-long-enough-secret', typeCode: 'DEFAULT', method: 'POST', headers: [], sender: '' }],
     });
   });
+});
+
+/** A pending invitation of the organization, as the invitations list answers it. */
+const pendingInvitation = (invitationId: string, email: string) => ({
+  invitationId,
+  email,
+  orgRoleCodes: ['MEMBER' as const],
+  invitationStatus: 'WAIT' as const,
+  invitedByUuid: null,
+  invitedByName: null,
+  sentDateTime: '2026-11-01T00:00:00.000Z',
+  expireDateTime: '2026-12-01T00:00:00.000Z',
+  acceptedDateTime: null,
+  regDateTime: '2026-11-01T00:00:00.000Z',
 });
 
 describe('receiver groups of the organization', { timeout: 30_000 }, () => {
@@ -223,5 +240,60 @@ describe('receiver groups of the organization', { timeout: 30_000 }, () => {
     await user.click(within(panel).getByTestId('receiver-group-silence-end'));
     await waitFor(() => expect(within(panel).queryByTestId('receiver-group-silenced')).toBeNull());
     expect(ended).toEqual(['o1']);
+  });
+
+  it('lists each receiver as Added or Invited, offers pending invitations in the picker as invited, and saves them apart', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ORG_BASE = `/api/alarm/v6/organizations/${ORG_ID}`;
+    const ADDED_ID = '11111111-1111-4111-8111-111111111111';
+    const INVITED_ID = '22222222-2222-4222-8222-222222222222';
+    const OTHER_INVITATION = '33333333-3333-4333-8333-333333333333';
+    const orgGroup: ReceiverGroupDetail = {
+      ...group,
+      scope: 'ORG',
+      memberCount: 2,
+      members: [
+        { membership: 'ADDED', memberId: ADDED_ID, invitationId: null, name: 'Kim Added', email: 'kim@example.com' },
+        { membership: 'INVITED', memberId: null, invitationId: INVITED_ID, name: '', email: 'lee@example.com' },
+      ],
+    };
+    const invitationQueries: string[] = [];
+    const saved: unknown[] = [];
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('ADMIN')),
+      [`GET ${ORG_BASE}/receiver-groups`]: () => ok(listOrgReceiverGroups, { receiverGroups: [orgGroup], paging: { page: 1, limit: 20, totalCount: 1 } }),
+      [`GET ${ORG_BASE}/receiver-groups/${GROUP_ID}`]: () => ok(getOrgReceiverGroup, { receiverGroup: orgGroup }),
+      [`GET ${ORG_BASE}/silences`]: () => ok(listOrgSilences, { silences: [] }),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/invitations`]: (request) => {
+        invitationQueries.push(request.url.searchParams.getAll('invitationStatuses').join(','));
+        return ok(listOrgInvitations, { invitations: [pendingInvitation(INVITED_ID, 'lee@example.com'), pendingInvitation(OTHER_INVITATION, 'park@example.com')], paging: { page: 1, limit: 1000, totalCount: 2 } });
+      },
+      [`PUT ${ORG_BASE}/receiver-groups/${GROUP_ID}`]: (request) => {
+        saved.push(request.body);
+        return ok(updateOrgReceiverGroup, { receiverGroup: orgGroup });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/receiver-group', Component: ReceiverGroupsPage }], `/org/${ORG_ID}/receiver-group`, page.english);
+
+    const table = await screen.findByTestId('receiver-groups-table');
+    await user.click(await within(table).findByRole('radio', { name: 'On call' }));
+    const detail = await screen.findByTestId('receiver-group-detail');
+    await waitFor(() => expect(within(detail).getAllByTestId('receiver-group-member')).toHaveLength(2));
+    expect(within(detail).getAllByTestId('receiver-group-member').map((item) => item.textContent)).toEqual(['Added Kim Added (kim@example.com)', 'Invited lee@example.com']);
+
+    const modify = screen.getByTestId('receiver-group-modify');
+    await waitFor(() => expect(modify.getAttribute('aria-disabled')).toBeNull());
+    await user.click(modify);
+    const picker = await screen.findByTestId('receiver-group-members');
+    // Only pending invitations are asked for; each is offered with the Invited label.
+    await waitFor(() => expect(invitationQueries).toContain('WAIT'));
+    await user.click(within(picker).getAllByRole('button').find((button) => button.getAttribute('aria-haspopup'))!);
+    const offered = await within(picker).findByRole('option', { name: /park@example\.com/ });
+    expect(offered.textContent).toContain('Invited');
+    await user.click(offered);
+    await user.click(screen.getByTestId('receiver-group-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ memberIds: [ADDED_ID], invitationIds: [INVITED_ID, OTHER_INVITATION] });
   });
 });

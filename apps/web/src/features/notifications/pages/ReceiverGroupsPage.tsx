@@ -1,3 +1,4 @@
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -163,7 +164,18 @@ function GroupDetail({ scope, groupId, canUpdate, silencing }: { scope: Notifica
         ) : null}
         <Box>
           <Box variant="awsui-key-label">{t('notifications.groups.members')}</Box>
-          {detail.members.length === 0 ? '-' : detail.members.map((member) => `${member.name} (${member.email})`).join(', ')}
+          {detail.members.length === 0 ? (
+            '-'
+          ) : (
+            <SpaceBetween direction="horizontal" size="s">
+              {detail.members.map((member) => (
+                <span key={member.memberId ?? member.invitationId} data-testid="receiver-group-member">
+                  <Badge color={member.membership === 'INVITED' ? 'blue' : 'green'}>{t(`notifications.groups.membership.${member.membership}`)}</Badge>{' '}
+                  {member.membership === 'INVITED' ? member.email : `${member.name} (${member.email})`}
+                </span>
+              ))}
+            </SpaceBetween>
+          )}
         </Box>
         {detail.webhooks.map((hook) => (
           <SpaceBetween size="s" key={hook.webhookId}>

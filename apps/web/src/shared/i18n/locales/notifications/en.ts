@@ -13,6 +13,8 @@ export const notificationsEn = {
       descriptionLabel: "Description",
       members: "Receivers",
       membersHelp: "Members who receive the notification mails",
+      membersInvitedHelp: "Members who receive the notification mails. A person with a pending invitation to the organization can be chosen too: listed as invited, they receive nothing until they accept.",
+      membership: { ADDED: "Added", INVITED: "Invited" },
       membersPlaceholder: "Choose members",
       registered: "Registered",
       search: "Search by name",

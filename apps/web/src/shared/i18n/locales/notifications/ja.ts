@@ -15,6 +15,8 @@ export const notificationsJa: DeepStrings<typeof notificationsEn> = {
       descriptionLabel: "説明",
       members: "受信者",
       membersHelp: "通知メールを受け取るメンバー",
+      membersInvitedHelp: "通知メールを受け取るメンバーです。組織への招待が保留中の人も選択できます。招待済みとして表示され、招待を承諾するまで何も受け取りません。",
+      membership: { ADDED: "追加済み", INVITED: "招待済み" },
       membersPlaceholder: "メンバーを選択",
       registered: "登録日",
       search: "名前で検索",

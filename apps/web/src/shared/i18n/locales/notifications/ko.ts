@@ -15,6 +15,8 @@ export const notificationsKo: DeepStrings<typeof notificationsEn> = {
       descriptionLabel: "설명",
       members: "수신자",
       membersHelp: "알림 메일을 받을 멤버",
+      membersInvitedHelp: "알림 메일을 받을 멤버입니다. 조직 초대를 기다리는 사람도 선택할 수 있습니다. 초대됨으로 표시되며, 초대를 수락하기 전까지는 아무것도 받지 않습니다.",
+      membership: { ADDED: "추가됨", INVITED: "초대됨" },
       membersPlaceholder: "멤버 선택",
       registered: "등록일",
       search: "이름으로 검색",

@@ -15,6 +15,8 @@ export const notificationsZh: DeepStrings<typeof notificationsEn> = {
       descriptionLabel: "描述",
       members: "接收人",
       membersHelp: "接收通知邮件的成员",
+      membersInvitedHelp: "接收通知邮件的成员。也可以选择组织邀请待处理的人：显示为已邀请，在接受邀请之前不会收到任何通知。",
+      membership: { ADDED: "已添加", INVITED: "已邀请" },
       membersPlaceholder: "选择成员",
       registered: "注册日期",
       search: "按名称搜索",
