@@ -36,8 +36,9 @@ const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--
 /**
  * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"):
  * tsc beside lint → unit (one core each, roughly); build → budget beside the API suite; e2e after
- * the budget and the type check (so a red tree never starts the longest step) and beside the API
- * suite, whose database work overlaps the e2e's waits on the browser.
+ * the budget and the API suite. The two longest steps no longer run side by side: on a clean clone
+ * (2026-11-27, 2966057) they took 1,239 s together and the contention made three time-bounded tests
+ * (two kill tests, a Cloudscape option click) run out of time; one after the other each has both cores.
  */
 const steps: Step[] = [
   { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']] },
@@ -48,7 +49,7 @@ const steps: Step[] = [
   { name: 'build', after: ['typecheck'], command: npm('build') },
   // Each route's first-paint JS (gzip) against apps/web/bundle-budget.json (scripts/web-budget.ts).
   { name: 'budget', after: ['build'], command: npm('budget') },
-  { name: 'e2e', after: ['budget', 'unit'], command: npm('test:e2e'), prepare: ensureChromium },
+  { name: 'e2e', after: ['budget', 'unit', 'api'], command: npm('test:e2e'), prepare: ensureChromium },
 ];
 
 function ensureChromium(): boolean {
