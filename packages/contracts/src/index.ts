@@ -41,6 +41,7 @@ export * from './access-keys.ts';
 export * from './audit.ts';
 export * from './sign-in-security.ts';
 export * from './alarms.ts';
+export * from './silences.ts';
 export * from './notification-events.ts';
 export * from './notifications.ts';
 export * from './system-notifications.ts';

@@ -3,6 +3,7 @@ import * as api from '@console/contracts';
 import type { Endpoint, PermissionName } from '@console/contracts';
 import { ENDPOINTS } from '@console/contracts/endpoints';
 import * as alarmContracts from '@console/contracts/alarms';
+import * as silenceContracts from '@console/contracts/silences';
 import * as governance from '@console/contracts/governance';
 import * as receiverGroupContracts from '@console/contracts/notifications';
 import * as systemNotificationContracts from '@console/contracts/system-notifications';
@@ -1125,19 +1126,19 @@ function ALARM_ROWS(): DerivedRow[] {
     { endpoint: a.setAlarmEnabled, input: projectWith({ alarmId: NOWHERE }), payload: () => ({ enabled: false }) },
     { endpoint: a.deleteAlarm, input: projectWith({ alarmId: NOWHERE }) },
     {
-      endpoint: a.createSilence,
+      endpoint: silenceContracts.createSilence,
       input: inProject,
       payload: () => ({ alarmId: NOWHERE, startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-01T01:00:00Z', reason: 'matrix' }),
     },
-    { endpoint: a.listSilences, input: inProject },
-    { endpoint: a.deleteSilence, input: projectWith({ silenceId: NOWHERE }) },
+    { endpoint: silenceContracts.listSilences, input: inProject },
+    { endpoint: silenceContracts.deleteSilence, input: projectWith({ silenceId: NOWHERE }) },
     {
-      endpoint: a.createOrgSilence,
+      endpoint: silenceContracts.createOrgSilence,
       input: inOrg,
       payload: () => ({ alarmId: NOWHERE, startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-01T01:00:00Z', reason: 'matrix' }),
     },
-    { endpoint: a.listOrgSilences, input: inOrg },
-    { endpoint: a.deleteOrgSilence, input: orgWith({ silenceId: NOWHERE }) },
+    { endpoint: silenceContracts.listOrgSilences, input: inOrg },
+    { endpoint: silenceContracts.deleteOrgSilence, input: orgWith({ silenceId: NOWHERE }) },
     { endpoint: r.listOrgReceiverGroups, input: inOrg },
     // A group with one webhook: the first allowed caller adds it, the next ones stop at 40103 (the name exists).
     { endpoint: r.createOrgReceiverGroup, input: inOrg, payload: () => RECEIVER_GROUP_WEBHOOK_BODY },

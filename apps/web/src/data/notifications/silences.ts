@@ -1,5 +1,5 @@
-import type { SilenceBody } from '@console/contracts/alarms';
-import { createOrgSilence, createSilence, deleteOrgSilence, deleteSilence, listOrgSilences, listSilences } from '@console/contracts/refs/alarms';
+import type { SilenceBody } from '@console/contracts/silences';
+import { createOrgSilence, createSilence, deleteOrgSilence, deleteSilence, listOrgSilences, listSilences } from '@console/contracts/refs/silences';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 
