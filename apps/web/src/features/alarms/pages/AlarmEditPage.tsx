@@ -34,7 +34,7 @@ import { orgProjectsQuery } from '../../../data/organizations/queries.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { alarmGroupsQuery, alarmMetricsQuery, alarmQuery, backtest, saveAlarm } from '../api/queries.ts';
+import { alarmGroupsQuery, alarmMetricsQuery, alarmQuery, backtest, saveAlarm } from '../../../data/alarms/alarms.ts';
 import { BacktestChart, type BacktestResult } from '../components/BacktestChart.tsx';
 
 const FIELDS = ['alarmName', 'description', 'service', 'metricName', 'resourceType', 'resourceId', 'aggregation', 'conditionOperator', 'threshold', 'durationMinutes', 'alarmGroupIds', 'receiverGroupIds', 'filters', 'methods', 'category'] as const;

@@ -16,8 +16,8 @@ import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { alarmGroupQuery, saveAlarmGroup, scopeKey, type AlarmScope } from '../api/queries.ts';
-import { groupPaths } from './group-paths.ts';
+import { alarmGroupQuery, saveAlarmGroup, scopeKey, type AlarmScope } from '../../../data/alarms/alarms.ts';
+import { groupPaths } from './alarm-paths.ts';
 
 type Target = AlarmGroupBody['targets'][number];
 const TARGET_ALIASES = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`targets.${i}.targetId`, 'targets' as const]));

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { alarmGroupsQuery, useDeleteAlarmGroup, type AlarmScope } from '../api/queries.ts';
-import { groupPaths } from './group-paths.ts';
+import { alarmGroupsQuery, useDeleteAlarmGroup, type AlarmScope } from '../../../data/alarms/alarms.ts';
+import { groupPaths } from './alarm-paths.ts';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 const PAGE_SIZE = 20;

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { alarmBase, alarmHistoryQuery, type AlarmScope } from '../api/queries.ts';
+import { alarmHistoryQuery, type AlarmScope } from '../../../data/alarms/alarms.ts';
+import { alarmBase } from './alarm-paths.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 

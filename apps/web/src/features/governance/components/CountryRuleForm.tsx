@@ -7,7 +7,7 @@ import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useSaveCountryRuleMutation } from '../api/governance.ts';
+import { useSaveCountryRuleMutation } from '../../../data/governance/governance.ts';
 import { countryOptions } from './countries.ts';
 import { confirmProposedRule, LOCKOUT_CANCELLED, RuleFormFrame } from './lockout-flow.tsx';
 

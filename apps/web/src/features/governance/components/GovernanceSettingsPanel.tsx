@@ -11,7 +11,7 @@ import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useSaveGovernanceMutation } from '../api/governance.ts';
+import { useSaveGovernanceMutation } from '../../../data/governance/governance.ts';
 import { ipAliases, ipsOf } from './ip-list.ts';
 
 /** The governance types switched here; the foreign access block is the country rule's form. */

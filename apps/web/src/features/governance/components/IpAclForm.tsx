@@ -7,7 +7,7 @@ import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useSaveIpAclMutation } from '../api/governance.ts';
+import { useSaveIpAclMutation } from '../../../data/governance/governance.ts';
 import { ipAliases, ipsOf } from './ip-list.ts';
 import { confirmProposedRule, LOCKOUT_CANCELLED, RuleFormFrame } from './lockout-flow.tsx';
 

@@ -10,7 +10,7 @@ import { productsQuery } from '../../../data/products/queries.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { ipAclQuery } from '../api/governance.ts';
+import { ipAclQuery } from '../../../data/governance/governance.ts';
 import { IpAclForm } from './IpAclForm.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerForm, type ServerFormProps } from '../../../shared/form/ServerForm.tsx';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';
-import { askLockout } from '../api/governance.ts';
+import { askLockout } from '../../../data/governance/governance.ts';
 import { LockoutConfirm, type LockoutPreview } from './LockoutConfirm.tsx';
 
 /** Thrown when the admin closes the lockout warning: the save stops, nothing is shown. */

@@ -12,7 +12,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { breakGlassQuery, countryRuleQuery, governancesQuery, ipAclQuery } from '../api/governance.ts';
+import { breakGlassQuery, countryRuleQuery, governancesQuery, ipAclQuery } from '../../../data/governance/governance.ts';
 import { CountryRuleForm } from '../components/CountryRuleForm.tsx';
 import { GovernanceSettingsPanel } from '../components/GovernanceSettingsPanel.tsx';
 import { IpAclForm } from '../components/IpAclForm.tsx';

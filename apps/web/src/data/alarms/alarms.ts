@@ -1,16 +1,11 @@
 import * as contracts from '@console/contracts/refs/alarms';
 import type { AlarmBody, AlarmGroupBody, AlarmRule, BacktestRangeHours } from '@console/contracts/alarms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, fromQuery } from '../../../shared/api/client.ts';
-import { paths } from '../../../shared/paths.ts';
+import { callApi, fromQuery } from '../../shared/api/client.ts';
 
 /** Where alarms and alarm groups are read: an organization or a project. */
 export type AlarmScope = { kind: 'org'; orgId: string } | { kind: 'project'; projectId: string };
 export const scopeKey = (scope: AlarmScope) => (scope.kind === 'org' ? ['org', scope.orgId] : ['project', scope.projectId]);
-
-/** The alarm pages' base path: the project's or organization's alarm, or the organization's custom dashboard's (spec §2). */
-export const alarmBase = (scope: AlarmScope, customDashboard = false): string =>
-  scope.kind === 'project' ? paths.project(scope.projectId).alarm : customDashboard ? paths.org(scope.orgId).customDashboardAlarm : paths.org(scope.orgId).alarm;
 
 export const alarmsQuery = (scope: AlarmScope, query: { alarmNameLike?: string; page: number; limit: number }) =>
   queryOptions({

@@ -10,7 +10,7 @@ import {
   saveIpAcl,
 } from '@console/contracts/refs/governance';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, fromQuery } from '../../../shared/api/client.ts';
+import { callApi, fromQuery } from '../../shared/api/client.ts';
 
 /** Query keys: the organization first (house style), then the governance area. */
 export const governanceKeys = {
