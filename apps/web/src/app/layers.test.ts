@@ -43,6 +43,15 @@ describe('web layers', () => {
     expect(crossing).toEqual([]);
   });
 
+  it('only data/ calls the API: no page, feature or widget imports the endpoint refs or the client itself', () => {
+    const callers = ['app', 'features', 'widgets'].flatMap((folder) =>
+      sourceFiles(join(SRC, folder))
+        .filter((file) => /from\s+'(?:@console\/contracts\/refs\/[^']+|(?:\.\.?\/)+shared\/api\/client\.ts)'/.test(readFileSync(file, 'utf8')))
+        .map((file) => relative(SRC, file)),
+    );
+    expect(callers).toEqual([]);
+  });
+
   it.each(['features', 'widgets', 'data', 'shared'] as const)('%s/ imports no floor above it', (folder) => {
     const upward = imports(folder).filter(({ from, to }) => floorOf(to) !== -1 && floorOf(to) < floorOf(from));
     expect(upward).toEqual([]);

@@ -49,6 +49,26 @@ export const alarmGroupQuery = (scope: AlarmScope, alarmGroupId: string) =>
         : callApi(contracts.projectAlarmGroups.get, { params: { projectId: scope.projectId, alarmGroupId }, ...fromQuery(context) }),
   });
 
+/** The members an alarm group may name (the first 100, by name). */
+export const alarmTargetMembersQuery = (scope: AlarmScope) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'alarm-groups', 'members'],
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(contracts.listOrgAlarmMembers, { params: { orgId: scope.orgId }, query: { limit: 100 }, ...fromQuery(context) })
+        : callApi(contracts.listProjectAlarmMembers, { params: { projectId: scope.projectId }, query: { limit: 100 }, ...fromQuery(context) }),
+  });
+
+/** The roles an alarm group may name. */
+export const alarmTargetRolesQuery = (scope: AlarmScope) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'alarm-groups', 'roles'],
+    queryFn: (context) =>
+      scope.kind === 'org'
+        ? callApi(contracts.listOrgAlarmRoles, { params: { orgId: scope.orgId }, query: { limit: 100 }, ...fromQuery(context) })
+        : callApi(contracts.listProjectAlarmRoles, { params: { projectId: scope.projectId }, query: { limit: 100 }, ...fromQuery(context) }),
+  });
+
 export const backtest = (projectId: string, rule: AlarmRule, rangeHours: BacktestRangeHours) => callApi(contracts.backtestAlarm, { params: { projectId }, body: { ...rule, rangeHours } });
 export const saveAlarm = (projectId: string, body: AlarmBody, alarmId?: string) =>
   alarmId ? callApi(contracts.updateAlarm, { params: { projectId, alarmId }, body }) : callApi(contracts.createAlarm, { params: { projectId }, body });

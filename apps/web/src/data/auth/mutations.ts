@@ -20,3 +20,6 @@ export const useSignOutMutation = () =>
     mutationKey: ['auth', 'logout'],
     mutationFn: (body: BodyOf<typeof logout> = {}) => callApi(logout, { body }),
   });
+
+/** Signs out without the console's error routing (a page that goes on whatever the answer). */
+export const signOutQuietly = () => callApi(logout, { body: {}, routeErrors: false });

@@ -1,6 +1,7 @@
 import type { ProjectSort } from '@console/contracts/organizations';
 import {
   getOrganization,
+  getOrgMembersSummary,
   listOrganizationInfos,
   listOrganizations,
   listRegions,
@@ -100,4 +101,13 @@ export const domainCheckQuery = (orgId: string, domainName: string) =>
       callApi(validateOrgDomain, { params: { orgId }, body: { domainName }, ...fromQuery(context) }),
     retry: false,
     staleTime: 30_000,
+  });
+
+/** The organization's members counted per role (the dashboard's members widget). */
+export const orgMembersSummaryQuery = (orgId: string) =>
+  queryOptions({
+    queryKey: [...orgKeys.detail(orgId), 'members-summary'] as const,
+    queryFn: (context) => callApi(getOrgMembersSummary, { params: { orgId }, ...fromQuery(context) }),
+    select: (data) => data.summary,
+    staleTime: 0,
   });

@@ -22,7 +22,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { accessTokensQuery, useIssueTokenMutation, useRevokeTokenMutation } from '../api.ts';
+import { accessTokensQuery, useIssueTokenMutation, useRevokeTokenMutation } from '../../../data/access-keys/access-keys.ts';
 import { showSecretOnce } from '../components/SecretOnce.tsx';
 
 const PAGE_SIZE = 20;

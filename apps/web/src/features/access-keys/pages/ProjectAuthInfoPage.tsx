@@ -21,7 +21,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { projectCredentialsQuery, useDeleteCredentialMutation, useIssueCredentialMutation, userAccessKeysQuery } from '../api.ts';
+import { projectCredentialsQuery, useDeleteCredentialMutation, useIssueCredentialMutation, userAccessKeysQuery } from '../../../data/access-keys/access-keys.ts';
 import { showSecretOnce } from '../components/SecretOnce.tsx';
 
 type Tab = 'user-access-key' | 'iass-api-password' | 's3-credential';

@@ -22,7 +22,7 @@ import { paths } from '../../../shared/paths.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useCreateKeyMutation, useDeleteKeyMutation, useReissueKeyMutation, userAccessKeysQuery, useUpdateKeyMutation } from '../api.ts';
+import { useCreateKeyMutation, useDeleteKeyMutation, useReissueKeyMutation, userAccessKeysQuery, useUpdateKeyMutation } from '../../../data/access-keys/access-keys.ts';
 import { showSecretOnce } from '../components/SecretOnce.tsx';
 
 async function act<T>(work: () => Promise<T>): Promise<T | undefined> {

@@ -6,17 +6,15 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { AlarmGroupBodySchema, type AlarmGroup, type AlarmGroupBody } from '@console/contracts/alarms';
-import { listOrgAlarmMembers, listOrgAlarmRoles, listProjectAlarmMembers, listProjectAlarmRoles } from '@console/contracts/refs/alarms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { alarmGroupQuery, saveAlarmGroup, scopeKey, type AlarmScope } from '../../../data/alarms/alarms.ts';
+import { alarmGroupQuery, alarmTargetMembersQuery, alarmTargetRolesQuery, saveAlarmGroup, scopeKey, type AlarmScope } from '../../../data/alarms/alarms.ts';
 import { groupPaths } from './alarm-paths.ts';
 
 type Target = AlarmGroupBody['targets'][number];
@@ -28,20 +26,8 @@ function AlarmGroupForm({ scope, group, readOnly }: { scope: AlarmScope; group: 
   const navigate = useNavigate();
   const client = useQueryClient();
   const links = groupPaths(scope);
-  const members = useQuery({
-    queryKey: [...scopeKey(scope), 'alarm-groups', 'members'],
-    queryFn: () =>
-      scope.kind === 'org'
-        ? callApi(listOrgAlarmMembers, { params: { orgId: scope.orgId }, query: { limit: 100 } })
-        : callApi(listProjectAlarmMembers, { params: { projectId: scope.projectId }, query: { limit: 100 } }),
-  });
-  const roles = useQuery({
-    queryKey: [...scopeKey(scope), 'alarm-groups', 'roles'],
-    queryFn: () =>
-      scope.kind === 'org'
-        ? callApi(listOrgAlarmRoles, { params: { orgId: scope.orgId }, query: { limit: 100 } })
-        : callApi(listProjectAlarmRoles, { params: { projectId: scope.projectId }, query: { limit: 100 } }),
-  });
+  const members = useQuery(alarmTargetMembersQuery(scope));
+  const roles = useQuery(alarmTargetRolesQuery(scope));
   const { form, onSubmit, formError, pending } = useServerForm({
     schema: AlarmGroupBodySchema,
     defaultValues: {

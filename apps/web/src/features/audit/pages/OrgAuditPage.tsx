@@ -22,7 +22,7 @@ import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { auditExportUrl, auditPageQuery } from '../api.ts';
+import { auditExportUrl, auditPageQuery } from '../../../data/audit/audit.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,9 +1,8 @@
 import Button from '@cloudscape-design/components/button';
-import { getClientIp } from '@console/contracts/refs/organizations';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { callApi, fromQuery } from '../../../shared/api/client.ts';
+import { clientIpQuery } from '../../../data/organizations/client-ip.ts';
 import type { ErrorPageState } from '../../../shared/api/error-route.ts';
 import { loadMessageParts } from '../../../shared/i18n/i18n.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
@@ -31,18 +30,6 @@ export function ErrorPage() {
   return known ? <KnownErrorPage errorId={errorId ?? 'server'} /> : <NotFoundPage />;
 }
 
-/**
- * The caller's IP address and access country as the server sees them (spec §2: the IP error page
- * shows both). Public and asked once per visit of the page; a failure leaves what the address says.
- */
-const clientIpQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'client-ip'] as const,
-    queryFn: (context) => callApi(getClientIp, { routeErrors: false, ...fromQuery(context) }),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
 
 /** A country code as its name in the console's language, with the code ("Japan (JP)"). */
 function countryLabel(code: string, tag: string): string {

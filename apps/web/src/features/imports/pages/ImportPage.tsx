@@ -10,12 +10,10 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BatchResult, BatchRowResult } from '@console/contracts/imports';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_NAME_PATTERN, IMPORT_MAX_ROWS } from '@console/contracts/imports-constants';
-import { downloadImportTemplate } from '@console/contracts/refs/imports';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
@@ -25,11 +23,11 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { downloadFile, uploadFile } from '../../../data/imports/transfer.ts';
+import { downloadImportTemplateFile, downloadValidationReport, startImport, validateImportFile, validateImportRows } from '../../../data/imports/mutations.ts';
 import { DryRunTable, type EditableRow } from '../components/DryRunTable.tsx';
 import { Count, ImportJobPanel } from '../components/ImportJobPanel.tsx';
 import { isProblem } from '../components/ResultCodeStatus.tsx';
-import { IMPORT_KINDS, projectIdOf, scopeParams, type ImportKind } from '../../../data/imports/import-kinds.ts';
+import { IMPORT_KINDS, type ImportKind } from '../../../data/imports/import-kinds.ts';
 
 /** The cells of a dry-run row as validate-rows takes them back (roles joined with commas). */
 export function cellsOf(row: BatchRowResult): Record<string, string> {
@@ -71,7 +69,6 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
   const check = permissions.check(kind.permission);
   const texts = `imports.kinds.${kind.textKey}` as const;
   const columns = kind.columns;
-  const callParams = scopeParams(kind, scopeId) as never;
 
   const [stage, setStage] = useState<Stage>({ name: 'upload' });
   const [files, setFiles] = useState<File[]>([]);
@@ -107,7 +104,7 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
   };
 
   const validateFile = useMutation({
-    mutationFn: (chosen: File) => uploadFile(kind.calls.validate, callParams, chosen),
+    mutationFn: (chosen: File) => validateImportFile(kind, scopeId, chosen),
     onSuccess: (answer) => {
       setFromFile(true);
       showResult(answer.result, true);
@@ -115,16 +112,12 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
     onError: (error) => setFileError(apiErrorMessage(error, t)),
   });
   const validateRows = useMutation({
-    mutationFn: (body: EditableRow[]) =>
-      callApi(kind.calls.validateRows, { params: callParams, projectId: projectIdOf(kind, scopeId), body: { rows: body.map((row) => ({ rowNumber: row.rowNumber, ...row.cells })) as never } }),
+    mutationFn: (body: EditableRow[]) => validateImportRows(kind, scopeId, body),
     onSuccess: (answer) => showResult(answer.result, false),
     onError: (error) => setPageError(apiErrorMessage(error, t)),
   });
   const start = useMutation({
-    mutationFn: () =>
-      fromFile && file
-        ? uploadFile(kind.calls.start, callParams, file)
-        : callApi(kind.calls.startRows, { params: callParams, projectId: projectIdOf(kind, scopeId), body: { rows: rows.map((row) => ({ rowNumber: row.rowNumber, ...row.cells })) as never } }),
+    mutationFn: () => startImport(kind, scopeId, fromFile && file ? { file } : { rows }),
     onSuccess: (answer) => {
       setJobDone(false);
       setStage({ name: 'job', asyncJobId: answer.asyncJobId });
@@ -233,7 +226,7 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
               <FormField label={t('imports.template.label')} description={t('imports.template.description')}>
                 <Button
                   iconName="download"
-                  onClick={() => void download(() => downloadFile(downloadImportTemplate, { params: { type: kind.type } }, `${kind.type.toLowerCase()}-template.xlsx`))}
+                  onClick={() => void download(() => downloadImportTemplateFile(kind))}
                   data-testid="import-template-download"
                 >
                   {t('imports.template.download')}
@@ -306,13 +299,7 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
                     iconName="download"
                     disabled={busy || counts.total === counts.ready}
                     onClick={() =>
-                      void download(() =>
-                        downloadFile(
-                          kind.calls.validationReport,
-                          { params: callParams, body: { rows: rows.map((row) => ({ rowNumber: row.rowNumber, ...row.cells })) } },
-                          'import-validation-report.xlsx',
-                        ),
-                      )
+                      void download(() => downloadValidationReport(kind, scopeId, rows))
                     }
                     data-testid="import-validation-report"
                   >

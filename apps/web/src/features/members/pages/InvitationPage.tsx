@@ -4,14 +4,13 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { logout } from '@console/contracts/refs/auth';
 import { PasswordSchema, PersonNameSchema } from '@console/contracts/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { callApi } from '../../../shared/api/client.ts';
+import { signOutQuietly } from '../../../data/auth/mutations.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -120,7 +119,7 @@ export function InvitationPage() {
 
 /** Signs the other account out and opens the page again (the token waits in sessionStorage). */
 async function signOutAndReturn() {
-  await callApi(logout, { body: {}, routeErrors: false }).catch(() => undefined);
+  await signOutQuietly().catch(() => undefined);
   window.location.assign('/invitation');
 }
 

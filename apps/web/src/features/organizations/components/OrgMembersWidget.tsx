@@ -4,16 +4,14 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { getOrgMembersSummary } from '@console/contracts/refs/organizations';
 import { ORG_ROLE_NAMES } from '@console/contracts/permissions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi, fromQuery } from '../../../shared/api/client.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { orgKeys } from '../../../data/organizations/keys.ts';
+import { orgMembersSummaryQuery } from '../../../data/organizations/queries.ts';
 import { paths } from '../../../shared/paths.ts';
 
 /** Role counts in the built-in roles' order (OWNER, ADMIN, MEMBER, BILLING_VIEWER, …). */
@@ -24,13 +22,6 @@ const rank = (roleCode: string) => {
   return index === -1 ? ORG_ROLE_NAMES.length : index;
 };
 
-export const orgMembersSummaryQuery = (orgId: string) =>
-  queryOptions({
-    queryKey: [...orgKeys.detail(orgId), 'members-summary'] as const,
-    queryFn: (context) => callApi(getOrgMembersSummary, { params: { orgId }, ...fromQuery(context) }),
-    select: (data) => data.summary,
-    staleTime: 0,
-  });
 
 /**
  * The dashboard's members widget: cloud members by role, IAM accounts, the 5 newest and a link to
