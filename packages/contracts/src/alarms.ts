@@ -199,7 +199,7 @@ export type AlarmFilter = z.infer<typeof AlarmFilterSchema>;
  * The rule, as the form sends it for saving and for the backtest. `metricName` may arrive empty
  * and `alarmGroupIds` with none: the server answers the §5 codes (ALARM_METRIC_REQUIRED,
  * ALARM_RECIPIENT_REQUIRED) next to the field. The threshold may arrive as text from a form:
- * text that is not a number is 62020 (INVALID_CONDITION_DATA_TYPE).
+ * text that is not a number is INVALID_CONDITION_DATA_TYPE.
  */
 export const AlarmRuleSchema = z.object({
   service: ServiceNameSchema,

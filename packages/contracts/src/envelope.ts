@@ -20,7 +20,7 @@ export const ErrorBodySchema = z.object({
   fieldErrors: z.array(FieldErrorSchema).optional(),
   requestId: z.string().optional(),
   clientIp: z.string().optional(),
-  /** With -8 / -14 / 5006: the organization whose network rules refused the call (its OWNER may use break-glass). */
+  /** With IP_NOT_ALLOWED / COUNTRY_NOT_PERMITTED / BILLING_COUNTRY_IP_NOT_ALLOWED: the organization whose network rules refused the call (its OWNER may use break-glass). */
   orgId: z.string().optional(),
   neededPermissions: z.array(z.string()).optional(),
   /** With PERMISSION_DENIED: the built-in roles that would grant every missing permission, the narrowest first. */
@@ -29,7 +29,7 @@ export const ErrorBodySchema = z.object({
   restriction: z.string().optional(),
   /** With an enable refusal that comes from the product's enableRestrictionCode: which one. */
   restrictionCode: z.string().optional(),
-  /** With DEPENDENT_SERVICES_ENABLED (40057): the services to disable first. */
+  /** With DEPENDENT_SERVICES_ENABLED: the services to disable first. */
   dependentProductIds: z.array(z.string()).optional(),
   /** With a "resources remain" refusal: the service, for 'Failed to disable the {productName} service.'. */
   productName: z.string().optional(),

@@ -4,7 +4,7 @@ import { IP_ACL_TYPE_CODES } from './organizations.ts';
 
 /**
  * Governance and network rules (spec §3 "Governance settings", §4 IP ACL selection, §5 IP/CIDR,
- * §6 "IP ACL governance needs Create and List", §7 "IP ACL and governance", §8 -8 / -14 / 5006).
+ * §6 "IP ACL governance needs Create and List", §7 "IP ACL and governance", §8 IP_NOT_ALLOWED / COUNTRY_NOT_PERMITTED / BILLING_COUNTRY_IP_NOT_ALLOWED).
  * Organization scope: every rule here is the organization's and is enforced by the API on every
  * call made in the organization or one of its projects (modules/governance/network-guard.ts).
  */

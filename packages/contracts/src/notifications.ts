@@ -1,7 +1,7 @@
 /**
  * Notification receiver groups and their webhooks (issue 11; spec §3 "Notification receiver
  * group", "Webhook"; §5 rules; §6 receiver groups need organization or project ADMIN — the
- * AlarmGroup permissions; §8 40103; §9 5 webhooks per type, name 40).
+ * AlarmGroup permissions; §8 ALARM_GROUP_NAME_EXISTS; §9 5 webhooks per type, name 40).
  */
 import { z } from 'zod';
 import { defineEndpoint, orgPermission, projectPermission } from './endpoint.ts';

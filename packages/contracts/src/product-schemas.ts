@@ -21,7 +21,7 @@ export const ProductSchema = z.object({
   businessOnly: z.boolean(),
   /** Enabling needs the organization OWNER's payment method (spec §6). */
   requiresPaymentMethod: z.boolean(),
-  /** Products that must be enabled in the project first (40054). */
+  /** Products that must be enabled in the project first (DEFAULT_SERVICE_NOT_ENABLED). */
   dependsOn: z.array(z.string()),
   regDateTime: z.string(),
   modDateTime: z.string(),

@@ -118,7 +118,7 @@ export const updateSessionSetting = defineEndpoint({
   body: z.object({
     multiSessionsLimit: looseInt,
     sessionTimeoutMinutes: looseInt,
-    /** The organization's name, typed, when the change ends the caller's own session (23103). */
+    /** The organization's name, typed, when the change ends the caller's own session (SIGN_IN_LOCKOUT_CONFIRMATION_REQUIRED). */
     confirmLockout: z.string().max(200).optional(),
   }),
   response: z.object({ session: SessionSettingSchema }),

@@ -26,7 +26,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 /**
  * Prometheus metrics at /metrics: process defaults plus request durations by route and status.
  * They describe the service's load and routes, so they are served to the host itself, or to a
- * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets -4 (403).
+ * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets CANNOT_ACCESS (403).
  */
 export function registerMetrics(app: FastifyInstance, options: { token: string | undefined }) {
   const registry = new Registry();

@@ -96,7 +96,7 @@ export function registerEndpoint<E extends Endpoint>(
       if (!caller) throw new AppError(request.ctx.sessionEndedByAccount ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
       if (access.kind === 'permission') {
         request.ctx.grant = await app.authorizer.authorize(caller, access, scopeIdOf(request, access.from), request.ctx);
-        // The organization's network rules (modules/governance/network-guard.ts): -8 / -14.
+        // The organization's network rules (modules/governance/network-guard.ts): IP_NOT_ALLOWED / COUNTRY_NOT_PERMITTED.
         if (options.networkRules !== false && app.hasDecorator('networkGuard')) {
           const productId = (request.params as { productId?: unknown } | undefined)?.productId;
           await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint, typeof productId === 'string' ? productId : undefined);

@@ -29,7 +29,7 @@ export const members = pgTable(
      * or STABLE. There is no billing module yet; this column is the one fact it will keep up to date.
      */
     paymentMethodStatus: text('payment_method_status', { enum: ['NONE', 'REGISTERED', 'STABLE'] }).notNull().default('NONE'),
-    /** Blocked for unpaid charges (spec §8 70032); billing sets and clears it. */
+    /** Blocked for unpaid charges (spec §8 BLOCKED_FOR_UNPAID); billing sets and clears it. */
     unpaidBlocked: boolean('unpaid_blocked').notNull().default(false),
     createdAt: stampedAtDefaultNow('created_at'),
     updatedAt: stampedAtDefaultNow('updated_at'),

@@ -46,7 +46,7 @@ export const notificationOutbox = pgTable(
 
 /**
  * Notification receiver groups (spec §3): of an organization (project_id null) or of a project.
- * Names are unique within their scope, case-insensitively (40103).
+ * Names are unique within their scope, case-insensitively (ALARM_GROUP_NAME_EXISTS).
  */
 export const receiverGroups = pgTable(
   'notification_receiver_groups',
@@ -93,7 +93,7 @@ export const receiverGroupInvitations = pgTable(
   (table) => [primaryKey({ columns: [table.groupId, table.invitationId] }), index('receiver_group_invitations_invitation_idx').on(table.invitationId)],
 );
 
-/** Role groups whose holders (at send time) receive a group's notifications. 62011 consults it. */
+/** Role groups whose holders (at send time) receive a group's notifications. ROLE_GROUP_USED_BY_ALARM_GROUP consults it. */
 export const receiverGroupRoleGroups = pgTable(
   'notification_receiver_group_role_groups',
   {

@@ -41,11 +41,11 @@ export const products = pgTable('products', {
   appKeyReissueHookStatusCode: text('app_key_reissue_hook_status_code', { enum: ['COMPLETE', 'NONE'] })
     .notNull()
     .default('NONE'),
-  /** Personal (individual) members may not enable it (spec §6; 13006). */
+  /** Personal (individual) members may not enable it (spec §6; BUSINESS_MEMBER_ONLY). */
   businessOnly: boolean('business_only').notNull().default(false),
-  /** Enabling needs the organization OWNER's payment method (30013, 70020, 70024). */
+  /** Enabling needs the organization OWNER's payment method (PAYMENT_CARD_REQUIRED, OWNER_PAYMENT_METHOD_UNREGISTERED, OWNER_BILLING_KEY_NOT_STABLE). */
   requiresPaymentMethod: boolean('requires_payment_method').notNull().default(false),
-  /** Products that must be enabled in the project first (40054); disabling them while this one is on is refused (40057). */
+  /** Products that must be enabled in the project first (DEFAULT_SERVICE_NOT_ENABLED); disabling them while this one is on is refused (DEPENDENT_SERVICES_ENABLED). */
   dependsOn: text('depends_on').array().notNull().default(sql`'{}'::text[]`),
   /**
    * The code a disable is refused with while the product reports resources left in the project

@@ -165,7 +165,7 @@ export const alarmGroupsRepository = {
     return rows;
   },
 
-  /** Whether an alarm group (of any scope) of the organization targets the role group: it cannot be deleted then (62011). */
+  /** Whether an alarm group (of any scope) of the organization targets the role group: it cannot be deleted then (ROLE_GROUP_USED_BY_ALARM_GROUP). */
   async roleGroupTargeted(db: Executor, orgId: string, roleGroupId: string): Promise<boolean> {
     const { rows } = await db.execute<{ found: boolean }>(sql`
       select exists (select 1 from alarm_group_targets where org_id = ${orgId}::uuid and target_type = 'ROLE_GROUP' and target_id = ${roleGroupId}) as found`);

@@ -16,7 +16,7 @@ import { redactSecrets } from './redact.ts';
  *   steps (auth.verifySignInCode: the TOTP or mailed code; auth.changeSignInPassword), success and failure,
  *   judged from the auth endpoints' outcome — modules/auth is not touched;
  * - token issuance from an access key (success and failure) and refused bearer tokens;
- * - every permission denial (-6) of any call, and a refused change of one's own credentials;
+ * - every permission denial (PERMISSION_DENIED) of any call, and a refused change of one's own credentials;
  * - every successful change (any call but a GET or a read-only question);
  * - the OWNER's break-glass path (its code asked for and used, success or refusal), under the
  *   organization it concerns, with the network rules in force before and after and the rules lifted.

@@ -58,7 +58,7 @@ export function compileNetworkRules(
 }
 
 /**
- * The verdict of the rules for an address. The IP ACL first (-8), then the country rule (-14).
+ * The verdict of the rules for an address. The IP ACL first (IP_NOT_ALLOWED), then the country rule (COUNTRY_NOT_PERMITTED).
  * An address the database places in no country (private, loopback, reserved, IPv6) passes the
  * country rule: the IP ACL is the rule for those (docs/decisions.md).
  */
@@ -97,7 +97,7 @@ export function createNetworkGuard(deps: { db: Database; countries: CountryLooku
     countryOf: (address: string) => deps.countries.countryOf(address),
 
     /**
-     * Throws -8 / -14 (5006 on billing calls) when the organization's rules refuse the request.
+     * Throws IP_NOT_ALLOWED / COUNTRY_NOT_PERMITTED (BILLING_COUNTRY_IP_NOT_ALLOWED on billing calls) when the organization's rules refuse the request.
      * A product's call (`productId`: a route's :productId, the product proxy) also meets that
      * product's own list under the INDIVIDUAL type.
      */

@@ -69,7 +69,7 @@ export function createMetricsService(deps: { db: Database }) {
 
   /**
    * Every service a batch names must be in use (and STABLE) in the key's project, and a service
-   * Appkey speaks only for its own service: otherwise 10402 SERVICE_NOT_IN_USE, as the product
+   * Appkey speaks only for its own service: otherwise SERVICE_NOT_IN_USE, as the product
    * gateway answers the same case (docs/decisions.md "Ingestion").
    */
   async function checkServices(identity: AppKeyIdentity, services: readonly string[]) {

@@ -82,7 +82,7 @@ const PROXIED_CSP = [
  * origin (iframeTypeCode PROXY, docs/products.md). Only for a signed-in caller who sees the project
  * named by `projectId` (else PROJECT_NOT_EXIST, as for another tenant's project) and holds the
  * product's `{Product}:Project.Product.Get` there — `…:Project.Product.Update` too for a call that
- * changes something (a -6 names them) — with the
+ * changes something (a PERMISSION_DENIED names them) — with the
  * product enabled there (SERVICE_NOT_IN_USE otherwise). The request is streamed to the product's
  * URL without the console's cookies, with a signed X-Console-Actor header naming the caller, the
  * project and its Appkey (never the SecretKey); the answer is streamed back without cookies.
@@ -98,9 +98,9 @@ export function registerProductProxy(
   const { db, authorizer, clock, signingKey, timeoutMs } = deps;
 
   /**
-   * A project's service: the caller sees the project (else 40017, as for another tenant's) and holds
+   * A project's service: the caller sees the project (else PROJECT_NOT_EXIST, as for another tenant's) and holds
    * `{Product}:Project.Product.Get` there (`…Update` too for a change); the product is a project
-   * service of the catalogue, enabled in the project (10402 otherwise).
+   * service of the catalogue, enabled in the project (SERVICE_NOT_IN_USE otherwise).
    */
   async function projectTarget(request: FastifyRequest, caller: Caller, productId: string, projectId: string, writes: boolean) {
     const grant = await authorizer.projectGrant(caller, projectId, request.ctx);
@@ -113,7 +113,7 @@ export function registerProductProxy(
     const get = productPermissionIdOf(permissionName, 'Project.Product.Get');
     const update = productPermissionIdOf(permissionName, 'Project.Product.Update');
     await authorizer.requirePermissions(grant, writes ? [get, update] : [get]);
-    // The organization's network rules, with this product's own IP list under the INDIVIDUAL type (-8 / -14).
+    // The organization's network rules, with this product's own IP list under the INDIVIDUAL type (IP_NOT_ALLOWED / COUNTRY_NOT_PERMITTED).
     if (app.hasDecorator('networkGuard')) await app.networkGuard.check(grant.orgId, request.ctx, request.headers, undefined, productId);
     const product = await repo.product(db, productId);
     if (!product || product.statusCode !== 'STABLE' || product.productCategoryCode === 'ORG' || !product.productUrl) throw new AppError('NOT_FOUND');
@@ -125,7 +125,7 @@ export function registerProductProxy(
   /**
    * Organization mode (`?orgId=`): an organization service (productCategoryCode ORG). The caller
    * belongs to the organization (else INVALID_ORG_ID, as for an organization that does not exist),
-   * the service is enabled there (10402), and the caller is one of its SaaS members (-6 otherwise:
+   * the service is enabled there (SERVICE_NOT_IN_USE), and the caller is one of its SaaS members (PERMISSION_DENIED otherwise:
    * the SaaS roles are the service's permissions, spec §6 "owners set per product"); a change needs
    * the SaaS OWNER or ADMIN. An IAM account is never a SaaS member.
    */

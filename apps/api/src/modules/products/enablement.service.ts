@@ -53,7 +53,7 @@ export function createEnablementMethods(deps: ProductsDeps, shared: ProductsShar
     },
 
     /**
-     * Disabling: refused while services that need this one are enabled (40057) or while the
+     * Disabling: refused while services that need this one are enabled (DEPENDENT_SERVICES_ENABLED) or while the
      * product reports resources left in the project (its own code: 400, 805, 5014, 5016, 18010).
      * The Appkey, its SecretKey, the left-menu entry and the resource report go in one transaction.
      */

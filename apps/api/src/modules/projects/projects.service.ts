@@ -47,7 +47,7 @@ const namesVisibleTo = (caller: Caller, seesAll: boolean) =>
 
 /**
  * Governance UNIQUE_INSTANCE_NAME in use: a project's name must differ from every other project of
- * the organization (case and outer spaces aside) — refused with 60004 next to the field instead of
+ * the organization (case and outer spaces aside) — refused with DUPLICATE_RESOURCE next to the field instead of
  * the duplicate-name warning (docs/decisions.md). The caller holds the organization's row lock.
  */
 const uniqueNamesRequired = async (tx: Executor, orgId: string) =>

@@ -4,7 +4,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 
 /**
- * Whether this installation keeps mails in a dev outbox (no SMTP): the API answers 10404 when it
+ * Whether this installation keeps mails in a dev outbox (no SMTP): the API answers NOT_FOUND when it
  * sends them. Asked once per session; a failure means "not available", never a move elsewhere.
  */
 export const devOutboxAvailableQuery = () =>

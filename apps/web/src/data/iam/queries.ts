@@ -56,7 +56,7 @@ export const passwordSetupQuery = (token: string) =>
 
 /**
  * The signed-in IAM account's own information (/iam-information). A cloud member has no IAM
- * account (21008): the page says so instead of leaving for the not-found page.
+ * account (IAM_MEMBER_NOT_FOUND): the page says so instead of leaving for the not-found page.
  */
 export const iamSelfQuery = () =>
   queryOptions({

@@ -19,7 +19,7 @@ export const orgMembersQuery = (orgId: string, filters: MemberListFilters & { so
     placeholderData: keepPreviousData,
   });
 
-/** One cloud member of an organization (22019 when they are not one). */
+/** One cloud member of an organization (ORG_MEMBER_NOT_FOUND when they are not one). */
 export const orgMemberQuery = (orgId: string, memberId: string) =>
   queryOptions({
     queryKey: memberKeys.orgMember(orgId, memberId),
@@ -76,7 +76,7 @@ export const projectMemberCandidatesQuery = (projectId: string, memberTypeCode?:
 
 /**
  * One member of a project, of one kind, or null when the project has no such member: the single
- * project-member call, whose 12100 (not a member of this project) and a member of the other kind
+ * project-member call, whose PROJECT_MEMBER_NOT_FOUND (not a member of this project) and a member of the other kind
  * both read as null.
  */
 export const projectMemberQuery = (projectId: string, memberTypeCode: MemberType, memberId: string) =>

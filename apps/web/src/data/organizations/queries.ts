@@ -47,7 +47,7 @@ export const orgProjectsQuery = (orgId: string) =>
 
 /**
  * The projects of one organization on a card of a page that lists several (home): a refusal of
- * that organization's network rules (-8, -14) is shown on its card, not by leaving the page for
+ * that organization's network rules (IP_NOT_ALLOWED, COUNTRY_NOT_PERMITTED) is shown on its card, not by leaving the page for
  * the error page as a call of the organization's own pages does.
  */
 export const orgProjectsCardQuery = (orgId: string) =>
@@ -91,7 +91,7 @@ export const orgRegionsQuery = (orgId: string) =>
   });
 
 /**
- * The server's check of a domain (spec §5 rule 22011, prohibited word 22010, in use 22012). A
+ * The server's check of a domain (spec §5 rule DOMAIN_RULE_VIOLATION, prohibited word DOMAIN_PROHIBITED_WORD, in use DUPLICATE_DOMAIN). A
  * refusal is an answer, not a failure to retry: the error carries the code and the field message.
  */
 export const domainCheckQuery = (orgId: string, domainName: string) =>

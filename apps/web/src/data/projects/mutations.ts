@@ -32,7 +32,7 @@ export const useDeleteProjectMutation = (projectId: string) =>
 /**
  * Forgets a deleted project after its pages were left; its organization's lists are asked again.
  * Only data no page still watches is dropped: a page that has not unmounted yet would ask for
- * removed data again (and its 40017 would send the user home); the rest goes with the cache's gc.
+ * removed data again (and its PROJECT_NOT_EXIST would send the user home); the rest goes with the cache's gc.
  */
 export async function forgetProject(queryClient: QueryClient, project: Pick<Project, 'projectId' | 'projectOrgId'>) {
   queryClient.removeQueries({ queryKey: projectKeys.detail(project.projectId), type: 'inactive' });

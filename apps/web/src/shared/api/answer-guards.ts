@@ -4,7 +4,7 @@ import type { ErrorBody, FieldError } from '@console/contracts/envelope';
 
 /**
  * The failure bodies the client reads, checked by hand (the contracts' ErrorBodySchema and the
- * -6 detail schemas of authorize.ts, field by field) so the shell needs no zod to read an error
+ * PERMISSION_DENIED detail schemas of authorize.ts, field by field) so the shell needs no zod to read an error
  * (issue 16, docs/decisions.md "First paint: the web's contracts without zod"). A field of the
  * wrong type refuses the whole body, as the schema's parse did; unknown fields are dropped.
  * `answer-guards.test.ts` checks each against its schema.

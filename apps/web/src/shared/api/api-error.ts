@@ -2,7 +2,7 @@ import type { DeniedBy, FailedCondition, PermissionRelatedRoles } from '@console
 import type { ErrorBody, FieldError } from '@console/contracts/envelope';
 
 /** How a call failed: an answer from the server, no answer at all, or no answer in time. */
-/** A built-in role that would grant what a -6 answer says is missing (`{category, roleName}`). */
+/** A built-in role that would grant what a PERMISSION_DENIED answer says is missing (`{category, roleName}`). */
 export type NeededRole = NonNullable<ErrorBody['neededRoles']>[number];
 
 /** With -6: who would grant what is missing, which condition failed, which deny took it (contracts authorize.ts). */
@@ -42,7 +42,7 @@ export class ApiError extends Error {
   readonly fieldErrors: readonly FieldError[];
   readonly requestId: string | undefined;
   readonly clientIp: string | undefined;
-  /** With -8 / -14 / 5006: the organization whose network rules refused the call. */
+  /** With IP_NOT_ALLOWED / COUNTRY_NOT_PERMITTED / BILLING_COUNTRY_IP_NOT_ALLOWED: the organization whose network rules refused the call. */
   readonly orgId: string | undefined;
   readonly neededPermissions: readonly string[];
   /** With -6: the built-in roles that would grant every missing permission, the narrowest first. */

@@ -31,7 +31,7 @@ export interface ErrorPageState {
   readonly from?: string;
 }
 
-/** Permission-denied codes: -6 (console), 80401 (billing), 2000 (resource watcher). */
+/** Permission-denied codes: PERMISSION_DENIED (console), BILLING_PERMISSION_DENIED (billing), RESOURCE_WATCHER_PERMISSION_DENIED (resource watcher). */
 export const PERMISSION_DENIED_CODES: ReadonlySet<string> = new Set(['-6', '80401', '2000']);
 
 const STAY: ErrorRouteAction = { kind: 'stay' };

@@ -11,7 +11,7 @@ function itemsOf<T>(read: (item: unknown) => T | undefined, value: unknown): T[]
 }
 
 /**
- * The -6 PERMISSION_DENIED details of a failure body (contracts authorize.ts
+ * The PERMISSION_DENIED details of a failure body (contracts authorize.ts
  * PermissionDeniedExtraSchema: relatedRoles, failedConditions, deniedBy), or undefined when the
  * body has none of them.
  */

@@ -12,7 +12,7 @@ function restrictionText(t: TFunction, restriction: string | undefined): string 
  * The text to show for a failed call: the server bundle's text for the result code in the active
  * language, else the server's own resultMessage, else a generic text. A bundle text with `{name}`
  * placeholders is skipped because only the server's resultMessage has them filled in. A refusal
- * because of the account (20005) adds what the restriction is.
+ * because of the account (ACCOUNT_RESTRICTED) adds what the restriction is.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.api.generic');

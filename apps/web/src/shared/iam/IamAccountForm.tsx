@@ -30,7 +30,7 @@ export interface IamAccountFormProps {
 }
 
 /**
- * An IAM account's form: the §5 rules on blur, the server's -200202 / -200204 (ID) and -200205
+ * An IAM account's form: the §5 rules on blur, the server's INVALID_MEMBER_ID / DUPLICATE_MEMBER_ID (ID) and DUPLICATE_MEMBER_EMAIL
  * (email) next to their fields, anything else in the Form's errorText.
  */
 export function IamAccountForm({ initial, submitText, onSave, onDone, onCancel, onDirtyChange, testId }: IamAccountFormProps) {

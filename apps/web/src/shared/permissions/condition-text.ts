@@ -44,7 +44,7 @@ const DATE_KEYS = {
 /**
  * Which condition failed, in plain words: "outside 12:00–14:00 (Asia/Seoul)", "IP 203.0.113.7 is
  * not in the allowed list (10.0.0.0/8)", "today is not an allowed day (Mon, Tue)". `clientIp` is
- * the caller's address when the -6 answer carries it.
+ * the caller's address when the PERMISSION_DENIED answer carries it.
  */
 export function failedConditionText(
   t: TFunction,

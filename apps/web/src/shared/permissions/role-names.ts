@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { LOCALE_TAGS } from '../i18n/locale.ts';
 
-/** A role as the API names it: `{category, roleName}` (self/roles, -6 neededRoles). */
+/** A role as the API names it: `{category, roleName}` (self/roles, PERMISSION_DENIED neededRoles). */
 export interface RoleLike {
   readonly category: string;
   readonly roleName: string;

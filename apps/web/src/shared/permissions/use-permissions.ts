@@ -39,7 +39,7 @@ const EMPTY: ReadonlySet<string> = new Set();
 /**
  * The caller's effective permissions in the current organization or project (GET self/roles),
  * with a loading state. Controls the caller may not use stay visible but disabled, and say which
- * role would allow them. The server's check stays the authority: a call it refuses answers -6 and
+ * role would allow them. The server's check stays the authority: a call it refuses answers PERMISSION_DENIED and
  * opens the permission modal. When the roles cannot be loaded, nothing is disabled here (the
  * server still decides).
  */

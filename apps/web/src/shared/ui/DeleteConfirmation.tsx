@@ -31,7 +31,7 @@ export interface DeleteConfirmationProps {
   readonly submitText: string;
   /** Deletes; a failure stays in the form (field errors next to the field). */
   readonly onConfirm: (typedName: string) => Promise<unknown>;
-  /** Adds a hint to a failure's text (e.g. how many projects remain for 21013). */
+  /** Adds a hint to a failure's text (e.g. how many projects remain for ORG_HAS_PROJECTS). */
   readonly explainError?: (error: unknown) => string | undefined;
   /** Leads a failure's text (a spec message such as 'Failed to delete Organization.'). */
   readonly failedText?: string;

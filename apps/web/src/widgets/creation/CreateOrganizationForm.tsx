@@ -21,7 +21,7 @@ export type CreateOrganizationFormProps = CreationFormProps<Organization>;
 /**
  * Create organization: the name is checked when the field loses focus (spec §5 rule of the
  * contracts), a name the caller already uses is warned about (not refused), and the server's
- * refusals (quota 22021, account restriction 20005) show on the form.
+ * refusals (quota ORGANIZATION_QUOTA_EXCEEDED, account restriction ACCOUNT_RESTRICTED) show on the form.
  */
 export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: CreateOrganizationFormProps) {
   const { t } = useTranslation();

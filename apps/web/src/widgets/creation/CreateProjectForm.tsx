@@ -26,7 +26,7 @@ export interface CreateProjectFormProps extends CreationFormProps<CreatedProject
 
 /**
  * Create project: organization, name and description. The organization's project count is shown
- * and its limit warned about; the server's answer at the limit (12401, or 1400 when support
+ * and its limit warned about; the server's answer at the limit (PROJECT_QUOTA_EXCEEDED, or PROJECT_CREATION_LIMIT when support
  * turned creation off) shows on the form. Without Organization.Project.Create in the chosen
  * organization the form says which role would allow it. A name another project of the chosen
  * organization has (among those the caller sees) is warned about, not refused.

@@ -16,7 +16,7 @@ const FIELDS = ['settingType', 'countryCodeList'] as const;
 
 /**
  * The overseas access block (spec §3 foreign access block, §5 "at least one allowed country"):
- * access from countries not listed is refused with -14. The country comes from the offline
+ * access from countries not listed is refused with COUNTRY_NOT_PERMITTED. The country comes from the offline
  * IP-to-country database (or a trusted proxy's header). Saved through the same lockout check.
  */
 export function CountryRuleForm({

@@ -14,7 +14,7 @@ import { ipAclQuery } from '../../../data/governance/governance.ts';
 import { IpAclForm } from './IpAclForm.tsx';
 
 /**
- * Under the INDIVIDUAL type, each service may have its own IP list: the server refuses (-8) that
+ * Under the INDIVIDUAL type, each service may have its own IP list: the server refuses (IP_NOT_ALLOWED) that
  * service's calls and pages from addresses outside it, on top of the console's list.
  */
 export function ProductIpAclPanel({ orgId, check }: { orgId: string; check: PermissionCheck }) {

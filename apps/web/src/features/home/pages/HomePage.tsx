@@ -42,7 +42,7 @@ export function HomePage() {
   const orgInfos = infos.data?.orgInfos ?? [];
   const blocked = creationBlockText(t, infos.data?.orgCreation);
   const hasOrgs = orgInfos.length > 0;
-  // An IAM account can own no project (the server answers 20005 IAM_ACCOUNT): say so on the button.
+  // An IAM account can own no project (the server answers ACCOUNT_RESTRICTED IAM_ACCOUNT): say so on the button.
   const projectBlock = session.memberType === 'IAM' ? t('restrictions.IAM_ACCOUNT') : undefined;
 
   const createOrgButton = (variant: 'primary' | 'normal', testId: string) => (

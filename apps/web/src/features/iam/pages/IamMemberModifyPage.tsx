@@ -26,7 +26,7 @@ import { IamMemberSecurityPanel } from '../../../widgets/sign-in-security/IamMem
 /**
  * /org/:orgId/member/iam/modify?memberId=…: edit an IAM account's name, email and phone (not SSO
  * accounts). Without a member id, or with one that cannot be an account's, the page says so and
- * links back to the IAM accounts; an account that is gone (21008) is said to be gone.
+ * links back to the IAM accounts; an account that is gone (IAM_MEMBER_NOT_FOUND) is said to be gone.
  */
 export function IamMemberModifyPage() {
   const { t } = useTranslation();

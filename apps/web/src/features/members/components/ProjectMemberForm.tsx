@@ -59,13 +59,13 @@ function serverAliases(error: unknown): Record<string, FieldPath<Values>> {
   return aliases;
 }
 
-/** Refusals about the roles as a whole, shown next to the roles: 10012 (no ADMIN would remain), 10010 (no role). */
+/** Refusals about the roles as a whole, shown next to the roles: PROJECT_WITHOUT_ADMIN (no ADMIN would remain), PROJECT_MEMBERS_WITHOUT_ROLES (no role). */
 const ROLE_REFUSALS = new Set(['10012', '10010']);
 
 /**
  * The project member form of the add and modify pages: the member (a candidate of one kind to
  * add, or the member being changed), project roles and role groups. Rules (§5) and the server's
- * field errors show next to their fields, the sole-ADMIN refusal (10012) next to the roles;
+ * field errors show next to their fields, the sole-ADMIN refusal (PROJECT_WITHOUT_ADMIN) next to the roles;
  * leaving with unsaved changes asks first; a save returns to the member list with a toast.
  */
 export function ProjectMemberForm({

@@ -32,7 +32,7 @@ const FIELDS = ['orgRoleCodes'] as const;
 /**
  * /org/:orgId/member/cloud/modify?memberId=…: change a cloud member's organization roles. Without
  * a member id (or with one that cannot be a member's) the page says what is missing; a member who
- * left (22019) is said to be gone; both link back to the members.
+ * left (ORG_MEMBER_NOT_FOUND) is said to be gone; both link back to the members.
  */
 export function OrgMemberModifyPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * /project/:projectId/member/cloud/modify?memberId=… and …/member/iam/modify?memberId=… (spec
  * §2): change one project member's roles and role groups. The member is read with the single
- * project-member call; an id that is no member of the project (12100) or a member of the other
+ * project-member call; an id that is no member of the project (PROJECT_MEMBER_NOT_FOUND) or a member of the other
  * kind says so. Without a member id (or with one that cannot be a member's) the page says what is
  * missing; both link back to the project's members.
  */

@@ -36,7 +36,7 @@ const PAGE_SIZE = 20;
 
 /**
  * /project/:projectId/member: the project's members (cloud members and IAM accounts) with their
- * project roles and role groups; remove (confirmed; the API's refusals such as 10012 "sole ADMIN"
+ * project roles and role groups; remove (confirmed; the API's refusals such as PROJECT_WITHOUT_ADMIN "sole ADMIN"
  * translated). Add and modify are pages of their own, per kind (spec §2): member/cloud/add,
  * member/iam/add, member/cloud/modify?memberId=, member/iam/modify?memberId=.
  */

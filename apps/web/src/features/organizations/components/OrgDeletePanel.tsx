@@ -25,7 +25,7 @@ export function OrgDeletePanel({
   const queryClient = useQueryClient();
   const remove = useDeleteOrganizationMutation(org.orgId);
 
-  // ORG_HAS_PROJECTS (21013) says to delete the projects first; the panel knows how many remain.
+  // ORG_HAS_PROJECTS says to delete the projects first; the panel knows how many remain.
   const explainError = (error: unknown) =>
     isApiError(error) && error.code === '21013' && projectCount ? t('org.setting.delete.projectsRemain', { count: projectCount }) : undefined;
 

@@ -25,7 +25,7 @@ const FIELDS = ['domainName'] as const;
 /** How long typing must pause before the server checks the domain. */
 const CHECK_DELAY_MS = 400;
 
-/** The text of a refused check: the field message the server gave (22010, 22011, 22012), else the code's text. */
+/** The text of a refused check: the field message the server gave (DOMAIN_PROHIBITED_WORD, DOMAIN_RULE_VIOLATION, DUPLICATE_DOMAIN), else the code's text. */
 function refusalText(error: unknown, t: Parameters<typeof apiErrorMessage>[1]): string {
   if (isApiError(error)) {
     const fieldError = error.fieldErrors.find((item) => item.field === 'body.domainName');
@@ -36,7 +36,7 @@ function refusalText(error: unknown, t: Parameters<typeof apiErrorMessage>[1]): 
 
 /**
  * Organization management, Domain: the IAM sign-in domain. While the user types, the server
- * checks the domain (POST domains/validation: rule 22011, prohibited word 22010, in use 22012)
+ * checks the domain (POST domains/validation: rule DOMAIN_RULE_VIOLATION, prohibited word DOMAIN_PROHIBITED_WORD, in use DUPLICATE_DOMAIN)
  * and the answer shows next to the field; saving adds the domain or changes it.
  */
 export function OrgDomainForm({ org, check, onDirtyChange }: SettingsPanelProps & { org: Organization }) {

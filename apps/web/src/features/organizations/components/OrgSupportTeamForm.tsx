@@ -27,7 +27,7 @@ const TeamFormSchema = z.object({ members: z.array(z.custom<SupportTeamMember>()
 type TeamForm = z.infer<typeof TeamFormSchema>;
 const FIELDS = ['members'] as const;
 
-/** The members a 22019 refusal names (`body.members.{index}.…`), by name. */
+/** The members a ORG_MEMBER_NOT_FOUND refusal names (`body.members.{index}.…`), by name. */
 function refusedNames(error: unknown, sent: readonly SupportTeamMember[]): string[] {
   if (!isApiError(error)) return [];
   return error.fieldErrors
@@ -116,7 +116,7 @@ function SupportTeamEditor({
     onSuccess: () => {
       toasts.show({ type: 'success', content: t('org.defaults.supportTeam.saved') });
     },
-    // 22019 names the members who are not (or no longer) in the organization.
+    // ORG_MEMBER_NOT_FOUND names the members who are not (or no longer) in the organization.
     formErrorText: (text, error, { members }) => {
       const names = refusedNames(error, members);
       return names.length ? `${text} (${names.join(', ')})` : text;

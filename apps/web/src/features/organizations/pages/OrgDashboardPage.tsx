@@ -38,7 +38,7 @@ export function OrgDashboardPage() {
   const permissions = usePermissions({ orgId });
   const session = useSession();
   const createCheck = permissions.check('Organization.Project.Create');
-  // An IAM account can own no project (the server answers 20005 IAM_ACCOUNT): say that, not a role.
+  // An IAM account can own no project (the server answers ACCOUNT_RESTRICTED IAM_ACCOUNT): say that, not a role.
   const createBlock = session.memberType === 'IAM' ? t('restrictions.IAM_ACCOUNT') : createCheck.reason;
   const createProject = useCreateProject();
   useDocumentTitle(org.data ? `${org.data.orgName} - ${t('org.dashboard.title')}` : t('org.dashboard.title'));

@@ -10,7 +10,7 @@ import { paths } from '../../../shared/paths.ts';
 
 /**
  * Project management, Delete: needs Project.Setting.Delete; refused while services are in use
- * (the answer's canDelete false, or 12500 from the server). The confirmation names the project
+ * (the answer's canDelete false, or PROJECT_HAS_PRODUCTS_IN_USE from the server). The confirmation names the project
  * and asks for its name; afterwards the user goes to the organization's dashboard.
  */
 export function ProjectDeletePanel({

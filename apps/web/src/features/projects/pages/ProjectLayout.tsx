@@ -11,8 +11,8 @@ import { ProjectNoPermission } from '../components/ProjectNoPermission.tsx';
 
 /**
  * /project/:projectId: loads the project to learn its organization, then renders its pages once
- * that organization's IP access rule lets the caller in. A project the caller cannot see (40017,
- * -4) shows "No permission for this project" in the console's shell.
+ * that organization's IP access rule lets the caller in. A project the caller cannot see (PROJECT_NOT_EXIST,
+ * CANNOT_ACCESS) shows "No permission for this project" in the console's shell.
  */
 export function ProjectLayout() {
   const { projectId = '' } = useParams();

@@ -39,7 +39,7 @@ export interface ConditionEditorProps {
   readonly timeZone: string;
   /** Show every condition's problem (after a save was tried), not only those edited. */
   readonly showAllProblems: boolean;
-  /** The server's refusals (62020, 62021) by condition index. */
+  /** The server's refusals (INVALID_CONDITION_DATA_TYPE, CONDITION_VALUES_EXIST) by condition index. */
   readonly serverErrors?: ReadonlyMap<number, string>;
   readonly disabled?: boolean;
   /** Prefix of the test ids: `${testId}-${index}-attribute` … */
@@ -50,7 +50,7 @@ export interface ConditionEditorProps {
  * The conditions of one role of a role group (spec §3 RoleDetail, §6 "conditions AND"): per
  * condition an attribute, an operator among the attribute's, and values entered the way their
  * type needs (time range, days, date and time, a list of addresses or patterns). A condition's
- * problem (contracts `conditionProblem`, the server's 62020/62021 rules) shows next to it.
+ * problem (contracts `conditionProblem`, the server's INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST rules) shows next to it.
  */
 export function ConditionEditor({ conditions, onChange, timeZone, showAllProblems, serverErrors, disabled, testId }: ConditionEditorProps) {
   const { t } = useTranslation();

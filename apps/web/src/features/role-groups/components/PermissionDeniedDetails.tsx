@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { failedConditionText, roleIdLabel, zonedDateTimeFormatter } from '../../../shared/permissions/condition-text.ts';
 
-/** What a -6 answer adds for the permission modal (contracts authorize.ts), each part optional. */
+/** What a PERMISSION_DENIED answer adds for the permission modal (contracts authorize.ts), each part optional. */
 export interface PermissionDeniedDetailsData {
   readonly relatedRoles?: readonly PermissionRelatedRoles[] | undefined;
   readonly failedConditions?: readonly FailedCondition[] | undefined;
@@ -19,7 +19,7 @@ export const hasPermissionDeniedDetails = (details: PermissionDeniedDetailsData 
   Boolean(details && ((details.relatedRoles?.length ?? 0) > 0 || (details.failedConditions?.length ?? 0) > 0 || (details.deniedBy?.length ?? 0) > 0));
 
 /**
- * The detail of a permission refusal (spec §6, §8 -6): per missing permission the built-in roles
+ * The detail of a permission refusal (spec §6, §8 PERMISSION_DENIED): per missing permission the built-in roles
  * and role groups that would grant it; which condition of the caller's own role groups failed, in
  * plain words, and from when access is possible again (in the user's language and the
  * organization's time zone); and which deny rule took a permission away. Nothing is fetched.

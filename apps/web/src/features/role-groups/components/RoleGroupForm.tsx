@@ -49,7 +49,7 @@ export interface RoleGroupFormProps {
  * checked on blur), description, roles picked from the catalogue by category with their
  * descriptions, per role a deny toggle and conditions (unless the role's properties forbid them),
  * and in a project who holds the group. Saving first previews what every member gains and loses
- * and asks for confirmation; the server's field errors (62020/62021 on a condition) show next to
+ * and asks for confirmation; the server's field errors (INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST on a condition) show next to
  * the field they concern.
  */
 export function RoleGroupForm({

@@ -3,7 +3,7 @@ import { RoleGroupDescriptionSchema, RoleGroupNameSchema, RoleGroupRolesInputSch
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
-/** The roles of a group with every condition checked too (contracts `conditionProblem`, 62020/62021). */
+/** The roles of a group with every condition checked too (contracts `conditionProblem`, INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST). */
 const RolesSchema = RoleGroupRolesInputSchema.superRefine((roles, ctx) => {
   roles.forEach((role, index) => {
     role.conditions.forEach((condition, conditionIndex) => {

@@ -7,7 +7,7 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { NO_ROLE_SERVER_ERRORS, serverFieldTarget, type RoleGroupFormApi, type RoleGroupFormValues, type RoleServerErrors } from './role-group-form-schema.ts';
 import { RoleGroupPreview, type HolderChange } from './RoleGroupPreview.tsx';
 
-/** The result codes the server answers for a condition (spec §8 62020, 62021). */
+/** The result codes the server answers for a condition (spec §8 INVALID_CONDITION_DATA_TYPE, CONDITION_VALUES_EXIST). */
 const CONDITION_CODES = new Set(['62020', '62021']);
 
 export interface RoleGroupSubmitOptions {
@@ -72,7 +72,7 @@ export function useRoleGroupSubmit({
 
   const fail = (error: unknown) => {
     const placed = placeServerErrors(error);
-    // A condition refusal without a field (62020/62021) still reads next to the roles.
+    // A condition refusal without a field (INVALID_CONDITION_DATA_TYPE / CONDITION_VALUES_EXIST) still reads next to the roles.
     // Adding says so first (spec §8 'Failed to add a role group.'), then why.
     if (!placed) setFormError(group ? apiErrorMessage(error, t) : `${t('roleGroups.form.failed')} ${apiErrorMessage(error, t)}`);
     else if (isApiError(error) && CONDITION_CODES.has(error.code ?? '') && error.fieldErrors.length === 0) setFormError(apiErrorMessage(error, t));

@@ -19,7 +19,7 @@ const FIELDS = ['saasOwnerUuid'] as const;
 /**
  * Enabling an organization service (spec §7: POST organizations/{orgId}/products/{productId}/enable
  * {saasOwnerUuid}): the member chosen becomes the service's SaaS OWNER. A refusal that names the
- * owner (22019) shows next to the field; any other (restriction, payment method) above the buttons
+ * owner (ORG_MEMBER_NOT_FOUND) shows next to the field; any other (restriction, payment method) above the buttons
  * under 'Cannot enable service.'.
  */
 export function EnableOrgServiceForm({

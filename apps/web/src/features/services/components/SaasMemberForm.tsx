@@ -20,13 +20,13 @@ const Schema = z.object({
 });
 type Values = z.infer<typeof Schema>;
 const FIELDS = ['memberId', 'role'] as const;
-/** Refusals about the member chosen: 13010 the SaaS OWNER, 22019 not a member of the organization. */
+/** Refusals about the member chosen: SAAS_OWNER_NOT_REMOVABLE the SaaS OWNER, ORG_MEMBER_NOT_FOUND not a member of the organization. */
 const MEMBER_REFUSALS = new Set(['13010', '22019']);
 
 /**
  * Adds an organization member to a SaaS product, or changes the role of one already in it
  * (POST saas/organizations/{orgId}/members/{id}/set-role {productId, role}). With `member` the
- * member is fixed and only the role is chosen. 13010 (the SaaS OWNER) and 22019 (not a member of
+ * member is fixed and only the role is chosen. SAAS_OWNER_NOT_REMOVABLE (the SaaS OWNER) and ORG_MEMBER_NOT_FOUND (not a member of
  * the organization) show next to the member.
  */
 export function SaasMemberForm({

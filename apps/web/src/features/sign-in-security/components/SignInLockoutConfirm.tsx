@@ -19,7 +19,7 @@ const impactText = (t: TFunction, impact: SignInImpact, sessions: number) =>
 /**
  * The lockout-safe editor's warning for two-step and session rules: the admin first (these rules
  * reach IAM accounts only), then the IAM accounts the proposal affects. When it ends the admin's
- * own session, the organization's name must be typed (the server asks for it too: 23103). Accounts
+ * own session, the organization's name must be typed (the server asks for it too: SIGN_IN_LOCKOUT_CONFIRMATION_REQUIRED). Accounts
  * a mailed-code rule leaves without any way in (no email address) are called out above the list.
  */
 export function SignInLockoutConfirm({ preview, onConfirm, onCancel }: { preview: SignInLockoutPreview; onConfirm: (typed: string | undefined) => void; onCancel: () => void }) {
