@@ -1,8 +1,8 @@
+import * as api from '@console/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
 import { statementsOf } from '../../test/statements.ts';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { worldOf } from '../../test/world.ts';
 import { ACTIVITY_COUNT_CAP } from './activity.repository.ts';
 
 /**
@@ -10,26 +10,17 @@ import { ACTIVITY_COUNT_CAP } from './activity.repository.ts';
  * "Counting a feed that grows"): exact up to it, "more than" beyond, and the page itself is read
  * down the (org_id, created_at, seq) index whatever the feed's size.
  */
-let t: TestApp;
-let owner: Caller;
-let orgId: string;
+const w = worldOf({ mailDomain: 'count-feed.example.com', nameOf: null, org: { name: 'Count Feed Co' }, roles: { owner: 'OWNER' } });
 
 async function addEvents(count: number, from: number) {
-  await t.db.execute(sql`
+  await w.t.db.execute(sql`
     insert into activity_events (org_id, project_id, actor_type, actor_id, actor_name, action_code, target_type, target_id, target_name, created_at)
-    select ${orgId}, null, 'TOAST_CLOUD', gen_random_uuid(), 'Counter', 'PROJECT_UPDATE', 'PROJECT', gen_random_uuid()::text,
+    select ${w.orgId}, null, 'TOAST_CLOUD', gen_random_uuid(), 'Counter', 'PROJECT_UPDATE', 'PROJECT', gen_random_uuid()::text,
            'Event ' || g, timestamptz '2026-01-01T00:00:00Z' + g * interval '1 second'
     from generate_series(${from}::int, ${from + count - 1}::int) g`);
 }
 
-const feed = async (page = 1) => (await t.call(owner, 'GET', `/api/cab/v6/organizations/${orgId}/activities?page=${page}&limit=50`)).json();
-
-beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  const ownerId = (await createMember(t.db, 'owner@count-feed.example.com')).id;
-  orgId = (await createOrg(t.db, 'Count Feed Co', ownerId)).id;
-  owner = await t.login('owner@count-feed.example.com', FIXTURE_PASSWORD);
-});
+const feed = async (page = 1) => (await w.t.call(w.as.owner, api.listOrgActivities, { params: { orgId: w.orgId }, query: { page, limit: 50 } })).json();
 
 describe('the activity feed count', () => {
   it('is exact up to the cap, newest first', async () => {
@@ -52,14 +43,14 @@ describe('the activity feed count', () => {
   });
 
   it('the page is read down the index, not sorted from the whole feed', async () => {
-    const statements = await statementsOf(() => feed(), t.db.$client);
+    const statements = await statementsOf(() => feed(), w.t.db.$client);
     const page = statements.find((text) => text.includes('from "activity_events"') && text.includes('order by'));
     // As the index is built: a plain DESC (NULLS FIRST) cannot be read from it.
     expect(page).toMatch(/order by "activity_events"\."created_at" desc nulls last, "activity_events"\."seq" desc nulls last limit/);
     // With the statistics of 10,005 events of one organization (as the bench's large tenant, whose plan this was).
-    await t.db.execute(sql`analyze activity_events`);
-    const { rows } = await t.db.execute<{ 'QUERY PLAN': string }>(sql`
-      explain select * from activity_events where org_id = ${orgId}
+    await w.t.db.execute(sql`analyze activity_events`);
+    const { rows } = await w.t.db.execute<{ 'QUERY PLAN': string }>(sql`
+      explain select * from activity_events where org_id = ${w.orgId}
       order by created_at desc nulls last, seq desc nulls last limit 50`);
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).toContain('activity_events_org_created_idx');

@@ -1,10 +1,11 @@
 import * as api from '@console/contracts';
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orgDomains, orgMembers } from '../../db/schema/index.ts';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, fromAddress, type Caller, type TestApp } from '../../test/helper.ts';
+import { FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { fromAddress, type Caller } from '../../test/helper.ts';
+import { worldOf } from '../../test/world.ts';
 import { CLIENT_FAILURE_FACTOR } from '../../platform/throttle.ts';
 
 /**
@@ -14,31 +15,27 @@ import { CLIENT_FAILURE_FACTOR } from '../../platform/throttle.ts';
  * accounts, is refused for the rest of the minute.
  */
 const LIMIT = 3;
-let t: TestApp;
-let host: Caller;
-let orgId: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: String(LIMIT), PUBLIC_URL: 'https://console.example.com/' });
-  const hostId = (await createMember(t.db, 'host@thr.example.com')).id;
-  for (const name of ['x', 'y', 'z', 'colleague', 'guest']) await createMember(t.db, `${name}@thr.example.com`, { name: `${name} name` });
-  orgId = (await createOrg(t.db, 'Throttle Org', hostId)).id;
-  host = await t.login('host@thr.example.com', FIXTURE_PASSWORD);
+const w = worldOf({
+  env: { LOGIN_RATE_LIMIT_PER_MINUTE: String(LIMIT), PUBLIC_URL: 'https://console.example.com/' },
+  mailDomain: 'thr.example.com',
+  org: { name: 'Throttle Org' },
+  roles: { host: { role: 'OWNER', name: 'host' }, x: null, y: null, z: null, colleague: null, guest: null },
+  signIn: ['host'],
 });
 
 /** A browser at `ip` holding `cookies` (the session or CSRF cookies it was given) and no CSRF header. */
 const browser = (ip: string, cookies: Record<string, string> = {}): Caller => fromAddress(ip, { cookies, headers: {}, as: (options) => ({ ...options, cookies }) });
 const signIn = (email: string, password: string, ip: string, cookies: Record<string, string> = {}) =>
-  t.call(browser(ip, cookies), api.memberLogin, { body: { email, password } });
+  w.t.call(browser(ip, cookies), api.memberLogin, { body: { email, password } });
 const accept = (token: string, ip: string, body: object, who?: Caller) =>
-  t.call(fromAddress(ip, who), api.acceptInvitation, { params: { token }, body });
+  w.t.call(fromAddress(ip, who), api.acceptInvitation, { params: { token }, body });
 const codeOf = (response: { json(): { header: { resultCode: number } } }) => response.json().header.resultCode;
 
 async function invitationToken(email: string) {
-  const invited = await t.call(host, api.inviteOrgMembers, { params: { orgId }, body: { emailList: [email], orgRoleCodes: ['MEMBER'] } });
+  const invited = await w.t.call(w.as.host, api.inviteOrgMembers, { params: { orgId: w.orgId }, body: { emailList: [email], orgRoleCodes: ['MEMBER'] } });
   expect(invited.statusCode, invited.body).toBe(200);
-  await t.runPendingJobs();
-  const mail = (await t.mails()).filter((row) => row.toAddress === email).at(-1)!;
+  await w.t.runPendingJobs();
+  const mail = (await w.t.mails()).filter((row) => row.toAddress === email).at(-1)!;
   return decodeURIComponent(/invitation#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
 }
 
@@ -55,9 +52,9 @@ describe('sign-in throttling', () => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().header).toMatchObject({ resultCode: 10429, resultMessage: 'Too many requests. Try again in 60 seconds.' });
     expect((await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.3')).statusCode).toBe(200);
-    t.clock.advanceMinutes(0.5);
+    w.t.clock.advanceMinutes(0.5);
     expect(codeOf(await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.2'))).toBe(10429);
-    t.clock.advanceMinutes(0.5);
+    w.t.clock.advanceMinutes(0.5);
     expect((await signIn('z@thr.example.com', FIXTURE_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
     // A success starts the count afresh: LIMIT - 1 more typos do not throttle.
     for (let attempt = 0; attempt < LIMIT - 1; attempt++) expect(codeOf(await signIn('z@thr.example.com', 'wrong', '10.1.0.2'))).toBe(20001);
@@ -70,9 +67,9 @@ describe('sign-in throttling', () => {
     for (let attempt = 0; attempt < failures - 1; attempt++) {
       expect(codeOf(await signIn(`nobody${attempt}@thr.example.com`, 'guess', ip))).toBe(20001);
     }
-    const iam = await t.call(fromAddress(ip), api.iamLogin, { body: { domain: 'nowhere', userCode: 'x', password: 'y' } });
+    const iam = await w.t.call(fromAddress(ip), api.iamLogin, { body: { domain: 'nowhere', userCode: 'x', password: 'y' } });
     expect(codeOf(iam)).toBe(20003); // an unknown domain is not a wrong password
-    const lastGuess = await t.call(fromAddress(ip), api.memberLogin, { body: { email: 'last@thr.example.com', password: 'guess' } });
+    const lastGuess = await w.t.call(fromAddress(ip), api.memberLogin, { body: { email: 'last@thr.example.com', password: 'guess' } });
     expect(codeOf(lastGuess)).toBe(20001);
     expect(codeOf(await signIn('y@thr.example.com', FIXTURE_PASSWORD, ip))).toBe(10429);
     expect((await signIn('y@thr.example.com', FIXTURE_PASSWORD, '10.1.0.5')).statusCode).toBe(200);
@@ -107,7 +104,7 @@ describe('the invitation page', () => {
     const signedUp = await accept(fresh, ip, { name: 'Fresh Person', password: 'Welcome#2026', passwordConfirm: 'Welcome#2026' });
     expect(signedUp.statusCode, signedUp.body).toBe(200);
     expect((await signIn('fresh@thr.example.com', 'Welcome#2026', ip)).statusCode).toBe(200);
-    expect(await t.db.select().from(orgMembers).where(eq(orgMembers.orgId, orgId))).toHaveLength(3);
+    expect(await w.t.db.select().from(orgMembers).where(eq(orgMembers.orgId, w.orgId))).toHaveLength(3);
   });
 
   it('counts unknown links per IP: after 5 × the limit, 10429 — even for a real link from that IP', async () => {
@@ -125,22 +122,22 @@ describe('the invitation page', () => {
 describe('the IAM password-setup page and IAM sign-in', () => {
   it('lets a typo in the new password pass, then throttles wrong passwords of the IAM account from that IP only', async () => {
     const ip = '10.3.0.1';
-    await t.db.insert(orgDomains).values({ orgId, domainName: 'throttle-org' });
-    const created = await t.call(host, api.createIamMembers, { params: { orgId }, body: {
+    await w.t.db.insert(orgDomains).values({ orgId: w.orgId, domainName: 'throttle-org' });
+    const created = await w.t.call(w.as.host, api.createIamMembers, { params: { orgId: w.orgId }, body: {
       members: [{ userCode: 'setup.me', name: 'Setup.Me', emailAddress: 'setup.me@thr.example.com' }],
     } });
     expect(created.statusCode, created.body).toBe(200);
     const accountId = created.json().result.contents[0].memberId as string;
-    expect((await t.call(host, api.sendPasswordSetupMail, { params: { orgId, memberId: accountId }, body: { locale: 'en_US' } })).statusCode).toBe(200);
-    await t.runPendingJobs();
-    const mail = (await t.mails()).filter((row) => row.toAddress === 'setup.me@thr.example.com').at(-1)!;
+    expect((await w.t.call(w.as.host, api.sendPasswordSetupMail, { params: { orgId: w.orgId, memberId: accountId }, body: { locale: 'en_US' } })).statusCode).toBe(200);
+    await w.t.runPendingJobs();
+    const mail = (await w.t.mails()).filter((row) => row.toAddress === 'setup.me@thr.example.com').at(-1)!;
     const token = decodeURIComponent(/\/iam\/password-setup#token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!);
-    const setUp = (body: object) => t.call(fromAddress(ip), api.completePasswordSetup, { params: { token }, body });
+    const setUp = (body: object) => w.t.call(fromAddress(ip), api.completePasswordSetup, { params: { token }, body });
     for (let attempt = 0; attempt <= LIMIT; attempt++) expect(codeOf(await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2486' }))).toBe(10001);
     expect((await setUp({ password: 'Setup#2468', passwordConfirm: 'Setup#2468' })).statusCode).toBe(200);
 
     const iamSignIn = (password: string, from = ip) =>
-      t.call(fromAddress(from), api.iamLogin, { body: { domain: 'throttle-org', userCode: 'setup.me', password } });
+      w.t.call(fromAddress(from), api.iamLogin, { body: { domain: 'throttle-org', userCode: 'setup.me', password } });
     for (let attempt = 0; attempt < LIMIT; attempt++) expect(codeOf(await iamSignIn('Setup#0000'))).toBe(20002);
     expect(codeOf(await iamSignIn('Setup#2468'))).toBe(10429);
     expect((await iamSignIn('Setup#2468', '10.3.0.2')).statusCode).toBe(200);

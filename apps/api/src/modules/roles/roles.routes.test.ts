@@ -1,49 +1,38 @@
 import * as api from '@console/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROLE_NAMES, ROLE_GROUP_ROLE_IDS } from '@console/contracts';
-import { createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, callOf, type Caller, type TestApp } from '../../test/helper.ts';
+import { createRoleGroup } from '../../test/fixtures.ts';
+import { callOf, type TestApp } from '../../test/helper.ts';
+import { worldOf } from '../../test/world.ts';
 
-let t: TestApp;
-const who: Record<string, Caller> = {};
-const ids: Record<string, string> = {};
-let orgId: string;
-let projectId: string;
-let otherProjectId: string;
+const w = worldOf({
+  mailDomain: 'roles.example.com',
+  nameOf: null,
+  org: { name: 'Roles Org' },
+  roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', viewer: 'BILLING_VIEWER', outsider: null },
+  otherOrg: { name: 'Outside Org' },
+  projects: { catalogue: { name: 'Catalogue', members: { viewer: ['VIEWER'] } }, other: { name: 'Other' } },
+});
 let commonGroupId: string;
 let projectGroupId: string;
 let otherProjectGroupId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
-  for (const name of ['owner', 'admin', 'member', 'viewer', 'outsider']) {
-    ids[name] = (await createMember(t.db, `${name}@roles.example.com`)).id;
-  }
-  orgId = (
-    await createOrg(t.db, 'Roles Org', ids.owner!, [
-      { memberId: ids.admin!, role: 'ADMIN' },
-      { memberId: ids.member!, role: 'MEMBER' },
-      { memberId: ids.viewer!, role: 'BILLING_VIEWER' },
-    ])
-  ).id;
-  await createOrg(t.db, 'Outside Org', ids.outsider!);
-  projectId = (await createProject(t.db, orgId, 'Catalogue', ids.owner!, [{ memberId: ids.viewer!, roleCodes: ['VIEWER'] }])).id;
-  otherProjectId = (await createProject(t.db, orgId, 'Other', ids.owner!)).id;
+  const { t, orgId, projects } = w;
   commonGroupId = (await createRoleGroup(t.db, orgId, 'Common Readers', ['PROJECT_ROLE:VIEWER'], { description: 'read all' })).id;
-  projectGroupId = (await createRoleGroup(t.db, orgId, 'Catalogue Team', ['PROJECT_ROLE:MEMBER'], { projectId })).id;
-  otherProjectGroupId = (await createRoleGroup(t.db, orgId, 'Other Team', ['PROJECT_ROLE:MEMBER'], { projectId: otherProjectId })).id;
-  for (const name of ['owner', 'admin', 'member', 'viewer', 'outsider']) who[name] = await t.login(`${name}@roles.example.com`, FIXTURE_PASSWORD);
+  projectGroupId = (await createRoleGroup(t.db, orgId, 'Catalogue Team', ['PROJECT_ROLE:MEMBER'], { projectId: projects.catalogue })).id;
+  otherProjectGroupId = (await createRoleGroup(t.db, orgId, 'Other Team', ['PROJECT_ROLE:MEMBER'], { projectId: projects.other })).id;
 });
 
-const call = callOf(() => t);
-const expectRefusal: TestApp['expectRefusal'] = (...args) => t.expectRefusal(...args);
+const call = callOf(() => w.t);
+const expectRefusal: TestApp['expectRefusal'] = (...args) => w.t.expectRefusal(...args);
 const roleIdsOf = (roles: { roleId: string }[]) => roles.map((role) => role.roleId);
-const searchNodes = (payload: object) => call(who.member!, api.searchOrgRoleTreeNodes, { params: { orgId }, body: payload });
-const search = (payload: object) => call(who.viewer!, api.searchProjectRoles, { params: { projectId }, body: payload });
+const searchNodes = (payload: object) => call(w.as.member, api.searchOrgRoleTreeNodes, { params: { orgId: w.orgId }, body: payload });
+const search = (payload: object) => call(w.as.viewer, api.searchProjectRoles, { params: { projectId: w.projects.catalogue }, body: payload });
 
 describe('organization roles', () => {
   it('lists the organization roles and common groups to any member, in the caller language', async () => {
-    const response = await call(who.member!, api.listOrgRoles, { params: { orgId }, lang: 'ja_JP' });
+    const response = await call(w.as.member, api.listOrgRoles, { params: { orgId: w.orgId }, lang: 'ja_JP' });
     expect(response.statusCode, response.body).toBe(200);
     const roles = response.json().roles;
     expect(roles).toContainEqual(
@@ -59,22 +48,22 @@ describe('organization roles', () => {
       roleProperties: [],
     });
     expect(roleIdsOf(roles)).not.toContain(projectGroupId);
-    const onlyRoles = (await call(who.member!, api.listOrgRoles, { params: { orgId }, query: { categoryTypeCode: 'ROLE' } })).json().roles;
+    const onlyRoles = (await call(w.as.member, api.listOrgRoles, { params: { orgId: w.orgId }, query: { categoryTypeCode: 'ROLE' } })).json().roles;
     expect(onlyRoles.every((role: { categoryTypeCode: string }) => role.categoryTypeCode === 'ROLE')).toBe(true);
-    await expectRefusal(() => call(who.outsider!, api.listOrgRoles, { params: { orgId } }), 404, 23005);
+    await expectRefusal(() => call(w.as.outsider, api.listOrgRoles, { params: { orgId: w.orgId } }), 404, 23005);
   });
 
   it('keeps only the roles the caller may assign with assignableRole', async () => {
-    const byAdmin = (await call(who.admin!, api.listOrgRoles, { params: { orgId }, query: { categoryTypeCode: 'ROLE', assignableRole: 'true' } })).json().roles;
+    const byAdmin = (await call(w.as.admin, api.listOrgRoles, { params: { orgId: w.orgId }, query: { categoryTypeCode: 'ROLE', assignableRole: 'true' } })).json().roles;
     expect(roleIdsOf(byAdmin)).toContain('ORG_ROLE:MEMBER');
     expect(roleIdsOf(byAdmin)).not.toContain('ORG_ROLE:OWNER');
-    const byMember = (await call(who.member!, api.listOrgRoles, { params: { orgId }, query: { assignableRole: 'true' } })).json().roles;
+    const byMember = (await call(w.as.member, api.listOrgRoles, { params: { orgId: w.orgId }, query: { assignableRole: 'true' } })).json().roles;
     expect(byMember).toEqual([]);
-    await expectRefusal(() => call(who.member!, api.listOrgRoles, { params: { orgId }, query: { assignableRole: 'yes' } }), 400, 10001);
+    await expectRefusal(() => call(w.as.member, api.listOrgRoles, { params: { orgId: w.orgId }, query: { assignableRole: 'yes' } }), 400, 10001);
   });
 
   it('lists the roles a role group may hold, as tree nodes', async () => {
-    const roles = (await call(who.member!, api.listRoleGroupRoles, { params: { orgId } })).json().roles;
+    const roles = (await call(w.as.member, api.listRoleGroupRoles, { params: { orgId: w.orgId } })).json().roles;
     expect(roleIdsOf(roles)).toEqual([...ROLE_GROUP_ROLE_IDS]);
     expect(roles.find((role: { roleId: string }) => role.roleId === 'PROJECT_ROLE:ADMIN')).toMatchObject({
       roleProperties: ['DENY_POLICY_DISABLED'],
@@ -83,25 +72,25 @@ describe('organization roles', () => {
   });
 
   it('answers child and parent roles of a role, paged, and refuses unknown roles (10404)', async () => {
-    const children = (await call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { page: '1', limit: '9999' } })).json();
+    const children = (await call(w.as.member, api.listOrgChildRoles, { params: { orgId: w.orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { page: '1', limit: '9999' } })).json();
     expect(roleIdsOf(children.roles)).toContain('PROJECT_ROLE:QUOTA_VIEWER');
     expect(roleIdsOf(children.roles)).not.toContain('PROJECT_ROLE:OWNER');
     expect(children.paging).toEqual({ page: 1, limit: 9999, totalCount: children.roles.length });
-    const parents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' } })).json();
+    const parents = (await call(w.as.member, api.listOrgParentRoles, { params: { orgId: w.orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' } })).json();
     expect(roleIdsOf(parents.roles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:ADMIN', 'PROJECT_ROLE:OWNER']));
-    const secondPage = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' }, query: { page: '2', limit: '1' } })).json();
+    const secondPage = (await call(w.as.member, api.listOrgParentRoles, { params: { orgId: w.orgId, roleId: 'PROJECT_ROLE:QUOTA_VIEWER' }, query: { page: '2', limit: '1' } })).json();
     expect(secondPage.roles).toEqual([parents.roles[1]]);
-    const orgParents = (await call(who.member!, api.listOrgParentRoles, { params: { orgId, roleId: 'ORG_ROLE:ADMIN' } })).json();
+    const orgParents = (await call(w.as.member, api.listOrgParentRoles, { params: { orgId: w.orgId, roleId: 'ORG_ROLE:ADMIN' } })).json();
     expect(roleIdsOf(orgParents.roles)).toEqual(['ORG_ROLE:OWNER']);
-    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:GOD' } }), 404, 10404);
-    await expectRefusal(() => call(who.member!, api.listOrgChildRoles, { params: { orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { limit: '10000' } }), 400, 10001);
+    await expectRefusal(() => call(w.as.member, api.listOrgChildRoles, { params: { orgId: w.orgId, roleId: 'PROJECT_ROLE:GOD' } }), 404, 10404);
+    await expectRefusal(() => call(w.as.member, api.listOrgChildRoles, { params: { orgId: w.orgId, roleId: 'PROJECT_ROLE:ADMIN' }, query: { limit: '10000' } }), 400, 10001);
   });
 
   it('answers the category hierarchies', async () => {
-    const orgCategories = (await call(who.member!, api.getOrgRoleCategories, { params: { orgId }, lang: 'ko_KR' })).json().categories;
+    const orgCategories = (await call(w.as.member, api.getOrgRoleCategories, { params: { orgId: w.orgId }, lang: 'ko_KR' })).json().categories;
     expect(orgCategories).toEqual([expect.objectContaining({ categoryKey: 'ORG', categoryName: '조직' })]);
     expect(orgCategories[0].subCategories.map((sub: { categoryKey: string }) => sub.categoryKey)).toContain('ORG_BILLING');
-    const projectCategories = (await call(who.member!, api.getOrgProjectRoleCategories, { params: { orgId } })).json().categories;
+    const projectCategories = (await call(w.as.member, api.getOrgProjectRoleCategories, { params: { orgId: w.orgId } })).json().categories;
     expect(projectCategories[0]).toMatchObject({ categoryKey: 'PROJECT', categoryName: 'Project' });
   });
 
@@ -116,33 +105,33 @@ describe('organization roles', () => {
   });
 
   it('answers, per role id, the roles that contain it (v7 parent-roles)', async () => {
-    const response = await call(who.member!, api.getOrgRelatedRoles, { params: { orgId }, query: { roleIds: ['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER'] } });
+    const response = await call(w.as.member, api.getOrgRelatedRoles, { params: { orgId: w.orgId }, query: { roleIds: ['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER'] } });
     expect(response.statusCode, response.body).toBe(200);
     const related = response.json().relatedRoles;
     expect(related.map((entry: { roleId: string }) => entry.roleId)).toEqual(['ORG_ROLE:MEMBER', 'PROJECT_ROLE:SUPPORT_VIEWER']);
     expect(roleIdsOf(related[0].includeRoles)).toEqual(expect.arrayContaining(['ORG_ROLE:ADMIN', 'ORG_ROLE:OWNER']));
     expect(roleIdsOf(related[1].includeRoles)).toEqual(expect.arrayContaining(['PROJECT_ROLE:SUPPORT_ADMIN', 'PROJECT_ROLE:ADMIN']));
-    const unknown = await expectRefusal(() => call(who.member!, api.getOrgRelatedRoles, { params: { orgId }, query: { roleIds: 'NOPE' } }), 400, 10001);
+    const unknown = await expectRefusal(() => call(w.as.member, api.getOrgRelatedRoles, { params: { orgId: w.orgId }, query: { roleIds: 'NOPE' } }), 400, 10001);
     expect(unknown.fieldErrors?.[0]?.field).toBe('query.roleIds.0');
-    await expectRefusal(() => call(who.member!, api.getOrgRelatedRoles, { params: { orgId } }), 400, 10001);
+    await expectRefusal(() => call(w.as.member, api.getOrgRelatedRoles, { params: { orgId: w.orgId } }), 400, 10001);
   });
 });
 
 describe('project roles', () => {
   it('answers project roles only, to members of the project; non-members get not-found', async () => {
-    const children = (await call(who.viewer!, api.listProjectChildRoles, { params: { projectId, roleId: 'PROJECT_ROLE:MEMBER' } })).json().roles;
+    const children = (await call(w.as.viewer, api.listProjectChildRoles, { params: { projectId: w.projects.catalogue, roleId: 'PROJECT_ROLE:MEMBER' } })).json().roles;
     expect(roleIdsOf(children)).toContain('PROJECT_ROLE:VIEWER');
-    const parents = (await call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: 'PROJECT_ROLE:VIEWER' } })).json().roles;
+    const parents = (await call(w.as.viewer, api.listProjectParentRoles, { params: { projectId: w.projects.catalogue, roleId: 'PROJECT_ROLE:VIEWER' } })).json().roles;
     expect(roleIdsOf(parents)).toContain('PROJECT_ROLE:MEMBER');
-    await expectRefusal(() => call(who.viewer!, api.listProjectParentRoles, { params: { projectId, roleId: 'ORG_ROLE:ADMIN' } }), 404, 10404);
-    expect((await call(who.viewer!, api.getProjectRoleCategories, { params: { projectId } })).json().categories[0].categoryKey).toBe('PROJECT');
-    const nodes = (await call(who.viewer!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: { categoryKeys: ['PROJECT_MEMBER'] } })).json().roles;
+    await expectRefusal(() => call(w.as.viewer, api.listProjectParentRoles, { params: { projectId: w.projects.catalogue, roleId: 'ORG_ROLE:ADMIN' } }), 404, 10404);
+    expect((await call(w.as.viewer, api.getProjectRoleCategories, { params: { projectId: w.projects.catalogue } })).json().categories[0].categoryKey).toBe('PROJECT');
+    const nodes = (await call(w.as.viewer, api.searchProjectRoleTreeNodes, { params: { projectId: w.projects.catalogue }, body: { categoryKeys: ['PROJECT_MEMBER'] } })).json().roles;
     expect(roleIdsOf(nodes).sort()).toEqual(['PROJECT_ROLE:PROJECT_MEMBER_ADMIN', 'PROJECT_ROLE:PROJECT_MEMBER_VIEWER']);
-    const orgNodes = (await call(who.viewer!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: { categoryKeys: ['ORG'] } })).json().roles;
+    const orgNodes = (await call(w.as.viewer, api.searchProjectRoleTreeNodes, { params: { projectId: w.projects.catalogue }, body: { categoryKeys: ['ORG'] } })).json().roles;
     expect(orgNodes).toEqual([]);
     // The organization MEMBER is not in the project.
-    await expectRefusal(() => call(who.member!, api.getProjectRoleCategories, { params: { projectId } }), 404, 40017);
-    await expectRefusal(() => call(who.outsider!, api.searchProjectRoleTreeNodes, { params: { projectId }, body: {} }), 404, 40017);
+    await expectRefusal(() => call(w.as.member, api.getProjectRoleCategories, { params: { projectId: w.projects.catalogue } }), 404, 40017);
+    await expectRefusal(() => call(w.as.outsider, api.searchProjectRoleTreeNodes, { params: { projectId: w.projects.catalogue }, body: {} }), 404, 40017);
   });
 
   it('searches roles and the role groups usable in the project (v7), paged', async () => {
@@ -161,8 +150,8 @@ describe('project roles', () => {
   });
 
   it('answers related roles of project roles (v7), refusing organization role ids there', async () => {
-    const related = (await call(who.viewer!, api.getProjectRelatedRoles, { params: { projectId }, query: { roleIds: 'PROJECT_ROLE:ADMIN' } })).json().relatedRoles;
+    const related = (await call(w.as.viewer, api.getProjectRelatedRoles, { params: { projectId: w.projects.catalogue }, query: { roleIds: 'PROJECT_ROLE:ADMIN' } })).json().relatedRoles;
     expect(related).toEqual([{ roleId: 'PROJECT_ROLE:ADMIN', includeRoles: [expect.objectContaining({ roleId: 'PROJECT_ROLE:OWNER' })] }]);
-    await expectRefusal(() => call(who.viewer!, api.getProjectRelatedRoles, { params: { projectId }, query: { roleIds: 'ORG_ROLE:ADMIN' } }), 400, 10001);
+    await expectRefusal(() => call(w.as.viewer, api.getProjectRelatedRoles, { params: { projectId: w.projects.catalogue }, query: { roleIds: 'ORG_ROLE:ADMIN' } }), 400, 10001);
   });
 });
