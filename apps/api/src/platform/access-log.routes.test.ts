@@ -1,10 +1,13 @@
+import * as api from '@console/contracts';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
+import { anonymous, buildTestApp, type TestApp } from '../test/helper.ts';
 
-/** The one access line per request (app.ts AccessLog), as a log shipper would read it. */
+/**
+ * The one access line per request (app.ts AccessLog), as a log shipper would read it. No cast (no
+ * world()): its sign-ins would be lines of the log this file reads.
+ */
 const lines: Record<string, unknown>[] = [];
-const anonymous: Caller = { cookies: {}, headers: {}, as: (options) => options };
 let t: TestApp;
 
 beforeAll(async () => {
@@ -20,8 +23,8 @@ beforeAll(async () => {
 describe('the access log', () => {
   it('writes one line per request, without the token of an invitation or password-setup link', async () => {
     const token = 'Zq3x-_9aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789';
-    await t.call(anonymous, 'GET', `/api/cab/v5/invitations/${token}`);
-    await t.call(anonymous, 'GET', `/api/iam/v7/password-setup/${token}`);
+    await t.call(anonymous, api.getInvitation, { params: { token } });
+    await t.call(anonymous, api.getPasswordSetup, { params: { token } });
     const written = JSON.stringify(lines);
     expect(written).not.toContain(token);
     const urls = lines.filter((line) => line.msg === 'request').map((line) => line.url);
