@@ -1,11 +1,12 @@
+import * as api from '@console/contracts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgProducts, productHookEvents, products } from '../../db/schema/index.ts';
 import { DEVELOPMENT_SECRETS_KEY } from '../../platform/secrets.ts';
-import { createMember, createOrg, createProject } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import type { Caller } from '../../test/helper.ts';
+import { worldOf } from '../../test/world.ts';
 import { ACTOR_HEADER, productProxyKeyOf, readActorToken } from './actor-token.ts';
 
 /**
@@ -13,24 +14,20 @@ import { ACTOR_HEADER, productProxyKeyOf, readActorToken } from './actor-token.t
  * `/product-proxy/{productId}/…?orgId=…`, for the service's SaaS members of that organization.
  * The shipped organization service is Email Insights (`email-insights`).
  */
-let t: TestApp;
-const ids: Record<string, string> = {};
-const callers: Record<string, Caller> = {};
-let orgId: string;
-let projectId: string;
-let otherOrgId: string;
+const w = worldOf({
+  env: { PRODUCT_PROXY_TIMEOUT_MS: '2000' },
+  mailDomain: 'orgproxy.example.com',
+  org: { name: 'Insights Org' },
+  roles: { owner: 'OWNER', admin: 'ADMIN', member: 'MEMBER', outsider: null },
+  otherOrg: { name: 'Other Org' },
+  projects: { mail: { name: 'Mail Project', members: { member: ['ADMIN'] } } },
+});
 const key = productProxyKeyOf(undefined, DEVELOPMENT_SECRETS_KEY);
 
 let product: Server;
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', PRODUCT_PROXY_TIMEOUT_MS: '2000' });
-  for (const name of ['owner', 'admin', 'member', 'outsider']) ids[name] = (await createMember(t.db, `${name}@orgproxy.example.com`, { name: `${name} name` })).id;
-  orgId = (await createOrg(t.db, 'Insights Org', ids.owner!, [{ memberId: ids.admin!, role: 'ADMIN' }, { memberId: ids.member!, role: 'MEMBER' }])).id;
-  projectId = (await createProject(t.db, orgId, 'Mail Project', ids.owner!, [{ memberId: ids.member!, roleCodes: ['ADMIN'] }])).id;
-  otherOrgId = (await createOrg(t.db, 'Other Org', ids.outsider!)).id;
-  for (const name of ['owner', 'admin', 'member', 'outsider']) callers[name] = await t.login(`${name}@orgproxy.example.com`, 'Fixture#2026');
   product = createServer((request, response) => {
     seen.push({ method: request.method!, url: request.url!, headers: request.headers });
     request.resume();
@@ -38,33 +35,33 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
   const productUrl = `http://127.0.0.1:${(product.address() as AddressInfo).port}`;
-  await t.db.update(products).set({ productUrl }).where(eq(products.productId, 'email-insights'));
-  await t.db.update(products).set({ productUrl }).where(eq(products.productId, 'email'));
+  await w.t.db.update(products).set({ productUrl }).where(eq(products.productId, 'email-insights'));
+  await w.t.db.update(products).set({ productUrl }).where(eq(products.productId, 'email'));
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => product.close(() => resolve()));
 });
 
-const page = (org = orgId, path = '/org') => `/product-proxy/email-insights${path}${path.includes('?') ? '&' : '?'}orgId=${org}&lang=en&theme=light&embedded=1`;
-const enable = (caller: Caller, org = orgId, saasOwnerUuid = ids.owner!) =>
-  t.app.inject(caller.as({ method: 'POST', url: `/api/cab/v5/organizations/${org}/products/email-insights/enable`, payload: { saasOwnerUuid } }));
+const page = (org = w.orgId, path = '/org') => `/product-proxy/email-insights${path}${path.includes('?') ? '&' : '?'}orgId=${org}&lang=en&theme=light&embedded=1`;
+const enable = (caller: Caller, org = w.orgId, saasOwnerUuid = w.ids.owner) =>
+  w.t.call(caller, api.enableOrgProduct, { params: { orgId: org, productId: 'email-insights' }, body: { saasOwnerUuid } });
 const setRole = (memberId: string, role: string) =>
-  t.app.inject(callers.owner!.as({ method: 'POST', url: `/api/cab/v5/saas/organizations/${orgId}/members/${memberId}/set-role`, payload: { productId: 'email-insights', role } }));
+  w.t.call(w.as.owner, api.setSaasMemberRole, { params: { orgId: w.orgId, memberId }, body: { productId: 'email-insights', role } });
 
 describe('the shipped organization service, Email Insights', () => {
   it('is in the catalogue as an organization service with an ORG menu entry framed through the proxy', async () => {
-    const listed = (await t.app.inject(callers.owner!.as({ method: 'GET', url: '/api/cab/v5/products' }))).json();
+    const listed = (await w.t.call(w.as.owner, api.listProducts)).json();
     expect(listed.products.filter((row: { productCategoryCode: string }) => row.productCategoryCode === 'ORG').map((row: { productId: string }) => row.productId)).toEqual([
       'email-insights',
     ]);
     // Named in the caller's language (the organization services list shows it), its fixed name beside it.
     const named = async (lang: string) =>
-      (await t.app.inject(callers.owner!.as({ method: 'GET', url: '/api/cab/v5/products', headers: { lang } }))).json().products.find((row: { productId: string }) => row.productId === 'email-insights');
+      (await w.t.call(w.as.owner, api.listProducts, { lang })).json().products.find((row: { productId: string }) => row.productId === 'email-insights');
     expect(await named('ko_KR')).toMatchObject({ productName: 'Email Insights', productDisplayName: '이메일 인사이트' });
     expect(await named('ja_JP')).toMatchObject({ productDisplayName: 'メールインサイト' });
     expect(await named('en_US')).toMatchObject({ productDisplayName: 'Email Insights' });
-    const menu = (await t.app.inject(callers.owner!.as({ method: 'GET', url: '/api/cab/v5/product-uis/hierarchy?productUiType=ORG' }))).json();
+    const menu = (await w.t.call(w.as.owner, api.getProductUiHierarchy, { query: { productUiType: 'ORG' } })).json();
     expect(menu.productUis).toMatchObject([{ productId: 'email-insights', linkUrl: '/org', linkTargetCode: 'IFRAME', iframeTypeCode: 'PROXY', productUiType: 'ORG' }]);
   });
 });
@@ -72,7 +69,7 @@ describe('the shipped organization service, Email Insights', () => {
 describe('/product-proxy/{productId}/…?orgId=… (organization mode)', () => {
   it('answers 10402 while the service is not enabled in the organization, and reaches nothing', async () => {
     seen.length = 0;
-    const response = await t.app.inject(callers.owner!.as({ method: 'GET', url: page() }));
+    const response = await w.t.app.inject(w.as.owner.as({ method: 'GET', url: page() }));
     expect(response.statusCode).toBe(403);
     expect(response.json().header.resultCode).toBe(10402);
     expect(seen).toEqual([]);
@@ -80,92 +77,92 @@ describe('/product-proxy/{productId}/…?orgId=… (organization mode)', () => {
 
   it('is enabled by the organization OWNER with a SaaS OWNER, telling the product through the outbox', async () => {
     // An organization MEMBER may not enable it (-6); nothing is written.
-    const refused = await enable(callers.member!);
+    const refused = await enable(w.as.member);
     expect(refused.json().header.resultCode).toBe(-6);
-    expect(await t.db.select().from(orgProducts).where(eq(orgProducts.orgId, orgId))).toEqual([]);
-    const response = await enable(callers.owner!);
+    expect(await w.t.db.select().from(orgProducts).where(eq(orgProducts.orgId, w.orgId))).toEqual([]);
+    const response = await enable(w.as.owner);
     expect(response.statusCode).toBe(200);
-    const [row] = await t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, orgId), eq(orgProducts.productId, 'email-insights')));
-    expect(row?.saasOwnerMemberId).toBe(ids.owner);
-    const events = await t.db.select().from(productHookEvents).where(and(eq(productHookEvents.orgId, orgId), eq(productHookEvents.productId, 'email-insights')));
+    const [row] = await w.t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, w.orgId), eq(orgProducts.productId, 'email-insights')));
+    expect(row?.saasOwnerMemberId).toBe(w.ids.owner);
+    const events = await w.t.db.select().from(productHookEvents).where(and(eq(productHookEvents.orgId, w.orgId), eq(productHookEvents.productId, 'email-insights')));
     expect(events.map((event) => [event.eventType, event.projectId, event.appKey])).toEqual([['PRODUCT_ENABLED', null, row!.appKey]]);
-    const again = await enable(callers.owner!);
+    const again = await enable(w.as.owner);
     expect(again.json().header.resultCode).toBe(13002);
   });
 
   it('forwards the SaaS OWNER with an organization actor: no project, the organization Appkey, its SaaS role', async () => {
     seen.length = 0;
-    const response = await t.app.inject(callers.owner!.as({ method: 'GET', url: page(orgId, '/org?period=7d') }));
+    const response = await w.t.app.inject(w.as.owner.as({ method: 'GET', url: page(w.orgId, '/org?period=7d') }));
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<p>overview</p>');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const reached = seen[0]!;
-    expect(reached.url).toBe(`/org?period=7d&orgId=${orgId}&lang=en&theme=light&embedded=1`);
+    expect(reached.url).toBe(`/org?period=7d&orgId=${w.orgId}&lang=en&theme=light&embedded=1`);
     expect(reached.headers['x-forwarded-prefix']).toBe('/product-proxy/email-insights');
     expect(reached.headers.cookie).toBeUndefined();
-    const [row] = await t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, orgId), eq(orgProducts.productId, 'email-insights')));
-    const claims = readActorToken(key, String(reached.headers[ACTOR_HEADER]), t.clock.now())!;
-    expect(claims).toMatchObject({ sub: ids.owner, org: orgId, prj: null, pid: 'email-insights', ak: row!.appKey, write: true, saas: 'OWNER', via: 'SESSION' });
+    const [row] = await w.t.db.select().from(orgProducts).where(and(eq(orgProducts.orgId, w.orgId), eq(orgProducts.productId, 'email-insights')));
+    const claims = readActorToken(key, String(reached.headers[ACTOR_HEADER]), w.t.clock.now())!;
+    expect(claims).toMatchObject({ sub: w.ids.owner, org: w.orgId, prj: null, pid: 'email-insights', ak: row!.appKey, write: true, saas: 'OWNER', via: 'SESSION' });
     // A change with the CSRF token passes for the SaaS OWNER.
-    const change = await t.app.inject(callers.owner!.as({ method: 'POST', url: page(orgId, '/org/anything'), payload: {} }));
+    const change = await w.t.app.inject(w.as.owner.as({ method: 'POST', url: page(w.orgId, '/org/anything'), payload: {} }));
     expect(change.statusCode).toBe(200);
   });
 
   it('refuses an organization member who is not a SaaS member (-6), even an organization ADMIN, and reaches nothing', async () => {
     seen.length = 0;
-    for (const name of ['member', 'admin']) {
-      const response = await t.app.inject(callers[name]!.as({ method: 'GET', url: page() }));
+    for (const name of ['member', 'admin'] as const) {
+      const response = await w.t.app.inject(w.as[name].as({ method: 'GET', url: page() }));
       expect(response.statusCode).toBe(403);
       expect(response.json().header.resultCode).toBe(-6);
       expect(response.json().saasRoles).toEqual(['OWNER', 'ADMIN', 'MEMBER', 'VIEWER']);
     }
     expect(seen).toEqual([]);
     // The service page tells the web the caller's SaaS role (none).
-    const service = (await t.app.inject(callers.admin!.as({ method: 'GET', url: `/api/cab/v5/organizations/${orgId}/products/email-insights` }))).json();
+    const service = (await w.t.call(w.as.admin, api.getOrgProduct, { params: { orgId: w.orgId, productId: 'email-insights' } })).json();
     expect(service.saasRole).toBeNull();
   });
 
   it('lets a SaaS VIEWER read but not change; a SaaS ADMIN change', async () => {
-    expect((await setRole(ids.member!, 'VIEWER')).statusCode).toBe(200);
-    const read = await t.app.inject(callers.member!.as({ method: 'GET', url: page() }));
+    expect((await setRole(w.ids.member, 'VIEWER')).statusCode).toBe(200);
+    const read = await w.t.app.inject(w.as.member.as({ method: 'GET', url: page() }));
     expect(read.statusCode).toBe(200);
-    expect(readActorToken(key, String(seen.at(-1)!.headers[ACTOR_HEADER]), t.clock.now())).toMatchObject({ write: false, saas: 'VIEWER', prj: null });
+    expect(readActorToken(key, String(seen.at(-1)!.headers[ACTOR_HEADER]), w.t.clock.now())).toMatchObject({ write: false, saas: 'VIEWER', prj: null });
     seen.length = 0;
-    const change = await t.app.inject(callers.member!.as({ method: 'POST', url: page(), payload: {} }));
+    const change = await w.t.app.inject(w.as.member.as({ method: 'POST', url: page(), payload: {} }));
     expect(change.statusCode).toBe(403);
     expect(change.json().header.resultCode).toBe(-6);
     expect(change.json().saasRoles).toEqual(['OWNER', 'ADMIN']);
     expect(seen).toEqual([]);
-    expect((await setRole(ids.admin!, 'ADMIN')).statusCode).toBe(200);
-    const byAdmin = await t.app.inject(callers.admin!.as({ method: 'POST', url: page(), payload: {} }));
+    expect((await setRole(w.ids.admin, 'ADMIN')).statusCode).toBe(200);
+    const byAdmin = await w.t.app.inject(w.as.admin.as({ method: 'POST', url: page(), payload: {} }));
     expect(byAdmin.statusCode).toBe(200);
-    const service = (await t.app.inject(callers.admin!.as({ method: 'GET', url: `/api/cab/v5/organizations/${orgId}/products/email-insights` }))).json();
+    const service = (await w.t.call(w.as.admin, api.getOrgProduct, { params: { orgId: w.orgId, productId: 'email-insights' } })).json();
     expect(service.saasRole).toBe('ADMIN');
     // Taken out of the service: refused again at once.
-    expect((await setRole(ids.member!, 'NONE')).statusCode).toBe(200);
-    expect((await t.app.inject(callers.member!.as({ method: 'GET', url: page() }))).json().header.resultCode).toBe(-6);
+    expect((await setRole(w.ids.member, 'NONE')).statusCode).toBe(200);
+    expect((await w.t.app.inject(w.as.member.as({ method: 'GET', url: page() }))).json().header.resultCode).toBe(-6);
   });
 
   it("answers another organization's caller as if the organization did not exist, and their own organization without the service as not in use", async () => {
     seen.length = 0;
-    const foreign = await t.app.inject(callers.outsider!.as({ method: 'GET', url: page() }));
+    const foreign = await w.t.app.inject(w.as.outsider.as({ method: 'GET', url: page() }));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().header.resultCode).toBe(23005);
     expect(foreign.body).not.toContain('Insights Org');
-    const own = await t.app.inject(callers.outsider!.as({ method: 'GET', url: page(otherOrgId) }));
+    const own = await w.t.app.inject(w.as.outsider.as({ method: 'GET', url: page(w.otherOrgId) }));
     expect(own.json().header.resultCode).toBe(10402);
     expect(seen).toEqual([]);
   });
 
   it('keeps the modes apart: an organization service is not found by project, a project service not by organization; one scope only', async () => {
     seen.length = 0;
-    const byProject = await t.app.inject(callers.owner!.as({ method: 'GET', url: `/product-proxy/email-insights/org?projectId=${projectId}` }));
+    const byProject = await w.t.app.inject(w.as.owner.as({ method: 'GET', url: `/product-proxy/email-insights/org?projectId=${w.projects.mail}` }));
     expect(byProject.json().header.resultCode).toBe(10404);
-    const byOrg = await t.app.inject(callers.owner!.as({ method: 'GET', url: `/product-proxy/email/?orgId=${orgId}` }));
+    const byOrg = await w.t.app.inject(w.as.owner.as({ method: 'GET', url: `/product-proxy/email/?orgId=${w.orgId}` }));
     expect(byOrg.json().header.resultCode).toBe(10404);
-    const both = await t.app.inject(callers.owner!.as({ method: 'GET', url: `/product-proxy/email-insights/org?orgId=${orgId}&projectId=${projectId}` }));
+    const both = await w.t.app.inject(w.as.owner.as({ method: 'GET', url: `/product-proxy/email-insights/org?orgId=${w.orgId}&projectId=${w.projects.mail}` }));
     expect(both.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: page() });
+    const anonymous = await w.t.app.inject({ method: 'GET', url: page() });
     expect(anonymous.json().header.resultCode).toBe(100);
     expect(seen).toEqual([]);
   });
