@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client } from 'pg';
@@ -5,51 +6,54 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client.ts';
 import { projectAuthentications, projectProducts } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../platform/secrets.ts';
-import { createMember, createOrg, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../../test/helper.ts';
+import { anonymous, type Caller } from '../../test/helper.ts';
+import { worldOf } from '../../test/world.ts';
 import * as repository from './metrics.repository.ts';
 import { MAINTENANCE_JOB, ROLLUP_JOB, rollupDue } from './metrics.jobs.ts';
 import { tierFor } from './metrics.service.ts';
 import { createDatabase } from '../../db/client.ts';
 import { ensurePartitions } from './partitions.ts';
 
-let t: TestApp;
+const w = worldOf({
+  env: { SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '720' },
+  mailDomain: 'ingest.example.com',
+  nameOf: null,
+  org: { name: 'Ingest Org' },
+  roles: { owner: 'OWNER', viewer: 'MEMBER', billing: 'MEMBER', outsider: null },
+  otherOrg: { name: 'Other Org' },
+  projects: {
+    main: { name: 'Ingest Project', members: { viewer: ['DASHBOARD_VIEWER'], billing: ['BILLING_VIEWER'] } },
+    bare: { name: 'No Services' },
+    other: { name: 'Other Project', org: 'other' },
+  },
+});
 const box = createSecretBox();
 const keys: Record<string, { appKey: string; secretKey: string }> = {};
-const ids: Record<string, string> = {};
-let owner: Caller;
-let viewer: Caller;
-let billing: Caller;
-let outsider: Caller;
 
-const SAMPLES = '/api/metrics/v1/ingest/samples';
-const USAGE = '/api/metrics/v1/ingest/usage';
-const queryUrl = (projectId: string) => `/api/metrics/v1/projects/${projectId}/metrics/query`;
-const usageUrl = (projectId: string) => `/api/metrics/v1/projects/${projectId}/usage`;
+const SAMPLES = api.ingestSamples;
+const USAGE = api.ingestUsage;
+/** The main project's metrics query and usage list, as `who`. */
+const queryAs = (who: Caller, body: object) => w.t.call(who, api.queryMetrics, { params: { projectId: w.projects.main }, body });
+const usageAs = (who: Caller, query: Record<string, string>) => w.t.call(who, api.listUsage, { params: { projectId: w.projects.main }, query });
 
 async function serviceKey(orgId: string, projectId: string, productId: string, name: string, statusCode: 'STABLE' | 'STOP' = 'STABLE') {
   const secretKey = `secret-${name}-${'x'.repeat(20)}`;
   const appKey = `svc${name}${'0'.repeat(20)}`.slice(0, 20);
-  await t.db.insert(projectProducts).values({ orgId, projectId, productId, appKey, secretKeyEnc: box.seal(secretKey), statusCode });
+  await w.t.db.insert(projectProducts).values({ orgId, projectId, productId, appKey, secretKeyEnc: box.seal(secretKey), statusCode });
   keys[name] = { appKey, secretKey };
 }
 
 async function projectKey(orgId: string, projectId: string, name: string, ipAclList: string[] = []) {
   const secretKey = `psecret-${name}-${'y'.repeat(20)}`;
   const appKey = `prj${name}${'0'.repeat(20)}`.slice(0, 20);
-  await t.db.insert(projectAuthentications).values({ orgId, projectId, authAlias: name, authKey: appKey, secretKeyEnc: box.seal(secretKey), ipAclList });
+  await w.t.db.insert(projectAuthentications).values({ orgId, projectId, authAlias: name, authKey: appKey, secretKeyEnc: box.seal(secretKey), ipAclList });
   keys[name] = { appKey, secretKey };
 }
 
-const ingest = (url: string, key: { appKey: string; secretKey: string } | undefined, payload: object, lang = 'en_US') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { lang, ...(key ? { 'x-appkey': key.appKey, 'x-secret-key': key.secretKey } : {}) },
-    payload,
-  });
+const ingest = (endpoint: typeof SAMPLES | typeof USAGE, key: { appKey: string; secretKey: string } | undefined, body: object, lang = 'en_US') =>
+  w.t.call(anonymous, endpoint, { headers: key ? { 'x-appkey': key.appKey, 'x-secret-key': key.secretKey } : {}, body, lang });
 
-const at = (minutesFromNow: number) => new Date(t.clock.now().getTime() + minutesFromNow * 60_000).toISOString();
+const at = (minutesFromNow: number) => new Date(w.t.clock.now().getTime() + minutesFromNow * 60_000).toISOString();
 
 const sample = (overrides: Record<string, unknown> = {}) => ({
   service: 'email',
@@ -74,43 +78,21 @@ const record = (key: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 const count = async (table: string, projectId?: string) => {
-  const { rows } = await t.db.execute<{ n: number }>(
+  const { rows } = await w.t.db.execute<{ n: number }>(
     sql`select count(*)::int as n from ${sql.raw(table)} ${projectId ? sql`where project_id = ${projectId}::uuid` : sql``}`,
   );
   return rows[0]!.n;
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ SESSION_IDLE_MINUTES: '100000', SESSION_MAX_HOURS: '720' });
-  for (const name of ['owner', 'viewer', 'billing', 'outsider']) ids[name] = (await createMember(t.db, `${name}@ingest.example.com`)).id;
-  const org = await createOrg(t.db, 'Ingest Org', ids.owner!, [
-    { memberId: ids.viewer!, role: 'MEMBER' },
-    { memberId: ids.billing!, role: 'MEMBER' },
-  ]);
-  ids.org = org.id;
-  ids.project = (
-    await createProject(t.db, org.id, 'Ingest Project', ids.owner!, [
-      { memberId: ids.viewer!, roleCodes: ['DASHBOARD_VIEWER'] },
-      { memberId: ids.billing!, roleCodes: ['BILLING_VIEWER'] },
-    ])
-  ).id;
-  ids.bare = (await createProject(t.db, org.id, 'No Services', ids.owner!)).id;
-  const other = await createOrg(t.db, 'Other Org', ids.outsider!);
-  ids.otherOrg = other.id;
-  ids.otherProject = (await createProject(t.db, other.id, 'Other Project', ids.outsider!)).id;
-
-  await serviceKey(org.id, ids.project, 'email', 'email');
-  await serviceKey(org.id, ids.project, 'sms', 'sms');
-  await serviceKey(org.id, ids.bare, 'stopped', 'stopped', 'STOP');
-  await projectKey(org.id, ids.project, 'proj');
-  await projectKey(org.id, ids.bare, 'bare');
-  await projectKey(org.id, ids.project, 'acl', ['10.9.9.0/24']);
-  await serviceKey(other.id, ids.otherProject, 'email', 'other');
-
-  owner = await t.login('owner@ingest.example.com', FIXTURE_PASSWORD);
-  viewer = await t.login('viewer@ingest.example.com', FIXTURE_PASSWORD);
-  billing = await t.login('billing@ingest.example.com', FIXTURE_PASSWORD);
-  outsider = await t.login('outsider@ingest.example.com', FIXTURE_PASSWORD);
+  const { orgId, otherOrgId, projects } = w;
+  await serviceKey(orgId, projects.main, 'email', 'email');
+  await serviceKey(orgId, projects.main, 'sms', 'sms');
+  await serviceKey(orgId, projects.bare, 'stopped', 'stopped', 'STOP');
+  await projectKey(orgId, projects.main, 'proj');
+  await projectKey(orgId, projects.bare, 'bare');
+  await projectKey(orgId, projects.main, 'acl', ['10.9.9.0/24']);
+  await serviceKey(otherOrgId, projects.other, 'email', 'other');
 });
 
 describe('POST ingest/samples', () => {
@@ -118,14 +100,14 @@ describe('POST ingest/samples', () => {
     const response = await ingest(SAMPLES, keys.email, { samples: [sample(), sample({ resourceId: 'sender-2', value: 3 })] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ header: { isSuccessful: true, resultCode: 0 }, accepted: 2 });
-    const { rows } = await t.db.execute<{ org_id: string; resource_id: string; value: number; labels: unknown }>(
-      sql`select org_id, resource_id, value, labels from metric_samples where project_id = ${ids.project}::uuid order by resource_id`,
+    const { rows } = await w.t.db.execute<{ org_id: string; resource_id: string; value: number; labels: unknown }>(
+      sql`select org_id, resource_id, value, labels from metric_samples where project_id = ${w.projects.main}::uuid order by resource_id`,
     );
     expect(rows).toEqual([
-      { org_id: ids.org, resource_id: 'sender-1', value: 1, labels: { region: 'KR1' } },
-      { org_id: ids.org, resource_id: 'sender-2', value: 3, labels: { region: 'KR1' } },
+      { org_id: w.orgId, resource_id: 'sender-1', value: 1, labels: { region: 'KR1' } },
+      { org_id: w.orgId, resource_id: 'sender-2', value: 3, labels: { region: 'KR1' } },
     ]);
-    expect(await count('rollup_dirty', ids.project)).toBe(1);
+    expect(await count('rollup_dirty', w.projects.main)).toBe(1);
   });
 
   it('takes a project Appkey for any service in use in its project', async () => {
@@ -218,14 +200,14 @@ describe('POST ingest/samples', () => {
 
   it('makes the partition of a month that has none on demand (a sample 6 days old in the previous month)', async () => {
     const previousMonth = new Date(Date.UTC(2026, 9, 31, 23, 0)); // 2026-10-31, the clock is 2026-11-22
-    t.clock.advanceDays(-16);
+    w.t.clock.advanceDays(-16);
     try {
       const response = await ingest(SAMPLES, keys.email, { samples: [sample({ timestamp: previousMonth.toISOString(), resourceId: 'october' })] });
       expect(response.json(), response.body).toMatchObject({ accepted: 1 });
     } finally {
-      t.clock.advanceDays(16);
+      w.t.clock.advanceDays(16);
     }
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_samples_p202610`);
+    const { rows } = await w.t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_samples_p202610`);
     expect(rows[0]!.n).toBe(1);
   });
 });
@@ -236,8 +218,8 @@ describe('POST ingest/usage', () => {
     expect(first.json()).toMatchObject({ accepted: 2, duplicates: 1 });
     const again = await ingest(USAGE, keys.email, { records: [record('k-2'), record('k-3')] });
     expect(again.json()).toMatchObject({ accepted: 1, duplicates: 1 });
-    const { rows } = await t.db.execute<{ idempotency_key: string; quantity: string }>(
-      sql`select idempotency_key, quantity from usage_records where project_id = ${ids.project}::uuid order by idempotency_key`,
+    const { rows } = await w.t.db.execute<{ idempotency_key: string; quantity: string }>(
+      sql`select idempotency_key, quantity from usage_records where project_id = ${w.projects.main}::uuid order by idempotency_key`,
     );
     expect(rows.map((row) => [row.idempotency_key, Number(row.quantity)])).toEqual([['k-1', 2], ['k-2', 1], ['k-3', 1]]);
   });
@@ -248,7 +230,7 @@ describe('POST ingest/usage', () => {
     const accepted = answers.map((answer) => answer.json().accepted as number);
     expect(accepted.reduce((sum, value) => sum + value, 0)).toBe(200);
     expect(answers.every((answer) => answer.json().accepted + answer.json().duplicates === 200)).toBe(true);
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from usage_records where idempotency_key like 'race-%'`);
+    const { rows } = await w.t.db.execute<{ n: number }>(sql`select count(*)::int as n from usage_records where idempotency_key like 'race-%'`);
     expect(rows[0]!.n).toBe(200);
   });
 
@@ -276,39 +258,39 @@ describe('POST ingest/usage', () => {
 describe('tenancy', () => {
   it('another organization’s Appkey writes only to its own project, and its members never read this one', async () => {
     await ingest(SAMPLES, keys.other, { samples: [sample({ resourceId: 'theirs', value: 1000 })] });
-    const { rows } = await t.db.execute<{ project_id: string }>(sql`select distinct project_id from metric_samples where resource_id = 'theirs'`);
-    expect(rows).toEqual([{ project_id: ids.otherProject }]);
-    const query = await t.call(outsider, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset: '1h' });
+    const { rows } = await w.t.db.execute<{ project_id: string }>(sql`select distinct project_id from metric_samples where resource_id = 'theirs'`);
+    expect(rows).toEqual([{ project_id: w.projects.other }]);
+    const query = await queryAs(w.as.outsider, { service: 'email', metricName: 'sent_count', preset: '1h' });
     expect(query.statusCode).toBe(404);
     expect(query.json().header.resultCode).toBe(40017);
-    const usage = await t.call(outsider, 'GET', `${usageUrl(ids.project!)}?from=${at(-60)}&to=${at(60)}`);
+    const usage = await usageAs(w.as.outsider, { from: at(-60), to: at(60) });
     expect(usage.statusCode).toBe(404);
     // This project's own read never shows the other organization's series.
-    const mine = await t.call(owner, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset: '1h' });
+    const mine = await queryAs(w.as.owner, { service: 'email', metricName: 'sent_count', preset: '1h' });
     expect(mine.json().series.map((series: { resourceId: string }) => series.resourceId)).not.toContain('theirs');
   });
 
   it('checks the query permissions: Project.Dashboard.Get for metrics, Project.Payment.Get for usage', async () => {
-    expect((await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset: '1h' })).statusCode).toBe(200);
-    const refused = await t.call(viewer, 'GET', `${usageUrl(ids.project!)}?from=${at(-60)}&to=${at(60)}`);
+    expect((await queryAs(w.as.viewer, { service: 'email', metricName: 'sent_count', preset: '1h' })).statusCode).toBe(200);
+    const refused = await usageAs(w.as.viewer, { from: at(-60), to: at(60) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Project.Payment.Get'] });
-    expect((await t.call(billing, 'GET', `${usageUrl(ids.project!)}?from=${at(-60)}&to=${at(60)}`)).statusCode).toBe(200);
-    const noDashboard = await t.call(billing, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset: '1h' });
+    expect((await usageAs(w.as.billing, { from: at(-60), to: at(60) })).statusCode).toBe(200);
+    const noDashboard = await queryAs(w.as.billing, { service: 'email', metricName: 'sent_count', preset: '1h' });
     expect(noDashboard.json()).toMatchObject({ header: { resultCode: -6 }, neededPermissions: ['Project.Dashboard.Get'] });
   });
 });
 
 const latencyRollups = async () =>
-  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_minute where project_id = ${ids.project}::uuid and metric_name = 'latency_ms'`)).rows[0]!.n;
+  (await w.t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_minute where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms'`)).rows[0]!.n;
 /** The start of the next hour on the test clock. */
-const nextHour = () => new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000 + 3_600_000);
+const nextHour = () => new Date(Math.floor(w.t.clock.now().getTime() / 3_600_000) * 3_600_000 + 3_600_000);
 
 describe('rollups and the metric query', () => {
 
   it('rolls up a closed minute once, equal to the raw samples, and answers the same from raw and rollup', async () => {
     // A fresh hour of samples: 3 resources × 4 samples per minute for 3 minutes, two label values.
-    t.clock.advanceMinutes(120);
+    w.t.clock.advanceMinutes(120);
     const start = nextHour();
     const samples = [];
     for (let minute = 0; minute < 3; minute++) {
@@ -326,45 +308,45 @@ describe('rollups and the metric query', () => {
         }
       }
     }
-    t.clock.advanceMinutes(start.getTime() / 60_000 - t.clock.now().getTime() / 60_000 + 3.5);
+    w.t.clock.advanceMinutes(start.getTime() / 60_000 - w.t.clock.now().getTime() / 60_000 + 3.5);
     expect((await ingest(SAMPLES, keys.email, { samples })).json()).toMatchObject({ accepted: 36 });
 
     // The last minute (start+3…) is not closed for minute 2 until its end: advance past it.
-    t.clock.advanceMinutes(1);
-    await t.app.jobs.trigger(ROLLUP_JOB);
-    await t.runPendingJobs();
-    const { rows: compared } = await t.db.execute<{ raw: string; rolled: string }>(sql`
+    w.t.clock.advanceMinutes(1);
+    await w.t.app.jobs.trigger(ROLLUP_JOB);
+    await w.t.runPendingJobs();
+    const { rows: compared } = await w.t.db.execute<{ raw: string; rolled: string }>(sql`
       select
         (select json_agg(r order by r.resource_id, r.labels::text, r.minute)::text from (
           select resource_id, labels, date_trunc('minute', ts, 'UTC') as minute, count(*) as c, sum(value) as s, min(value) as lo, max(value) as hi
-          from metric_samples where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) r) as raw,
+          from metric_samples where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) r) as raw,
         (select json_agg(m order by m.resource_id, m.labels::text, m.minute)::text from (
           select resource_id, labels, minute, sample_count as c, value_sum as s, value_min as lo, value_max as hi
-          from metric_minute where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') m) as rolled`);
+          from metric_minute where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms') m) as rolled`);
     expect(compared[0]!.rolled).toBe(compared[0]!.raw);
     expect(await latencyRollups()).toBe(18);
 
     // The coarser tiers hold the same figures: each 5-minute bucket the sum of its minutes, each hour of its 5-minute buckets.
-    const { rows: tiers } = await t.db.execute<{ minutes: string; five: string; fromFive: string; hour: string; fromHour: string; day: string }>(sql`
+    const { rows: tiers } = await w.t.db.execute<{ minutes: string; five: string; fromFive: string; hour: string; fromHour: string; day: string }>(sql`
       select
         (select json_agg(m order by m.resource_id, m.labels::text)::text from (
           select resource_id, labels, date_bin('5 minutes', minute, timestamptz '2000-01-01Z') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
-          from metric_minute where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) m) as minutes,
+          from metric_minute where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) m) as minutes,
         (select json_agg(f order by f.resource_id, f.labels::text)::text from (
           select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
-          from metric_5min where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') f) as five,
+          from metric_5min where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms') f) as five,
         (select json_agg(f order by f.resource_id, f.labels::text)::text from (
           select resource_id, labels, date_trunc('hour', bucket, 'UTC') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
-          from metric_5min where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) f) as "fromFive",
+          from metric_5min where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) f) as "fromFive",
         (select json_agg(h order by h.resource_id, h.labels::text)::text from (
           select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
-          from metric_hour where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') h) as hour,
+          from metric_hour where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms') h) as hour,
         (select json_agg(h order by h.resource_id, h.labels::text)::text from (
           select resource_id, labels, date_trunc('day', bucket, 'UTC') as b, sum(sample_count) as c, sum(value_sum) as s, min(value_min) as lo, max(value_max) as hi
-          from metric_hour where project_id = ${ids.project}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) h) as "fromHour",
+          from metric_hour where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms' group by 1, 2, 3) h) as "fromHour",
         (select json_agg(d order by d.resource_id, d.labels::text)::text from (
           select resource_id, labels, bucket as b, sample_count as c, value_sum as s, value_min as lo, value_max as hi
-          from metric_day where project_id = ${ids.project}::uuid and metric_name = 'latency_ms') d) as day`);
+          from metric_day where project_id = ${w.projects.main}::uuid and metric_name = 'latency_ms') d) as day`);
     expect(tiers[0]!.five).toBe(tiers[0]!.minutes);
     expect(tiers[0]!.hour).toBe(tiers[0]!.fromFive);
     expect(JSON.parse(tiers[0]!.hour)).toHaveLength(6);
@@ -372,14 +354,14 @@ describe('rollups and the metric query', () => {
     expect(JSON.parse(tiers[0]!.day)).toHaveLength(6);
 
     // Running it again changes nothing; nothing is left due.
-    await t.app.jobs.trigger(ROLLUP_JOB);
-    await t.runPendingJobs();
+    await w.t.app.jobs.trigger(ROLLUP_JOB);
+    await w.t.runPendingJobs();
     expect(await latencyRollups()).toBe(18);
 
     // The same three minutes asked raw (a 1-hour range) and from the rollups (a 2-hour range), per
     // aggregation and step: a step of 60 s reads the minutes, 300 s the 5-minute tier, 3600 s the hours, a day the days.
     for (const [aggregation, step] of (['avg', 'sum', 'min', 'max', 'count'] as const).flatMap((each) => [60, 300, 3600, 86_400].map((s) => [each, s] as const))) {
-      const raw = await t.call(viewer, 'POST', queryUrl(ids.project!), {
+      const raw = await queryAs(w.as.viewer, {
         service: 'email',
         metricName: 'latency_ms',
         from: start.toISOString(),
@@ -387,7 +369,7 @@ describe('rollups and the metric query', () => {
         step,
         aggregation,
       });
-      const rolled = await t.call(viewer, 'POST', queryUrl(ids.project!), {
+      const rolled = await queryAs(w.as.viewer, {
         service: 'email',
         metricName: 'latency_ms',
         from: start.toISOString(),
@@ -402,7 +384,7 @@ describe('rollups and the metric query', () => {
       expect(raw.json().series[0].timestamps).toHaveLength(step === 60 ? 3 : 1);
       expect(raw.json().series[0].values).toHaveLength(step === 60 ? 3 : 1);
     }
-    const sums = await t.call(viewer, 'POST', queryUrl(ids.project!), {
+    const sums = await queryAs(w.as.viewer, {
       service: 'email',
       metricName: 'latency_ms',
       from: start.toISOString(),
@@ -421,7 +403,7 @@ describe('rollups and the metric query', () => {
     });
 
     // The 1-year preset answers daily points from the day tier: the same figures as the raw samples bucketed by day.
-    const dayOfRaw = await t.call(viewer, 'POST', queryUrl(ids.project!), {
+    const dayOfRaw = await queryAs(w.as.viewer, {
       service: 'email',
       metricName: 'latency_ms',
       from: start.toISOString(),
@@ -429,7 +411,7 @@ describe('rollups and the metric query', () => {
       step: 86_400,
       aggregation: 'max',
     });
-    const year = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'latency_ms', preset: '1y', aggregation: 'max' });
+    const year = await queryAs(w.as.viewer, { service: 'email', metricName: 'latency_ms', preset: '1y', aggregation: 'max' });
     expect(year.json()).toMatchObject({ source: 'ROLLUP', step: 86_400 });
     expect(year.json().series).toEqual(dayOfRaw.json().series);
     expect(year.json().series[0].timestamps).toEqual([Math.floor(start.getTime() / 86_400_000) * 86_400_000]);
@@ -442,92 +424,92 @@ describe('rollups and the metric query', () => {
   });
 
   it('leaves nothing half-done when a process dies in the middle of a rollup, and the next run completes it', async () => {
-    const start = new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000);
+    const start = new Date(Math.floor(w.t.clock.now().getTime() / 60_000) * 60_000);
     await ingest(SAMPLES, keys.email, { samples: [sample({ metricName: 'crash_test', value: 5, timestamp: start.toISOString() }), sample({ metricName: 'crash_test', value: 7, timestamp: start.toISOString() })] });
-    t.clock.advanceMinutes(2);
-    const client = new Client({ connectionString: t.databaseUrl });
+    w.t.clock.advanceMinutes(2);
+    const client = new Client({ connectionString: w.t.databaseUrl });
     await client.connect();
     client.on('error', () => {});
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const doomed = drizzle(client) as unknown as Executor;
     await client.query('begin');
-    const dirty = await repository.lockNextDirty(doomed, t.clock.now());
+    const dirty = await repository.lockNextDirty(doomed, w.t.clock.now());
     expect(dirty).toMatchObject({ kind: 'metric', name: 'crash_test' });
     await repository.rollupMetricMinute(doomed, dirty!);
     // Killed between the rollup's write and the mark's deletion.
-    await t.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+    await w.t.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
     await client.end().catch(() => {});
     const rolled = async () =>
-      (await t.db.execute<{ c: number; s: number }>(sql`select sample_count::int as c, value_sum as s from metric_minute where metric_name = 'crash_test'`)).rows;
+      (await w.t.db.execute<{ c: number; s: number }>(sql`select sample_count::int as c, value_sum as s from metric_minute where metric_name = 'crash_test'`)).rows;
     expect(await rolled()).toEqual([]);
-    const { rows: marks } = await t.db.execute(sql`select 1 from rollup_dirty where name = 'crash_test'`);
+    const { rows: marks } = await w.t.db.execute(sql`select 1 from rollup_dirty where name = 'crash_test'`);
     expect(marks).toHaveLength(1);
-    await t.app.jobs.trigger(ROLLUP_JOB);
-    await t.runPendingJobs();
+    await w.t.app.jobs.trigger(ROLLUP_JOB);
+    await w.t.runPendingJobs();
     expect(await rolled()).toEqual([{ c: 2, s: 12 }]);
   });
 
   it('shares the due minutes between processes rolling up at once, each minute rolled up once and right', async () => {
-    const start = new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000 - 10 * 60_000);
+    const start = new Date(Math.floor(w.t.clock.now().getTime() / 60_000) * 60_000 - 10 * 60_000);
     const samples = Array.from({ length: 400 }, (_, index) =>
       sample({ metricName: `race_${index % 4}`, resourceId: `r-${index % 5}`, timestamp: new Date(start.getTime() + (index % 10) * 60_000 + 1000).toISOString(), value: index }),
     );
     expect((await ingest(SAMPLES, keys.email, { samples })).json()).toMatchObject({ accepted: 400 });
-    t.clock.advanceMinutes(2);
-    const second = createDatabase(t.databaseUrl, 2);
+    w.t.clock.advanceMinutes(2);
+    const second = createDatabase(w.t.databaseUrl, 2);
     try {
-      const [one, two] = await Promise.all([rollupDue(t.db, t.clock.now), rollupDue(second, t.clock.now)]);
+      const [one, two] = await Promise.all([rollupDue(w.t.db, w.t.clock.now), rollupDue(second, w.t.clock.now)]);
       // 20 (metric, minute) marks (index mod 20 decides both), and whatever else was due.
       expect(one + two).toBeGreaterThanOrEqual(20);
     } finally {
       await second.$client.end();
     }
-    const { rows } = await t.db.execute<{ c: number; s: number; n: number }>(
+    const { rows } = await w.t.db.execute<{ c: number; s: number; n: number }>(
       sql`select sum(sample_count)::int as c, sum(value_sum)::float8 as s, count(*)::int as n from metric_minute where metric_name like 'race_%'`,
     );
     expect(rows[0]).toEqual({ c: 400, s: (399 * 400) / 2, n: 20 });
-    expect((await t.db.execute(sql`select 1 from rollup_dirty where name like 'race_%'`)).rows).toEqual([]);
+    expect((await w.t.db.execute(sql`select 1 from rollup_dirty where name like 'race_%'`)).rows).toEqual([]);
   });
 
   it('answers the §9 presets and refuses impossible ranges and steps', async () => {
     for (const preset of ['5m', '1h', '1d', '1w', '1M', '1y']) {
-      const response = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset });
+      const response = await queryAs(w.as.viewer, { service: 'email', metricName: 'sent_count', preset });
       expect(response.statusCode, `${preset}: ${response.body}`).toBe(200);
       expect(response.json().source).toBe(preset === '5m' || preset === '1h' ? 'RAW' : 'ROLLUP');
     }
-    const noRange = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count' });
+    const noRange = await queryAs(w.as.viewer, { service: 'email', metricName: 'sent_count' });
     expect(noRange.json().fieldErrors[0].field).toBe('body.preset');
-    const backwards = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', from: at(0), to: at(-10) });
+    const backwards = await queryAs(w.as.viewer, { service: 'email', metricName: 'sent_count', from: at(0), to: at(-10) });
     expect(backwards.json().fieldErrors[0].field).toBe('body.from');
-    const tooFine = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset: '1d', step: 10 });
+    const tooFine = await queryAs(w.as.viewer, { service: 'email', metricName: 'sent_count', preset: '1d', step: 10 });
     expect(tooFine.statusCode).toBe(400);
     expect(tooFine.json().fieldErrors[0]).toMatchObject({ field: 'body.step' });
-    const badPreset = await t.call(viewer, 'POST', queryUrl(ids.project!), { service: 'email', metricName: 'sent_count', preset: '2y' });
+    const badPreset = await queryAs(w.as.viewer, { service: 'email', metricName: 'sent_count', preset: '2y' });
     expect(badPreset.statusCode).toBe(400);
   });
 });
 
 describe('usage rollups and the usage query', () => {
   it('sums usage per hour and per UTC day', async () => {
-    const hour = new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000);
+    const hour = new Date(Math.floor(w.t.clock.now().getTime() / 3_600_000) * 3_600_000);
     const records = [
       record('h-1', { quantity: 2, unit: 'BYTES', timestamp: new Date(hour.getTime() - 3_600_000 + 60_000).toISOString() }),
       record('h-2', { quantity: 3, unit: 'BYTES', timestamp: new Date(hour.getTime() + 60_000).toISOString() }),
       record('h-3', { quantity: 4.25, unit: 'BYTES', timestamp: new Date(hour.getTime() + 120_000).toISOString() }),
     ];
     expect((await ingest(USAGE, keys.email, { records })).json()).toMatchObject({ accepted: 3 });
-    await t.app.jobs.trigger(ROLLUP_JOB);
-    await t.runPendingJobs();
+    await w.t.app.jobs.trigger(ROLLUP_JOB);
+    await w.t.runPendingJobs();
     const from = new Date(hour.getTime() - 3_600_000).toISOString();
     const to = new Date(hour.getTime() + 3_600_000).toISOString();
-    const hourly = await t.call(billing, 'GET', `${usageUrl(ids.project!)}?period=HOURLY&service=email&from=${from}&to=${to}`);
+    const hourly = await usageAs(w.as.billing, { period: 'HOURLY', service: 'email', from, to });
     const bytes = hourly.json().usages.filter((usage: { unit: string }) => usage.unit === 'BYTES');
     expect(bytes).toEqual([
       { service: 'email', resourceType: 'sender', unit: 'BYTES', periodStart: from, quantity: 2, recordCount: 1 },
       { service: 'email', resourceType: 'sender', unit: 'BYTES', periodStart: hour.toISOString(), quantity: 7.25, recordCount: 2 },
     ]);
     const day = new Date(Date.UTC(hour.getUTCFullYear(), hour.getUTCMonth(), hour.getUTCDate()));
-    const daily = await t.call(billing, 'GET', `${usageUrl(ids.project!)}?period=DAILY&service=email&from=${day.toISOString()}&to=${new Date(day.getTime() + 86_400_000).toISOString()}`);
+    const daily = await usageAs(w.as.billing, { period: 'DAILY', service: 'email', from: day.toISOString(), to: new Date(day.getTime() + 86_400_000).toISOString() });
     const dailyBytes = daily.json().usages.filter((usage: { unit: string }) => usage.unit === 'BYTES');
     const expected = hour.getUTCHours() === 0 ? 7.25 : 9.25;
     expect(dailyBytes).toEqual([{ service: 'email', resourceType: 'sender', unit: 'BYTES', periodStart: day.toISOString(), quantity: expected, recordCount: hour.getUTCHours() === 0 ? 2 : 3 }]);
@@ -537,13 +519,13 @@ describe('usage rollups and the usage query', () => {
 
 describe('retention', () => {
   it('creates partitions ahead and drops those wholly older than each table’s retention', async () => {
-    await ensurePartitions(t.db, [new Date(Date.UTC(2026, 5, 1)), new Date(Date.UTC(2026, 7, 1)), new Date(Date.UTC(2026, 9, 1))]);
-    const exists = async (name: string) => (await t.db.execute(sql`select 1 from pg_class where relname = ${name}`)).rows.length === 1;
+    await ensurePartitions(w.t.db, [new Date(Date.UTC(2026, 5, 1)), new Date(Date.UTC(2026, 7, 1)), new Date(Date.UTC(2026, 9, 1))]);
+    const exists = async (name: string) => (await w.t.db.execute(sql`select 1 from pg_class where relname = ${name}`)).rows.length === 1;
     expect(await exists('metric_samples_p202606')).toBe(true);
-    await t.db.execute(sql`insert into metric_samples_p202606 (org_id, project_id, service, resource_type, resource_id, metric_name, ts, value)
-      values (${ids.org}::uuid, ${ids.project}::uuid, 'email', 'sender', 'old', 'sent_count', '2026-06-10T00:00:00Z', 1)`);
-    await t.app.jobs.trigger(MAINTENANCE_JOB);
-    await t.runPendingJobs();
+    await w.t.db.execute(sql`insert into metric_samples_p202606 (org_id, project_id, service, resource_type, resource_id, metric_name, ts, value)
+      values (${w.orgId}::uuid, ${w.projects.main}::uuid, 'email', 'sender', 'old', 'sent_count', '2026-06-10T00:00:00Z', 1)`);
+    await w.t.app.jobs.trigger(MAINTENANCE_JOB);
+    await w.t.runPendingJobs();
     // Now 2026-11-22: raw metrics (14 days) and minute and 5-minute rollups (90 days) of June and August go;
     // usage (400 days) stays; next two months are ready.
     expect(await exists('metric_samples_p202606')).toBe(false);
@@ -557,7 +539,7 @@ describe('retention', () => {
     expect(await exists('metric_samples_p202610')).toBe(false); // October ended 21 days ago: past 14
     expect(await exists('usage_records_p202610')).toBe(true);
     for (const month of ['202611', '202612', '202701']) expect(await exists(`metric_samples_p${month}`)).toBe(true);
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_samples where resource_id = 'old'`);
+    const { rows } = await w.t.db.execute<{ n: number }>(sql`select count(*)::int as n from metric_samples where resource_id = 'old'`);
     expect(rows[0]!.n).toBe(0);
   });
 });
