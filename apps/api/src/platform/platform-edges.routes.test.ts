@@ -1,30 +1,33 @@
+import * as api from '@console/contracts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrg, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { anonymous, buildTestApp, type TestApp } from '../test/helper.ts';
+import { worldOf } from '../test/world.ts';
 
 /**
  * The platform's edges as a client written from the spec meets them: methods, malformed requests,
  * caching, the CSRF origin check, redirect targets and the metrics endpoint.
  */
-let t: TestApp;
-let owner: Caller;
-let orgId: string;
-const EMAIL = 'edges@platform.example.com';
-
-beforeAll(async () => {
-  // A console build of our own, so static serving is exercised whether or not `npm run build` ran
-  // before this suite (CI runs the API suite first, on a clean clone).
-  const webDist = mkdtempSync(path.join(tmpdir(), 'edges-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
-  t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: webDist });
-  const member = await createMember(t.db, EMAIL);
-  orgId = (await createOrg(t.db, 'Edges Org', member.id)).id;
-  owner = await t.login(EMAIL, FIXTURE_PASSWORD);
+// A console build of our own, so static serving is exercised whether or not `npm run build` ran
+// before this suite (CI runs the API suite first, on a clean clone).
+const webDist = mkdtempSync(path.join(tmpdir(), 'edges-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
+/**
+ * One person owning one organization. Most calls here are written by hand on purpose: a wrong
+ * method, a malformed path or body, a missing or odd header is what they test.
+ */
+const w = worldOf({
+  env: { BODY_LIMIT_BYTES: '2048', WEB_DIST_DIR: webDist },
+  mailDomain: 'platform.example.com',
+  nameOf: null,
+  org: { name: 'Edges Org' },
+  roles: { edges: 'OWNER' },
 });
+const EMAIL = 'edges@platform.example.com';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -41,60 +44,60 @@ function expectEnvelope(response: Response, status: number, code: number) {
 
 describe('a known path asked with another method', () => {
   it('answers 405 (10405) with Allow naming the methods the path takes', async () => {
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/cab/v7/organizations', headers: { lang: 'en_US' } });
+    const patch = await w.t.app.inject({ method: 'PATCH', url: '/api/cab/v7/organizations', headers: { lang: 'en_US' } });
     const body = expectEnvelope(patch, 405, 10405);
     expect(body.header.resultMessage).toBe('This request method is not allowed.');
     expect(patch.headers.allow).toBe('GET, HEAD');
     // A path with parameters, and several methods on one path.
-    const put = await t.app.inject({ method: 'PUT', url: '/api/auth/v1/login' });
+    const put = await w.t.app.inject({ method: 'PUT', url: '/api/auth/v1/login' });
     expectEnvelope(put, 405, 10405);
     expect(put.headers.allow).toBe('POST');
-    const get = await t.app.inject(owner.as({ method: 'GET', url: `/api/cab/v5/organizations/${orgId}/domains/validation` }));
+    const get = await w.t.app.inject(w.as.edges.as({ method: 'GET', url: `/api/cab/v5/organizations/${w.orgId}/domains/validation` }));
     expectEnvelope(get, 405, 10405);
     // POST validation, and PUT of domains/:domainId, which the path also fits.
     expect(get.headers.allow).toBe('POST, PUT');
-    const post = await t.app.inject(owner.as({ method: 'POST', url: `/api/cab/v5/organizations/${orgId}`, payload: {} }));
+    const post = await w.t.app.inject(w.as.edges.as({ method: 'POST', url: `/api/cab/v5/organizations/${w.orgId}`, payload: {} }));
     expectEnvelope(post, 405, 10405);
     expect(post.headers.allow).toBe('DELETE, PUT');
-    expectEnvelope(await t.app.inject({ method: 'POST', url: '/healthz' }), 405, 10405);
+    expectEnvelope(await w.t.app.inject({ method: 'POST', url: '/healthz' }), 405, 10405);
     // A trailing slash is the same path; an unknown one is still 404.
-    expectEnvelope(await t.app.inject({ method: 'DELETE', url: '/api/console/v1/config/' }), 405, 10405);
-    expectEnvelope(await t.app.inject({ method: 'PATCH', url: '/api/cab/v7/nothing-here' }), 404, 10404);
-    expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/x/y/z' }), 404, 10404);
+    expectEnvelope(await w.t.app.inject({ method: 'DELETE', url: '/api/console/v1/config/' }), 405, 10405);
+    expectEnvelope(await w.t.app.inject({ method: 'PATCH', url: '/api/cab/v7/nothing-here' }), 404, 10404);
+    expectEnvelope(await w.t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/x/y/z' }), 404, 10404);
   });
 });
 
 describe('framework-level errors', () => {
   it('answers a path no route takes and the file system cannot hold (static serving refuses it) as not found, not 500', async () => {
     const long = 'x'.repeat(3000);
-    expectEnvelope(await t.app.inject({ method: 'GET', url: `/api/cab/v5/${long}/${long}` }), 404, 10404);
-    expectEnvelope(await t.app.inject({ method: 'GET', url: `/${long}${long}` }), 404, 10404);
+    expectEnvelope(await w.t.app.inject({ method: 'GET', url: `/api/cab/v5/${long}/${long}` }), 404, 10404);
+    expectEnvelope(await w.t.app.inject({ method: 'GET', url: `/${long}${long}` }), 404, 10404);
   });
 
   it('answers a URL that cannot be decoded in the envelope, in the caller\'s language', async () => {
-    const body = expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/%E0%A4%A', headers: { lang: 'en_US' } }), 400, 10001);
+    const body = expectEnvelope(await w.t.app.inject({ method: 'GET', url: '/api/cab/v7/organizations/%E0%A4%A', headers: { lang: 'en_US' } }), 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'url', message: 'The request address holds an invalid character. Check its percent-encoding.' }]);
-    const ko = expectEnvelope(await t.app.inject({ method: 'GET', url: '/%zz', headers: { 'accept-language': 'ko-KR' } }), 400, 10001);
+    const ko = expectEnvelope(await w.t.app.inject({ method: 'GET', url: '/%zz', headers: { 'accept-language': 'ko-KR' } }), 400, 10001);
     expect(ko.header.resultMessage).toBe('입력값을 확인해 주세요.');
-    const cookie = expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/%zz', cookies: { userLocale: 'ja_JP' } }), 400, 10001);
+    const cookie = expectEnvelope(await w.t.app.inject({ method: 'GET', url: '/api/%zz', cookies: { userLocale: 'ja_JP' } }), 400, 10001);
     expect(cookie.fieldErrors[0].message).toContain('パーセントエンコーディング');
   });
 
   it('names malformed JSON, a wrong content type and a wrong length with messages of our own', async () => {
     const json = expectEnvelope(
-      await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'content-type': 'application/json', lang: 'en_US' }, payload: '{"email":' }),
+      await w.t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'content-type': 'application/json', lang: 'en_US' }, payload: '{"email":' }),
       400,
       10001,
     );
     expect(json.fieldErrors).toEqual([{ field: 'body', message: 'The request body is not valid JSON.' }]);
     const xml = expectEnvelope(
-      await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'content-type': 'text/xml', lang: 'zh_CN' }, payload: '<a/>' }),
+      await w.t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { 'content-type': 'text/xml', lang: 'zh_CN' }, payload: '<a/>' }),
       400,
       10001,
     );
     expect(xml.fieldErrors).toEqual([{ field: 'header.content-type', message: '此请求不接受该内容类型（Content-Type）的正文。' }]);
     const length = expectEnvelope(
-      await t.app.inject({
+      await w.t.app.inject({
         method: 'POST',
         url: '/api/auth/v1/login',
         headers: { 'content-type': 'application/json', 'content-length': '50', lang: 'en_US' },
@@ -104,21 +107,21 @@ describe('framework-level errors', () => {
       10001,
     );
     expect(JSON.stringify(length)).not.toMatch(/did not match|Content-Length'/);
-    expectEnvelope(await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: 'a@b.co', password: 'x'.repeat(4096) } }), 413, 10413);
-    expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/nowhere' }), 404, 10404);
+    expectEnvelope(await w.t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: 'a@b.co', password: 'x'.repeat(4096) } }), 413, 10413);
+    expectEnvelope(await w.t.app.inject({ method: 'GET', url: '/api/nowhere' }), 404, 10404);
   });
 });
 
 describe('caching of API answers', () => {
   it('marks signed-in answers, refusals and sign-in itself no-store; public catalogues keep their own rule', async () => {
-    const organizations = await t.app.inject(owner.as({ method: 'GET', url: '/api/cab/v7/organizations' }));
+    const organizations = await w.t.call(w.as.edges, api.listOrganizations);
     expect(organizations.statusCode).toBe(200);
     expect(organizations.headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject(owner.as({ method: 'GET', url: '/api/console/v1/session' }))).headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ method: 'GET', url: '/api/console/v1/session' })).headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { email: EMAIL, password: FIXTURE_PASSWORD } });
+    expect((await w.t.call(w.as.edges, api.getSession)).headers['cache-control']).toBe('no-store');
+    expect((await w.t.call(anonymous, api.getSession)).headers['cache-control']).toBe('no-store');
+    const login = await w.t.call(anonymous, api.memberLogin, { body: { email: EMAIL, password: FIXTURE_PASSWORD } });
     expect(login.headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ method: 'GET', url: '/api/console/v1/config' })).headers['cache-control']).toBe('public, max-age=60');
+    expect((await w.t.call(anonymous, api.getConsoleConfig)).headers['cache-control']).toBe('public, max-age=60');
   });
 });
 
@@ -141,8 +144,8 @@ describe('the CSRF origin check compares the scheme as well as the host', () => 
     expect((await signIn(proxied, { origin: 'https://console.example.com', 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
     expectEnvelope(await signIn(proxied, { origin: 'http://console.example.com', 'x-forwarded-proto': 'https' }), 403, 10403);
     // Without a trusted proxy the header is the caller's word: the connection's own scheme counts.
-    expectEnvelope(await signIn(t, { origin: 'https://console.example.com', 'x-forwarded-proto': 'https' }), 403, 10403);
-    expect((await signIn(t, { origin: 'http://console.example.com' })).statusCode).toBe(200);
+    expectEnvelope(await signIn(w.t, { origin: 'https://console.example.com', 'x-forwarded-proto': 'https' }), 403, 10403);
+    expect((await signIn(w.t, { origin: 'http://console.example.com' })).statusCode).toBe(200);
   });
 });
 
@@ -161,35 +164,31 @@ describe('nextUrl and returnUrl', () => {
     ['a script URL', 'javascript:alert(1)', 'Use a path inside the console: starting with /, without control characters, spaces or backslashes.'],
     ['a relative path', 'org/1', 'Use a path inside the console: starting with /, without control characters, spaces or backslashes.'],
   ])('refuses %s with 10001 on the field, signing nobody in', async (_name, target, message) => {
-    const member = await t.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { lang: 'en_US' }, payload: { email: EMAIL, password: FIXTURE_PASSWORD, nextUrl: target } });
+    const member = await w.t.call(anonymous, api.memberLogin, { body: { email: EMAIL, password: FIXTURE_PASSWORD, nextUrl: target } });
     const body = expectEnvelope(member, 400, 10001);
     expect(body.fieldErrors).toEqual([{ field: 'body.nextUrl', message }]);
     expect(member.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
-    const logout = await t.app.inject(owner.as({ method: 'POST', url: '/api/auth/v1/logout', payload: { returnUrl: target } }));
+    const logout = await w.t.call(w.as.edges, api.logout, { body: { returnUrl: target } });
     expect(expectEnvelope(logout, 400, 10001).fieldErrors[0].field).toBe('body.returnUrl');
   });
 
   it('still takes paths inside the console, query and fragment included', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v1/login',
-      payload: { email: EMAIL, password: FIXTURE_PASSWORD, nextUrl: '/org/1/member?tab=iam&q=%20a#top' },
-    });
+    const response = await w.t.call(anonymous, api.memberLogin, { body: { email: EMAIL, password: FIXTURE_PASSWORD, nextUrl: '/org/1/member?tab=iam&q=%20a#top' } });
     expect(response.json().nextUrl).toBe('/org/1/member?tab=iam&q=%20a#top');
   });
 });
 
 describe('/metrics', () => {
   it('is served to the host itself, not to another address or through a proxy without the token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
-    const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect((await w.t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+    expect((await w.t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
+    const remote = await w.t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expectEnvelope(remote, 403, -4);
     expect(remote.body).not.toContain('http_request_duration_seconds');
-    expectEnvelope(await t.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }), 403, -4);
+    expectEnvelope(await w.t.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }), 403, -4);
     // No token is configured: none is accepted.
     expectEnvelope(
-      await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer anything-at-all-here' } }),
+      await w.t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer anything-at-all-here' } }),
       403,
       -4,
     );

@@ -1,11 +1,16 @@
+import * as api from '@console/contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { anonymous, buildTestApp, type TestApp } from '../test/helper.ts';
 import { securityHeaders } from './security-headers.ts';
 
+/**
+ * No cast (no world()): the platform as anyone meets it. Paths outside the contracts (health,
+ * metrics, docs, static files) and requests whose headers are the point stay written by hand.
+ */
 let t: TestApp;
 
 const sessionMessage = (options: { headers?: Record<string, string>; cookies?: Record<string, string> }) =>
@@ -131,8 +136,8 @@ describe('security headers and the web console', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
-    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(api.json().header.resultCode).toBe(10404);
+    const unknownApi = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(unknownApi.json().header.resultCode).toBe(10404);
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<div id="root">');
@@ -179,21 +184,18 @@ describe('security headers and the web console', () => {
 
   it('serves the edition and feature switches, overridable per feature', async () => {
     const gov = await buildTestApp({ EDITION: 'GOV', FEATURE_STATION: 'true' });
-    const config = (await gov.app.inject({ method: 'GET', url: '/api/console/v1/config' })).json().config;
+    const config = (await gov.call(anonymous, api.getConsoleConfig)).json().config;
     expect(config.edition).toBe('GOV');
     expect(config.languages).toEqual(['ko_KR']);
     expect(config.features).toMatchObject({ station: true, partner: false });
-    const pub = (await t.app.inject({ method: 'GET', url: '/api/console/v1/config' })).json().config;
+    const pub = (await t.call(anonymous, api.getConsoleConfig)).json().config;
     expect(pub.languages).toEqual(['ko_KR', 'en_US', 'ja_JP', 'zh_CN']);
   });
 });
 
 describe('i18n message bundle', () => {
   it('answers the asked languages with every result-code message', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/i18n/messages/bundle?bundleFormat=JSON&category=CONSOLE&languages=KO_KR,EN_US',
-    });
+    const response = await t.call(anonymous, api.getMessageBundle, { query: { bundleFormat: 'JSON', category: 'CONSOLE', languages: 'KO_KR,EN_US' } });
     const body = response.json();
     expect(body.messages.map((bundle: { lang: string }) => bundle.lang)).toEqual(['KO_KR', 'EN_US']);
     expect(body.messages[1].messages['errors.-6']).toBe('Permission denied.');
@@ -201,21 +203,21 @@ describe('i18n message bundle', () => {
   });
 
   it('takes the upper-case language codes KO,EN,JA,ZH as well, answering each as it was asked', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KO,EN,JA,ZH' });
+    const response = await t.call(anonymous, api.getMessageBundle, { query: { category: 'CONSOLE', languages: 'KO,EN,JA,ZH' } });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.messages.map((bundle: { lang: string }) => bundle.lang)).toEqual(['KO', 'EN', 'JA', 'ZH']);
     expect(body.messages[1].messages['errors.-6']).toBe('Permission denied.');
     expect(body.messages[2].messages['errors.-6']).toBe('権限がありません。');
-    const mixed = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=ZH,EN_US' });
+    const mixed = await t.call(anonymous, api.getMessageBundle, { query: { category: 'CONSOLE', languages: 'ZH,EN_US' } });
     expect(mixed.json().messages.map((bundle: { lang: string }) => bundle.lang)).toEqual(['ZH', 'EN_US']);
   });
 
   it('refuses an unknown language or category with 10001', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KO_KR,XX_YY' });
+    const response = await t.call(anonymous, api.getMessageBundle, { query: { category: 'CONSOLE', languages: 'KO_KR,XX_YY' } });
     expect(response.json().header.resultCode).toBe(10001);
-    expect((await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=CONSOLE&languages=KR' })).json().header.resultCode).toBe(10001);
-    const category = await t.app.inject({ method: 'GET', url: '/api/i18n/messages/bundle?category=OTHER&languages=KO_KR' });
+    expect((await t.call(anonymous, api.getMessageBundle, { query: { category: 'CONSOLE', languages: 'KR' } })).json().header.resultCode).toBe(10001);
+    const category = await t.call(anonymous, api.getMessageBundle, { query: { category: 'OTHER', languages: 'KO_KR' } });
     expect(category.json().header.resultCode).toBe(10001);
   });
 });
