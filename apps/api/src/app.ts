@@ -76,7 +76,7 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
-import { registerApiCaching, registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
+import { registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { AppError } from './platform/errors.ts';
 import { createFailureThrottle } from './platform/throttle.ts';
@@ -166,10 +166,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerApiCaching(app);
 
   await app.register(fastifyCookie);
-  // Security headers (helmet's, worked out once at start: platform/security-headers.ts).
+  // Security headers (helmet's, worked out once at start; API answers the JSON set and no-store: platform/security-headers.ts).
   registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,

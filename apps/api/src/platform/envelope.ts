@@ -162,15 +162,5 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/**
- * API answers are never stored by a browser or proxy unless the route says otherwise (the public
- * config and message bundle, the regions a session caches): signed-in answers carry personal and
- * tenant data, and the back button must not show them after sign-out.
- */
-export function registerApiCaching(app: FastifyInstance) {
-  // A callback hook: an async one costs a promise on every request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-}
+// API answers are `cache-control: no-store` unless their route says otherwise: set with the security
+// headers, before any hook can refuse the call (platform/security-headers.ts).
