@@ -167,7 +167,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyCookie);
+  // Sets cookies; reads none per request (`hook: false`): the session hook reads the two it needs (platform/cookies.ts).
+  await app.register(fastifyCookie, { hook: false });
   // Security headers (helmet's, worked out once at start; API answers the JSON set and no-store: platform/security-headers.ts).
   registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {

@@ -11,6 +11,7 @@ import {
 } from '@console/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { cookieIn } from './cookies.ts';
 import { AppError } from './errors.ts';
 import { pgErrorOf } from './pg-errors.ts';
 
@@ -24,7 +25,7 @@ const text = (value: string | string[] | undefined) => (Array.isArray(value) ? v
 
 function langOfRequest(request: FastifyRequest): Lang {
   if (request.ctx) return request.ctx.lang;
-  const cookie = text(request.headers.cookie)?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`))?.[1];
+  const cookie = cookieIn(text(request.headers.cookie) ?? '', LOCALE_COOKIE);
   return langOf(resolveLocale(text(request.headers[HEADERS.lang]) ?? cookie, text(request.headers['accept-language'])));
 }
 

@@ -10,6 +10,7 @@ import { aliasedHeaderOf, headerConflict } from './headers.ts';
 import { sessionRepository, type SessionRow } from './session.repository.ts';
 import { bearerTokenOf, createBearerAuth } from './bearer.ts';
 import { profileOf } from './caller-profile.ts';
+import { cookieOf } from './cookies.ts';
 
 import { hashToken } from './tokens.ts';
 
@@ -89,7 +90,7 @@ export function registerRequestContext(
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    const locale = resolveLocale(header(HEADERS.lang) ?? request.cookies[LOCALE_COOKIE], header('accept-language'));
+    const locale = resolveLocale(header(HEADERS.lang) ?? cookieOf(request, LOCALE_COOKIE), header('accept-language'));
     const lang = langOf(locale);
     const projectId = aliasedHeaderOf(request, 'projectId');
     request.ctx = {
@@ -125,7 +126,9 @@ export function registerRequestContext(
       return;
     }
 
-    const token = request.cookies[SESSION_COOKIE];
+    // Only the session cookie is read (platform/cookies.ts); the CSRF check below compares the header with
+    // the session's own token, never with a cookie.
+    const token = cookieOf(request, SESSION_COOKIE);
     if (!token) return;
     const now = deps.clock();
     const tokenHash = hashToken(token);
