@@ -1,5 +1,5 @@
 import { parseCookie } from 'cookie';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cookieIn } from './cookies.ts';
 
