@@ -125,9 +125,9 @@ describe('caching of API answers', () => {
 const signIn = (app: TestApp, headers: Record<string, string>) =>
   app.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { host: 'console.example.com', ...headers }, payload: { email: EMAIL, password: FIXTURE_PASSWORD } });
 
+const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/console/v1/session', headers: { cookie } });
+
 describe('the session cookie, read by name (platform/cookies.ts)', () => {
-  const session = (cookie: string, extra: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: '/api/console/v1/session', headers: { cookie, ...extra } });
   const signedIn = async (cookie: string) => {
     const response = await session(cookie);
     return response.statusCode === 200 && response.json().session?.email === EMAIL;
