@@ -127,11 +127,12 @@ const signIn = (app: TestApp, headers: Record<string, string>) =>
 
 const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/console/v1/session', headers: { cookie } });
 
+const signedIn = async (cookie: string) => {
+  const response = await session(cookie);
+  return response.statusCode === 200 && response.json().session?.email === EMAIL;
+};
+
 describe('the session cookie, read by name (platform/cookies.ts)', () => {
-  const signedIn = async (cookie: string) => {
-    const response = await session(cookie);
-    return response.statusCode === 200 && response.json().session?.email === EMAIL;
-  };
 
   it('finds it among other cookies, spaced or not; never under another name, inside a value, or as the second of two', async () => {
     const sid = owner.cookies.sid!;
