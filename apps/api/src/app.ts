@@ -160,9 +160,12 @@ export async function buildApp(options: BuildAppOptions) {
   // not malformed JSON; anything sent is parsed as before, prototype poisoning refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  // The text is kept (request.bodyText): a cached question's answer is kept under the bytes sent (platform/response-cache.ts).
+  app.decorateRequest('bodyText', undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.bodyText = body as string;
+    return (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
