@@ -138,6 +138,19 @@ describe('never an answer computed for someone else, or before a refusal', () =>
     expect(refused.json().header.resultCode).toBe(-6);
   });
 
+  it('a member taken out of a project is refused there at once, though their grant and answer were kept (changed with psql)', async () => {
+    const project = () => t.call(w.as.member, getProject, { params: { projectId: w.projects.api } });
+    await t.db.execute(sql`insert into project_members (org_id, project_id, member_id, role_codes) values (${w.orgId}, ${w.projects.api}, ${w.ids.member}, array['MEMBER'])`);
+    await t.app.authNotifications!.sync();
+    const { statements } = await readTwice(project);
+    expect(statements).toEqual([]);
+    await t.db.execute(sql`delete from project_members where project_id = ${w.projects.api} and member_id = ${w.ids.member}`);
+    await t.app.authNotifications!.sync();
+    const refused = await project();
+    expect(refused.statusCode, refused.body).not.toBe(200);
+    expect(refused.body).not.toContain('"isSuccessful":true');
+  });
+
   it('another minute is read again (time conditions are decided to the minute)', async () => {
     await readTwice(() => projectsOf('owner'));
     t.clock.advanceMinutes(1);
