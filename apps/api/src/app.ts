@@ -89,6 +89,7 @@ import { registerRequestContext } from './platform/session.ts';
 import { createResponseCache } from './platform/response-cache.ts';
 import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
+import { lazyChildLogger } from './platform/lazy-logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
 import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(),
+    // A request's child logger is made when the request first logs (platform/lazy-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // A URL that cannot be decoded is refused before any hook runs: answered in the envelope too.
     frameworkErrors: (error, request, reply) =>
       sendFrameworkError(request, reply, error) ?? sendError(request, reply, 'INVALID_PARAMETER'),
