@@ -76,7 +76,7 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createAuthNotifications } from './platform/auth-notify.ts';
 import { createAuthorizer } from './platform/authz.ts';
 import { type Clock, systemClock } from './platform/context.ts';
-import { registerApiCaching, registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
+import { registerErrorHandling, sendError, sendFrameworkError } from './platform/envelope.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { AppError } from './platform/errors.ts';
 import { createFailureThrottle } from './platform/throttle.ts';
@@ -89,6 +89,7 @@ import { registerRequestContext } from './platform/session.ts';
 import { createResponseCache } from './platform/response-cache.ts';
 import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
+import { lazyChildLogger } from './platform/lazy-logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
 import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     logController: new AccessLog(),
+    // A request's child logger is made when the request first logs (platform/lazy-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // A URL that cannot be decoded is refused before any hook runs: answered in the envelope too.
     frameworkErrors: (error, request, reply) =>
       sendFrameworkError(request, reply, error) ?? sendError(request, reply, 'INVALID_PARAMETER'),
@@ -160,16 +163,19 @@ export async function buildApp(options: BuildAppOptions) {
   // not malformed JSON; anything sent is parsed as before, prototype poisoning refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  // The text is kept (request.bodyText): a cached question's answer is kept under the bytes sent (platform/response-cache.ts).
+  app.decorateRequest('bodyText', undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.bodyText = body as string;
+    return (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerApiCaching(app);
 
-  await app.register(fastifyCookie);
-  // Security headers (helmet's, worked out once at start: platform/security-headers.ts).
+  // Sets cookies; reads none per request (`hook: false`): the session hook reads the two it needs (platform/cookies.ts).
+  await app.register(fastifyCookie, { hook: false });
+  // Security headers (helmet's, worked out once at start; API answers the JSON set and no-store: platform/security-headers.ts).
   registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -30,4 +30,11 @@ describe('the access log', () => {
     const urls = lines.filter((line) => line.msg === 'request').map((line) => line.url);
     expect(urls).toEqual(['/api/cab/v5/invitations/[redacted]', '/api/iam/v7/password-setup/[redacted]']);
   });
+
+  it('binds the request id to the line, as the request\'s own logger does (made when first used)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/console/v1/config' });
+    const line = lines.findLast((entry) => entry.msg === 'request' && entry.url === '/api/console/v1/config');
+    expect(line?.reqId).toBe(response.headers['x-request-id']);
+    expect(line?.level).toBe(30);
+  });
 });

@@ -18,7 +18,7 @@ import { authzRepository as repo, type HeldGroupRoleRow, type MemberRef } from '
 import type { Caller, Grant, HeldRole, HeldRoleGroup, OrgGrant, ProjectGrant, RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
 import type { RequestAttributes } from './policy/conditions.ts';
-import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
+import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type CompiledPolicy, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
 
 /** The request attributes of a check without a request (organization scope evaluates no condition). */
 const NO_REQUEST: RequestAttributes = { now: 0, clientIp: '', userAgent: '', referer: '', projectId: undefined, timeZone: 'UTC' };
@@ -176,17 +176,47 @@ export type Needed = PermissionName | ProductPermissionId;
 const unprefixed = (permission: Needed): PermissionName => parseProductPermissionId(permission)?.postfix ?? (permission as PermissionName);
 
 type GrantBase = Omit<OrgGrant, 'permissions' | 'view'> | Omit<ProjectGrant, 'permissions' | 'view'>;
-/** The grant of a check: `permissions` (every permission held, as names) is listed only when a service asks for it. */
-const grantOfView = <B extends GrantBase>(base: B, view: PolicyView) => {
-  let held: Set<PermissionName> | undefined;
-  return {
-    ...base,
-    get permissions() {
-      return (held ??= view.permissions());
-    },
-    view,
-  };
-};
+
+/**
+ * The grant of a check: `permissions` (every permission held, as names) is listed only when a
+ * service asks for it. A class, not an object literal with a getter: one shape for every grant, and
+ * no property definition per request (issue 8).
+ */
+class ViewGrant {
+  readonly scope: GrantBase['scope'];
+  readonly orgId: string;
+  readonly projectId: string | undefined;
+  readonly roles: GrantBase['roles'];
+  readonly roleGroups: GrantBase['roleGroups'];
+  readonly storedProjectRoles: readonly string[] | undefined;
+  readonly view: PolicyView;
+  #held: Set<PermissionName> | undefined;
+  constructor(base: GrantBase, view: PolicyView) {
+    this.scope = base.scope;
+    this.orgId = base.orgId;
+    this.projectId = base.projectId;
+    this.roles = base.roles;
+    this.roleGroups = base.roleGroups;
+    this.storedProjectRoles = base.storedProjectRoles;
+    this.view = view;
+  }
+  get permissions(): Set<PermissionName> {
+    return (this.#held ??= this.view.permissions());
+  }
+}
+const grantOfView = (base: GrantBase, view: PolicyView): Grant => new ViewGrant(base, view) as Grant;
+
+/**
+ * What a caller's grant in a project is made of, before it is bound to a request: the project, the
+ * compiled policy, the held roles and role groups — all read or derived from what the epoch's cache
+ * holds, so the same for every request of that caller, project and epoch. Undefined: the caller
+ * does not see the project.
+ */
+interface ProjectGrantParts {
+  readonly project: { id: string; orgId: string; ownerMemberId: string; timeZone: string };
+  readonly policy: CompiledPolicy;
+  readonly base: Omit<ProjectGrant, 'permissions' | 'view'>;
+}
 
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;
@@ -213,12 +243,16 @@ export function createAuthorizer(deps: { db: Database }) {
   }
 
   /**
-   * The caller's grant in a project, for this request: three queries (the project with its
-   * organization's time zone; the organization roles; the membership with its role groups, their
-   * roles and conditions, joined), then the compiled view bound to the request.
+   * The parts of each caller's project grants, for one epoch (the newest seen): a warm check takes
+   * them without a promise or a lookup per piece, then binds the policy to its request. Like the
+   * authz cache, a request of an older epoch (or without one) neither uses nor keeps them.
    */
-  async function projectGrant(caller: Caller, projectId: string, ctx: RequestContext): Promise<Grant | undefined> {
-    const epoch = ctx.authzEpoch;
+  let partsEpoch = -1;
+  let parts = new Map<string, ProjectGrantParts | null>();
+  const PARTS_MAX = 20_000;
+
+  /** The caller's grant parts in a project: three cached reads (the project with its organization's time zone; the organization roles; the membership with its role groups, their roles and conditions, joined), compiled. */
+  async function loadProjectGrantParts(caller: Caller, projectId: string, epoch: number | undefined): Promise<ProjectGrantParts | undefined> {
     const project = await cache.get(epoch, `project:${projectId}`, () => repo.projectRef(db, projectId));
     if (!project) return undefined;
     const orgRoles = await orgRolesOf(caller, project.orgId, epoch);
@@ -230,9 +264,10 @@ export function createAuthorizer(deps: { db: Database }) {
     const projectRoles = projectRolesOf(caller, project, stored);
     if (!seesProject(orgViewOf(orgRoles), projectRoles, stored)) return undefined;
     const groupRows = membership?.groupRoles ?? [];
-    const view = projectViewOf(caller, project, orgRoles, membership, ctx);
-    return grantOfView(
-      {
+    return {
+      project,
+      policy: compilePolicy({ orgRoles, projectRoles, groupRoles: groupRolesOf(groupRows) }),
+      base: {
         scope: 'project',
         orgId: project.orgId,
         projectId: project.id,
@@ -240,8 +275,32 @@ export function createAuthorizer(deps: { db: Database }) {
         roleGroups: heldRoleGroupsOf(groupRows),
         storedProjectRoles: stored,
       },
-      view,
-    );
+    };
+  }
+
+  /**
+   * The caller's grant in a project, for this request: its parts (kept for the epoch, else read and
+   * compiled), the policy bound to the request (conditions evaluated against it, every time).
+   */
+  async function projectGrant(caller: Caller, projectId: string, ctx: RequestContext): Promise<Grant | undefined> {
+    const epoch = ctx.authzEpoch;
+    const key = `${caller.memberType}:${caller.uuid}:${projectId}`;
+    const usable = epoch !== undefined && epoch >= partsEpoch;
+    if (usable && epoch > partsEpoch) {
+      partsEpoch = epoch;
+      parts = new Map();
+    }
+    let found = usable ? parts.get(key) : undefined;
+    if (found === undefined) {
+      found = (await loadProjectGrantParts(caller, projectId, epoch)) ?? null;
+      // Kept only if no newer epoch arrived while it was read.
+      if (usable && epoch === partsEpoch) {
+        if (parts.size >= PARTS_MAX) parts = new Map();
+        parts.set(key, found);
+      }
+    }
+    if (found === null) return undefined;
+    return grantOfView(found.base, bindPolicy(found.policy, requestAttributesOf(ctx, found.project.id, found.project.timeZone)));
   }
 
   /**
@@ -373,7 +432,9 @@ export function createAuthorizer(deps: { db: Database }) {
     async authorize(caller: Caller, access: OrgPermissionAccess | ProjectPermissionAccess, id: string, ctx: RequestContext): Promise<Grant> {
       const grant = access.scope === 'org' ? await orgGrant(caller, id, ctx) : await projectGrant(caller, id, ctx);
       if (!grant) throw new AppError(access.scope === 'org' ? 'INVALID_ORG_ID' : 'PROJECT_NOT_EXIST');
-      await requirePermissions(grant, access.permissions);
+      // requirePermissions, without its promise when nothing is missing (every allowed call).
+      const missing = access.permissions.filter((permission) => !grant.view.has(permission));
+      if (missing.length > 0) throw await permissionDenied(grant, missing);
       return grant;
     },
   };

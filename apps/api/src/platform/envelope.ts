@@ -11,6 +11,7 @@ import {
 } from '@console/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { cookieIn } from './cookies.ts';
 import { AppError } from './errors.ts';
 import { pgErrorOf } from './pg-errors.ts';
 
@@ -24,7 +25,7 @@ const text = (value: string | string[] | undefined) => (Array.isArray(value) ? v
 
 function langOfRequest(request: FastifyRequest): Lang {
   if (request.ctx) return request.ctx.lang;
-  const cookie = text(request.headers.cookie)?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`))?.[1];
+  const cookie = cookieIn(text(request.headers.cookie) ?? '', LOCALE_COOKIE);
   return langOf(resolveLocale(text(request.headers[HEADERS.lang]) ?? cookie, text(request.headers['accept-language'])));
 }
 
@@ -162,15 +163,5 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/**
- * API answers are never stored by a browser or proxy unless the route says otherwise (the public
- * config and message bundle, the regions a session caches): signed-in answers carry personal and
- * tenant data, and the back button must not show them after sign-out.
- */
-export function registerApiCaching(app: FastifyInstance) {
-  // A callback hook: an async one costs a promise on every request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-}
+// API answers are `cache-control: no-store` unless their route says otherwise: set with the security
+// headers, before any hook can refuse the call (platform/security-headers.ts).

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, buildTestApp, type TestApp } from '../test/helper.ts';
-import { securityHeaders } from './security-headers.ts';
+import { jsonSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 /**
  * No cast (no world()): the platform as anyone meets it. Paths outside the contracts (health,
@@ -115,19 +115,45 @@ describe('security headers and the web console', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("sends helmet's whole set, worked out once, on every kind of answer: a page, an API read, a refusal, a 405", async () => {
-    const expected = Object.fromEntries(securityHeaders());
-    expect(Object.keys(expected)).toEqual(
+  it("sends helmet's whole set, worked out once, on a page and the OpenAPI reference; the JSON set on every kind of API answer", async () => {
+    const page = Object.fromEntries(securityHeaders());
+    expect(Object.keys(page)).toEqual(
       expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']),
     );
     for (const request of [
       { method: 'GET' as const, url: '/org/1/dashboard' },
+      { method: 'GET' as const, url: '/' },
+    ]) {
+      const response = await t.app.inject(request);
+      for (const [name, value] of Object.entries(page)) expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
+    }
+    // The OpenAPI reference is a page (its own CSP, from @fastify/swagger-ui), not a JSON answer.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    for (const name of ['strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) expect(docs.headers[name], `/api/docs/: ${name}`).toBe(page[name]);
+
+    const json = Object.fromEntries(jsonSecurityHeaders());
+    expect(json).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'strict-transport-security': page['strict-transport-security'],
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': page['x-frame-options'],
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    const documentOnly = Object.keys(page).filter((name) => !(name in json));
+    expect(documentOnly).toEqual(expect.arrayContaining(['referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']));
+    for (const request of [
+      // A read, a refusal (not signed in), a 405, a 404, a validation failure, a CSRF refusal thrown by a hook.
       { method: 'GET' as const, url: '/api/console/v1/config' },
       { method: 'GET' as const, url: '/api/cab/v7/organizations' },
       { method: 'DELETE' as const, url: '/api/console/v1/config' },
+      { method: 'GET' as const, url: '/api/nothing-here' },
+      { method: 'GET' as const, url: '/api/cab/v5/projects?orgId=not-a-uuid' },
+      { method: 'POST' as const, url: '/api/auth/v1/logout', headers: { origin: 'https://evil.example.com' } },
     ]) {
       const response = await t.app.inject(request);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
+      expect(response.headers['content-type'], `${request.method} ${request.url}`).toContain('application/json');
+      for (const [name, value] of Object.entries(json)) expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
+      for (const name of documentOnly) expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBeUndefined();
     }
   });
 

@@ -1,10 +1,11 @@
 import { authorizeProject, getProject, listOrgMembers, listProjects, updateOrgMemberRoles, updateProject } from '@console/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/helper.ts';
 import { statementsOf } from '../test/statements.ts';
 import { world, type World } from '../test/world.ts';
 import { untilListening } from './auth-notify.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Reads registered with `cache: true` answer a repeated call from memory (platform/response-cache.ts):
@@ -137,6 +138,19 @@ describe('never an answer computed for someone else, or before a refusal', () =>
     expect(refused.json().header.resultCode).toBe(-6);
   });
 
+  it('a member taken out of a project is refused there at once, though their grant and answer were kept (changed with psql)', async () => {
+    const project = () => t.call(w.as.member, getProject, { params: { projectId: w.projects.api } });
+    await t.db.execute(sql`insert into project_members (org_id, project_id, member_id, role_codes) values (${w.orgId}, ${w.projects.api}, ${w.ids.member}, array['MEMBER'])`);
+    await t.app.authNotifications!.sync();
+    const { statements } = await readTwice(project);
+    expect(statements).toEqual([]);
+    await t.db.execute(sql`delete from project_members where project_id = ${w.projects.api} and member_id = ${w.ids.member}`);
+    await t.app.authNotifications!.sync();
+    const refused = await project();
+    expect(refused.statusCode, refused.body).not.toBe(200);
+    expect(refused.body).not.toContain('"isSuccessful":true');
+  });
+
   it('another minute is read again (time conditions are decided to the minute)', async () => {
     await readTwice(() => projectsOf('owner'));
     t.clock.advanceMinutes(1);
@@ -164,6 +178,66 @@ describe('a question with a body (authorize) is kept by its body', () => {
     expect(held).toEqual([expect.objectContaining({ permissionId: 'Project.Member.List', authorized: true })]);
     expect(notHeld).toEqual([expect.objectContaining({ permissionId: 'Project.Setting.Delete', authorized: false })]);
     expect(await answerOf(['Project.Member.List'])).toEqual(held);
+  });
+});
+
+const projectsAt = (query: string) => t.app.inject(w.as.owner.as({ method: 'GET', url: `/api/cab/v5/projects?${query}` }));
+
+describe('asked before validation, by the bytes sent', () => {
+  it("a kept answer is sent only after the caller's access check ran again, on the id its own check was made on", async () => {
+    const first = await readTwice(() => projectOf('owner'));
+    expect(first.statements).toEqual([]);
+    const authorize = vi.spyOn(t.app.authorizer, 'authorize');
+    try {
+      const statements = await statementsOf(() => projectOf('owner'), t.db.$client);
+      expect(statements).toEqual([]);
+      expect(authorize).toHaveBeenCalledTimes(1);
+      expect(authorize.mock.calls[0]![2]).toBe(w.projects.web);
+      // The check refuses (as it would for a caller who lost the project): the kept answer is not sent.
+      authorize.mockRejectedValueOnce(new AppError('PERMISSION_DENIED'));
+      const refused = await projectOf('owner');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().header.resultCode).toBe(-6);
+      expect(refused.body).not.toContain(w.projects.web);
+    } finally {
+      authorize.mockRestore();
+    }
+  });
+
+  it('an invalid spelling next to a kept valid one is refused, never answered from memory', async () => {
+    const valid = `orgId=${w.orgId}&page=1&limit=50`;
+    expect((await projectsAt(valid)).statusCode).toBe(200);
+    expect((await projectsAt(valid)).statusCode).toBe(200);
+    for (const invalid of [`orgId=${w.orgId}&page=1&limit=abc`, `orgId=${w.orgId}&page=1&limit=-1`, `orgId=${w.orgId.toUpperCase()}x&page=1&limit=50`, `orgId=${w.orgId}&page=0&limit=50`]) {
+      const refused = await projectsAt(invalid);
+      expect(refused.statusCode, invalid).toBe(400);
+      expect(refused.json().header.resultCode, invalid).toBe(10001);
+    }
+  });
+
+  it('two spellings of one query each get its answer; two inputs never share one', async () => {
+    const a = (await projectsAt(`orgId=${w.orgId}&page=1&limit=50`)).json();
+    const b = (await projectsAt(`limit=50&page=1&orgId=${w.orgId}`)).json();
+    expect(b.projects).toEqual(a.projects);
+    const one = (await projectsAt(`orgId=${w.orgId}&page=1&limit=1`)).json();
+    expect(one.projects).toHaveLength(1);
+    expect((await projectsAt(`orgId=${w.orgId}&page=1&limit=1`)).json().projects).toHaveLength(1);
+    expect((await projectsAt(`orgId=${w.orgId}&page=1&limit=50`)).json().projects.length).toBeGreaterThan(1);
+  });
+
+  it('a question is kept by its JSON text: the same text from memory, another spelling and another question each for itself', async () => {
+    const send = (payload: string) =>
+      t.app.inject(w.as.member.as({ method: 'POST', url: `/api/console/v1/projects/${w.projects.web}/authorize`, payload, headers: { 'content-type': 'application/json' } }));
+    const held = '{"permissionIds":["Project.Member.List"]}';
+    const first = await send(held);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await statementsOf(() => send(held), t.db.$client)).toEqual([]);
+    const spaced = await send('{ "permissionIds" : [ "Project.Member.List" ] , "extra": 1 }');
+    expect(spaced.json().permissionIds).toEqual(first.json().permissionIds);
+    const other = await send('{"permissionIds":["Project.Setting.Delete"]}');
+    expect(other.json().permissionIds).toEqual([expect.objectContaining({ permissionId: 'Project.Setting.Delete', authorized: false })]);
+    const invalid = await send('{"permissionIds":"Project.Member.List"}');
+    expect(invalid.statusCode).toBe(400);
   });
 });
 

@@ -34,7 +34,17 @@ export interface ResponseCache {
    * request, a promise of it (undefined if that one fails); else the ticket to keep this one's
    * answer with (undefined: do not keep it).
    */
-  lookup(request: FastifyRequest, scope: string): { hit: Buffer } | { pending: Promise<Buffer | undefined> } | { ticket: Ticket } | undefined;
+  lookup(request: FastifyRequest, scope: string, scopeId: string | undefined): { hit: Buffer } | { pending: Promise<Buffer | undefined> } | { ticket: Ticket } | undefined;
+  /**
+   * Before validation (registerEndpoint's preValidation): the answer kept for this very request —
+   * its raw URL and raw body, the caller and every attribute of the key — with the scope and the
+   * validated scope id its access check was made on. Only answers of requests that passed
+   * validation are kept, and the same raw input validates to the same value, so a hit needs no
+   * validation; the caller's access check still runs on that id before it is sent (`still`).
+   */
+  peek(request: FastifyRequest): Peeked | undefined;
+  /** Whether the answer `peek` found is still kept (nothing was heard about its scope since), counted as a hit if so. */
+  still(peeked: Peeked): boolean;
   /**
    * Keeps an answer, unless its scope changed since its lookup; identical requests waiting get it.
    * Kept as the UTF-8 bytes sent, encoded once: a hit is written as they are, with their length.
@@ -46,9 +56,18 @@ export interface ResponseCache {
   readonly stats: { hits: number; misses: number; stored: number; dropped: number; shared: number };
 }
 
+export interface Peeked {
+  readonly key: string;
+  readonly body: Buffer;
+  readonly scope: string;
+  readonly scopeId: string | undefined;
+}
+
 export interface Ticket {
   readonly key: string;
   readonly scope: string;
+  /** The validated organization or project id the access check was made on (undefined: a session route). */
+  readonly scopeId: string | undefined;
   readonly generation: number;
   readonly minute: number;
   /** Resolves the identical requests that wait for this one's answer. */
@@ -61,6 +80,7 @@ const SHARE_WAIT_MS = 5_000;
 interface Entry {
   body: Buffer;
   scope: string;
+  scopeId: string | undefined;
   storedAt: number;
 }
 
@@ -78,16 +98,23 @@ const asksFresh = (request: FastifyRequest) => {
   return (typeof asked === 'string' && FRESH.test(asked)) || request.headers.pragma === 'no-cache';
 };
 
-/** Everything of the request an answer may depend on besides its rows (see ResponseCache). */
+/**
+ * Everything of the request an answer may depend on besides its rows (see ResponseCache). The URL
+ * and the body as sent, not as validated: two requests share a key only if they sent the same bytes,
+ * so they validate to the same input (two spellings of one input are two keys, never one key for two
+ * inputs), and the key is known before validation runs.
+ */
 function keyOf(request: FastifyRequest, minute: number): string | undefined {
   const { ctx } = request;
   const caller = ctx.caller;
   if (!caller) return undefined;
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  // A question with a body (authorize): the JSON text it sent (app.ts keeps it); any other body is not kept.
+  if (!reads && request.bodyText === undefined) return undefined;
   return [
     request.method,
     request.url,
-    // A question with a body (authorize): its validated body, as the handler reads it.
-    request.method === 'GET' || request.method === 'HEAD' ? '' : JSON.stringify(request.body ?? null),
+    reads ? '' : request.bodyText,
     ctx.locale,
     `${caller.memberType}:${caller.uuid}`,
     ctx.clientIp,
@@ -100,8 +127,9 @@ function keyOf(request: FastifyRequest, minute: number): string | undefined {
 }
 
 export function createResponseCache(notifications: AuthNotifications, now: () => Date): ResponseCache {
-  /** By scope (an organization's id, or `*` for answers that span organizations), then by key. */
-  let scopes = new Map<string, Map<string, Entry>>();
+  /** By key; and the keys of each scope (an organization's id, or `*` for answers that span organizations). */
+  let byKey = new Map<string, Entry>();
+  let scopes = new Map<string, Set<string>>();
   let size = 0;
   let bytes = 0;
   let minuteOfEntries = -1;
@@ -119,6 +147,7 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
 
   const clear = () => {
     stats.dropped += size;
+    byKey = new Map();
     scopes = new Map();
     size = 0;
     bytes = 0;
@@ -128,9 +157,20 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
     const kept = scopes.get(scope);
     if (!kept) return;
     scopes.delete(scope);
-    for (const entry of kept.values()) bytes -= entry.body.length;
-    size -= kept.size;
-    stats.dropped += kept.size;
+    for (const key of kept) {
+      const entry = byKey.get(key);
+      if (entry?.scope !== scope) continue;
+      byKey.delete(key);
+      bytes -= entry.body.length;
+      size--;
+      stats.dropped++;
+    }
+  };
+
+  /** The entry kept under this key for this scope, if it is still fresh. */
+  const fresh = (key: string, at: number): Entry | undefined => {
+    const entry = byKey.get(key);
+    return entry && at - entry.storedAt < MAX_AGE_MS && at >= entry.storedAt ? entry : undefined;
   };
 
   const generationOf = (scope: string) =>
@@ -153,7 +193,23 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
   });
 
   return {
-    lookup(request, scope) {
+    peek(request) {
+      if (!notifications.listening || asksFresh(request)) return undefined;
+      const at = now().getTime();
+      const minute = Math.floor(at / 60_000);
+      if (minute !== minuteOfEntries) return undefined;
+      const key = keyOf(request, minute);
+      const entry = key === undefined ? undefined : fresh(key, at);
+      return entry && key !== undefined ? { key, body: entry.body, scope: entry.scope, scopeId: entry.scopeId } : undefined;
+    },
+    still(peeked) {
+      if (!notifications.listening) return false;
+      const at = now().getTime();
+      if (Math.floor(at / 60_000) !== minuteOfEntries || fresh(peeked.key, at)?.body !== peeked.body) return false;
+      stats.hits++;
+      return true;
+    },
+    lookup(request, scope, scopeId) {
       if (!notifications.listening) return undefined;
       const at = now().getTime();
       const minute = Math.floor(at / 60_000);
@@ -164,8 +220,8 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       const key = keyOf(request, minute);
       if (key === undefined) return undefined;
       // A client asking for a fresh answer (a hard reload sends Cache-Control: no-cache) gets one, kept for the next.
-      const entry = asksFresh(request) ? undefined : scopes.get(scope)?.get(key);
-      if (entry && at - entry.storedAt < MAX_AGE_MS && at >= entry.storedAt) {
+      const entry = asksFresh(request) ? undefined : fresh(key, at);
+      if (entry?.scope === scope && entry.scopeId === scopeId) {
         stats.hits++;
         return { hit: entry.body };
       }
@@ -179,7 +235,7 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       const answer = new Promise<Buffer | undefined>((resolve) => (shared.resolve = resolve));
       const share = shared.resolve!;
       setTimeout(() => share(undefined), SHARE_WAIT_MS).unref();
-      const ticket: Ticket = { key, scope, generation: generationOf(scope), minute, share };
+      const ticket: Ticket = { key, scope, scopeId, generation: generationOf(scope), minute, share };
       inFlight.set(key, { scope, answer, ticket });
       return { ticket };
     },
@@ -195,11 +251,12 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       if (encoded.length > MAX_BODY_BYTES) return;
       if (size >= MAX_ENTRIES || bytes + encoded.length > MAX_BYTES) clear();
       let kept = scopes.get(ticket.scope);
-      if (!kept) scopes.set(ticket.scope, (kept = new Map()));
-      const previous = kept.get(ticket.key);
+      if (!kept) scopes.set(ticket.scope, (kept = new Set()));
+      kept.add(ticket.key);
+      const previous = byKey.get(ticket.key);
       if (previous) bytes -= previous.body.length;
       else size++;
-      kept.set(ticket.key, { body: encoded, scope: ticket.scope, storedAt: now().getTime() });
+      byKey.set(ticket.key, { body: encoded, scope: ticket.scope, scopeId: ticket.scopeId, storedAt: now().getTime() });
       bytes += encoded.length;
       stats.stored++;
     },

@@ -89,6 +89,34 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
       response: { 200: envelopeOf(endpoint.response) },
     },
+    // A cached read asks the cache before validation: an answer kept for the same raw URL and body
+    // (so for an input that passed validation) from the same caller with the same attributes is sent
+    // once the caller's access check has run again on the id that answer's own check was made on —
+    // no validation, no handler. Anything else (a miss, an answer being computed, a product route)
+    // goes on to validation and the preHandler below as before.
+    ...(cached
+      ? {
+          preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+            const cache = app.responseCache;
+            const caller = request.ctx.caller;
+            if (!cache || !caller) return undefined;
+            const peeked = cache.peek(request);
+            if (!peeked) return undefined;
+            const { access } = endpoint;
+            if (access.kind === 'permission') {
+              if (peeked.scopeId === undefined || (request.params as { productId?: unknown } | undefined)?.productId !== undefined) return undefined;
+              request.ctx.grant = await app.authorizer.authorize(caller, access, peeked.scopeId, request.ctx);
+              if (options.networkRules !== false && app.hasDecorator('networkGuard')) {
+                await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint, undefined);
+              }
+            }
+            // Still kept after the checks (a change heard meanwhile drops it), and of the scope they found.
+            if ((request.ctx.grant?.orgId ?? EVERY_SCOPE) !== peeked.scope || !cache.still(peeked)) return undefined;
+            reply.header('content-type', 'application/json; charset=utf-8').header('content-length', peeked.body.length);
+            return reply.send(peeked.body);
+          },
+        }
+      : {}),
     preHandler: async (request, reply) => {
       const { access } = endpoint;
       if (access.kind === 'public') return;
@@ -104,7 +132,8 @@ export function registerEndpoint<E extends Endpoint>(
       }
       // A read kept in memory (platform/response-cache.ts), once every check above has passed.
       if (cached && app.responseCache) {
-        const found = app.responseCache.lookup(request, request.ctx.grant?.orgId ?? EVERY_SCOPE);
+        const scopeId = access.kind === 'permission' ? scopeIdOf(request, access.from) : undefined;
+        const found = app.responseCache.lookup(request, request.ctx.grant?.orgId ?? EVERY_SCOPE, scopeId);
         // An identical request is computing it: its answer (or, if it fails, this one computes its own, not kept).
         const answer = found && 'pending' in found ? await found.pending : found && 'hit' in found ? found.hit : undefined;
         if (answer !== undefined) {

@@ -10,6 +10,7 @@ import { aliasedHeaderOf, headerConflict } from './headers.ts';
 import { sessionRepository, type SessionRow } from './session.repository.ts';
 import { bearerTokenOf, createBearerAuth } from './bearer.ts';
 import { profileOf } from './caller-profile.ts';
+import { cookieOf } from './cookies.ts';
 
 import { hashToken } from './tokens.ts';
 
@@ -89,7 +90,7 @@ export function registerRequestContext(
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    const locale = resolveLocale(header(HEADERS.lang) ?? request.cookies[LOCALE_COOKIE], header('accept-language'));
+    const locale = resolveLocale(header(HEADERS.lang) ?? cookieOf(request, LOCALE_COOKIE), header('accept-language'));
     const lang = langOf(locale);
     const projectId = aliasedHeaderOf(request, 'projectId');
     request.ctx = {
@@ -125,16 +126,17 @@ export function registerRequestContext(
       return;
     }
 
-    const token = request.cookies[SESSION_COOKIE];
+    // Only the session cookie is read (platform/cookies.ts); the CSRF check below compares the header with
+    // the session's own token, never with a cookie.
+    const token = cookieOf(request, SESSION_COOKIE);
     if (!token) return;
     const now = deps.clock();
-    const tokenHash = hashToken(token);
     // A read may use the session kept in memory while nothing it depends on has changed
     // (platform/auth-notify.ts); one that looks ended or refused is read again to be sure.
     const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
-    const kept = reads ? sessions.kept(tokenHash, now) : undefined;
+    const kept = reads ? sessions.kept(token, now) : undefined;
     const keptUsable = kept !== undefined && isUsable(kept, now);
-    const found = keptUsable ? kept : await sessions.read(tokenHash, now);
+    const found = keptUsable ? kept : await sessions.read(token, now);
     const session = found?.session;
     // A session revoked from outside (account suspended, deleted, password set) ends like a suspension: 4000.
     const accountActive =
@@ -186,10 +188,13 @@ function isUsable(found: FoundSession, now: Date): boolean {
 }
 
 /**
- * Sessions read for earlier calls, by token hash, kept while the notifications say nothing they
+ * Sessions read for earlier calls, by token, kept while the notifications say nothing they
  * depend on has changed (platform/auth-notify.ts): a read kept only if no notification about
  * sessions arrived while it ran, all dropped at the next one, each read again after
  * KEPT_SESSION_MS. Without notifications (not listening, or AUTH_CACHE off) nothing is kept.
+ * Keyed by the token itself, not its hash: a kept session's call hashes nothing (a SHA-256 per
+ * request was 2 % of a cached read's CPU, issue 8). The process holds each token while it serves
+ * its request anyway; the database still holds only hashes.
  */
 function createSessionCache(db: Database, notifications: AuthNotifications | undefined) {
   let generation = -1;
@@ -203,26 +208,26 @@ function createSessionCache(db: Database, notifications: AuthNotifications | und
     return entries;
   }
   return {
-    kept(tokenHash: string, now: Date): FoundSession | undefined {
-      const entry = current()?.get(tokenHash);
+    kept(token: string, now: Date): FoundSession | undefined {
+      const entry = current()?.get(token);
       if (!entry) return undefined;
       if (now.getTime() - entry.readAt >= KEPT_SESSION_MS || now.getTime() < entry.readAt) {
-        entries.delete(tokenHash);
+        entries.delete(token);
         return undefined;
       }
       return entry.found;
     },
-    async read(tokenHash: string, now: Date): Promise<FoundSession | undefined> {
+    async read(token: string, now: Date): Promise<FoundSession | undefined> {
       const before = notifications?.listening ? notifications.sessionGeneration : undefined;
-      const found = await sessionRepository.findSessionByTokenHash(db, tokenHash);
+      const found = await sessionRepository.findSessionByTokenHash(db, hashToken(token));
       if (found) notifications?.observeEpoch(found.authzEpoch);
       const map = current();
       // Kept only when nothing about sessions was announced while it was read, and only usable ones.
       if (map && found && before === generation && isUsable(found, now)) {
         if (map.size >= KEPT_SESSIONS_MAX) map.clear();
-        map.set(tokenHash, { found, readAt: now.getTime() });
+        map.set(token, { found, readAt: now.getTime() });
       } else if (map) {
-        map.delete(tokenHash);
+        map.delete(token);
       }
       return found;
     },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Secret tokens (sessions, access tokens, invitations, password setup): 256 random bits in
@@ -6,4 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const newToken = newSessionToken;
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The one-shot `crypto.hash` (Node 21.7+): the same hex digest as createHash().update().digest(),
+ * without building a Hash object — 1-2.5 µs against 6.5-10 µs a call (issue 8: every signed-in
+ * request hashes its session token to find its session).
+ */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');

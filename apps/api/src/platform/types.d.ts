@@ -14,6 +14,8 @@ declare module 'fastify' {
     ctx: RequestContext;
     /** A cached route's miss: what its answer is kept under (platform/response-cache.ts). */
     cacheTicket: Ticket | undefined;
+    /** A JSON body's text as sent (app.ts's parser): what a cached question's answer is kept under. */
+    bodyText: string | undefined;
   }
   interface FastifyInstance {
     /** The permission check of `permission` routes (platform/authz.ts). */
