@@ -81,6 +81,8 @@ for (const locale of ['ko_KR', 'en_US'] as const) {
           await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
           await expect(page.getByTestId(ready).first(), path).toBeVisible({ timeout: 30_000 });
           await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+          // Sections a page loads on demand (settings forms, dashboard tables and widgets) are checked too.
+          await expect(page.getByTestId('on-demand-spinner')).toHaveCount(0);
           await expectAccessible(page);
         }
       });

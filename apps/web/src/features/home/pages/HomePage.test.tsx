@@ -5,7 +5,7 @@ import { listMyProjects } from '@console/contracts/refs/projects';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { organization, orgInfo, project, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -13,6 +13,12 @@ import { HomePage } from './HomePage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 const frame = englishPageTests();
+
+// The page loads its projects table on demand (React.lazy): load it once here, so a slow first
+// import on a busy machine does not eat the queries' one-second wait.
+beforeAll(async () => {
+  await import('../components/MyProjectsTable.tsx');
+});
 
 const NEW_ORG_ID = '7f3e2d1c-0b9a-4887-a665-544332211000';
 const MESSAGES = {

@@ -20,11 +20,20 @@ import { useSession } from '../../../shared/session/session.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { MyProjectsTable } from '../components/MyProjectsTable.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 /** Projects listed on an organization's card before "View all". */
 const CARD_PROJECTS = 5;
+
+/**
+ * The projects table loads on demand (issue 16): Cloudscape's Table, its pagination and preferences
+ * are not on the route's first paint; it renders after the organization cards have painted. The
+ * chunk is requested when this module loads.
+ */
+const loadMyProjectsTable = () => import('../components/MyProjectsTable.tsx').then((module) => module.MyProjectsTable);
+void loadMyProjectsTable();
+const MyProjectsTable = onDemand(loadMyProjectsTable);
 
 /**
  * / (main and welcome): the caller's organizations with their projects, the caller's projects

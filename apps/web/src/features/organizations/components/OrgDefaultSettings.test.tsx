@@ -28,6 +28,9 @@ let english: LocaleResources;
 const refusedZones = new Set<string>();
 beforeAll(async () => {
   english = await switchLocale('en_US');
+  // The page loads its sections on demand (React.lazy): load them once here, so a slow first
+  // import on a busy machine does not eat the queries' one-second wait.
+  await import('./OrgSettingSections.tsx');
 });
 let shown: unknown[] = [];
 beforeEach(() => {

@@ -23,6 +23,13 @@ import { paths } from '../../../shared/paths.ts';
 let english: LocaleResources;
 beforeAll(async () => {
   english = await switchLocale('en_US');
+  // The page loads its projects table and widgets on demand (React.lazy): load them once here, so
+  // a slow first import on a busy machine does not eat the queries' one-second wait.
+  await Promise.all([
+    import('../components/OrgProjectsTable.tsx'),
+    import('../components/OrgMembersWidget.tsx'),
+    import('../../../widgets/activity/RecentActivityWidget.tsx'),
+  ]);
 });
 afterEach(() => {
   cleanup();

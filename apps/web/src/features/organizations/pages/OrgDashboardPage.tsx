@@ -20,12 +20,26 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../../../data/organizations/queries.ts';
-import { OrgMembersWidget } from '../components/OrgMembersWidget.tsx';
-import { OrgProjectsTable } from '../components/OrgProjectsTable.tsx';
-import { RecentActivityWidget } from '../../../widgets/activity/RecentActivityWidget.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import Grid from '@cloudscape-design/components/grid';
 import { useCreateProject } from '../../../widgets/creation/use-create-project.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+/**
+ * The projects table and the two widgets below it load on demand (issue 16): their code (Cloudscape's
+ * Table with its pagination and preferences, the widgets) is not on the route's first paint, and
+ * they render after the overview has painted. The chunks are requested when this module loads.
+ */
+const loadProjectsTable = () => import('../components/OrgProjectsTable.tsx').then((module) => module.OrgProjectsTable);
+const loadMembersWidget = () => import('../components/OrgMembersWidget.tsx').then((module) => module.OrgMembersWidget);
+const loadActivityWidget = () =>
+  import('../../../widgets/activity/RecentActivityWidget.tsx').then((module) => module.RecentActivityWidget);
+void loadProjectsTable();
+void loadMembersWidget();
+void loadActivityWidget();
+const OrgProjectsTable = onDemand(loadProjectsTable);
+const OrgMembersWidget = onDemand(loadMembersWidget);
+const RecentActivityWidget = onDemand(loadActivityWidget);
 
 /** /org/:orgId/dashboard: the organization's overview (name, domain, owner, regions), its projects, members and recent activity. */
 export function OrgDashboardPage() {

@@ -14,7 +14,7 @@ import { listOrgMembers } from '@console/contracts/refs/members';
 import type { OrgRoleName } from '@console/contracts/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgInfo, orgInfosAnswer, orgSelfRoles, regions } from '../../../test/fixtures.ts';
@@ -23,6 +23,12 @@ import { OrgSettingPage } from './OrgSettingPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 const frame = englishPageTests();
+
+// The page loads its sections on demand (React.lazy): load them once here, so a slow first import
+// on a busy machine does not eat the queries' one-second wait.
+beforeAll(async () => {
+  await import('../components/OrgSettingSections.tsx');
+});
 
 const MESSAGES = {
   'errors.22010': 'The domain contains a prohibited word.',

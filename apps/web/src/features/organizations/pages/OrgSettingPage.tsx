@@ -12,19 +12,16 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { organizationInfosQuery, organizationQuery } from '../../../data/organizations/queries.ts';
-import { OrgDeletePanel } from '../components/OrgDeletePanel.tsx';
-import { OrgDomainForm } from '../components/OrgDomainForm.tsx';
-import { OrgGeneralForm } from '../components/OrgGeneralForm.tsx';
-import { OrgRegionsForm } from '../components/OrgRegionsForm.tsx';
-import { OrgServicesInUse } from '../components/OrgServicesInUse.tsx';
-import { OrgSupportTeamForm } from '../components/OrgSupportTeamForm.tsx';
-import { OrgTimeZoneForm } from '../components/OrgTimeZoneForm.tsx';
-import { OwnershipPanel } from '../../../shared/ui/OwnershipPanel.tsx';
-import { modals } from '../../../shared/ui/modals.ts';
-import { toasts } from '../../../shared/ui/toasts.ts';
-import type { OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
-import { OrgOwnershipTransfer } from '../components/OrgOwnershipTransfer.tsx';
-import { OrgRoleGroupsSection } from '../components/OrgRoleGroupsSection.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/**
+ * The page's sections (forms, role groups, ownership, deletion) load on demand (issue 16): their
+ * code — react-hook-form, zod, the fields — is not on the route's first paint, which shows the
+ * header at once. The chunk is requested when this module loads, beside the page's first render.
+ */
+const loadSections = () => import('../components/OrgSettingSections.tsx').then((module) => module.OrgSettingSections);
+void loadSections();
+const OrgSettingSections = onDemand(loadSections);
 
 /**
  * /org/:orgId/setting (spec §2 "setting", organization management): name, domain, regions,
@@ -39,22 +36,9 @@ export function OrgSettingPage() {
   const permissions = usePermissions({ orgId });
   const dirtyForms = useDirtyForms();
   const { leaveWithoutAsking } = useUnsavedChangesGuard(dirtyForms.anyDirty);
-  const domainPermissions = org.data?.orgDomainList.length
-    ? (['Organization.Domain.Update', 'Organization.Domain.Create'] as const)
-    : (['Organization.Domain.Create'] as const);
   useDocumentTitle(org.data ? `${org.data.orgName} - ${t('org.setting.title')}` : t('org.setting.title'));
 
   const updateCheck = permissions.check('Organization.Setting.Update');
-
-  const onTransfer = async (orgName: string) => {
-    const owner = await modals.form<OwnershipCandidate>({
-      header: t('org.setting.owner.transferTitle', { name: orgName }),
-      render: ({ submit, cancel, setDirty }) => (
-        <OrgOwnershipTransfer orgId={orgId} orgName={orgName} onDone={submit} onCancel={cancel} onDirtyChange={setDirty} />
-      ),
-    });
-    if (owner) toasts.show({ type: 'success', content: t('ownership.transferred', { name: orgName, owner: owner.name }) });
-  };
 
   if (org.isPending) return <PageSpinner />;
   if (org.isError) return <ErrorState error={org.error} onRetry={() => void org.refetch()} />;
@@ -74,52 +58,12 @@ export function OrgSettingPage() {
               {t('org.setting.readOnly', { reason: updateCheck.reason ?? '' })}
             </Alert>
           ) : null}
-          <OrgGeneralForm
+          <OrgSettingSections
             org={org.data}
-            check={updateCheck}
-            onDirtyChange={dirtyForms.reporter('general')}
-          />
-          <OrgDomainForm
-            org={org.data}
-            check={permissions.check(...domainPermissions)}
-            onDirtyChange={dirtyForms.reporter('domain')}
-          />
-          <OrgRegionsForm
-            orgId={orgId}
-            check={updateCheck}
-            onDirtyChange={dirtyForms.reporter('regions')}
-          />
-          <OrgRoleGroupsSection orgId={orgId} />
-          <Header variant="h2" description={t('org.defaults.description')}>
-            {t('org.defaults.title')}
-          </Header>
-          <OrgServicesInUse info={info} loading={infos.isPending} />
-          <OrgTimeZoneForm
-            key={org.data.timeZone ?? ''}
-            org={org.data}
-            check={updateCheck}
-            onDirtyChange={dirtyForms.reporter('time-zone')}
-          />
-          <OrgSupportTeamForm
-            orgId={orgId}
-            readCheck={permissions.check('Organization.Support.Get')}
-            updateCheck={permissions.check('Organization.Support.Update')}
-            onDirtyChange={dirtyForms.reporter('support-team')}
-          />
-          <OwnershipPanel
-            testId="org-ownership"
-            title={t('org.setting.owner.title')}
-            description={t('org.setting.owner.description')}
-            ownerLabel={t('org.setting.owner.current')}
-            owner={info?.owner}
-            transferText={t('org.setting.owner.transfer')}
-            check={permissions.check('Organization.Owner.Update')}
-            onTransfer={() => void onTransfer(org.data.orgName)}
-          />
-          <OrgDeletePanel
-            org={org.data}
-            projectCount={info?.projectCount}
-            check={permissions.check('Organization.Setting.Delete')}
+            info={info}
+            infosPending={infos.isPending}
+            permissions={permissions}
+            reporter={dirtyForms.reporter}
             leaveWithoutAsking={leaveWithoutAsking}
           />
         </SpaceBetween>

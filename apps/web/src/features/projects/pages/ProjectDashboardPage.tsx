@@ -16,10 +16,22 @@ import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
 import { projectQuery } from '../../../data/projects/queries.ts';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { RecentActivityWidget } from '../../../widgets/activity/RecentActivityWidget.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { paths } from '../../../shared/paths.ts';
-import { RecommendationPanel } from '../components/RecommendationPanel.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/**
+ * The recommendations and the recent activity below the overview load on demand (issue 16): their
+ * code is not on the route's first paint, and they render after the overview has painted. The
+ * chunks are requested when this module loads.
+ */
+const loadRecommendations = () => import('../components/RecommendationPanel.tsx').then((module) => module.RecommendationPanel);
+const loadActivityWidget = () =>
+  import('../../../widgets/activity/RecentActivityWidget.tsx').then((module) => module.RecentActivityWidget);
+void loadRecommendations();
+void loadActivityWidget();
+const RecommendationPanel = onDemand(loadRecommendations);
+const RecentActivityWidget = onDemand(loadActivityWidget);
 
 /** /project/:projectId/dashboard: the project's name, description, status, organization and recent activity. */
 export function ProjectDashboardPage() {

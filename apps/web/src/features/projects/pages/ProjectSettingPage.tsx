@@ -10,16 +10,19 @@ import { useDirtyForms } from '../../../shared/hooks/use-dirty-forms.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
-import { OwnershipPanel } from '../../../shared/ui/OwnershipPanel.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { modals } from '../../../shared/ui/modals.ts';
-import { toasts } from '../../../shared/ui/toasts.ts';
-import type { OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
-import { ProjectOwnershipTransfer } from '../components/ProjectOwnershipTransfer.tsx';
 import { organizationQuery } from '../../../data/organizations/queries.ts';
 import { projectQuery } from '../../../data/projects/queries.ts';
-import { ProjectDeletePanel } from '../components/ProjectDeletePanel.tsx';
-import { ProjectGeneralForm } from '../components/ProjectGeneralForm.tsx';
+
+/**
+ * The page's sections (the name form, ownership, deletion) load on demand (issue 16): their code —
+ * react-hook-form, zod, the fields — is not on the route's first paint, which shows the header at
+ * once. The chunk is requested when this module loads, beside the page's first render.
+ */
+const loadSections = () => import('../components/ProjectSettingSections.tsx').then((module) => module.ProjectSettingSections);
+void loadSections();
+const ProjectSettingSections = onDemand(loadSections);
 
 /** /project/:projectId/setting (spec §2 "setting", project management): name, description, ownership, deletion. */
 export function ProjectSettingPage() {
@@ -40,18 +43,6 @@ export function ProjectSettingPage() {
   if (project.isPending) return <PageSpinner />;
   if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
   const data = project.data;
-  const onTransfer = async () => {
-    const newOwner = await modals.form<OwnershipCandidate>({
-      header: t('project.setting.owner.transferTitle', { name: data.projectName }),
-      render: ({ submit, cancel, setDirty }) => (
-        <ProjectOwnershipTransfer project={data} onDone={submit} onCancel={cancel} onDirtyChange={setDirty} />
-      ),
-    });
-    if (newOwner) {
-      toasts.show({ type: 'success', content: t('ownership.transferred', { name: data.projectName, owner: newOwner.name }) });
-    }
-  };
-  const owner = data.ownerName !== undefined ? { name: data.ownerName, email: data.ownerEmail ?? '' } : undefined;
 
   return (
     <ContentLayout
@@ -68,25 +59,11 @@ export function ProjectSettingPage() {
               {t('project.setting.readOnly', { reason: updateCheck.reason ?? '' })}
             </Alert>
           ) : null}
-          <ProjectGeneralForm
-            project={data}
-            check={updateCheck}
-            onDirtyChange={dirtyForms.reporter('general')}
-          />
-          <OwnershipPanel
-            testId="project-ownership"
-            title={t('project.setting.owner.title')}
-            description={t('project.setting.owner.description')}
-            ownerLabel={t('project.setting.owner.current')}
-            owner={owner}
-            transferText={t('project.setting.owner.transfer')}
-            check={permissions.check('Project.Owner.Update')}
-            onTransfer={() => void onTransfer()}
-          />
-          <ProjectDeletePanel
+          <ProjectSettingSections
             project={data}
             orgName={org.data?.orgName}
-            check={permissions.check('Project.Setting.Delete')}
+            permissions={permissions}
+            reporter={dirtyForms.reporter}
             leaveWithoutAsking={leaveWithoutAsking}
           />
         </SpaceBetween>
