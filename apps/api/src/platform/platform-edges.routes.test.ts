@@ -128,7 +128,7 @@ describe('caching of API answers', () => {
 const signIn = (app: TestApp, headers: Record<string, string>) =>
   app.app.inject({ method: 'POST', url: '/api/auth/v1/login', headers: { host: 'console.example.com', ...headers }, payload: { email: EMAIL, password: FIXTURE_PASSWORD } });
 
-const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/console/v1/session', headers: { cookie } });
+const session = (cookie: string) => w.t.app.inject({ method: 'GET', url: '/api/console/v1/session', headers: { cookie } });
 
 const signedIn = async (cookie: string) => {
   const response = await session(cookie);
@@ -138,7 +138,7 @@ const signedIn = async (cookie: string) => {
 describe('the session cookie, read by name (platform/cookies.ts)', () => {
 
   it('finds it among other cookies, spaced or not; never under another name, inside a value, or as the second of two', async () => {
-    const sid = owner.cookies.sid!;
+    const sid = w.as.edges.cookies.sid!;
     expect(await signedIn(`sid=${sid}`)).toBe(true);
     expect(await signedIn(`a=1;  sid = ${sid} ;\tuserLocale=en_US`)).toBe(true);
     expect(await signedIn(`noequals; sid=${sid}`)).toBe(true);
@@ -151,15 +151,15 @@ describe('the session cookie, read by name (platform/cookies.ts)', () => {
   });
 
   it('reads the locale cookie the same way, and a state-changing call still needs the CSRF header whatever cookies it sends', async () => {
-    const sid = owner.cookies.sid!;
-    const csrf = owner.cookies.csrfToken!;
+    const sid = w.as.edges.cookies.sid!;
+    const csrf = w.as.edges.cookies.csrfToken!;
     const ko = (await session('')).json().header.resultMessage;
     const en = (await session('a=1; userLocale=en_US')).json().header.resultMessage;
     const enSecond = (await session('userLocale=en_US; userLocale=ja_JP')).json().header.resultMessage;
     expect(en).not.toBe(ko);
     expect(enSecond).toBe(en);
     // The CSRF cookie is not a header: sending it as a cookie, or twice, does not stand in for x-csrf-token.
-    const refused = await t.app.inject({
+    const refused = await w.t.app.inject({
       method: 'POST',
       url: '/api/auth/v1/logout',
       headers: { cookie: `sid=${sid}; csrfToken=${csrf}; x-csrf-token=${csrf}` },
