@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../test/http.ts';
 import { endpointKey, endpointQuery, useEndpointMutation } from './endpoint.ts';
 
+/** The key of a project's credentials read. */
+const read = (projectId: string) => endpointQuery(listProjectCredentials, { params: { projectId } }).queryKey;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -28,7 +31,6 @@ describe('the data layer of a small resource (data/endpoint.ts)', () => {
   it('a change refreshes the reads it names in the same project, and no other project’s', async () => {
     const { requests } = mockFetch({ 'DELETE /api/iam/v1/projects/p1/credentials/c1': () => ok(deleteProjectCredential, {}) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const read = (projectId: string) => endpointQuery(listProjectCredentials, { params: { projectId } }).queryKey;
     queryClient.setQueryData(read('p1'), { iaasApiPassword: null, s3Credential: null, renewPeriods: { userAccessKey: 90, iaasApiPassword: 90, s3Credential: 90 } });
     queryClient.setQueryData(read('p2'), { iaasApiPassword: null, s3Credential: null, renewPeriods: { userAccessKey: 90, iaasApiPassword: 90, s3Credential: 90 } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
