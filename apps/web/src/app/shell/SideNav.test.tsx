@@ -6,7 +6,7 @@ import { ORG_ID, organization, PROJECT_ID } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/http.ts';
 import { en } from '../../shared/i18n/locales/en.ts';
 import type { RouteEntry } from '../route-types.ts';
-import { ROUTES } from '../routes.ts';
+import { ACCOUNT_ROUTES } from '../routes-account.ts';
 import { ORG_ROUTE } from '../routes-org.ts';
 import { PROJECT_ROUTE } from '../routes-project.ts';
 import { activeHrefOf, SideNav } from './SideNav.tsx';
@@ -92,8 +92,7 @@ describe('side navigation', () => {
   });
 
   it('shows only labels the first paint has: a first-paint key, or the four names given with the route', () => {
-    const signedIn = ROUTES.find((entry) => entry.id === 'signed-in')?.children ?? [];
-    const labels = [ORG_ROUTE.children, PROJECT_ROUTE.children, signedIn].flatMap((entries: readonly RouteEntry[] | undefined) =>
+    const labels = [ORG_ROUTE.children, PROJECT_ROUTE.children, ACCOUNT_ROUTES].flatMap((entries: readonly RouteEntry[] | undefined) =>
       (entries ?? []).flatMap((entry) => (entry.nav ? [entry.nav.label] : [])),
     );
     expect(labels.length).toBeGreaterThan(20);

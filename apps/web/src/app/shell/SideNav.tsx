@@ -8,7 +8,7 @@ import { useFollow } from '../../shared/hooks/use-follow.ts';
 import type { Scope } from './scope.ts';
 import { paths } from '../../shared/paths.ts';
 import type { NavLabel, RouteEntry } from '../route-types.ts';
-import { ROUTES } from '../routes.ts';
+import { ACCOUNT_ROUTES } from '../routes-account.ts';
 import { ORG_ROUTE } from '../routes-org.ts';
 import { PROJECT_ROUTE } from '../routes-project.ts';
 
@@ -18,9 +18,6 @@ interface NavItem {
   readonly href: string;
   readonly label: NavLabel;
 }
-
-/** The account's links at the end of the menu: the signed-in layout's children with `nav`. */
-const ACCOUNT_ROUTES = ROUTES.find((entry) => entry.id === 'signed-in')?.children ?? [];
 
 /** The links of the entries below `base` that carry `nav`, in the table's order (route-types.ts `NavLink`). */
 function navItems(entries: readonly RouteEntry[] | undefined, base: string): NavItem[] {
