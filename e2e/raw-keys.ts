@@ -1,3 +1,5 @@
+import { globSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/locales/en.ts';
 import { MESSAGE_PARTS, MESSAGE_PART_NAMES } from '../apps/web/src/shared/i18n/message-parts.ts';
@@ -15,9 +17,15 @@ const leaves = (tree: Tree, prefix = ''): string[] =>
     return typeof value === 'string' ? [path.replace(/_(?:zero|one|two|few|many|other)$/, '')] : leaves(value, path);
   });
 
+/** The parts in the features' folders (`features/<feature>/messages/en.ts`): Vite's glob finds them for the console, Node does not have it. */
+const FEATURES = fileURLToPath(new URL('../apps/web/src/features/', import.meta.url));
+const featureParts = () =>
+  Promise.all(globSync('*/messages/en.ts', { cwd: FEATURES }).map(async (file) => ((await import(`${FEATURES}${file}`)) as { messages: object }).messages));
+
 let keys: Promise<RegExp> | undefined;
 const keyPattern = () =>
-  (keys ??= Promise.all(MESSAGE_PART_NAMES.map((part) => MESSAGE_PARTS[part].en())).then((parts) => {
+  (keys ??= Promise.all([...MESSAGE_PART_NAMES.map((part) => MESSAGE_PARTS[part]?.en()), featureParts()]).then((loaded) => {
+    const parts = loaded.flat().filter((part) => part !== undefined);
     const all = new Set([en, ...parts].flatMap((tree) => leaves(tree as unknown as Tree)));
     const escaped = [...all].map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`(?<![\\w.-])(?:${escaped.join('|')})(?![\\w.-])`, 'g');

@@ -120,7 +120,13 @@ export function firstPaintChunks(
   );
   for (const key of languageChunks) staticClosure(manifest, key, chunks);
   // The route's message parts load beside its page (app/route-objects.ts), in the same languages.
-  for (const part of parts) for (const lang of languages) staticClosure(manifest, `src/shared/i18n/locales/${part}/${lang}.ts`, chunks);
+  // A part lives in shared/i18n/locales/<part>/ or in its feature's folder (features/<part>/messages/).
+  for (const part of parts) {
+    for (const lang of languages) {
+      const shared = `src/shared/i18n/locales/${part}/${lang}.ts`;
+      staticClosure(manifest, manifest[shared] ? shared : `src/features/${part}/messages/${lang}.ts`, chunks);
+    }
+  }
   for (const module of modules) staticClosure(manifest, module, chunks);
   return chunks;
 }

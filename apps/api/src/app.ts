@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -10,18 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createActivityRecorder } from './modules/activity/activity.recorder.ts';
-import { registerActivityRoutes } from './modules/activity/activity.routes.ts';
-import { createActivityService } from './modules/activity/activity.service.ts';
-import { registerAccessKeyRoutes } from './modules/access-keys/access-keys.routes.ts';
-import { createAccessKeysService } from './modules/access-keys/access-keys.service.ts';
 import { createAuditRecorder } from './modules/audit/audit.recorder.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
-import { createAuditService, defineAuditJobs } from './modules/audit/audit.service.ts';
-import { registerProjectCredentialRoutes } from './modules/project-credentials/project-credentials.routes.ts';
-import { createProjectCredentialsService } from './modules/project-credentials/project-credentials.service.ts';
-import { defineRenewalReminderJob } from './modules/project-credentials/renewal-reminders.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerAuthorizeRoutes } from './modules/authorize/authorize.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerConsoleRoutes } from './modules/console/console.routes.ts';
 import { createDevClock, registerDevClockRoutes } from './modules/dev-clock/dev-clock.ts';
@@ -31,21 +22,10 @@ import { geoCountry } from './modules/governance/geo-country.ts';
 import { registerGovernanceRoutes } from './modules/governance/governance.routes.ts';
 import { createGovernanceService } from './modules/governance/governance.service.ts';
 import { createNetworkGuard } from './modules/governance/network-guard.ts';
-import { registerImportRoutes } from './modules/imports/imports.routes.ts';
-import { createImportsService } from './modules/imports/imports.service.ts';
-import { registerIamRoutes } from './modules/iam/iam.routes.ts';
-import { createIamService } from './modules/iam/iam.service.ts';
 import { createContactsService } from './modules/members/contacts.service.ts';
 import { createInvitationsService } from './modules/members/invitations.service.ts';
 import { registerMemberRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
-import { registerProjectMemberRoutes } from './modules/project-members/project-members.routes.ts';
-import { registerRoleGroupRoutes } from './modules/role-groups/role-groups.routes.ts';
-import { createRoleGroupsService } from './modules/role-groups/role-groups.service.ts';
-import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
-import { createProjectMembersService } from './modules/project-members/project-members.service.ts';
-import { registerI18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { defineMetricsJobs } from './modules/metrics/metrics.jobs.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createMetricsService } from './modules/metrics/metrics.service.ts';
@@ -81,6 +61,7 @@ import { validatorCompiler } from './platform/validation.ts';
 import { AppError } from './platform/errors.ts';
 import { createFailureThrottle } from './platform/throttle.ts';
 import { createJobs } from './platform/jobs.ts';
+import { isApiModule, type ApiModule } from './platform/module.ts';
 import { createMail, type MailTransport } from './platform/mail.ts';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from './platform/secrets.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -91,13 +72,7 @@ import { registerWeb } from './platform/web.ts';
 import { redactUrl } from './platform/log-redaction.ts';
 import { lazyChildLogger } from './platform/lazy-logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { registerAlarmGroupRoutes } from './modules/alarm-groups/alarm-groups.routes.ts';
-import { createAlarmGroupsService } from './modules/alarm-groups/alarm-groups.service.ts';
-import { defineAlarmJobs } from './modules/alarms/alarms.jobs.ts';
-import { createAlarmNotifier } from './modules/alarms/alarms.notify.ts';
 import { createSmsOutbox } from './platform/sms.ts';
-import { registerAlarmRoutes } from './modules/alarms/alarms.routes.ts';
-import { createAlarmsService } from './modules/alarms/alarms.service.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -130,6 +105,22 @@ class AccessLog extends LogController {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+const MODULES = new URL('./modules/', import.meta.url);
+
+/**
+ * The modules that declare themselves (`export const apiModule = defineApiModule(…)` in
+ * `modules/<name>/<name>.routes.ts`), in the order of their folders' names: a new module is served
+ * without a line here. The platform's tests fail for a contract no module serves.
+ */
+async function scanModules(): Promise<ApiModule[]> {
+  const routeFiles = readdirSync(MODULES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) => readdirSync(new URL(`${folder.name}/`, MODULES)).filter((file) => file.endsWith('.routes.ts')).map((file) => `${folder.name}/${file}`))
+    .toSorted();
+  const exports = await Promise.all(routeFiles.map((file) => import(new URL(file, MODULES).href) as Promise<Record<string, unknown>>));
+  return exports.map((module) => module['apiModule']).filter(isApiModule);
+}
 
 /**
  * The whole server, without listen(): tests inject into it, server.ts listens. The job queue is
@@ -241,28 +232,22 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthRoutes(app, { auth, config, throttle });
   registerSignInSecurityRoutes(app, { security: createSignInSecurityService({ db, defaultTimeoutMinutes: config.sessionIdleMinutes, box: secretBox }), signIn, throttle, config });
   registerConsoleRoutes(app, { config });
-  registerI18nRoutes(app);
   registerOrganizationRoutes(app, {
     organizations,
     supportTeam: createSupportTeamService({ db }),
     clientCountryHeader: config.clientCountryHeader,
   });
-  registerActivityRoutes(app, { activity: createActivityService({ db, authorizer }) });
   registerProjectRoutes(app, { projects });
-  registerAuthorizeRoutes(app);
   registerMemberRoutes(app, {
     members: createMembersService({ db }),
     invitations: createInvitationsService({ db, config, clock, mail, jobs }),
     throttle,
     contacts: createContactsService({ db }),
   });
-  registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService({ db, authorizer }) });
-  registerRoleRoutes(app, { roles: createRolesService({ db }) });
-  registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService({ db, authorizer }) });
-  registerIamRoutes(app, { iam: createIamService({ db, config, mail }), throttle });
-  registerImportRoutes(app, { imports: createImportsService({ db, config, clock, mail, jobs }) });
   const sms = createSmsOutbox({ db, clock });
   registerDevOutboxRoutes(app, { devOutbox: createDevOutboxService({ db, mail, sms, authorizer }) });
+  // The modules that need only the platform: found in modules/*/*.routes.ts (platform/module.ts).
+  for (const module of await scanModules()) module.register(app, { db, config, clock, authorizer, mail, sms, jobs, throttle, box: secretBox });
   registerDevClockRoutes(app, { devClock });
   // The product catalogue's permission names, for the engine's product permissions (Email:Project.Product.Get).
   // Only project services: the postfixes are project permissions (an organization service has none).
@@ -299,22 +284,9 @@ export async function buildApp(options: BuildAppOptions) {
   // Usage and metric ingestion (Appkey-authenticated), rollups and the console's metric and usage reads.
   registerMetricsRoutes(app, { metrics: createMetricsService({ db }), db, box: createSecretBox(config.secretsKey) });
   defineMetricsJobs(jobs, { db, clock, retention: config.retention });
-  // API credentials and the audit log (issue 10).
-  registerAccessKeyRoutes(app, { accessKeys: createAccessKeysService({ db }), throttle });
-  registerProjectCredentialRoutes(app, {
-    projectCredentials: createProjectCredentialsService({ db, box: createSecretBox(config.secretsKey) }),
-  });
-  registerAuditRoutes(app, { audit: createAuditService({ db }) });
-  defineAuditJobs(jobs, { db, clock });
-  defineRenewalReminderJob(jobs, { db, mail, publicUrl: config.publicUrl, clock });
-
   // Governance and network rules: the IP ACL and country rule, enforced on every organization and project call.
   const networkGuard = createNetworkGuard({ db, countries: geoCountry, countryHeader: config.clientCountryHeader });
   registerGovernanceRoutes(app, { governance: createGovernanceService({ db, guard: networkGuard, authorizer, mail }), guard: networkGuard });
-  // Alarm groups, metric alarms and their evaluation engine (issue 11).
-  registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService({ db }) });
-  registerAlarmRoutes(app, { alarms: createAlarmsService({ db }) });
-  defineAlarmJobs(jobs, { db, clock, notifier: createAlarmNotifier({ db, jobs, mail, clock, sms }) });
   // Notifications (issue 11): the outbox's dispatch job and webhook delivery (modules/notifications).
   defineDispatchJob(jobs, { db, mail, clock, publicUrl: config.publicUrl });
   const leases = createLeaseHolder(options.databaseUrl, app.log);

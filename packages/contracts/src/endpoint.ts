@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { OrgPermissionName, ProjectPermissionName } from './permissions.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The methods an endpoint may declare. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Where a route finds the organization or project it acts on. */
 export type OrgIdSource = 'params.orgId' | 'query.orgId' | 'body.orgId' | 'query.scopeId' | 'body.scopeId';
@@ -91,6 +93,22 @@ export const defineEndpoint = <
 >(
   endpoint: Endpoint<P, Q, B, R, A>,
 ): Endpoint<P, Q, B, R, A> => endpoint;
+
+/**
+ * Whether a contract module's export is an endpoint (what `ENDPOINTS` collects and the refs
+ * generator writes a ref for): read by Node only, so the web's bundle drops it.
+ */
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return (
+    typeof candidate.id === 'string' &&
+    (HTTP_METHODS as readonly unknown[]).includes(candidate.method) &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.access === 'object' &&
+    typeof candidate.response === 'object'
+  );
+}
 
 /** Names an endpoint's type without holding its schemas (a type-only brand: nothing at run time). */
 declare const endpointType: unique symbol;

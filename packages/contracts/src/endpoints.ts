@@ -1,20 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Endpoint, HttpMethod } from './endpoint.ts';
-
-const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-function isEndpoint(value: unknown): value is Endpoint {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Endpoint>;
-  return (
-    typeof candidate.id === 'string' &&
-    METHODS.includes(candidate.method as HttpMethod) &&
-    typeof candidate.path === 'string' &&
-    typeof candidate.access === 'object' &&
-    typeof candidate.response === 'object'
-  );
-}
+import { isEndpoint, type Endpoint } from './endpoint.ts';
 
 /** The endpoints a contract module exports: each one, and each one a level inside an exported group (alarms' `orgAlarmGroups`). */
 function endpointsOf(module: Readonly<Record<string, unknown>>): Endpoint[] {

@@ -1,4 +1,5 @@
 import type { Feature } from '@console/contracts/config';
+import type { Lang } from '@console/contracts/locales';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import type { MessagePart } from '../shared/i18n/message-parts.ts';
@@ -12,6 +13,24 @@ export type Crumb =
   | { readonly kind: 'org' }
   | { readonly kind: 'project' }
   | { readonly kind: 'product' };
+
+/**
+ * The text of a side-navigation link: a key of the first-paint messages (the side navigation shows
+ * on every page, before any part loads), or the link's name in the four languages, given with the
+ * route when its feature's strings all sit in a part (a new module touches no shared locale file).
+ */
+export type NavLabel = ParseKeys | Readonly<Record<Lang, string>>;
+
+/**
+ * A side-navigation link to the route (app/shell/SideNav.tsx reads them from the table, in its
+ * order): on a direct child of the organization's or the project's route, or of the signed-in
+ * layout (the account links at the end). Its href is the route's path in the scope of the page;
+ * `to` goes on below it (auth-information → user-access-key).
+ */
+export interface NavLink {
+  readonly label: NavLabel;
+  readonly to?: string;
+}
 
 /** One entry of the console's route table (spec §2), as data. */
 export interface RouteEntry {
@@ -31,6 +50,7 @@ export interface RouteEntry {
   /** The page exists only when this feature is on; otherwise the user goes to the dashboard. */
   readonly feature?: Feature;
   readonly crumb?: Crumb;
+  readonly nav?: NavLink;
   /** /partners/... leave for the external partner center (when the partner feature is on). */
   readonly partnerRedirect?: true;
   readonly children?: readonly RouteEntry[];

@@ -14,6 +14,7 @@ export const PROJECT_ROUTE: RouteEntry = {
     { id: 'project-index', index: true, redirectTo: 'dashboard' },
     {
       id: 'project-dashboard',
+      nav: { label: 'shell.sideNavigation.dashboard' },
       messages: ['activity'],
       path: 'dashboard',
       crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
@@ -21,6 +22,7 @@ export const PROJECT_ROUTE: RouteEntry = {
     },
     {
       id: 'project-member',
+      nav: { label: 'shell.sideNavigation.projectMembers' },
       path: 'member',
       crumb: { kind: 'text', key: 'shell.sideNavigation.projectMembers' },
       children: [
@@ -68,14 +70,8 @@ export const PROJECT_ROUTE: RouteEntry = {
       ],
     },
     {
-      id: 'project-receiver-group',
-      messages: ['alarms', 'notifications'],
-      path: 'receiver-group',
-      crumb: { kind: 'text', key: 'notifications.groups.title' },
-      load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
-    },
-    {
       id: 'project-role-group',
+      nav: { label: 'roleGroups.title' },
       path: 'role-group',
       crumb: { kind: 'text', key: 'roleGroups.title' },
       children: [
@@ -102,7 +98,42 @@ export const PROJECT_ROUTE: RouteEntry = {
       ],
     },
     {
+      id: 'project-authentication',
+      nav: { label: 'services.appKeys.title' },
+      messages: ['services'],
+      path: 'authentication',
+      crumb: { kind: 'text', key: 'services.appKeys.title' },
+      load: () => import('../features/services/pages/ProjectAppKeysPage.tsx').then((m) => m.ProjectAppKeysPage),
+    },
+    {
+      id: 'project-auth-information',
+      nav: { label: 'security.authInfo.title', to: 'user-access-key' },
+      messages: ['security'],
+      path: 'auth-information',
+      feature: 'projectAuthInfo',
+      crumb: { kind: 'text', key: 'security.authInfo.title' },
+      children: [
+        { id: 'project-auth-information-index', index: true, redirectTo: 'user-access-key' },
+        {
+          id: 'project-auth-information-user-access-key',
+          path: 'user-access-key',
+          load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectUserAccessKeyPage),
+        },
+        {
+          id: 'project-auth-information-iass-api-password',
+          path: 'iass-api-password',
+          load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectIaasApiPasswordPage),
+        },
+        {
+          id: 'project-auth-information-s3-credential',
+          path: 's3-credential',
+          load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectS3CredentialPage),
+        },
+      ],
+    },
+    {
       id: 'project-alarm',
+      nav: { label: 'shell.sideNavigation.alarms' },
       messages: ['alarms'],
       path: 'alarm',
       crumb: { kind: 'text', key: 'alarms.title' },
@@ -137,6 +168,7 @@ export const PROJECT_ROUTE: RouteEntry = {
     },
     {
       id: 'project-alarm-group',
+      nav: { label: 'shell.sideNavigation.alarmGroups' },
       messages: ['alarms'],
       path: 'alarm-group',
       crumb: { kind: 'text', key: 'alarms.groups.title' },
@@ -167,7 +199,16 @@ export const PROJECT_ROUTE: RouteEntry = {
       ],
     },
     {
+      id: 'project-receiver-group',
+      nav: { label: 'notifications.groups.title' },
+      messages: ['alarms', 'notifications'],
+      path: 'receiver-group',
+      crumb: { kind: 'text', key: 'notifications.groups.title' },
+      load: () => import('../features/notifications/pages/ReceiverGroupsPage.tsx').then((m) => m.ReceiverGroupsPage),
+    },
+    {
       id: 'project-setting',
+      nav: { label: 'shell.sideNavigation.projectSetting' },
       path: 'setting',
       crumb: { kind: 'text', key: 'shell.sideNavigation.projectSetting' },
       load: () => import('../features/projects/pages/ProjectSettingPage.tsx').then((m) => m.ProjectSettingPage),
@@ -178,38 +219,6 @@ export const PROJECT_ROUTE: RouteEntry = {
       path: 'services',
       crumb: { kind: 'text', key: 'services.title' },
       load: () => import('../features/services/pages/ProjectServicesPage.tsx').then((m) => m.ProjectServicesPage),
-    },
-    {
-      id: 'project-authentication',
-      messages: ['services'],
-      path: 'authentication',
-      crumb: { kind: 'text', key: 'services.appKeys.title' },
-      load: () => import('../features/services/pages/ProjectAppKeysPage.tsx').then((m) => m.ProjectAppKeysPage),
-    },
-    {
-      id: 'project-auth-information',
-      messages: ['security'],
-      path: 'auth-information',
-      feature: 'projectAuthInfo',
-      crumb: { kind: 'text', key: 'security.authInfo.title' },
-      children: [
-        { id: 'project-auth-information-index', index: true, redirectTo: 'user-access-key' },
-        {
-          id: 'project-auth-information-user-access-key',
-          path: 'user-access-key',
-          load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectUserAccessKeyPage),
-        },
-        {
-          id: 'project-auth-information-iass-api-password',
-          path: 'iass-api-password',
-          load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectIaasApiPasswordPage),
-        },
-        {
-          id: 'project-auth-information-s3-credential',
-          path: 's3-credential',
-          load: () => import('../features/access-keys/pages/ProjectAuthInfoPage.tsx').then((m) => m.ProjectS3CredentialPage),
-        },
-      ],
     },
     {
       // Spec §2: a product page, /project/{projectId}/{categoryName}/{productName} with an optional tab hash.

@@ -1,4 +1,5 @@
 import type { RouteEntry } from './route-types.ts';
+import { ACCOUNT_ROUTES } from './routes-account.ts';
 import { ORG_ROUTE } from './routes-org.ts';
 import { PROJECT_ROUTE } from './routes-project.ts';
 
@@ -8,8 +9,8 @@ const notFoundPage = () => import('../features/errors/pages/ErrorPage.tsx').then
 /**
  * The console's routes (spec §2). Only areas that exist are listed; later features add their
  * entries here (with `feature` when an edition may switch them off): the organization's pages in
- * routes-org.ts, the project's in routes-project.ts, the rest (public pages, error pages, the
- * account's pages) in this file. Legacy paths are forwarded
+ * routes-org.ts, the project's in routes-project.ts, the account's in routes-account.ts, the
+ * rest (public pages, error pages) in this file. Legacy paths are forwarded
  * by the root route before this table is matched.
  */
 export const ROUTES: readonly RouteEntry[] = [
@@ -60,73 +61,7 @@ export const ROUTES: readonly RouteEntry[] = [
       },
       ORG_ROUTE,
       PROJECT_ROUTE,
-      {
-        id: 'iam-information',
-        messages: ['iam', 'org'],
-        path: 'iam-information',
-        crumb: { kind: 'text', key: 'iamInformation.title' },
-        load: () => import('../features/iam/pages/IamInformationPage.tsx').then((m) => m.IamInformationPage),
-      },
-      {
-        id: 'security-setting',
-        messages: ['security'],
-        path: 'security-setting',
-        crumb: { kind: 'text', key: 'security.menu' },
-        children: [
-          {
-            id: 'security-setting-index',
-            index: true,
-            load: () => import('../features/access-keys/pages/SecuritySettingPage.tsx').then((m) => m.SecuritySettingPage),
-          },
-          {
-            id: 'security-setting-tokens',
-            path: ':userAccessKeyId/tokens',
-            crumb: { kind: 'text', key: 'security.keys.tokens' },
-            load: () => import('../features/access-keys/pages/AccessTokensPage.tsx').then((m) => m.AccessTokensPage),
-          },
-        ],
-      },
-      {
-        id: 'login-security',
-        messages: ['invitation', 'signInSecurity'],
-        path: 'login-security',
-        crumb: { kind: 'text', key: 'signInSecurity.self.title' },
-        load: () => import('../features/sign-in-security/pages/LoginSecurityPage.tsx').then((m) => m.LoginSecurityPage),
-      },
-      {
-        id: 'experiments',
-        messages: ['experiments'],
-        path: 'new',
-        crumb: { kind: 'text', key: 'experiments.title' },
-        load: () => import('../features/experiments/pages/ExperimentsPage.tsx').then((m) => m.ExperimentsPage),
-      },
-      {
-        id: 'dev-outbox',
-        messages: ['devOutbox', 'alarms'],
-        path: 'dev/outbox',
-        crumb: { kind: 'text', key: 'devOutbox.title' },
-        load: () => import('../features/dev-outbox/pages/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
-      },
-      {
-        id: 'roles',
-        messages: ['roles'],
-        path: 'roles',
-        crumb: { kind: 'text', key: 'shell.sideNavigation.roles' },
-        load: () => import('../features/roles/pages/RolesPage.tsx').then((m) => m.RolesPage),
-        children: [
-          { id: 'roles-index', index: true, redirectTo: 'organizations' },
-          {
-            id: 'roles-organizations',
-            path: 'organizations',
-            load: () => import('../features/roles/pages/OrgRolesTab.tsx').then((m) => m.OrgRolesTab),
-          },
-          {
-            id: 'roles-projects',
-            path: 'projects',
-            load: () => import('../features/roles/pages/ProjectRolesTab.tsx').then((m) => m.ProjectRolesTab),
-          },
-        ],
-      },
+      ...ACCOUNT_ROUTES,
     ],
   },
 ];

@@ -7,23 +7,10 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Endpoint, HttpMethod } from '../endpoint.ts';
+import { isEndpoint, type Endpoint } from '../endpoint.ts';
 
-const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const contractsDir = fileURLToPath(new URL('..', import.meta.url));
 const refsDir = fileURLToPath(new URL('.', import.meta.url));
-
-function isEndpoint(value: unknown): value is Endpoint {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Endpoint>;
-  return (
-    typeof candidate.id === 'string' &&
-    METHODS.includes(candidate.method as HttpMethod) &&
-    typeof candidate.path === 'string' &&
-    typeof candidate.access === 'object' &&
-    typeof candidate.response === 'object'
-  );
-}
 
 /** What a ref keeps of an endpoint, in a fixed order. */
 export function refFields(endpoint: Endpoint): Record<string, unknown> {

@@ -12,8 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { FailureThrottle } from '../../platform/throttle.ts';
 import type { AccessKeysService } from './access-keys.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createAccessKeysService } from './access-keys.service.ts';
 
-export function registerAccessKeyRoutes(app: FastifyInstance, deps: { accessKeys: AccessKeysService; throttle: FailureThrottle }) {
+function registerAccessKeyRoutes(app: FastifyInstance, deps: { accessKeys: AccessKeysService; throttle: FailureThrottle }) {
   const { accessKeys, throttle } = deps;
   registerEndpoint(app, listUserAccessKeys, ({ ctx }) => accessKeys.list(ctx));
   registerEndpoint(app, createUserAccessKey, ({ ctx, body }) => accessKeys.create(ctx, body?.tokenExpirySeconds));
@@ -27,3 +29,6 @@ export function registerAccessKeyRoutes(app: FastifyInstance, deps: { accessKeys
     throttle.attempt(ctx, 'sign-in', `access-key:${body.userAccessKeyId}`, ['ACCESS_KEY_INVALID'], () => accessKeys.issueToken(ctx, body)),
   );
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerAccessKeyRoutes(app, { accessKeys: createAccessKeysService(platform), throttle: platform.throttle }));

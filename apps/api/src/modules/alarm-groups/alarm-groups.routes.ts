@@ -2,9 +2,11 @@ import { listOrgAlarmMembers, listOrgAlarmRoles, listProjectAlarmMembers, listPr
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { AlarmGroupsService } from './alarm-groups.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createAlarmGroupsService } from './alarm-groups.service.ts';
 
 /** Alarm groups of an organization and of a project (spec §7 "Alarms", v6 alarm). */
-export function registerAlarmGroupRoutes(app: FastifyInstance, deps: { alarmGroups: AlarmGroupsService }) {
+function registerAlarmGroupRoutes(app: FastifyInstance, deps: { alarmGroups: AlarmGroupsService }) {
   const { alarmGroups } = deps;
   for (const endpoints of [orgAlarmGroups, projectAlarmGroups]) {
     registerEndpoint(app, endpoints.list, ({ ctx, query }) => alarmGroups.list(ctx, query));
@@ -18,3 +20,6 @@ export function registerAlarmGroupRoutes(app: FastifyInstance, deps: { alarmGrou
   registerEndpoint(app, listOrgAlarmRoles, ({ ctx, query }) => alarmGroups.roles(ctx, query));
   registerEndpoint(app, listProjectAlarmRoles, ({ ctx, query }) => alarmGroups.roles(ctx, query));
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerAlarmGroupRoutes(app, { alarmGroups: createAlarmGroupsService(platform) }));

@@ -20,9 +20,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { AlarmsService } from './alarms.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { defineAlarmJobs } from './alarms.jobs.ts';
+import { createAlarmNotifier } from './alarms.notify.ts';
+import { createAlarmsService } from './alarms.service.ts';
 
 /** Metric alarms of a project (and the organization's read of all its projects'), silences and the backtest. */
-export function registerAlarmRoutes(app: FastifyInstance, deps: { alarms: AlarmsService }) {
+function registerAlarmRoutes(app: FastifyInstance, deps: { alarms: AlarmsService }) {
   const { alarms } = deps;
   registerEndpoint(app, listOrgAlarms, ({ ctx, query }) => alarms.list(ctx, query));
   registerEndpoint(app, listAlarms, ({ ctx, query }) => alarms.list(ctx, query));
@@ -43,3 +47,9 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: { alarms: Alarms
   registerEndpoint(app, createOrgSilence, ({ ctx, body }) => alarms.createSilence(ctx, body));
   registerEndpoint(app, deleteOrgSilence, ({ ctx, params }) => alarms.deleteSilence(ctx, params.silenceId));
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => {
+  registerAlarmRoutes(app, { alarms: createAlarmsService(platform) });
+  defineAlarmJobs(platform.jobs, { ...platform, notifier: createAlarmNotifier(platform) });
+});

@@ -2,8 +2,10 @@ import { exportAuditEvents, listAuditEvents } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { AuditService } from './audit.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createAuditService, defineAuditJobs } from './audit.service.ts';
 
-export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditService }) {
+function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditService }) {
   const { audit } = deps;
   registerEndpoint(app, listAuditEvents, ({ ctx, params, query }) => {
     const { page, limit, ...filter } = query;
@@ -20,3 +22,9 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditSe
       .send(stream) as never;
   });
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => {
+  registerAuditRoutes(app, { audit: createAuditService(platform) });
+  defineAuditJobs(platform.jobs, platform);
+});

@@ -2,6 +2,7 @@ import type { BundleLanguage, Lang, ResultCodeDef } from '@console/contracts';
 import { getMessageBundle, RESULT_CODES } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
+import { defineApiModule } from '../../platform/module.ts';
 
 /**
  * The CONSOLE category: every result code's message, keyed `errors.<code>`, so the web translates
@@ -19,7 +20,7 @@ export function consoleMessages(lang: Lang): Record<string, string> {
 /** KO_KR and KO alike: the language is the first two letters. */
 const langOfBundle = (language: BundleLanguage) => language.slice(0, 2).toLowerCase() as Lang;
 
-export function registerI18nRoutes(app: FastifyInstance) {
+function registerI18nRoutes(app: FastifyInstance) {
   const cache = new Map<Lang, Record<string, string>>();
   registerEndpoint(app, getMessageBundle, async ({ query, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
@@ -33,3 +34,6 @@ export function registerI18nRoutes(app: FastifyInstance) {
     };
   });
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app) => registerI18nRoutes(app));

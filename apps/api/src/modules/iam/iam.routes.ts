@@ -15,8 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { FailureThrottle } from '../../platform/throttle.ts';
 import type { IamService } from './iam.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createIamService } from './iam.service.ts';
 
-export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService; throttle: FailureThrottle }) {
+function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService; throttle: FailureThrottle }) {
   const { iam, throttle } = deps;
   registerEndpoint(app, listIamMembers, ({ ctx, query }) =>
     iam.list(
@@ -47,3 +49,6 @@ export function registerIamRoutes(app: FastifyInstance, deps: { iam: IamService;
   );
   registerEndpoint(app, listIdProviders, ({ ctx }) => iam.identityProviders(ctx));
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerIamRoutes(app, { iam: createIamService(platform), throttle: platform.throttle }));

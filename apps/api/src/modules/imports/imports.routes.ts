@@ -6,6 +6,8 @@ import { AppError, invalidFields } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { ImportsService, ImportType } from './imports.service.ts';
 import { XLSX_CONTENT_TYPE } from './spreadsheet.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createImportsService } from './imports.service.ts';
 
 /**
  * The spreadsheet arrives either as the raw request body (application/octet-stream, or the xlsx /
@@ -54,7 +56,7 @@ async function uploaded(request: FastifyRequest, queryFileName: string | undefin
   return { fileName, file };
 }
 
-export function registerImportRoutes(app: FastifyInstance, deps: { imports: ImportsService }) {
+function registerImportRoutes(app: FastifyInstance, deps: { imports: ImportsService }) {
   // Their own scope: the form parser serves these routes only. Loaded with the app (not awaited
   // here), so it inherits every hook the app adds before it is ready.
   void app.register(async (scoped) => {
@@ -111,3 +113,6 @@ function registerRoutes(app: FastifyInstance, imports: ImportsService) {
     });
   }
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerImportRoutes(app, { imports: createImportsService(platform) }));

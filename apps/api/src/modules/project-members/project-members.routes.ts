@@ -10,8 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { ProjectMembersService } from './project-members.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createProjectMembersService } from './project-members.service.ts';
 
-export function registerProjectMemberRoutes(app: FastifyInstance, deps: { projectMembers: ProjectMembersService }) {
+function registerProjectMemberRoutes(app: FastifyInstance, deps: { projectMembers: ProjectMembersService }) {
   const { projectMembers } = deps;
   registerEndpoint(app, listProjectMembers, ({ ctx, query }) =>
     projectMembers.list(ctx, { emailLike: query.emailLike, nameLike: query.nameLike, memberType: query.memberTypeCode }, query.page, query.limit), { cache: true },
@@ -27,3 +29,6 @@ export function registerProjectMemberRoutes(app: FastifyInstance, deps: { projec
   registerEndpoint(app, updateProjectMembers, ({ ctx, body }) => projectMembers.updateMany(ctx, body.projectMembers));
   registerEndpoint(app, removeProjectMember, ({ ctx, params }) => projectMembers.remove(ctx, params.memberId));
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerProjectMemberRoutes(app, { projectMembers: createProjectMembersService(platform) }));

@@ -16,9 +16,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { RoleGroupsService } from './role-groups.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createRoleGroupsService } from './role-groups.service.ts';
 
 /** Role groups: COMMON ones under the organization, PROJECT ones (and the COMMON ones, read-only) under a project. */
-export function registerRoleGroupRoutes(app: FastifyInstance, deps: { roleGroups: RoleGroupsService }) {
+function registerRoleGroupRoutes(app: FastifyInstance, deps: { roleGroups: RoleGroupsService }) {
   const { roleGroups } = deps;
   for (const endpoint of [listOrgRoleGroups, listProjectRoleGroups]) {
     registerEndpoint(app, endpoint, ({ ctx, query }) => roleGroups.list(ctx, query), { cache: true });
@@ -40,3 +42,6 @@ export function registerRoleGroupRoutes(app: FastifyInstance, deps: { roleGroups
   }
   registerEndpoint(app, setRoleGroupMembers, ({ ctx, params, body }) => roleGroups.setMembers(ctx, params.roleGroupId, body.projectMemberUuids));
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerRoleGroupRoutes(app, { roleGroups: createRoleGroupsService(platform) }));

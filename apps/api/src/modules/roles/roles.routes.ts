@@ -17,9 +17,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/routes.ts';
 import type { RolesService } from './roles.service.ts';
+import { defineApiModule } from '../../platform/module.ts';
+import { createRolesService } from './roles.service.ts';
 
 /** The role catalogue (spec §7 "Roles"): any member of the organization or project may read it. */
-export function registerRoleRoutes(app: FastifyInstance, deps: { roles: RolesService }) {
+function registerRoleRoutes(app: FastifyInstance, deps: { roles: RolesService }) {
   const { roles } = deps;
   registerEndpoint(app, listOrgRoles, ({ ctx, query }) => roles.listOrgRoles(ctx, query));
   registerEndpoint(app, listRoleGroupRoles, async ({ ctx }) => roles.listRoleGroupRoles(ctx));
@@ -41,3 +43,6 @@ export function registerRoleRoutes(app: FastifyInstance, deps: { roles: RolesSer
     registerEndpoint(app, endpoint, async ({ ctx, query }) => roles.relatedRoles(ctx, query.roleIds));
   }
 }
+
+/** Served through app.ts's scan of the modules (platform/module.ts). */
+export const apiModule = defineApiModule((app, platform) => registerRoleRoutes(app, { roles: createRolesService(platform) }));

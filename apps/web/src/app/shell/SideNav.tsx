@@ -1,4 +1,5 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { LANGS, type Lang } from '@console/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { servicesInUseQuery } from '../../data/products/queries.ts';
@@ -6,12 +7,38 @@ import { useLocation } from 'react-router';
 import { useFollow } from '../../shared/hooks/use-follow.ts';
 import type { Scope } from './scope.ts';
 import { paths } from '../../shared/paths.ts';
+import type { NavLabel, RouteEntry } from '../route-types.ts';
+import { ACCOUNT_ROUTES } from '../routes-account.ts';
+import { ORG_ROUTE } from '../routes-org.ts';
+import { PROJECT_ROUTE } from '../routes-project.ts';
+
+/** A link of the side navigation: `base` is the route's own path, `href` where the link goes. */
+interface NavItem {
+  readonly base: string;
+  readonly href: string;
+  readonly label: NavLabel;
+}
+
+/** The links of the entries below `base` that carry `nav`, in the table's order (route-types.ts `NavLink`). */
+function navItems(entries: readonly RouteEntry[] | undefined, base: string): NavItem[] {
+  return (entries ?? []).flatMap((entry) => {
+    if (!entry.nav || !entry.path) return [];
+    const own = `${base}/${entry.path}`;
+    return [{ base: own, href: entry.nav.to ? `${own}/${entry.nav.to}` : own, label: entry.nav.label }];
+  });
+}
+
+/** A scope route's path (`org/:orgId`) with its one parameter filled in: `/org/<orgId>`. */
+const scopeBase = (route: RouteEntry, value: string) => `/${(route.path ?? '').replace(/:[A-Za-z]+/, encodeURIComponent(value))}`;
 
 /** The left menu: the areas of the current organization or project (only areas that exist). */
 export function SideNav({ scope }: { scope: Scope }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const follow = useFollow();
+  const lang: Lang = LANGS.find((known) => known === i18n.language) ?? 'ko';
+  const links = (navLinks: readonly NavItem[]) =>
+    navLinks.map((link): SideNavigationProps.Item => ({ type: 'link', text: typeof link.label === 'string' ? t(link.label) : link.label[lang], href: link.href }));
 
   const items: SideNavigationProps.Item[] = [{ type: 'link', text: t('shell.sideNavigation.home'), href: paths.home }];
   if (scope.orgId) {
@@ -19,19 +46,7 @@ export function SideNav({ scope }: { scope: Scope }) {
     items.push({
       type: 'section',
       text: scope.org?.orgName ?? t('shell.sideNavigation.organization'),
-      items: [
-        { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.org(scope.orgId).dashboard },
-        { type: 'link', text: t('activity.title'), href: paths.org(scope.orgId).activity },
-        { type: 'link', text: t('shell.sideNavigation.members'), href: paths.org(scope.orgId).member },
-        { type: 'link', text: t('security.audit.title'), href: paths.org(scope.orgId).audit },
-        { type: 'link', text: t('shell.sideNavigation.alarms'), href: paths.org(scope.orgId).alarm },
-        { type: 'link', text: t('shell.sideNavigation.alarmGroups'), href: paths.org(scope.orgId).alarmGroup },
-        { type: 'link', text: t('notifications.groups.title'), href: paths.org(scope.orgId).receiverGroup },
-        { type: 'link', text: t('shell.sideNavigation.orgSetting'), href: paths.org(scope.orgId).setting },
-        { type: 'link', text: t('governance.title'), href: paths.org(scope.orgId).governance },
-        { type: 'link', text: t('signInSecurity.settings.link'), href: paths.org(scope.orgId).iamSecurity },
-        { type: 'link', text: t('services.org.title'), href: paths.org(scope.orgId).services },
-      ],
+      items: links(navItems(ORG_ROUTE.children, scopeBase(ORG_ROUTE, scope.orgId))),
     });
   }
   // The services in use of the project, in the order of its left menu (spec §3 ProductUiInUse).
@@ -41,17 +56,7 @@ export function SideNav({ scope }: { scope: Scope }) {
     items.push({
       type: 'section',
       text: scope.project?.projectName ?? t('shell.sideNavigation.project'),
-      items: [
-        { type: 'link', text: t('shell.sideNavigation.dashboard'), href: paths.project(scope.projectId).dashboard },
-        { type: 'link', text: t('shell.sideNavigation.projectMembers'), href: paths.project(scope.projectId).member },
-        { type: 'link', text: t('roleGroups.title'), href: paths.project(scope.projectId).roleGroup },
-        { type: 'link', text: t('services.appKeys.title'), href: paths.project(scope.projectId).authentication },
-        { type: 'link', text: t('security.authInfo.title'), href: paths.project(scope.projectId).authInformation('user-access-key') },
-        { type: 'link', text: t('shell.sideNavigation.alarms'), href: paths.project(scope.projectId).alarm },
-        { type: 'link', text: t('shell.sideNavigation.alarmGroups'), href: paths.project(scope.projectId).alarmGroup },
-        { type: 'link', text: t('notifications.groups.title'), href: paths.project(scope.projectId).receiverGroup },
-        { type: 'link', text: t('shell.sideNavigation.projectSetting'), href: paths.project(scope.projectId).setting },
-      ],
+      items: links(navItems(PROJECT_ROUTE.children, scopeBase(PROJECT_ROUTE, projectId))),
     });
     items.push({
       type: 'section',
@@ -68,11 +73,7 @@ export function SideNav({ scope }: { scope: Scope }) {
       ],
     });
   }
-  items.push(
-    { type: 'divider' },
-    { type: 'link', text: t('shell.sideNavigation.roles'), href: paths.rolesOrganizations },
-    { type: 'link', text: t('shell.sideNavigation.experiments'), href: paths.experiments },
-  );
+  items.push({ type: 'divider' }, ...links(navItems(ACCOUNT_ROUTES, '')));
 
   return (
     <div data-testid="side-navigation">
@@ -87,14 +88,16 @@ export function SideNav({ scope }: { scope: Scope }) {
 }
 
 /**
- * The menu entry a path belongs to: a page below an area (member/cloud/add, role-group/modify/…,
- * setting/role-group/add, a future activity sub-page) marks the area's own link.
+ * The menu entry a path belongs to: the link whose route the path is at or below, the deepest one
+ * (member/cloud/add marks the members, setting/role-group/add the settings, setting/iam-security its
+ * own link, auth-information/s3-credential the authentication information); a path under no link
+ * marks nothing.
  */
 export function activeHrefOf(pathname: string): string {
-  if (pathname.startsWith('/roles')) return '/roles/organizations';
-  return pathname
-    .replace(/^(\/(?:org|project)\/[^/]+\/(?:member|role-group))\/.*$/, '$1')
-    .replace(/^(\/org\/[^/]+\/(?:setting|activity))\/.*$/, '$1')
-    .replace(/^(\/(?:org|project)\/[^/]+\/(?:alarm|alarm-group))\/.*$/, '$1')
-    .replace(/^(\/project\/[^/]+\/auth-information)\/.*$/, '$1/user-access-key');
+  const scope = /^\/(org|project)\/([^/]+)/.exec(pathname);
+  const items = scope ? navItems((scope[1] === 'org' ? ORG_ROUTE : PROJECT_ROUTE).children, scope[0]) : navItems(ACCOUNT_ROUTES, '');
+  const deepest = items
+    .filter((item) => pathname === item.base || pathname.startsWith(`${item.base}/`))
+    .reduce<NavItem | undefined>((best, item) => (best && best.base.length >= item.base.length ? best : item), undefined);
+  return deepest?.href ?? pathname;
 }

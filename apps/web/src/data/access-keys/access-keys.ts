@@ -1,12 +1,9 @@
-import type { AccessKeyStatus, ProjectCredentialKind } from '@console/contracts/access-keys';
+import type { AccessKeyStatus } from '@console/contracts/access-keys';
 import {
   createUserAccessKey,
-  deleteProjectCredential,
   deleteUserAccessKey,
   issueAccessToken,
-  issueProjectCredential,
   listAccessTokens,
-  listProjectCredentials,
   listUserAccessKeys,
   reissueUserAccessKeySecret,
   revokeAccessToken,
@@ -15,11 +12,10 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, fromQuery } from '../../shared/api/client.ts';
 
-/** Query keys: the caller's keys (personal, not of an organization) and a project's credentials. */
+/** Query keys: the caller's keys (personal, not of an organization); a project's credentials use data/endpoint.ts. */
 export const accessKeyKeys = {
   all: ['access-keys'] as const,
   tokens: (keyId: string) => ['access-keys', keyId, 'tokens'] as const,
-  projectCredentials: (projectId: string) => ['project', projectId, 'credentials'] as const,
 };
 
 export const userAccessKeysQuery = () =>
@@ -31,13 +27,6 @@ export const accessTokensQuery = (keyId: string, page: number, limit: number) =>
     queryFn: (context) => callApi(listAccessTokens, { params: { userAccessKeyId: keyId }, query: { page, limit }, ...fromQuery(context) }),
     staleTime: 0,
     placeholderData: keepPreviousData,
-  });
-
-export const projectCredentialsQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: accessKeyKeys.projectCredentials(projectId),
-    queryFn: (context) => callApi(listProjectCredentials, { params: { projectId }, projectId, ...fromQuery(context) }),
-    staleTime: 0,
   });
 
 function useKeysMutation<I, R>(run: (input: I) => Promise<R>) {
@@ -54,19 +43,3 @@ export const useIssueTokenMutation = () =>
   useKeysMutation((input: { userAccessKeyId: string; secretAccessKey: string; expiresIn?: number }) => callApi(issueAccessToken, { body: input }));
 export const useRevokeTokenMutation = (keyId: string) =>
   useKeysMutation((tokenId: string) => callApi(revokeAccessToken, { params: { userAccessKeyId: keyId, tokenId } }));
-
-export const useIssueCredentialMutation = (projectId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (kind: ProjectCredentialKind) => callApi(issueProjectCredential, { params: { projectId }, body: { kind }, projectId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeyKeys.projectCredentials(projectId) }),
-  });
-};
-
-export const useDeleteCredentialMutation = (projectId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (credentialId: string) => callApi(deleteProjectCredential, { params: { projectId, credentialId }, projectId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeyKeys.projectCredentials(projectId) }),
-  });
-};

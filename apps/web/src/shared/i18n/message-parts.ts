@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Lang } from '@console/contracts/locales';
 import type { en } from './locales/en.ts';
 import type { activityEn } from './locales/activity/en.ts';
@@ -26,7 +27,7 @@ import type { devOutboxEn } from './locales/devOutbox/en.ts';
  * one `translation` namespace, so keys stay `members.title` and stay type-checked. The recipe to
  * move a block here is in docs/architecture.md ("Messages per feature").
  */
-export const MESSAGE_PARTS = {
+const SHARED_PARTS = {
   // The alarm screens' block lives in locales/alarms/ as the block itself (alarmsEn = the `alarms` block).
   alarms: {
     en: () => import('./locales/alarms/en.ts').then((module) => ({ alarms: module.alarmsEn })),
@@ -138,8 +139,38 @@ export const MESSAGE_PARTS = {
   },
 } as const satisfies Record<string, Readonly<Record<Lang, () => Promise<object>>>>;
 
-export type MessagePart = keyof typeof MESSAGE_PARTS;
+/**
+ * The parts that sit in their feature's folder (issue 19): `features/<feature>/messages/{en,ko,ja,zh}.ts`,
+ * each exporting `messages` (the feature's blocks, English the typed source, the others
+ * `DeepStrings<typeof en>`). The part is named after the folder, and found here by the files'
+ * pattern (a build-time scan, as the API's app.ts scans its modules: nothing is imported by name),
+ * so a feature adds its strings without a line in this file. Its English file adds the part's type
+ * to `FeatureMessages` (`declare module '…/message-parts.ts'`), which keeps its keys type-checked.
+ */
+export interface FeatureMessages {}
+
+// Vite (the build, vitest) replaces this call with the files' loaders; under plain Node (the e2e
+// suite's raw-key check imports this module) there is no `import.meta.env` and no glob, and
+// e2e/raw-keys.ts reads the feature folders itself.
+const FEATURE_FILES = import.meta.env ? import.meta.glob<{ readonly messages: object }>('../../features/*/messages/{en,ko,ja,zh}.ts') : {};
+
+function featureParts(): Record<string, Partial<Record<Lang, () => Promise<object>>>> {
+  const parts: Record<string, Partial<Record<Lang, () => Promise<object>>>> = {};
+  for (const [file, load] of Object.entries(FEATURE_FILES)) {
+    const [, feature = '', lang = ''] = /\/features\/([^/]+)\/messages\/([a-z]+)\.ts$/.exec(file) ?? [];
+    (parts[feature] ??= {})[lang as Lang] = () => load().then((module) => module.messages);
+  }
+  return parts;
+}
+
+export type MessagePart = keyof typeof SHARED_PARTS | keyof FeatureMessages;
+
+/** Every part's four loaders (`locales/locales.test.ts` fails for a feature part that lacks a language). */
+export const MESSAGE_PARTS = { ...featureParts(), ...SHARED_PARTS } as Readonly<Record<MessagePart, Readonly<Record<Lang, () => Promise<object>>>>>;
 export const MESSAGE_PART_NAMES = Object.keys(MESSAGE_PARTS) as MessagePart[];
+
+/** The intersection of a union's members: the type of every feature part's messages at once. */
+type Intersected<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
 /**
  * Every UI string the console's code may ask for: the first-paint messages and every part (a
@@ -164,4 +195,5 @@ export type UiResources = typeof en &
   typeof paletteEn &
   typeof invitationEn &
   typeof experimentsEn &
-  typeof devOutboxEn;
+  typeof devOutboxEn &
+  Intersected<FeatureMessages[keyof FeatureMessages]>;

@@ -21,7 +21,9 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { projectCredentialsQuery, useDeleteCredentialMutation, useIssueCredentialMutation, userAccessKeysQuery } from '../../../data/access-keys/access-keys.ts';
+import { deleteProjectCredential, issueProjectCredential, listProjectCredentials } from '@console/contracts/refs/access-keys';
+import { endpointQuery, useEndpointMutation } from '../../../data/endpoint.ts';
+import { userAccessKeysQuery } from '../../../data/access-keys/access-keys.ts';
 import { showSecretOnce } from '../components/SecretOnce.tsx';
 
 type Tab = 'user-access-key' | 'iass-api-password' | 's3-credential';
@@ -55,12 +57,12 @@ function UserAccessKeyTab() {
 function CredentialTab({ projectId, kind }: { projectId: string; kind: ProjectCredentialKind }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const credentials = useQuery(projectCredentialsQuery(projectId));
+  const credentials = useQuery(endpointQuery(listProjectCredentials, { params: { projectId }, projectId }));
   const permissions = usePermissions({ projectId });
   const canIssue = permissions.check('Project.Authentication.Renew.Create');
   const canDelete = permissions.check('Project.Authentication.Renew.Delete');
-  const issue = useIssueCredentialMutation(projectId);
-  const remove = useDeleteCredentialMutation(projectId);
+  const issue = useEndpointMutation(issueProjectCredential, { refreshes: [listProjectCredentials] });
+  const remove = useEndpointMutation(deleteProjectCredential, { refreshes: [listProjectCredentials] });
   if (credentials.isError) return <ErrorState error={credentials.error} onRetry={() => void credentials.refetch()} />;
   const credential: ProjectCredential | null | undefined = kind === 'IAAS_API_PASSWORD' ? credentials.data?.iaasApiPassword : credentials.data?.s3Credential;
   const periods = credentials.data?.renewPeriods;
@@ -73,7 +75,7 @@ function CredentialTab({ projectId, kind }: { projectId: string; kind: ProjectCr
       if (!confirmed) return;
     }
     try {
-      const issued = await issue.mutateAsync(kind);
+      const issued = await issue.mutateAsync({ params: { projectId }, body: { kind }, projectId });
       await showSecretOnce({
         header: t('security.authInfo.secretTitle'),
         warning: t('security.authInfo.secretOnce'),
@@ -91,7 +93,7 @@ function CredentialTab({ projectId, kind }: { projectId: string; kind: ProjectCr
     const confirmed = await modals.confirm({ header: t('security.authInfo.deleteTitle'), content: t('security.authInfo.deleteWarning'), confirmText: t('security.authInfo.delete') });
     if (!confirmed) return;
     try {
-      await remove.mutateAsync(credential.credentialId);
+      await remove.mutateAsync({ params: { projectId, credentialId: credential.credentialId }, projectId });
     } catch (error) {
       toasts.show({ type: 'error', content: error instanceof Error ? error.message : String(error) });
     }

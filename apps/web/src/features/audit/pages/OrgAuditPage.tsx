@@ -11,18 +11,20 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { AuditCategory, AuditEvent, AuditFilter, AuditResult } from '@console/contracts/audit';
 import { AUDIT_CATEGORIES, AUDIT_RESULTS } from '@console/contracts/audit-constants';
+import { exportAuditEvents, listAuditEvents } from '@console/contracts/refs/audit';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { endpointQuery } from '../../../data/endpoint.ts';
+import { buildUrl } from '../../../shared/api/client.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { auditExportUrl, auditPageQuery } from '../../../data/audit/audit.ts';
 
 const PAGE_SIZE = 20;
 
@@ -62,7 +64,7 @@ export function OrgAuditPage() {
     ...(/^\d{4}-\d{2}-\d{2}$/.test(fromDate) ? { from: `${fromDate}T00:00:00.000Z` } : {}),
     ...(/^\d{4}-\d{2}-\d{2}$/.test(toDate) ? { to: `${toDate}T23:59:59.999Z` } : {}),
   };
-  const events = useQuery({ ...auditPageQuery(orgId, filter, pages.requestedPage, PAGE_SIZE), enabled: allowed });
+  const events = useQuery({ ...endpointQuery(listAuditEvents, { params: { orgId }, query: { ...filter, page: pages.requestedPage, limit: PAGE_SIZE } }), enabled: allowed });
   useDocumentTitle(t('security.audit.title'));
   if (events.isError) return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
 
@@ -86,7 +88,7 @@ export function OrgAuditPage() {
           <Header
             counter={events.data ? `(${totalCount})` : undefined}
             actions={
-              <Button href={auditExportUrl(orgId, filter)} iconName="download" disabled={!allowed} data-testid="audit-export">
+              <Button href={buildUrl(exportAuditEvents, { orgId }, filter)} iconName="download" disabled={!allowed} data-testid="audit-export">
                 {t('security.audit.export')}
               </Button>
             }

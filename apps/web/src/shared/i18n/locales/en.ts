@@ -361,9 +361,6 @@ export const en = {
     authInfo: {
       title: "Authentication information",
     },
-    audit: {
-      title: "Audit log",
-    },
   },
   // ---- sign-in security (features/sign-in-security, issue 10) ----
   signInSecurity: {

@@ -352,9 +352,6 @@ export const ja: UiMessages = {
     authInfo: {
       title: "認証情報",
     },
-    audit: {
-      title: "監査ログ",
-    },
   },
   // ---- sign-in security (features/sign-in-security, issue 10) ----
   signInSecurity: {

@@ -352,9 +352,6 @@ export const ko: UiMessages = {
     authInfo: {
       title: "인증 정보",
     },
-    audit: {
-      title: "감사 로그",
-    },
   },
   // ---- sign-in security (features/sign-in-security, issue 10) ----
   signInSecurity: {

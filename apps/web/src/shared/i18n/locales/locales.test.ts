@@ -60,6 +60,11 @@ describe('UI message catalogues', () => {
     expect(compareCatalogues(en, en)).toEqual([]);
   });
 
+  it("finds the parts in the features' folders, each in the four languages (features/<feature>/messages/)", () => {
+    expect(MESSAGE_PART_NAMES).toContain('audit');
+    expect(Object.keys(MESSAGE_PARTS.audit).toSorted()).toEqual(['en', 'ja', 'ko', 'zh']);
+  });
+
   // Message parts (../message-parts.ts): each is its own catalogue, held to the same rules.
   describe.each(MESSAGE_PART_NAMES)('message part %s', (part) => {
     it.each(['ko', 'ja', 'zh'] as const)('%s has every English key, none empty, with the same placeholders', async (lang) => {

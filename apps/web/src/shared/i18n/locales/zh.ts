@@ -352,9 +352,6 @@ export const zh: UiMessages = {
     authInfo: {
       title: "认证信息",
     },
-    audit: {
-      title: "审计日志",
-    },
   },
   // ---- sign-in security (features/sign-in-security, issue 10) ----
   signInSecurity: {

@@ -1,0 +1,42 @@
+import type { DeepStrings } from '../../../shared/i18n/locales/types.ts';
+import type { messages as en } from './en.ts';
+
+export const messages: DeepStrings<typeof en> = {
+  security: {
+    audit: {
+      title: "監査ログ",
+      description: "この組織のサインイン、権限拒否、変更を90日間保管します。時刻はあなたのタイムゾーンで表示し、UTCでエクスポートします。",
+      actor: "実行者",
+      actorPlaceholder: "メールまたはIAM ID",
+      action: "操作",
+      actionPlaceholder: "例: iam.updateUserAccessKey",
+      category: "分類",
+      result: "結果",
+      all: "すべて",
+      from: "開始日（UTC）",
+      to: "終了日（UTC）",
+      chooseDate: "日付を選択",
+      category_SIGN_IN: "サインイン",
+      category_PERMISSION_DENIED: "権限拒否",
+      category_CHANGE: "変更",
+      category_ACCESS_KEY: "アクセスキー",
+      category_BREAK_GLASS: "緊急解除（オーナーコード）",
+      breakGlassLifted: "解除したルール: {{rules}}",
+      breakGlassInForce: "適用中のルール: {{rules}}",
+      rule_IP_ACL: "IP ACL",
+      rule_COUNTRY: "国ルール",
+      noRules: "なし",
+      result_SUCCESS: "成功",
+      result_FAILURE: "失敗",
+      time: "日時",
+      where: "接続元",
+      target: "対象",
+      change: "変更前 → 後",
+      export: "CSVダウンロード",
+      empty: "条件に一致する記録はありません。",
+      notAllowed: "メンバー照会と設定変更の権限を持つユーザーのみ監査ログを閲覧できます。{{reason}}",
+      viaToken: "トークン使用",
+      anonymous: "不明なアカウント",
+    },
+  },
+};

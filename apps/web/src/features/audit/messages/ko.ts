@@ -1,0 +1,42 @@
+import type { DeepStrings } from '../../../shared/i18n/locales/types.ts';
+import type { messages as en } from './en.ts';
+
+export const messages: DeepStrings<typeof en> = {
+  security: {
+    audit: {
+      title: "감사 로그",
+      description: "이 조직의 로그인, 권한 거부, 변경 기록을 90일간 보관합니다. 시각은 내 시간대로 표시하고 UTC로 내보냅니다.",
+      actor: "수행자",
+      actorPlaceholder: "이메일 또는 IAM ID",
+      action: "작업",
+      actionPlaceholder: "예: iam.updateUserAccessKey",
+      category: "분류",
+      result: "결과",
+      all: "전체",
+      from: "시작일(UTC)",
+      to: "종료일(UTC)",
+      chooseDate: "날짜 선택",
+      category_SIGN_IN: "로그인",
+      category_PERMISSION_DENIED: "권한 거부",
+      category_CHANGE: "변경",
+      category_ACCESS_KEY: "액세스 키",
+      category_BREAK_GLASS: "긴급 해제(소유자 코드)",
+      breakGlassLifted: "해제한 규칙: {{rules}}",
+      breakGlassInForce: "적용 중이던 규칙: {{rules}}",
+      rule_IP_ACL: "IP ACL",
+      rule_COUNTRY: "국가 규칙",
+      noRules: "없음",
+      result_SUCCESS: "성공",
+      result_FAILURE: "실패",
+      time: "일시",
+      where: "접속 위치",
+      target: "대상",
+      change: "변경 전 → 후",
+      export: "CSV 다운로드",
+      empty: "조건에 맞는 기록이 없습니다.",
+      notAllowed: "멤버 조회와 설정 변경 권한이 있는 사용자만 감사 로그를 볼 수 있습니다. {{reason}}",
+      viaToken: "토큰 사용",
+      anonymous: "알 수 없는 계정",
+    },
+  },
+};

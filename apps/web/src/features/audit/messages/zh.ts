@@ -1,0 +1,42 @@
+import type { DeepStrings } from '../../../shared/i18n/locales/types.ts';
+import type { messages as en } from './en.ts';
+
+export const messages: DeepStrings<typeof en> = {
+  security: {
+    audit: {
+      title: "审计日志",
+      description: "本组织的登录、权限拒绝和变更记录保留 90 天。时间按您的时区显示，导出为 UTC。",
+      actor: "操作者",
+      actorPlaceholder: "邮箱或 IAM ID",
+      action: "操作",
+      actionPlaceholder: "例如 iam.updateUserAccessKey",
+      category: "类别",
+      result: "结果",
+      all: "全部",
+      from: "开始日期（UTC）",
+      to: "结束日期（UTC）",
+      chooseDate: "选择日期",
+      category_SIGN_IN: "登录",
+      category_PERMISSION_DENIED: "权限被拒绝",
+      category_CHANGE: "变更",
+      category_ACCESS_KEY: "访问密钥",
+      category_BREAK_GLASS: "紧急解除（所有者验证码）",
+      breakGlassLifted: "已解除的规则：{{rules}}",
+      breakGlassInForce: "生效中的规则：{{rules}}",
+      rule_IP_ACL: "IP ACL",
+      rule_COUNTRY: "国家规则",
+      noRules: "无",
+      result_SUCCESS: "成功",
+      result_FAILURE: "失败",
+      time: "时间",
+      where: "来源",
+      target: "对象",
+      change: "变更前 → 后",
+      export: "下载 CSV",
+      empty: "没有符合条件的记录。",
+      notAllowed: "只有可以查看成员并更改设置的用户才能查看审计日志。{{reason}}",
+      viaToken: "使用令牌",
+      anonymous: "未知账号",
+    },
+  },
+};
