@@ -63,6 +63,8 @@ describe('statements per request, warm', () => {
     ['GET one project', () => [owner, 'GET', `/api/cab/v5/projects/${projectId}`], 1],
     ['GET one project, as a member with a role group', () => [member, 'GET', `/api/cab/v5/projects/${projectId}`], 1],
     ['GET organization members', () => [owner, 'GET', `/api/cab/v5/organizations/${orgId}/members?page=1&limit=50`], 1],
+    // Page and total in one statement over the kept sort keys (migration 0030), whatever the sort and filter.
+    ['GET organization members by name, filtered', () => [owner, 'GET', `/api/cab/v5/organizations/${orgId}/members?page=1&limit=50&sort=name,desc&emailLike=example`], 1],
     ['GET one organization member', () => [owner, 'GET', `/api/cab/v5/organizations/${orgId}/members/${memberId}`], 1],
     // The page, then the role groups of the memberships on it (one statement for the page, not one a row).
     ['GET project members', () => [owner, 'GET', `/api/cab/v5/projects/${projectId}/members?page=1&limit=50`], 2],
