@@ -92,6 +92,26 @@ describe('statements per request, warm', () => {
       expect(statements, statements.join('\n')).toHaveLength(expected);
     });
   }
+
+  // Adding a role group (the bench's mutation): the session and epoch; its transaction — begin, the
+  // name's lock, the name check, the group, its roles (answered by their insert), commit; then the
+  // activity row and the audit row side by side: 9. It read its roles, both counts and its holders
+  // back and deleted the roles a new group cannot have (5 more) before the fifth pass.
+  it('POST a common role group: 9', async () => {
+    const url = `/api/cab/v6/organizations/${orgId}/role-groups`;
+    const add = (name: string) => ({
+      roleGroupName: name,
+      description: 'counted',
+      roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }],
+    });
+    expect((await t.call(owner, 'POST', url, add('Counted first'))).statusCode).toBe(200);
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await t.call(owner, 'POST', url, add('Counted second'))).statusCode;
+    }, t.db.$client);
+    expect(status).toBe(200);
+    expect(statements, statements.join('\n')).toHaveLength(9);
+  });
 });
 
 describe('the permission cache never answers from before a change', () => {

@@ -267,17 +267,31 @@ export const roleGroupsRepository = {
 
   async replaceRoles(db: Executor, orgId: string, roleGroupId: string, roles: readonly StoredGroupRole[]) {
     await db.delete(roleGroupRoles).where(and(eq(roleGroupRoles.orgId, orgId), eq(roleGroupRoles.roleGroupId, roleGroupId)));
-    if (roles.length === 0) return;
-    await db.insert(roleGroupRoles).values(
-      roles.map((role, index) => ({
-        roleGroupId,
-        orgId,
-        roleId: role.roleId,
-        denialSetting: role.denialSetting,
-        conditions: role.conditions,
-        orderIdx: index,
-      })),
-    );
+    await this.insertRoles(db, orgId, roleGroupId, roles);
+  },
+
+  /**
+   * The roles of a group that has none yet (one created in this transaction), answered as stored
+   * (their conditions as PostgreSQL keeps them), in the order `roles` reads them: no read after.
+   */
+  async insertRoles(db: Executor, orgId: string, roleGroupId: string, roles: readonly StoredGroupRole[]): Promise<StoredGroupRole[]> {
+    if (roles.length === 0) return [];
+    const rows = await db
+      .insert(roleGroupRoles)
+      .values(
+        roles.map((role, index) => ({
+          roleGroupId,
+          orgId,
+          roleId: role.roleId,
+          denialSetting: role.denialSetting,
+          conditions: role.conditions,
+          orderIdx: index,
+        })),
+      )
+      .returning({ roleId: roleGroupRoles.roleId, denialSetting: roleGroupRoles.denialSetting, conditions: roleGroupRoles.conditions, orderIdx: roleGroupRoles.orderIdx });
+    return rows
+      .toSorted((a, b) => a.orderIdx - b.orderIdx || (a.roleId < b.roleId ? -1 : a.roleId > b.roleId ? 1 : 0))
+      .map(({ roleId, denialSetting, conditions }) => ({ roleId, denialSetting, conditions }));
   },
 
   async delete(db: Executor, orgId: string, roleGroupId: string) {
