@@ -54,6 +54,13 @@ async function warmStatements(who: Caller, method: 'GET' | 'POST' | 'PUT', url: 
   return statements;
 }
 
+/** A role group to add, named `name`. */
+const groupToAdd = (name: string) => ({
+  roleGroupName: name,
+  description: 'counted',
+  roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }],
+});
+
 describe('statements per request, warm', () => {
   const cases: [string, () => [Caller, 'GET' | 'POST' | 'PUT', string, object?], number][] = [
     ['GET session', () => [owner, 'GET', '/api/console/v1/session'], 0],
@@ -99,15 +106,10 @@ describe('statements per request, warm', () => {
   // back and deleted the roles a new group cannot have (5 more) before the fifth pass.
   it('POST a common role group: 9', async () => {
     const url = `/api/cab/v6/organizations/${orgId}/role-groups`;
-    const add = (name: string) => ({
-      roleGroupName: name,
-      description: 'counted',
-      roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }],
-    });
-    expect((await t.call(owner, 'POST', url, add('Counted first'))).statusCode).toBe(200);
+    expect((await t.call(owner, 'POST', url, groupToAdd('Counted first'))).statusCode).toBe(200);
     let status = 0;
     const statements = await statementsOf(async () => {
-      status = (await t.call(owner, 'POST', url, add('Counted second'))).statusCode;
+      status = (await t.call(owner, 'POST', url, groupToAdd('Counted second'))).statusCode;
     }, t.db.$client);
     expect(status).toBe(200);
     expect(statements, statements.join('\n')).toHaveLength(9);
