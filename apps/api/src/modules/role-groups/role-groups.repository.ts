@@ -1,7 +1,7 @@
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -77,13 +77,16 @@ export const roleGroupsRepository = {
     const where = and(scopeWhere(scope), nameLike ? sql`${roleGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
     const offset = (page - 1) * limit;
     // The page, its role and holder counts (as roleCounts / memberCounts answer them) and the total, in one statement.
+    // The total is a count of its own (an uncorrelated subquery, run once), not a window over the
+    // page's rows: a window reads every group of the scope, down the index and into the heap,
+    // before LIMIT; the page alone reads its 50 down (org_id, created_at) (fifth pass, issue 8).
     const holdersIn = scope.kind === 'project' ? sql` and ${projectMemberRoleGroups.projectId} = ${scope.projectId}` : sql``;
     const counted = await db
       .select({
         group: roleGroups,
         roleCount: sql<number>`(select count(*) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${roleGroups.id})::int`.mapWith(Number),
         memberCount: sql<number>`(select count(*) from ${projectMemberRoleGroups} where ${projectMemberRoleGroups.roleGroupId} = ${roleGroups.id}${holdersIn})::int`.mapWith(Number),
-        totalCount: totalCountColumn(),
+        totalCount: sql<number>`(select count(*) from ${roleGroups} where ${where})::int`.mapWith(Number),
       })
       .from(roleGroups)
       .where(where)
