@@ -1,5 +1,5 @@
 import * as api from '@console/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containsPattern } from '../../db/like.ts';
 import { members, orgMembers } from '../../db/schema/index.ts';
@@ -119,6 +119,26 @@ describe('the organization member page, in the order of the statement it replace
     await w.t.db.update(members).set({ name: 'AAA First Now', email: 'zzz.last@order.example.com' }).where(eq(members.id, m03));
     expect((await listed('name,asc', {}, 1, 1)).ids).toEqual([m03]);
     expect((await listed('email,desc', {}, 1, 1)).ids).toEqual([m03]);
+    await expectSameAsReference();
+
+    // One statement over several members: their rows moved to other times (an UPDATE), then roles
+    // given to three members at once (an INSERT of five rows), then those taken away again.
+    const [alpha, delta] = [byEmail['alpha@order.example.com']!, byEmail['DELTA@order.example.com']!];
+    await w.t.db.update(orgMembers).set({ createdAt: at(-30) }).where(inArray(orgMembers.memberId, [alpha, byEmail['m05@Order.example.com']!]));
+    expect((await listed('regDateTime,asc', {}, 1, 2)).ids.toSorted()).toEqual([alpha, byEmail['m05@Order.example.com']!].toSorted());
+    await w.t.db.insert(orgMembers).values([
+      { orgId: w.orgId, memberId: delta, roleCode: 'BILLING_VIEWER', createdAt: at(-40) },
+      { orgId: w.orgId, memberId: delta, roleCode: 'ADMIN', createdAt: at(-50) },
+      { orgId: w.orgId, memberId: zed, roleCode: 'BILLING_VIEWER', createdAt: at(-45) },
+      { orgId: w.orgId, memberId: zed, roleCode: 'ADMIN', createdAt: at(-35) },
+      // A role given later than the first keeps the first's join time.
+      { orgId: w.orgId, memberId: byEmail['foxtrot@order.example.com']!, roleCode: 'ADMIN', createdAt: at(100) },
+    ]);
+    expect((await listed('regDateTime,asc', {}, 1, 2)).ids).toEqual([delta, zed]);
+    await expectSameAsReference();
+    await w.t.db
+      .delete(orgMembers)
+      .where(and(inArray(orgMembers.memberId, [delta, zed, byEmail['foxtrot@order.example.com']!]), inArray(orgMembers.roleCode, ['BILLING_VIEWER', 'ADMIN'])));
     await expectSameAsReference();
 
     // Roles replaced through the API (all rows deleted and written again in one transaction).
