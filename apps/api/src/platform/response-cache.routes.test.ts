@@ -268,6 +268,7 @@ describe('every table announces its changes, or says why not', () => {
     usage_hourly: 'rollups of ingestion',
     usage_daily: 'rollups of ingestion',
     usage_idempotency_keys: 'ingestion bookkeeping',
+    org_member_keys: 'written only by the triggers of org_members and members (migration 0030), whose own triggers announce the change',
   };
 
   it('each table of the public schema has a data trigger or is listed as silent', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cascadeRef, requiredRef, stampedAtDefaultNow } from './columns.ts';
+import { cascadeRef, requiredRef, stampedAt, stampedAtDefaultNow } from './columns.ts';
 import { DEFAULT_PROJECT_LIMIT, ORG_ROLE_NAMES, type OrgRoleName } from '@console/contracts';
 import { members } from './members.ts';
 
@@ -56,6 +56,33 @@ export const orgMembers = pgTable(
     index('org_members_member_idx').on(table.memberId),
     // An organization has exactly one OWNER; a transfer swaps it inside one transaction.
     uniqueIndex('org_members_one_owner_key').on(table.orgId).where(sql`${table.roleCode} = 'OWNER'`),
+  ],
+);
+
+/**
+ * One row per member of an organization carrying the organization member page's sort keys (issue
+ * 8): the join time (the earliest of the member's `org_members` rows, as the page shows it) and
+ * copies of the member's email and name. Written only by triggers (migration 0030: of `org_members`
+ * and of `members`' email and name), never by the app; read by `membersRepository.listOrgMembers`,
+ * whose page of 50 walks one of these indexes and reads 50 rows, not every member of the
+ * organization grouped and sorted.
+ */
+export const orgMemberKeys = pgTable(
+  'org_member_keys',
+  {
+    orgId: cascadeRef('org_id', () => organizations.id),
+    memberId: cascadeRef('member_id', () => members.id),
+    joinedAt: stampedAt('joined_at'),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orgId, table.memberId] }),
+    index('org_member_keys_member_idx').on(table.memberId),
+    // One index per sort of spec §7 (a descending sort walks it backwards).
+    index('org_member_keys_joined_idx').on(table.orgId, table.joinedAt, table.email, table.memberId),
+    index('org_member_keys_name_idx').on(table.orgId, sql`lower(${table.name})`, table.memberId),
+    index('org_member_keys_email_idx').on(table.orgId, sql`lower(${table.email})`, table.memberId),
   ],
 );
 

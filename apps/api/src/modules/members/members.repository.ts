@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { totalOf } from '../../db/paging.ts';
 import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, type Bind } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
   members,
   orgInvitations,
+  orgMemberKeys,
   orgMembers,
   organizations,
   projectMembers,
@@ -24,14 +25,18 @@ type NewMember = typeof members.$inferInsert;
 const roleCodesAgg = sql<string[]>`array_agg(${orgMembers.roleCode} order by ${orgMembers.roleCode})`;
 const joinedAt = sql<Date>`min(${orgMembers.createdAt})`.mapWith(orgMembers.createdAt);
 
-/** Each sort as ORDER BY terms, with a unique last key so pages never overlap. */
+/**
+ * Each sort as ORDER BY terms over the kept sort keys (`org_member_keys`, migration 0030), with a
+ * unique last key so pages never overlap: the join time then the email, or the lower-cased name or
+ * email, then the member's id. Each is one of the table's indexes, walked forwards or backwards.
+ */
 const ORG_MEMBER_ORDER: Record<OrgMemberSort, SQL[]> = {
-  'regDateTime,asc': [asc(joinedAt), asc(members.email), asc(members.id)],
-  'regDateTime,desc': [desc(joinedAt), desc(members.email), desc(members.id)],
-  'name,asc': [sql`lower(${members.name}) asc`, asc(members.id)],
-  'name,desc': [sql`lower(${members.name}) desc`, desc(members.id)],
-  'email,asc': [sql`lower(${members.email}) asc`, asc(members.id)],
-  'email,desc': [sql`lower(${members.email}) desc`, desc(members.id)],
+  'regDateTime,asc': [asc(orgMemberKeys.joinedAt), asc(orgMemberKeys.email), asc(orgMemberKeys.memberId)],
+  'regDateTime,desc': [desc(orgMemberKeys.joinedAt), desc(orgMemberKeys.email), desc(orgMemberKeys.memberId)],
+  'name,asc': [sql`lower(${orgMemberKeys.name}) asc`, asc(orgMemberKeys.memberId)],
+  'name,desc': [sql`lower(${orgMemberKeys.name}) desc`, desc(orgMemberKeys.memberId)],
+  'email,asc': [sql`lower(${orgMemberKeys.email}) asc`, asc(orgMemberKeys.memberId)],
+  'email,desc': [sql`lower(${orgMemberKeys.email}) desc`, desc(orgMemberKeys.memberId)],
 };
 
 const orgMemberColumns = {
@@ -42,6 +47,17 @@ const orgMemberColumns = {
   status: members.status,
   roleCodes: roleCodesAgg,
   joinedAt,
+};
+
+/** A page row's columns: the member, its roles read for that row alone, its kept join time. */
+const orgMemberPageColumns = {
+  id: members.id,
+  email: members.email,
+  name: members.name,
+  mobileNumber: members.mobileNumber,
+  status: members.status,
+  roleCodes: sql<string[]>`(select ${roleCodesAgg} from ${orgMembers} where ${orgMembers.orgId} = ${orgMemberKeys.orgId} and ${orgMembers.memberId} = ${orgMemberKeys.memberId})`,
+  joinedAt: orgMemberKeys.joinedAt,
 };
 
 /**
@@ -60,6 +76,13 @@ const invitationColumns = (now: Date) => ({
 export const membersRepository = {
   // ---- organization (cloud) members ----
 
+  /**
+   * A page of the organization's members and their number, in one statement. The page walks the
+   * index of its sort on `org_member_keys` (one row per member, kept by triggers) and reads its 50
+   * rows, each joined to its member and its roles; the total is a count of the same keys (an
+   * uncorrelated subquery, run once). Before, every member of the organization was joined, grouped
+   * and sorted for any page (issue 8, docs/benchmarks-request-path.md "fifth pass").
+   */
   async listOrgMembers(
     db: Executor,
     orgId: string,
@@ -68,37 +91,32 @@ export const membersRepository = {
     page: number,
     limit: number,
   ) {
+    // Over org_member_keys alone: the page's WHERE and, inside its own FROM, the count's.
     const whereOf = (bind: Bind) =>
       and(
-        eq(orgMembers.orgId, bind('orgId', orgId) as string),
-        filters.emailLike ? sql`${members.email} ilike ${bind('emailLike', containsPattern(filters.emailLike))}` : undefined,
-        filters.nameLike ? sql`${members.name} ilike ${bind('nameLike', containsPattern(filters.nameLike))}` : undefined,
-        filters.onlyMemberId ? eq(members.id, bind('onlyMemberId', filters.onlyMemberId) as string) : undefined,
+        eq(orgMemberKeys.orgId, bind('orgId', orgId) as string),
+        filters.emailLike ? sql`${orgMemberKeys.email} ilike ${bind('emailLike', containsPattern(filters.emailLike))}` : undefined,
+        filters.nameLike ? sql`${orgMemberKeys.name} ilike ${bind('nameLike', containsPattern(filters.nameLike))}` : undefined,
+        filters.onlyMemberId ? eq(orgMemberKeys.memberId, bind('onlyMemberId', filters.onlyMemberId) as string) : undefined,
       );
+    const countOf = (bind: Bind) => sql<number>`(select count(*) from ${orgMemberKeys} where ${whereOf(bind)})::int`.mapWith(Number);
     const offset = (page - 1) * limit;
-    // Grouped by member: the window counts members, not role rows.
     const query = (bind: Bind) =>
       db
-        .select({ ...orgMemberColumns, totalCount: totalCountColumn() })
-        .from(orgMembers)
-        .innerJoin(members, eq(members.id, orgMembers.memberId))
+        .select({ ...orgMemberPageColumns, totalCount: countOf(bind) })
+        .from(orgMemberKeys)
+        .innerJoin(members, eq(members.id, orgMemberKeys.memberId))
         .where(whereOf(bind))
-        .groupBy(members.id)
         .orderBy(...ORG_MEMBER_ORDER[sort])
         .limit(bind('limit', limit) as number)
         .offset(bind('offset', offset) as number);
     // A named prepared statement per sort and filter shape on the database (the hot path).
-    const name = `org_members_${sort.replace(',', '_').toLowerCase()}${filters.emailLike ? '_email' : ''}${filters.nameLike ? '_name' : ''}${filters.onlyMemberId ? '_self' : ''}`;
+    const name = `org_member_keys_${sort.replace(',', '_').toLowerCase()}${filters.emailLike ? '_email' : ''}${filters.nameLike ? '_name' : ''}${filters.onlyMemberId ? '_self' : ''}`;
     const rows = isDatabase(db)
       ? await preparedOnce(db, name, () => query(byPlaceholder).prepare(name)).execute({ ...paramsOf(whereOf), limit, offset })
       : await query(byValue);
-    const where = whereOf(byValue);
     const totalCount = await totalOf(rows, offset, async () => {
-      const [total] = await db
-        .select({ value: sql<number>`count(distinct ${orgMembers.memberId})::int` })
-        .from(orgMembers)
-        .innerJoin(members, eq(members.id, orgMembers.memberId))
-        .where(where);
+      const [total] = await db.select({ value: count() }).from(orgMemberKeys).where(whereOf(byValue));
       return total?.value ?? 0;
     });
     return { rows, totalCount };

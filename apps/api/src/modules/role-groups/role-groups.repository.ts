@@ -1,7 +1,7 @@
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -77,13 +77,16 @@ export const roleGroupsRepository = {
     const where = and(scopeWhere(scope), nameLike ? sql`${roleGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
     const offset = (page - 1) * limit;
     // The page, its role and holder counts (as roleCounts / memberCounts answer them) and the total, in one statement.
+    // The total is a count of its own (an uncorrelated subquery, run once), not a window over the
+    // page's rows: a window reads every group of the scope, down the index and into the heap,
+    // before LIMIT; the page alone reads its 50 down (org_id, created_at) (fifth pass, issue 8).
     const holdersIn = scope.kind === 'project' ? sql` and ${projectMemberRoleGroups.projectId} = ${scope.projectId}` : sql``;
     const counted = await db
       .select({
         group: roleGroups,
         roleCount: sql<number>`(select count(*) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${roleGroups.id})::int`.mapWith(Number),
         memberCount: sql<number>`(select count(*) from ${projectMemberRoleGroups} where ${projectMemberRoleGroups.roleGroupId} = ${roleGroups.id}${holdersIn})::int`.mapWith(Number),
-        totalCount: totalCountColumn(),
+        totalCount: sql<number>`(select count(*) from ${roleGroups} where ${where})::int`.mapWith(Number),
       })
       .from(roleGroups)
       .where(where)
@@ -267,17 +270,31 @@ export const roleGroupsRepository = {
 
   async replaceRoles(db: Executor, orgId: string, roleGroupId: string, roles: readonly StoredGroupRole[]) {
     await db.delete(roleGroupRoles).where(and(eq(roleGroupRoles.orgId, orgId), eq(roleGroupRoles.roleGroupId, roleGroupId)));
-    if (roles.length === 0) return;
-    await db.insert(roleGroupRoles).values(
-      roles.map((role, index) => ({
-        roleGroupId,
-        orgId,
-        roleId: role.roleId,
-        denialSetting: role.denialSetting,
-        conditions: role.conditions,
-        orderIdx: index,
-      })),
-    );
+    await this.insertRoles(db, orgId, roleGroupId, roles);
+  },
+
+  /**
+   * The roles of a group that has none yet (one created in this transaction), answered as stored
+   * (their conditions as PostgreSQL keeps them), in the order `roles` reads them: no read after.
+   */
+  async insertRoles(db: Executor, orgId: string, roleGroupId: string, roles: readonly StoredGroupRole[]): Promise<StoredGroupRole[]> {
+    if (roles.length === 0) return [];
+    const rows = await db
+      .insert(roleGroupRoles)
+      .values(
+        roles.map((role, index) => ({
+          roleGroupId,
+          orgId,
+          roleId: role.roleId,
+          denialSetting: role.denialSetting,
+          conditions: role.conditions,
+          orderIdx: index,
+        })),
+      )
+      .returning({ roleId: roleGroupRoles.roleId, denialSetting: roleGroupRoles.denialSetting, conditions: roleGroupRoles.conditions, orderIdx: roleGroupRoles.orderIdx });
+    return rows
+      .toSorted((a, b) => a.orderIdx - b.orderIdx || (a.roleId < b.roleId ? -1 : a.roleId > b.roleId ? 1 : 0))
+      .map(({ roleId, denialSetting, conditions }) => ({ roleId, denialSetting, conditions }));
   },
 
   async delete(db: Executor, orgId: string, roleGroupId: string) {

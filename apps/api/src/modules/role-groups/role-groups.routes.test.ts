@@ -98,6 +98,25 @@ describe('common role groups (organization)', () => {
     expect((await call(who.admin!, 'POST', orgBase(), body('Admins Pick'))).statusCode).toBe(200);
   });
 
+  it('answers a new group as reading it answers, conditions as stored (its answer is not read back)', async () => {
+    const conditions = [
+      weekdays,
+      { attributeId: 'TIME', attributeDataTypeCode: 'TIME', attributeOperatorTypeCode: 'BETWEEN', attributeValues: ['09:00', '18:00'] },
+    ];
+    const roles = [roleOf('PROJECT_ROLE:MEMBER', { conditions }), roleOf('PROJECT_ROLE:QUOTA_ADMIN', { denialSetting: 'DENY' }), roleOf('PROJECT_ROLE:VIEWER')];
+    const created = await call(who.owner!, 'POST', orgBase(), body('Read Back', roles, 'as read'), 'ja_JP');
+    expect(created.statusCode, created.body).toBe(200);
+    const group = created.json().roleGroup;
+    const read = await call(who.owner!, 'GET', `${orgBase()}/${group.roleGroupId}`, undefined, 'ja_JP');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(group).toEqual(read.json().roleGroup);
+    expect(group.roles.map((role: { roleId: string }) => role.roleId)).toEqual(['PROJECT_ROLE:MEMBER', 'PROJECT_ROLE:QUOTA_ADMIN', 'PROJECT_ROLE:VIEWER']);
+    const inProject = await call(who.pma!, 'POST', projectBase(), body('Read Back Project', roles));
+    expect(inProject.statusCode, inProject.body).toBe(200);
+    const projectGroup = inProject.json().roleGroup;
+    expect(projectGroup).toEqual((await call(who.pma!, 'GET', `${projectBase()}/${projectGroup.roleGroupId}`)).json().roleGroup);
+  });
+
   it('refuses MEMBER and BILLING_VIEWER changes (-6), and other organizations (23005)', async () => {
     const group = await createRoleGroup(t.db, orgId, 'Untouchable', ['PROJECT_ROLE:VIEWER']);
     for (const caller of [who.member!, who.billing!]) {

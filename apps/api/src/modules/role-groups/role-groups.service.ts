@@ -160,10 +160,15 @@ async function summaries(tx: Executor, ctx: SignedInContext, scope: GroupScope, 
   }));
 }
 
-async function detail(tx: Executor, ctx: SignedInContext, scope: GroupScope, row: RoleGroupRow): Promise<RoleGroupDetail> {
-  const [summary] = await summaries(tx, ctx, scope, [row]);
-  const roles = (await repo.roles(tx, [row.id])).get(row.id) ?? [];
-  const holders = await repo.holders(tx, scope.orgId, [row.id], scope.kind === 'project' ? scope.projectId : undefined);
+/**
+ * A group as answered after a change. `created`: a group this transaction created, with the roles
+ * its insert returned — it has no holder yet (no other transaction can name it before it commits,
+ * and a creation gives none), so nothing is read back.
+ */
+async function detail(tx: Executor, ctx: SignedInContext, scope: GroupScope, row: RoleGroupRow, created?: { roles: readonly StoredGroupRole[] }): Promise<RoleGroupDetail> {
+  const [summary] = await summaries(tx, ctx, scope, [row], created ? new Map([[row.id, { roleCount: created.roles.length, memberCount: 0 }]]) : undefined);
+  const roles = created ? created.roles : ((await repo.roles(tx, [row.id])).get(row.id) ?? []);
+  const holders = created ? [] : await repo.holders(tx, scope.orgId, [row.id], scope.kind === 'project' ? scope.projectId : undefined);
   // People's data in plain only for callers who may list the members here (or about themselves).
   const disclose = disclosureOf(ctx.caller, [grantOf(ctx).view]);
   return {
@@ -236,8 +241,8 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
             createdAt: now,
             updatedAt: now,
           });
-          await repo.replaceRoles(tx, scope.orgId, row.id, storedRolesOf(input.roles));
-          return { roleGroup: await detail(tx, ctx, scope, row) };
+          const roles = await repo.insertRoles(tx, scope.orgId, row.id, storedRolesOf(input.roles));
+          return { roleGroup: await detail(tx, ctx, scope, row, { roles }) };
         })
         .catch(duplicateOnUnique(ctx));
     },
