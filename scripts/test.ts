@@ -34,14 +34,13 @@ interface Step {
 const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--silent', ...args]];
 
 /**
- * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"):
- * tsc beside lint → unit (one core each, roughly); build → budget; then the API suite and e2e side
- * by side (e2e after the budget and unit). Neither fills both cores alone (e2e waits on the browser
- * and its servers: 383 s of CPU in an 884 s run; the API suite on PostgreSQL and its imports), so
- * one after the other leaves CPU idle. An earlier side-by-side run (2966057, clean clone, load
- * 10-22) ran three time-bounded tests out of time; those bounds are now hang guards sized for a
- * loaded machine (a server start 120 s, e2e tests 120 s), and the side-by-side run was measured
- * again with them. `--serial` runs one step at a time.
+ * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"
+ * and "the two steps side by side again"): tsc beside lint → unit (one core each, roughly); build →
+ * budget beside the API suite; e2e after the budget and the API suite. The two longest steps do not
+ * run side by side: on a clean clone (2026-11-27, 2966057) they took 1,239 s together and three
+ * time-bounded tests ran out of time; tried again the same evening with those bounds sized as hang
+ * guards (afa7a43), an e2e wait inside the product iframe ran out of time at a load of 35-39. One
+ * after the other, each has both cores.
  */
 const steps: Step[] = [
   { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']] },
@@ -52,7 +51,7 @@ const steps: Step[] = [
   { name: 'build', after: ['typecheck'], command: npm('build') },
   // Each route's first-paint JS (gzip) against apps/web/bundle-budget.json (scripts/web-budget.ts).
   { name: 'budget', after: ['build'], command: npm('budget') },
-  { name: 'e2e', after: ['budget', 'unit'], command: npm('test:e2e'), prepare: ensureChromium },
+  { name: 'e2e', after: ['budget', 'unit', 'api'], command: npm('test:e2e'), prepare: ensureChromium },
 ];
 
 function ensureChromium(): boolean {
