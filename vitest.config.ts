@@ -36,8 +36,9 @@ export default defineConfig({
           // new process with a cold JIT per file as forks does (docs/benchmarks.md, "Test loop").
           pool: 'vmThreads',
           // Whole user flows typed through user-event: on two cores shared with other work one can
-          // take more than vitest's 5 s default. A guard against hangs, not a speed target.
-          testTimeout: 30_000,
+          // take more than vitest's 5 s default (ReceiverGroupsPage's form flow ran past 30 s at a
+          // load average of 37, 2026-11-27). A guard against hangs, not a speed target.
+          testTimeout: 60_000,
         },
       },
       {

@@ -34,11 +34,13 @@ interface Step {
 const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--silent', ...args]];
 
 /**
- * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"):
- * tsc beside lint → unit (one core each, roughly); build → budget beside the API suite; e2e after
- * the budget and the API suite. The two longest steps no longer run side by side: on a clean clone
- * (2026-11-27, 2966057) they took 1,239 s together and the contention made three time-bounded tests
- * (two kill tests, a Cloudscape option click) run out of time; one after the other each has both cores.
+ * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"
+ * and "the two steps side by side again"): tsc beside lint → unit (one core each, roughly); build →
+ * budget beside the API suite; e2e after the budget and the API suite. The two longest steps do not
+ * run side by side: on a clean clone (2026-11-27, 2966057) they took 1,239 s together and three
+ * time-bounded tests ran out of time; tried again the same evening with those bounds sized as hang
+ * guards (afa7a43), an e2e wait inside the product iframe ran out of time at a load of 35-39. One
+ * after the other, each has both cores.
  */
 const steps: Step[] = [
   { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']] },

@@ -30,7 +30,7 @@ export class GovernancePage {
       // An option's accessible name carries its state; its text is the label.
       await select.getByRole('option').filter({ hasText: option }).first().click({ timeout: 5_000 });
       await expect(trigger).toHaveText(option, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   /** The country rule: USE with these countries (by code, as the options end "(KR)"). */

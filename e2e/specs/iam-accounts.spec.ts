@@ -9,7 +9,7 @@ test.describe('IAM accounts, in Korean', () => {
   test('the owner creates an IAM account, sends its password-setup mail; the link sets the password and it signs in at the domain', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const id = stamp();
     const account = { userCode: `iam.${id}`, name: `IAM.${id}`, email: `iam-${id}@example.com` };
     const password = 'IamSetup#2026x';

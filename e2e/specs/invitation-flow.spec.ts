@@ -10,7 +10,7 @@ test.describe('invitation by mail, in Korean', () => {
   test('the owner invites by email, the mail is followed from the dev outbox, the new person signs up and is listed', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const id = stamp();
     const email = `new-${id}@example.com`;
     const name = `New Person ${id}`;
@@ -60,7 +60,7 @@ test.describe('invitation by mail, in Korean', () => {
   });
 
   test('someone with an account, signed out, is sent to sign in by the accept call and comes back to join', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const login = new LoginPage(page);
     await signInAs(page, 'billing');
     const orgName = uniqueName('Invite back');

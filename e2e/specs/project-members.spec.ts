@@ -6,7 +6,7 @@ test.describe('project members, in Korean', () => {
   test('the owner adds a cloud member and an IAM account, the role rule shows next to the roles, roles change, a member is removed', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const shell = await signInAs(page, 'owner');
     await shell.switchToOrganization(DEMO.orgName);
     const dashboard = new OrgDashboardPage(page);

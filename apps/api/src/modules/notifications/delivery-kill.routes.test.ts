@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 // Two server starts and 1,000 deliveries: well under a minute on two shared cores; the bound guards against a hang.
-it('a server killed mid-delivery loses no event: every one delivered, each taken once by its webhook-id', { timeout: 180_000 }, async () => {
+it('a server killed mid-delivery loses no event: every one delivered, each taken once by its webhook-id', { timeout: 300_000 }, async () => {
   const env = { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' };
   let server: ServerProcess = await startServerProcess(databaseUrl, env);
   const owner = await signInOverHttp(server.base, 'owner@delivery-kill.example.com');

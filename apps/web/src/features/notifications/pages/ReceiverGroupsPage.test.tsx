@@ -60,7 +60,7 @@ async function openSilenceForm(user: ReturnType<typeof userEvent.setup>) {
   return panel;
 }
 
-describe('receiver groups of a project', { timeout: 30_000 }, () => {
+describe('receiver groups of a project', { timeout: 60_000 }, () => {
   it('silences a group from its detail for a duration with a reason, shows it in the list, and ends it', async () => {
     const user = userEvent.setup({ delay: null });
     let silences: Silence[] = [];
@@ -200,7 +200,7 @@ const pendingInvitation = (invitationId: string, email: string) => ({
   regDateTime: '2026-11-01T00:00:00.000Z',
 });
 
-describe('receiver groups of the organization', { timeout: 30_000 }, () => {
+describe('receiver groups of the organization', { timeout: 60_000 }, () => {
   it("silences an organization group for every project's alarms; a project's silence of it is not shown as the organization's", async () => {
     const user = userEvent.setup({ delay: null });
     const ORG_BASE = `/api/alarm/v6/organizations/${ORG_ID}`;
