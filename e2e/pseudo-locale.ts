@@ -58,14 +58,14 @@ interface PseudoLocale {
 }
 
 let built: Promise<PseudoLocale> | undefined;
-/** The English message modules of the build (src/shared/i18n/locales/en.ts and <part>/en.ts), made pseudo. */
+/** The English message modules of the build (src/shared/i18n/locales/en.ts, <part>/en.ts and features/<x>/messages/en.ts), made pseudo. */
 export const pseudoLocale = () =>
   (built ??= (async () => {
     const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const chunks = new Map<string, string>();
     const english: string[] = [];
     for (const [key, { file }] of Object.entries(manifest)) {
-      if (!/^src\/shared\/i18n\/locales\/(?:[A-Za-z]+\/)?en\.ts$/.test(key)) continue;
+      if (!/^src\/(?:shared\/i18n\/locales\/(?:[A-Za-z]+\/)?|features\/[\w-]+\/messages\/)en\.ts$/.test(key)) continue;
       const module = (await import(pathToFileURL(path.join(webDir, key)).href)) as Record<string, unknown>;
       // The chunk exports the module's messages under the module's names (`export{e as en}`).
       const exported = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(readFileSync(path.join(distDir, file), 'utf8'))?.[1];
@@ -116,6 +116,12 @@ const translatedByContracts = () =>
     }
     // The product catalogue the server seeds (names per language, shown as the catalogue gives them).
     walk(await import(pathToFileURL(path.resolve(import.meta.dirname, '../apps/api/src/db/seed/catalogue.ts')).href), 0);
+    // A route's own menu label, named in the four languages in the route table (`nav: { label: { ko, en, ja, zh } }`):
+    // the side navigation shows it before any message part loads, so no message chunk carries it.
+    const appDir = path.resolve(import.meta.dirname, '../apps/web/src/app');
+    for (const file of readdirSync(appDir).filter((name) => /^routes.*\.ts$/.test(name))) {
+      for (const [, en] of readFileSync(path.join(appDir, file), 'utf8').matchAll(/label:\s*\{[^}]*\ben:\s*'([^']+)'/g)) texts.add(en!);
+    }
     return texts;
   })());
 
