@@ -10,9 +10,16 @@ import { lazy, Suspense, type ComponentType, type JSX } from 'react';
  * loads, a small spinner stands in its place.
  *
  *   const CreateProjectForm = onDemand(() => import('./CreateProjectForm.tsx').then((m) => m.CreateProjectForm));
+ *
+ * `{ now: true }`: a part the page shows below its header (a settings section, a dashboard widget)
+ * is requested as soon as the page's module loads, beside the page's first render, not when React
+ * first reaches it — its code is still off the route's first paint, and no round trip waits on it.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => JSX.Element {
-  const Lazy = lazy(async () => ({ default: await load() }));
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, options: { readonly now?: boolean } = {}): (props: P) => JSX.Element {
+  const loading = options.now ? load() : undefined;
+  // A failed early request is asked again when the part renders (and never reported unhandled).
+  loading?.catch(() => undefined);
+  const Lazy = lazy(async () => ({ default: await (loading ? loading.catch(load) : load()) }));
   function OnDemand(props: P) {
     return (
       <Suspense

@@ -32,8 +32,7 @@ const CARD_PROJECTS = 5;
  * chunk is requested when this module loads.
  */
 const loadMyProjectsTable = () => import('../components/MyProjectsTable.tsx').then((module) => module.MyProjectsTable);
-void loadMyProjectsTable();
-const MyProjectsTable = onDemand(loadMyProjectsTable);
+const MyProjectsTable = onDemand(loadMyProjectsTable, { now: true });
 
 /**
  * / (main and welcome): the caller's organizations with their projects, the caller's projects

@@ -34,12 +34,9 @@ const loadProjectsTable = () => import('../components/OrgProjectsTable.tsx').the
 const loadMembersWidget = () => import('../components/OrgMembersWidget.tsx').then((module) => module.OrgMembersWidget);
 const loadActivityWidget = () =>
   import('../../../widgets/activity/RecentActivityWidget.tsx').then((module) => module.RecentActivityWidget);
-void loadProjectsTable();
-void loadMembersWidget();
-void loadActivityWidget();
-const OrgProjectsTable = onDemand(loadProjectsTable);
-const OrgMembersWidget = onDemand(loadMembersWidget);
-const RecentActivityWidget = onDemand(loadActivityWidget);
+const OrgProjectsTable = onDemand(loadProjectsTable, { now: true });
+const OrgMembersWidget = onDemand(loadMembersWidget, { now: true });
+const RecentActivityWidget = onDemand(loadActivityWidget, { now: true });
 
 /** /org/:orgId/dashboard: the organization's overview (name, domain, owner, regions), its projects, members and recent activity. */
 export function OrgDashboardPage() {

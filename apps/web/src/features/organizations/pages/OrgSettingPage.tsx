@@ -17,11 +17,10 @@ import { onDemand } from '../../../shared/ui/on-demand.tsx';
 /**
  * The page's sections (forms, role groups, ownership, deletion) load on demand (issue 16): their
  * code — react-hook-form, zod, the fields — is not on the route's first paint, which shows the
- * header at once. The chunk is requested when this module loads, beside the page's first render.
+ * header at once (requested now: `onDemand`'s `now`).
  */
 const loadSections = () => import('../components/OrgSettingSections.tsx').then((module) => module.OrgSettingSections);
-void loadSections();
-const OrgSettingSections = onDemand(loadSections);
+const OrgSettingSections = onDemand(loadSections, { now: true });
 
 /**
  * /org/:orgId/setting (spec §2 "setting", organization management): name, domain, regions,

@@ -28,10 +28,8 @@ import { onDemand } from '../../../shared/ui/on-demand.tsx';
 const loadRecommendations = () => import('../components/RecommendationPanel.tsx').then((module) => module.RecommendationPanel);
 const loadActivityWidget = () =>
   import('../../../widgets/activity/RecentActivityWidget.tsx').then((module) => module.RecentActivityWidget);
-void loadRecommendations();
-void loadActivityWidget();
-const RecommendationPanel = onDemand(loadRecommendations);
-const RecentActivityWidget = onDemand(loadActivityWidget);
+const RecommendationPanel = onDemand(loadRecommendations, { now: true });
+const RecentActivityWidget = onDemand(loadActivityWidget, { now: true });
 
 /** /project/:projectId/dashboard: the project's name, description, status, organization and recent activity. */
 export function ProjectDashboardPage() {

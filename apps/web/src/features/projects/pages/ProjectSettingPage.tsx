@@ -18,11 +18,10 @@ import { projectQuery } from '../../../data/projects/queries.ts';
 /**
  * The page's sections (the name form, ownership, deletion) load on demand (issue 16): their code —
  * react-hook-form, zod, the fields — is not on the route's first paint, which shows the header at
- * once. The chunk is requested when this module loads, beside the page's first render.
+ * once (requested now: `onDemand`'s `now`).
  */
 const loadSections = () => import('../components/ProjectSettingSections.tsx').then((module) => module.ProjectSettingSections);
-void loadSections();
-const ProjectSettingSections = onDemand(loadSections);
+const ProjectSettingSections = onDemand(loadSections, { now: true });
 
 /** /project/:projectId/setting (spec §2 "setting", project management): name, description, ownership, deletion. */
 export function ProjectSettingPage() {
