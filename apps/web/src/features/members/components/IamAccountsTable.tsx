@@ -10,9 +10,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
-import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
-import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
+import { useSearchedTable } from '../../../shared/ui/use-searched-table.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { PermissionCheck, Permissions } from '../../../shared/permissions/use-permissions.ts';
@@ -20,7 +18,6 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { useFieldSearch } from '../../../shared/ui/use-field-search.ts';
 import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
 import {
   useCreateIamMemberMutation,
@@ -49,13 +46,18 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
   const { locale } = useLocale();
   const [statuses, setStatuses] = useState<IamMemberStatus[]>(['STABLE', 'BLOCKED']);
   const columns = iamColumns(t, format);
-  const prefs = useTablePreferences({ tableId: 'iam-accounts', columns, alwaysVisible: ['userCode'], defaultPageSize: PAGE_SIZE });
-  const { requestedPage, setPage, tableProps } = useServerPages(prefs.pageSize);
-  const search = useFieldSearch<SearchField>('userCodeLike', () => setPage(1));
+  const table = useSearchedTable<IamMember, SearchField, (typeof SORT_FIELDS)[number]>({
+    tableId: 'iam-accounts',
+    columns,
+    alwaysVisible: ['userCode'],
+    defaultPageSize: PAGE_SIZE,
+    searchField: 'userCodeLike',
+    sortFields: SORT_FIELDS,
+    initialSort: { field: 'userCode' },
+  });
   const { target, selectionProps, run } = useSelectedRow<IamMember>({ groupLabel: t('iam.title'), itemLabel: (item) => item.userCode });
-  const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'userCode' }, () => setPage(1));
   const accounts = useQuery(
-    iamMembersQuery(orgId, { page: requestedPage, size: prefs.pageSize, statuses, sort: sorting.sort, ...search.filter }),
+    iamMembersQuery(orgId, { page: table.requestedPage, size: table.pageSize, statuses, sort: table.sort, ...table.filter }),
   );
   const create = useCreateIamMemberMutation(orgId);
   const status = useIamMemberStatusMutation(orgId);
@@ -183,7 +185,7 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
         <SpaceBetween direction="horizontal" size="xs">
           <FieldSearch
             options={fieldOptions}
-            {...search.searchProps}
+            {...table.searchProps}
             placeholder={t('iam.search')}
             testId="iam-search"
           />
@@ -193,20 +195,16 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
             placeholder={t('iam.statusFilter')}
             onChange={({ detail }) => {
               setStatuses(detail.selectedOptions.map((option) => option.value as IamMemberStatus));
-              setPage(1);
+              table.setPage(1);
             }}
             hideTokens
             data-testid="iam-status-filter"
           />
         </SpaceBetween>
       }
-      {...tableProps(accounts, accounts.data?.result.contents, totalCount, t('iam.empty'))}
-      loading={accounts.isPending || search.stale(accounts)}
+      {...table.tableProps(accounts, accounts.data?.result.contents, totalCount, t('iam.empty'))}
       trackBy="memberId"
       {...selectionProps}
-      columnDefinitions={columns}
-      {...prefs.tableProps}
-      {...sorting.tableProps}
     />
   );
 }

@@ -7,15 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
-import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
-import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
-import { useServerSorting } from '../../../shared/hooks/use-server-sorting.ts';
+import { useSearchedTable } from '../../../shared/ui/use-searched-table.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { useFieldSearch } from '../../../shared/ui/use-field-search.ts';
 import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';
 import { useRemoveOrgMemberMutation } from '../../../data/members/mutations.ts';
 import { orgMembersQuery } from '../../../data/members/queries.ts';
@@ -32,16 +29,21 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
   const { t } = useTranslation();
   const format = useFormatters();
   const columns = memberColumns(t, format);
-  const prefs = useTablePreferences({ tableId: 'org-members', columns, alwaysVisible: ['name'], defaultPageSize: ORG_MEMBERS_PAGE_SIZE });
-  const { requestedPage, setPage, tableProps } = useServerPages(prefs.pageSize);
-  const search = useFieldSearch<SearchField>('nameLike', () => setPage(1));
+  const table = useSearchedTable<OrgMember, SearchField, (typeof SORT_FIELDS)[number]>({
+    tableId: 'org-members',
+    columns,
+    alwaysVisible: ['name'],
+    defaultPageSize: ORG_MEMBERS_PAGE_SIZE,
+    searchField: 'nameLike',
+    sortFields: SORT_FIELDS,
+    initialSort: { field: 'regDateTime' },
+  });
   const { target, selectionProps, run } = useSelectedRow<OrgMember>({
     groupLabel: t('members.tabs.members'),
     itemLabel: (item) => item.email,
   });
-  const sorting = useServerSorting(columns, SORT_FIELDS, { field: 'regDateTime' }, () => setPage(1));
   const members = useQuery(
-    orgMembersQuery(orgId, { page: requestedPage, limit: prefs.pageSize, sort: sorting.sort, ...search.filter }),
+    orgMembersQuery(orgId, { page: table.requestedPage, limit: table.pageSize, sort: table.sort, ...table.filter }),
   );
   const remove = useRemoveOrgMemberMutation(orgId);
   const totalCount = members.data?.paging.totalCount ?? 0;
@@ -110,19 +112,15 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
         <SpaceBetween direction="horizontal" size="xs">
           <FieldSearch
             options={fieldOptions}
-            {...search.searchProps}
+            {...table.searchProps}
             placeholder={t('members.search.placeholder')}
             testId="org-members-search"
           />
         </SpaceBetween>
       }
-      {...tableProps(members, members.data?.members, totalCount, t('members.empty'))}
-      loading={members.isPending || search.stale(members)}
+      {...table.tableProps(members, members.data?.members, totalCount, t('members.empty'))}
       trackBy="memberUuid"
       {...selectionProps}
-      columnDefinitions={columns}
-      {...prefs.tableProps}
-      {...sorting.tableProps}
     />
   );
 }

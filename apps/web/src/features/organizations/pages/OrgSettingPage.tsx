@@ -1,7 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
+import { SettingsPageFrame } from '../../../shared/ui/SettingsPageFrame.tsx';
 import { organizationInfosQuery, organizationQuery } from '../../../data/organizations/queries.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
 
@@ -37,36 +34,25 @@ export function OrgSettingPage() {
   const { leaveWithoutAsking } = useUnsavedChangesGuard(dirtyForms.anyDirty);
   useDocumentTitle(org.data ? `${org.data.orgName} - ${t('org.setting.title')}` : t('org.setting.title'));
 
-  const updateCheck = permissions.check('Organization.Setting.Update');
-
   if (org.isPending) return <PageSpinner />;
   if (org.isError) return <ErrorState error={org.error} onRetry={() => void org.refetch()} />;
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('org.setting.description', { name: org.data.orgName })}>
-          {t('org.setting.title')}
-        </Header>
-      }
+    <SettingsPageFrame
+      testId="org-setting"
+      title={t('org.setting.title')}
+      description={t('org.setting.description', { name: org.data.orgName })}
+      updateCheck={permissions.check('Organization.Setting.Update')}
+      readOnlyText={(reason) => t('org.setting.readOnly', { reason })}
     >
-      <div data-testid="org-setting-page">
-        <SpaceBetween size="l">
-          {!updateCheck.allowed && !updateCheck.loading ? (
-            <Alert type="info" data-testid="org-setting-read-only">
-              {t('org.setting.readOnly', { reason: updateCheck.reason ?? '' })}
-            </Alert>
-          ) : null}
-          <OrgSettingSections
-            org={org.data}
-            info={info}
-            infosPending={infos.isPending}
-            permissions={permissions}
-            reporter={dirtyForms.reporter}
-            leaveWithoutAsking={leaveWithoutAsking}
-          />
-        </SpaceBetween>
-      </div>
-    </ContentLayout>
+      <OrgSettingSections
+        org={org.data}
+        info={info}
+        infosPending={infos.isPending}
+        permissions={permissions}
+        reporter={dirtyForms.reporter}
+        leaveWithoutAsking={leaveWithoutAsking}
+      />
+    </SettingsPageFrame>
   );
 }

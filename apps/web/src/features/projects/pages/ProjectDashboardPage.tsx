@@ -3,22 +3,18 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { organizationQuery } from '../../../data/organizations/queries.ts';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { ProjectStatus } from '../../../shared/ui/ProjectStatus.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';
-import { projectQuery } from '../../../data/projects/queries.ts';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { paths } from '../../../shared/paths.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
+import { useProjectPage } from '../hooks/use-project-page.ts';
 
 /**
  * The recommendations and the recent activity below the overview load on demand (issue 16): their
@@ -36,13 +32,7 @@ export function ProjectDashboardPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
   const format = useFormatters();
-  const project = useQuery(projectQuery(projectId));
-  const orgId = project.data?.projectOrgId;
-  const org = useQuery({ ...organizationQuery(orgId ?? ''), enabled: orgId !== undefined });
-  const permissions = usePermissions({ projectId });
-  useDocumentTitle(
-    project.data ? `${project.data.projectName} - ${t('project.dashboard.title')}` : t('project.dashboard.title'),
-  );
+  const { project, org, permissions } = useProjectPage(projectId, t('project.dashboard.title'));
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;

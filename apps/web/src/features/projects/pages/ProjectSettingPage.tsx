@@ -1,19 +1,12 @@
-import Alert from '@cloudscape-design/components/alert';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { useDirtyForms } from '../../../shared/hooks/use-dirty-forms.ts';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { organizationQuery } from '../../../data/organizations/queries.ts';
-import { projectQuery } from '../../../data/projects/queries.ts';
+import { SettingsPageFrame } from '../../../shared/ui/SettingsPageFrame.tsx';
+import { useProjectPage } from '../hooks/use-project-page.ts';
 
 /**
  * The page's sections (the name form, ownership, deletion) load on demand (issue 16): their code —
@@ -27,46 +20,28 @@ const ProjectSettingSections = onDemand(loadSections, { now: true });
 export function ProjectSettingPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
-  const project = useQuery(projectQuery(projectId));
-  const orgId = project.data?.projectOrgId;
-  const org = useQuery({ ...organizationQuery(orgId ?? ''), enabled: orgId !== undefined });
-  const permissions = usePermissions({ projectId });
+  const { project, org, permissions } = useProjectPage(projectId, t('project.setting.title'));
   const dirtyForms = useDirtyForms();
   const { leaveWithoutAsking } = useUnsavedChangesGuard(dirtyForms.anyDirty);
-  useDocumentTitle(
-    project.data ? `${project.data.projectName} - ${t('project.setting.title')}` : t('project.setting.title'),
-  );
-
-  const updateCheck = permissions.check('Project.Setting.Update');
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
-  const data = project.data;
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('project.setting.description', { name: data.projectName })}>
-          {t('project.setting.title')}
-        </Header>
-      }
+    <SettingsPageFrame
+      testId="project-setting"
+      title={t('project.setting.title')}
+      description={t('project.setting.description', { name: project.data.projectName })}
+      updateCheck={permissions.check('Project.Setting.Update')}
+      readOnlyText={(reason) => t('project.setting.readOnly', { reason })}
     >
-      <div data-testid="project-setting-page">
-        <SpaceBetween size="l">
-          {!updateCheck.allowed && !updateCheck.loading ? (
-            <Alert type="info" data-testid="project-setting-read-only">
-              {t('project.setting.readOnly', { reason: updateCheck.reason ?? '' })}
-            </Alert>
-          ) : null}
-          <ProjectSettingSections
-            project={data}
-            orgName={org.data?.orgName}
-            permissions={permissions}
-            reporter={dirtyForms.reporter}
-            leaveWithoutAsking={leaveWithoutAsking}
-          />
-        </SpaceBetween>
-      </div>
-    </ContentLayout>
+      <ProjectSettingSections
+        project={project.data}
+        orgName={org.data?.orgName}
+        permissions={permissions}
+        reporter={dirtyForms.reporter}
+        leaveWithoutAsking={leaveWithoutAsking}
+      />
+    </SettingsPageFrame>
   );
 }
