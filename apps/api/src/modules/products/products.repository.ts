@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { projectInOrg } from '../../db/project-row.ts';
 import {
   lnbProjectProductRelations,
   members,
@@ -105,15 +106,7 @@ export const productsRepository = {
   },
 
   /** The project's row, locked: enabling and disabling in one project run one at a time. */
-  async lockProject(db: Executor, orgId: string, projectId: string) {
-    const [row] = await db
-      .select({ id: projects.id, name: projects.name })
-      .from(projects)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .limit(1)
-      .for('update');
-    return row;
-  },
+  lockProject: (db: Executor, orgId: string, projectId: string) => projectInOrg(db, orgId, projectId, { lock: true }),
 
   /** A service Appkey anywhere (the key names its organization). */
   async projectProductByAppKey(db: Executor, appKey: string) {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
+import { projectInOrg } from '../../db/project-row.ts';
 import { iamMembers, members, orgMembers, projectMembers, projects } from '../../db/schema/index.ts';
 import type { PersonKind, SearchReach } from '../../platform/personal-data.ts';
 
@@ -34,24 +35,9 @@ const reachable = (reach: SearchReach, kind: PersonKind, id: SQL): SQL =>
 
 export const projectMembersRepository = {
   /** The project row, locked: membership changes of one project take turns (the sole-ADMIN rule). */
-  async lockProject(db: Executor, orgId: string, projectId: string) {
-    const [row] = await db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .limit(1)
-      .for('update');
-    return row;
-  },
+  lockProject: (db: Executor, orgId: string, projectId: string) => projectInOrg(db, orgId, projectId, { lock: true }),
 
-  async findProject(db: Executor, orgId: string, projectId: string) {
-    const [row] = await db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .limit(1);
-    return row;
-  },
+  findProject: (db: Executor, orgId: string, projectId: string) => projectInOrg(db, orgId, projectId),
 
   async list(
     db: Executor,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { projectInOrg } from '../../db/project-row.ts';
 import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, type Bind } from '../../db/prepared.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -150,15 +151,7 @@ export const projectsRepository = {
     return row;
   },
 
-  async lockInOrg(db: Executor, orgId: string, projectId: string) {
-    const [row] = await db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .limit(1)
-      .for('update');
-    return row;
-  },
+  lockInOrg: (db: Executor, orgId: string, projectId: string) => projectInOrg(db, orgId, projectId, { lock: true }),
 
   /** Which of these projects have services in use. */
   async withProductsInUse(db: Executor, orgIds: readonly string[], projectIds: readonly string[]) {

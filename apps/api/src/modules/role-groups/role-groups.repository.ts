@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
+import { projectInOrg } from '../../db/project-row.ts';
 import {
   iamMembers,
   members,
@@ -364,12 +365,5 @@ export const roleGroupsRepository = {
       );
   },
 
-  async findProject(db: Executor, orgId: string, projectId: string) {
-    const [row] = await db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .limit(1);
-    return row;
-  },
+  findProject: (db: Executor, orgId: string, projectId: string) => projectInOrg(db, orgId, projectId),
 };
