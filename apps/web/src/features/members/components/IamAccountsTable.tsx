@@ -1,6 +1,5 @@
 import Button from '@cloudscape-design/components/button';
 import Multiselect from '@cloudscape-design/components/multiselect';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { IamMember, IamMemberStatus } from '@console/contracts/iam';
@@ -9,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
-import { useSearchedTable } from '../../../shared/ui/use-searched-table.ts';
+import type { FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
+import { useSearchedTable } from '../../../shared/ui/use-searched-table.tsx';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters, useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { PermissionCheck, Permissions } from '../../../shared/permissions/use-permissions.ts';
@@ -181,27 +180,20 @@ export function IamAccountsTable({ orgId, permissions }: { orgId: string; permis
           {t('iam.title')}
         </TableHeader>
       }
-      filter={
-        <SpaceBetween direction="horizontal" size="xs">
-          <FieldSearch
-            options={fieldOptions}
-            {...table.searchProps}
-            placeholder={t('iam.search')}
-            testId="iam-search"
-          />
-          <Multiselect
-            selectedOptions={statusOptions.filter((option) => statuses.includes(option.value))}
-            options={statusOptions}
-            placeholder={t('iam.statusFilter')}
-            onChange={({ detail }) => {
-              setStatuses(detail.selectedOptions.map((option) => option.value as IamMemberStatus));
-              table.setPage(1);
-            }}
-            hideTokens
-            data-testid="iam-status-filter"
-          />
-        </SpaceBetween>
-      }
+      filter={table.searchBar(
+        { options: fieldOptions, placeholder: t('iam.search'), testId: 'iam-search' },
+        <Multiselect
+          selectedOptions={statusOptions.filter((option) => statuses.includes(option.value))}
+          options={statusOptions}
+          placeholder={t('iam.statusFilter')}
+          onChange={({ detail }) => {
+            setStatuses(detail.selectedOptions.map((option) => option.value as IamMemberStatus));
+            table.setPage(1);
+          }}
+          hideTokens
+          data-testid="iam-status-filter"
+        />,
+      )}
       {...table.tableProps(accounts, accounts.data?.result.contents, totalCount, t('iam.empty'))}
       trackBy="memberId"
       {...selectionProps}

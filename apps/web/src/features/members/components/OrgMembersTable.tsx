@@ -1,13 +1,12 @@
 import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { OrgMember } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FieldSearch, type FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
-import { useSearchedTable } from '../../../shared/ui/use-searched-table.ts';
+import type { FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
+import { useSearchedTable } from '../../../shared/ui/use-searched-table.tsx';
 import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
@@ -108,16 +107,7 @@ export function OrgMembersTable({ orgId, permissions }: { orgId: string; permiss
           {t('members.tabs.members')}
         </TableHeader>
       }
-      filter={
-        <SpaceBetween direction="horizontal" size="xs">
-          <FieldSearch
-            options={fieldOptions}
-            {...table.searchProps}
-            placeholder={t('members.search.placeholder')}
-            testId="org-members-search"
-          />
-        </SpaceBetween>
-      }
+      filter={table.searchBar({ options: fieldOptions, placeholder: t('members.search.placeholder'), testId: 'org-members-search' })}
       {...table.tableProps(members, members.data?.members, totalCount, t('members.empty'))}
       trackBy="memberUuid"
       {...selectionProps}

@@ -1,5 +1,8 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
+import type { ReactNode } from 'react';
 import { useServerSorting } from '../hooks/use-server-sorting.ts';
+import { FieldSearch, type FieldSearchOption } from './FieldSearch.tsx';
 import { useFieldSearch } from './use-field-search.ts';
 import { useServerPages } from './use-server-pages.tsx';
 import { useTablePreferences, type TablePreferencesOptions } from './use-table-preferences.tsx';
@@ -23,7 +26,7 @@ interface ListQuery {
  * A table the server pages, searches by one chosen field and sorts, with the user's kept
  * preferences (the member tables): the four hooks wired together, every change of search or order
  * going back to page 1. Ask the server with `requestedPage`, `pageSize`, `sort` and `filter`; put
- * `searchProps` on the FieldSearch and spread `tableProps(...)` on the Table — it shows the loading
+ * `searchBar(...)` in the Table's `filter` and spread `tableProps(...)` on the Table — it shows the loading
  * state while the rows on screen are not yet the answer to the text in the box.
  */
 export function useSearchedTable<T, F extends string, S extends string>(options: SearchedTableOptions<T, F, S>) {
@@ -38,7 +41,15 @@ export function useSearchedTable<T, F extends string, S extends string>(options:
     pageSize: prefs.pageSize,
     sort: sorting.sort,
     filter: search.filter,
-    searchProps: search.searchProps,
+    /** The Table's `filter`: the search box over the given fields, and any filter that stands `beside` it. */
+    searchBar(box: { options: FieldSearchOption<F>[]; placeholder: string; testId: string }, beside?: ReactNode) {
+      return (
+        <SpaceBetween direction="horizontal" size="xs">
+          <FieldSearch options={box.options} {...search.searchProps} placeholder={box.placeholder} testId={box.testId} />
+          {beside}
+        </SpaceBetween>
+      );
+    },
     tableProps(query: ListQuery, rows: readonly T[] | undefined, totalCount: number, emptyText: string) {
       return {
         ...pages.tableProps(query, rows, totalCount, emptyText),
