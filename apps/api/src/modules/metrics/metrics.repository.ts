@@ -29,6 +29,18 @@ export interface UsageRow {
   idempotencyKey: string;
 }
 
+/**
+ * A batch statement's first five parameters: the scope ($1, $2), then the rows' service, resource
+ * type and resource id ($3-$5), one array each, as `unnest` takes them.
+ */
+const scopedResourceArrays = (orgId: string, projectId: string, rows: readonly Pick<SampleRow, 'service' | 'resourceType' | 'resourceId'>[]) => [
+  orgId,
+  projectId,
+  rows.map((row) => row.service),
+  rows.map((row) => row.resourceType),
+  rows.map((row) => row.resourceId),
+];
+
 /** Services (product ids) among `services` in use and STABLE in the project. */
 export async function servicesInUse(db: Executor, orgId: string, projectId: string, services: readonly string[]): Promise<Set<string>> {
   const rows = await db
@@ -60,11 +72,7 @@ export async function insertSamples(db: Database, orgId: string, projectId: stri
      )
      select count(*)::int as accepted from stored`,
     [
-      orgId,
-      projectId,
-      rows.map((row) => row.service),
-      rows.map((row) => row.resourceType),
-      rows.map((row) => row.resourceId),
+      ...scopedResourceArrays(orgId, projectId, rows),
       rows.map((row) => row.metricName),
       rows.map((row) => JSON.stringify(row.labels)),
       rows.map((row) => row.timestamp.toISOString()),
@@ -105,11 +113,7 @@ export async function insertUsage(db: Database, orgId: string, projectId: string
      )
      select count(*)::int as accepted from stored`,
     [
-      orgId,
-      projectId,
-      rows.map((row) => row.service),
-      rows.map((row) => row.resourceType),
-      rows.map((row) => row.resourceId),
+      ...scopedResourceArrays(orgId, projectId, rows),
       rows.map((row) => row.unit),
       rows.map((row) => String(row.quantity)),
       rows.map((row) => row.timestamp.toISOString()),
