@@ -3,7 +3,6 @@
  * a condition (conditions.ts re-exports all of it with the schemas). Zod-free, so the web's
  * permission texts name conditions without loading zod (issue 16).
  */
-import type { RoleCondition, RoleConditionDetail } from './conditions.ts';
 import type { Lang } from './locales.ts';
 
 export const CONDITION_DATA_TYPES = ['STRING', 'NUMERIC', 'DAY_OF_WEEK', 'DATETIME', 'TIME', 'IPADDRESS', 'BOOLEAN'] as const;
@@ -138,6 +137,24 @@ export const MAX_CONDITIONS_PER_ROLE = 10;
 
 export const DENIAL_SETTINGS = ['ALLOW', 'DENY'] as const;
 export type DenialSetting = (typeof DENIAL_SETTINGS)[number];
+
+/**
+ * A condition's own fields. conditions.ts's schema validates a request into exactly this shape (it
+ * checks so); the catalogue's helpers below take it without importing the schema, so the web's
+ * condition editor gets them without zod.
+ */
+export interface RoleCondition {
+  attributeId: ConditionAttributeId;
+  attributeDataTypeCode: ConditionDataType;
+  attributeOperatorTypeCode: ConditionOperator;
+  attributeValues: string[];
+}
+
+/** A condition as answers show it: with the attribute's name and description in a language. */
+export interface RoleConditionDetail extends RoleCondition {
+  attributeName: string;
+  attributeDescription: string;
+}
 
 /** A stored condition as answers show it, named in `lang`. */
 export function conditionDetailOf(condition: RoleCondition, lang: Lang): RoleConditionDetail {

@@ -15,6 +15,8 @@ import {
   MAX_CONDITION_VALUES,
   MAX_CONDITIONS_PER_ROLE,
   type ConditionAttributeId,
+  type RoleCondition,
+  type RoleConditionDetail,
 } from './condition-attributes.ts';
 
 export * from './condition-attributes.ts';
@@ -25,15 +27,13 @@ export const RoleConditionSchema = z.object({
   attributeDataTypeCode: z.enum(CONDITION_DATA_TYPES),
   attributeOperatorTypeCode: z.enum(CONDITION_OPERATORS),
   attributeValues: z.array(z.string().trim().min(1).max(256)).max(MAX_CONDITION_VALUES),
-});
-export type RoleCondition = z.infer<typeof RoleConditionSchema>;
+}) satisfies z.ZodType<RoleCondition>;
 
 /** A condition as the API answers it (spec §3 RoleDetail): with the attribute's name and description in the caller's language. */
 export const RoleConditionDetailSchema = RoleConditionSchema.extend({
   attributeName: z.string(),
   attributeDescription: z.string(),
-});
-export type RoleConditionDetail = z.infer<typeof RoleConditionDetailSchema>;
+}) satisfies z.ZodType<RoleConditionDetail>;
 
 /** A role inside a role group, with its deny setting and conditions (spec §3 RoleDetail). */
 export const RoleGroupRoleSchema = z.object({
