@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { grantOf, type SignedInContext } from '../../platform/context.ts';
+import { grantOf, projectGrantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { alarmGroupsRepository } from '../alarm-groups/alarm-groups.repository.ts';
 import { servicesInUse } from '../metrics/metrics.repository.ts';
@@ -29,6 +29,12 @@ const fieldError = (key: ResultCodeKey, field: string, ctx: SignedInContext) => 
 const scopeOf = (ctx: SignedInContext): AlarmListScope => {
   const grant = grantOf(ctx);
   return { orgId: grant.orgId, projectId: grant.scope === 'project' ? grant.projectId : null };
+};
+
+/** The organization and project of a route that exists only in a project (saving a rule, its metrics, a backtest). */
+const projectScopeOf = (ctx: SignedInContext) => {
+  const { orgId, projectId } = projectGrantOf(ctx);
+  return { orgId, projectId };
 };
 
 /**
@@ -128,8 +134,8 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
   }
 
   async function save(ctx: SignedInContext, body: AlarmBody, id?: string) {
-    const scope = scopeOf(ctx);
-    const projectId = scope.projectId!;
+    const scope = projectScopeOf(ctx);
+    const projectId = scope.projectId;
     const threshold = await checkRule(db, ctx, scope.orgId, projectId, body);
     // Spec §5 "Alarm needs recipient".
     if (body.alarmGroupIds.length === 0 && body.receiverGroupIds.length === 0) throw fieldError('ALARM_RECIPIENT_REQUIRED', 'body.alarmGroupIds', ctx);
@@ -214,12 +220,12 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
 
     /** METRIC_LIST_FAILED ('Failed to view the metric list.') when the rollup cannot be read in time. */
     async metrics(ctx: SignedInContext, service: string | undefined) {
-      const scope = scopeOf(ctx);
+      const scope = projectScopeOf(ctx);
       const since = new Date(ctx.now().getTime() - ALARM_HISTORY_DAYS * DAY_MS);
       try {
         const metrics = await db.transaction(async (tx) => {
           await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(deps.metricListTimeoutMs ?? 10_000))}`));
-          return repo.metrics(tx, scope.orgId, scope.projectId!, since, service);
+          return repo.metrics(tx, scope.orgId, scope.projectId, since, service);
         });
         return { metrics };
       } catch (error) {
@@ -228,11 +234,11 @@ export function createAlarmsService(deps: { db: Database; metricListTimeoutMs?: 
     },
 
     async backtest(ctx: SignedInContext, { rangeHours = ALARM_HISTORY_DAYS * 24, ...rule }: AlarmRule & { rangeHours?: number }) {
-      const scope = scopeOf(ctx);
-      const threshold = await checkRule(db, ctx, scope.orgId, scope.projectId!, rule);
+      const scope = projectScopeOf(ctx);
+      const threshold = await checkRule(db, ctx, scope.orgId, scope.projectId, rule);
       const to = new Date(targetMinuteOf(ctx.now()).getTime() + 60_000);
       const from = new Date(to.getTime() - rangeHours * 3_600_000);
-      const result = await backtest(db, { ...rule, orgId: scope.orgId, projectId: scope.projectId!, threshold }, from, to);
+      const result = await backtest(db, { ...rule, orgId: scope.orgId, projectId: scope.projectId, threshold }, from, to);
       return { from: from.toISOString(), to: to.toISOString(), fireCount: result.firings.length, ...result };
     },
 

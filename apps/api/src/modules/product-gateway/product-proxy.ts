@@ -15,9 +15,10 @@ import { productGatewayRepository as repo } from './product-gateway.repository.t
 export const PRODUCT_PROXY_PREFIX = '/product-proxy';
 
 /** A project's service (`projectId`) or an organization's service (`orgId`, organization mode): one of them. */
+/** Exactly one of `projectId` (a project's service) and `orgId` (an organization service), read as the scope it names. */
 const ProxyQuerySchema = z.union([
-  z.object({ projectId: z.string().uuid(), orgId: z.undefined().optional() }),
-  z.object({ orgId: z.string().uuid(), projectId: z.undefined().optional() }),
+  z.object({ projectId: z.string().uuid(), orgId: z.undefined().optional() }).transform(({ projectId }) => ({ scope: 'project' as const, id: projectId })),
+  z.object({ orgId: z.string().uuid(), projectId: z.undefined().optional() }).transform(({ orgId }) => ({ scope: 'org' as const, id: orgId })),
 ]);
 /** SaaS roles that may change things through an organization service's page (the others only read). */
 const SAAS_WRITERS = new Set(['OWNER', 'ADMIN']);
@@ -152,9 +153,10 @@ export function registerProductProxy(
     const query = ProxyQuerySchema.safeParse(request.query);
     if (!query.success) throw new AppError('INVALID_PARAMETER');
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    const target = query.data.orgId
-      ? await orgTarget(request, caller, params.productId, query.data.orgId, writes)
-      : await projectTarget(request, caller, params.productId, query.data.projectId!, writes);
+    const target =
+      query.data.scope === 'org'
+        ? await orgTarget(request, caller, params.productId, query.data.id, writes)
+        : await projectTarget(request, caller, params.productId, query.data.id, writes);
     const { product } = target;
 
     const rest = params['*'] ?? '';
