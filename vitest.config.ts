@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './apps/web/build/preact-alias.ts';
 import { validationMessagesPerLanguage } from './apps/web/build/validation-messages-plugin.ts';
@@ -24,23 +23,18 @@ export default defineConfig({
       {
         // Forms import one language's field messages as `virtual:validation-messages/<lang>`.
         plugins: [validationMessagesPerLanguage()],
-        // The tests render with Preact, as the build does (apps/web/build/preact-alias.ts). The
-        // libraries that import `react` are compiled by vitest instead of loaded by Node, so the
-        // aliases reach their imports too (one React-only copy in a test would be a second renderer).
+        // The tests render with Preact, as the build does (apps/web/build/preact-alias.ts). Every
+        // library is compiled by vitest instead of loaded by Node (`inline`), from its ES build
+        // (`mainFields`, `conditions`): a CommonJS require() is out of the aliases' reach, and one
+        // library left on React would be a second renderer in the test.
         resolve: {
-          alias: [
-            ...preactAliases(),
-            // Testing Library's main entry is CommonJS, whose require() calls no alias reaches: its ES build.
-            { find: /^@testing-library\/react$/, replacement: fileURLToPath(import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js')) },
-          ],
+          alias: preactAliases(),
+          mainFields: ['module', 'main'],
+          conditions: ['module', 'import', 'development'],
         },
         test: {
           name: 'web',
-          server: {
-            deps: {
-              inline: [/@testing-library[\\/]react/, /@cloudscape-design/, /react-router/, /react-i18next/, /@tanstack[\\/]react-query/, /react-hook-form/, /@hookform/],
-            },
-          },
+          server: { deps: { inline: true } },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work
