@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases, usePreact } from './apps/web/build/preact-alias.ts';
 import { validationMessagesPerLanguage } from './apps/web/build/validation-messages-plugin.ts';
 
 /**
@@ -22,8 +23,17 @@ export default defineConfig({
       {
         // Forms import one language's field messages as `virtual:validation-messages/<lang>`.
         plugins: [validationMessagesPerLanguage()],
+        // With WEB_RENDERER=preact the tests render with Preact, as that build does
+        // (apps/web/build/preact-alias.ts). Every library is then compiled by vitest instead of
+        // loaded by Node (`inline`), from its ES build (`mainFields`, `conditions`): a CommonJS
+        // require() is out of the aliases' reach, and one library left on React would be a second
+        // renderer in the test.
+        ...(usePreact()
+          ? { resolve: { alias: preactAliases(), mainFields: ['module', 'main'], conditions: ['module', 'import', 'development'] } }
+          : {}),
         test: {
           name: 'web',
+          ...(usePreact() ? { server: { deps: { inline: true as const } } } : {}),
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work

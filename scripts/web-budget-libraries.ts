@@ -14,10 +14,12 @@ import { firstPaintChunks, leaves, type Manifest, type RouteEntry } from './web-
 
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'apps/web');
-const distDir = path.join(webRoot, 'dist');
+// WEB_DIST_DIR: a build elsewhere (`vite build --outDir`), e.g. beside an e2e run that serves apps/web/dist.
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist');
 
 const GROUPS: readonly (readonly [RegExp, string])[] = [
   [/^(?:react|react-dom|scheduler)$/, 'React + react-dom'],
+  [/^preact$/, 'Preact (preact/compat, the renderer)'],
   [/^(?:react-router|cookie|set-cookie-parser)$/, 'react-router'],
   [/^(?:intl-messageformat|@formatjs\/.*)$/, "Cloudscape's message formatter"],
   [/^@cloudscape-design\/components$/, 'Cloudscape components'],

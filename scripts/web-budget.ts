@@ -53,7 +53,8 @@ interface Budget {
 
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'apps/web');
-const distDir = path.join(webRoot, 'dist');
+// WEB_DIST_DIR: a build elsewhere (`vite build --outDir`), e.g. beside an e2e run that serves apps/web/dist.
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist');
 const budgetFile = path.join(webRoot, 'bundle-budget.json');
 const appDir = path.join(webRoot, 'src/app');
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './build/preact-alias.ts';
 import { validationMessagesPerLanguage } from './build/validation-messages-plugin.ts';
 
 /** Where `vite` (dev) and `vite preview` send /api and /healthz; the API listens on 8080 by default. */
@@ -216,7 +217,7 @@ function moduleReport(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: [...reactRouterProduction(command), ...icuParserOmitted(command)] },
+  resolve: { alias: [...preactAliases(), ...reactRouterProduction(command), ...icuParserOmitted(command)] },
   plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress(), moduleReport()],
   oxc: {
     jsx: { runtime: 'automatic' },

@@ -84,8 +84,8 @@ describe('the console app', () => {
     // The file's first render transforms the whole signed-in shell (11 s on a loaded 2-core machine).
     expect(await screen.findByTestId('not-found-page', {}, { timeout: 25_000 })).toBeTruthy();
     expect((await screen.findByTestId('my-menu')).textContent).toBe('Kim Cloud');
-    expect(screen.getByTestId('side-navigation')).toBeTruthy();
-    expect(within(screen.getByTestId('side-navigation')).getByRole('link', { name: 'Home' })).toBeTruthy();
+    // The side navigation's code arrives beside the first paint (AppShell, onDemand).
+    expect(within(await screen.findByTestId('side-navigation')).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 
@@ -111,7 +111,9 @@ describe('the console app', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect((await screen.findByTestId('my-menu')).textContent).toBe('Kim Cloud');
     // The project gets no menu of its own: nothing there is reachable.
-    expect(within(screen.getByTestId('side-navigation')).queryByRole('link', { name: 'Project management' })).toBeNull();
+    const navigation = await screen.findByTestId('side-navigation');
+    expect(within(navigation).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(navigation).queryByRole('link', { name: 'Project management' })).toBeNull();
   });
 
   it('applies the signed-in account’s earlier dark-mode experiment (/new) as its theme in the shell, and only that account’s', async () => {

@@ -12,6 +12,7 @@ import { useAppliedAppearance } from '../../shared/appearance/appearance.ts';
 import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
+import { onDemand } from '../../shared/ui/on-demand.tsx';
 import { progress } from '../../shared/ui/progress.ts';
 import { toasts } from '../../shared/ui/toasts.ts';
 import { PaletteLauncher } from '../command-palette/PaletteLauncher.tsx';
@@ -19,11 +20,18 @@ import { ToastFlashbar } from '../feedback/ToastFlashbar.tsx';
 import { forgetUserData } from '../query-client.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ChromeBanner } from './ChromeBanner.tsx';
-import { SideNav } from './SideNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useScope } from './scope.ts';
 import { MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
 import { useRegionSelection } from './use-region-selection.ts';
+
+/**
+ * The side navigation's code (Cloudscape's SideNavigation and ExpandableSection, ≈ 8 KiB gzip) is
+ * requested as this module loads and arrives beside the first paint instead of in it (issue 16):
+ * the page's header, the LCP element, does not wait for it, and AppLayout keeps the panel's width,
+ * so nothing moves when the links appear.
+ */
+const SideNav = onDemand(() => import('./SideNav.tsx').then((module) => module.SideNav), { now: true });
 
 const TOP_NAVIGATION_ID = 'console-top-navigation';
 const topNavigationStyle = { position: 'sticky', top: 0, zIndex: 1002 } as const;
