@@ -22,7 +22,10 @@ import { redactSecrets } from './redact.ts';
  *   organization it concerns, with the network rules in force before and after and the rules lifted.
  * A row goes to each organization the event concerns (a cloud member's sign-in: each of theirs).
  * Settings calls keep the state before and after; bodies and states are redacted (redact.ts).
- * Recording never fails the call: an error is logged (without the request body).
+ * A change's row is written in the change's own transaction (db/unit-of-work.ts): if it cannot be
+ * written the call fails and the change is rolled back with it. The state before and the records of
+ * refusals (`failed`, after the unit has ended) never fail the call: an error is logged (without the
+ * request body).
  */
 export interface AuditRecorder {
   before(endpoint: Endpoint, request: FastifyRequest): Promise<void>;
@@ -229,11 +232,12 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
     };
   }
 
-  async function guard(endpoint: Endpoint, request: FastifyRequest, what: string, run: () => Promise<void>) {
+  async function guard(endpoint: Endpoint, request: FastifyRequest, what: string, run: () => Promise<void>, rethrow = false) {
     try {
       await run();
     } catch (error) {
       log.error({ err: error, endpoint: endpoint.id, reqId: request.id }, `audit: recording ${what} failed`);
+      if (rethrow) throw error;
     }
   }
 
@@ -288,7 +292,7 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           after: snapshot ? redactSecrets(AFTER_FROM_RESULT[endpoint.id]?.(result) ?? (await snapshot(db, request))) : null,
           detail: request.body === undefined ? null : { body: redactSecrets(request.body) },
         });
-      });
+      }, true);
     },
 
     async failed(endpoint, request, error) {
