@@ -61,6 +61,14 @@ export function inChange(): boolean {
   return activeUnit()?.begun === true;
 }
 
+/**
+ * Runs `fn` outside any unit: its statements commit on their own whatever the call does after
+ * (DDL a later statement on another connection waits for, e.g. a month's partition made on demand).
+ */
+export function outsideChange<T>(fn: () => Promise<T>): Promise<T> {
+  return scopes.exit(fn);
+}
+
 /** Runs `fn` once the current unit's transaction commits (never if it rolls back); now when there is none. */
 export function afterCommit(fn: () => void): void {
   const unit = activeUnit();
@@ -158,7 +166,11 @@ export class Unit {
 
   /** Ends the unit after a failed call: `keepFinished` (a refusal) commits what finished, else all rolls back. */
   async end(keepFinished: boolean): Promise<void> {
-    if (keepFinished) return this.commit();
+    if (keepFinished) {
+      // The refusal is the answer either way: a transaction a caught failure had aborted keeps nothing.
+      await this.commit().catch(() => undefined);
+      return;
+    }
     this.ended = true;
     await this.turn;
     await this.rollback();

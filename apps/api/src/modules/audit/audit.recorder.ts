@@ -42,6 +42,7 @@ declare module 'fastify' {
 
 const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout', 'auth.verifySignInCode', 'auth.changeSignInPassword']);
 const TOKEN_ISSUE = 'iam.issueAccessToken';
+const ORG_DELETE = 'cab.deleteOrganization';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
 /** One's own credential changes (session routes): recorded under the account's organization(s). */
 const OWN_CREDENTIAL_CALLS = new Set([
@@ -284,7 +285,10 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           return;
         }
         const snapshot = SNAPSHOTS[endpoint.id];
-        await write(await orgsOfCall(endpoint, request, result), {
+        // A deleted organization's log went with it (and its row can no longer be named in the same
+        // transaction): the deletion itself is kept under no organization, as an unknown account's sign-in.
+        const orgIds = endpoint.id === ORG_DELETE ? [] : await orgsOfCall(endpoint, request, result);
+        await write(orgIds, {
           ...row,
           ...actor,
           category: ACCESS_KEY_CALLS.test(endpoint.id) ? 'ACCESS_KEY' : 'CHANGE',
