@@ -28,7 +28,7 @@ export const MUTATION_GOAL: Goal = { maxP99Ms: 50 };
 export const READ_CONNECTIONS = 50;
 export const MUTATION_CONNECTIONS = 10;
 
-interface Case {
+export interface Case {
   name: string;
   method: 'GET' | 'POST' | 'PUT';
   path: string;
@@ -154,7 +154,7 @@ function casesOf(label: string, ids: { orgId: string; projectId: string; memberI
  * connections), so the requests in flight write different rows — not ten writers queued on one
  * row's lock, which is what the case measured before.
  */
-function mutationCases(label: string, ids: { orgId: string; editedProjectIds: readonly string[] }, run: string): Case[] {
+export function mutationCases(label: string, ids: { orgId: string; editedProjectIds: readonly string[] }, run: string): Case[] {
   let description = 0;
   let group = 0;
   return [

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createActivityRecorder } from './modules/activity/activity.recorder.ts';
 import { createAuditRecorder } from './modules/audit/audit.recorder.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -185,7 +186,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerRequestContext(app, { db, config, clock, notifications });
   const authorizer = createAuthorizer({ db });
   app.decorate('authorizer', authorizer);
-  // The activity feed, recorded by registerEndpoint after each successful change (ACTIVITY_RULES).
+  // A change's statements, its activity row and its audit row in one transaction (db/unit-of-work.ts).
+  app.decorate('unitOfWork', createUnitOfWork(db));
+  // The activity feed, recorded by registerEndpoint with each successful change (ACTIVITY_RULES).
   app.decorate('activity', createActivityRecorder({ db, log: app.log }));
   // The audit log, recorded by registerEndpoint: sign-ins, denials, changes (modules/audit).
   app.decorate('audit', createAuditRecorder({ db, log: app.log }));

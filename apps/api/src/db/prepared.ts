@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { inChange } from './unit-of-work.ts';
 
 /**
  * Named prepared statements, built once per database handle: Drizzle builds the SQL once and
@@ -9,7 +10,7 @@ import type { Executor } from './client.ts';
  */
 const byDatabase = new WeakMap<object, Map<string, { execute: (params: Record<string, unknown>) => Promise<unknown> }>>();
 
-export const isDatabase = (db: Executor): boolean => '$client' in db;
+export const isDatabase = (db: Executor): boolean => '$client' in db && !inChange();
 
 export function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
   let statements = byDatabase.get(db);

@@ -1,3 +1,5 @@
+import { inChange } from '../db/unit-of-work.ts';
+
 /**
  * What the permission check read from the database (organization roles, a project's reference, a
  * membership with its role groups), kept in memory while the authorization epoch stays the same
@@ -32,7 +34,8 @@ export function createAuthzCache(options: { maxEntries?: number } = {}): AuthzCa
 
   /** The entries of `epoch`, or undefined when the request is older than what the cache holds. */
   function entriesAt(epoch: number | undefined): Map<string, Promise<unknown>> | undefined {
-    if (epoch === undefined || epoch < current) return undefined;
+    // Read inside a change not yet committed (db/unit-of-work.ts): its own writes, kept for nobody.
+    if (epoch === undefined || epoch < current || inChange()) return undefined;
     if (epoch > current) {
       current = epoch;
       entries = new Map();

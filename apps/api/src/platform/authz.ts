@@ -19,6 +19,7 @@ import type { Caller, Grant, HeldRole, HeldRoleGroup, OrgGrant, ProjectGrant, Re
 import { AppError } from './errors.ts';
 import type { RequestAttributes } from './policy/conditions.ts';
 import { bindPolicy, compilePolicy, groupRoleBits, permissionIndexOf, type CompiledPolicy, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
+import { inChange } from '../db/unit-of-work.ts';
 
 /** The request attributes of a check without a request (organization scope evaluates no condition). */
 const NO_REQUEST: RequestAttributes = { now: 0, clientIp: '', userAgent: '', referer: '', projectId: undefined, timeZone: 'UTC' };
@@ -283,7 +284,8 @@ export function createAuthorizer(deps: { db: Database }) {
    * compiled), the policy bound to the request (conditions evaluated against it, every time).
    */
   async function projectGrant(caller: Caller, projectId: string, ctx: RequestContext): Promise<Grant | undefined> {
-    const epoch = ctx.authzEpoch;
+    // Inside a change not yet committed (db/unit-of-work.ts) what is read is its own: used, never kept.
+    const epoch = inChange() ? undefined : ctx.authzEpoch;
     const key = `${caller.memberType}:${caller.uuid}:${projectId}`;
     const usable = epoch !== undefined && epoch >= partsEpoch;
     if (usable && epoch > partsEpoch) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Queue } from 'pg-boss';
 import type { Executor } from '../db/client.ts';
+import { afterCommit } from '../db/unit-of-work.ts';
 
 /** pg-boss keeps its tables in a schema of its own, on the application's database. */
 export const JOB_SCHEMA = 'pgboss';
@@ -168,8 +169,11 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
      * A no-op where this process does not work the queue (another process polls as usual).
      */
     wake(name: string) {
-      const workerId = workers.get(name);
-      if (boss && workerId) boss.notifyWorker(workerId);
+      // Within a change (db/unit-of-work.ts), once it has committed: the worker must see the job.
+      afterCommit(() => {
+        const workerId = workers.get(name);
+        if (boss && workerId) boss.notifyWorker(workerId);
+      });
     },
 
     /** Stops working: jobs in progress may finish (10 s), the rest wait for the next start. */

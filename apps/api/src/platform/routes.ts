@@ -177,31 +177,51 @@ export function registerEndpoint<E extends Endpoint>(
       if (app.hasDecorator('audit')) await app.audit.failed(endpoint, request, error);
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as HandlerInput<E>['params'],
-        query: request.query as HandlerInput<E>['query'],
-        body: request.body as HandlerInput<E>['body'],
-        // The preHandler above refused a non-public call without a caller.
-        ctx: request.ctx as HandlerInput<E>['ctx'],
-        request,
-        reply,
-      });
-      // A binary answer (a spreadsheet download) is sent by the handler itself, without the envelope.
-      // An async handler that returns `reply` resolves to undefined once the answer is out (a reply
-      // is a thenable): answer nothing more, or Fastify would send a second time.
-      if ((result as unknown) === reply || reply.sent) {
-        await reply;
-        return undefined;
+      // A change runs in a unit of work (db/unit-of-work.ts): the service's statements, its activity
+      // row and its audit row join one transaction, committed here once all are written — one commit,
+      // one NOTIFY — or rolled back together when anything after the change fails.
+      const unit = changes && app.hasDecorator('unitOfWork') ? app.unitOfWork.open() : undefined;
+      let result: unknown;
+      let sentByHandler = false;
+      try {
+        result = await (app.hasDecorator('unitOfWork') ? app.unitOfWork.within(unit, run) : run());
+        await unit?.commit();
+      } catch (error) {
+        // A refusal keeps what the call's finished transactions wrote (as when each committed alone);
+        // any other failure keeps nothing.
+        await unit?.end(error instanceof AppError);
+        throw error;
       }
-      // A successful change joins the activity feed (ACTIVITY_RULES in contracts) and the audit log
-      // (modules/audit: sign-ins, token issuance, every change), written side by side so their commits
-      // share a flush instead of waiting for each other; each never throws.
-      if (endpoint.method !== 'GET') {
-        await Promise.all([
-          app.hasDecorator('activity') ? app.activity.after(endpoint, request, result) : undefined,
-          app.hasDecorator('audit') ? app.audit.after(endpoint, request, result) : undefined,
-        ]);
+      async function run() {
+        const answer = await handler({
+          params: request.params as HandlerInput<E>['params'],
+          query: request.query as HandlerInput<E>['query'],
+          body: request.body as HandlerInput<E>['body'],
+          // The preHandler above refused a non-public call without a caller.
+          ctx: request.ctx as HandlerInput<E>['ctx'],
+          request,
+          reply,
+        });
+        // A binary answer (a spreadsheet download) is sent by the handler itself, without the envelope.
+        // An async handler that returns `reply` resolves to undefined once the answer is out (a reply
+        // is a thenable): answer nothing more, or Fastify would send a second time.
+        if ((answer as unknown) === reply || reply.sent) {
+          sentByHandler = true;
+          await reply;
+          return undefined;
+        }
+        // A successful change joins the activity feed (ACTIVITY_RULES in contracts) and the audit log
+        // (modules/audit: sign-ins, token issuance, every change), written in the change's transaction,
+        // side by side on its connection.
+        if (endpoint.method !== 'GET') {
+          await Promise.all([
+            app.hasDecorator('activity') ? app.activity.after(endpoint, request, answer) : undefined,
+            app.hasDecorator('audit') ? app.audit.after(endpoint, request, answer) : undefined,
+          ]);
+        }
+        return answer;
       }
+      if (sentByHandler) return undefined;
       // A change answers once this instance has heard of it (platform/auth-notify.ts): the caller's
       // next read here never answers from a session or grant kept from before it.
       if (changes) await app.authNotifications?.sync();

@@ -1,3 +1,4 @@
+import { isDatabase } from '../db/prepared.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { authzEpoch, iamMembers, members, sessions } from '../db/schema/index.ts';
@@ -35,7 +36,7 @@ export const callerIamColumns = {
 /** The authorization epoch, read in the same snapshot: what the permission check's cache is valid for. */
 export const authzEpochColumn = () => sql<number>`(select ${authzEpoch.epoch} from ${authzEpoch} where ${authzEpoch.id} = 1)`.mapWith(Number);
 
-function prepareSessionByTokenHash(db: Database) {
+function sessionByTokenHashQuery(db: Executor, tokenHash: unknown) {
   return db
     .select({
       session: sessions,
@@ -46,9 +47,12 @@ function prepareSessionByTokenHash(db: Database) {
     .from(sessions)
     .leftJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(iamMembers, eq(iamMembers.id, sessions.iamMemberId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash');
+    .where(eq(sessions.tokenHash, tokenHash as string))
+    .limit(1);
+}
+
+function prepareSessionByTokenHash(db: Database) {
+  return sessionByTokenHashQuery(db, sql.placeholder('tokenHash')).prepare('session_by_token_hash');
 }
 
 const sessionByTokenHash = new WeakMap<Database, ReturnType<typeof prepareSessionByTokenHash>>();
@@ -64,6 +68,8 @@ export const sessionRepository = {
    * every signed-in call, so it is a prepared statement: built once, parsed once by PostgreSQL.
    */
   async findSessionByTokenHash(db: Database, tokenHash: string) {
+    // Inside a change (db/unit-of-work.ts) the session it just wrote is seen only by its transaction.
+    if (!isDatabase(db)) return (await sessionByTokenHashQuery(db, tokenHash))[0];
     let prepared = sessionByTokenHash.get(db);
     if (!prepared) sessionByTokenHash.set(db, (prepared = prepareSessionByTokenHash(db)));
     const [row] = await prepared.execute({ tokenHash });

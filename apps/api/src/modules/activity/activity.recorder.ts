@@ -6,9 +6,11 @@ import { activityRepository as repo, type NewActivity } from './activity.reposit
 
 /**
  * Records the activity feed centrally: `registerEndpoint` (platform/routes.ts) calls `before` once
- * the permission check has passed and `after` once the handler has answered successfully. Which
- * calls are recorded, as what, and where their target is, is ACTIVITY_RULES in contracts. A failure
- * to record is logged and never fails the call: this is a feed, not the audit log.
+ * the permission check has passed (on the pool, before the change) and `after` once the handler has
+ * answered successfully — inside the change's unit of work (db/unit-of-work.ts), so its row commits
+ * with the change, in the same transaction. Which calls are recorded, as what, and where their
+ * target is, is ACTIVITY_RULES in contracts. A failed name read before is logged and ignored; a
+ * failure of `after` fails the call, and the change with it (all or nothing).
  */
 export interface ActivityRecorder {
   before(endpoint: Endpoint, request: FastifyRequest): Promise<void>;
@@ -84,7 +86,10 @@ export function createActivityRecorder(deps: { db: Database; log: FastifyBaseLog
         }
         await repo.insert(db, rows);
       } catch (error) {
+        // Written in the change's transaction (db/unit-of-work.ts): the change and its event commit
+        // together or not at all, so a failure here fails the call.
         log.error({ err: error, endpoint: endpoint.id, reqId: request.id }, 'activity: recording failed');
+        throw error;
       }
     },
   };

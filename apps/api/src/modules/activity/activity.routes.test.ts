@@ -1,7 +1,7 @@
 import * as api from '@console/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, orgDomains } from '../../db/schema/index.ts';
+import { activityEvents, orgDomains, organizations } from '../../db/schema/index.ts';
 import { type Caller, type TestApp } from '../../test/helper.ts';
 import { createMember, createProject, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { world } from '../../test/world.ts';
@@ -137,14 +137,17 @@ describe('recording', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('does not fail the call when recording fails', async () => {
+  it('fails the call, and keeps nothing of the change, when its event cannot be recorded', async () => {
     await t.db.execute(sql`alter table activity_events rename to activity_events_away`);
     try {
-      const response = await t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Feed Co' } } });
-      expect(response.statusCode, response.body).toBe(200);
+      const response = await t.call(owner, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Feed Co Renamed' } } });
+      expect(response.statusCode, response.body).toBe(500);
     } finally {
       await t.db.execute(sql`alter table activity_events_away rename to activity_events`);
     }
+    // The change and its event are one transaction (db/unit-of-work.ts): neither was kept.
+    const [org] = await t.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
+    expect(org!.name).toBe('Feed Co');
   });
 });
 

@@ -22,7 +22,10 @@ import { redactSecrets } from './redact.ts';
  *   organization it concerns, with the network rules in force before and after and the rules lifted.
  * A row goes to each organization the event concerns (a cloud member's sign-in: each of theirs).
  * Settings calls keep the state before and after; bodies and states are redacted (redact.ts).
- * Recording never fails the call: an error is logged (without the request body).
+ * A change's row is written in the change's own transaction (db/unit-of-work.ts): if it cannot be
+ * written the call fails and the change is rolled back with it. The state before and the records of
+ * refusals (`failed`, after the unit has ended) never fail the call: an error is logged (without the
+ * request body).
  */
 export interface AuditRecorder {
   before(endpoint: Endpoint, request: FastifyRequest): Promise<void>;
@@ -39,6 +42,7 @@ declare module 'fastify' {
 
 const SIGN_IN = new Set(['auth.memberLogin', 'auth.iamLogin', 'auth.logout', 'auth.verifySignInCode', 'auth.changeSignInPassword']);
 const TOKEN_ISSUE = 'iam.issueAccessToken';
+const ORG_DELETE = 'cab.deleteOrganization';
 const ACCESS_KEY_CALLS = /^iam\.(\w*AccessKey\w*|\w*AccessToken\w*)$/;
 /** One's own credential changes (session routes): recorded under the account's organization(s). */
 const OWN_CREDENTIAL_CALLS = new Set([
@@ -229,11 +233,12 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
     };
   }
 
-  async function guard(endpoint: Endpoint, request: FastifyRequest, what: string, run: () => Promise<void>) {
+  async function guard(endpoint: Endpoint, request: FastifyRequest, what: string, run: () => Promise<void>, rethrow = false) {
     try {
       await run();
     } catch (error) {
       log.error({ err: error, endpoint: endpoint.id, reqId: request.id }, `audit: recording ${what} failed`);
+      if (rethrow) throw error;
     }
   }
 
@@ -280,7 +285,10 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           return;
         }
         const snapshot = SNAPSHOTS[endpoint.id];
-        await write(await orgsOfCall(endpoint, request, result), {
+        // A deleted organization's log went with it (and its row can no longer be named in the same
+        // transaction): the deletion itself is kept under no organization, as an unknown account's sign-in.
+        const orgIds = endpoint.id === ORG_DELETE ? [] : await orgsOfCall(endpoint, request, result);
+        await write(orgIds, {
           ...row,
           ...actor,
           category: ACCESS_KEY_CALLS.test(endpoint.id) ? 'ACCESS_KEY' : 'CHANGE',
@@ -288,7 +296,7 @@ export function createAuditRecorder(deps: { db: Database; log: FastifyBaseLogger
           after: snapshot ? redactSecrets(AFTER_FROM_RESULT[endpoint.id]?.(result) ?? (await snapshot(db, request))) : null,
           detail: request.body === undefined ? null : { body: redactSecrets(request.body) },
         });
-      });
+      }, true);
     },
 
     async failed(endpoint, request, error) {

@@ -22,6 +22,7 @@ import { projectGrantOf } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ensurePartitions, isMissingPartition, monthsBetween } from './partitions.ts';
 import * as repository from './metrics.repository.ts';
+import { outsideChange } from '../../db/unit-of-work.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -93,7 +94,9 @@ export function createMetricsService(deps: { db: Database }) {
       if (!isMissingPartition(error)) throw error;
       const earliest = new Date(Math.min(now.getTime(), ...times.map((time) => time.getTime())));
       const latest = new Date(Math.max(now.getTime(), ...times.map((time) => time.getTime())));
-      await ensurePartitions(db, monthsBetween(earliest, latest));
+      // Committed at once, outside the call's unit of work (db/unit-of-work.ts): the write retried
+      // below runs on its own connection and would wait for an uncommitted partition forever.
+      await outsideChange(() => ensurePartitions(db, monthsBetween(earliest, latest)));
       return write();
     }
   }

@@ -1,0 +1,287 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * One commit per change (docs/architecture.md "One commit per change"). `registerEndpoint` runs a
+ * change's handler and its activity and audit records inside a unit of work: the services keep
+ * writing `db.transaction(…)`, `db.insert(…)` and so on on the one database handle, and within a
+ * unit those calls join ONE transaction, begun at the unit's first write and committed by
+ * registerEndpoint once the records are written in it — so a change, its activity row and its
+ * audit row commit together (one WAL flush, one NOTIFY) or not at all.
+ *
+ * Within a unit:
+ * - reads (`select`…) go to the pool until the unit has written, then to its transaction (the
+ *   handler reads what it wrote);
+ * - the first `db.transaction(fn)` begins the unit's transaction and runs `fn` in it, and its
+ *   failure rolls the whole transaction back, as before; a later one is a savepoint of it; two
+ *   side by side take turns;
+ * - a write outside any transaction (`db.insert(…)`, `db.execute(…)`) begins it too, or joins it;
+ * - `afterCommit(fn)` (a worker woken for a job enqueued in it) waits for the commit.
+ * The unit ends with `commit()` (the call answered), or `end(keep)`: a refusal (AppError) keeps
+ * what the call's finished transactions wrote, as a refusal after a commit did before (a failed
+ * sign-in's count); any other failure rolls everything back.
+ * Outside a unit (jobs, the demo data, reads, other processes) the handle is the plain database.
+ */
+export interface UnitOfWork {
+  /** A unit for one change; nothing is sent to PostgreSQL until its first write. */
+  open(): Unit;
+  /** Runs `fn` within `unit` (undefined: as is). */
+  within<T>(unit: Unit | undefined, fn: () => Promise<T>): Promise<T>;
+}
+
+type Tx = NodePgTransaction<Record<string, never>, Record<string, never>>;
+
+interface Scope {
+  readonly unit: Unit;
+  /** Inside a transaction callback: a further `db.transaction` is its savepoint, without a turn. */
+  readonly nested: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One transaction per change (db/unit-of-work.ts), opened by registerEndpoint. */
+    unitOfWork: UnitOfWork;
+  }
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** The unit the current code runs in while it can still take statements. */
+function activeUnit(): Unit | undefined {
+  const scope = scopes.getStore();
+  return scope && !scope.unit.ended ? scope.unit : undefined;
+}
+
+/** Whether the current code runs in a unit that has begun its transaction (what it reads may not be committed). */
+export function inChange(): boolean {
+  return activeUnit()?.begun === true;
+}
+
+/**
+ * Runs `fn` outside any unit: its statements commit on their own whatever the call does after
+ * (DDL a later statement on another connection waits for, e.g. a month's partition made on demand).
+ */
+export function outsideChange<T>(fn: () => Promise<T>): Promise<T> {
+  return scopes.exit(fn);
+}
+
+/** Runs `fn` once the current unit's transaction commits (never if it rolls back); now when there is none. */
+export function afterCommit(fn: () => void): void {
+  const unit = activeUnit();
+  if (unit?.begun) unit.afterCommit.push(fn);
+  else fn();
+}
+
+export class Unit {
+  ended = false;
+  readonly afterCommit: (() => void)[] = [];
+  private held: { client: PoolClient; tx: Tx } | undefined;
+  private opening: Promise<Tx> | undefined;
+  /** Top-level transactions of the unit, one at a time. */
+  private turn: Promise<unknown> = Promise.resolve();
+
+  private readonly connect: () => Promise<{ client: PoolClient; tx: Tx }>;
+
+  constructor(connect: () => Promise<{ client: PoolClient; tx: Tx }>) {
+    this.connect = connect;
+  }
+
+  /** The unit's transaction once begun. */
+  get heldTx(): Tx | undefined {
+    return this.held?.tx;
+  }
+
+  get begun(): boolean {
+    return this.held !== undefined || this.opening !== undefined;
+  }
+
+  /** The unit's transaction, begun now if it has not been. */
+  begin(config?: PgTransactionConfig): Promise<Tx> {
+    if (this.held) return Promise.resolve(this.held.tx);
+    this.opening ??= (async () => {
+      const { client, tx } = await this.connect();
+      try {
+        const settings = config ? (tx as unknown as { getTransactionConfigSQL(c: PgTransactionConfig): ReturnType<typeof sql> }).getTransactionConfigSQL(config) : undefined;
+        await tx.execute(sql`begin${settings ? sql` ${settings}` : undefined}`);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      this.held = { client, tx };
+      return tx;
+    })().finally(() => {
+      this.opening = undefined;
+    });
+    return this.opening;
+  }
+
+  /** `db.transaction(fn)` within the unit. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, config: PgTransactionConfig | undefined, nested: boolean): Promise<T> {
+    const inside = (tx: Tx, run: (tx: Tx) => Promise<T>) => scopes.run({ unit: this, nested: true }, () => run(tx));
+    if (nested) return this.begin().then((tx) => inside(tx, (outer) => outer.transaction(fn)));
+    const run = this.turn.then(async () => {
+      if (this.begun) {
+        const tx = await this.begin();
+        return inside(tx, (outer) => outer.transaction(fn));
+      }
+      const tx = await this.begin(config);
+      try {
+        return await inside(tx, fn);
+      } catch (error) {
+        // The unit's first transaction failed: everything rolls back, as its own transaction did.
+        await this.rollback();
+        throw error;
+      }
+    });
+    this.turn = run.catch(() => {});
+    return run;
+  }
+
+  /** Commits what the unit wrote (if anything); throws when PostgreSQL rolled it back instead. */
+  async commit(): Promise<void> {
+    this.ended = true;
+    await this.turn;
+    const tx = await this.settled();
+    if (!tx) return;
+    const held = this.held!;
+    this.held = undefined;
+    let released = false;
+    try {
+      const result = (await tx.execute(sql`commit`)) as { command?: string };
+      // A statement failed and was caught: COMMIT of an aborted transaction is a ROLLBACK.
+      if (result.command === 'ROLLBACK') throw new Error('unit of work: a statement of the change failed, so the change was rolled back');
+    } catch (error) {
+      held.client.release(error as Error);
+      released = true;
+      throw error;
+    } finally {
+      if (!released) held.client.release();
+    }
+    for (const fn of this.afterCommit.splice(0)) fn();
+  }
+
+  /** Ends the unit after a failed call: `keepFinished` (a refusal) commits what finished, else all rolls back. */
+  async end(keepFinished: boolean): Promise<void> {
+    if (keepFinished) {
+      // The refusal is the answer either way: a transaction a caught failure had aborted keeps nothing.
+      await this.commit().catch(() => undefined);
+      return;
+    }
+    this.ended = true;
+    await this.turn;
+    await this.rollback();
+  }
+
+  private async settled(): Promise<Tx | undefined> {
+    if (this.opening) await this.opening.catch(() => undefined);
+    return this.held?.tx;
+  }
+
+  private async rollback(): Promise<void> {
+    await this.settled();
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    this.afterCommit.length = 0;
+    try {
+      await held.tx.execute(sql`rollback`);
+      held.client.release();
+    } catch (error) {
+      held.client.release(error as Error);
+    }
+  }
+}
+
+/**
+ * A write outside a transaction before the unit has begun: its builder's calls are kept and replayed
+ * on the unit's transaction when it is awaited (the builders keep the session they were made on).
+ */
+function deferredWrite(unit: Unit, method: 'insert' | 'update' | 'delete', args: unknown[]): unknown {
+  const calls: [PropertyKey, unknown[]][] = [];
+  let running: Promise<unknown> | undefined;
+  const run = () =>
+    (running ??= unit.begin().then((tx) => {
+      let builder = (tx[method] as (...a: unknown[]) => unknown)(...args);
+      for (const [name, callArgs] of calls) builder = (builder as Record<PropertyKey, (...a: unknown[]) => unknown>)[name]!(...callArgs);
+      return builder;
+    }));
+  const proxy: object = new Proxy(
+    {},
+    {
+      get(_target, prop) {
+        if (prop === 'then') return (ok?: (value: unknown) => unknown, ko?: (error: unknown) => unknown) => run().then(ok, ko);
+        if (prop === 'catch') return (ko?: (error: unknown) => unknown) => run().catch(ko);
+        if (prop === 'finally') return (fn?: () => void) => run().finally(fn);
+        if (prop === 'execute') return () => run();
+        return (...callArgs: unknown[]) => {
+          calls.push([prop, callArgs]);
+          return proxy;
+        };
+      },
+    },
+  );
+  return proxy;
+}
+
+const READS = ['select', 'selectDistinct', 'selectDistinctOn', '$with', 'with', '$count'] as const;
+const WRITES = ['insert', 'update', 'delete'] as const;
+const bound = new WeakMap<Database, UnitOfWork>();
+
+/**
+ * Makes `db` join the unit of work of the code calling it (patches the handle's own methods once;
+ * outside a unit each does what it did).
+ */
+export function createUnitOfWork(db: Database): UnitOfWork {
+  const existing = bound.get(db);
+  if (existing) return existing;
+  const handle = db as unknown as Record<string, (...args: unknown[]) => unknown> & { dialect: unknown; session: { options?: object } };
+  const pool = db.$client;
+  const connect = async () => {
+    const client = await pool.connect();
+    const session = new NodePgSession(client, handle.dialect as never, undefined, handle.session.options ?? {});
+    return { client, tx: new NodePgTransaction(handle.dialect as never, session as never, undefined) as unknown as Tx };
+  };
+  const original = (name: string) => handle[name]!.bind(db) as (...args: unknown[]) => unknown;
+
+  for (const name of READS) {
+    if (typeof handle[name] !== 'function') continue;
+    const plain = original(name);
+    handle[name] = (...args: unknown[]) => {
+      const unit = activeUnit();
+      const tx = unit?.heldTx;
+      return tx ? (tx as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args) : plain(...args);
+    };
+  }
+  for (const name of WRITES) {
+    const plain = original(name);
+    handle[name] = (...args: unknown[]) => {
+      const unit = activeUnit();
+      if (!unit) return plain(...args);
+      const tx = unit.heldTx;
+      return tx ? (tx[name] as (...a: unknown[]) => unknown)(...args) : deferredWrite(unit, name, args);
+    };
+  }
+  const plainExecute = original('execute');
+  handle.execute = (...args: unknown[]) => {
+    const unit = activeUnit();
+    if (!unit) return plainExecute(...args);
+    return unit.begin().then((tx) => (tx.execute as (...a: unknown[]) => unknown)(...args));
+  };
+  const plainTransaction = original('transaction');
+  handle.transaction = (...args: unknown[]) => {
+    const scope = scopes.getStore();
+    if (!scope || scope.unit.ended) return plainTransaction(...args);
+    return scope.unit.transaction(args[0] as (tx: Tx) => Promise<unknown>, args[1] as PgTransactionConfig | undefined, scope.nested);
+  };
+
+  const unitOfWork: UnitOfWork = {
+    open: () => new Unit(connect),
+    within: (unit, fn) => (unit ? scopes.run({ unit, nested: false }, fn) : fn()),
+  };
+  bound.set(db, unitOfWork);
+  return unitOfWork;
+}

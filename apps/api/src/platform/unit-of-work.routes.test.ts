@@ -1,0 +1,91 @@
+import * as api from '@console/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents, auditEvents, projects } from '../db/schema/index.ts';
+import { type Caller, type TestApp } from '../test/helper.ts';
+import { statementsOf } from '../test/statements.ts';
+import { world } from '../test/world.ts';
+
+/**
+ * One commit per change (db/unit-of-work.ts): a change's statements, its activity row and its audit
+ * row are one transaction, committed by registerEndpoint once all are written — together or not at all.
+ */
+let t: TestApp;
+let owner: Caller;
+let member: Caller;
+let orgId: string;
+let projectId: string;
+
+beforeAll(async () => {
+  const w = await world({
+    mailDomain: 'unit.example.com',
+    org: { name: 'Unit Co', domain: 'unit-co', projectLimit: 50 },
+    roles: { owner: 'OWNER', member: 'MEMBER' },
+    projects: { kept: { name: 'Kept' } },
+  });
+  ({ t, orgId } = w);
+  projectId = w.projects.kept;
+  ({ owner, member } = w.as);
+});
+
+const describeProject = (description: string) => t.call(owner, api.updateProject, { params: { projectId }, body: { projectName: 'Kept', description } });
+const descriptionNow = async () => (await t.db.select({ description: projects.description }).from(projects).where(eq(projects.id, projectId)))[0]!.description;
+const activityOf = async (target: string) =>
+  t.db.select().from(activityEvents).where(and(eq(activityEvents.targetId, target), eq(activityEvents.actionCode, 'PROJECT_UPDATE')));
+const auditOf = async (action: string, result: 'SUCCESS' | 'FAILURE') =>
+  t.db.select().from(auditEvents).where(and(eq(auditEvents.action, action), eq(auditEvents.result, result), eq(auditEvents.orgId, orgId)));
+
+describe('one commit per change', () => {
+  it('a failure after the change (its audit row refused) leaves neither the change nor its activity row', async () => {
+    const activityBefore = (await activityOf(projectId)).length;
+    await t.db.execute(sql`
+      create function refuse_project_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'cab.updateProject' and new.result = 'SUCCESS' then raise exception 'audit row refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger refuse_project_audit before insert on audit_events for each row execute function refuse_project_audit()`);
+    try {
+      const refused = await describeProject('never kept');
+      expect(refused.statusCode, refused.body).toBe(500);
+      expect(await descriptionNow()).not.toBe('never kept');
+      expect(await activityOf(projectId)).toHaveLength(activityBefore);
+      expect(await auditOf('cab.updateProject', 'SUCCESS')).toHaveLength(0);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_project_audit on audit_events`);
+      await t.db.execute(sql`drop function refuse_project_audit()`);
+    }
+    // The same call with the audit row allowed: the change and both rows, together.
+    expect((await describeProject('kept')).statusCode).toBe(200);
+    expect(await descriptionNow()).toBe('kept');
+    expect(await activityOf(projectId)).toHaveLength(activityBefore + 1);
+    expect(await auditOf('cab.updateProject', 'SUCCESS')).toHaveLength(1);
+  });
+
+  it('writes the change, its activity row and its audit row in one transaction, then commits once', async () => {
+    let status = 0;
+    const statements = await statementsOf(async () => {
+      status = (await describeProject('once')).statusCode;
+    }, t.db.$client);
+    expect(status).toBe(200);
+    const begins = statements.flatMap((text, index) => (/^begin\b/i.test(text) ? [index] : []));
+    const commits = statements.flatMap((text, index) => (/^commit\b/i.test(text) ? [index] : []));
+    expect(begins, statements.join('\n')).toHaveLength(1);
+    expect(commits, statements.join('\n')).toHaveLength(1);
+    const activityInsert = statements.findIndex((text) => text.startsWith('insert into "activity_events"'));
+    const auditInsert = statements.findIndex((text) => text.startsWith('insert into "audit_events"'));
+    const update = statements.findIndex((text) => text.startsWith('update "projects"'));
+    for (const index of [update, activityInsert, auditInsert]) {
+      expect(index, statements.join('\n')).toBeGreaterThan(begins[0]!);
+      expect(index, statements.join('\n')).toBeLessThan(commits[0]!);
+    }
+  });
+
+  it('a refusal is still audited, outside the change, and writes no change', async () => {
+    const deniedBefore = (await t.db.select().from(auditEvents).where(and(eq(auditEvents.category, 'PERMISSION_DENIED'), eq(auditEvents.orgId, orgId)))).length;
+    // expectRefusal also proves the database unchanged but for the audit log.
+    await t.expectRefusal(() => t.call(member, api.updateOrganization, { params: { orgId }, body: { org: { orgName: 'Hijack' } } }), 403, -6);
+    const denied = await t.db.select().from(auditEvents).where(and(eq(auditEvents.category, 'PERMISSION_DENIED'), eq(auditEvents.orgId, orgId)));
+    expect(denied).toHaveLength(deniedBefore + 1);
+  });
+});
