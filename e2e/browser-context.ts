@@ -80,8 +80,14 @@ export const sharedContextFixtures: Fixtures<
   PlaywrightTestArgs & PlaywrightTestOptions,
   PlaywrightWorkerArgs & PlaywrightWorkerOptions
 > = {
-  // The browser closes the context with itself at the end of the worker.
-  _sharedContext: [async ({}, use) => use({}), { scope: 'worker' }],
+  _sharedContext: [
+    async ({ browser }, use) => {
+      const holder: { current?: SharedContext } = {};
+      await use(holder);
+      if (browser.isConnected()) await holder.current?.context.close();
+    },
+    { scope: 'worker' },
+  ],
   context: async (
     {
       browser,

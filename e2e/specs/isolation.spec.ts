@@ -23,12 +23,12 @@ test('a test signs in and leaves cookies, storage and a permission in its contex
     sessionStorage.setItem(sessionKey, 'left');
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open(database, 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('things').put('left', 'key');
-      open.onsuccess = () => {
+      open.addEventListener('upgradeneeded', () => open.result.createObjectStore('things').put('left', 'key'));
+      open.addEventListener('success', () => {
         open.result.close();
         resolve();
-      };
-      open.onerror = () => reject(open.error);
+      });
+      open.addEventListener('error', () => reject(open.error));
     });
   }, ORIGIN_STATE);
 
