@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoRawKeys } from './raw-keys.ts';
 import { expect, test as base, type Fixtures, type Page, type PlaywrightTestArgs, type PlaywrightTestOptions } from '@playwright/test';
+import { sharedContextFixtures, type SharedContextTestFixtures, type SharedContextWorkerFixtures } from './browser-context.ts';
 import { serverFixtures, type ServerWorkerFixtures } from './server.ts';
 
 /**
@@ -89,7 +90,11 @@ export const a11yFixtures: Fixtures<A11yFixtures, object, PlaywrightTestArgs & P
 };
 
 /**
- * Playwright's `test` on this worker's own console server (server.ts: `baseURL` points at it),
- * with the accessibility check of every test's last page.
+ * Playwright's `test` on this worker's own console server (server.ts: `baseURL` points at it), in
+ * the worker's one browser context, cleared between tests (browser-context.ts), with the
+ * accessibility check of every test's last page.
  */
-export const test = base.extend<object, ServerWorkerFixtures>(serverFixtures).extend<A11yFixtures>(a11yFixtures);
+export const test = base
+  .extend<object, ServerWorkerFixtures>(serverFixtures)
+  .extend<SharedContextTestFixtures, SharedContextWorkerFixtures>(sharedContextFixtures)
+  .extend<A11yFixtures>(a11yFixtures);

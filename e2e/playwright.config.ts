@@ -56,7 +56,9 @@ export default defineConfig<{ serverSettings: ServerSettings }>({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],
-  outputDir: '../.tmp/e2e-results',
+  // Beside the run's data (`.tmp/e2e-data-results` by default): Playwright empties it as a run starts,
+  // so a run beside another in the same checkout (its own E2E_DATA_DIR) keeps the other's artifacts.
+  outputDir: path.join('..', `${dataDir}-results`),
   use: {
     serverSettings,
     locale: 'ko-KR',
