@@ -180,21 +180,22 @@ describe('route table → router', () => {
 /** A page whose code never arrives: what runs meanwhile runs before it. */
 const never = () => new Promise<never>(() => undefined);
 
-describe('route prefetch (issue 16)', () => {
-  function routerAt(path: string, prefetch: NonNullable<RouteEntry['prefetch']>, initial = path) {
-    const queryClient = new QueryClient();
-    const deps: RouteDeps = { getConfig: () => Promise.resolve(config()), leave: vi.fn(), loadMessages: () => Promise.resolve(), queryClient };
-    const table: readonly RouteEntry[] = [
-      { id: 'home', path: '/', load: page('home page') },
-      { id: 'org', path: '/org/:orgId', load: layout, children: [{ id: 'org-setting', path: 'setting', load: never, prefetch }] },
-    ];
-    window.history.replaceState(null, '', path);
-    const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: toRouteObjects(table, deps) }], {
-      initialEntries: [initial],
-    });
-    return { router, queryClient };
-  }
+/** A router opened at `initial` (the document at `path`), over an organization whose settings page prefetches. */
+function routerAt(path: string, prefetch: NonNullable<RouteEntry['prefetch']>, initial = path) {
+  const queryClient = new QueryClient();
+  const deps: RouteDeps = { getConfig: () => Promise.resolve(config()), leave: vi.fn(), loadMessages: () => Promise.resolve(), queryClient };
+  const table: readonly RouteEntry[] = [
+    { id: 'home', path: '/', load: page('home page') },
+    { id: 'org', path: '/org/:orgId', load: layout, children: [{ id: 'org-setting', path: 'setting', load: never, prefetch }] },
+  ];
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: toRouteObjects(table, deps) }], {
+    initialEntries: [initial],
+  });
+  return { router, queryClient };
+}
 
+describe('route prefetch (issue 16)', () => {
   it("starts the page's queries with the address's params when the document opens there, before the page's code is in", async () => {
     const prefetch = vi.fn<NonNullable<RouteEntry['prefetch']>>();
     const { router, queryClient } = routerAt('/org/o-1/setting', prefetch);
