@@ -181,7 +181,10 @@ export async function benchLighthouse(targets: LighthouseTarget[], credentials: 
         const { page, path, signedIn } = pagesOf(session)[index]!;
         if (only && !only.some((part) => path.includes(part))) continue;
         // A first, unmeasured load warms the server (and its permission cache) like a day's use.
-        await warmUp(browser, `${target.baseUrl}${path}`, signedIn ? session.cookies : null);
+        // A warm-up that does not settle in time (a loaded machine) is not a measurement: go on.
+        await warmUp(browser, `${target.baseUrl}${path}`, signedIn ? session.cookies : null).catch((error: unknown) => {
+          process.stderr.write(`lighthouse warm-up ${path}: ${String(error)}; measuring anyway\n`);
+        });
         const runs = [];
         for (let run = 0; run < RUNS; run++) {
           // A run Lighthouse could not finish (no paint in time on a loaded machine) is tried once more.

@@ -12,6 +12,8 @@
  * against the built web: run `npm run build` first) and updates its section of docs/benchmarks.md;
  * with `LIGHTHOUSE_BASELINE_DIST=<an older apps/web/dist>` it measures that build too, served by a
  * second server on the same database, for a before/after taken in one run.
+ * `BENCH_APP_PORT`, `BENCH_PG_PORT`, `BENCH_BASELINE_PORT`, `BENCH_HELLO_PORT`: the ports to use
+ * (default: any free ones), for a machine shared by engineers who each keep to their own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -47,6 +49,15 @@ const FIRST_PAINT_PART = 'docs/benchmarks-first-paint.md';
 let baselineWeb: ChildProcess | undefined;
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * A port of this run: `BENCH_<NAME>_PORT` when set (an engineer on a shared machine keeps to the
+ * ports given to them), else one the system has free.
+ */
+async function portOf(name: 'APP' | 'PG' | 'BASELINE' | 'HELLO'): Promise<number> {
+  const given = Number(process.env[`BENCH_${name}_PORT`]);
+  return Number.isInteger(given) && given > 0 ? given : freePort();
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -76,7 +87,7 @@ if (ONLY_LIGHTHOUSE || !(ONLY_ROUTES || ONLY_INGEST || ONLY_ALARMS)) {
   if (build.status !== 0) throw new Error(`npm run build:web exited with ${build.status}`);
 }
 
-const helloPort = await freePort();
+const helloPort = await portOf('HELLO');
 const hello = spawn(
   process.execPath,
   [
@@ -92,8 +103,8 @@ const hello = spawn(
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
 await import('node:fs/promises').then((fs) => fs.chmod(dataDir, 0o755));
-const appPort = await freePort();
-const pgPort = await freePort();
+const appPort = await portOf('APP');
+const pgPort = await portOf('PG');
 const api = spawn(process.execPath, ['apps/api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -279,7 +290,7 @@ async function benchFirstPaint() {
   const baselineDist = process.env.LIGHTHOUSE_BASELINE_DIST;
   if (baselineDist) {
     const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-    const baselinePort = await freePort();
+    const baselinePort = await portOf('BASELINE');
     baselineWeb = spawn(process.execPath, ['apps/api/src/server.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,5 @@
 import type { ConsoleConfig } from '@console/contracts/config';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFeatures } from '../test/fixtures.ts';
@@ -173,5 +174,46 @@ describe('route table → router', () => {
     expect(await screen.findByText('custom dashboard')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/project/p1/custom-dashboard');
     expect(router.state.location.search).toBe('?from=old');
+  });
+});
+
+/** A page whose code never arrives: what runs meanwhile runs before it. */
+const never = () => new Promise<never>(() => undefined);
+
+/** A router opened at `initial` (the document at `path`), over an organization whose settings page prefetches. */
+function routerAt(path: string, prefetch: NonNullable<RouteEntry['prefetch']>, initial = path) {
+  const queryClient = new QueryClient();
+  const deps: RouteDeps = { getConfig: () => Promise.resolve(config()), leave: vi.fn(), loadMessages: () => Promise.resolve(), queryClient };
+  const table: readonly RouteEntry[] = [
+    { id: 'home', path: '/', load: page('home page') },
+    { id: 'org', path: '/org/:orgId', load: layout, children: [{ id: 'org-setting', path: 'setting', load: never, prefetch }] },
+  ];
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: toRouteObjects(table, deps) }], {
+    initialEntries: [initial],
+  });
+  return { router, queryClient };
+}
+
+describe('route prefetch (issue 16)', () => {
+  it("starts the page's queries with the address's params when the document opens there, before the page's code is in", async () => {
+    const prefetch = vi.fn<NonNullable<RouteEntry['prefetch']>>();
+    const { router, queryClient } = routerAt('/org/o-1/setting', prefetch);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetch.mock.calls[0]![0]).toBe(queryClient);
+    expect(prefetch.mock.calls[0]![1]).toMatchObject({ orgId: 'o-1' });
+    router.dispose();
+  });
+
+  it('starts nothing on a navigation inside the console (the address, which the API headers read, is still the page being left)', async () => {
+    const prefetch = vi.fn<NonNullable<RouteEntry['prefetch']>>();
+    const { router } = routerAt('/', prefetch);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('home page')).toBeTruthy();
+    void router.navigate('/org/o-1/setting');
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prefetch).not.toHaveBeenCalled();
+    router.dispose();
   });
 });

@@ -1,4 +1,5 @@
 import type { ConsoleConfig } from '@console/contracts/config';
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadMessageParts } from '../shared/i18n/i18n.ts';
 import type { MessagePart } from '../shared/i18n/message-parts.ts';
@@ -14,6 +15,8 @@ export interface RouteDeps {
   readonly leave: (url: string) => void;
   /** Loads message parts in the active language (default: shared/i18n's `loadMessageParts`). */
   readonly loadMessages?: (parts: readonly MessagePart[]) => Promise<void>;
+  /** The query client the entries' `prefetch` start queries in (none: nothing is prefetched). */
+  readonly queryClient?: QueryClient;
 }
 
 /** What the partner route's page gets from its loader. */
@@ -49,10 +52,22 @@ function partnerLoader(deps: RouteDeps) {
   };
 }
 
+/**
+ * Starts the entry's queries (`RouteEntry.prefetch`) when the document was opened at this address:
+ * then the API client's headers (read from the address) are the page's. Answers null at once.
+ */
+function prefetchLoader(prefetch: NonNullable<RouteEntry['prefetch']>, queryClient: QueryClient) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    if (new URL(request.url).pathname === window.location.pathname) prefetch(queryClient, params);
+    return null;
+  };
+}
+
 function loaderOf(entry: RouteEntry, deps: RouteDeps) {
   if (entry.redirectTo !== undefined) return indexRedirectLoader(entry.redirectTo);
   if (entry.partnerRedirect) return partnerLoader(deps);
   if (entry.feature) return featureGateLoader(entry, deps);
+  if (entry.prefetch && deps.queryClient) return prefetchLoader(entry.prefetch, deps.queryClient);
   return undefined;
 }
 

@@ -1,7 +1,9 @@
 import type { Feature } from '@console/contracts/config';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@console/contracts/locales';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { MessagePart } from '../shared/i18n/message-parts.ts';
 
 /**
@@ -45,6 +47,14 @@ export interface RouteEntry {
    * the layouts above count too. Checked by app/route-messages.test.ts.
    */
   readonly messages?: readonly MessagePart[];
+  /**
+   * The queries the layout or page asks for on its first render, started by the route's loader
+   * instead (issue 16): beside the route's code, not after it has loaded and rendered. Not awaited
+   * (the route renders as before; its queries find the answers in flight or in). Run when the
+   * document is opened at the route's address (not on a click inside the console, where the
+   * address — read by the API client's headers — still names the page being left).
+   */
+  readonly prefetch?: (queryClient: QueryClient, params: Params) => void;
   /** An index route that only forwards to a sibling path (e.g. 'dashboard'). */
   readonly redirectTo?: string;
   /** The page exists only when this feature is on; otherwise the user goes to the dashboard. */

@@ -29,6 +29,7 @@ export function createAppRouter(queryClient: QueryClient) {
     createAppRoutes({
       getConfig: async () => (await queryClient.ensureQueryData(consoleConfigQuery())).config,
       leave: (url) => window.location.replace(url),
+      queryClient,
     }),
   );
 }

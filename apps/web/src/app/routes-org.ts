@@ -1,3 +1,4 @@
+import { prefetchOrgArea, prefetchOrgOverview } from '../data/prefetch/route-prefetch.ts';
 import type { RouteEntry } from './route-types.ts';
 
 /**
@@ -9,6 +10,7 @@ export const ORG_ROUTE: RouteEntry = {
   path: 'org/:orgId',
   crumb: { kind: 'org' },
   load: () => import('../features/organizations/pages/OrgLayout.tsx').then((m) => m.OrgLayout),
+  prefetch: prefetchOrgArea,
   children: [
     { id: 'org-index', index: true, redirectTo: 'dashboard' },
     {
@@ -18,6 +20,7 @@ export const ORG_ROUTE: RouteEntry = {
       path: 'dashboard',
       crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
       load: () => import('../features/organizations/pages/OrgDashboardPage.tsx').then((m) => m.OrgDashboardPage),
+      prefetch: prefetchOrgOverview,
     },
     {
       id: 'org-activity',
@@ -197,6 +200,7 @@ export const ORG_ROUTE: RouteEntry = {
       path: 'setting',
       crumb: { kind: 'text', key: 'shell.sideNavigation.orgSetting' },
       load: () => import('../features/organizations/pages/OrgSettingPage.tsx').then((m) => m.OrgSettingPage),
+      prefetch: prefetchOrgOverview,
     },
     {
       id: 'org-setting-role-group-add',

@@ -1,3 +1,4 @@
+import { prefetchProjectArea, prefetchProjectOverview } from '../data/prefetch/route-prefetch.ts';
 import type { RouteEntry } from './route-types.ts';
 
 /**
@@ -10,6 +11,7 @@ export const PROJECT_ROUTE: RouteEntry = {
   path: 'project/:projectId',
   crumb: { kind: 'project' },
   load: () => import('../features/projects/pages/ProjectLayout.tsx').then((m) => m.ProjectLayout),
+  prefetch: prefetchProjectArea,
   children: [
     { id: 'project-index', index: true, redirectTo: 'dashboard' },
     {
@@ -19,6 +21,7 @@ export const PROJECT_ROUTE: RouteEntry = {
       path: 'dashboard',
       crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
       load: () => import('../features/projects/pages/ProjectDashboardPage.tsx').then((m) => m.ProjectDashboardPage),
+      prefetch: prefetchProjectOverview,
     },
     {
       id: 'project-member',

@@ -12,6 +12,8 @@ export interface SelectFieldProps<T extends FieldValues> extends FieldFrameProps
   readonly filteringType?: SelectProps['filteringType'];
   /** The option shown for a value not among the options (a value saved elsewhere). */
   readonly unlistedOption?: (value: string) => SelectProps.Option;
+  /** Called when the select takes the focus (before its list opens). */
+  readonly onFocus?: () => void;
   /** Put on the error text, for tests. */
   readonly errorTestId?: string;
   /** Put on the Select's root element, for end-to-end tests. */
@@ -27,6 +29,7 @@ export function SelectField<T extends FieldValues>({
   loadingText,
   filteringType,
   unlistedOption,
+  onFocus,
   testId,
   ...frame
 }: SelectFieldProps<T>) {
@@ -42,6 +45,7 @@ export function SelectField<T extends FieldValues>({
           options={options}
           onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
           onBlur={field.onBlur}
+          onFocus={onFocus}
           placeholder={placeholder}
           filteringType={filteringType}
           disabled={disabled}

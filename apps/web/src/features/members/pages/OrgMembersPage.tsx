@@ -7,10 +7,16 @@ import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
-import { IamAccountsTable } from '../components/IamAccountsTable.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
-import { OrgInvitationsTable } from '../components/OrgInvitationsTable.tsx';
 import { OrgMembersTable } from '../components/OrgMembersTable.tsx';
+
+/**
+ * The invitations' and IAM accounts' tables load when their tab is first shown (issue 16): the
+ * first paint is the members tab's (a `?tab=` address shows its tab's spinner for that moment).
+ */
+const OrgInvitationsTable = onDemand(() => import('../components/OrgInvitationsTable.tsx').then((module) => module.OrgInvitationsTable));
+const IamAccountsTable = onDemand(() => import('../components/IamAccountsTable.tsx').then((module) => module.IamAccountsTable));
 
 const TABS = ['members', 'invitations', 'iam'] as const;
 type Tab = (typeof TABS)[number];

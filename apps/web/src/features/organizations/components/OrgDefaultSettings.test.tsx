@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The page loads its sections on demand (React.lazy): load them once here, so a slow first
   // import on a busy machine does not eat the queries' one-second wait.
   await import('./OrgSettingSections.tsx');
-});
+}, 120_000);
 let shown: unknown[] = [];
 beforeEach(() => {
   shown = [];

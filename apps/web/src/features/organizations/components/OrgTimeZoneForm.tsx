@@ -1,6 +1,6 @@
 import Header from '@cloudscape-design/components/header';
 import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones, type Organization } from '@console/contracts/organizations';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useUpdateOrgTimeZoneMutation } from '../../../data/organizations/mutations.ts';
@@ -23,15 +23,56 @@ function zoneLabel(zone: string): string {
   }
 }
 
-/** The zones as options. A label takes an Intl formatter of its own (≈420 of them), so the list is
- * made once and kept for an hour (offsets change with daylight saving time), not on every mount. */
+/** The zones as options. A label takes an Intl formatter of its own (≈420 of them, ≈1 s of main
+ * thread on a busy machine), so the list is made once and kept for an hour (offsets change with
+ * daylight saving time), not on every mount — and not in the settings page's first render
+ * (issue 16): `useTimeZoneOptions`. */
 let zoneOptions: { madeAt: number; options: { value: string; label: string }[] } | undefined;
-function timeZoneOptions() {
-  const now = Date.now();
-  if (!zoneOptions || now - zoneOptions.madeAt > 3_600_000) {
-    zoneOptions = { madeAt: now, options: supportedTimeZones().map((value) => ({ value, label: zoneLabel(value) })) };
-  }
-  return zoneOptions.options;
+const ZONE_OPTIONS_MAX_AGE_MS = 3_600_000;
+/** Zones labelled per task while the list is made in the background: each task stays short. */
+const ZONES_PER_TASK = 40;
+
+const freshZoneOptions = () => (zoneOptions && Date.now() - zoneOptions.madeAt <= ZONE_OPTIONS_MAX_AGE_MS ? zoneOptions.options : undefined);
+
+/**
+ * The time zone options: at first only the saved zone's (one label), then the whole list, made
+ * after the first paint a slice per task, or at once when the select takes the focus first
+ * (`complete`, for its onFocus), so the list is whole whenever it opens.
+ */
+function useTimeZoneOptions(savedZone: string) {
+  const [options, setOptions] = useState(() => freshZoneOptions() ?? [{ value: savedZone, label: zoneLabel(savedZone) }]);
+  const made = useRef<{ value: string; label: string }[]>([]);
+  const complete = useCallback(() => {
+    const fresh = freshZoneOptions();
+    if (fresh) {
+      setOptions(fresh);
+      return;
+    }
+    const zones = supportedTimeZones();
+    for (const value of zones.slice(made.current.length)) made.current.push({ value, label: zoneLabel(value) });
+    zoneOptions = { madeAt: Date.now(), options: made.current };
+    made.current = [];
+    setOptions(zoneOptions.options);
+  }, []);
+  useEffect(() => {
+    if (freshZoneOptions()) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const slice = () => {
+      if (freshZoneOptions()) {
+        complete();
+        return;
+      }
+      const zones = supportedTimeZones();
+      for (const value of zones.slice(made.current.length, made.current.length + ZONES_PER_TASK)) {
+        made.current.push({ value, label: zoneLabel(value) });
+      }
+      if (made.current.length >= zones.length) complete();
+      else timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [complete]);
+  return { options, complete };
 }
 
 /** The zone is checked by the server (it knows which zones it supports); the form asks for one. */
@@ -49,7 +90,7 @@ const ALIASES = { 'body.org.timeZone': 'timeZone' } as const;
 export function OrgTimeZoneForm({ org, check, onDirtyChange }: SettingsPanelProps & { org: Organization }) {
   const { t } = useTranslation();
   const savedZone = org.timeZone ?? DEFAULT_ORG_TIME_ZONE;
-  const options = useMemo(() => timeZoneOptions(), []);
+  const timeZones = useTimeZoneOptions(savedZone);
   const save = useUpdateOrgTimeZoneMutation(org);
   const { form, formError, onSubmit } = useServerForm({
     schema: TimeZoneFormSchema,
@@ -88,7 +129,8 @@ export function OrgTimeZoneForm({ org, check, onDirtyChange }: SettingsPanelProp
           control={form.control}
           name="timeZone"
           label={t('org.defaults.timeZone.label')}
-          options={options}
+          options={timeZones.options}
+          onFocus={timeZones.complete}
           filteringType="auto"
           unlistedOption={(value) => ({ value, label: value })}
           placeholder={t('org.defaults.timeZone.placeholder')}

@@ -28,7 +28,7 @@ const frame = englishPageTests();
 // on a busy machine does not eat the queries' one-second wait.
 beforeAll(async () => {
   await import('../components/OrgSettingSections.tsx');
-});
+}, 120_000);
 
 const MESSAGES = {
   'errors.22010': 'The domain contains a prohibited word.',

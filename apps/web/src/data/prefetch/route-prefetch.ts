@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { isUuid } from '@console/contracts/ids';
+import { orgSelfRolesQuery, projectSelfRolesQuery } from '../../shared/permissions/queries.ts';
+import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../organizations/queries.ts';
+import { orgLetsIn, projectOrgLettingIn } from './area-access.ts';
+
+/**
+ * The queries of the organization's and the project's layouts and pages, for the route table's
+ * `prefetch` (app/route-types.ts, issue 16): each names the queries its layout or page asks for on
+ * its first render, with the same options, so the page finds them in flight or answered. Started
+ * only once the area's IP rule lets the caller in (`area-access.ts`), and never awaited.
+ */
+type Prefetch = (queryClient: QueryClient, params: Params) => void;
+
+const start = (run: () => Promise<unknown>) => void run().catch(() => undefined);
+
+/** /org/:orgId (OrgLayout and every page below it): the caller's roles there (usePermissions). */
+export const prefetchOrgArea: Prefetch = (queryClient, { orgId = '' }) => {
+  if (!isUuid(orgId)) return;
+  start(async () => {
+    if (await orgLetsIn(queryClient, orgId)) await queryClient.prefetchQuery(orgSelfRolesQuery(orgId));
+  });
+};
+
+/** The organization's dashboard and settings: the organization, the caller's organizations' infos, its regions. */
+export const prefetchOrgOverview: Prefetch = (queryClient, { orgId = '' }) => {
+  if (!isUuid(orgId)) return;
+  start(async () => {
+    if (!(await orgLetsIn(queryClient, orgId))) return;
+    await Promise.all([
+      queryClient.prefetchQuery(organizationQuery(orgId)),
+      queryClient.prefetchQuery(organizationInfosQuery()),
+      queryClient.prefetchQuery(orgRegionsQuery(orgId)),
+    ]);
+  });
+};
+
+/** /project/:projectId (ProjectLayout and every page below it): the project, then the caller's roles in it. */
+export const prefetchProjectArea: Prefetch = (queryClient, { projectId = '' }) => {
+  if (!isUuid(projectId)) return;
+  start(async () => {
+    if (await projectOrgLettingIn(queryClient, projectId)) await queryClient.prefetchQuery(projectSelfRolesQuery(projectId));
+  });
+};
+
+/** The project's dashboard: its organization too (the overview names it). */
+export const prefetchProjectOverview: Prefetch = (queryClient, { projectId = '' }) => {
+  if (!isUuid(projectId)) return;
+  start(async () => {
+    const orgId = await projectOrgLettingIn(queryClient, projectId);
+    if (orgId) await queryClient.prefetchQuery(organizationQuery(orgId));
+  });
+};
