@@ -219,6 +219,12 @@ interface ProjectGrantParts {
   readonly base: Omit<ProjectGrant, 'permissions' | 'view'>;
 }
 
+/** The same for a grant in an organization (organization roles only: no project, no role group). */
+interface OrgGrantParts {
+  readonly policy: CompiledPolicy;
+  readonly base: Omit<OrgGrant, 'permissions' | 'view'>;
+}
+
 export function createAuthorizer(deps: { db: Database }) {
   const { db } = deps;
   // What the checks read, kept while the authorization epoch read with the session stays the same.
@@ -236,21 +242,59 @@ export function createAuthorizer(deps: { db: Database }) {
     });
   }
 
-  async function orgGrant(caller: Caller, orgId: string, ctx?: RequestContext): Promise<Grant | undefined> {
-    const orgRoles = await orgRolesOf(caller, orgId, ctx?.authzEpoch);
-    if (!orgRoles) return undefined;
-    const view = orgViewOf(orgRoles, ctx ? requestAttributesOf(ctx, undefined, 'UTC') : NO_REQUEST);
-    return grantOfView({ scope: 'org', orgId, projectId: undefined, roles: heldRoles('ORG_ROLE', orgId, orgRoles), roleGroups: [] }, view);
-  }
-
   /**
-   * The parts of each caller's project grants, for one epoch (the newest seen): a warm check takes
-   * them without a promise or a lookup per piece, then binds the policy to its request. Like the
-   * authz cache, a request of an older epoch (or without one) neither uses nor keeps them.
+   * The parts of each caller's grants — in projects and in organizations — for one epoch (the
+   * newest seen): a warm check takes them without a promise or a lookup per piece, then binds the
+   * policy to its request. Like the authz cache, a request of an older epoch (or without one)
+   * neither uses nor keeps them.
    */
   let partsEpoch = -1;
   let parts = new Map<string, ProjectGrantParts | null>();
+  let orgParts = new Map<string, OrgGrantParts | null>();
   const PARTS_MAX = 20_000;
+
+  /** Whether parts of this epoch may be used and kept; a newer epoch starts them over. */
+  function partsUsable(epoch: number | undefined): epoch is number {
+    const usable = epoch !== undefined && epoch >= partsEpoch;
+    if (usable && epoch > partsEpoch) {
+      partsEpoch = epoch;
+      parts = new Map();
+      orgParts = new Map();
+    }
+    return usable;
+  }
+
+  /** The caller's grant parts in an organization: their organization roles (cached), compiled. */
+  async function loadOrgGrantParts(caller: Caller, orgId: string, epoch: number | undefined): Promise<OrgGrantParts | undefined> {
+    const orgRoles = await orgRolesOf(caller, orgId, epoch);
+    if (!orgRoles) return undefined;
+    return {
+      policy: compilePolicy({ orgRoles, projectRoles: undefined, groupRoles: [] }),
+      base: { scope: 'org', orgId, projectId: undefined, roles: heldRoles('ORG_ROLE', orgId, orgRoles), roleGroups: [] },
+    };
+  }
+
+  /**
+   * The caller's grant in an organization: its parts (kept for the epoch, else read and compiled),
+   * the policy bound to the request (organization scope evaluates no condition; the attributes are
+   * the request's all the same).
+   */
+  async function orgGrant(caller: Caller, orgId: string, ctx?: RequestContext): Promise<Grant | undefined> {
+    const epoch = ctx?.authzEpoch;
+    const key = `${caller.memberType}:${caller.uuid}:${orgId}`;
+    const usable = partsUsable(epoch);
+    let found = usable ? orgParts.get(key) : undefined;
+    if (found === undefined) {
+      found = (await loadOrgGrantParts(caller, orgId, epoch)) ?? null;
+      // Kept only if no newer epoch arrived while it was read.
+      if (usable && epoch === partsEpoch) {
+        if (orgParts.size >= PARTS_MAX) orgParts = new Map();
+        orgParts.set(key, found);
+      }
+    }
+    if (found === null) return undefined;
+    return grantOfView(found.base, bindPolicy(found.policy, ctx ? requestAttributesOf(ctx, undefined, 'UTC') : NO_REQUEST));
+  }
 
   /** The caller's grant parts in a project: three cached reads (the project with its organization's time zone; the organization roles; the membership with its role groups, their roles and conditions, joined), compiled. */
   async function loadProjectGrantParts(caller: Caller, projectId: string, epoch: number | undefined): Promise<ProjectGrantParts | undefined> {
@@ -287,11 +331,7 @@ export function createAuthorizer(deps: { db: Database }) {
     // Inside a change not yet committed (db/unit-of-work.ts) what is read is its own: used, never kept.
     const epoch = inChange() ? undefined : ctx.authzEpoch;
     const key = `${caller.memberType}:${caller.uuid}:${projectId}`;
-    const usable = epoch !== undefined && epoch >= partsEpoch;
-    if (usable && epoch > partsEpoch) {
-      partsEpoch = epoch;
-      parts = new Map();
-    }
+    const usable = partsUsable(epoch);
     let found = usable ? parts.get(key) : undefined;
     if (found === undefined) {
       found = (await loadProjectGrantParts(caller, projectId, epoch)) ?? null;
