@@ -1,6 +1,6 @@
 import { fieldProblem, MemberEmailSchema, ProjectDescriptionSchema, ProjectNameSchema } from '@console/contracts';
 import type { Executor } from '../../db/client.ts';
-import { orgViewOf } from '../../platform/authz.ts';
+import { orgViewOf } from '../../platform/authz-views.ts';
 import type { ImportKind } from './import-kind.ts';
 import { pendingRows, problemAt, type Checked, type ClassifiedRow, type Found, type ProjectEntry } from './import-rows.ts';
 import { importsRepository as repo } from './imports.repository.ts';

@@ -9,7 +9,7 @@ import {
   type RestrictType,
 } from '@console/contracts';
 import type { Database } from '../../db/client.ts';
-import { orgViewOf, requestAttributesOf } from '../../platform/authz.ts';
+import { orgViewOf, requestAttributesOf } from '../../platform/authz-views.ts';
 import { grantOf, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
 import { disclosed, disclosureHere, searchOnly, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';

@@ -21,7 +21,7 @@ import {
 } from '@console/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { selfRolesOf } from '../../platform/authz.ts';
+import { selfRolesOf } from '../../platform/authz-views.ts';
 import { grantOf, orgRolesOfGrant, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';

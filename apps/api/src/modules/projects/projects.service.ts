@@ -2,7 +2,8 @@ import { validationMessage, type Project, type ProjectSort } from '@console/cont
 import type { CreateProjectBodySchema, UpdateProjectBodySchema } from '@console/contracts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, orgViewOf, selfRolesOf, type Authorizer } from '../../platform/authz.ts';
+import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, orgViewOf, selfRolesOf } from '../../platform/authz-views.ts';
+import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, orgRolesOfGrant, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
 import { disclosureOf, type Disclosure } from '../../platform/personal-data.ts';

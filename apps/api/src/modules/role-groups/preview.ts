@@ -5,7 +5,7 @@
  * permissions, plus the ALLOW roles of the member's groups, minus their DENY roles (deny wins).
  */
 import { PROJECT_ADMIN_ROLE_ID, type PermissionName } from '@console/contracts';
-import { projectPermissionsIgnoringConditions } from '../../platform/authz.ts';
+import { projectPermissionsIgnoringConditions } from '../../platform/authz-views.ts';
 import type { StoredGroupRole } from './role-groups.repository.ts';
 
 export interface MembershipState {
