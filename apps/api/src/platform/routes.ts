@@ -211,13 +211,12 @@ export function registerEndpoint<E extends Endpoint>(
           return undefined;
         }
         // A successful change joins the activity feed (ACTIVITY_RULES in contracts) and the audit log
-        // (modules/audit: sign-ins, token issuance, every change), written in the change's transaction,
-        // side by side on its connection.
+        // (modules/audit: sign-ins, token issuance, every change), written in the change's transaction
+        // one after the other: one connection runs one statement at a time (pg deprecates sending a
+        // second while the first runs, and would only queue it).
         if (endpoint.method !== 'GET') {
-          await Promise.all([
-            app.hasDecorator('activity') ? app.activity.after(endpoint, request, answer) : undefined,
-            app.hasDecorator('audit') ? app.audit.after(endpoint, request, answer) : undefined,
-          ]);
+          if (app.hasDecorator('activity')) await app.activity.after(endpoint, request, answer);
+          if (app.hasDecorator('audit')) await app.audit.after(endpoint, request, answer);
         }
         return answer;
       }
