@@ -227,6 +227,33 @@ function deferredWrite(unit: Unit, method: 'insert' | 'update' | 'delete', args:
   return proxy;
 }
 
+/**
+ * The unit's connection runs its statements one at a time: a service's reads side by side
+ * (`Promise.all`) after the unit's first write share this one client, and pg 8 queues a second
+ * statement sent while one runs only with a deprecation warning (pg 9 refuses it). Each statement
+ * waits for the one before; the client's own `query` is back before it returns to the pool.
+ */
+function oneAtATime(client: PoolClient): PoolClient {
+  const query = client.query;
+  const release = client.release;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    // A callback or a submittable (cursor, stream) keeps pg's own flow; drizzle sends neither.
+    if (args.some((arg) => typeof arg === 'function' || typeof (arg as { submit?: unknown } | null)?.submit === 'function')) {
+      return (query as (...a: unknown[]) => unknown).apply(client, args);
+    }
+    const run = last.then(() => (query as (...a: unknown[]) => Promise<unknown>).apply(client, args));
+    last = run.catch(() => undefined);
+    return run;
+  }) as PoolClient['query'];
+  client.release = (...args: Parameters<PoolClient['release']>) => {
+    delete (client as Partial<PoolClient>).query;
+    client.release = release;
+    return release.apply(client, args);
+  };
+  return client;
+}
+
 const READS = ['select', 'selectDistinct', 'selectDistinctOn', '$with', 'with', '$count'] as const;
 const WRITES = ['insert', 'update', 'delete'] as const;
 const bound = new WeakMap<Database, UnitOfWork>();
@@ -241,7 +268,7 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   const handle = db as unknown as Record<string, (...args: unknown[]) => unknown> & { dialect: unknown; session: { options?: object } };
   const pool = db.$client;
   const connect = async () => {
-    const client = await pool.connect();
+    const client = oneAtATime(await pool.connect());
     const session = new NodePgSession(client, handle.dialect as never, undefined, handle.session.options ?? {});
     return { client, tx: new NodePgTransaction(handle.dialect as never, session as never, undefined) as unknown as Tx };
   };

@@ -1,5 +1,6 @@
 import * as api from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, auditEvents, projects } from '../db/schema/index.ts';
 import { type Caller, type TestApp } from '../test/helper.ts';
@@ -79,6 +80,35 @@ describe('one commit per change', () => {
       expect(index, statements.join('\n')).toBeGreaterThan(begins[0]!);
       expect(index, statements.join('\n')).toBeLessThan(commits[0]!);
     }
+  });
+
+  it('sends the statements of a change one at a time on its connection, even reads side by side after its first write', async () => {
+    // pg 8 queues a statement sent while another runs on the same client with a deprecation warning;
+    // pg 9 refuses it. Every statement must find its client idle.
+    type Busy = { _activeQuery: unknown; _queryQueue: unknown[] };
+    const busy: string[] = [];
+    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    pg.Client.prototype.query = function (this: pg.Client & Busy, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (this._activeQuery || this._queryQueue.length > 0) busy.push(String(text));
+      return query.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    const unit = t.app.unitOfWork.open();
+    let read: string[] = [];
+    try {
+      await t.app.unitOfWork.within(unit, async () => {
+        await t.db.update(projects).set({ description: 'one at a time' }).where(eq(projects.id, projectId));
+        const reads = await Promise.all([1, 2, 3].map(() => t.db.select({ description: projects.description }).from(projects).where(eq(projects.id, projectId))));
+        read = reads.map((rows) => rows[0]!.description ?? '');
+      });
+    } finally {
+      await unit.end(false);
+      pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    }
+    expect(busy).toEqual([]);
+    // The reads ran in the change (they see its write), and it rolled back.
+    expect(read).toEqual(['one at a time', 'one at a time', 'one at a time']);
+    expect(await descriptionNow()).not.toBe('one at a time');
   });
 
   it('a refusal is still audited, outside the change, and writes no change', async () => {
