@@ -1,6 +1,6 @@
 import * as api from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { Client } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, auditEvents, projects } from '../db/schema/index.ts';
 import { type Caller, type TestApp } from '../test/helper.ts';
@@ -85,14 +85,19 @@ describe('one commit per change', () => {
   it('sends the statements of a change one at a time on its connection, even reads side by side after its first write', async () => {
     // pg 8 queues a statement sent while another runs on the same client with a deprecation warning;
     // pg 9 refuses it. Every statement must find its client idle.
-    type Busy = { _activeQuery: unknown; _queryQueue: unknown[] };
+    const running = new WeakMap<Client, number>();
     const busy: string[] = [];
-    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-    pg.Client.prototype.query = function (this: pg.Client & Busy, ...args: unknown[]) {
+    const query = Client.prototype.query as (...args: unknown[]) => unknown;
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-      if (this._activeQuery || this._queryQueue.length > 0) busy.push(String(text));
-      return query.apply(this, args);
-    } as typeof pg.Client.prototype.query;
+      if ((running.get(this) ?? 0) > 0) busy.push(String(text));
+      running.set(this, (running.get(this) ?? 0) + 1);
+      const done = () => running.set(this, running.get(this)! - 1);
+      const result = query.apply(this, args) as Promise<unknown> | undefined;
+      if (typeof result?.then === 'function') result.then(done, done);
+      else done();
+      return result;
+    } as typeof Client.prototype.query;
     const unit = t.app.unitOfWork.open();
     let read: string[] = [];
     try {
@@ -103,7 +108,7 @@ describe('one commit per change', () => {
       });
     } finally {
       await unit.end(false);
-      pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+      Client.prototype.query = query as typeof Client.prototype.query;
     }
     expect(busy).toEqual([]);
     // The reads ran in the change (they see its write), and it rolled back.
