@@ -10,6 +10,7 @@ import { ErrorPage } from '../../features/errors/pages/ErrorPage.tsx';
 import { mockFetch, ok } from '../../test/http.ts';
 import { switchLocale, type LocaleResources } from '../i18n/switch-locale.ts';
 import { IpAccessGate } from './IpAccessGate.tsx';
+import { ipAccessQuery } from './ip-access.ts';
 import { paths } from '../paths.ts';
 
 const ORG_ID = '0c7e3f52-8f3d-4c59-a3a8-1d2b7e4f9a10';
@@ -65,5 +66,24 @@ describe('IpAccessGate', () => {
     expect(router.state.location.pathname).toBe(paths.org(ORG_ID).dashboard);
     expect(router.state.location.search).toBe('?tab=1');
     expect(requests.filter((request) => request.url.pathname.endsWith('/ip-acl/validate'))).toHaveLength(2);
+  });
+
+  it("renders the pages from the answer the route's loader just got, without asking again", async () => {
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': () => ok(getMessageBundle, { messages: [] }),
+      [`GET /api/cab/v4/organizations/${ORG_ID}/ip-acl/validate`]: () => ok(validateIpAcl, { allowed: true, clientIp: '198.51.100.7' }),
+    });
+    const queryClient = createQueryClient();
+    // What the route's prefetch does as the document opens (data/prefetch/area-access.ts), then the page's code arrives.
+    await queryClient.fetchQuery(ipAccessQuery(ORG_ID));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const router = createMemoryRouter([{ path: '/org/:orgId/dashboard', Component: OrgPage }], { initialEntries: [`/org/${ORG_ID}/dashboard`] });
+    render(
+      <AppProviders queryClient={queryClient} initialLocale={english}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('organization pages')).toBeTruthy();
+    expect(requests.filter((request) => request.url.pathname.endsWith('/ip-acl/validate'))).toHaveLength(1);
   });
 });
