@@ -12,7 +12,7 @@
  */
 import os from 'node:os';
 import { projectsToEdit } from './bench-tenant.ts';
-import { load, MUTATION_CONNECTIONS, mutationCases, type Caller } from './bench-routes.ts';
+import { load, MUTATION_CONNECTIONS, mutationCases, signInDemoOwner, type Caller } from './bench-routes.ts';
 
 const servers = { A: process.env.BENCH_A, B: process.env.BENCH_B };
 const databaseUrl = process.env.DATABASE_URL;
@@ -21,21 +21,11 @@ const rounds = Number(process.argv[2] ?? 4);
 const durationS = Number(process.argv[3] ?? 5);
 
 async function signIn(baseUrl: string): Promise<Caller & { uuid: string; orgId: string }> {
-  const login = await fetch(`${baseUrl}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.example.com', password: 'Console#2026' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  if (!login.ok || !cookie.includes('sid=')) throw new Error(`sign-in at ${baseUrl} failed: ${login.status}`);
-  const csrf = /(?:^|; )csrfToken=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const get = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json()) as T;
+  const caller = await signInDemoOwner(baseUrl);
+  const get = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`, { headers: { cookie: caller.cookie } })).json()) as T;
   const { session } = await get<{ session: { uuid: string } }>('/api/console/v1/session');
   const { orgs } = await get<{ orgs: { orgId: string; orgName: string }[] }>('/api/cab/v7/organizations');
-  return { baseUrl, cookie, csrf, uuid: session.uuid, orgId: (orgs.find((org) => org.orgName === 'Demo Organization') ?? orgs[0]!).orgId };
+  return { ...caller, uuid: session.uuid, orgId: (orgs.find((org) => org.orgName === 'Demo Organization') ?? orgs[0]!).orgId };
 }
 
 const callers = { A: await signIn(servers.A), B: await signIn(servers.B) };

@@ -48,6 +48,21 @@ export interface Caller {
   csrf: string;
 }
 
+/** Signs in as the demo OWNER (the seed's) at `baseUrl`: the cookie and CSRF header every bench call sends. */
+export async function signInDemoOwner(baseUrl: string): Promise<Caller> {
+  const login = await fetch(`${baseUrl}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.example.com', password: 'Console#2026' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  if (!login.ok || !cookie.includes('sid=')) throw new Error(`bench sign-in at ${baseUrl} failed: ${login.status}`);
+  return { baseUrl, cookie, csrf: /(?:^|; )csrfToken=([^;]+)/.exec(cookie)?.[1] ?? '' };
+}
+
 export async function load(
   name: string,
   url: string,

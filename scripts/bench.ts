@@ -26,7 +26,7 @@ import { benchPolicy } from './bench-policy.ts';
 import { benchIngest } from './bench-ingest.ts';
 import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
-import { benchRoutes, load, meets, READ_CONNECTIONS } from './bench-routes.ts';
+import { benchRoutes, load, meets, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
@@ -53,7 +53,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * A port of this run: `BENCH_<NAME>_PORT` when set (an engineer on a shared machine keeps to the
  * ports given to them), else one the system has free.
  */
-async function portOf(name: 'APP' | 'PG' | 'BASELINE' | 'HELLO'): Promise<number> {
+async function portOf(name: 'APP' | 'PG' | 'BASELINE' | 'HELLO' | 'FLOOR'): Promise<number> {
   const given = Number(process.env[`BENCH_${name}_PORT`]);
   return Number.isInteger(given) && given > 0 ? given : freePort();
 }
@@ -200,20 +200,41 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * Fastify answering one PostgreSQL round trip (`select $1::int`, a pool of 10) on the bench's
+ * database, loaded like the reads: what a read that runs any SQL can reach on this machine at most.
+ */
+async function databaseFloor(databaseUrl: string) {
+  const port = await portOf('FLOOR');
+  const floor = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       import pg from 'pg';
+       const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+       const app = Fastify();
+       app.get('/', async () => (await pool.query({ name: 'floor', text: 'select $1::int as n', values: [1] })).rows[0]);
+       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    { cwd: path.join(root, 'apps/api'), stdio: 'inherit', env: { ...process.env, FLOOR_DATABASE_URL: databaseUrl } },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, floor);
+    return await load('Fastify + one PostgreSQL statement (not a goal: the floor of a fresh read)', `http://127.0.0.1:${port}/`, {
+      connections: READ_CONNECTIONS,
+      durationS: DURATION_S,
+      warmUpS: WARM_UP_S,
+    });
+  } finally {
+    floor.kill('SIGTERM');
+  }
+}
+
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
 async function benchLoad() {
-  const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.example.com', password: 'Console#2026' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  if (!login.ok || !cookie.includes('sid=')) throw new Error(`bench sign-in failed: ${login.status}`);
-
-  const csrf = /(?:^|; )csrfToken=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const { cookie, csrf } = await signInDemoOwner(`http://127.0.0.1:${appPort}`);
   const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`;
   const ingest = () =>
@@ -244,11 +265,13 @@ async function benchLoad() {
     durationS: DURATION_S,
     warmUpS: WARM_UP_S,
   });
+  const floor = await databaseFloor(databaseUrl);
   const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
   const goalOf = (figure: (typeof routes.figures)[number]) =>
     [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
   const routeRows = [
     `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
+    `| ${floor.name} | ${floor.connections} | ${Math.round(floor.requestsPerSecond).toLocaleString('en-US')} | ${(floor.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${floor.p50} | ${floor.p99} | ${floor.errors} | | |`,
     ...routes.figures.map(
       (figure) =>
         `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalOf(figure)} | ${meets(figure, baseline.requestsPerSecond) ? 'yes' : '**no**'} |`,
@@ -261,6 +284,7 @@ async function benchLoad() {
     `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
     `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows. Reads answer from the response cache once warm, as in production; "large, fresh" sends the same reads with Cache-Control: no-cache (a hard reload), so each runs its handler and SQL.`,
     `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; no errors. Met: ${met} of ${routes.figures.length}.`,
+    `The second row is not a goal but the floor of any answer that reads the database: Fastify answering one \`select $1::int\` on a pool of 10, on the bench's PostgreSQL — no session, no permission check, no rows.`,
     '',
     '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
     '|---|---|---|---|---|---|---|---|---|',
