@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTable, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
-import type { Database } from './client.ts';
+import type { Database, Executor } from './client.ts';
 
 /**
  * One commit per change (docs/architecture.md "One commit per change"). `registerEndpoint` runs a
@@ -76,18 +76,47 @@ export function afterCommit(fn: () => void): void {
   else fn();
 }
 
+/**
+ * Rows that record a change (its activity and audit rows) — nothing in the change reads them back.
+ * Within a unit they are kept and written together, in ONE statement, as the unit commits: one
+ * round trip for all the change's records, in its transaction (or, when the change itself wrote
+ * nothing, that one statement alone, atomic by itself). Outside a unit (or on a transaction handle
+ * `db.transaction` gave), at once. A record that cannot be written fails the commit.
+ */
+export async function insertRecords<T extends PgTable>(db: Executor, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const unit = activeUnit();
+  const plain = plainInserts.get(db as Database);
+  if (!unit || !plain) {
+    await db.insert(table).values(rows);
+    return;
+  }
+  unit.records.push((plain(table) as ReturnType<Database['insert']>).values(rows as never).getSQL());
+}
+
+/** Several inserts as one statement: all but the last as data-modifying WITH parts, each run exactly once. */
+function oneStatement(records: readonly SQL[]): SQL {
+  if (records.length === 1) return records[0]!;
+  const parts = records.slice(0, -1).map((record, index) => sql`${sql.raw(`record_${index}`)} as (${record})`);
+  return sql`with ${sql.join(parts, sql`, `)} ${records.at(-1)!}`;
+}
+
 export class Unit {
   ended = false;
   readonly afterCommit: (() => void)[] = [];
+  /** The change's records, written as it commits (insertRecords). */
+  readonly records: SQL[] = [];
   private held: { client: PoolClient; tx: Tx } | undefined;
   private opening: Promise<Tx> | undefined;
   /** Top-level transactions of the unit, one at a time. */
   private turn: Promise<unknown> = Promise.resolve();
 
   private readonly connect: () => Promise<{ client: PoolClient; tx: Tx }>;
+  private readonly plainExecute: (statement: SQL) => Promise<unknown>;
 
-  constructor(connect: () => Promise<{ client: PoolClient; tx: Tx }>) {
+  constructor(connect: () => Promise<{ client: PoolClient; tx: Tx }>, plainExecute: (statement: SQL) => Promise<unknown>) {
     this.connect = connect;
+    this.plainExecute = plainExecute;
   }
 
   /** The unit's transaction once begun. */
@@ -141,12 +170,27 @@ export class Unit {
     return run;
   }
 
-  /** Commits what the unit wrote (if anything); throws when PostgreSQL rolled it back instead. */
+  /** Commits what the unit wrote (if anything) with its records; throws when PostgreSQL rolled it back instead. */
   async commit(): Promise<void> {
     this.ended = true;
     await this.turn;
-    const tx = await this.settled();
+    const records = this.records.splice(0);
+    let tx = await this.settled();
+    if (!tx && records.length > 0) {
+      // Nothing else to commit with them: one statement is its own transaction.
+      await this.writeRecords(records);
+      return;
+    }
     if (!tx) return;
+    if (records.length > 0) {
+      try {
+        await this.writeRecords(records);
+      } catch (error) {
+        await this.rollback();
+        throw error;
+      }
+      tx = this.held!.tx;
+    }
     const held = this.held!;
     this.held = undefined;
     let released = false;
@@ -166,6 +210,8 @@ export class Unit {
 
   /** Ends the unit after a failed call: `keepFinished` (a refusal) commits what finished, else all rolls back. */
   async end(keepFinished: boolean): Promise<void> {
+    // Records are written for a change that succeeded; a failed call's are dropped.
+    this.records.length = 0;
     if (keepFinished) {
       // The refusal is the answer either way: a transaction a caught failure had aborted keeps nothing.
       await this.commit().catch(() => undefined);
@@ -174,6 +220,12 @@ export class Unit {
     this.ended = true;
     await this.turn;
     await this.rollback();
+  }
+
+  private async writeRecords(records: readonly SQL[]): Promise<void> {
+    const statement = oneStatement(records);
+    if (this.held) await this.held.tx.execute(statement);
+    else await this.plainExecute(statement);
   }
 
   private async settled(): Promise<Tx | undefined> {
@@ -257,6 +309,8 @@ function oneAtATime(client: PoolClient): PoolClient {
 const READS = ['select', 'selectDistinct', 'selectDistinctOn', '$with', 'with', '$count'] as const;
 const WRITES = ['insert', 'update', 'delete'] as const;
 const bound = new WeakMap<Database, UnitOfWork>();
+/** Each bound handle's own `insert`, whose builders only make SQL here (insertRecords). */
+const plainInserts = new WeakMap<Database, (table: PgTable) => unknown>();
 
 /**
  * Makes `db` join the unit of work of the code calling it (patches the handle's own methods once;
@@ -274,6 +328,8 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   };
   const original = (name: string) => handle[name]!.bind(db) as (...args: unknown[]) => unknown;
 
+  // Before the handle's own methods are replaced below.
+  plainInserts.set(db, original('insert') as (table: PgTable) => unknown);
   for (const name of READS) {
     if (typeof handle[name] !== 'function') continue;
     const plain = original(name);
@@ -306,7 +362,7 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   };
 
   const unitOfWork: UnitOfWork = {
-    open: () => new Unit(connect),
+    open: () => new Unit(connect, (statement) => plainExecute(statement) as Promise<unknown>),
     within: (unit, fn) => (unit ? scopes.run({ unit, nested: false }, fn) : fn()),
   };
   bound.set(db, unitOfWork);

@@ -89,9 +89,11 @@ describe('statements per request, warm', () => {
     // the organization's unique-name governance setting in its transaction (issue 10): 11 in all. Since
     // the sixth pass the activity and audit rows are written inside the change's transaction, before its
     // one COMMIT (db/unit-of-work.ts; the order is pinned in unit-of-work.routes.test.ts): the same 11
-    // round trips, one commit instead of three. Its NOTIFY round trip (sync) runs on the listening
-    // connection, not the pool.
-    ['PUT a project description', () => [owner, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Counted', description: 'Counted again' }], 11],
+    // round trips, one commit instead of three. Since the seventh pass 9: the activity and audit rows
+    // are one statement (insertRecords), and the update takes the project's row lock itself (no
+    // SELECT … FOR UPDATE before it). Its NOTIFY round trip (sync) runs on the listening connection,
+    // not the pool.
+    ['PUT a project description', () => [owner, 'PUT', `/api/cab/v5/projects/${projectId}`, { projectName: 'Counted', description: 'Counted again' }], 9],
     // An access token (platform/bearer.ts) costs what a session costs: warm, the route's own page only.
     ['GET one project with an access token', () => [ownerToken, 'GET', `/api/cab/v5/projects/${projectId}`], 1],
   ];
@@ -104,11 +106,11 @@ describe('statements per request, warm', () => {
   }
 
   // Adding a role group (the bench's mutation): the session and epoch; its transaction — begin, the
-  // name's lock, the name check, the group, its roles (answered by their insert), the activity row and
-  // the audit row (in the transaction since the sixth pass, db/unit-of-work.ts), commit: 9, one commit
-  // (three before the sixth pass). It read its roles, both counts and its holders back and deleted the
-  // roles a new group cannot have (5 more) before the fifth pass.
-  it('POST a common role group: 9', async () => {
+  // name's lock, the name check, the group, its roles (answered by their insert), the activity and
+  // audit rows (in the transaction since the sixth pass, db/unit-of-work.ts; one statement since the
+  // seventh), commit: 8, one commit (three before the sixth pass). It read its roles, both counts and
+  // its holders back and deleted the roles a new group cannot have (5 more) before the fifth pass.
+  it('POST a common role group: 8', async () => {
     const url = `/api/cab/v6/organizations/${orgId}/role-groups`;
     expect((await t.call(owner, 'POST', url, groupToAdd('Counted first'))).statusCode).toBe(200);
     let status = 0;
@@ -116,7 +118,7 @@ describe('statements per request, warm', () => {
       status = (await t.call(owner, 'POST', url, groupToAdd('Counted second'))).statusCode;
     }, t.db.$client);
     expect(status).toBe(200);
-    expect(statements, statements.join('\n')).toHaveLength(9);
+    expect(statements, statements.join('\n')).toHaveLength(8);
     // One commit, the last statement: the records are in the change's transaction.
     expect(statements.filter((text) => /^commit\b/i.test(text)), statements.join('\n')).toHaveLength(1);
     expect(statements.at(-1), statements.join('\n')).toMatch(/^commit\b/i);

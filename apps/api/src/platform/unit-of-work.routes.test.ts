@@ -73,10 +73,11 @@ describe('one commit per change', () => {
     const commits = statements.flatMap((text, index) => (/^commit\b/i.test(text) ? [index] : []));
     expect(begins, statements.join('\n')).toHaveLength(1);
     expect(commits, statements.join('\n')).toHaveLength(1);
-    const activityInsert = statements.findIndex((text) => text.startsWith('insert into "activity_events"'));
-    const auditInsert = statements.findIndex((text) => text.startsWith('insert into "audit_events"'));
+    // The records are one statement (insertRecords): the activity row's insert a WITH part of the audit row's.
+    const records = statements.findIndex((text) => /^with record_0 as \(insert into "activity_events" .*\) insert into "audit_events"/s.test(text));
     const update = statements.findIndex((text) => text.startsWith('update "projects"'));
-    for (const index of [update, activityInsert, auditInsert]) {
+    expect(statements.filter((text) => /insert into "(activity|audit)_events"/.test(text)), statements.join('\n')).toHaveLength(1);
+    for (const index of [update, records]) {
       expect(index, statements.join('\n')).toBeGreaterThan(begins[0]!);
       expect(index, statements.join('\n')).toBeLessThan(commits[0]!);
     }

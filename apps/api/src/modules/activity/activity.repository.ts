@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { insertRecords } from '../../db/unit-of-work.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
 
 /** Events a feed's count reads at most (the page itself reads only its rows, down the index). */
@@ -44,7 +45,7 @@ const one = async (query: Promise<{ name: string }[]>) => (await query)[0]?.name
 
 export const activityRepository = {
   async insert(db: Executor, rows: NewActivity[]) {
-    if (rows.length > 0) await db.insert(activityEvents).values(rows);
+    await insertRecords(db, activityEvents, rows);
   },
 
   /**

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@console/contracts';
 import type { Executor } from '../../db/client.ts';
+import { insertRecords } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   accessTokens,
@@ -36,7 +37,7 @@ function filterOf(orgId: string, filter: AuditFilter): SQL {
 
 export const auditRepository = {
   async insert(db: Executor, rows: NewAuditEvent[]) {
-    if (rows.length > 0) await db.insert(auditEvents).values(rows);
+    await insertRecords(db, auditEvents, rows);
   },
 
   async page(db: Executor, orgId: string, filter: AuditFilter, page: number, limit: number) {

@@ -168,11 +168,14 @@ export const projectsRepository = {
     return row!;
   },
 
+  /** Whether the project was there to update. */
   async update(db: Executor, orgId: string, projectId: string, values: { name: string; description?: string; updatedAt: Date }) {
-    await db
+    const rows = await db
       .update(projects)
       .set(values)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
+      .returning({ id: projects.id });
+    return rows.length > 0;
   },
 
   /** Deletes the project; its memberships go with it (cascade). */

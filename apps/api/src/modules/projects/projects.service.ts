@@ -171,14 +171,15 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
         // Unique names: the organization's row first (as creation takes it), so two renames cannot both pass.
         const unique = await uniqueNamesRequired(tx, grant.orgId);
         if (unique) await repo.lockOrganization(tx, grant.orgId);
-        if (!(await repo.lockInOrg(tx, grant.orgId, grant.projectId))) throw new AppError('PROJECT_NOT_EXIST');
         if (unique) await assertNameFree(tx, ctx, grant.orgId, body.projectName, grant.projectId);
         const duplicate = await repo.hasNamed(tx, grant.orgId, body.projectName, namesVisibleTo(ctx.caller, seesAll), grant.projectId);
-        await repo.update(tx, grant.orgId, grant.projectId, {
+        // The update takes the project's row lock itself; none updated: deleted since the check (all rolls back).
+        const updated = await repo.update(tx, grant.orgId, grant.projectId, {
           name: body.projectName,
           ...(body.description === undefined ? {} : { description: body.description }),
           updatedAt: ctx.now(),
         });
+        if (!updated) throw new AppError('PROJECT_NOT_EXIST');
         return duplicate;
       });
       return { project: await projectOfGrant(ctx), duplicateNameWarning };
