@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, renderHook } from '@testing-library/react';
 import { createInstance, type i18n as I18next } from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -206,3 +209,14 @@ describe('useTranslation', () => {
     expect((afterSwitch as Call)('translatorTest.word')).toBe('言葉');
   });
 });
+
+describe('i18next off the build', () => {
+  it('is imported for its types only (and by this reference test): no run-time import of i18next or react-i18next in src', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const offenders = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('translator.test.ts'))
+      .filter((file) => /^\s*(?:import|export)\s+(?!type\b)[^;]*from\s+'(?:react-)?i18next'/m.test(readFileSync(path.join(src, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
