@@ -40,6 +40,7 @@ export function libraryOf(id: string): string {
   if (clean.startsWith('virtual:validation-messages/')) return 'field messages (one language)';
   if (/packages[\\/]contracts[\\/]/.test(clean)) return 'contracts';
   if (/apps[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]/.test(clean)) return 'console messages';
+  if (/apps[\\/]web[\\/]src[\\/]shared[\\/]i18n[\\/](?:translator|use-translation)\.ts$/.test(clean)) return "the console's translator (i18next's subset)";
   if (/apps[\\/]web[\\/]src[\\/]features[\\/]/.test(clean)) return 'console features (pages, forms)';
   if (/apps[\\/]web[\\/]src[\\/]/.test(clean)) return 'console shell (app/, shared/, data/, widgets/)';
   return 'other (bundler helpers)';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * measured). Not the default: the console ships on React until the whole web unit suite and every
  * e2e spec pass on the Preact build (docs/benchmarks-first-paint-notes.md, "Preact, tried").
  *
- * The source, Cloudscape, the router, TanStack Query, react-i18next and react-hook-form keep
+ * The source, Cloudscape, the router, TanStack Query and react-hook-form keep
  * importing `react` and `react-dom`; these aliases point them at Preact, in the build and in the
  * web unit tests alike (vitest.config.ts), so the tests run on the renderer the build ships.
  * Types stay @types/react: preact/compat implements that API.
@@ -25,7 +25,7 @@ export const preactAliases = () =>
         { find: /^react-dom\/test-utils$/, replacement: resolved('preact/test-utils') },
         { find: /^react\/jsx-runtime$/, replacement: resolved('preact/compat/jsx-runtime') },
         { find: /^react\/jsx-dev-runtime$/, replacement: resolved('preact/compat/jsx-dev-runtime') },
-        // react-i18next takes useSyncExternalStore from React's CommonJS shim package; compat has it.
+        // A library taking useSyncExternalStore from React's CommonJS shim package (react-i18next did) gets compat's.
         { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: resolved('preact/compat') },
       ]
     : [];

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import type { Locale } from '@console/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { Outlet } from 'react-router';
 import { consoleConfigQuery } from '../shared/config/console-config.ts';
 import { useDocumentTitle } from '../shared/hooks/use-document-title.ts';

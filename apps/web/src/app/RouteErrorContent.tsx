@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ErrorScreen } from '../shared/ui/ErrorScreen.tsx';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage.tsx';

@@ -1,7 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../shared/i18n/i18n.ts';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider.tsx';
 import type { LocaleResources } from '../shared/i18n/switch-locale.ts';
 
@@ -17,9 +15,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <LocaleProvider initial={initialLocale}>{children}</LocaleProvider>
-      </I18nextProvider>
+      <LocaleProvider initial={initialLocale}>{children}</LocaleProvider>
     </QueryClientProvider>
   );
 }

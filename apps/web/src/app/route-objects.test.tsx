@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFeatures } from '../test/fixtures.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { MessagePart } from '../shared/i18n/message-parts.ts';
 import { switchLocale } from '../shared/i18n/switch-locale.ts';

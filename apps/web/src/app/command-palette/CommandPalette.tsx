@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import * as tokens from '@cloudscape-design/design-tokens';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { Scope } from '../shell/scope.ts';
 import { searchPalette, type PaletteItem } from './palette-search.ts';

@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { loadMessageParts } from '../../shared/i18n/i18n.ts';
 import { onDemand } from '../../shared/ui/on-demand.tsx';
 import type { Scope } from '../shell/scope.ts';

@@ -3,7 +3,7 @@ import type { PermissionName } from '@console/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { orgMembersQuery } from '../../data/members/queries.ts';
 import { myProjectsQuery } from '../../data/projects/queries.ts';
 import { roleGroupsQuery } from '../../data/role-groups/queries.ts';

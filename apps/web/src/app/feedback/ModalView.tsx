@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { DEFAULT_MODAL_WIDTH, modals, type ModalEntry } from '../../shared/ui/modals.ts';
 
 /** One modal of the stack: alert, confirm, form or custom; 590 px wide unless it asks otherwise. */

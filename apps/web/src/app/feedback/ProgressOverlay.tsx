@@ -1,7 +1,7 @@
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useProgressValue } from '../../shared/ui/progress.ts';
 
 const overlayStyle = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { TOAST_DURATION_MS, toasts, useToastQueue } from '../../shared/ui/toasts.ts';
 
 // Cloudscape's Flashbar (with its animations, ≈ 8 KiB gzip) loads with the first toast, not with

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import {
   hasPermissionDeniedDetails,
   PermissionDeniedDetails,

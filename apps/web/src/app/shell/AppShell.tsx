@@ -2,7 +2,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Session } from '@console/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Outlet, useNavigate } from 'react-router';
 import { useSignOutMutation } from '../../data/auth/mutations.ts';
 import { safeLocalPath } from '../../features/auth/navigation.ts';

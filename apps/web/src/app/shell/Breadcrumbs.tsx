@@ -1,5 +1,5 @@
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { productHierarchyQuery } from '../../data/products/queries.ts';

@@ -1,7 +1,7 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { LANGS, type Lang } from '@console/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { servicesInUseQuery } from '../../data/products/queries.ts';
 import { useLocation } from 'react-router';
 import { useFollow } from '../../shared/hooks/use-follow.ts';

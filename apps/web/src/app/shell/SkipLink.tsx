@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** The element the skip link moves to: the page's own content, after the top and side navigation. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@console/contracts/locales';
 import type { Organization, OrgRegion, Project } from '@console/contracts/organizations';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { devOutboxAvailableQuery } from '../../data/dev-outbox/queries.ts';
 import { DENSITIES, THEMES, useAppearance } from '../../shared/appearance/appearance.ts';

@@ -2,7 +2,7 @@ import type { OrgRegion } from '@console/contracts/organizations';
 import type { ProductUi } from '@console/contracts/products';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useMatch, useNavigate } from 'react-router';
 import { orgRegionsQuery } from '../../data/organizations/queries.ts';
 import { productHierarchyQuery } from '../../data/products/queries.ts';

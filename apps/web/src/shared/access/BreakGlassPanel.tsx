@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { confirmBreakGlass, requestBreakGlass } from '@console/contracts/refs/governance';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { callApi } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';

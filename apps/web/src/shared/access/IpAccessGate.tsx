@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Navigate, useLocation } from 'react-router';
 import type { ErrorPageState } from '../api/error-route.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';

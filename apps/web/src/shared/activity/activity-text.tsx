@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import type { ActivityEvent } from '@console/contracts/activity';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** "Kim · Project created: Web": the actor, the translated action, and the target's name then. */
 export function ActivityText({ event }: { event: ActivityEvent }) {

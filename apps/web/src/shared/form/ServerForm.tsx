@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Form, { type FormProps } from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** The form's primary button. */
 export interface SubmitAction {

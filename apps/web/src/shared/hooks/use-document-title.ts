@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Sets the browser tab's title to "<page> | <product>" while the page is shown. */
 export function useDocumentTitle(page: string | undefined): void {

@@ -1,6 +1,5 @@
 import { langOf, type Lang, type Locale } from '@console/contracts/locales';
-import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator } from './translator.ts';
 import type { UiMessages } from './locales/en.ts';
 import { MESSAGE_PARTS, type MessagePart } from './message-parts.ts';
 
@@ -8,7 +7,7 @@ import { MESSAGE_PARTS, type MessagePart } from './message-parts.ts';
 export const UI_NAMESPACE = 'translation';
 export const SERVER_NAMESPACE = 'server';
 
-export const i18n = createInstance();
+export const i18n = createTranslator();
 
 const uiMessageLoaders: Readonly<Record<Lang, () => Promise<UiMessages>>> = {
   en: () => import('./locales/en.ts').then((module) => module.en),
@@ -20,21 +19,13 @@ const uiMessageLoaders: Readonly<Record<Lang, () => Promise<UiMessages>>> = {
 let initialized: Promise<unknown> | undefined;
 
 function ensureInitialized(lang: Lang): Promise<unknown> {
-  initialized ??= i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    ns: [UI_NAMESPACE, SERVER_NAMESPACE],
-    defaultNS: UI_NAMESPACE,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
+  // What the i18next setup was (no fallback language, values not escaped, no null texts) is what the
+  // translator does (translator.ts).
+  initialized ??= i18n.init({ lng: lang, defaultNS: UI_NAMESPACE });
   return initialized;
 }
 
-/** What has been added to i18next: `ko` (the first-paint messages), `ko:members` (a part). */
+/** What has been added to the translator: `ko` (the first-paint messages), `ko:members` (a part). */
 const loaded = new Map<string, Promise<void>>();
 /** The parts the console has needed so far: a language switch loads them in the new language. */
 const wanted = new Set<MessagePart>();
@@ -46,7 +37,7 @@ function loadOnce(lang: Lang, part?: MessagePart): Promise<void> {
     const loader: () => Promise<object> = part ? MESSAGE_PARTS[part][lang] : uiMessageLoaders[lang];
     done = loader().then((messages) => {
       // Deep merge: a part may add sub-keys to a block the first-paint messages also hold.
-      i18n.addResourceBundle(lang, UI_NAMESPACE, messages, true, true);
+      i18n.addResourceBundle(lang, UI_NAMESPACE, messages);
     });
     done.catch(() => loaded.delete(key));
     loaded.set(key, done);
@@ -55,7 +46,7 @@ function loadOnce(lang: Lang, part?: MessagePart): Promise<void> {
 }
 
 /**
- * Loads the UI strings of a language (once) into i18next: the first-paint messages, the given
+ * Loads the UI strings of a language (once) into the translator: the first-paint messages, the given
  * parts and every part loaded before in another language (so a language switch keeps the page's
  * strings). Resolves when all of them are in.
  */
@@ -87,7 +78,7 @@ export async function loadMessageParts(parts: readonly MessagePart[]): Promise<v
 
 /** Adds result-code texts of the server's bundle (`errors.<code>` → text) for a language. */
 export function addServerMessages(locale: Locale, messages: Readonly<Record<string, string>>): void {
-  i18n.addResourceBundle(langOf(locale), SERVER_NAMESPACE, messages, true, true);
+  i18n.addResourceBundle(langOf(locale), SERVER_NAMESPACE, messages);
 }
 
 /** The server's text for a key such as `errors.-6` in the active language, if the bundle has it. */

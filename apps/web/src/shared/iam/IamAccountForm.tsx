@@ -1,6 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IamMemberInputSchema } from '@console/contracts/iam';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { z } from 'zod';
 import { InputField } from '../form/InputField.tsx';
 import { ServerForm } from '../form/ServerForm.tsx';

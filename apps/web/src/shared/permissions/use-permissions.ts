@@ -1,7 +1,7 @@
 import type { PermissionName, RoleRef } from '@console/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { orgSelfRolesQuery, projectSelfRolesQuery } from './queries.ts';
 import { requiredRolesText, rolesGrantingAll, type RoleLike } from './role-names.ts';

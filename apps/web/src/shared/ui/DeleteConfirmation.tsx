@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { z } from 'zod';
 import { InputField } from '../form/InputField.tsx';
 import { isFieldErrorOnly } from '../form/server-errors.ts';

@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { apiErrorMessage } from '../i18n/api-error-message.ts';
 
 /** An inline failure with a retry button, for calls whose error stays with the page. */

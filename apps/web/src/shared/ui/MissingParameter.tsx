@@ -1,5 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { RouterButton } from './RouterButton.tsx';
 
 export interface MissingParameterProps {

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Centered spinner while a page or a check loads. */
 export function PageSpinner({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import CloudscapePagination, { type PaginationProps } from '@cloudscape-design/components/pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * Cloudscape's Pagination with the console's page-button names: each says its page number as a

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import type { PasswordPolicyValue } from '@console/contracts/sign-in-steps';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** The rules a new password must follow under a password policy (shown above a password form). */
 export function PasswordPolicyRules({ policy, testId }: { policy: PasswordPolicyValue; testId?: string }) {

@@ -1,6 +1,6 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { Project } from '@console/contracts/organizations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const STATUS_TYPES: Readonly<Record<Project['projectStatusCode'], StatusIndicatorProps.Type>> = {
   STABLE: 'success',

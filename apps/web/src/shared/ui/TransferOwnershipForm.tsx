@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { z } from 'zod';
 import { SelectField } from '../form/SelectField.tsx';
 import { ServerForm } from '../form/ServerForm.tsx';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Keys of texts without placeholders (a header or label needing no values). */
 type PlainKey = ParseKeys;

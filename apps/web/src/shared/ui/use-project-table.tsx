@@ -1,6 +1,6 @@
 import type { Project } from '@console/contracts/organizations';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useProjectSorting } from '../hooks/use-project-sorting.ts';
 import { useFormatters } from '../i18n/LocaleProvider.tsx';
 import { projectColumns, type ProjectColumnId } from './ProjectColumns.tsx';

@@ -1,6 +1,6 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { apiErrorMessage } from '../i18n/api-error-message.ts';
 import { modals, type ConfirmModalOptions } from './modals.ts';
 import { progress } from './progress.ts';

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Pagination } from './Pagination.tsx';
 
 interface PagedQuery {

@@ -2,7 +2,7 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalStorage } from '../hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { sessionQuery } from '../session/session.ts';

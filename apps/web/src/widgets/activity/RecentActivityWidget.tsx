@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFormatters, useLocale } from '../../shared/i18n/LocaleProvider.tsx';
 import type { PermissionCheck } from '../../shared/permissions/use-permissions.ts';
 import { RouterLink } from '../../shared/ui/RouterLink.tsx';

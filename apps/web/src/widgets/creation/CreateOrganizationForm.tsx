@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { InputField } from '../../shared/form/InputField.tsx';
 import { toasts } from '../../shared/ui/toasts.ts';
 import { useCreateOrganizationMutation } from '../../data/organizations/mutations.ts';

@@ -4,7 +4,7 @@ import { CreateProjectBodySchema, type createProject } from '@console/contracts/
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { InputField } from '../../shared/form/InputField.tsx';
 import { SelectField } from '../../shared/form/SelectField.tsx';
 import { TextareaField } from '../../shared/form/TextareaField.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { loadMessageParts } from '../../shared/i18n/i18n.ts';
 import { modals } from '../../shared/ui/modals.ts';
 import { RouterLink } from '../../shared/ui/RouterLink.tsx';

@@ -1,5 +1,5 @@
 import type { ButtonProps } from '@cloudscape-design/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { usePermissions } from '../../shared/permissions/use-permissions.ts';
 import { RouterButton } from '../../shared/ui/RouterButton.tsx';
 import { IMPORT_KINDS } from '../../data/imports/import-kinds.ts';

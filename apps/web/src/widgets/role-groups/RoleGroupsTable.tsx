@@ -7,7 +7,7 @@ import type { RoleGroupSort, RoleGroupSummary } from '@console/contracts/role-gr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../shared/i18n/api-error-message.ts';
 import type { Formatters } from '../../shared/i18n/format.ts';

@@ -6,7 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { memberSessionsQuery, memberTotpQuery, useEndMemberSessions, useResetMemberTotp } from '../../data/sign-in-security/api.ts';
 import { apiErrorMessage } from '../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../shared/i18n/LocaleProvider.tsx';

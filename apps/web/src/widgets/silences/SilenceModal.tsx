@@ -1,7 +1,7 @@
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { createSilenceIn, invalidateSilences, type SilenceScope } from '../../data/notifications/silences.ts';
 import { InputField } from '../../shared/form/InputField.tsx';

@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 
 /** A value with a copy button. */

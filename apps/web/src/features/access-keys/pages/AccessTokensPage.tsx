@@ -12,7 +12,7 @@ import { TOKEN_EXPIRY_MAX_SECONDS, TOKEN_EXPIRY_MIN_SECONDS } from '@console/con
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';

@@ -11,7 +11,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import type { ProjectCredential, ProjectCredentialKind } from '@console/contracts/access-keys';
 import { RENEW_REMINDER_DAYS_BEFORE } from '@console/contracts/access-keys-constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFollow } from '../../../shared/hooks/use-follow.ts';

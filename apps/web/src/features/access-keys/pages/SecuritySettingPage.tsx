@@ -13,7 +13,7 @@ import type { UserAccessKey } from '@console/contracts/access-keys';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useFollow } from '../../../shared/hooks/use-follow.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';

@@ -9,7 +9,7 @@ import type { Locale } from '@console/contracts/locales';
 import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import type { Formatters } from '../../../shared/i18n/format.ts';

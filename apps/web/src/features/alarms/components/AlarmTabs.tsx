@@ -1,5 +1,5 @@
 import Tabs from '@cloudscape-design/components/tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 
 /** The management / occurrence history tabs of notification management (spec §2 alarm routes). */

@@ -1,6 +1,6 @@
 import MixedLineBarChart from '@cloudscape-design/components/mixed-line-bar-chart';
 import type { MixedLineBarChartProps } from '@cloudscape-design/components/mixed-line-bar-chart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 
 export interface BacktestResult {

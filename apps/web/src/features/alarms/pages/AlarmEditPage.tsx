@@ -20,7 +20,7 @@ import { AGGREGATIONS, LABEL_OPERATORS } from '@console/contracts/metrics';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';

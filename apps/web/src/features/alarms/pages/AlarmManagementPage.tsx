@@ -8,7 +8,7 @@ import type { Alarm } from '@console/contracts';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../../shared/i18n/format.ts';

@@ -15,7 +15,7 @@ import { exportAuditEvents, listAuditEvents } from '@console/contracts/refs/audi
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { endpointQuery } from '../../../data/endpoint.ts';
 import { buildUrl } from '../../../shared/api/client.ts';

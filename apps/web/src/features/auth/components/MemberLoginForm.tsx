@@ -1,6 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MemberLoginBodySchema } from '@console/contracts/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';

@@ -4,7 +4,7 @@ import Table from '@cloudscape-design/components/table';
 import type { DevSmsSchema } from '@console/contracts/console';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { devSmsOutboxQuery } from '../../../data/dev-outbox/queries.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';

@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { clientIpQuery } from '../../../data/organizations/client-ip.ts';
 import type { ErrorPageState } from '../../../shared/api/error-route.ts';

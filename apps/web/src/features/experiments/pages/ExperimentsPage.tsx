@@ -4,7 +4,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { EXPERIMENT_IDS, useExperiments } from '../../../shared/experiments/experiments.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useSession } from '../../../shared/session/session.ts';

@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { IP_LIST_MAX, type GovernanceSetting } from '@console/contracts/governance';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';

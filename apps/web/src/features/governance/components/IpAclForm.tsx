@@ -1,6 +1,6 @@
 import { IP_ACL_SELECTIONS, IP_LIST_MAX, type IpAcl } from '@console/contracts/governance';
 import { IP_ACL_TYPE_CODES } from '@console/contracts/organizations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';

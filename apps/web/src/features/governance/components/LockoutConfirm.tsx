@@ -8,7 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import type { ResponseOf } from '@console/contracts/endpoint';
 import type { previewLockout } from '@console/contracts/governance';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { countryName } from './countries.ts';
 

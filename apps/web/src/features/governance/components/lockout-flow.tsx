@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BodyOf } from '@console/contracts/endpoint';
 import type { previewLockout } from '@console/contracts/governance';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ServerForm, type ServerFormProps } from '../../../shared/form/ServerForm.tsx';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Table from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { organizationInfosQuery } from '../../../data/organizations/queries.ts';
 import { myProjectsQuery } from '../../../data/projects/queries.ts';

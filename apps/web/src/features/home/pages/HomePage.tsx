@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { organizationInfosQuery, orgProjectsCardQuery } from '../../../data/organizations/queries.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { creationBlockText } from '../../../widgets/creation/creation-block.ts';

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import { getIamMember, type IamMember } from '@console/contracts/iam';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';

@@ -10,7 +10,7 @@ import { IMPORT_COLUMN_HEADERS } from '@console/contracts/imports-constants';
 import { langOf, type Lang } from '@console/contracts/locales';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { isProblem, ResultCodeStatus } from './ResultCodeStatus.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';

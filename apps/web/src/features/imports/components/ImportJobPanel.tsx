@@ -14,7 +14,7 @@ import { langOf, type Lang } from '@console/contracts/locales';
 import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { serverMessage } from '../../../shared/i18n/i18n.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';

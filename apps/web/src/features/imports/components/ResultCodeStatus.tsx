@@ -1,6 +1,6 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { BatchResultCode } from '@console/contracts/imports';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { serverMessage } from '../../../shared/i18n/i18n.ts';
 
 /** Rows that are registered or left alone on purpose (spec §5: duplicates once, already registered not flagged). */

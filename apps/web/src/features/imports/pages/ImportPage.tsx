@@ -12,7 +12,7 @@ import type { BatchResult, BatchRowResult } from '@console/contracts/imports';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_NAME_PATTERN, IMPORT_MAX_ROWS } from '@console/contracts/imports-constants';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';

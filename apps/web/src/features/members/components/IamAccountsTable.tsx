@@ -7,7 +7,7 @@ import { IAM_MEMBER_STATUSES } from '@console/contracts/iam-constants';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useSearchedTable } from '../../../shared/ui/use-searched-table.tsx';
 import type { Formatters } from '../../../shared/i18n/format.ts';

@@ -6,7 +6,7 @@ import type { OrgInvitation } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useSelectedRow } from '../../../shared/ui/use-selected-row.ts';

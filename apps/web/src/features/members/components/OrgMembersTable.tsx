@@ -4,7 +4,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { OrgMember } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { FieldSearchOption } from '../../../shared/ui/FieldSearch.tsx';
 import { useSearchedTable } from '../../../shared/ui/use-searched-table.tsx';
 import type { Formatters } from '../../../shared/i18n/format.ts';

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { orgRoleOptions } from './member-labels.ts';
 

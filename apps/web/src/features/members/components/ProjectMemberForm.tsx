@@ -7,7 +7,7 @@ import { addProjectMember, type ProjectMember } from '@console/contracts/members
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';

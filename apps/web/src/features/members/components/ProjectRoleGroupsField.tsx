@@ -1,7 +1,7 @@
 import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
 import { useQuery } from '@tanstack/react-query';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { roleGroupsQuery } from '../../../data/role-groups/queries.ts';

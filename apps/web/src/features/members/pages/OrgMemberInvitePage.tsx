@@ -7,7 +7,7 @@ import { MEMBERS_PER_REQUEST } from '@console/contracts/limits';
 import { inviteOrgMembers } from '@console/contracts/members';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';

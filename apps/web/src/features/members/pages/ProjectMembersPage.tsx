@@ -9,7 +9,7 @@ import type { ProjectMember } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { useTablePreferences } from '../../../shared/ui/use-table-preferences.tsx';
 import { useNavigate, useParams } from 'react-router';

@@ -14,7 +14,7 @@ import {
 } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { allOrgMembersQuery, pendingOrgInvitationsQuery, projectCloudMembersQuery } from '../../../data/members/queries.ts';
 import { useReceiverGroupMutations, type NotificationScope } from '../../../data/notifications/queries.ts';

@@ -12,7 +12,7 @@ import type { Delivery, ReceiverGroupSummary, Webhook } from '@console/contracts
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { deliveriesQuery, receiverGroupQuery, receiverGroupsQuery, useReceiverGroupMutations, type NotificationScope } from '../../../data/notifications/queries.ts';
 import { silencesQuery, type SilenceScope } from '../../../data/notifications/silences.ts';

@@ -1,7 +1,7 @@
 import type { Organization } from '@console/contracts/organizations';
 import { DeleteConfirmNameSchema } from '@console/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import type { DeletePanelProps } from '../../../shared/ui/DeleteConfirmation.tsx';

@@ -6,7 +6,7 @@ import type { Organization } from '@console/contracts/organizations';
 import { DomainNameInputSchema } from '@console/contracts/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { ORG_ROLE_NAMES } from '@console/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { roleLabel } from '../../../shared/permissions/role-names.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';

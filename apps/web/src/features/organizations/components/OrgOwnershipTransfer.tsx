@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { TransferOwnershipForm, type OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
 import { allOrgMembersQuery } from '../../../data/members/queries.ts';

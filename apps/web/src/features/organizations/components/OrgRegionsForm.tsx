@@ -6,7 +6,7 @@ import type { OrgRegion } from '@console/contracts/organizations';
 import { HIDDEN_REGION, REGION_CATALOGUE, REGION_CODES, type RegionCode } from '@console/contracts/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';

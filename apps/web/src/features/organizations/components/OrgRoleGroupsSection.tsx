@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
 import { RoleGroupsTable } from '../../../widgets/role-groups/RoleGroupsTable.tsx';

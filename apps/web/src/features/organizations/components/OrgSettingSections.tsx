@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo, Organization } from '@console/contracts/organizations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { OwnershipPanel } from '../../../shared/ui/OwnershipPanel.tsx';

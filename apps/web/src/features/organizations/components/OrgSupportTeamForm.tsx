@@ -8,7 +8,7 @@ import { SUPPORT_TEAM_LIMIT } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';

@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones, type Organization } from '@console/contracts/organizations';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { useUpdateOrgTimeZoneMutation } from '../../../data/organizations/mutations.ts';
 import { SelectField } from '../../../shared/form/SelectField.tsx';

@@ -1,6 +1,6 @@
 import type { Project } from '@console/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { DeletePanelProps } from '../../../shared/ui/DeleteConfirmation.tsx';
 import { DeletePanel } from '../../../shared/ui/DeletePanel.tsx';

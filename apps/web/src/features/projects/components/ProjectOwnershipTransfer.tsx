@@ -1,6 +1,6 @@
 import type { Project } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { TransferOwnershipForm, type OwnershipCandidate } from '../../../shared/ui/TransferOwnershipForm.tsx';
 import { projectCloudMembersQuery } from '../../../data/members/queries.ts';

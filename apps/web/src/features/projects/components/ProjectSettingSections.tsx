@@ -1,6 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Project } from '@console/contracts/organizations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';
 import { OwnershipPanel } from '../../../shared/ui/OwnershipPanel.tsx';

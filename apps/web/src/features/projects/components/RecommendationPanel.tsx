@@ -3,7 +3,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { recommendationsQuery, servicesInUseQuery } from '../../../data/products/queries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';

@@ -9,7 +9,7 @@ import type { ConditionAttributeId, ConditionOperator, RoleCondition } from '@co
 import { CONDITION_ATTRIBUTE_IDS, CONDITION_ATTRIBUTES, conditionAttributeText, conditionProblem, MAX_CONDITIONS_PER_ROLE, valueCountOf } from '@console/contracts/condition-attributes';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { activeLang } from '../../../shared/permissions/role-names.ts';
 import { ValuesInput } from './ConditionValuesInput.tsx';
 

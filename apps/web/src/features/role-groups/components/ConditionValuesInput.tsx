@@ -10,7 +10,7 @@ import TokenGroup from '@cloudscape-design/components/token-group';
 import type { ConditionDataType, RoleCondition } from '@console/contracts/conditions';
 import { DAYS_OF_WEEK, isConditionValueOfType, MAX_CONDITION_VALUES, valueCountOf } from '@console/contracts/condition-attributes';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time.ts';
 
 // Cloudscape's DatePicker (with its calendar and date-fns, ≈ 9 KiB gzip) loads when a date-time

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DeniedBy, FailedCondition, PermissionRelatedRoles } from '@console/contracts/authorize';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LOCALE_TAGS } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/LocaleProvider.tsx';
 import { failedConditionText, roleIdLabel, zonedDateTimeFormatter } from '../../../shared/permissions/condition-text.ts';

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { RoleTreeNode } from '@console/contracts/roles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFieldErrorText } from '../../../shared/form/field-error.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import type { RoleGroupRoleInput } from './role-group-form-schema.ts';

@@ -5,7 +5,7 @@ import type { MultiselectProps } from '@cloudscape-design/components/multiselect
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { RoleGroupMember } from '@console/contracts/role-groups';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import type { RoleGroupFormInput, RoleGroupFormValues } from './role-group-form-schema.ts';
 

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { RoleGroupPreview as Preview } from '@console/contracts/role-groups';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { permissionText } from '../lib/permission-text.ts';
 
 type PreviewMember = Preview['members'][number];

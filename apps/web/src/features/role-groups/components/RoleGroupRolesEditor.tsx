@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { RoleTreeNode } from '@console/contracts/roles';
 import { useMemo } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFieldErrorText } from '../../../shared/form/field-error.ts';
 import type { RoleGroupFormApi, RoleGroupRoleInput, RoleServerErrors } from './role-group-form-schema.ts';
 import { RoleEditor, roleFieldError } from './RoleEditor.tsx';

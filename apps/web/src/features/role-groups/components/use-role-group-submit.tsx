@@ -1,6 +1,6 @@
 import type { RoleGroupBody, RoleGroupDetail, RoleGroupPreview as Preview } from '@console/contracts/role-groups';
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { modals } from '../../../shared/ui/modals.ts';

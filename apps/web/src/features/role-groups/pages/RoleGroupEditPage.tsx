@@ -5,7 +5,7 @@ import { DEFAULT_ORG_TIME_ZONE } from '@console/contracts/organizations';
 import type { RoleGroupBody } from '@console/contracts/role-groups';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../shared/form/use-unsaved-changes.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';

@@ -4,7 +4,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SelfRoleGroup } from '@console/contracts/authorize';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { roleIdLabel } from '../../../shared/permissions/condition-text.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { OrgInfo } from '@console/contracts/organizations';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { orgSelfRolesQuery } from '../../../shared/permissions/queries.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { RouterLink } from '../../../shared/ui/RouterLink.tsx';

@@ -3,7 +3,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Project } from '@console/contracts/organizations';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useServerPages } from '../../../shared/ui/use-server-pages.tsx';
 import { projectSelfRolesQuery } from '../../../shared/permissions/queries.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';

@@ -2,7 +2,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AuthAliasSchema, IpAclEntrySchema } from '@console/contracts/products';
 import { useEffect } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';

@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';

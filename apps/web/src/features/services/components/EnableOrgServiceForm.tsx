@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { enableOrgProduct } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { allOrgMembersQuery } from '../../../data/members/queries.ts';
 import { useEnableOrgProductMutation } from '../../../data/products/mutations.ts';

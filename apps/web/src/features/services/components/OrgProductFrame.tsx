@@ -1,7 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { orgProductUisQuery } from '../../../data/products/queries.ts';
 import { consoleConfigQuery } from '../../../shared/config/console-config.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';

@@ -1,7 +1,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { setSaasMemberRole } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { allOrgMembersQuery } from '../../../data/members/queries.ts';

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { ProductInUse } from '@console/contracts/products';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useRegenerateOrgSecretKeyMutation, useRegenerateSecretKeyMutation } from '../../../data/products/mutations.ts';
 import { orgProductQuery, projectProductQuery } from '../../../data/products/queries.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { SaasMemberSchema } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useSetSaasOwnerMutation, useSetSaasRoleMutation } from '../../../data/products/mutations.ts';
 import { orgProductQuery, saasMembersQuery } from '../../../data/products/queries.ts';

@@ -6,7 +6,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useDisableOrgProductMutation } from '../../../data/products/mutations.ts';
 import { orgServicesQuery, type OrgService } from '../../../data/products/queries.ts';

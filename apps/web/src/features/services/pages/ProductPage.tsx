@@ -9,7 +9,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import type { ProductUi } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { productHierarchyQuery, servicesInUseQuery } from '../../../data/products/queries.ts';
 import { requestContext } from '../../../shared/api/request-context.ts';

@@ -8,7 +8,7 @@ import type { ProjectAppKey } from '@console/contracts/products';
 import { PROJECT_APP_KEY_LIMIT } from '@console/contracts/product-constants';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useCreateAuthenticationMutation, useDeleteAuthenticationMutation, useUpdateAuthenticationMutation } from '../../../data/products/mutations.ts';
 import { authenticationsQuery } from '../../../data/products/queries.ts';

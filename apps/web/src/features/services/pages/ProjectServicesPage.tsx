@@ -9,7 +9,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { ProductUi } from '@console/contracts/products';
 import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useDisableProductMutation, useEnableProductMutation } from '../../../data/products/mutations.ts';
 import { productHierarchyQuery, servicesInUseQuery } from '../../../data/products/queries.ts';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { useConfirmOwnTotp } from '../../../data/sign-in-security/api.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';

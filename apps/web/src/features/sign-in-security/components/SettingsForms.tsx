@@ -3,7 +3,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { LoginFailSetting, MfaSetting, SessionSetting } from '@console/contracts/sign-in-security';
 import type { PasswordPolicyValue } from '@console/contracts/sign-in-steps';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { InputField } from '../../../shared/form/InputField.tsx';

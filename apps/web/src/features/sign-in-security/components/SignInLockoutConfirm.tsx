@@ -9,7 +9,7 @@ import type { ResponseOf } from '@console/contracts/endpoint';
 import type { previewSignInLockout, SignInImpact } from '@console/contracts/sign-in-security';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 export type SignInLockoutPreview = ResponseOf<typeof previewSignInLockout>;
 
