@@ -15,12 +15,14 @@ import { fileURLToPath } from 'node:url';
 export const usePreact = () => process.env.WEB_RENDERER === 'preact';
 
 const resolved = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+/** preact/compat with React's keys in Children.toArray and Children.map (./preact-react.js). */
+const compatAsReact = fileURLToPath(new URL('./preact-react.js', import.meta.url));
 
 export const preactAliases = () =>
   usePreact()
     ? [
-        { find: /^react$/, replacement: resolved('preact/compat') },
-        { find: /^react-dom$/, replacement: resolved('preact/compat') },
+        { find: /^react$/, replacement: compatAsReact },
+        { find: /^react-dom$/, replacement: compatAsReact },
         { find: /^react-dom\/client$/, replacement: resolved('preact/compat/client') },
         { find: /^react-dom\/test-utils$/, replacement: resolved('preact/test-utils') },
         { find: /^react\/jsx-runtime$/, replacement: resolved('preact/compat/jsx-runtime') },

@@ -1,3 +1,4 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { render, screen } from '@testing-library/react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -21,5 +22,47 @@ describe('the renderer of the web tests', () => {
       expect(React.useState).toBe(compat.useState);
       expect(ReactDOM.createPortal).toBe(compat.createPortal);
     }
+  });
+});
+
+/** The children a JSX parent is given: an array, with a condition's `null` in its place. */
+const childrenOf = (parent: React.ReactElement<{ children?: React.ReactNode }>) => parent.props.children;
+const keyOf = (child: React.ReactNode) => (child as React.ReactElement).key;
+
+function LayoutPage({ loaded }: { loaded: boolean }) {
+  return (
+    <SpaceBetween size="l">
+      <h1>title</h1>
+      {loaded ? <p>frame</p> : null}
+      <input aria-label="kept" />
+    </SpaceBetween>
+  );
+}
+
+describe('children on either renderer', () => {
+  it("keys Children.toArray's and Children.map's children by their place, counting a condition's null, as React does", () => {
+    const children = childrenOf(
+      <div>
+        {null}
+        <i key="a" />
+        <b />
+        {[<u key="u" />]}
+      </div>,
+    );
+    expect(React.Children.toArray(children).map(keyOf)).toEqual(['.$a', '.2', '.3:$u']);
+    const mapped = React.Children.map(childrenOf(<div>{false}<b /></div>), (child, index) => (child ? <s>{index}</s> : null));
+    expect(mapped?.map(keyOf)).toEqual(['.1']);
+  });
+
+  it('keeps an element and its state when a condition above it in a Cloudscape layout starts to show', () => {
+    const { rerender } = render(<LayoutPage loaded={false} />);
+    const input = screen.getByLabelText<HTMLInputElement>('kept');
+    input.value = 'typed';
+    rerender(<LayoutPage loaded />);
+    expect(screen.getByText('frame')).toBeTruthy();
+    // On preact/compat without React's keys (apps/web/build/preact-react.js) the input was remounted.
+    expect(screen.getByLabelText('kept')).toBe(input);
+    expect(input.isConnected).toBe(true);
+    expect(input.value).toBe('typed');
   });
 });

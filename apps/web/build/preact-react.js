@@ -1,0 +1,81 @@
+/**
+ * `react` on the Preact build and tests (apps/web/build/preact-alias.ts): preact/compat, with
+ * React's keys in `Children.toArray` and `Children.map`. (JavaScript: compat's types are declared
+ * with `export =`, which a TypeScript `export *` cannot re-export.)
+ *
+ * React gives every child these return a key from its place among the children (".0", ".2", or
+ * ".$key" for a keyed one), counting the `null` and `false` of a condition too; compat returns the
+ * children as they are, keyless. Cloudscape's layouts (SpaceBetween, ColumnLayout, Grid, …) wrap
+ * each child of `Children.toArray` in a `<div key={child.key}>`, so on compat a child that appears
+ * above others (`{loaded ? <Frame /> : null}` before a table) shifted the unkeyed wrappers and
+ * Preact remounted every sibling after it: the table's DOM, its focus and its state were replaced
+ * (OrgProductPage's SaaS members table). With React's keys each wrapper keeps its node, as on React.
+ */
+import compat, { Children as compatChildren, cloneElement, isValidElement } from 'preact/compat';
+
+export * from 'preact/compat';
+
+/** @param {string | number | bigint} key */
+const escapeKey = (key) => String(key).replace(/[=:]/g, (match) => (match === '=' ? '=0' : '=2'));
+
+/** React's name for a child: `$` and its key, or its index (base 36) where it has none. */
+const childName = (/** @type {any} */ child, /** @type {number} */ index) =>
+  child !== null && typeof child === 'object' && child.key != null ? `$${escapeKey(child.key)}` : index.toString(36);
+
+/**
+ * Calls `visit` for every child, arrays flattened, with React's key for it (null, undefined and
+ * booleans as null: they take a place, as in React).
+ * @param {unknown} children
+ * @param {(child: any, key: string) => void} visit
+ */
+function eachChild(children, visit) {
+  /** @type {(node: unknown, name: string) => void} */
+  const walk = (node, name) => {
+    if (Array.isArray(node)) {
+      node.forEach((child, index) => walk(child, `${name}:${childName(child, index)}`));
+      return;
+    }
+    visit(node == null || typeof node === 'boolean' ? null : node, name);
+  };
+  if (Array.isArray(children)) children.forEach((child, index) => walk(child, `.${childName(child, index)}`));
+  else walk(children, `.${childName(children, 0)}`);
+}
+
+/** @param {unknown} children */
+function toArray(children) {
+  /** @type {unknown[]} */
+  const out = [];
+  eachChild(children, (child, key) => {
+    if (child !== null) out.push(isValidElement(child) ? cloneElement(child, { key }) : child);
+  });
+  return out;
+}
+
+/**
+ * As React's: `fn` sees every child, `null` in place of null, undefined and booleans, and its
+ * index counts them; an element it returns is keyed by the child's place (its own key first).
+ * @param {unknown} children
+ * @param {(child: any, index: number) => unknown} fn
+ * @param {unknown} [context]
+ */
+function map(children, fn, context) {
+  if (children == null) return children;
+  /** @type {unknown[]} */
+  const out = [];
+  let index = 0;
+  eachChild(children, (child, key) => {
+    const mapped = fn.call(context, child, index++);
+    if (mapped == null || typeof mapped === 'boolean') return;
+    if (!isValidElement(mapped)) {
+      out.push(mapped);
+      return;
+    }
+    const own = mapped.key != null && (child === null || mapped.key !== child.key) ? `${escapeKey(mapped.key)}/` : '';
+    out.push(cloneElement(mapped, { key: `${own}${key}` }));
+  });
+  return out;
+}
+
+export const Children = { ...compatChildren, toArray, map };
+
+export default { ...compat, Children };
