@@ -11,7 +11,16 @@
  * Preact remounted every sibling after it: the table's DOM, its focus and its state were replaced
  * (OrgProductPage's SaaS members table). With React's keys each wrapper keeps its node, as on React.
  */
-import compat, { Children as compatChildren, cloneElement, isValidElement } from 'preact/compat';
+import compat, {
+  Children as compatChildren,
+  cloneElement,
+  createElement,
+  createPortal as compatCreatePortal,
+  Fragment,
+  isValidElement,
+  useLayoutEffect,
+  useRef,
+} from 'preact/compat';
 
 export * from 'preact/compat';
 
@@ -78,4 +87,74 @@ function map(children, fn, context) {
 
 export const Children = { ...compatChildren, toArray, map };
 
-export default { ...compat, Children };
+/**
+ * Events in a portal reach the components around the portal, as in React. React bubbles an event
+ * through the component tree, so a `createPortal` child's keydown reaches the `onKeyDown` of the
+ * element that rendered the portal; Preact bubbles through the DOM only (preactjs/preact#3286,
+ * wontfix), and the portal's DOM hangs off <body>. Cloudscape's ButtonDropdown with
+ * `expandToViewport` (every menu of the console's top bar) listens on its own root for the keys of
+ * its items, which are in the portal: on compat, Escape, the arrows and Enter did nothing there.
+ *
+ * The portal leaves a hidden anchor where it is rendered; an event of these kinds that leaves the
+ * portal's container is dispatched again, a copy, from the anchor's parent, so it bubbles through
+ * the elements that hold the portal. Its `preventDefault` and `stopPropagation` are passed back to
+ * the original, and the copy stops at <body>: listeners on the document see the event once.
+ */
+const BRIDGED = ['keydown', 'keyup', 'click', 'mousedown', 'mouseup', 'focusin', 'focusout'];
+const COPY = Symbol('portal event copy');
+
+let bodyStops = false;
+function stopCopiesAtBody() {
+  if (bodyStops) return;
+  bodyStops = true;
+  for (const type of BRIDGED) {
+    document.body.addEventListener(type, (event) => {
+      if (/** @type {any} */ (event)[COPY]) event.stopImmediatePropagation();
+    });
+  }
+}
+
+/** @param {{ container: Element, children: unknown }} props */
+function PortalBridge({ container, children }) {
+  const anchor = useRef(/** @type {HTMLElement | null} */ (null));
+  useLayoutEffect(() => {
+    stopCopiesAtBody();
+    /** @param {Event} event */
+    const forward = (event) => {
+      const parent = anchor.current?.parentNode;
+      if (!parent) return;
+      const Type = /** @type {new (type: string, init: Event) => Event} */ (event.constructor);
+      const copy = new Type(event.type, event);
+      /** @type {any} */ (copy)[COPY] = true;
+      let stopped = false;
+      const stopPropagation = copy.stopPropagation.bind(copy);
+      copy.stopPropagation = () => {
+        stopped = true;
+        stopPropagation();
+      };
+      parent.dispatchEvent(copy);
+      if (copy.defaultPrevented) event.preventDefault();
+      if (stopped) event.stopPropagation();
+    };
+    for (const type of BRIDGED) container.addEventListener(type, forward);
+    return () => {
+      for (const type of BRIDGED) container.removeEventListener(type, forward);
+    };
+  }, [container]);
+  return createElement(
+    Fragment,
+    null,
+    createElement('span', { ref: anchor, hidden: true, 'data-portal-anchor': '' }),
+    compatCreatePortal(/** @type {any} */ (children), container),
+  );
+}
+
+/**
+ * @param {unknown} children
+ * @param {Element} container
+ */
+export function createPortal(children, container) {
+  return createElement(PortalBridge, { container }, children);
+}
+
+export default { ...compat, Children, createPortal };

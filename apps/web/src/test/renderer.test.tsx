@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { describe, expect, it } from 'vitest';
+import { usePreact } from '../../build/preact-alias.ts';
 
 /**
  * The web tests render with the renderer the build ships: React, or preact/compat with
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe('the renderer of the web tests', () => {
   it('is the one the build uses', async () => {
-    const preact = process.env.WEB_RENDERER === 'preact';
+    const preact = usePreact();
     const { container } = render(<p>hello</p>);
     expect(screen.getByText('hello')).toBeTruthy();
     // React keeps a root key on the container it renders into; Preact its virtual tree (`__k`).
@@ -20,7 +21,8 @@ describe('the renderer of the web tests', () => {
     if (preact) {
       const compat = await import('preact/compat');
       expect(React.useState).toBe(compat.useState);
-      expect(ReactDOM.createPortal).toBe(compat.createPortal);
+      // react-dom is the same module as react there (apps/web/build/preact-react.js).
+      expect(ReactDOM.createPortal).toBe((React as unknown as typeof ReactDOM).createPortal);
     }
   });
 });
@@ -64,5 +66,39 @@ describe('children on either renderer', () => {
     expect(screen.getByLabelText('kept')).toBe(input);
     expect(input.isConnected).toBe(true);
     expect(input.value).toBe('typed');
+  });
+
+  it('bubbles an event in a portal to the elements around the portal once, as React does', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const seen: string[] = [];
+    const onDocument = (event: KeyboardEvent) => seen.push(`document ${event.key}`);
+    document.addEventListener('keydown', onDocument);
+    try {
+      render(
+        <div
+          onKeyDown={(event) => {
+            seen.push(`parent ${event.key}`);
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              event.stopPropagation();
+            }
+          }}
+        >
+          {ReactDOM.createPortal(<button type="button">in the portal</button>, container)}
+        </div>,
+      );
+      const button = screen.getByText('in the portal');
+      expect(button.parentElement).toBe(container);
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      button.dispatchEvent(escape);
+      // The parent's handler ran for both; its preventDefault and stopPropagation reached the event.
+      expect(seen).toEqual(['parent a', 'document a', 'parent Escape']);
+      expect(escape.defaultPrevented).toBe(true);
+    } finally {
+      document.removeEventListener('keydown', onDocument);
+      container.remove();
+    }
   });
 });
