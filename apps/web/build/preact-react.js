@@ -95,12 +95,15 @@ export const Children = { ...compatChildren, toArray, map };
  * `expandToViewport` (every menu of the console's top bar) listens on its own root for the keys of
  * its items, which are in the portal: on compat, Escape, the arrows and Enter did nothing there.
  *
- * The portal leaves a hidden anchor where it is rendered; an event of these kinds that leaves the
+ * The portal leaves a hidden anchor where it is rendered; an event of the kinds below that leaves the
  * portal's container is dispatched again, a copy, from the anchor's parent, so it bubbles through
  * the elements that hold the portal. Its `preventDefault` and `stopPropagation` are passed back to
  * the original, and the copy stops at <body>: listeners on the document see the event once.
  */
-const BRIDGED = ['keydown', 'keyup', 'click', 'mousedown', 'mouseup', 'focusin', 'focusout'];
+// Not `click`: a click event dispatched by script still runs the activation behaviour of the
+// nearest link, button or label around its target (navigation, a form's submit), which React's
+// bubbling never does; nothing of the console's needs a portal's click outside the portal.
+const BRIDGED = ['keydown', 'keyup', 'mousedown', 'mouseup', 'focusin', 'focusout'];
 const COPY = Symbol('portal event copy');
 
 let bodyStops = false;
