@@ -12,15 +12,23 @@ import { fileURLToPath } from 'node:url';
  * web unit tests alike (vitest.config.ts), so the tests run on the renderer the build ships.
  * Types stay @types/react: preact/compat implements that API.
  */
+// The switch: the one line that makes Preact the default is `process.env.WEB_RENDERER !== 'react'`
+// here (vite.config.ts, vitest.config.ts and renderer.test.tsx all read it; WEB_RENDERER=react
+// would then build and test on React).
 export const usePreact = () => process.env.WEB_RENDERER === 'preact';
 
 const resolved = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+/**
+ * preact/compat with React's keys in Children.toArray and Children.map, and events that bubble out
+ * of portals as in React (./preact-react.js).
+ */
+const compatAsReact = () => fileURLToPath(new URL('./preact-react.js', import.meta.url));
 
 export const preactAliases = () =>
   usePreact()
     ? [
-        { find: /^react$/, replacement: resolved('preact/compat') },
-        { find: /^react-dom$/, replacement: resolved('preact/compat') },
+        { find: /^react$/, replacement: compatAsReact() },
+        { find: /^react-dom$/, replacement: compatAsReact() },
         { find: /^react-dom\/client$/, replacement: resolved('preact/compat/client') },
         { find: /^react-dom\/test-utils$/, replacement: resolved('preact/test-utils') },
         { find: /^react\/jsx-runtime$/, replacement: resolved('preact/compat/jsx-runtime') },

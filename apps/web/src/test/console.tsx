@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ModalHost } from '../app/feedback/ModalHost.tsx';
 import { AppProviders } from '../app/providers.tsx';
+import { SessionGate } from '../app/shell/SessionGate.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { switchLocale, type LocaleResources } from '../shared/i18n/switch-locale.ts';
 import { modals } from '../shared/ui/modals.ts';
@@ -21,12 +22,23 @@ export interface TestRoute {
   readonly Component: ComponentType;
 }
 
+/** How a test console frames its pages. */
+export interface RenderConsoleOptions {
+  /**
+   * The pages are signed-in pages: they render inside the session layout's gate (SessionGate),
+   * only once the session has loaded, as in the console. A page that reads the session with
+   * `useSession()` needs it: without the gate it suspends with no boundary above (React 19 holds
+   * the root; Preact hands the promise to the router's error boundary).
+   */
+  readonly signedIn?: boolean;
+}
+
 /**
  * Renders pages inside the console's providers (query client, i18n, Cloudscape messages) and a
  * data router whose root hosts the modals, as the real root layout does. Unknown paths show
  * "elsewhere" and / (unless given) "home page", so a test can see where the page sent the user.
  */
-export function renderConsole(routes: readonly TestRoute[], path: string, locale: LocaleResources) {
+export function renderConsole(routes: readonly TestRoute[], path: string, locale: LocaleResources, options: RenderConsoleOptions = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
@@ -34,7 +46,7 @@ export function renderConsole(routes: readonly TestRoute[], path: string, locale
         path: '/',
         Component: () => (
           <>
-            <Outlet />
+            {options.signedIn ? <SessionGate>{() => <Outlet />}</SessionGate> : <Outlet />}
             <ModalHost />
           </>
         ),

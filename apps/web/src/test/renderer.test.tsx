@@ -1,7 +1,9 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { render, screen } from '@testing-library/react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { describe, expect, it } from 'vitest';
+import { usePreact } from '../../build/preact-alias.ts';
 
 /**
  * The web tests render with the renderer the build ships: React, or preact/compat with
@@ -10,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 describe('the renderer of the web tests', () => {
   it('is the one the build uses', async () => {
-    const preact = process.env.WEB_RENDERER === 'preact';
+    const preact = usePreact();
     const { container } = render(<p>hello</p>);
     expect(screen.getByText('hello')).toBeTruthy();
     // React keeps a root key on the container it renders into; Preact its virtual tree (`__k`).
@@ -19,7 +21,84 @@ describe('the renderer of the web tests', () => {
     if (preact) {
       const compat = await import('preact/compat');
       expect(React.useState).toBe(compat.useState);
-      expect(ReactDOM.createPortal).toBe(compat.createPortal);
+      // react-dom is the same module as react there (apps/web/build/preact-react.js).
+      expect(ReactDOM.createPortal).toBe((React as unknown as typeof ReactDOM).createPortal);
+    }
+  });
+});
+
+/** The children a JSX parent is given: an array, with a condition's `null` in its place. */
+const childrenOf = (parent: React.ReactElement<{ children?: React.ReactNode }>) => parent.props.children;
+const keyOf = (child: React.ReactNode) => (child as React.ReactElement).key;
+
+function LayoutPage({ loaded }: { loaded: boolean }) {
+  return (
+    <SpaceBetween size="l">
+      <h1>title</h1>
+      {loaded ? <p>frame</p> : null}
+      <input aria-label="kept" />
+    </SpaceBetween>
+  );
+}
+
+describe('children on either renderer', () => {
+  it("keys Children.toArray's and Children.map's children by their place, counting a condition's null, as React does", () => {
+    const children = childrenOf(
+      <div>
+        {null}
+        <i key="a" />
+        <b />
+        {[<u key="u" />]}
+      </div>,
+    );
+    expect(React.Children.toArray(children).map(keyOf)).toEqual(['.$a', '.2', '.3:$u']);
+    const mapped = React.Children.map(childrenOf(<div>{false}<b /></div>), (child, index) => (child ? <s>{index}</s> : null));
+    expect(mapped?.map(keyOf)).toEqual(['.1']);
+  });
+
+  it('keeps an element and its state when a condition above it in a Cloudscape layout starts to show', () => {
+    const { rerender } = render(<LayoutPage loaded={false} />);
+    const input = screen.getByLabelText<HTMLInputElement>('kept');
+    input.value = 'typed';
+    rerender(<LayoutPage loaded />);
+    expect(screen.getByText('frame')).toBeTruthy();
+    // On preact/compat without React's keys (apps/web/build/preact-react.js) the input was remounted.
+    expect(screen.getByLabelText('kept')).toBe(input);
+    expect(input.isConnected).toBe(true);
+    expect(input.value).toBe('typed');
+  });
+
+  it('bubbles an event in a portal to the elements around the portal once, as React does', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const seen: string[] = [];
+    const onDocument = (event: KeyboardEvent) => seen.push(`document ${event.key}`);
+    document.addEventListener('keydown', onDocument);
+    try {
+      render(
+        <div
+          onKeyDown={(event) => {
+            seen.push(`parent ${event.key}`);
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              event.stopPropagation();
+            }
+          }}
+        >
+          {ReactDOM.createPortal(<button type="button">in the portal</button>, container)}
+        </div>,
+      );
+      const button = screen.getByText('in the portal');
+      expect(button.parentElement).toBe(container);
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      button.dispatchEvent(escape);
+      // The parent's handler ran for both; its preventDefault and stopPropagation reached the event.
+      expect(seen).toEqual(['parent a', 'document a', 'parent Escape']);
+      expect(escape.defaultPrevented).toBe(true);
+    } finally {
+      document.removeEventListener('keydown', onDocument);
+      container.remove();
     }
   });
 });

@@ -26,7 +26,7 @@ describe('ExperimentsPage (/new)', () => {
       'GET /api/i18n/messages/bundle': bundleAnswer({}),
       'GET /api/console/v1/session': () => ok(getSession, { session: session() }),
     });
-    renderConsole([{ path: '/new', Component: ExperimentsPage }], '/new', page.english);
+    renderConsole([{ path: '/new', Component: ExperimentsPage }], '/new', page.english, { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Experiments' })).toBeTruthy();
     expect(toggle('reducedMotion').checked).toBe(false);
     // Dark mode and compact density are settings of the my-menu now, no longer experiments.

@@ -54,6 +54,7 @@ const renderHome = () =>
     ],
     '/',
     frame.english,
+    { signedIn: true },
   );
 
 async function openCreateOrganization(user: ReturnType<typeof userEvent.setup>) {

@@ -21,7 +21,7 @@ const me = iamMember({
 });
 
 function renderPage() {
-  const view = renderConsole([{ path: '/iam-information', Component: IamInformationPage }], '/iam-information', page.english);
+  const view = renderConsole([{ path: '/iam-information', Component: IamInformationPage }], '/iam-information', page.english, { signedIn: true });
   uninstall = installErrorRouting(view.router, view.queryClient);
   return view;
 }

@@ -91,7 +91,7 @@ function dashboardApi(role: OrgRoleName) {
 }
 
 const renderDashboard = () =>
-  renderConsole([{ path: '/org/:orgId/dashboard', Component: OrgDashboardPage }], paths.org(ORG_ID).dashboard, english);
+  renderConsole([{ path: '/org/:orgId/dashboard', Component: OrgDashboardPage }], paths.org(ORG_ID).dashboard, english, { signedIn: true });
 
 describe('OrgDashboardPage widgets', () => {
   it('shows members by role, IAM accounts and the newest, with a link to the members page', async () => {
