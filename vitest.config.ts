@@ -39,8 +39,9 @@ export default defineConfig({
           // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work
           // faster; a file that needs jsdom says so in its first line (`// @vitest-environment jsdom`).
           environment: 'happy-dom',
-          // Every message part loads with the language a test switches to (src/test/all-messages.ts).
-          setupFiles: ['src/test/all-messages.ts', 'src/test/async-timeout.ts'],
+          // Every message part loads with the language a test switches to (src/test/all-messages.ts);
+          // a fetch no test answered fails the test instead of reaching a real socket (src/test/no-network.ts).
+          setupFiles: ['src/test/all-messages.ts', 'src/test/async-timeout.ts', 'src/test/no-network.ts'],
           // vmThreads runs each file in a fresh VM context (its own window, React, stores, i18n: as
           // isolated as before) inside a long-lived worker that keeps its compiled code, instead of a
           // new process with a cold JIT per file as forks does (docs/benchmarks.md, "Test loop").
