@@ -83,7 +83,7 @@ const button = (testId: string) => {
 };
 
 // Long flows (the job is polled every second: a fake clock skips the waits); the machine may be busy.
-describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
+describe('OrgMemberImportPage', () => {
   it('uploads, shows the cell error, fixes the cell, re-validates, imports, follows the progress and shows the result', async () => {
     const clock = fakeClock();
     const user = userEvent.setup({ delay: null });

@@ -127,7 +127,7 @@ const renderPage = (path: string) =>
     frame.english,
   );
 
-describe('role group form', { timeout: 30_000 }, () => {
+describe('role group form', () => {
   it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = routes({});

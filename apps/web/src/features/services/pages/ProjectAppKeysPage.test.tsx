@@ -31,7 +31,7 @@ const key = (patch: Partial<ProjectAppKey>): ProjectAppKey => ({
   ...patch,
 });
 
-describe('project Appkey forms', { timeout: 30_000 }, () => {
+describe('project Appkey forms', () => {
   it('creates and edits an Appkey: the rules on blur and the server’s field errors next to their fields', async () => {
     const user = userEvent.setup({ delay: null });
     const keys: ProjectAppKey[] = [];
