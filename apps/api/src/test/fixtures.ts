@@ -107,6 +107,45 @@ export async function snapshot(db: Database): Promise<Record<string, string[]>> 
   return Object.fromEntries(SNAPSHOT_TABLES.map((table) => [table, row[table]!]));
 }
 
+/** A snapshot and the write-ahead log position it was taken at. */
+export interface Stillness {
+  readonly lsn: string;
+  readonly rows: Record<string, string[]>;
+}
+
+/**
+ * Snapshots for a refused call's "nothing changed", skipped when the write-ahead log shows that
+ * nothing could have: every insert, update and delete of a (logged) table advances
+ * `pg_current_wal_insert_lsn()`, so while it stands still the rows are the rows of the last
+ * snapshot. `before()` takes a snapshot only if something was written since the last one (a
+ * refusal after a refusal reuses it); `after(before)` answers `before.rows` if nothing was written
+ * during the call, otherwise a new snapshot to compare. Whatever the call wrote (a session's last
+ * use, a rolled-back attempt) still shows in a full comparison. The permission matrix's refused
+ * cells took two snapshots each (docs/benchmarks-test-loop.md, "The API step, 2026-11-28").
+ */
+export function stillness(db: Database) {
+  let last: Stillness | undefined;
+  const position = async () => (await db.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows[0]!.lsn;
+  const take = async (): Promise<Stillness> => {
+    // The position is read first: a write during the snapshot moves it past `lsn`, so the snapshot is never reused.
+    const lsn = await position();
+    last = { lsn, rows: await snapshot(db) };
+    stillness.snapshots += 1;
+    return last;
+  };
+  return {
+    async before(): Promise<Stillness> {
+      const lsn = await position();
+      return last?.lsn === lsn ? last : take();
+    },
+    async after(before: Stillness): Promise<Record<string, string[]>> {
+      return (await position()) === before.lsn ? before.rows : (await take()).rows;
+    },
+  };
+}
+/** Snapshots taken by `stillness` watchers in this file (to see what it saves). */
+stillness.snapshots = 0;
+
 /** The former snapshot, one statement per table: kept only to compare the two (fixtures.snapshot.routes.test.ts). */
 export async function snapshotTableByTable(db: Database): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};

@@ -2,7 +2,7 @@ import * as api from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema/index.ts';
-import { createMember, snapshot, snapshotTableByTable } from './fixtures.ts';
+import { createMember, snapshot, snapshotTableByTable, stillness } from './fixtures.ts';
 import { world, type World } from './world.ts';
 
 /**
@@ -48,5 +48,34 @@ describe('snapshot', () => {
     expect(await snapshot(w.t.db)).toEqual(before);
     await w.t.db.execute(sql`delete from org_invitations`);
     expect((await snapshot(w.t.db)).org_invitations).toEqual([]);
+  });
+});
+
+/** Snapshots the `stillness` watchers have taken so far. */
+const taken = () => stillness.snapshots;
+
+describe('stillness', () => {
+  it('reuses a snapshot only while nothing is written, and sees every write made in between', async () => {
+    const still = stillness(w.t.db);
+    const start = taken();
+    const first = await still.before();
+    expect(taken()).toBe(start + 1);
+    expect(first.rows).toEqual(await snapshot(w.t.db));
+    // Nothing written: the same snapshot before and after, and no new one.
+    expect(await still.before()).toBe(first);
+    expect(await still.after(first)).toBe(first.rows);
+    expect(taken()).toBe(start + 1);
+    // A change during the "call" is seen by a new snapshot.
+    await w.t.db.update(members).set({ name: 'Moved' }).where(eq(members.email, 'empty@snapshot.example.com'));
+    const after = await still.after(first);
+    expect(taken()).toBe(start + 2);
+    expect(after).not.toEqual(first.rows);
+    expect(after.members!.some((row) => row.includes('Moved'))).toBe(true);
+    // A write between two refusals: the next before() is a new snapshot, not the stale one.
+    await w.t.db.update(members).set({ name: '' }).where(eq(members.email, 'empty@snapshot.example.com'));
+    const next = await still.before();
+    expect(next.rows).toEqual(first.rows);
+    expect(next.rows).not.toEqual(after);
+    expect(taken()).toBe(start + 3);
   });
 });

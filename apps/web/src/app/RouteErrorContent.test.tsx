@@ -2,6 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../shared/i18n/switch-locale.ts';
+import { bundleAnswer } from '../test/console.tsx';
+import { mockFetch } from '../test/http.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { RouteErrorContent } from './RouteErrorContent.tsx';
@@ -13,6 +15,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const broken = () => {
@@ -22,6 +25,8 @@ const broken = () => {
 /** A page that fails while loading, at `path`, under the error content the console shows. */
 function failAt(path: string) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The language provider asks for the server's result-code texts; a unit test answers it itself.
+  const network = mockFetch({ 'GET /api/i18n/messages/bundle': bundleAnswer({}) });
   const router = createMemoryRouter(
     [
       { path: '/', loader: broken, Component: () => null, ErrorBoundary: () => <RouteErrorContent error={new Error('x')} /> },
@@ -34,12 +39,15 @@ function failAt(path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return network;
 }
 
 describe('the unexpected-error page', () => {
   it("is titled 'MainPage Error' on the main page (spec §8)", async () => {
-    failAt('/');
+    const { requests } = failAt('/');
     expect(await screen.findByRole('heading', { name: 'MainPage Error' })).toBeTruthy();
+    // The error page itself calls nothing: the only request is the language's texts.
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/i18n/messages/bundle']);
   });
 
   it("is titled 'Page Error' on any other page (spec §8)", async () => {

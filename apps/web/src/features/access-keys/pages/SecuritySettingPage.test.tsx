@@ -20,7 +20,7 @@ const key = (patch: Partial<UserAccessKey>): UserAccessKey => ({
   ...patch,
 });
 
-describe('user access keys: the guided rotation', { timeout: 30_000 }, () => {
+describe('user access keys: the guided rotation', () => {
   it('advises rotating an old key, creates the new one (its secret shown once), follows the old key’s last use, then deactivates the old key', async () => {
     const user = userEvent.setup({ delay: null });
     let keys: UserAccessKey[] = [key({})];

@@ -10,6 +10,7 @@ import type { LocaleResources } from '../../../shared/i18n/switch-locale.ts';
 import { switchLocale } from '../../../shared/i18n/switch-locale.ts';
 import { session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const SESSION = session({ uuid: 'u1' });
@@ -110,8 +111,8 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     renderLogin('/login');
 
-    await user.type(await screen.findByTestId('login-email'), 'kim@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret');
+    await fill(user, await screen.findByTestId('login-email'), 'kim@example.com');
+    await fill(user, screen.getByTestId('login-password'), 'secret');
     await user.click(screen.getByTestId('login-submit'));
 
     // Cloudscape's Form also copies errorText into a hidden live region; the first copy is the visible one.
@@ -132,8 +133,8 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     const router = renderLogin('/login?nextUrl=%2Forg%2Fo1%2Fdashboard');
 
-    await user.type(await screen.findByTestId('login-email'), ' Kim@Example.com ');
-    await user.type(screen.getByTestId('login-password'), 'secret');
+    await fill(user, await screen.findByTestId('login-email'), ' Kim@Example.com ');
+    await fill(user, screen.getByTestId('login-password'), 'secret');
     await user.click(screen.getByTestId('login-submit'));
 
     expect(await screen.findByText('arrived')).toBeTruthy();

@@ -29,7 +29,7 @@ const sms = (orgId: string | null) => ({
   createdDateTime: '2026-11-27T10:00:00.000Z',
 });
 
-describe('the dev outbox', { timeout: 30_000 }, () => {
+describe('the dev outbox', () => {
   it('shows the text messages kept in the SMS outbox on their own tab (the caller’s own by default)', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockFetch({

@@ -16,6 +16,7 @@ import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { IMPORT_POLL_MS } from '../../../data/imports/queries.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
 import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
@@ -83,7 +84,7 @@ const button = (testId: string) => {
 };
 
 // Long flows (the job is polled every second: a fake clock skips the waits); the machine may be busy.
-describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
+describe('OrgMemberImportPage', () => {
   it('uploads, shows the cell error, fixes the cell, re-validates, imports, follows the progress and shows the result', async () => {
     const clock = fakeClock();
     const user = userEvent.setup({ delay: null });
@@ -156,7 +157,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Edit Email of row 3' }));
     const editor = within(screen.getByTestId('import-cell-input-3-email')).getByRole('textbox');
     await user.clear(editor);
-    await user.type(editor, 'fixed@example.com');
+    await fill(user, editor, 'fixed@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('import-cell-3-email').textContent).toBe('fixed@example.com'));
     expect(screen.getByTestId('import-row-result-3').textContent).toContain('Changed, not checked yet');
@@ -249,7 +250,7 @@ describe('OrgMemberImportPage', { timeout: 30_000 }, () => {
     // A fix still being typed when Re-validate is pressed is kept, not dropped.
     await user.click(screen.getByRole('button', { name: 'Edit Email of row 3' }));
     await user.clear(editorOf(3));
-    await user.type(editorOf(3), 'fixed.three@example.com');
+    await fill(user, editorOf(3), 'fixed.three@example.com');
     await user.click(button('import-revalidate'));
     await waitFor(() => expect(revalidated).toHaveLength(1));
     expect(revalidated[0]!.rows.map((item) => [item.rowNumber, item.email])).toEqual([

@@ -7,6 +7,7 @@ import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { IamAccountsTable } from './IamAccountsTable.tsx';
 import { paths } from '../../../shared/paths.ts';
 
@@ -40,15 +41,15 @@ describe('IamAccountsTable', () => {
     await waitFor(() => expect(create.getAttribute('aria-disabled')).toBeNull());
     await user.click(create);
     const email = await screen.findByTestId('iam-create-form-email');
-    await user.type(email, 'not-an-email');
+    await fill(user, email, 'not-an-email');
     await user.tab();
     await waitFor(() => expect(describedText(email)).toContain('Invalid email format.'));
 
     const userCode = screen.getByTestId('iam-create-form-user-code');
-    await user.type(userCode, 'iam.user');
-    await user.type(screen.getByTestId('iam-create-form-name'), 'Jung.IAM');
+    await fill(user, userCode, 'iam.user');
+    await fill(user, screen.getByTestId('iam-create-form-name'), 'Jung.IAM');
     await user.clear(email);
-    await user.type(email, 'jung@example.com');
+    await fill(user, email, 'jung@example.com');
     await user.click(screen.getByTestId('iam-create-form-submit'));
     await waitFor(() => expect(describedText(userCode)).toContain(IN_USE));
     expect(screen.queryByTestId('iam-create-form-error')).toBeNull();
@@ -69,7 +70,7 @@ describe('IamAccountsTable', () => {
     ]);
 
     await user.clear(userCode);
-    await user.type(userCode, 'iam.other');
+    await fill(user, userCode, 'iam.other');
     await user.click(screen.getByTestId('iam-create-form-submit'));
     await waitFor(() => expect(screen.queryByTestId('iam-create-form')).toBeNull());
     expect(created).toHaveLength(2);

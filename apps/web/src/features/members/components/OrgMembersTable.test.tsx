@@ -46,7 +46,7 @@ function routes() {
   return { searched, answer };
 }
 
-describe('the organization members search', { timeout: 30_000 }, () => {
+describe('the organization members search', () => {
   it('shows no rows of an older search while the typed text is settling or its answer is on its way, and keeps the text', async () => {
     const user = userEvent.setup({ delay: null });
     const server = routes();

@@ -40,7 +40,7 @@ const member = (patch: Partial<ProjectMember> = {}): ProjectMember =>
     ...patch,
   });
 
-describe('role groups of a project member', { timeout: 30_000 }, () => {
+describe('role groups of a project member', () => {
   it('shows the groups a member holds and sends the chosen groups with the roles', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];

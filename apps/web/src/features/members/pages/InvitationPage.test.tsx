@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, session } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { InvitationPage } from './InvitationPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
@@ -131,13 +132,13 @@ describe('InvitationPage', () => {
     const { router } = renderLanding();
     const password = await screen.findByTestId('invitation-signup-password');
     expect(describedText(password)).toContain('8 to 15 characters');
-    await user.type(password, 'short');
+    await fill(user, password, 'short');
     await user.tab();
     await waitFor(() => expect(describedText(password)).toContain('Use 8 to 15 characters.'));
     await user.clear(password);
-    await user.type(password, 'Joiner#2026x');
-    await user.type(screen.getByTestId('invitation-signup-password-confirm'), 'Joiner#2026y');
-    await user.type(screen.getByTestId('invitation-signup-name'), 'New Person');
+    await fill(user, password, 'Joiner#2026x');
+    await fill(user, screen.getByTestId('invitation-signup-password-confirm'), 'Joiner#2026y');
+    await fill(user, screen.getByTestId('invitation-signup-name'), 'New Person');
     await user.click(screen.getByTestId('invitation-signup-submit'));
     await waitFor(() =>
       expect(describedText(screen.getByTestId('invitation-signup-password-confirm'))).toContain('The passwords do not match.'),
@@ -145,7 +146,7 @@ describe('InvitationPage', () => {
     expect(bodies).toHaveLength(0);
 
     await user.clear(screen.getByTestId('invitation-signup-password-confirm'));
-    await user.type(screen.getByTestId('invitation-signup-password-confirm'), 'Joiner#2026x');
+    await fill(user, screen.getByTestId('invitation-signup-password-confirm'), 'Joiner#2026x');
     await user.click(screen.getByTestId('invitation-signup-submit'));
     await screen.findByText('login page');
     expect(bodies).toEqual([{ name: 'New Person', password: 'Joiner#2026x', passwordConfirm: 'Joiner#2026x' }]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { OrgMemberInvitePage } from './OrgMemberInvitePage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
@@ -45,22 +46,22 @@ describe('OrgMemberInvitePage', () => {
     await user.tab();
     await waitFor(() => expect(describedText(first)).toContain('Enter an email.'));
 
-    await user.type(first, 'not-an-email');
+    await fill(user, first, 'not-an-email');
     await user.tab();
     await waitFor(() => expect(describedText(first)).toContain('Invalid email format.'));
     await user.clear(first);
-    await user.type(first, 'new.person@example.com');
+    await fill(user, first, 'new.person@example.com');
     await waitFor(() => expect(describedText(first)).not.toContain('Invalid email format.'));
 
     await user.click(screen.getByTestId('org-invite-add-email'));
     const second = await screen.findByTestId('org-invite-email-1');
-    await user.type(second, 'new.person@example.com');
+    await fill(user, second, 'new.person@example.com');
     await user.click(screen.getByTestId('org-invite-submit'));
     await waitFor(() => expect(describedText(second)).toContain('Already added user'));
     expect(sent).toHaveLength(0);
 
     await user.clear(second);
-    await user.type(second, 'member@example.com');
+    await fill(user, second, 'member@example.com');
     await user.click(screen.getByTestId('org-invite-submit'));
     await waitFor(() => expect(describedText(second)).toContain(ALREADY_MEMBER));
     expect(sent).toEqual([{ emailList: ['new.person@example.com', 'member@example.com'], orgRoleCodes: ['MEMBER'] }]);

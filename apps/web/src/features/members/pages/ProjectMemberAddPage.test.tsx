@@ -72,7 +72,7 @@ const renderAdd = (kind: 'cloud' | 'iam') =>
   );
 
 
-describe('project member add pages', { timeout: 30_000 }, () => {
+describe('project member add pages', () => {
   it('asks for a member and a role before any call, then adds the chosen cloud member with roles and a role group', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];

@@ -88,7 +88,7 @@ async function toggleRoles(user: ReturnType<typeof userEvent.setup>, values: rea
   await user.keyboard('{Escape}');
 }
 
-describe('project member modify pages', { timeout: 30_000 }, () => {
+describe('project member modify pages', () => {
   it('reads the IAM account with the single project-member call, changes its roles and goes back to the list', async () => {
     const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];

@@ -31,7 +31,7 @@ function routes(permissions: readonly string[]) {
 const renderList = () =>
   renderConsole([{ path: '/project/:projectId/member', Component: ProjectMembersPage }], paths.project(PROJECT_ID).member, frame.english);
 
-describe('ProjectMembersPage', { timeout: 30_000 }, () => {
+describe('ProjectMembersPage', () => {
   it('adds through a menu of the two kinds, each its own page', async () => {
     const user = userEvent.setup({ delay: null });
     routes(BUILT_IN_PROJECT_ROLES.ADMIN);

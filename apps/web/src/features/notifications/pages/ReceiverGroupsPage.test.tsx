@@ -15,6 +15,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
+import { fill } from '../../../test/fill.ts';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ReceiverGroupsPage } from './ReceiverGroupsPage.tsx';
@@ -95,7 +96,7 @@ describe('receiver groups of a project', { timeout: 60_000 }, () => {
     await user.click(screen.getByTestId('silence-save'));
     await waitFor(() => expect(describedText(screen.getByTestId('silence-reason'))).not.toBe(''));
     expect(posted).toEqual([]);
-    await user.type(screen.getByTestId('silence-reason'), 'Maintenance window');
+    await fill(user, screen.getByTestId('silence-reason'), 'Maintenance window');
     await user.click(screen.getByTestId('silence-save'));
     await waitFor(() => expect(screen.queryByTestId('silence-form')).toBeNull());
 
@@ -154,20 +155,20 @@ describe('receiver groups of a project', { timeout: 60_000 }, () => {
 
     // Empty name, a webhook without a valid address, a secret too short: refused before any call.
     await user.click(await screen.findByTestId('webhook-add'));
-    await user.type(screen.getByTestId('webhook-name-0'), 'Pager');
-    await user.type(screen.getByTestId('webhook-target-0'), 'ftp://pager.example.com');
-    await user.type(screen.getByTestId('webhook-secret-0'), 'short');
+    await fill(user, screen.getByTestId('webhook-name-0'), 'Pager');
+    await fill(user, screen.getByTestId('webhook-target-0'), 'ftp://pager.example.com');
+    await fill(user, screen.getByTestId('webhook-secret-0'), 'short');
     await user.click(screen.getByTestId('receiver-group-save'));
     await waitFor(() => expect(describedText(screen.getByTestId('receiver-group-name'))).not.toBe(''));
     expect(describedText(screen.getByTestId('webhook-target-0'))).not.toBe('');
     expect(describedText(screen.getByTestId('webhook-secret-0'))).not.toBe('');
     expect(posted).toEqual([]);
 
-    await user.type(screen.getByTestId('receiver-group-name'), 'Night shift');
+    await fill(user, screen.getByTestId('receiver-group-name'), 'Night shift');
     await user.clear(screen.getByTestId('webhook-target-0'));
-    await user.type(screen.getByTestId('webhook-target-0'), 'https://pager.example.com/hook');
+    await fill(user, screen.getByTestId('webhook-target-0'), 'https://pager.example.com/hook');
     await user.clear(screen.getByTestId('webhook-secret-0'));
-    await user.type(screen.getByTestId('webhook-secret-0'), 'a-long-enough-secret');
+    await fill(user, screen.getByTestId('webhook-secret-0'), 'a-long-enough-secret');
     await user.click(screen.getByTestId('receiver-group-save'));
     await waitFor(() => expect(describedText(screen.getByTestId('receiver-group-name'))).toContain('already exists'));
     expect(describedText(screen.getByTestId('webhook-target-0'))).toContain('private address');
@@ -232,7 +233,7 @@ describe('receiver groups of the organization', { timeout: 60_000 }, () => {
     renderConsole([{ path: '/org/:orgId/receiver-group', Component: ReceiverGroupsPage }], `/org/${ORG_ID}/receiver-group`, page.english);
 
     const panel = await openSilenceForm(user);
-    await user.type(await screen.findByTestId('silence-reason'), 'Org window');
+    await fill(user, await screen.findByTestId('silence-reason'), 'Org window');
     await user.click(screen.getByTestId('silence-save'));
     await waitFor(() => expect(screen.queryByTestId('silence-form')).toBeNull());
     expect(posted).toEqual([expect.objectContaining({ receiverGroupId: GROUP_ID, reason: 'Org window' })]);

@@ -124,7 +124,7 @@ describe('organization default settings', () => {
       ]),
     );
     await waitFor(() => expect(shown).toContainEqual({ type: 'success', content: 'The time zone was set to Asia/Tokyo.' }));
-  }, 20_000);
+  });
 
   it('shows a MEMBER the time zone and support team disabled, naming the role that would allow them', async () => {
     const { requests } = orgApi('MEMBER');

@@ -8,6 +8,7 @@ import { toastQueue, toasts } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole } from '../../../test/console.tsx';
 import { PROJECT_ID, project } from '../../../test/fixtures.ts';
 import { mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import type { PermissionCheck } from '../../../shared/permissions/use-permissions.ts';
 import { ProjectGeneralForm } from './ProjectGeneralForm.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -65,7 +66,7 @@ describe('ProjectGeneralForm', () => {
     expect(describedText(name)).not.toContain('already has a project');
 
     await user.clear(name);
-    await user.type(name, 'DATA platform');
+    await fill(user, name, 'DATA platform');
     await waitFor(() => expect(describedText(name)).toContain('This organization already has a project with this name.'));
     await user.click(screen.getByTestId('project-settings-submit'));
     await waitFor(() => expect(toastQueue.get()).toHaveLength(1));
@@ -81,7 +82,7 @@ describe('ProjectGeneralForm', () => {
     renderForm(false);
     const name = await screen.findByTestId('project-name-input');
     await user.clear(name);
-    await user.type(name, 'Mobile App');
+    await fill(user, name, 'Mobile App');
     await user.click(screen.getByTestId('project-settings-submit'));
     await waitFor(() => expect(toastQueue.get()).toHaveLength(1));
     expect(toastQueue.get()[0]).toMatchObject({ type: 'success', content: 'The project “Mobile App” was saved.' });

@@ -30,6 +30,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { serverFieldTarget } from '../components/role-group-form-schema.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -127,7 +128,7 @@ const renderPage = (path: string) =>
     frame.english,
   );
 
-describe('role group form', { timeout: 30_000 }, () => {
+describe('role group form', () => {
   it('asks for the group name when the field is left empty (on blur), and refuses to save without a role', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
@@ -140,7 +141,7 @@ describe('role group form', { timeout: 30_000 }, () => {
     await user.tab();
     await waitFor(() => expect(describedText(name)).toContain('Required input. Enter a group name.'));
 
-    await user.type(name, 'Night shift');
+    await fill(user, name, 'Night shift');
     await waitFor(() => expect(describedText(name)).not.toContain('Required input.'));
     await user.click(screen.getByTestId('role-group-submit'));
     expect((await screen.findByTestId('role-group-roles-error')).textContent).toContain('Choose at least one role.');
@@ -309,7 +310,7 @@ describe('role group form', { timeout: 30_000 }, () => {
       },
     });
     renderPage(paths.project(PROJECT_ID).roleGroupAdd);
-    await user.type(await screen.findByTestId('role-group-name'), 'Viewers');
+    await fill(user, await screen.findByTestId('role-group-name'), 'Viewers');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
     await user.click(await screen.findByText('Viewer'));
     await user.click(screen.getByTestId('role-group-submit'));
@@ -358,7 +359,7 @@ describe('common role groups of the organization', () => {
       paths.org(ORG_ID).roleGroupAdd,
       frame.english,
     );
-    await user.type(await screen.findByTestId('role-group-name'), 'Night shift');
+    await fill(user, await screen.findByTestId('role-group-name'), 'Night shift');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
     await user.click(await screen.findByText('Dashboard viewer'));
     await user.keyboard('{Escape}');
@@ -440,7 +441,7 @@ describe('product permissions in the role picker', () => {
       },
     });
     renderPage(`/project/${PROJECT_ID}/role-group/add`);
-    await user.type(await screen.findByTestId('role-group-name'), 'Mail readers');
+    await fill(user, await screen.findByTestId('role-group-name'), 'Mail readers');
     await user.click(within(screen.getByTestId('role-group-role-picker')).getByRole('button'));
     // A group per project service, with its name from the catalogue's menu entry; no organization service.
     await screen.findByText('Mail service (service permissions)');

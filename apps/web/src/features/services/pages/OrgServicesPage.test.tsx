@@ -38,7 +38,7 @@ const product = (patch: Partial<Product>): Product => ({
 });
 const member = (memberUuid: string, name: string): OrgMember => orgMember(memberUuid, name);
 
-describe('organization services', { timeout: 30_000 }, () => {
+describe('organization services', () => {
   it('lists only organization services; enabling asks for the SaaS OWNER next to the field, then sends it', async () => {
     const user = userEvent.setup({ delay: null });
     const enabled: unknown[] = [];

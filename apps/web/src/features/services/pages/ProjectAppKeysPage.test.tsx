@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
+import { fill } from '../../../test/fill.ts';
 import { DisableServiceForm } from '../components/DisableServiceForm.tsx';
 import { ProjectAppKeysPage } from './ProjectAppKeysPage.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
@@ -31,7 +32,7 @@ const key = (patch: Partial<ProjectAppKey>): ProjectAppKey => ({
   ...patch,
 });
 
-describe('project Appkey forms', { timeout: 30_000 }, () => {
+describe('project Appkey forms', () => {
   it('creates and edits an Appkey: the rules on blur and the server’s field errors next to their fields', async () => {
     const user = userEvent.setup({ delay: null });
     const keys: ProjectAppKey[] = [];
@@ -60,15 +61,15 @@ describe('project Appkey forms', { timeout: 30_000 }, () => {
     await user.click(create);
     const alias = await screen.findByTestId('appkey-alias');
     const ips = screen.getByTestId('appkey-ips');
-    await user.type(ips, '203.0.113.0/24, 999.1.1.1');
+    await fill(user, ips, '203.0.113.0/24, 999.1.1.1');
     await user.click(screen.getByTestId('appkey-form-submit'));
     await waitFor(() => expect(describedText(alias)).toContain('This field is required.'));
     expect(describedText(ips)).toContain('CIDR');
     expect(posted).toEqual([]);
 
-    await user.type(alias, 'batch');
+    await fill(user, alias, 'batch');
     await user.clear(ips);
-    await user.type(ips, '203.0.113.0/24 198.51.100.7');
+    await fill(user, ips, '203.0.113.0/24 198.51.100.7');
     await user.click(screen.getByTestId('appkey-form-submit'));
     await waitFor(() => expect(describedText(alias)).toContain('The name is taken.'));
     await user.click(screen.getByTestId('appkey-form-submit'));
@@ -83,9 +84,9 @@ describe('project Appkey forms', { timeout: 30_000 }, () => {
     const editAlias = await screen.findByTestId('appkey-alias');
     expect((editAlias as HTMLInputElement).value).toBe('batch');
     await user.clear(editAlias);
-    await user.type(editAlias, 'nightly');
+    await fill(user, editAlias, 'nightly');
     await user.clear(screen.getByTestId('appkey-ips'));
-    await user.type(screen.getByTestId('appkey-ips'), '198.51.100.7');
+    await fill(user, screen.getByTestId('appkey-ips'), '198.51.100.7');
     await user.click(screen.getByTestId('appkey-form-submit'));
     await waitFor(() => expect(within(table).getByText('nightly')).toBeTruthy());
     expect(updated).toEqual([{ authentication: { authAlias: 'nightly', ipAclList: ['198.51.100.7'] } }]);
