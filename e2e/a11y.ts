@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoRawKeys } from './raw-keys.ts';
@@ -23,6 +24,80 @@ import { serverFixtures, type ServerWorkerFixtures } from './server.ts';
 const IMPACTS_THAT_FAIL = new Set(['serious', 'critical']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const checked = new Set<string>();
+
+/**
+ * axe-core's source, the one @axe-core/playwright runs (resolved from it: the same version, and no
+ * dependency of the suite's own).
+ */
+const axeSource = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+
+/** A violation as the report needs it (the page returns only these: no passes over the wire). */
+export interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe on the page as it is now and returns its violations of the WCAG 2.1 A/AA rules.
+ *
+ * A page without frames (every console page but a product's): axe.run in the page itself, axe
+ * injected once per document (a later state of the same document reuses it). @axe-core/playwright's
+ * `analyze()` does the same work in two passes — `runPartial` in the page, then `finishRun` in a new
+ * blank tab that evaluates axe's 550 KB source again — which cost 2-4 s of CPU a check against
+ * 0.5 s (docs/benchmarks-test-loop.md). A page with frames keeps `analyze()`: it injects axe into each
+ * frame, cross-origin ones too, and joins their results.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    // (Inline: this function runs in the page.) From here on, any change to the document is seen.
+    const watched = window as unknown as { e2eA11yWatch?: { observer: MutationObserver; changed: boolean; passed: boolean } };
+    watched.e2eA11yWatch?.observer.disconnect();
+    const watch = {
+      observer: new MutationObserver(() => {
+        watch.changed = true;
+      }),
+      changed: false,
+      passed: false,
+    };
+    watch.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    watched.e2eA11yWatch = watch;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  }, TAGS);
+}
+
+/**
+ * True when axe has passed this very document and not one node, attribute or text of it has
+ * changed since the check began (a MutationObserver started with it): a later state of the page
+ * that is the same DOM — typically the end of a test on the page a page object just checked —
+ * needs no second run. A navigation (a new document), a route change or any data arriving makes it false.
+ */
+async function unchangedSincePassed(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const { e2eA11yWatch: watch } = window as unknown as { e2eA11yWatch?: { observer: MutationObserver; changed: boolean; passed: boolean } };
+    return watch !== undefined && watch.passed && !watch.changed && watch.observer.takeRecords().length === 0;
+  });
+}
+
+/** Marks the check that just ran on this document as passed (see unchangedSincePassed). */
+async function markPassed(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const { e2eA11yWatch: watch } = window as unknown as { e2eA11yWatch?: { passed: boolean } };
+    if (watch) watch.passed = true;
+  });
+}
 
 /** True the first time the run meets `key` (in any worker): the caller checks it then. */
 function firstInRun(key: string): boolean {
@@ -59,8 +134,9 @@ export async function expectAccessible(page: Page, state = 'shown') {
   const lang = (await page.locator('html').getAttribute('lang')) ?? '?';
   const key = `${lang} ${pageKey(page.url())} ${state}`;
   if (!firstInRun(key)) return;
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const failing = results.violations.filter((violation) => IMPACTS_THAT_FAIL.has(violation.impact ?? ''));
+  if (await unchangedSincePassed(page)) return;
+  const violations = await axeViolations(page);
+  const failing = violations.filter((violation) => IMPACTS_THAT_FAIL.has(violation.impact ?? ''));
   const report = failing.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n${violation.nodes
@@ -69,6 +145,7 @@ export async function expectAccessible(page: Page, state = 'shown') {
         .join('\n')}`,
   );
   expect(report, `axe on ${key}`).toEqual([]);
+  await markPassed(page);
 }
 
 export interface A11yFixtures {

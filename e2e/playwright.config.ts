@@ -63,9 +63,11 @@ export default defineConfig<{ serverSettings: ServerSettings }>({
     serverSettings,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of its end;
-    // no screencast: recording one for every test cost ≈10 % of the run's CPU (docs/benchmarks-test-loop.md).
-    trace: { mode: 'retain-on-failure', screenshots: false }, ...(process.env.E2E_REDUCED_MOTION ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
+    // A failed test keeps its trace (actions, network, console, sources), a screenshot of its end and
+    // its error context (the page's accessibility tree). No screencast (≈10 % of the run's CPU) and no
+    // DOM snapshot at every action (≈13 %: the trace is recorded for every test, kept for a failed one;
+    // docs/benchmarks-test-loop.md): E2E_TRACE_SNAPSHOTS=1 records them, to look into a flake.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1' }, ...(process.env.E2E_REDUCED_MOTION ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

@@ -83,14 +83,37 @@ export const pseudoLocale = () =>
     return { chunks, english };
   })());
 
-/** From now on `page` gets the pseudo messages wherever it asks for the English ones. */
+/**
+ * From now on `page` gets the pseudo messages wherever it asks for the English ones.
+ *
+ * Through the page's own CDP `Fetch` domain with a pattern for the English message chunks alone,
+ * not `page.route`: a Playwright route intercepts every request of the tab and turns its HTTP cache
+ * off, so each page load downloaded all of the console's chunks again (docs/benchmarks-test-loop.md).
+ * Here only `/assets/en-….js` stops in the test; the other chunks come from the context's cache. The
+ * pseudo answer is `no-store`, so it never reaches a cache another tab or test would read (the
+ * self-test in specs/pseudo-locale.spec.ts opens English beside it to prove it).
+ */
 export async function usePseudoLocale(page: Page): Promise<void> {
   const { chunks } = await pseudoLocale();
-  await page.route(/\/assets\/en-[\w-]+\.js(?:\?.*)?$/, async (route) => {
-    const body = chunks.get(path.basename(new URL(route.request().url()).pathname));
-    if (body === undefined) return route.continue();
-    return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const body = chunks.get(path.basename(new URL(request.url).pathname));
+    const answer =
+      body === undefined
+        ? cdp.send('Fetch.continueRequest', { requestId })
+        : cdp.send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: 200,
+            responseHeaders: [
+              { name: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+              { name: 'Cache-Control', value: 'no-store' },
+            ],
+            body: Buffer.from(body).toString('base64'),
+          });
+    // The tab may close (the test ends) while a request waits: nothing left to answer.
+    answer.catch(() => undefined);
   });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/assets/en-*.js*', requestStage: 'Request' }] });
 }
 
 /**

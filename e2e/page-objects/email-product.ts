@@ -17,8 +17,13 @@ export class EmailProductUi {
   }
 
   async openTab(name: 'send' | 'history' | 'settings') {
-    await this.tab(name).click();
-    await expect(this.tab(name)).toHaveAttribute('aria-current', 'page');
+    // The tabs are links between server-made pages: a click that meets the page while an earlier
+    // form's answer replaces it (a SecretKey just saved) is lost with that page. Click again until
+    // the tab is the current one.
+    await expect(async () => {
+      await this.tab(name).click();
+      await expect(this.tab(name)).toHaveAttribute('aria-current', 'page', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   alert(): Locator {
@@ -40,6 +45,19 @@ export class EmailProductUi {
   async pasteSecretKey(secretKey: string) {
     await this.root.locator('#secretKey').fill(secretKey);
     await this.root.locator('#settings-form button[type=submit]').click();
+  }
+
+  /**
+   * Pastes a SecretKey the console accepts and waits for the page to reload with it (the product
+   * reloads the page once the key is saved): the page before the reload already says a key is set,
+   * and a tab clicked before the reload is lost to it.
+   */
+  async saveSecretKey(secretKey: string) {
+    const form = this.root.locator('#settings-form');
+    await form.evaluate((element) => element.setAttribute('data-e2e-before-save', ''));
+    await this.pasteSecretKey(secretKey);
+    await expect(this.root.locator('#settings-form[data-e2e-before-save]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(form).toBeVisible();
   }
 
   async send(mail: { to: string[]; subject: string; body: string; sender?: string }) {

@@ -97,7 +97,7 @@ test.describe('the sample product Email', () => {
     // A wrong key pasted is refused (the console checks it); the right one is kept.
     await product.pasteSecretKey('WrongSecretKey');
     await expect(product.fieldError('secretKey')).toHaveText("This SecretKey does not match this project's Appkey.");
-    await product.pasteSecretKey(keys.secretKey);
+    await product.saveSecretKey(keys.secretKey);
     await expect(product.keyState()).toHaveClass(/ok/);
 
     await product.openTab('send');
@@ -130,7 +130,7 @@ test.describe('the sample product Email', () => {
     await expect(product.keyState()).toHaveClass(/refused/);
 
     // … until the new one is pasted.
-    await product.pasteSecretKey(renewed);
+    await product.saveSecretKey(renewed);
     await expect(product.keyState()).toHaveClass(/ok/);
     await product.openTab('send');
     const againSubject = uniqueName('Again');
@@ -183,7 +183,7 @@ test.describe('the sample product Email', () => {
     await expect(ui.appKey()).toHaveText(keys.appKey);
     // Framed, the product leaves the tabs to the console: no second row of its own.
     await expect(ui.tab('settings')).toHaveCount(0);
-    await ui.pasteSecretKey(keys.secretKey);
+    await ui.saveSecretKey(keys.secretKey);
     await expect(ui.keyState()).toHaveClass(/ok/);
     await page.getByRole('tab', { name: 'Send mail' }).click();
     const subject = uniqueName('Console');
@@ -198,7 +198,7 @@ test.describe('the sample product Email', () => {
     await ui.send({ to: [DEMO.member.email], subject: uniqueName('Refused'), body: 'x' });
     await expect(ui.alert()).toContainText('The console refused the SecretKey');
     await ui.settingsLinkInAlert().click();
-    await ui.pasteSecretKey(renewed);
+    await ui.saveSecretKey(renewed);
     await expect(ui.keyState()).toHaveClass(/ok/);
 
     await expectInOutbox(page, orgName, DEMO.member.email, subject);

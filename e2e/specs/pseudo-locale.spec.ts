@@ -84,7 +84,7 @@ test('the command palette in the pseudo-locale', async ({ page }) => {
   await expectPseudoLocalized(page, 'the command palette');
 });
 
-test('the pseudo-locale finds English as written, texts cut by code and texts cut by their box', async ({ page }) => {
+test('the pseudo-locale finds English as written, texts cut by code and texts cut by their box', async ({ page, context }) => {
   // The check itself: a page that shows an English message as written, a message cut short and a
   // message wider than the box that hides its overflow fails it, naming each.
   await usePseudoLocale(page);
@@ -110,4 +110,14 @@ test('the pseudo-locale finds English as written, texts cut by code and texts cu
   expect(failure).toContain('Save changes');
   expect(failure).toContain('⟦Ŝáṽé');
   expect(failure).toContain('Ŝáṽé çĥáñĝéš····⟧ (in <div');
+
+  // The pseudo answers stay in their tab: a tab beside it in the same context (the same HTTP cache)
+  // reads English as written.
+  const english = await context.newPage();
+  await english.goto('/');
+  await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(english.getByTestId('my-menu')).toHaveText(DEMO.owner.name);
+  await expect(english.getByTestId('home-create-organization')).toHaveText(/^[A-Za-z][A-Za-z ]+$/);
+  expect(await english.locator('body').innerText()).not.toContain(OPEN);
+  await english.close();
 });
