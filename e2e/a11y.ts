@@ -55,6 +55,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    // A colour still moving is not the page's colour: a menu fading out as the page changes blends
+    // its text into the background (axe reads the blend). Wait for the document's finite transitions
+    // and animations to end, at most 3 s (a spinner's endless one is left running).
+    const settleBy = performance.now() + 3000;
+    while (
+      performance.now() < settleBy &&
+      document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+    ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     // (Inline: this function runs in the page.) From here on, any change to the document is seen.
     const watched = window as unknown as { e2eA11yWatch?: { observer: MutationObserver; changed: boolean; passed: boolean } };
     watched.e2eA11yWatch?.observer.disconnect();
