@@ -29,7 +29,7 @@ const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
 );
 export const OPEN = '⟦';
 export const CLOSE = '⟧';
-/** What a message keeps as written: i18next's placeholders and nesting, and the tags of <Trans>. */
+/** What a message keeps as written: the translator's `{{name}}` placeholders (shared/i18n/translator.ts), and — should a message ever carry them — `$t(…)` nesting and markup tags. */
 const KEPT = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<[^>]*>)/;
 
 /** The pseudo text of one English message (a message without a letter stays as it is: `-`, `·`). */
