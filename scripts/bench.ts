@@ -87,19 +87,18 @@ if (ONLY_LIGHTHOUSE || !(ONLY_ROUTES || ONLY_INGEST || ONLY_ALARMS)) {
   if (build.status !== 0) throw new Error(`npm run build:web exited with ${build.status}`);
 }
 
+/**
+ * A bare Fastify server in a child process (the baselines): `setup` is module code run before
+ * `app.listen` with `app` made; `env` its environment's additions.
+ */
+function bareFastify(port: number, setup: string, env: Record<string, string> = {}): ChildProcess {
+  // Import declarations in `setup` are hoisted like any module's.
+  const code = `import Fastify from 'fastify';\nconst app = Fastify();\n${setup}\nawait app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  return spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: path.join(root, 'apps/api'), stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
 const helloPort = await portOf('HELLO');
-const hello = spawn(
-  process.execPath,
-  [
-    '--input-type=module',
-    '-e',
-    `import Fastify from 'fastify';
-     const app = Fastify();
-     app.get('/', async () => ({ hello: 'world' }));
-     await app.listen({ port: ${helloPort}, host: '127.0.0.1' });`,
-  ],
-  { cwd: path.join(root, 'apps/api'), stdio: 'inherit' },
-);
+const hello = bareFastify(helloPort, `app.get('/', async () => ({ hello: 'world' }));`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
 await import('node:fs/promises').then((fs) => fs.chmod(dataDir, 0o755));
@@ -206,19 +205,12 @@ try {
  */
 async function databaseFloor(databaseUrl: string) {
   const port = await portOf('FLOOR');
-  const floor = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import Fastify from 'fastify';
-       import pg from 'pg';
-       const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
-       const app = Fastify();
-       app.get('/', async () => (await pool.query({ name: 'floor', text: 'select $1::int as n', values: [1] })).rows[0]);
-       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
-    ],
-    { cwd: path.join(root, 'apps/api'), stdio: 'inherit', env: { ...process.env, FLOOR_DATABASE_URL: databaseUrl } },
+  const floor = bareFastify(
+    port,
+    `import pg from 'pg';
+     const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+     app.get('/', async () => (await pool.query({ name: 'floor', text: 'select $1::int as n', values: [1] })).rows[0]);`,
+    { FLOOR_DATABASE_URL: databaseUrl },
   );
   try {
     await waitFor(`http://127.0.0.1:${port}/`, floor);
