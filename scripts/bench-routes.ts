@@ -5,6 +5,7 @@
  * errors, with the goal it is held to.
  */
 import autocannon from 'autocannon';
+import { type DiskSync, probeDiskSync, timeWalFlushes, type WalFlushes, walFlushes } from './bench-disk.ts';
 import { buildLargeTenant, LARGE_TENANT, projectsToEdit } from './bench-tenant.ts';
 
 export interface Figure {
@@ -14,6 +15,10 @@ export interface Figure {
   p99: number;
   errors: number;
   connections: number;
+  /** Requests answered in the measured seconds (not the warm-up). */
+  requests: number;
+  /** For a mutation: PostgreSQL's WAL flushes during its measured seconds (scripts/bench-disk.ts). */
+  wal?: WalFlushes;
 }
 
 export interface Goal {
@@ -74,6 +79,8 @@ export async function load(
     headers?: Record<string, string>;
     body?: () => unknown;
     each?: () => { path: string; body: unknown };
+    /** Run between the warm-up and the measured seconds. */
+    beforeMeasure?: () => Promise<void>;
   },
 ): Promise<Figure> {
   const { body, each } = options;
@@ -99,6 +106,7 @@ export async function load(
     });
   // A short warm-up so the JIT, the caches and the connection pool are in their working state.
   if (options.warmUpS > 0) await run(options.warmUpS);
+  await options.beforeMeasure?.();
   const result = await run(options.durationS);
   return {
     name,
@@ -108,6 +116,7 @@ export async function load(
     // autocannon's `errors` include its timeouts.
     errors: result.errors + result.non2xx,
     connections: options.connections,
+    requests: result.requests.total,
   };
 }
 
@@ -205,7 +214,12 @@ export function mutationCases(label: string, ids: { orgId: string; editedProject
 export interface RouteResults {
   figures: (Figure & { goal: Goal })[];
   tenant: string;
+  /** The disk's write + fdatasync, probed just before each label's mutations. */
+  disk: { label: string; sync: DiskSync }[];
 }
+
+/** Seconds the disk is probed before each label's mutations. */
+const DISK_PROBE_S = 5;
 
 /**
  * Measures every case on the demo organization, builds the large tenant, measures the reads
@@ -213,7 +227,7 @@ export interface RouteResults {
  */
 export async function benchRoutes(
   caller: Caller,
-  options: { databaseUrl: string; durationS: number; warmUpS: number },
+  options: { databaseUrl: string; durationS: number; warmUpS: number; pgDataDir: string },
 ): Promise<RouteResults> {
   const { session } = await getJson<{ session: { uuid: string } }>(caller, '/api/console/v1/session');
   const orgs = await getJson<{ orgs: { orgId: string; orgName: string }[] }>(caller, '/api/cab/v7/organizations');
@@ -238,6 +252,7 @@ export async function benchRoutes(
   const headers = { cookie: caller.cookie, 'x-csrf-token': caller.csrf };
   const figures: RouteResults['figures'] = [];
   const measure = async (each: Case) => {
+    let walBefore: WalFlushes | undefined;
     const figure = await load(each.name, `${caller.baseUrl}${each.path}`, {
       connections: each.connections,
       durationS: options.durationS,
@@ -246,9 +261,24 @@ export async function benchRoutes(
       headers: { ...headers, ...each.headers },
       ...(each.body ? { body: each.body } : {}),
       ...(each.each ? { each: each.each } : {}),
+      ...(each.goal !== MUTATION_GOAL
+        ? {}
+        : {
+            beforeMeasure: async () => {
+              walBefore = await walFlushes(options.databaseUrl);
+            },
+          }),
     });
+    if (walBefore) {
+      // Backends report their I/O figures about once a second: wait for the last second's.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const after = await walFlushes(options.databaseUrl);
+      figure.wal = { fsyncs: after.fsyncs - walBefore.fsyncs, fsyncMs: after.fsyncMs - walBefore.fsyncMs };
+    }
     figures.push({ ...figure, goal: each.goal });
   };
+  const disk: RouteResults['disk'] = [];
+  await timeWalFlushes(options.databaseUrl);
 
   await measure({ name: 'GET /api/console/v1/session (signed in)', method: 'GET', path: '/api/console/v1/session', goal: SESSION_GOAL, connections: READ_CONNECTIONS });
   for (const each of casesOf('demo', demo)) await measure(each);
@@ -258,9 +288,12 @@ export async function benchRoutes(
   for (const each of casesOf('large, fresh', large, { 'cache-control': 'no-cache' })) if (each.method === 'GET') await measure(each);
   const demoEdited = await projectsToEdit(options.databaseUrl, demo.orgId, session.uuid, 'Bench edit demo');
   const largeEdited = await projectsToEdit(options.databaseUrl, large.orgId, session.uuid, 'Large project');
+  disk.push({ label: 'demo', sync: await probeDiskSync(options.pgDataDir, DISK_PROBE_S) });
   for (const each of mutationCases('demo', { orgId: demo.orgId, editedProjectIds: demoEdited }, 'demo')) await measure(each);
+  disk.push({ label: 'large', sync: await probeDiskSync(options.pgDataDir, DISK_PROBE_S) });
   for (const each of mutationCases('large', { orgId: large.orgId, editedProjectIds: largeEdited }, 'large')) await measure(each);
   return {
+    disk,
     figures,
     tenant: `${LARGE_TENANT.projects.toLocaleString('en-US')} projects, ${LARGE_TENANT.members.toLocaleString('en-US')} members (five to a project), ${LARGE_TENANT.activities.toLocaleString('en-US')} activity rows`,
   };

@@ -224,6 +224,28 @@ async function databaseFloor(databaseUrl: string) {
   }
 }
 
+/**
+ * What the mutations' answers wait on, measured in the same minutes (scripts/bench-disk.ts): the
+ * disk's own write + fdatasync just before each label's mutations, and PostgreSQL's WAL flushes
+ * during each mutation case. Not goals: the floor a durable commit's latency stands on.
+ */
+function commitWaits(routes: Awaited<ReturnType<typeof benchRoutes>>): string[] {
+  const mutations = routes.figures.filter((figure) => figure.wal);
+  return [
+    'What a mutation waits on (not goals): the disk of the cluster, one 8 KB write + fdatasync in a loop for 5 s just before each label\'s mutations; and PostgreSQL\'s WAL flushes in each mutation case\'s measured seconds (pg_stat_io, track_wal_io_timing; each backend reports about once a second, so the last second may be missing).',
+    '',
+    '| measured | count | p50 ms | p99 ms | max ms | WAL flushes a request | mean flush ms |',
+    '|---|---|---|---|---|---|---|',
+    ...routes.disk.map(({ label, sync }) => `| disk before the ${label} mutations | ${sync.count.toLocaleString('en-US')} | ${sync.p50} | ${sync.p99} | ${sync.max} | | |`),
+    ...mutations.map((figure) => {
+      const wal = figure.wal!;
+      const perRequest = figure.requests > 0 ? (wal.fsyncs / figure.requests).toFixed(2) : '–';
+      const mean = wal.fsyncs > 0 ? (wal.fsyncMs / wal.fsyncs).toFixed(2) : '–';
+      return `| ${figure.name} | ${figure.requests.toLocaleString('en-US')} requests | ${figure.p50} | ${figure.p99} | | ${perRequest} | ${mean} |`;
+    }),
+  ];
+}
+
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
 async function benchLoad() {
   const { cookie, csrf } = await signInDemoOwner(`http://127.0.0.1:${appPort}`);
@@ -258,7 +280,7 @@ async function benchLoad() {
     warmUpS: WARM_UP_S,
   });
   const floor = await databaseFloor(databaseUrl);
-  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S, pgDataDir: path.join(dataDir, 'pg') });
   const goalOf = (figure: (typeof routes.figures)[number]) =>
     [figure.goal.minRatio === undefined ? '' : `≥ ${figure.goal.minRatio}×`, `p99 ≤ ${figure.goal.maxP99Ms} ms`].filter(Boolean).join(', ');
   const routeRows = [
@@ -281,6 +303,8 @@ async function benchLoad() {
     '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
     '|---|---|---|---|---|---|---|---|---|',
     ...routeRows,
+    '',
+    ...commitWaits(routes),
   ].join('\n');
   if (ONLY_ROUTES) {
     // The request path's section of docs/benchmarks.md is replaced by this run's (the rest stays).
