@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstPaintChunks, leaves, type Manifest, type RouteEntry } from './web-budget.ts';
+import { firstPaintChunks, leaves, readModuleFiles, type Manifest, type RouteEntry } from './web-budget.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'apps/web');
@@ -50,6 +50,7 @@ const kib = (bytes: number | undefined) => (bytes ? (bytes / 1024).toFixed(1) : 
 
 if (import.meta.main) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const moduleFiles = readModuleFiles(distDir);
   let report: Record<string, Record<string, number>>;
   try {
     report = JSON.parse(readFileSync(path.join(distDir, '.vite/modules.json'), 'utf8')) as typeof report;
@@ -67,7 +68,7 @@ if (import.meta.main) {
     const leaf = all.find((route) => route.id === id);
     if (!leaf) throw new Error(`no route ${id}`);
     const libraries = new Map<string, number>();
-    for (const key of firstPaintChunks(manifest, leaf.modules, budget.languages, leaf.parts)) {
+    for (const key of firstPaintChunks(manifest, leaf.modules, budget.languages, leaf.parts, moduleFiles)) {
       const file = manifest[key]!.file;
       const gzip = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
       const modules = Object.entries(report[file] ?? {});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { routePreloads } from '../apps/web/build/route-preloads.ts';
 import { firstPaintChunks, leaves, type Manifest } from './web-budget.ts';
 
 const manifest: Manifest = {
@@ -64,7 +66,67 @@ describe('first-paint chunks of a route (npm run budget)', () => {
       },
     ]);
     expect(routes).toEqual([
-      { id: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org', 'members'] },
+      { id: 'x', path: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org', 'members'] },
     ]);
+  });
+});
+
+describe("the pages' preload table (dist/.vite/route-preloads.json) and chunks cut by route", () => {
+  // A build whose route groups put the page and the members part in one chunk (no manifest key of their own).
+  const grouped: Manifest = {
+    ...manifest,
+    '_org-page-1.js': { file: 'assets/org-page-1.js', name: 'org-page-1', imports: ['_table.js', '_client.js'] },
+    'src/app/shell/SessionLayout.tsx': { file: 'assets/SessionLayout.js', imports: ['_app-layout.js', '_client.js'], css: ['assets/shell.css'] },
+    'index.html': { ...manifest['index.html']!, css: ['assets/base.css'] },
+    'src/shared/i18n/locales/members/ja.ts': { file: 'assets/members-ja.js' },
+    'src/shared/i18n/locales/members/zh.ts': { file: 'assets/members-zh.js' },
+  };
+  delete grouped['src/features/x/pages/XPage.tsx'];
+  delete grouped['src/shared/i18n/locales/members/ko.ts'];
+  const moduleFiles = {
+    'src/features/x/pages/XPage.tsx': 'assets/org-page-1.js',
+    'src/shared/i18n/locales/members/ko.ts': 'assets/org-page-1.js',
+    'src/shared/i18n/locales/ko.ts': 'assets/ko.js',
+  };
+  const table = [
+    {
+      id: 'signed-in',
+      load: () => import('./shell/SessionLayout.tsx' as string).then((m: { SessionLayout: never }) => m.SessionLayout),
+      children: [
+        {
+          id: 'org',
+          path: 'org/:orgId',
+          children: [
+            { id: 'org-index', index: true as const, redirectTo: 'x' },
+            { id: 'x', path: 'x', messages: ['members'], load: () => import('../features/x/pages/XPage.tsx' as string).then((m: { XPage: never }) => m.XPage) },
+          ],
+        },
+      ],
+    },
+  ];
+
+  it("finds a module in the chunk it was grouped into (module-chunks.json), and fails without that map", () => {
+    const chunks = firstPaintChunks(grouped, ['src/app/shell/SessionLayout.tsx', 'src/features/x/pages/XPage.tsx'], ['ko'], ['members'], moduleFiles);
+    expect(chunks.has('_org-page-1.js')).toBe(true);
+    expect(chunks.has('_table.js')).toBe(true);
+    expect(() => firstPaintChunks(grouped, ['src/features/x/pages/XPage.tsx'], ['ko'])).toThrow(/not in Vite's manifest/);
+  });
+
+  it("lists each page's pattern and its chunks beyond index.html's, the forwarding addresses, the languages' and parts' chunks", () => {
+    const preloads = routePreloads(grouped, table, path.resolve('apps/web'), moduleFiles);
+    expect(preloads.routes).toEqual([
+      {
+        id: 'x',
+        path: 'org/:orgId/x',
+        files: ['assets/SessionLayout.js', 'assets/app-layout.js', 'assets/org-page-1.js', 'assets/table.js'],
+        css: ['assets/shell.css'],
+        parts: ['members'],
+      },
+      { id: 'org-index', path: 'org/:orgId', redirect: 'org/:orgId/x' },
+    ]);
+    expect(preloads.languages.ko).toEqual(['assets/ko.js', 'assets/all.ko.js']);
+    expect(preloads.languages.zh).toEqual(['assets/all.zh.js']);
+    expect(preloads.parts.members!.ko).toEqual(['assets/org-page-1.js', 'assets/table.js']);
+    expect(preloads.parts.members!.en).toEqual(['assets/members-en.js']);
   });
 });

@@ -7,7 +7,9 @@
  * (loaded before the first render), and for the route and each layout above it, the module its
  * `load` imports with everything that imports statically, and the message parts it names
  * (`messages`: `src/shared/i18n/locales/<part>/<lang>.ts`, loaded beside the page). Chunks shared by
- * several of these are counted once.
+ * several of these are counted once. A module in a chunk of the route groups (one chunk for several
+ * pages' modules, which the manifest does not name) is found through dist/.vite/module-chunks.json;
+ * the reading is apps/web/build/route-chunks.ts, shared with the build's preload table.
  *
  * Every route has its own budget in the file; the check fails when a route is over it, and when a
  * route has none (a new page: run `npm run budget -- --write`, which sets a missing route's budget
@@ -15,33 +17,13 @@
  * a budget is a hand edit of the file, with the reason in the commit. `goalKiB` is issue 16's goal
  * (200 KiB): routes above it are listed, without failing, until the shell gets there.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { firstPaintChunks, leaves as routeLeaves, type Manifest, type ModuleFiles, type RouteEntry } from '../apps/web/build/route-chunks.ts';
 
-/**
- * What this check reads of an entry of the web's route table (apps/web/src/app/routes.ts, loaded at
- * run time so that the API's type check, which covers scripts/, does not compile the web's TSX).
- */
-export interface RouteEntry {
-  readonly id: string;
-  readonly path?: string;
-  readonly index?: true;
-  readonly load?: () => Promise<unknown>;
-  readonly messages?: readonly string[];
-  readonly redirectTo?: string;
-  readonly children?: readonly RouteEntry[];
-}
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export { firstPaintChunks, type Manifest, type ManifestChunk, type ModuleFiles, type RouteEntry } from '../apps/web/build/route-chunks.ts';
 
 interface Budget {
   goalKiB: number;
@@ -56,39 +38,9 @@ const webRoot = path.join(root, 'apps/web');
 // WEB_DIST_DIR: a build elsewhere (`vite build --outDir`), e.g. beside an e2e run that serves apps/web/dist.
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist');
 const budgetFile = path.join(webRoot, 'bundle-budget.json');
-const appDir = path.join(webRoot, 'src/app');
 
-/** The module a route's `load` imports, from its source text: `import('../features/x/pages/Y.tsx')`. */
-function loadedModule(load: RouteEntry['load']): string | undefined {
-  if (!load) return undefined;
-  const match = /(?:import|__vite_ssr_dynamic_import__)\(\s*['"]([^'"]+)['"]\s*\)/.exec(load.toString());
-  if (!match) throw new Error(`cannot read the module of a route's load: ${load.toString()}`);
-  return path.relative(webRoot, path.resolve(appDir, match[1]!)).split(path.sep).join('/');
-}
-
-/** Every page route (a leaf with a page to show) with the modules and message parts from the root down to it. */
-export function leaves(
-  entries: readonly RouteEntry[],
-  above: string[] = [],
-  partsAbove: string[] = [],
-): { id: string; modules: string[]; parts: string[] }[] {
-  return entries.flatMap((entry) => {
-    const module = loadedModule(entry.load);
-    const chain = module ? [...above, module] : above;
-    const parts = [...partsAbove, ...(entry.messages ?? [])];
-    if (entry.children?.length) return leaves(entry.children, chain, parts);
-    if (entry.redirectTo !== undefined || !module) return [];
-    return [{ id: entry.id, modules: chain, parts }];
-  });
-}
-
-function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
-  if (into.has(key)) return;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in Vite's manifest (is the web built? npm run build)`);
-  into.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-}
+/** Every page route with the modules and message parts from the root down to it (apps/web/build/route-chunks.ts). */
+export const leaves = (entries: readonly RouteEntry[]) => routeLeaves(entries, webRoot);
 
 const gzipSizes = new Map<string, number>();
 function gzipSize(file: string) {
@@ -100,41 +52,15 @@ function gzipSize(file: string) {
   return size;
 }
 
-/**
- * The manifest keys of the chunks a route needs before its first paint: the entry's static closure,
- * the given languages' message chunks with theirs, and each module's (layouts, page) static closure.
- */
-export function firstPaintChunks(
-  manifest: Manifest,
-  modules: readonly string[],
-  languages: readonly string[],
-  parts: readonly string[] = [],
-): Set<string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error("Vite's manifest names no entry");
-  const chunks = new Set<string>();
-  staticClosure(manifest, entryKey, chunks);
-  // The messages of the first language load before the first render (main.tsx → switchLocale):
-  // the console's and Cloudscape's. zod's locales load with the first form (shared/form/zod-locale.ts).
-  const languageChunks = Object.keys(manifest).filter((key) =>
-    languages.some((lang) => new RegExp(`(?:^src/shared/i18n/locales/${lang}\\.ts|/messages/all\\.${lang}(?:-[A-Z]+)?\\.js)$`).test(key)),
-  );
-  for (const key of languageChunks) staticClosure(manifest, key, chunks);
-  // The route's message parts load beside its page (app/route-objects.ts), in the same languages.
-  // A part lives in shared/i18n/locales/<part>/ or in its feature's folder (features/<part>/messages/).
-  for (const part of parts) {
-    for (const lang of languages) {
-      const shared = `src/shared/i18n/locales/${part}/${lang}.ts`;
-      staticClosure(manifest, manifest[shared] ? shared : `src/features/${part}/messages/${lang}.ts`, chunks);
-    }
-  }
-  for (const module of modules) staticClosure(manifest, module, chunks);
-  return chunks;
+/** Each module's chunk (dist/.vite/module-chunks.json), for the modules that share a chunk of the route groups; absent in older builds. */
+export function readModuleFiles(dir = distDir): ModuleFiles | undefined {
+  const file = path.join(dir, '.vite/module-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModuleFiles) : undefined;
 }
 
-export function measureRoutes(manifest: Manifest, budget: Budget, routes: readonly RouteEntry[]) {
+export function measureRoutes(manifest: Manifest, budget: Budget, routes: readonly RouteEntry[], moduleFiles = readModuleFiles()) {
   return leaves(routes).map(({ id, modules, parts }) => {
-    const chunks = firstPaintChunks(manifest, modules, budget.languages, parts);
+    const chunks = firstPaintChunks(manifest, modules, budget.languages, parts, moduleFiles);
     const bytes = [...chunks].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
     return { id, kib: bytes / 1024, limitKiB: budget.routes[id], chunks: chunks.size };
   });

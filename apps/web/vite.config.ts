@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './build/preact-alias.ts';
+import { routeChunkGroups } from './build/route-chunk-groups.ts';
+import { routePreloadsFile } from './build/route-preloads.ts';
 import { validationMessagesPerLanguage } from './build/validation-messages-plugin.ts';
 
 /** Where `vite` (dev) and `vite preview` send /api and /healthz; the API listens on 8080 by default. */
@@ -216,9 +218,12 @@ function moduleReport(): Plugin {
   };
 }
 
+/** The first paints' chunks, cut by the pages that need them (build/route-chunk-groups.ts); off with WEB_ROUTE_CHUNKS=0 (an A/B build). */
+const byRoute = process.env.WEB_ROUTE_CHUNKS === '0' ? undefined : routeChunkGroups(10);
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...preactAliases(), ...reactRouterProduction(command), ...icuParserOmitted(command)] },
-  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress(), moduleReport()],
+  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress(), moduleReport(), routePreloadsFile(), ...(byRoute ? [byRoute.plugin] : [])],
   oxc: {
     jsx: { runtime: 'automatic' },
   },
@@ -266,6 +271,8 @@ export default defineConfig(({ command }) => ({
             },
             // The other libraries every page needs: TanStack Query, i18next, zod.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // Everything else a first paint needs, in one chunk per set of pages that need it.
+            ...(byRoute ? [byRoute.group] : []),
           ],
         },
       },

@@ -8,6 +8,14 @@ export const LANGS: readonly Lang[] = ['ko', 'en', 'ja', 'zh'];
 export const LOCALE_COOKIE = 'userLocale';
 export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
 
+/** BCP 47 tag of each console locale: `<html lang>`, Intl and Cloudscape use it (the API writes it into the console's HTML). */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
+  ko_KR: 'ko',
+  en_US: 'en',
+  ja_JP: 'ja',
+  zh_CN: 'zh-CN',
+};
+
 export const langOf = (locale: Locale): Lang => locale.slice(0, 2) as Lang;
 
 export function isLocale(value: unknown): value is Locale {

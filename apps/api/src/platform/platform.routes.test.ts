@@ -15,6 +15,9 @@ let t: TestApp;
 
 const sessionMessage = (options: { headers?: Record<string, string>; cookies?: Record<string, string> }) =>
   t.app.inject({ method: 'GET', url: '/api/console/v1/session', ...options }).then((r) => r.json().header.resultMessage);
+/** The modulepreload links of a console page's HTML, in order. */
+const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
 beforeAll(async () => {
   t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', WEB_DIST_DIR: 'apps/api/src/test/fixtures/web' });
 });
@@ -173,6 +176,67 @@ describe('security headers and the web console', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-0000.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.body).not.toContain('<div id="root">');
+  });
+
+  it("answers a console address with index.html preloading that page's chunks in the user's language, the not-found page's for an unknown one", async () => {
+    const dist = await mkdtemp(join(os.tmpdir(), 'console-web-'));
+    try {
+      await mkdir(join(dist, '.vite'), { recursive: true });
+      await writeFile(
+        join(dist, 'index.html'),
+        '<!doctype html>\n<html lang="ko">\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+      );
+      // As apps/web/build/route-preloads.ts writes it (dist/.vite/route-preloads.json).
+      const table = {
+        routes: [
+          { id: 'org-dashboard', path: 'org/:orgId/dashboard', files: ['assets/SessionLayout-1.js', 'assets/react-1.js', 'assets/OrgDashboardPage-1.js'], css: ['assets/AppShell-1.css'], parts: ['org'] },
+          { id: 'org-member-index', path: 'org/:orgId/member', files: ['assets/SessionLayout-1.js', 'assets/MembersPage-1.js'], parts: [] },
+          { id: 'not-found', path: '*', files: ['assets/MaybeSignedInLayout-1.js', 'assets/ErrorPage-1.js'], parts: [] },
+          { id: 'org-index', path: 'org/:orgId', redirect: 'org/:orgId/dashboard' },
+        ],
+        languages: { ko: ['assets/ko-1.js'], en: ['assets/en-1.js'], ja: ['assets/ja-1.js'], zh: ['assets/zh-1.js'] },
+        parts: { org: { ko: ['assets/org-ko-1.js'], en: ['assets/org-en-1.js'], ja: ['assets/org-ja-1.js'], zh: ['assets/org-zh-1.js'] } },
+      };
+      await writeFile(join(dist, '.vite/route-preloads.json'), JSON.stringify(table));
+      const web = await buildTestApp({ WEB_DIST_DIR: dist });
+
+      const dashboard = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard?tab=1' });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(dashboard.headers['cache-control']).toBe('no-cache');
+      // The entry's own preload is not repeated; the language's and the page's parts' messages come first.
+      expect(preloads(dashboard.body)).toEqual([
+        '/assets/react-1.js',
+        '/assets/ko-1.js',
+        '/assets/org-ko-1.js',
+        '/assets/SessionLayout-1.js',
+        '/assets/OrgDashboardPage-1.js',
+      ]);
+      expect(dashboard.body).toContain('<link rel="stylesheet" crossorigin href="/assets/AppShell-1.css">');
+      expect(dashboard.body).toContain('<html lang="ko">');
+      expect(dashboard.body.indexOf('ErrorPage')).toBe(-1);
+
+      const english = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard', cookies: { userLocale: 'en_US' } });
+      expect(english.body).toContain('<html lang="en">');
+      expect(preloads(english.body)).toEqual(['/assets/react-1.js', '/assets/en-1.js', '/assets/org-en-1.js', '/assets/SessionLayout-1.js', '/assets/OrgDashboardPage-1.js']);
+      const chinese = await web.app.inject({ method: 'GET', url: '/org/0b6f/member', cookies: { userLocale: 'zh_CN' } });
+      expect(chinese.body).toContain('<html lang="zh-CN">');
+      expect(preloads(chinese.body)).toEqual(['/assets/react-1.js', '/assets/zh-1.js', '/assets/SessionLayout-1.js', '/assets/MembersPage-1.js']);
+
+      // An address that forwards (the organization's index → its dashboard) preloads where it lands.
+      expect(preloads((await web.app.inject({ method: 'GET', url: '/org/0b6f' })).body)).toContain('/assets/OrgDashboardPage-1.js');
+      // An unknown address still gets the console, which shows its not-found page: that page's chunks.
+      for (const url of ['/no/such/page', '/org/0b6f/dashboard/extra']) {
+        const unknown = await web.app.inject({ method: 'GET', url });
+        expect(unknown.statusCode, url).toBe(200);
+        expect(unknown.body, url).toContain('<div id="root">');
+        expect(preloads(unknown.body), url).toEqual(['/assets/react-1.js', '/assets/ko-1.js', '/assets/MaybeSignedInLayout-1.js', '/assets/ErrorPage-1.js']);
+      }
+      const home = await web.app.inject({ method: 'GET', url: '/' });
+      expect(preloads(home.body)).toContain('/assets/ErrorPage-1.js');
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('sends a built asset brotli- or gzip-compressed as the browser accepts (compressed at build time), the plain file otherwise', async () => {

@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE } from '@console/contracts/locales';
+import { createConsoleHtml } from './console-html.ts';
+import { cookieOf } from './cookies.ts';
 
 /**
  * Serves the built console (apps/web/dist), brotli- or gzip-compressed at build time. Hashed assets are cached for a year; index.html is
  * never cached, so a deploy reaches browsers at once. Unknown non-API paths get index.html and
- * the console's router shows its own not-found page.
+ * the console's router shows its own not-found page. The index.html of an address carries the
+ * preload links of the page the router will show there, in the user's language (console-html.ts).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -30,6 +34,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     app.log.warn(`the web console is not built (${indexFile} is missing): run npm run build:web`);
   }
 
+  const consoleHtml = createConsoleHtml(distDir);
   const serveConsole = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -37,7 +42,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .type('text/plain; charset=utf-8')
         .send('The web console is not built. Run `npm run build:web` and restart.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    const pathname = request.url.split('?')[0]!;
+    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   // The root is a directory to the static plugin; it is the console's home page to a person.

@@ -2,13 +2,8 @@ import type { BundleLanguage } from '@console/contracts/i18n';
 import { isLocale, LOCALE_COOKIE, type Locale } from '@console/contracts/locales';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 
-/** BCP 47 tag of each console locale: `<html lang>`, Intl and Cloudscape use it. */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
-  ko_KR: 'ko',
-  en_US: 'en',
-  ja_JP: 'ja',
-  zh_CN: 'zh-CN',
-};
+/** BCP 47 tag of each console locale (packages/contracts, which the API's HTML uses too). */
+export { LOCALE_TAGS } from '@console/contracts/locales';
 
 /** The upper-case spelling of the message-bundle call (ko_KR → KO_KR). */
 export const bundleLanguageOf = (locale: Locale): BundleLanguage => locale.toUpperCase() as BundleLanguage;

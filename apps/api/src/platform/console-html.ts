@@ -1,0 +1,112 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_LOCALE, isLocale, langOf, LOCALE_TAGS, type Locale } from '@console/contracts/locales';
+import type { RoutePreload, RoutePreloads } from '../../../web/build/route-chunks.ts';
+
+/**
+ * The console's HTML for an address (issue 16): index.html with a `<link rel="modulepreload">` for
+ * every chunk the page at that address needs for its first paint (and a style sheet link for its
+ * CSS), in the user's language, and `<html lang>` of that language. Without them the browser
+ * learns of the page's chunks only after index.js has run and the router matched, one round trip
+ * per level of imports; with them it fetches them beside the entry. The table is the build's
+ * dist/.vite/route-preloads.json (apps/web/build/route-preloads.ts: the route table and Vite's
+ * manifest, as the budget check reads them); without it (an older build) index.html is sent as it is.
+ */
+
+/** react-router's ranking of a matched pattern (its `computeScore`): static segments outrank parameters, a splat ranks last. */
+function scoreOf(pattern: string): number {
+  const segments = pattern.split('/');
+  let score = segments.length;
+  if (segments.includes('*')) score -= 2;
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  }
+  return score;
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  for (let index = 0; index < wanted.length; index++) {
+    const segment = wanted[index]!;
+    if (segment === '*') return true;
+    const part = given[index];
+    if (part === undefined) return false;
+    if (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()) return false;
+  }
+  return given.length === wanted.length;
+}
+
+/** The page the console's router shows at `pathname` (following an index route's forwarding once), if any. */
+export function matchConsoleRoute(routes: readonly RoutePreload[], pathname: string, forwarded = false): RoutePreload | undefined {
+  let best: RoutePreload | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const route of routes) {
+    if (!matches(route.path, pathname)) continue;
+    const score = scoreOf(route.path);
+    if (score > bestScore) [best, bestScore] = [route, score];
+  }
+  if (best?.redirect !== undefined && !forwarded) return matchConsoleRoute(routes, `/${best.redirect}`, true);
+  return best;
+}
+
+/** A file name of the build (`assets/x-AbC_1.js`): nothing to escape in an attribute. */
+const safeFile = /^[\w./-]+$/;
+
+/** index.html with the route's links in `locale`'s language and `<html lang>` of it. */
+export function withRoutePreloads(html: string, table: RoutePreloads | undefined, route: RoutePreload | undefined, locale: Locale): string {
+  const lang = langOf(locale);
+  const files = new Set<string>([
+    ...(table?.languages[lang] ?? []),
+    ...(route?.parts ?? []).flatMap((part) => table?.parts[part]?.[lang] ?? []),
+    ...(route?.files ?? []),
+  ]);
+  const links = [
+    ...[...files].filter((file) => safeFile.test(file) && !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(route?.css ?? []).filter((file) => safeFile.test(file) && !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`);
+  return links.length ? withLang.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : withLang;
+}
+
+interface Loaded {
+  version: string;
+  html: string;
+  table: RoutePreloads | undefined;
+  rendered: Map<string, string>;
+}
+
+/**
+ * Answers the console's HTML for an address and a locale cookie. Reads index.html and the table
+ * once, and again when either file changes (a rebuild is served without a restart, as the static
+ * files are); each page's HTML per language is built once per build.
+ */
+export function createConsoleHtml(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const tableFile = path.join(distDir, '.vite/route-preloads.json');
+  let loaded: Loaded | undefined;
+
+  async function load(): Promise<Loaded> {
+    const [indexStat, tableStat] = await Promise.all([stat(indexFile), stat(tableFile).catch(() => undefined)]);
+    const version = `${indexStat.mtimeMs}:${indexStat.size}:${tableStat?.mtimeMs ?? '-'}:${tableStat?.size ?? '-'}`;
+    if (loaded?.version === version) return loaded;
+    const [html, tableText] = await Promise.all([readFile(indexFile, 'utf8'), tableStat ? readFile(tableFile, 'utf8') : undefined]);
+    loaded = { version, html, table: tableText === undefined ? undefined : (JSON.parse(tableText) as RoutePreloads), rendered: new Map() };
+    return loaded;
+  }
+
+  return async (pathname: string, localeCookie: string | undefined): Promise<string> => {
+    const { html, table, rendered } = await load();
+    // The console starts in the remembered locale, else the default (main.tsx: readLocaleCookie() ?? DEFAULT_LOCALE).
+    const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
+    const route = table ? matchConsoleRoute(table.routes, pathname) : undefined;
+    const key = `${route?.id ?? ''}\n${locale}`;
+    let page = rendered.get(key);
+    if (page === undefined) {
+      page = withRoutePreloads(html, table, route, locale);
+      rendered.set(key, page);
+    }
+    return page;
+  };
+}
