@@ -31,8 +31,9 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 //   Only specs/sign-in.spec.ts (and flows whose subject is a sign-in: a new account's first one,
 //   a return URL, TOTP) go through the form: `signInAs(page, role, { through: 'ui' })`.
 // - A second person in the same test: `const other = await browser.newPage(); await signInAs(other, 'member')`.
-// - Anything else a page object or a spec needs to sign in with: `signInThroughApi(page, role)`
-//   (no navigation) or `signInWithPassword(page, email, password)` for an account a spec created.
+// - A test that opens another page first: `signInThroughApi(page, role)` (no navigation), not
+//   `signInAs`, whose home page would be loaded for nothing. For an account a spec created:
+//   `signInWithPassword(page, email, password)`.
 // - Each spec creates the organizations and projects it changes (`uniqueName`); the demo data is
 //   shared by the spec files of one worker, in no fixed order.
 

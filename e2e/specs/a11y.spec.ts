@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { axeViolations, expectAccessible } from '../a11y.ts';
-import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
+import { DEMO, expect, signInThroughApi, test, uniqueName } from '../fixtures.ts';
 import { tabTo } from '../keyboard.ts';
 
 /**
@@ -14,11 +14,6 @@ import { tabTo } from '../keyboard.ts';
 // The tests are independent (each signs in on its own and changes nothing others read): the two
 // workers share them (`parallel`), so this, the longest file, is not one worker's alone.
 test.describe.configure({ timeout: 150_000, mode: 'parallel' });
-
-async function signIn(page: Page) {
-  await signInAs(page, 'owner');
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function demoIds(page: Page) {
   const orgs = (await (await page.request.get('/api/cab/v7/organizations')).json()) as { orgs: { orgId: string; orgName: string }[] };
@@ -104,7 +99,7 @@ test('sign-in with the keyboard alone', async ({ page }) => {
 });
 
 test('create a project with the keyboard alone; focus returns to the button after the modal', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, 'owner');
   const { orgId } = await demoIds(page);
   await page.goto(`/org/${orgId}/dashboard`);
   const create = page.getByTestId('org-create-project');

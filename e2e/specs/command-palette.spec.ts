@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures.ts';
+import { DEMO, expect, signInThroughApi, test } from '../fixtures.ts';
 
 /**
  * The command palette (issue 16): Ctrl+K anywhere in the signed-in console, found by names in any
@@ -20,9 +20,10 @@ async function openPalette(page: Page) {
 }
 
 test.describe('as the demo OWNER', () => {
-  test.use({ signedInAs: 'owner' });
+  // Signed in through the API only: the test opens the organization's dashboard first.
+  test.beforeEach(({ page }) => signInThroughApi(page, 'owner'));
 
-  test('finds a page by its Japanese name and a member by name, and goes there with the keyboard', async ({ page, shell: _shell }) => {
+  test('finds a page by its Japanese name and a member by name, and goes there with the keyboard', async ({ page }) => {
     const orgId = await demoOrgId(page);
     await page.goto(`/org/${orgId}/dashboard`);
     await expect(page.getByTestId('org-overview')).toBeVisible({ timeout: 30_000 });
@@ -45,9 +46,9 @@ test.describe('as the demo OWNER', () => {
 });
 
 test.describe('as the demo MEMBER', () => {
-  test.use({ signedInAs: 'member' });
+  test.beforeEach(({ page }) => signInThroughApi(page, 'member'));
 
-  test('lists an action the user may not do, disabled, with the permission it needs; Escape closes', async ({ page, shell: _shell }) => {
+  test('lists an action the user may not do, disabled, with the permission it needs; Escape closes', async ({ page }) => {
     const orgId = await demoOrgId(page);
     await page.goto(`/org/${orgId}/dashboard`);
     await expect(page.getByTestId('org-overview')).toBeVisible({ timeout: 30_000 });

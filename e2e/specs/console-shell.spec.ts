@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { DEMO, expect, signInAs, test } from '../fixtures.ts';
+import { DEMO, expect, signInAs, signInThroughApi, test } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { IamInformationPage } from '../page-objects/iam-information-page.ts';
@@ -24,7 +24,7 @@ test.describe('the console shell', () => {
     await expect(shell.notFoundPage()).toBeVisible();
     await expect(page.getByTestId('my-menu')).toHaveCount(0);
 
-    await signInAs(page, 'owner');
+    await signInThroughApi(page, 'owner');
     await page.goto('/no/such/page');
     await expect(shell.notFoundPage()).toBeVisible();
     await shell.expectSignedInAs(DEMO.owner.name);

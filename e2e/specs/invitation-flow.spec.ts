@@ -64,7 +64,6 @@ test.describe('invitation by mail, in Korean', () => {
     const login = new LoginPage(page);
     await signInAs(page, 'billing');
     const orgName = uniqueName('Invite back');
-    await page.goto('/');
     await new HomePage(page).createOrganization(orgName);
     const members = new OrgMembersPage(page);
     await members.openFromSideNavigation('멤버 관리');

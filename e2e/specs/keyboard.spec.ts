@@ -1,5 +1,5 @@
 import { activate, chooseOption, tabTo } from '../keyboard.ts';
-import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
+import { DEMO, expect, signInThroughApi, test, uniqueName } from '../fixtures.ts';
 import { ImportPage } from '../page-objects/import-pages.ts';
 import { OrgMembersPage } from '../page-objects/member-pages.ts';
 
@@ -18,7 +18,7 @@ async function demoOrgId(page: import('@playwright/test').Page): Promise<string>
 }
 
 test('invite two people with a role, by keyboard; the new email field takes the focus', async ({ page }) => {
-  await signInAs(page, 'owner');
+  await signInThroughApi(page, 'owner');
   const orgId = await demoOrgId(page);
   await page.goto(`/org/${orgId}/member`);
   const members = new OrgMembersPage(page);
@@ -51,7 +51,7 @@ test('invite two people with a role, by keyboard; the new email field takes the 
 });
 
 test('a project role group with a time condition, by keyboard, through the change preview', async ({ page }) => {
-  await signInAs(page, 'owner');
+  await signInThroughApi(page, 'owner');
   const orgId = await demoOrgId(page);
   const projects = (await (await page.request.get(`/api/cab/v5/projects?orgId=${orgId}`)).json()) as { projects: { projectId: string }[] };
   await page.goto(`/project/${projects.projects[0]!.projectId}/role-group`);
@@ -90,7 +90,7 @@ test('a project role group with a time condition, by keyboard, through the chang
 });
 
 test('import organization members from a spreadsheet, by keyboard: choose the file, validate, import', async ({ page }) => {
-  await signInAs(page, 'owner');
+  await signInThroughApi(page, 'owner');
   const orgId = await demoOrgId(page);
   await page.goto(`/org/${orgId}/member`);
   const imports = new ImportPage(page);
