@@ -5,9 +5,9 @@
  * production build, each route's first-paint JS against its budget, end-to-end in Chromium.
  *
  * Steps run side by side where they wait on nothing of each other (`after` below): the type check
- * beside lint and unit, the build and budget beside the unit step, the end-to-end suite beside the
- * API suite once the build it drives has passed its budget. Each step's output is kept and printed
- * whole when the step ends, under a header with its time, so two steps never interleave their lines. The first
+ * beside lint and unit, the build and budget beside the API suite, the end-to-end suite as soon as
+ * the build it drives has passed its budget. Each step's output is kept and printed whole when the
+ * step ends, under a header with its time, so two steps never interleave their lines. The first
  * failure stops the steps still running and fails the run, its output printed in full.
  *
  * Each step's time is given as wall time and, where GNU time is installed (`/usr/bin/time`, Debian's
@@ -34,16 +34,13 @@ interface Step {
 const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--silent', ...args]];
 
 /**
- * The graph (docs/benchmarks-test-loop.md, "npm test as a whole", "the two steps side by side
- * again" and "the e2e step and npm test toward 6 minutes"): tsc beside lint → unit (one core each,
- * roughly); build → budget; then the API suite and the e2e suite side by side, each on its own
- * databases. On a quiet 2-core machine one after the other made the chain lint → unit → api → e2e
- * 3 + 79 + 156 + 311 = 549 s: the API suite is CPU-bound (≈ 300 s of CPU in 156 s: both cores),
- * the e2e step mostly waits (≈ 207 s of CPU in 311 s: two thirds of one core), so beside each other
- * their 507 s of CPU fit in ≈ 255-330 s on two cores, not 467 s. Tried at loads of 24-39 from other
- * sessions on 2026-11-27 (2966057, 814569d), time-bounded tests ran out of time and it was
- * reverted; the same tests failed at that load with e2e alone too (2026-11-28, 3 of 76). On a quiet
- * machine the only load is this run's own. `--serial` runs the steps one after the other.
+ * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole"
+ * and "the two steps side by side again"): tsc beside lint → unit (one core each, roughly); build →
+ * budget beside the API suite; e2e after the budget and the API suite. The two longest steps do not
+ * run side by side: on a clean clone (2026-11-27, 2966057) they took 1,239 s together and three
+ * time-bounded tests ran out of time; tried again the same evening with those bounds sized as hang
+ * guards (afa7a43), an e2e wait inside the product iframe ran out of time at a load of 35-39. One
+ * after the other, each has both cores.
  */
 const steps: Step[] = [
   { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']] },
@@ -54,7 +51,7 @@ const steps: Step[] = [
   { name: 'build', after: ['typecheck'], command: npm('build') },
   // Each route's first-paint JS (gzip) against apps/web/bundle-budget.json (scripts/web-budget.ts).
   { name: 'budget', after: ['build'], command: npm('budget') },
-  { name: 'e2e', after: ['budget', 'unit'], command: npm('test:e2e'), prepare: ensureChromium },
+  { name: 'e2e', after: ['budget', 'unit', 'api'], command: npm('test:e2e'), prepare: ensureChromium },
 ];
 
 function ensureChromium(): boolean {
