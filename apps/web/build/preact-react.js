@@ -22,6 +22,8 @@ import compat, {
   useRef,
 } from 'preact/compat';
 
+import { options } from 'preact';
+
 export * from 'preact/compat';
 
 /** @param {string | number | bigint} key */
@@ -159,5 +161,33 @@ function PortalBridge({ container, children }) {
 export function createPortal(children, container) {
   return createElement(PortalBridge, { container }, children);
 }
+
+/**
+ * No handler of an element runs while Preact takes it out of the document, as in React. Chrome
+ * fires `blur` and `focusout` (relatedTarget null) at once when the focused element is removed;
+ * React ignores every event dispatched while it commits, so an `onBlur` around an editor that a
+ * render removes never ran there. Preact's listeners stayed live: the table's inline editor closed
+ * by Escape blurred as it was removed, and the import's cell editor (DryRunTable's save-on-leave)
+ * saved the value Escape had just cancelled (e2e member-import).
+ *
+ * Before Preact removes an unmounted element, its handlers are set aside (its `_listeners`, which
+ * Preact's event proxy reads: mangled `__e` on the DOM node, as `_dom` is `__e` on the vnode), and
+ * given back once the render's task is over: Suspense unmounts a parked subtree's clone and puts the
+ * same nodes back when it is revealed, with the handlers they had.
+ */
+const DOM = '__e';
+const LISTENERS = '__e';
+const previousUnmount = options.unmount;
+options.unmount = (/** @type {any} */ vnode) => {
+  const dom = typeof vnode.type === 'string' ? vnode[DOM] : null;
+  const listeners = dom?.[LISTENERS];
+  if (listeners) {
+    dom[LISTENERS] = null;
+    queueMicrotask(() => {
+      if (dom[LISTENERS] === null) dom[LISTENERS] = listeners;
+    });
+  }
+  if (previousUnmount) previousUnmount(vnode);
+};
 
 export default { ...compat, Children, createPortal };

@@ -41,6 +41,12 @@ function LayoutPage({ loaded }: { loaded: boolean }) {
   );
 }
 
+/** What Chrome does as a node leaves the document: the focused element in it is blurred. */
+const blurInside = (node: Node) => {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body && node.contains(focused)) focused.blur();
+};
+
 describe('children on either renderer', () => {
   it("keys Children.toArray's and Children.map's children by their place, counting a condition's null, as React does", () => {
     const children = childrenOf(
@@ -99,6 +105,49 @@ describe('children on either renderer', () => {
     } finally {
       document.removeEventListener('keydown', onDocument);
       container.remove();
+    }
+  });
+
+  it('runs no handler of an element while a render removes it, as React does', async () => {
+    // Chrome blurs the focused element as it leaves the document (blur and focusout, relatedTarget
+    // null); happy-dom does not: removals here do it as Chrome does.
+    const removeChild = Node.prototype.removeChild;
+    const remove = Element.prototype.remove;
+    Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+      blurInside(child);
+      return removeChild.call(this, child) as T;
+    };
+    Element.prototype.remove = function (this: Element) {
+      blurInside(this);
+      remove.call(this);
+    };
+    try {
+      const left: string[] = [];
+      const Editor = ({ editing }: { editing: boolean }) => (
+        <div>
+          {editing ? (
+            <div onBlur={() => left.push('editor')}>
+              <input aria-label="cell" />
+            </div>
+          ) : (
+            <button type="button">edit</button>
+          )}
+          <button type="button">elsewhere</button>
+        </div>
+      );
+      const { rerender } = render(<Editor editing />);
+      screen.getByLabelText('cell').focus();
+      screen.getByText('elsewhere').focus();
+      // Live while it is shown: leaving it for another element runs the handler.
+      expect(left).toEqual(['editor']);
+      screen.getByLabelText('cell').focus();
+      rerender(<Editor editing={false} />);
+      expect(screen.queryByLabelText('cell')).toBeNull();
+      // On preact/compat as it is, the removal's blur ran the editor's onBlur (apps/web/build/preact-react.js).
+      expect(left).toEqual(['editor']);
+    } finally {
+      Node.prototype.removeChild = removeChild;
+      Element.prototype.remove = remove;
     }
   });
 });

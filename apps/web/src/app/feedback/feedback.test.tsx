@@ -72,4 +72,34 @@ describe('global progress', () => {
     expect(appRoot.inert).toBe(false);
     appRoot.remove();
   });
+
+  it('lifts inert as the last task ends, so the code after it can give the focus back into the console', async () => {
+    // As a form modal's submit does (use-server-form.ts): `await progress.track(…)`, then the modal
+    // closes and its focus lock focuses the button that opened it, inside the app root. No render
+    // may come between: on Preact the overlay's passive effects run only after the next frame.
+    const appRoot = document.createElement('div');
+    appRoot.id = 'app-root';
+    const opener = document.createElement('button');
+    opener.textContent = 'Create project';
+    appRoot.append(opener);
+    document.body.append(appRoot);
+    render(<ProgressOverlay appRootId="app-root" />);
+
+    let finish: (() => void) | undefined;
+    let tracked: Promise<void> = Promise.resolve();
+    act(() => {
+      tracked = progress.track(new Promise<void>((resolve) => (finish = resolve)));
+    });
+    expect(appRoot.inert).toBe(true);
+
+    finish?.();
+    await tracked;
+    const inertAfterTask = appRoot.inert;
+    opener.focus();
+    const focused = document.activeElement;
+    await act(async () => {});
+    expect(inertAfterTask).toBe(false);
+    expect(focused).toBe(opener);
+    appRoot.remove();
+  });
 });
