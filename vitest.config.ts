@@ -49,7 +49,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Every message part loads with the language a test switches to (src/test/all-messages.ts);
           // a fetch no test answered fails the test instead of reaching a real socket (src/test/no-network.ts).
-          setupFiles: ['src/test/all-messages.ts', 'src/test/async-timeout.ts', 'src/test/no-network.ts'],
+          setupFiles: ['src/test/all-messages.ts', 'src/test/async-timeout.ts', 'src/test/no-network.ts', 'src/test/form-validation.ts'],
           // vmThreads runs each file in a fresh VM context (its own window, React, stores, i18n: as
           // isolated as before) inside a long-lived worker that keeps its compiled code, instead of a
           // new process with a cold JIT per file as forks does (docs/benchmarks.md, "Test loop").

@@ -3,6 +3,8 @@ import { defineEndpoint, orgPermission, projectPermission, type OrgPermissionAcc
 import { PagingSchema } from './envelope.ts';
 import { AGGREGATIONS, LABEL_OPERATORS, ServiceNameSchema } from './metrics.ts';
 import { SilenceSchema } from './silences.ts';
+import { ALARM_CONDITION_OPERATORS, ALARM_CATEGORIES, BACKTEST_RANGE_HOURS } from './alarms-constants.ts';
+export * from './alarms-constants.ts';
 
 /**
  * Alarm groups and metric alarms (issue 11; spec §3 Alarm, Alarm group, RoleAlarmTarget; §4 alarm
@@ -22,10 +24,7 @@ export const ALARM_NAME_MAX = 40;
 
 export const ALARM_TARGET_TYPES = ['MEMBER', 'ROLE', 'ROLE_GROUP'] as const;
 export type AlarmTargetType = (typeof ALARM_TARGET_TYPES)[number];
-export const ALARM_CONDITION_OPERATORS = ['GT', 'GTE', 'LT', 'LTE', 'EQ'] as const;
-export type AlarmConditionOperator = (typeof ALARM_CONDITION_OPERATORS)[number];
 export const ALARM_METHODS = ['EMAIL', 'SMS'] as const;
-export const ALARM_CATEGORIES = ['CRITICAL', 'WARNING', 'INFO'] as const;
 export const ALARM_STATES = ['OK', 'FIRING'] as const;
 export const ALARM_HISTORY_STATUSES = ['FIRING', 'RESOLVED'] as const;
 export const MEMBER_TYPE_CODES = ['TOAST_CLOUD', 'IAM'] as const;
@@ -349,9 +348,6 @@ export const listAlarmMetrics = defineEndpoint({
 });
 
 export const BacktestPointSchema = z.object({ timestamps: z.array(z.number()), values: z.array(z.number()) });
-/** The backtest's ranges, in hours back from now: 1 hour, 6 hours, a day, 3 days, 7 days (the default). */
-export const BACKTEST_RANGE_HOURS = [1, 6, 24, 72, 168] as const;
-export type BacktestRangeHours = (typeof BACKTEST_RANGE_HOURS)[number];
 export const BacktestBodySchema = AlarmRuleSchema.extend({
   rangeHours: z.coerce
     .number()

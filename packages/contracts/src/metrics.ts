@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, projectPermission, PUBLIC } from './endpoint.ts';
 import { PagingSchema } from './envelope.ts';
+import { AGGREGATIONS, LABEL_OPERATORS } from './metrics-constants.ts';
+export * from './metrics-constants.ts';
 
 /**
  * Usage and metric ingestion (the calls products make with their Appkey and SecretKey) and the
@@ -108,9 +110,6 @@ export const TIME_PRESET_MS: Readonly<Record<TimePreset, number>> = {
   '1y': 365 * 1440 * MINUTE,
 };
 
-export const AGGREGATIONS = ['avg', 'sum', 'min', 'max', 'count'] as const;
-export type Aggregation = (typeof AGGREGATIONS)[number];
-export const LABEL_OPERATORS = ['=', '!='] as const;
 /** Points one series of a query answer may hold. */
 export const METRIC_QUERY_MAX_POINTS = 1440;
 /** Ranges up to this long are read from the raw samples; longer ones from the per-minute rollup. */

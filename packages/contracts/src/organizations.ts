@@ -7,14 +7,13 @@ import { ACCOUNT_RESTRICTIONS, RESTRICT_TYPES } from './members.ts';
 import { REGION_CODES } from './regions.ts';
 import { SelfRolesSchema } from './self-roles.ts';
 import { DomainNameInputSchema, OrgNameSchema } from './validation.ts';
+import { IP_ACL_TYPE_CODES, ORG_NEXT_TASK_CODES, ORG_ROLES, SUPPORT_TEAM_LIMIT } from './organizations-constants.ts';
 
 // Project contracts live in projects.ts; named here too for importers of `@console/contracts/organizations`.
 export { getProject, listProjects, PROJECT_SORTS, PROJECT_STATUS_CODES, ProjectIdParams, ProjectSchema, type Project, type ProjectSort } from './projects.ts';
 
-export const ORG_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'BILLING_VIEWER'] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
-export const ORG_NEXT_TASK_CODES = ['IAM_ORG_CREATE', 'IAM_ORG_DELETE', 'IAM_ORG_UPDATE', 'NONE'] as const;
-export const IP_ACL_TYPE_CODES = ['COMMON', 'INDIVIDUAL'] as const;
+
+export * from './organizations-constants.ts';
 
 export const OrgDomainSchema = z.object({ domainId: z.string(), domainName: z.string() });
 
@@ -145,22 +144,6 @@ export const OrgCreationSchema = z.object({
 
 export const OrgBodySchema = z.object({ org: z.object({ orgName: OrgNameSchema }) });
 
-/** The organization's time zone when none was chosen. */
-export const DEFAULT_ORG_TIME_ZONE = 'Asia/Seoul';
-
-/** IANA time zones the runtime knows (`Intl.supportedValuesOf`), plus UTC, which some runtimes list only as Etc/UTC. */
-export function supportedTimeZones(): readonly string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_ORG_TIME_ZONE];
-  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
-}
-
-/** Field message of an unknown time zone, in each console language. */
-export const TIME_ZONE_INVALID_MESSAGES = {
-  ko: '지원하지 않는 시간대입니다.',
-  en: 'This time zone is not supported.',
-  ja: 'サポートされていないタイムゾーンです。',
-  zh: '不支持此时区。',
-} as const;
 
 /** PUT v5 organizations/{orgId}: the name, and optionally the time zone (checked against the supported zones). */
 export const UpdateOrgBodySchema = z.object({
@@ -322,8 +305,6 @@ export const getOrgSelfRoles = defineEndpoint({
 
 // ---- technical support team (organization management, default settings) ----
 
-/** Most people on an organization's technical support team. */
-export const SUPPORT_TEAM_LIMIT = 10;
 
 /** A cloud member or IAM account of the organization, as the support team lists and searches them. */
 export const SupportTeamMemberSchema = z.object({
@@ -405,8 +386,6 @@ export const OrgMembersSummarySchema = z.object({
 });
 export type OrgMembersSummary = z.infer<typeof OrgMembersSummarySchema>;
 
-/** How many members the summary lists as the newest. */
-export const NEWEST_MEMBERS_COUNT = 5;
 
 export const getOrgMembersSummary = defineEndpoint({
   id: 'cab.getOrgMembersSummary',

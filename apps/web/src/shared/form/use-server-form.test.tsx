@@ -1,5 +1,5 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api/api-error.ts';
 import { switchLocale } from '../i18n/switch-locale.ts';
@@ -19,7 +19,7 @@ const refusal = (fieldErrors: { field: string; message: string }[], message = 'R
 
 function renderForm(options: Partial<ServerFormOptions<Values, Values, string>> & Pick<ServerFormOptions<Values, Values, string>, 'submit'>) {
   return renderHook(() =>
-    useServerForm<Values, Values, string>({ schema: Schema, defaultValues: { name: 'a', note: '' }, fields: ['name', 'note'], ...options }),
+    useServerForm<Values, Values, string>({ schema: async () => Schema, defaultValues: { name: 'a', note: '' }, fields: ['name', 'note'], ...options }),
   );
 }
 
@@ -34,9 +34,9 @@ describe('useServerForm', () => {
     let submitted: Promise<void> = Promise.resolve();
     await act(async () => {
       submitted = hook.result.current.onSubmit();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The schema (and zod's resolver) load on the first validation: the call starts after them.
+      await vi.waitFor(() => expect(progressStore.get()).toBe(1));
     });
-    expect(progressStore.get()).toBe(1);
     expect(hook.result.current.pending).toBe(true);
     await act(async () => {
       answer?.();

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../i18n/use-translation.ts';
-import type { z } from 'zod';
 import { progress } from '../ui/progress.ts';
 import { formErrorMap } from './form-error-map.ts';
+import { useLazyResolver, type SchemaLoader } from './lazy-resolver.ts';
 import { applyServerErrors, isFieldErrorOnly } from './server-errors.ts';
-import './zod-locale.ts';
 
 export interface ServerSubmitOptions<TInput extends FieldValues, TOutput, TAnswer> {
   /** The form's fields a server error may name (`body.<field>` matches too), or a function of the values submitted. */
@@ -75,8 +73,12 @@ export function useServerSubmit<TInput extends FieldValues, TOutput, TAnswer>(
 }
 
 export interface ServerFormOptions<TInput extends FieldValues, TOutput, TAnswer> extends ServerSubmitOptions<TInput, TOutput, TAnswer> {
-  /** The contract's schema: the form validates with it (messages in the active language). */
-  readonly schema: z.ZodType<TOutput, TInput>;
+  /**
+   * The contract's schema, loaded after the form's first paint (lazy-resolver.ts): the form
+   * validates with it (messages in the active language); a blur or submit before it arrives waits.
+   * `() => import('./x-schema.ts').then((module) => module.XSchema)`.
+   */
+  readonly schema: SchemaLoader<TOutput, TInput>;
   readonly defaultValues: DefaultValues<TInput>;
   /** A field's own message for a pattern mismatch, instead of the schema's generic one. */
   readonly patternMessages?: Readonly<Record<string, string>>;
@@ -84,7 +86,7 @@ export interface ServerFormOptions<TInput extends FieldValues, TOutput, TAnswer>
   readonly formOptions?: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'defaultValues'>;
 }
 
-/** A react-hook-form form validated by a contract schema, with the shared submit flow. */
+/** A react-hook-form form validated by a contract schema (loaded after the first paint), with the shared submit flow. */
 export function useServerForm<TInput extends FieldValues, TOutput, TAnswer>({
   schema,
   defaultValues,
@@ -93,10 +95,11 @@ export function useServerForm<TInput extends FieldValues, TOutput, TAnswer>({
   ...submitOptions
 }: ServerFormOptions<TInput, TOutput, TAnswer>): ServerSubmit & { readonly form: UseFormReturn<TInput, unknown, TOutput> } {
   const { t } = useTranslation();
+  const resolver = useLazyResolver(schema, formErrorMap(t, patternMessages));
   const form = useForm<TInput, unknown, TOutput>({
     mode: 'onTouched',
     ...formOptions,
-    resolver: zodResolver(schema, { error: formErrorMap(t, patternMessages) }),
+    resolver,
     defaultValues,
   });
   return { form, ...useServerSubmit(form, submitOptions) };

@@ -1,17 +1,12 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { IamMemberInputSchema } from '@console/contracts/iam';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { InputField } from '../form/InputField.tsx';
 import { ServerForm } from '../form/ServerForm.tsx';
 import { useServerForm } from '../form/use-server-form.ts';
 import { useReportDirty } from '../form/use-report-dirty.ts';
+import type { CreateSchema } from './iam-account-schema.ts';
 
-/** The fields of an IAM account the console edits (spec §3): ID (on creation), name, email, phone. */
-const CreateSchema = IamMemberInputSchema.pick({ userCode: true, name: true, emailAddress: true }).extend({
-  mobileNumber: z.string().trim().max(30),
-});
-const EditSchema = CreateSchema.omit({ userCode: true });
 export type IamAccountValues = z.infer<typeof CreateSchema>;
 
 const FIELDS = ['userCode', 'name', 'emailAddress', 'mobileNumber'] as const;
@@ -37,7 +32,7 @@ export function IamAccountForm({ initial, submitText, onSave, onDone, onCancel, 
   const { t } = useTranslation();
   const editing = initial !== undefined;
   const { form, formError, pending, onSubmit } = useServerForm({
-    schema: (editing ? EditSchema : CreateSchema) as typeof CreateSchema,
+    schema: () => import('./iam-account-schema.ts').then((module) => (editing ? module.EditSchema : module.CreateSchema) as typeof module.CreateSchema),
     defaultValues: initial ?? { userCode: '', name: '', emailAddress: '', mobileNumber: '' },
     fields: FIELDS,
     aliases: ALIASES,

@@ -66,7 +66,7 @@ export function DeleteConfirmation({
     .refine((value) => value.confirmName === name, { path: ['confirmName'], error: mismatchMessage });
   const aliases = Object.fromEntries(serverFields.map((field) => [field, 'confirmName' as const]));
   const { form, formError, pending, onSubmit } = useServerForm({
-    schema,
+    schema: async () => schema,
     defaultValues: { confirmName: '' },
     fields: FIELDS,
     aliases,

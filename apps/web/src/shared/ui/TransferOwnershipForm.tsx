@@ -3,7 +3,6 @@ import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { z } from 'zod';
 import { SelectField } from '../form/SelectField.tsx';
 import { ServerForm } from '../form/ServerForm.tsx';
 import { useServerForm } from '../form/use-server-form.ts';
@@ -11,7 +10,6 @@ import { modals } from './modals.ts';
 import { useReportDirty } from '../form/use-report-dirty.ts';
 
 const FIELDS = ['newOwner'] as const;
-const Schema = z.object({ newOwner: z.string().min(1, { error: 'validation.required' }) });
 
 export interface OwnershipCandidate {
   readonly id: string;
@@ -55,7 +53,7 @@ export function TransferOwnershipForm({
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const { form, formError, onSubmit } = useServerForm({
-    schema: Schema,
+    schema: () => import('./transfer-ownership-schema.ts').then((module) => module.Schema),
     defaultValues: { newOwner: '' },
     fields: FIELDS,
     aliases: { [serverField]: 'newOwner' as const },

@@ -1,5 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
-import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
+import type { Organization } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -12,7 +12,6 @@ import { CreationFrame, useCreationForm, type CreationFormProps } from './Creati
 import { isSameName } from '../../shared/lib/names.ts';
 
 /** The form's schema is the request's: `{org: {orgName}}` without the wrapper. */
-const CreateOrganizationSchema = OrgBodySchema.shape.org;
 const FIELDS = ['orgName'] as const;
 const SERVER_FIELDS = { 'body.org.orgName': 'orgName' } as const;
 
@@ -30,7 +29,7 @@ export function CreateOrganizationForm({ onCreated, onCancel, onDirtyChange }: C
   const infos = useQuery(organizationInfosQuery());
   const blocked = creationBlockText(t, infos.data?.orgCreation);
   const server = useCreationForm({
-    schema: CreateOrganizationSchema,
+    schema: () => import('@console/contracts/organizations').then((module) => module.OrgBodySchema.shape.org),
     defaultValues: { orgName: '' },
     fields: FIELDS,
     aliases: SERVER_FIELDS,

@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import type { ResponseOf } from '@console/contracts/endpoint';
-import { CreateProjectBodySchema, type createProject } from '@console/contracts/projects';
+import type { createProject } from '@console/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -36,7 +36,7 @@ export function CreateProjectForm({ orgId: initialOrgId, onCreated, onCancel, on
   const create = useCreateProjectMutation();
   const infos = useQuery(organizationInfosQuery());
   const server = useCreationForm({
-    schema: CreateProjectBodySchema,
+    schema: () => import('@console/contracts/projects').then((module) => module.CreateProjectBodySchema),
     defaultValues: { orgId: initialOrgId ?? '', projectName: '', description: '' },
     fields: FIELDS,
     submit: (body) => create.mutateAsync(body),

@@ -2,17 +2,13 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createSilenceIn, invalidateSilences, type SilenceScope } from '../../data/notifications/silences.ts';
 import { InputField } from '../../shared/form/InputField.tsx';
 import { ServerForm } from '../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../shared/form/use-server-form.ts';
+import type { SilenceFormSchema } from './silence-schema.ts';
 
-/** A silence for the next N minutes (at most 7 days), with its reason. */
-const SilenceFormSchema = z.object({
-  durationMinutes: z.coerce.number().int().min(1).max(7 * 24 * 60),
-  reason: z.string().trim().min(1, { error: 'validation.silence.reasonRequired' }).max(200),
-});
 type SilenceForm = z.input<typeof SilenceFormSchema>;
 
 /** What the silence mutes: one alarm, or one receiver group (every alarm's messages to it). */
@@ -27,7 +23,7 @@ export function SilenceModal({ scope, target, onClose }: { scope: SilenceScope; 
   const { t } = useTranslation();
   const client = useQueryClient();
   const { form, onSubmit, formError, pending } = useServerForm({
-    schema: SilenceFormSchema,
+    schema: () => import('./silence-schema.ts').then((module) => module.SilenceFormSchema),
     defaultValues: { durationMinutes: 60, reason: '' } satisfies SilenceForm,
     fields: ['reason', 'durationMinutes'],
     aliases: { 'body.endsAt': 'durationMinutes', 'body.alarmId': 'reason' },

@@ -7,16 +7,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  ALARM_CATEGORIES,
-  ALARM_CONDITION_OPERATORS,
-  AlarmBodySchema,
-  BACKTEST_RANGE_HOURS,
-  type Alarm,
-  type AlarmBody,
-  type BacktestRangeHours,
-} from '@console/contracts/alarms';
-import { AGGREGATIONS, LABEL_OPERATORS } from '@console/contracts/metrics';
+import type { Alarm, AlarmBody, BacktestRangeHours } from '@console/contracts/alarms';
+import { ALARM_CATEGORIES, ALARM_CONDITION_OPERATORS, BACKTEST_RANGE_HOURS } from '@console/contracts/alarms-constants';
+import { AGGREGATIONS, LABEL_OPERATORS } from '@console/contracts/metrics-constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -72,7 +65,7 @@ function AlarmForm({ projectId, alarm, back }: { projectId: string; alarm: Alarm
   const [result, setResult] = useState<BacktestResult & { rangeHours: BacktestRangeHours }>();
   const [rangeHours, setRangeHours] = useState<BacktestRangeHours>(168);
   const { form, onSubmit, formError, pending } = useServerForm({
-    schema: AlarmBodySchema,
+    schema: () => import('@console/contracts/alarms').then((module) => module.AlarmBodySchema),
     defaultValues: defaultsOf(alarm),
     fields: FIELDS,
     submit: (values) => saveAlarm(projectId, values, alarm?.alarmId),

@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { AlarmGroupBodySchema, type AlarmGroup, type AlarmGroupBody } from '@console/contracts/alarms';
+import type { AlarmGroup, AlarmGroupBody } from '@console/contracts/alarms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +29,7 @@ function AlarmGroupForm({ scope, group, readOnly }: { scope: AlarmScope; group: 
   const members = useQuery(alarmTargetMembersQuery(scope));
   const roles = useQuery(alarmTargetRolesQuery(scope));
   const { form, onSubmit, formError, pending } = useServerForm({
-    schema: AlarmGroupBodySchema,
+    schema: () => import('@console/contracts/alarms').then((module) => module.AlarmGroupBodySchema),
     defaultValues: {
       alarmGroupName: group?.alarmGroupName ?? '',
       description: group?.description ?? '',

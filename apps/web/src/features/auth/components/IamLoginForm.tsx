@@ -1,5 +1,4 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { IamLoginBodySchema } from '@console/contracts/auth';
 import type { SignInNextStep } from '@console/contracts/sign-in-steps';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -20,7 +19,7 @@ const SignInSecondStep = onDemand(() =>
   Promise.all([import('./SignInSecondStep.tsx'), loadMessageParts(['invitation', 'signInSecurity'])]).then(([m]) => m.SignInSecondStep),
 );
 
-const IamLoginFormSchema = IamLoginBodySchema.pick({ domain: true, userCode: true, password: true });
+const loadSchema = () => import('./login-schemas.ts').then((module) => module.IamLoginFormSchema);
 const FIELDS = ['domain', 'userCode', 'password'] as const;
 
 /** IAM account sign-in at an organization domain (ID and password). */
@@ -46,7 +45,7 @@ export function IamLoginForm({
   // First checked when a field loses focus, then on every change, so an error clears as it is fixed
   // (an error vanishing on blur would move the submit button away from a click in progress).
   const { form, formError, onSubmit } = useServerForm({
-    schema: IamLoginFormSchema,
+    schema: loadSchema,
     patternMessages: { domain: t('auth.login.errors.domainFormat'), userCode: t('auth.login.errors.userCodeFormat') },
     defaultValues: { domain, userCode: '', password: '' },
     formOptions: { mode: 'onTouched', shouldFocusError: true },

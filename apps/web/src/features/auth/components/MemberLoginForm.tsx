@@ -1,5 +1,4 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MemberLoginBodySchema } from '@console/contracts/auth';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
@@ -7,7 +6,7 @@ import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useMemberLoginMutation } from '../../../data/auth/mutations.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
-const MemberLoginFormSchema = MemberLoginBodySchema.pick({ email: true, password: true });
+const loadSchema = () => import('./login-schemas.ts').then((module) => module.MemberLoginFormSchema);
 const FIELDS = ['email', 'password'] as const;
 
 /** Cloud member sign-in with email and password. */
@@ -18,7 +17,7 @@ export function MemberLoginForm({ nextUrl }: { nextUrl: string | undefined }) {
   // First checked when a field loses focus, then on every change, so an error clears as it is fixed
   // (an error vanishing on blur would move the submit button away from a click in progress).
   const { form, formError, onSubmit } = useServerForm({
-    schema: MemberLoginFormSchema,
+    schema: loadSchema,
     defaultValues: { email: '', password: '' },
     formOptions: { mode: 'onTouched', shouldFocusError: true },
     fields: FIELDS,

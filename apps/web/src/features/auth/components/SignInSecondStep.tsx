@@ -6,20 +6,17 @@ import type { Session } from '@console/contracts/auth';
 import type { SignInNextStep } from '@console/contracts/sign-in-steps';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
-import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PasswordPolicyRules } from '../../../shared/ui/PasswordPolicyRules.tsx';
 import { QrCode } from '../../../shared/ui/QrCode.tsx';
 import { useChangeSignInPassword, useResendSignInCode, useVerifySignInCode } from '../../../data/sign-in-security/api.ts';
 
 type Answer = { session: Session | null; returnUrl: string; nextStep: SignInNextStep | null };
 
-const CodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, { error: 'validation.mfa.code' }) });
-const PasswordSchema = withPasswordConfirm(z.object({ password: z.string().min(1).max(200), passwordConfirm: z.string() }));
 
 /**
  * The step of an IAM sign-in after the password (spec §4 two-step types): a new authenticator
@@ -40,7 +37,7 @@ function CodeStep({ step, onAnswer, onRestart }: { step: SignInNextStep; onAnswe
   const resend = useResendSignInCode();
   const [resent, setResent] = useState<string>();
   const { form, formError, onSubmit } = useServerForm({
-    schema: CodeSchema,
+    schema: () => import('./sign-in-second-step-schema.ts').then((module) => module.CodeSchema),
     defaultValues: { code: '' },
     fields: ['code'] as const,
     aliases: { 'body.code': 'code' },
@@ -104,7 +101,7 @@ function PasswordChangeStep({ step, onAnswer, onRestart }: { step: SignInNextSte
   const { t } = useTranslation();
   const change = useChangeSignInPassword();
   const { form, formError, onSubmit } = useServerForm({
-    schema: PasswordSchema,
+    schema: () => import('./sign-in-second-step-schema.ts').then((module) => module.PasswordSchema),
     defaultValues: { password: '', passwordConfirm: '' },
     fields: ['password', 'passwordConfirm'] as const,
     showProgress: false,

@@ -1,7 +1,6 @@
-import { SETTING_TYPES } from '@console/contracts/governance';
+import { SETTING_TYPES } from '@console/contracts/governance-constants';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -11,7 +10,6 @@ import { useSaveCountryRuleMutation } from '../../../data/governance/governance.
 import { countryOptions } from './countries.ts';
 import { confirmProposedRule, LOCKOUT_CANCELLED, RuleFormFrame } from './lockout-flow.tsx';
 
-const FormSchema = z.object({ settingType: z.enum(SETTING_TYPES), countryCodeList: z.array(z.string()) });
 const FIELDS = ['settingType', 'countryCodeList'] as const;
 
 /**
@@ -32,7 +30,7 @@ export function CountryRuleForm({
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const save = useSaveCountryRuleMutation(orgId);
   const { form, formError, onSubmit, pending } = useServerForm({
-    schema: FormSchema,
+    schema: () => import('./country-rule-schema.ts').then((module) => module.FormSchema),
     defaultValues: { settingType: rule.settingType, countryCodeList: [...rule.countryCodeList] },
     fields: FIELDS,
     handleError: (error) => error === LOCKOUT_CANCELLED,

@@ -3,9 +3,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { IP_LIST_MAX, type GovernanceSetting } from '@console/contracts/governance';
+import type { GovernanceSetting } from '@console/contracts/governance';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -17,13 +16,12 @@ import { ipAliases, ipsOf } from './ip-list.ts';
 /** The governance types switched here; the foreign access block is the country rule's form. */
 const TOGGLED = ['APPROVE_PROCESS', 'IAAS_RESOURCE_PROTECTION', 'UNIQUE_INSTANCE_NAME', 'PRIVACY_PROTECTION'] as const;
 
-const PrivacySchema = z.object({ ips: z.string().max(IP_LIST_MAX * 20) });
 
 function PrivacyIpsForm({ orgId, setting, check }: { orgId: string; setting: GovernanceSetting; check: PermissionCheck }) {
   const { t } = useTranslation();
   const save = useSaveGovernanceMutation(orgId);
   const { form, formError, onSubmit, pending } = useServerForm({
-    schema: PrivacySchema,
+    schema: () => import('./governance-privacy-schema.ts').then((module) => module.PrivacySchema),
     defaultValues: { ips: setting.ips.join('\n') },
     fields: ['ips'] as const,
     aliases: ipAliases('ips'),

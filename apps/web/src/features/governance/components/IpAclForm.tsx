@@ -1,7 +1,7 @@
-import { IP_ACL_SELECTIONS, IP_LIST_MAX, type IpAcl } from '@console/contracts/governance';
-import { IP_ACL_TYPE_CODES } from '@console/contracts/organizations';
+import type { IpAcl } from '@console/contracts/governance';
+import { IP_ACL_SELECTIONS, IP_LIST_MAX } from '@console/contracts/governance-constants';
+import { IP_ACL_TYPE_CODES } from '@console/contracts/organizations-constants';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -11,11 +11,6 @@ import { useSaveIpAclMutation } from '../../../data/governance/governance.ts';
 import { ipAliases, ipsOf } from './ip-list.ts';
 import { confirmProposedRule, LOCKOUT_CANCELLED, RuleFormFrame } from './lockout-flow.tsx';
 
-const FormSchema = z.object({
-  ipAclTypeCode: z.enum(IP_ACL_TYPE_CODES),
-  ipAclSelection: z.enum(IP_ACL_SELECTIONS),
-  ips: z.string().max(IP_LIST_MAX * 20),
-});
 const FIELDS = ['ipAclTypeCode', 'ipAclSelection', 'ips'] as const;
 
 /**
@@ -30,7 +25,7 @@ export function IpAclForm({ orgId, ipAcl, check, product }: { orgId: string; ipA
   const prefix = product ? 'product-ip-acl' : 'ip-acl';
   const save = useSaveIpAclMutation(orgId);
   const { form, formError, onSubmit, pending } = useServerForm({
-    schema: FormSchema,
+    schema: () => import('./ip-acl-schema.ts').then((module) => module.FormSchema),
     defaultValues: { ipAclTypeCode: ipAcl.ipAclTypeCode, ipAclSelection: ipAcl.ipAclSelection, ips: ipAcl.ips.join('\n') },
     fields: FIELDS,
     aliases: ipAliases('ips'),

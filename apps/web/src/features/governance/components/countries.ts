@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@console/contracts/governance';
+import { COUNTRY_CODES } from '@console/contracts/governance-constants';
 
 const namesByLanguage = new Map<string, Intl.DisplayNames | null>();
 

@@ -3,7 +3,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import { getIamMember, type IamMember } from '@console/contracts/iam';
+import type { IamMember } from '@console/contracts/iam';
+import { isUuid } from '@console/contracts/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -33,7 +34,8 @@ export function IamMemberModifyPage() {
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
   const memberId = search.get('memberId') ?? '';
-  const valid = getIamMember.params?.safeParse({ orgId, memberId }).success === true;
+  // The endpoint's own check of both ids (`z.string().uuid()`), without zod (contracts ids.ts).
+  const valid = isUuid(orgId) && isUuid(memberId);
   const member = useQuery({ ...iamMemberQuery(orgId, memberId), enabled: valid });
   useDocumentTitle(t('iam.edit.title'));
   const back = paths.org(orgId).memberTab('iam');

@@ -1,17 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PasswordSchema } from '@console/contracts/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { LandingCard, LandingError } from '../../../shared/ui/LandingPage.tsx';
-import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { SubmitButton } from '../../../shared/ui/SubmitButton.tsx';
@@ -19,7 +17,6 @@ import { useCompletePasswordSetupMutation } from '../../../data/iam/mutations.ts
 import { passwordSetupQuery } from '../../../data/iam/queries.ts';
 
 const WIDTH = 520;
-const Schema = withPasswordConfirm(z.object({ password: PasswordSchema, passwordConfirm: z.string() }));
 const FIELDS = ['password', 'passwordConfirm'] as const;
 
 const tokenFromHash = () => new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token') ?? undefined;
@@ -35,7 +32,7 @@ export function PasswordSetupPage() {
   const complete = useCompletePasswordSetupMutation(token ?? '');
   const [done, setDone] = useState<{ domain: string | null }>();
   const { form, formError, onSubmit } = useServerForm({
-    schema: Schema,
+    schema: () => import('./password-setup-schema.ts').then((module) => module.Schema),
     defaultValues: { password: '', passwordConfirm: '' },
     fields: FIELDS,
     showProgress: false,

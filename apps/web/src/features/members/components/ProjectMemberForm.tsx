@@ -3,13 +3,13 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { addProjectMember, type ProjectMember } from '@console/contracts/members';
+import type { ProjectMember } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
@@ -27,21 +27,10 @@ import { projectMemberCandidatesQuery } from '../../../data/members/queries.ts';
 import { projectRoleOptions } from './member-labels.ts';
 import { paths } from '../../../shared/paths.ts';
 import { PROJECT_MEMBER_KIND_PATH, type ProjectMemberKind } from './project-member-kind.ts';
+import type { Schema } from './project-member-schema.ts';
 
 export { PROJECT_MEMBER_KIND_PATH, type ProjectMemberKind } from './project-member-kind.ts';
 
-const Schema = z
-  .object({
-    projectMemberUuid: z.string().min(1, { error: 'validation.required' }),
-    projectMemberRoleCodeList: addProjectMember.body!.shape.projectMemberRoleCodeList,
-    projectMemberRoleGroupIdList: z.array(z.string()),
-  })
-  // A membership holds at least one role or one role group (the API's rule).
-  .superRefine((value, ctx) => {
-    if (value.projectMemberRoleCodeList.length === 0 && value.projectMemberRoleGroupIdList.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['projectMemberRoleCodeList'], message: 'validation.roles.required' });
-    }
-  });
 type Values = z.infer<typeof Schema>;
 const FIELDS = ['projectMemberUuid', 'projectMemberRoleCodeList', 'projectMemberRoleGroupIdList'] as const satisfies readonly FieldPath<Values>[];
 
@@ -91,7 +80,7 @@ export function ProjectMemberForm({
   const add = useAddProjectMemberMutation(projectId);
   const update = useUpdateProjectMemberMutation(projectId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: Schema,
+    schema: () => import('./project-member-schema.ts').then((module) => module.Schema),
     defaultValues: {
       projectMemberUuid: member?.projectMemberUuid ?? '',
       projectMemberRoleCodeList: member?.projectMemberRoleCodeList ?? ['MEMBER'],

@@ -4,12 +4,10 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { PasswordSchema, PersonNameSchema } from '@console/contracts/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { signOutQuietly } from '../../../data/auth/mutations.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
@@ -18,7 +16,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { LandingCard, LandingError } from '../../../shared/ui/LandingPage.tsx';
-import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { progress } from '../../../shared/ui/progress.ts';
@@ -33,7 +31,6 @@ import { paths } from '../../../shared/paths.ts';
 const TOKEN_KEY = 'console.invitationToken';
 const WIDTH = 560;
 
-const SignUpSchema = withPasswordConfirm(z.object({ name: PersonNameSchema, password: PasswordSchema, passwordConfirm: z.string() }));
 const SIGN_UP_FIELDS = ['name', 'password', 'passwordConfirm'] as const;
 
 /**
@@ -209,7 +206,7 @@ function SignUpForm({ token, orgId, orgName, invitedEmail }: { token: string; or
   const navigate = useNavigate();
   const accept = useAcceptInvitationMutation(token);
   const { form, formError, onSubmit } = useServerForm({
-    schema: SignUpSchema,
+    schema: () => import('./invitation-schema.ts').then((module) => module.SignUpSchema),
     defaultValues: { name: '', password: '', passwordConfirm: '' },
     fields: SIGN_UP_FIELDS,
     submit: (values) => accept.mutateAsync(values),

@@ -4,7 +4,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MEMBERS_PER_REQUEST } from '@console/contracts/limits';
-import { inviteOrgMembers } from '@console/contracts/members';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -20,7 +19,6 @@ import { useInviteOrgMembersMutation } from '../../../data/members/mutations.ts'
 import { OrgRolesField } from '../components/OrgRolesField.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-const InviteSchema = inviteOrgMembers.body!;
 
 /**
  * /org/:orgId/member/cloud/add: invite people by email with organization roles. Each address is
@@ -34,7 +32,7 @@ export function OrgMemberInvitePage() {
   const check = permissions.check('Organization.Member.Create');
   const invite = useInviteOrgMembersMutation(orgId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: InviteSchema,
+    schema: () => import('./org-member-invite-schema.ts').then((module) => module.InviteSchema),
     defaultValues: { emailList: [''], orgRoleCodes: ['MEMBER'] },
     fields: (values) => ['orgRoleCodes', ...values.emailList.map((_email, index) => `emailList.${index}` as const)],
     submit: (values) => invite.mutateAsync(values),

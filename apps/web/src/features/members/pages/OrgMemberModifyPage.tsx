@@ -4,7 +4,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { updateOrgMemberRoles, type OrgMember } from '@console/contracts/members';
+import type { OrgMember } from '@console/contracts/members';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -26,7 +26,6 @@ import { paths } from '../../../shared/paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const RolesSchema = updateOrgMemberRoles.body!;
 const FIELDS = ['orgRoleCodes'] as const;
 
 /**
@@ -84,7 +83,7 @@ function ModifyRolesForm({ orgId, member }: { orgId: string; member: OrgMember }
   const update = useUpdateOrgMemberRolesMutation(orgId);
   const back = paths.org(orgId).member;
   const { form, formError, onSubmit } = useServerForm({
-    schema: RolesSchema,
+    schema: () => import('./org-member-modify-schema.ts').then((module) => module.RolesSchema),
     defaultValues: { orgRoleCodes: member.orgRoleCodes },
     fields: FIELDS,
     submit: (values) => update.mutateAsync({ memberId: member.memberUuid, body: values }),

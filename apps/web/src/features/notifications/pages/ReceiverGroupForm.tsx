@@ -4,18 +4,11 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
 import type { MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  ReceiverGroupBodySchema,
-  WEBHOOK_METHODS,
-  WEBHOOK_TYPE_CODES,
-  WebhookInputSchema,
-  type ReceiverGroupDetail,
-  type WebhookInput,
-} from '@console/contracts/notifications';
+import { WEBHOOK_METHODS, WEBHOOK_TYPE_CODES, type ReceiverGroupDetail, type WebhookInput } from '@console/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { allOrgMembersQuery, pendingOrgInvitationsQuery, projectCloudMembersQuery } from '../../../data/members/queries.ts';
 import { useReceiverGroupMutations, type NotificationScope } from '../../../data/notifications/queries.ts';
 import { roleGroupsQuery } from '../../../data/role-groups/queries.ts';
@@ -26,33 +19,9 @@ import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import type { HookDraftSchema } from './receiver-group-schema.ts';
+import type { ReceiverGroupFormSchema } from './receiver-group-schema.ts';
 
-/**
- * The form's values: the contract's rules for the group and each webhook (validated as typed, in
- * the active language), with the webhook's headers as `Name: value` lines and an empty secret
- * meaning "keep the current one" (or "make one" for a new webhook).
- */
-const HookDraftSchema = z.object({
-  webhookId: z.string().optional(),
-  name: WebhookInputSchema.shape.name,
-  targetUrl: WebhookInputSchema.shape.targetUrl,
-  secret: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((value) => value === '' || value.length >= 8, { error: 'validation.webhook.secretLength' }),
-  typeCode: z.enum(WEBHOOK_TYPE_CODES),
-  method: z.enum(WEBHOOK_METHODS),
-  headers: z.string().max(20_000),
-  bodyTemplate: z.string().max(10_000),
-});
-const ReceiverGroupFormSchema = z.object({
-  name: ReceiverGroupBodySchema.shape.name,
-  description: ReceiverGroupBodySchema.shape.description.unwrap(),
-  memberIds: z.array(z.string()),
-  roleGroupIds: z.array(z.string()),
-  webhooks: z.array(HookDraftSchema),
-});
 type ReceiverGroupFormInput = z.input<typeof ReceiverGroupFormSchema>;
 type HookDraft = z.output<typeof HookDraftSchema>;
 
@@ -113,7 +82,7 @@ export function ReceiverGroupForm({ scope, group, onClose }: { scope: Notificati
   const { t } = useTranslation();
   const { save } = useReceiverGroupMutations(scope);
   const { form, onSubmit, formError, pending } = useServerForm({
-    schema: ReceiverGroupFormSchema,
+    schema: () => import('./receiver-group-schema.ts').then((module) => module.ReceiverGroupFormSchema),
     defaultValues: {
       name: group?.name ?? '',
       description: group?.description ?? '',

@@ -3,11 +3,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Organization } from '@console/contracts/organizations';
-import { DomainNameInputSchema } from '@console/contracts/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
@@ -20,7 +18,6 @@ import { toasts } from '../../../shared/ui/toasts.ts';
 import { useSaveOrgDomainMutation } from '../../../data/organizations/mutations.ts';
 import { domainCheckQuery } from '../../../data/organizations/queries.ts';
 
-const DomainSchema = z.object({ domainName: DomainNameInputSchema });
 const FIELDS = ['domainName'] as const;
 /** How long typing must pause before the server checks the domain. */
 const CHECK_DELAY_MS = 400;
@@ -44,7 +41,7 @@ export function OrgDomainForm({ org, check, onDirtyChange }: SettingsPanelProps 
   const current = org.orgDomainList[0];
   const save = useSaveOrgDomainMutation(org.orgId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: DomainSchema,
+    schema: () => import('./org-domain-schema.ts').then((module) => module.DomainSchema),
     defaultValues: { domainName: current?.domainName ?? '' },
     fields: FIELDS,
     submit: ({ domainName }) => save.mutateAsync({ domainId: current?.domainId, domainName }),

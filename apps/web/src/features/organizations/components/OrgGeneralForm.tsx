@@ -1,5 +1,5 @@
 import Header from '@cloudscape-design/components/header';
-import { OrgBodySchema, type Organization } from '@console/contracts/organizations';
+import type { Organization } from '@console/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -12,7 +12,6 @@ import { useRenameOrganizationMutation } from '../../../data/organizations/mutat
 import { organizationsQuery } from '../../../data/organizations/queries.ts';
 import { isSameName } from '../../../shared/lib/names.ts';
 
-const RenameSchema = OrgBodySchema.shape.org;
 const FIELDS = ['orgName'] as const;
 const SERVER_FIELDS = { 'body.org.orgName': 'orgName' } as const;
 
@@ -22,7 +21,7 @@ export function OrgGeneralForm({ org, check, onDirtyChange }: SettingsPanelProps
   const rename = useRenameOrganizationMutation(org.orgId);
   const orgs = useQuery(organizationsQuery());
   const { form, formError, onSubmit } = useServerForm({
-    schema: RenameSchema,
+    schema: () => import('./org-general-schema.ts').then((module) => module.RenameSchema),
     defaultValues: { orgName: org.orgName },
     fields: FIELDS,
     aliases: SERVER_FIELDS,

@@ -3,11 +3,10 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { OrgRegion } from '@console/contracts/organizations';
-import { HIDDEN_REGION, REGION_CATALOGUE, REGION_CODES, type RegionCode } from '@console/contracts/regions';
+import { HIDDEN_REGION, REGION_CATALOGUE, type RegionCode } from '@console/contracts/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -22,12 +21,6 @@ import { orgRegionsQuery } from '../../../data/organizations/queries.ts';
 /** The regions a user may choose: every platform region but GLOBAL, which the server always keeps. */
 const CHOOSABLE = REGION_CATALOGUE.filter((region) => region.code !== HIDDEN_REGION);
 
-/** At least one region besides GLOBAL (the server's rule, with its message key). */
-const RegionsSchema = z.object({
-  regionCodeList: z
-    .array(z.enum(REGION_CODES))
-    .refine((codes) => codes.some((code) => code !== HIDDEN_REGION), { error: 'validation.regions.nonGlobalRequired' }),
-});
 const FIELDS = ['regionCodeList'] as const;
 
 const chosenOf = (regions: readonly OrgRegion[]): RegionCode[] =>
@@ -41,7 +34,7 @@ export function OrgRegionsForm({ orgId, check, onDirtyChange }: SettingsPanelPro
   const update = useUpdateOrgRegionsMutation(orgId);
   const saved = useMemo(() => chosenOf(regions.data ?? []), [regions.data]);
   const { form, formError, onSubmit } = useServerForm({
-    schema: RegionsSchema,
+    schema: () => import('./org-regions-schema.ts').then((module) => module.RegionsSchema),
     defaultValues: { regionCodeList: saved },
     fields: FIELDS,
     submit: ({ regionCodeList }) => update.mutateAsync({ regionCodeList }),

@@ -4,12 +4,12 @@ import Multiselect, { type MultiselectProps } from '@cloudscape-design/component
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Container from '@cloudscape-design/components/container';
 import type { SupportTeamMember } from '@console/contracts/organizations';
-import { SUPPORT_TEAM_LIMIT } from '@console/contracts/organizations';
+import { SUPPORT_TEAM_LIMIT } from '@console/contracts/organizations-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
@@ -19,11 +19,10 @@ import type { PermissionCheck } from '../../../shared/permissions/use-permission
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { supportTeamCandidatesQuery, supportTeamQuery, useUpdateSupportTeamMutation } from '../../../data/organizations/support-team.ts';
 import { useReportDirty } from '../../../shared/form/use-report-dirty.ts';
+import type { TeamFormSchema } from './org-support-team-schema.ts';
 
 const keyOf = (member: Pick<SupportTeamMember, 'memberType' | 'memberUuid'>) => `${member.memberType}:${member.memberUuid}`;
 
-/** The team as the form holds it: whole members (names are shown), at most SUPPORT_TEAM_LIMIT. */
-const TeamFormSchema = z.object({ members: z.array(z.custom<SupportTeamMember>()).max(SUPPORT_TEAM_LIMIT) });
 type TeamForm = z.infer<typeof TeamFormSchema>;
 const FIELDS = ['members'] as const;
 
@@ -109,7 +108,7 @@ function SupportTeamEditor({
   const update = useUpdateSupportTeamMutation(orgId);
 
   const { form, formError, setFormError, onSubmit } = useServerForm<TeamForm, TeamForm, unknown>({
-    schema: TeamFormSchema,
+    schema: () => import('./org-support-team-schema.ts').then((module) => module.TeamFormSchema),
     defaultValues: { members: saved },
     fields: FIELDS,
     submit: ({ members }) => update.mutateAsync(members.map(({ memberType, memberUuid }) => ({ memberType, memberUuid }))),

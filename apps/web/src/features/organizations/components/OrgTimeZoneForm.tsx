@@ -1,8 +1,8 @@
 import Header from '@cloudscape-design/components/header';
-import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones, type Organization } from '@console/contracts/organizations';
+import type { Organization } from '@console/contracts/organizations';
+import { DEFAULT_ORG_TIME_ZONE, supportedTimeZones } from '@console/contracts/organizations-constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { useUpdateOrgTimeZoneMutation } from '../../../data/organizations/mutations.ts';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
@@ -75,8 +75,6 @@ function useTimeZoneOptions(savedZone: string) {
   return { options, complete };
 }
 
-/** The zone is checked by the server (it knows which zones it supports); the form asks for one. */
-const TimeZoneFormSchema = z.object({ timeZone: z.string().min(1) });
 const FIELDS = ['timeZone'] as const;
 /** The server names the field as the organization's PUT body has it. */
 const ALIASES = { 'body.org.timeZone': 'timeZone' } as const;
@@ -93,7 +91,7 @@ export function OrgTimeZoneForm({ org, check, onDirtyChange }: SettingsPanelProp
   const timeZones = useTimeZoneOptions(savedZone);
   const save = useUpdateOrgTimeZoneMutation(org);
   const { form, formError, onSubmit } = useServerForm({
-    schema: TimeZoneFormSchema,
+    schema: () => import('./org-time-zone-schema.ts').then((module) => module.TimeZoneFormSchema),
     defaultValues: { timeZone: savedZone },
     fields: FIELDS,
     aliases: ALIASES,

@@ -1,7 +1,6 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Project } from '@console/contracts/organizations';
-import { UpdateProjectBodySchema } from '@console/contracts/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -26,7 +25,7 @@ export function ProjectGeneralForm({ project, check, onDirtyChange }: SettingsPa
   const update = useUpdateProjectMutation(project);
   const saved = { projectName: project.projectName, description: project.projectDescription };
   const { form, formError, onSubmit } = useServerForm({
-    schema: UpdateProjectBodySchema,
+    schema: () => import('@console/contracts/projects').then((module) => module.UpdateProjectBodySchema),
     defaultValues: saved,
     fields: FIELDS,
     submit: (body) => update.mutateAsync(body),

@@ -10,7 +10,7 @@ import type { RoleTreeNode } from '@console/contracts/roles';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFieldErrorText } from '../../../shared/form/field-error.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
-import type { RoleGroupRoleInput } from './role-group-form-schema.ts';
+import type { RoleGroupRoleInput } from './role-group-form.ts';
 
 /** The message of a role's own error in the form (roles.i.roleId / denialSetting / conditions rule keys). */
 export function roleFieldError(errors: unknown, index: number): string | undefined {

@@ -2,28 +2,27 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  ROLE_GROUP_NAME_MAX_LENGTH,
-  type RoleGroupBody,
-  type RoleGroupDetail,
-  type RoleGroupPreview as Preview,
-} from '@console/contracts/role-groups';
+import type { RoleGroupBody, RoleGroupDetail, RoleGroupPreview as Preview } from '@console/contracts/role-groups';
+import { ROLE_GROUP_NAME_MAX_LENGTH } from '@console/contracts/role-groups-constants';
 import type { RoleTreeNode } from '@console/contracts/roles';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { formErrorMap } from '../../../shared/form/form-error-map.ts';
+import { useLazyResolver } from '../../../shared/form/lazy-resolver.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { TextareaField } from '../../../shared/form/TextareaField.tsx';
-import { RoleGroupFormSchema } from './role-group-form-schema.ts';
+import type { RoleGroupFormInput, RoleGroupFormValues } from './role-group-form.ts';
 import { RoleGroupMembersByProject, RoleGroupMembersPicker, type MemberChoice } from './RoleGroupMembers.tsx';
 import { RoleGroupRolesEditor } from './RoleGroupRolesEditor.tsx';
 import { useRoleGroupSubmit } from './use-role-group-submit.tsx';
 import { useReportDirty } from '../../../shared/form/use-report-dirty.ts';
 
 export type { MemberChoice } from './RoleGroupMembers.tsx';
+
+/** The schema loads after the form's first paint (zod with it); a blur or submit before it arrives waits for it. */
+const loadSchema = () => import('./role-group-form-schema.ts').then((module) => module.RoleGroupFormSchema);
 
 export interface RoleGroupFormProps {
   /** 'project': a project's group (members chosen here); 'org': a common group (members listed by project). */
@@ -71,8 +70,9 @@ export function RoleGroupForm({
   const canEdit = editDisabledReason === undefined;
   const canAssign = members !== undefined && members.disabledReason === undefined && assign !== undefined;
   const initialMembers = useMemo(() => (group?.members ?? []).map((member) => member.projectMemberUuid), [group]);
-  const form = useForm({
-    resolver: zodResolver(RoleGroupFormSchema, { error: formErrorMap(t) }),
+  const resolver = useLazyResolver(loadSchema, formErrorMap(t));
+  const form = useForm<RoleGroupFormInput, unknown, RoleGroupFormValues>({
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       roleGroupName: group?.roleGroupName ?? '',

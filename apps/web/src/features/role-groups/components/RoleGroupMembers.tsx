@@ -7,7 +7,7 @@ import type { RoleGroupMember } from '@console/contracts/role-groups';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { MultiselectField } from '../../../shared/form/MultiselectField.tsx';
-import type { RoleGroupFormInput, RoleGroupFormValues } from './role-group-form-schema.ts';
+import type { RoleGroupFormInput, RoleGroupFormValues } from './role-group-form.ts';
 
 export interface MemberChoice {
   readonly options: readonly MultiselectProps.Option[];

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useFieldErrorText } from '../../../shared/form/field-error.ts';
-import type { RoleGroupFormApi, RoleGroupRoleInput, RoleServerErrors } from './role-group-form-schema.ts';
+import type { RoleGroupFormApi, RoleGroupRoleInput, RoleServerErrors } from './role-group-form.ts';
 import { RoleEditor, roleFieldError } from './RoleEditor.tsx';
 
 function ErrorText({ error, testId }: { error: FieldError | undefined; testId: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { modals } from '../../../shared/ui/modals.ts';
-import { NO_ROLE_SERVER_ERRORS, serverFieldTarget, type RoleGroupFormApi, type RoleGroupFormValues, type RoleServerErrors } from './role-group-form-schema.ts';
+import { NO_ROLE_SERVER_ERRORS, serverFieldTarget, type RoleGroupFormApi, type RoleGroupFormValues, type RoleServerErrors } from './role-group-form.ts';
 import { RoleGroupPreview, type HolderChange } from './RoleGroupPreview.tsx';
 
 /** The result codes the server answers for a condition (spec §8 INVALID_CONDITION_DATA_TYPE, CONDITION_VALUES_EXIST). */

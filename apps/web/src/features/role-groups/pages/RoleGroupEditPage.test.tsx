@@ -31,7 +31,7 @@ import { bundleAnswer, describedText, renderConsole, englishPageTests } from '..
 import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { fill } from '../../../test/fill.ts';
-import { serverFieldTarget } from '../components/role-group-form-schema.ts';
+import { serverFieldTarget } from '../components/role-group-form.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 

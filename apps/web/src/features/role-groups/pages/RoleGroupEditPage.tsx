@@ -1,7 +1,7 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
-import { DEFAULT_ORG_TIME_ZONE } from '@console/contracts/organizations';
+import { DEFAULT_ORG_TIME_ZONE } from '@console/contracts/organizations-constants';
 import type { RoleGroupBody } from '@console/contracts/role-groups';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

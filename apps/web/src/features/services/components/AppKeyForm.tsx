@@ -56,7 +56,7 @@ export function AppKeyForm({
 }) {
   const { t } = useTranslation();
   const { form, formError, pending, onSubmit } = useServerForm({
-    schema: Schema,
+    schema: async () => Schema,
     defaultValues: { authAlias: initial?.authAlias ?? '', ipAclText: (initial?.ipAclList ?? []).join(', ') },
     fields: FIELDS,
     aliases: serverAliases,

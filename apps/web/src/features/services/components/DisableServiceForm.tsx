@@ -31,7 +31,7 @@ export function DisableServiceForm({
   const { t } = useTranslation();
   const schema = useMemo(() => z.object({ consent: z.boolean().refine((checked) => checked, { error: t('services.disableConsentRequired') }) }), [t]);
   const { form, formError, pending, onSubmit } = useServerForm({
-    schema,
+    schema: async () => schema,
     defaultValues: { consent: false },
     fields: ['consent'],
     showProgress: false,

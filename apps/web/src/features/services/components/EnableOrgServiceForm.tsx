@@ -1,18 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { enableOrgProduct } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { allOrgMembersQuery } from '../../../data/members/queries.ts';
 import { useEnableOrgProductMutation } from '../../../data/products/mutations.ts';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import type { Schema } from './enable-org-service-schema.ts';
 
-const Schema = z.object({
-  saasOwnerUuid: z.string().min(1, { error: 'validation.required', abort: true }).pipe(enableOrgProduct.body!.shape.saasOwnerUuid),
-});
 type Values = z.infer<typeof Schema>;
 const FIELDS = ['saasOwnerUuid'] as const;
 
@@ -39,7 +36,7 @@ export function EnableOrgServiceForm({
   const members = useQuery(allOrgMembersQuery(orgId));
   const enable = useEnableOrgProductMutation(orgId);
   const { form, formError, pending, onSubmit } = useServerForm({
-    schema: Schema,
+    schema: () => import('./enable-org-service-schema.ts').then((module) => module.Schema),
     defaultValues: { saasOwnerUuid: '' } satisfies Values,
     fields: FIELDS,
     aliases: { 'body.saasOwnerUuid': 'saasOwnerUuid' },

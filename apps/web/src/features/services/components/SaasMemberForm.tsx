@@ -1,23 +1,19 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { setSaasMemberRole } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { allOrgMembersQuery } from '../../../data/members/queries.ts';
 import { useSetSaasRoleMutation } from '../../../data/products/mutations.ts';
 import { SelectField } from '../../../shared/form/SelectField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
+import type { Schema } from './saas-member-schema.ts';
 
 /** The roles a member can be given here; OWNER changes through set-owner only. */
 export const ASSIGNABLE_SAAS_ROLES = ['ADMIN', 'MEMBER', 'VIEWER'] as const;
 type AssignableRole = (typeof ASSIGNABLE_SAAS_ROLES)[number];
 
-const Schema = z.object({
-  memberId: z.string().min(1, { error: 'validation.required', abort: true }),
-  role: setSaasMemberRole.body!.shape.role,
-});
 type Values = z.infer<typeof Schema>;
 const FIELDS = ['memberId', 'role'] as const;
 /** Refusals about the member chosen: SAAS_OWNER_NOT_REMOVABLE the SaaS OWNER, ORG_MEMBER_NOT_FOUND not a member of the organization. */
@@ -49,7 +45,7 @@ export function SaasMemberForm({
   const members = useQuery({ ...allOrgMembersQuery(orgId), enabled: member === undefined });
   const setRole = useSetSaasRoleMutation(orgId, productId);
   const { form, formError, pending, onSubmit } = useServerForm({
-    schema: Schema,
+    schema: () => import('./saas-member-schema.ts').then((module) => module.Schema),
     defaultValues: { memberId: member?.memberUuid ?? '', role: member?.role ?? 'MEMBER' } satisfies Values,
     fields: FIELDS,
     aliases: { 'params.memberId': 'memberId', 'body.role': 'role' },

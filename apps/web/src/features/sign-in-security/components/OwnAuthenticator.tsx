@@ -7,15 +7,12 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { ownTotpQuery, useStartOwnTotp } from '../../../data/sign-in-security/api.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { StepFrame } from './TotpStepFrame.tsx';
 
-const CodeText = z.string().trim().max(6);
-const StartSchema = z.object({ currentCode: CodeText });
 type Pending = { secret: string; otpauthUri: string; expiresAt: string };
 /** The QR code step loads when reached: the page's first paint does not carry the QR encoder. */
 const ConfirmNew = lazy(() => import('./OwnAuthenticatorConfirm.tsx'));
@@ -73,7 +70,7 @@ function StartNew({ header, enrolled, state, onStarted, onCancel }: { header: Re
   const { t } = useTranslation();
   const start = useStartOwnTotp();
   const { form, formError, onSubmit } = useServerForm({
-    schema: StartSchema,
+    schema: () => import('./own-authenticator-schema.ts').then((module) => module.StartSchema),
     defaultValues: { currentCode: '' },
     fields: ['currentCode'] as const,
     submit: (values) => start.mutateAsync(enrolled ? { currentCode: values.currentCode } : {}),

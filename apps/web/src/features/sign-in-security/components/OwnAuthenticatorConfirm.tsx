@@ -2,7 +2,6 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { useConfirmOwnTotp } from '../../../data/sign-in-security/api.ts';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -10,14 +9,13 @@ import { QrCode } from '../../../shared/ui/QrCode.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { StepFrame } from './TotpStepFrame.tsx';
 
-const ConfirmSchema = z.object({ code: z.string().trim().max(6) });
 
 /** The new authenticator's QR code and secret, and its first code (loaded when the step is reached). */
 export default function ConfirmNew({ header, pending, onDone }: { header: ReactNode; pending: { secret: string; otpauthUri: string }; onDone: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmOwnTotp();
   const { form, formError, onSubmit } = useServerForm({
-    schema: ConfirmSchema,
+    schema: () => import('./own-authenticator-confirm-schema.ts').then((module) => module.ConfirmSchema),
     defaultValues: { code: '' },
     fields: ['code'] as const,
     submit: (values) => confirm.mutateAsync({ code: values.code }),

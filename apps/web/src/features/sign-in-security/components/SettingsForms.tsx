@@ -4,7 +4,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { LoginFailSetting, MfaSetting, SessionSetting } from '@console/contracts/sign-in-security';
 import type { PasswordPolicyValue } from '@console/contracts/sign-in-steps';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { ControlledField } from '../../../shared/form/ControlledField.tsx';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
@@ -21,7 +20,6 @@ import { confirmSignInLockout, SIGN_IN_LOCKOUT_CANCELLED } from './sign-in-locko
 
 /** A number field's text as the API takes it: blank is "missing" (the server says it is required). */
 const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
-const NumberText = z.string().trim().max(12);
 
 type SettingsName = 'loginFail' | 'policy' | 'mfa' | 'session';
 const TEST_IDS: Record<SettingsName, string> = { loginFail: 'login-fail', policy: 'password-policy', mfa: 'mfa', session: 'session-setting' };
@@ -67,13 +65,12 @@ async function confirmedLockout(orgId: string, body: BodyOf<typeof previewSignIn
 }
 
 // ---- login failure ----
-const LoginFailSchema = z.object({ enable: z.boolean(), loginFailCount: NumberText, blockMinutes: NumberText });
 
 export function LoginFailForm({ orgId, value, check }: { orgId: string; value: LoginFailSetting; check: PermissionCheck }) {
   const { t } = useTranslation();
   const save = useUpdateLoginFail(orgId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: LoginFailSchema,
+    schema: () => import('./settings-forms-schema.ts').then((module) => module.LoginFailSchema),
     defaultValues: { enable: value.enable, loginFailCount: String(value.loginFailCount), blockMinutes: String(value.blockMinutes) },
     fields: ['enable', 'loginFailCount', 'blockMinutes'] as const,
     submit: (values) => save.mutateAsync({ enable: values.enable, loginFailCount: toNumber(values.loginFailCount), blockMinutes: toNumber(values.blockMinutes) }),
@@ -91,19 +88,6 @@ export function LoginFailForm({ orgId, value, check }: { orgId: string; value: L
 }
 
 // ---- password policy ----
-const PolicySchema = z.object({
-  custom: z.boolean(),
-  minLength: NumberText,
-  alphabet: z.boolean(),
-  number: z.boolean(),
-  special: z.boolean(),
-  noIllegalSequence: z.boolean(),
-  expiryEnable: z.boolean(),
-  expiryDays: NumberText,
-  reuseEnable: z.boolean(),
-  reuseCount: NumberText,
-  applicationRuleType: z.enum(['onLogin', 'onChangePassword']),
-});
 const POLICY_ALIASES = {
   'body.value.passwordConstraints.minLength': 'minLength',
   'body.value.passwordExpiry.days': 'expiryDays',
@@ -114,7 +98,7 @@ export function PasswordPolicyForm({ orgId, value, check }: { orgId: string; val
   const { t } = useTranslation();
   const save = useUpdatePasswordRule(orgId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: PolicySchema,
+    schema: () => import('./settings-forms-schema.ts').then((module) => module.PolicySchema),
     defaultValues: {
       custom: value.passwordPolicyType === 'custom',
       minLength: String(value.passwordConstraints.minLength),
@@ -194,7 +178,6 @@ export function PasswordPolicyForm({ orgId, value, check }: { orgId: string; val
 }
 
 // ---- two-step verification ----
-const MfaSchema = z.object({ type: z.enum(['NONE', 'TOTP', 'EMAIL']), bypassEnable: z.boolean(), ipList: z.string().max(5000) });
 const IP_ALIASES: Record<string, 'ipList'> = Object.fromEntries([['body.bypassByIp.ipList', 'ipList'], ...Array.from({ length: 100 }, (_, index) => [`body.bypassByIp.ipList.${index}`, 'ipList'])]);
 const linesOf = (text: string) => text.split(/[\n,]/).map((line) => line.trim()).filter((line) => line !== '');
 
@@ -202,7 +185,7 @@ export function MfaForm({ orgId, value, check }: { orgId: string; value: MfaSett
   const { t } = useTranslation();
   const save = useUpdateMfa(orgId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: MfaSchema,
+    schema: () => import('./settings-forms-schema.ts').then((module) => module.MfaSchema),
     defaultValues: { type: value.type, bypassEnable: value.bypassByIp.enable, ipList: value.bypassByIp.ipList.join('\n') },
     fields: ['type', 'ipList'] as const,
     aliases: IP_ALIASES,
@@ -238,13 +221,12 @@ export function MfaForm({ orgId, value, check }: { orgId: string; value: MfaSett
 }
 
 // ---- sessions ----
-const SessionSchema = z.object({ multiSessionsLimit: NumberText, sessionTimeoutMinutes: NumberText });
 
 export function SessionSettingForm({ orgId, value, check }: { orgId: string; value: SessionSetting; check: PermissionCheck }) {
   const { t } = useTranslation();
   const save = useUpdateSessionSetting(orgId);
   const { form, formError, onSubmit } = useServerForm({
-    schema: SessionSchema,
+    schema: () => import('./settings-forms-schema.ts').then((module) => module.SessionSchema),
     defaultValues: { multiSessionsLimit: String(value.multiSessionsLimit), sessionTimeoutMinutes: String(value.sessionTimeoutMinutes) },
     fields: ['multiSessionsLimit', 'sessionTimeoutMinutes'] as const,
     handleError: (error) => error === SIGN_IN_LOCKOUT_CANCELLED,

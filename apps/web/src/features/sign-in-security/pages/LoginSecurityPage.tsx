@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { z } from 'zod';
 import { InputField } from '../../../shared/form/InputField.tsx';
 import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
@@ -19,7 +18,7 @@ import type { Formatters } from '../../../shared/i18n/format.ts';
 import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
 import { apiErrorMessage } from '../../../shared/i18n/api-error-message.ts';
 import { useSession } from '../../../shared/session/session.ts';
-import { NewPasswordFields, withPasswordConfirm } from '../../../shared/ui/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields.tsx';
 import { PasswordPolicyRules } from '../../../shared/ui/PasswordPolicyRules.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
@@ -28,7 +27,6 @@ import { ownPasswordRuleQuery, ownSessionsQuery, useChangeOwnPassword, useEndOwn
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 
 const PAGE_SIZE = 10;
-const ChangeSchema = withPasswordConfirm(z.object({ currentPassword: z.string().min(1).max(200), password: z.string().min(1).max(200), passwordConfirm: z.string() }));
 
 /**
  * /login-security (spec §2 my-menu "login security"): the signed-in person's active sessions
@@ -58,7 +56,7 @@ function PasswordChange() {
   const rule = useQuery(ownPasswordRuleQuery());
   const change = useChangeOwnPassword();
   const { form, formError, onSubmit } = useServerForm({
-    schema: ChangeSchema,
+    schema: () => import('./login-security-schema.ts').then((module) => module.ChangeSchema),
     defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
     fields: ['currentPassword', 'password', 'passwordConfirm'] as const,
     submit: (values) => change.mutateAsync(values),
