@@ -5,4 +5,4 @@
  * zod (seconds on two shared cores). Loading them here keeps the tests' waits about the form's
  * behaviour; a form's own schema module still loads late, as it does in the browser.
  */
-await import('../shared/form/zod-validation.ts');
+import '../shared/form/zod-validation.ts';
