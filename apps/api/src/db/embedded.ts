@@ -74,10 +74,12 @@ export async function startEmbeddedPostgres(options: {
   }
   try {
     await pg.start();
-  } catch {
+  } catch (error) {
+    // What PostgreSQL said is kept: an e2e server's start failed once with this message alone, and no way to tell why.
     throw new Error(
-      `the embedded PostgreSQL did not start on port ${options.port}; is the port taken? ` +
+      `the embedded PostgreSQL did not start on port ${options.port} (${error instanceof Error ? error.message : String(error)}); is the port taken? ` +
         'Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use another server.',
+      { cause: error },
     );
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;

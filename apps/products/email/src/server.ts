@@ -13,6 +13,12 @@ import { createReporter } from './reporter.ts';
  * (EMAIL_PRODUCT_START); in production it runs on its own.
  */
 const config = loadProductConfig();
+// Started by the console (an IPC channel): go when it goes. While this process is still starting
+// there is nothing to close, so it ends at once — a console killed during the migration below left
+// its product running for good when the listener was only added after it.
+const startedByConsole = typeof process.send === 'function';
+const goneWhileStarting = () => process.exit(0);
+if (startedByConsole) process.once('disconnect', goneWhileStarting);
 const pool = createPool(config.databaseUrl);
 await migrate(pool);
 const consoleClient = createConsoleClient(config.consoleUrl);
@@ -37,8 +43,9 @@ async function shutdown(signal: string) {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
-// Started by the console: go when it goes.
+process.off('disconnect', goneWhileStarting);
 process.once('disconnect', () => void shutdown('console gone'));
+if (startedByConsole && !process.connected) void shutdown('console gone');
 
 await app.listen({ host: config.host, port: config.port });
 reporter.start();
