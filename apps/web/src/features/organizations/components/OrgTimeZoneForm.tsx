@@ -9,6 +9,7 @@ import { ServerForm } from '../../../shared/form/ServerForm.tsx';
 import { useServerForm } from '../../../shared/form/use-server-form.ts';
 import { useSettingsPanel, type SettingsPanelProps } from '../../../shared/form/use-settings-panel.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
+import { inIdleSlices } from '../../../shared/hooks/idle-slices.ts';
 
 /** "Asia/Seoul (UTC+09:00)": the zone and its offset now. */
 function zoneLabel(zone: string): string {
@@ -23,21 +24,21 @@ function zoneLabel(zone: string): string {
   }
 }
 
-/** The zones as options. A label takes an Intl formatter of its own (≈420 of them, ≈1 s of main
- * thread on a busy machine), so the list is made once and kept for an hour (offsets change with
- * daylight saving time), not on every mount — and not in the settings page's first render
- * (issue 16): `useTimeZoneOptions`. */
+/** The zones as options. A label takes an Intl formatter of its own (≈420 of them: 80-200 ms of
+ * main thread in all, more on a busy machine), so the list is made once and kept for an hour
+ * (offsets change with daylight saving time), not on every mount — and not in the settings page's
+ * first render (issue 16): `useTimeZoneOptions`. */
 let zoneOptions: { madeAt: number; options: { value: string; label: string }[] } | undefined;
 const ZONE_OPTIONS_MAX_AGE_MS = 3_600_000;
-/** Zones labelled per task while the list is made in the background: each task stays short. */
-const ZONES_PER_TASK = 40;
 
 const freshZoneOptions = () => (zoneOptions && Date.now() - zoneOptions.madeAt <= ZONE_OPTIONS_MAX_AGE_MS ? zoneOptions.options : undefined);
 
 /**
  * The time zone options: at first only the saved zone's (one label), then the whole list, made
- * after the first paint a slice per task, or at once when the select takes the focus first
- * (`complete`, for its onFocus), so the list is whole whenever it opens.
+ * in the browser's idle time a few milliseconds per task (`inIdleSlices`: a slice of 40 zones was a
+ * 100-440 ms long task on a busy machine, the org settings page's total blocking time), or at once
+ * when the select takes the focus first (`complete`, for its onFocus), so the list is whole whenever
+ * it opens.
  */
 function useTimeZoneOptions(savedZone: string) {
   const [options, setOptions] = useState(() => freshZoneOptions() ?? [{ value: savedZone, label: zoneLabel(savedZone) }]);
@@ -56,21 +57,16 @@ function useTimeZoneOptions(savedZone: string) {
   }, []);
   useEffect(() => {
     if (freshZoneOptions()) return undefined;
-    let timer: ReturnType<typeof setTimeout>;
-    const slice = () => {
-      if (freshZoneOptions()) {
+    const zones = supportedTimeZones();
+    return inIdleSlices(() => {
+      if (freshZoneOptions() || made.current.length >= zones.length) {
         complete();
-        return;
+        return true;
       }
-      const zones = supportedTimeZones();
-      for (const value of zones.slice(made.current.length, made.current.length + ZONES_PER_TASK)) {
-        made.current.push({ value, label: zoneLabel(value) });
-      }
-      if (made.current.length >= zones.length) complete();
-      else timer = setTimeout(slice, 0);
-    };
-    timer = setTimeout(slice, 0);
-    return () => clearTimeout(timer);
+      const value = zones[made.current.length]!;
+      made.current.push({ value, label: zoneLabel(value) });
+      return false;
+    });
   }, [complete]);
   return { options, complete };
 }
