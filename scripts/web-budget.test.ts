@@ -66,7 +66,7 @@ describe('first-paint chunks of a route (npm run budget)', () => {
       },
     ]);
     expect(routes).toEqual([
-      { id: 'x', path: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org', 'members'] },
+      { id: 'x', path: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org', 'members'], layouts: ['signed-in'] },
     ]);
   });
 });
@@ -121,6 +121,8 @@ describe("the pages' preload table (dist/.vite/route-preloads.json) and chunks c
         files: ['assets/SessionLayout.js', 'assets/app-layout.js', 'assets/org-page-1.js', 'assets/table.js'],
         css: ['assets/shell.css'],
         parts: ['members'],
+        // Beneath the signed-in layout: a visitor without a session gets the sign-in page's preloads.
+        session: true,
       },
       { id: 'org-index', path: 'org/:orgId', redirect: 'org/:orgId/x' },
     ]);

@@ -56,7 +56,15 @@ export interface RoutePreload {
   parts?: string[];
   /** An address that only forwards (an index route's `redirectTo`): the pattern it forwards to. */
   redirect?: string;
+  /**
+   * A page beneath the signed-in layout (`SIGNED_IN_LAYOUT`): a visitor without a session is sent
+   * to sign-in by the client, so the server preloads the sign-in page's chunks for them instead.
+   */
+  session?: true;
 }
+
+/** The id of the route table's layout whose pages need a session (apps/web/src/app/routes.ts). */
+export const SIGNED_IN_LAYOUT = 'signed-in';
 
 export interface RoutePreloads {
   routes: RoutePreload[];
@@ -76,6 +84,8 @@ export interface RouteLeaf {
   path: string;
   modules: string[];
   parts: string[];
+  /** The ids of the entries above it, from the root down (its layouts). */
+  layouts: string[];
 }
 
 /** The module a route's `load` imports, from its source text: `import('../features/x/pages/Y.tsx')`. */
@@ -93,15 +103,22 @@ const joinPath = (above: string, own: string | undefined) => (own === undefined 
  * Every page route (a leaf with a page to show) with its address pattern, the modules and the
  * message parts from the root down to it. `webRoot`: apps/web (the table's imports are relative to src/app).
  */
-export function leaves(entries: readonly RouteEntry[], webRoot: string, above: string[] = [], partsAbove: string[] = [], pathAbove = ''): RouteLeaf[] {
+export function leaves(
+  entries: readonly RouteEntry[],
+  webRoot: string,
+  above: string[] = [],
+  partsAbove: string[] = [],
+  pathAbove = '',
+  layouts: string[] = [],
+): RouteLeaf[] {
   return entries.flatMap((entry) => {
     const module = loadedModule(entry.load, webRoot);
     const chain = module ? [...above, module] : above;
     const parts = [...partsAbove, ...(entry.messages ?? [])];
     const pattern = joinPath(pathAbove, entry.path);
-    if (entry.children?.length) return leaves(entry.children, webRoot, chain, parts, pattern);
+    if (entry.children?.length) return leaves(entry.children, webRoot, chain, parts, pattern, [...layouts, entry.id]);
     if (entry.redirectTo !== undefined || !module) return [];
-    return [{ id: entry.id, path: pattern, modules: chain, parts }];
+    return [{ id: entry.id, path: pattern, modules: chain, parts, layouts }];
   });
 }
 

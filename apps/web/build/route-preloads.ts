@@ -18,6 +18,7 @@ import {
   type RouteEntry,
   type RoutePreload,
   type RoutePreloads,
+  SIGNED_IN_LAYOUT,
 } from './route-chunks.ts';
 
 const joinPath = (above: string, own: string | undefined) => (own === undefined || own === '' ? above : above ? `${above}/${own}` : own);
@@ -66,6 +67,7 @@ export function routePreloads(manifest: Manifest, routes: readonly RouteEntry[],
           files: chunks.map(fileOf),
           css: cssOf(chunks).filter((file) => !entryCss.has(file)),
           parts: page.parts,
+          ...(page.layouts.includes(SIGNED_IN_LAYOUT) ? { session: true as const } : {}),
         };
       }),
       ...redirects(routes),

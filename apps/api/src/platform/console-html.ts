@@ -51,6 +51,9 @@ export function matchConsoleRoute(routes: readonly RoutePreload[], pathname: str
   return best;
 }
 
+/** Where the client sends a visitor without a session (apps/web: the API's 100 → /login?nextUrl=…). */
+export const SIGN_IN_PATH = '/login';
+
 /** A file name of the build (`assets/x-AbC_1.js`): nothing to escape in an attribute. */
 const safeFile = /^[\w./-]+$/;
 
@@ -96,11 +99,17 @@ export function createConsoleHtml(distDir: string) {
     return loaded;
   }
 
-  return async (pathname: string, localeCookie: string | undefined): Promise<string> => {
+  /**
+   * `signedIn`: the request carries a session cookie. Without one, a page that needs a session
+   * (`session` in the table) is not shown: the client sends the visitor to sign-in (SessionGate →
+   * /login?nextUrl=…), so the sign-in page's chunks are preloaded instead of the page's (issue 16).
+   */
+  return async (pathname: string, localeCookie: string | undefined, signedIn = true): Promise<string> => {
     const { html, table, rendered } = await load();
     // The console starts in the remembered locale, else the default (main.tsx: readLocaleCookie() ?? DEFAULT_LOCALE).
     const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
-    const route = table ? matchConsoleRoute(table.routes, pathname) : undefined;
+    const matched = table ? matchConsoleRoute(table.routes, pathname) : undefined;
+    const route = matched?.session && !signedIn ? matchConsoleRoute(table!.routes, SIGN_IN_PATH) : matched;
     const key = `${route?.id ?? ''}\n${locale}`;
     let page = rendered.get(key);
     if (page === undefined) {

@@ -239,6 +239,52 @@ describe('security headers and the web console', () => {
     }
   });
 
+  it("preloads the sign-in page's chunks, not a signed-in page's, for a visitor without a session cookie (the client sends them to sign-in)", async () => {
+    const dist = await mkdtemp(join(os.tmpdir(), 'console-web-'));
+    try {
+      await mkdir(join(dist, '.vite'), { recursive: true });
+      await writeFile(join(dist, 'index.html'), '<!doctype html>\n<html lang="ko">\n  <head>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+      // As apps/web/build/route-preloads.ts writes it: pages beneath the signed-in layout carry `session`.
+      const table = {
+        routes: [
+          { id: 'login', path: 'login', files: ['assets/PublicLayout-1.js', 'assets/LoginPage-1.js'], css: ['assets/Login-1.css'], parts: ['auth'] },
+          { id: 'org-dashboard', path: 'org/:orgId/dashboard', files: ['assets/SessionLayout-1.js', 'assets/OrgDashboardPage-1.js'], css: ['assets/AppShell-1.css'], parts: ['org'], session: true },
+          { id: 'not-found', path: '*', files: ['assets/MaybeSignedInLayout-1.js', 'assets/ErrorPage-1.js'], parts: [] },
+          { id: 'org-index', path: 'org/:orgId', redirect: 'org/:orgId/dashboard' },
+        ],
+        languages: { ko: ['assets/ko-1.js'], en: ['assets/en-1.js'], ja: ['assets/ja-1.js'], zh: ['assets/zh-1.js'] },
+        parts: {
+          org: { ko: ['assets/org-ko-1.js'], en: ['assets/org-en-1.js'], ja: ['assets/org-ja-1.js'], zh: ['assets/org-zh-1.js'] },
+          auth: { ko: ['assets/auth-ko-1.js'], en: ['assets/auth-en-1.js'], ja: ['assets/auth-ja-1.js'], zh: ['assets/auth-zh-1.js'] },
+        },
+      };
+      await writeFile(join(dist, '.vite/route-preloads.json'), JSON.stringify(table));
+      const web = await buildTestApp({ WEB_DIST_DIR: dist });
+      const signIn = ['/assets/ko-1.js', '/assets/auth-ko-1.js', '/assets/PublicLayout-1.js', '/assets/LoginPage-1.js'];
+
+      for (const url of ['/org/0b6f/dashboard', '/org/0b6f']) {
+        const signedOut = await web.app.inject({ method: 'GET', url, cookies: { userLocale: 'ko_KR' } });
+        expect(signedOut.statusCode, url).toBe(200);
+        expect(preloads(signedOut.body), url).toEqual(signIn);
+        expect(signedOut.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/Login-1.css">');
+        expect(signedOut.body, url).not.toContain('SessionLayout');
+      }
+      // In the visitor's language.
+      const english = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard', cookies: { userLocale: 'en_US' } });
+      expect(preloads(english.body)).toEqual(['/assets/en-1.js', '/assets/auth-en-1.js', '/assets/PublicLayout-1.js', '/assets/LoginPage-1.js']);
+
+      // With a session cookie (valid or not: the server does not look it up for the HTML), the page's own.
+      const signedIn = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard', cookies: { [api.SESSION_COOKIE]: 'some-token' } });
+      expect(preloads(signedIn.body)).toEqual(['/assets/ko-1.js', '/assets/org-ko-1.js', '/assets/SessionLayout-1.js', '/assets/OrgDashboardPage-1.js']);
+
+      // Pages anyone may see keep their own preloads without a session.
+      expect(preloads((await web.app.inject({ method: 'GET', url: '/login' })).body)).toEqual(signIn);
+      expect(preloads((await web.app.inject({ method: 'GET', url: '/no/such/page' })).body)).toEqual(['/assets/ko-1.js', '/assets/MaybeSignedInLayout-1.js', '/assets/ErrorPage-1.js']);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
   it('sends a built asset brotli- or gzip-compressed as the browser accepts (compressed at build time), the plain file otherwise', async () => {
     const dist = await mkdtemp(join(os.tmpdir(), 'console-web-'));
     try {

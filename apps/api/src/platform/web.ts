@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@console/contracts';
 import { LOCALE_COOKIE } from '@console/contracts/locales';
 import { createConsoleHtml } from './console-html.ts';
 import { cookieOf } from './cookies.ts';
@@ -43,7 +44,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .send('The web console is not built. Run `npm run build:web` and restart.');
     }
     const pathname = request.url.split('?')[0]!;
-    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE));
+    // Without a session cookie a signed-in page sends the visitor to sign-in: its preloads are sign-in's.
+    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE), Boolean(cookieOf(request, SESSION_COOKIE)));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

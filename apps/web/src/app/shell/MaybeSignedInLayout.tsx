@@ -1,8 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionProbeQuery, sessionQuery } from '../../shared/session/session.ts';
+import { onDemand } from '../../shared/ui/on-demand.tsx';
 import { PageSpinner } from '../../shared/ui/PageSpinner.tsx';
-import { AppShell } from './AppShell.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
+
+/**
+ * The signed-in shell (AppLayout, the side navigation's loader, breadcrumbs…) is not in these
+ * pages' first paint (issue 16): a signed-out visitor of an unknown address never needs it. Its
+ * chunk is requested as this module loads, beside the session probe, so a signed-in visitor
+ * waits for no extra round trip.
+ */
+const AppShell = onDemand(() => import('./AppShell.tsx').then((module) => module.AppShell), { now: true });
 
 /**
  * Pages anyone may reach (error pages, the not-found page): inside the console's shell (top bar,

@@ -4,7 +4,11 @@ import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-loc
 import { renderConsole } from '../../test/console.tsx';
 import { ORG_ID, organization } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/http.ts';
-import { OrgSwitcher } from './TopBar.tsx';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { OrgSwitcher, topNavigationFrameStyle } from './TopBar.tsx';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 let english: LocaleResources;
 beforeAll(async () => {
@@ -27,5 +31,23 @@ describe('top bar', () => {
     const button = await screen.findByTestId('org-switcher');
     expect(button.textContent).toContain(org.orgName);
     expect(button.getAttribute('aria-label')).toBe(`${org.orgName}, Organizations and projects`);
+  });
+
+  it("draws Cloudscape's custom-content top navigation frame: the same declarations as the installed version's `top-navigation` class", () => {
+    const require = createRequire(import.meta.url);
+    const css = readFileSync(require.resolve('@cloudscape-design/components/top-navigation').replace(/index\.js$/, 'styles.scoped.css'), 'utf8');
+    const rule = /\.awsui_top-navigation_[\w-]+:not\(#\\9\) \{([^}]*)\}/.exec(css)?.[1];
+    expect(rule, 'the top-navigation rule of Cloudscape').toBeDefined();
+    const declared = new Map<string, string>();
+    for (const line of rule!.split(';')) {
+      const [name, ...value] = line.split(':');
+      if (name?.trim() && value.length) declared.set(name.trim(), value.join(':').trim());
+    }
+    // Every declaration of the frame is Cloudscape's own (a Cloudscape upgrade that renames its variables fails here).
+    for (const [name, value] of Object.entries(topNavigationFrameStyle)) expect(`${kebab(name)}: ${value}`).toBe(`${kebab(name)}: ${declared.get(kebab(name))}`);
+    // And what paints the bar (colours, border, font) is all there.
+    for (const name of ['background', 'border-block-end', 'color', 'font-size', 'line-height', 'font-weight']) {
+      expect(Object.keys(topNavigationFrameStyle).map(kebab)).toContain(name);
+    }
   });
 });

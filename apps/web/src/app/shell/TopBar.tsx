@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
-import TopNavigation from '@cloudscape-design/components/top-navigation';
+import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import type { Session } from '@console/contracts/auth';
 import { isLocale, type Locale } from '@console/contracts/locales';
 import type { Organization, OrgRegion, Project } from '@console/contracts/organizations';
@@ -15,6 +14,7 @@ import { LOCALE_NAMES } from '../../shared/i18n/locale-names.ts';
 import { useLocale } from '../../shared/i18n/LocaleProvider.tsx';
 import { regionLabel } from '../../shared/regions/region-label.ts';
 import { paths } from '../../shared/paths.ts';
+import { MenuButton as ButtonDropdown } from '../../shared/ui/MenuButton.tsx';
 
 const barStyle = {
   display: 'flex',
@@ -28,15 +28,37 @@ const identityStyle = { color: 'inherit', textDecoration: 'none', whiteSpace: 'n
 const spacerStyle = { flex: 1 } as const;
 
 /**
- * The console's top bar: product identity on the left, then the given controls. Cloudscape's
- * custom-content top navigation renders each control once, so every control has one stable
- * `data-testid` (the structured variant also renders hidden measuring copies of its utilities).
+ * What Cloudscape's custom-content TopNavigation draws around its children (its `top-navigation`
+ * class, top-navigation/styles.scoped.css of the installed version: TopBar.test.tsx compares them),
+ * under the `awsui-context-top-navigation` visual context that gives the bar its colours in light
+ * and dark mode. Cloudscape's TopNavigation module also carries its structured variant (overflow
+ * menu, utilities, menu dropdowns, popovers), none of which this bar uses: drawing the frame here
+ * keeps those out of every page's first paint (issue 16). The CSS variables are the installed
+ * Cloudscape's (their names carry its build's hash).
+ */
+export const topNavigationFrameStyle = {
+  boxSizing: 'border-box',
+  fontSize: 'var(--font-size-body-m-tq5a14, 14px)',
+  lineHeight: 'var(--line-height-body-m-5xw6xo, 20px)',
+  color: 'var(--color-text-body-default-b2us04, #0f141a)',
+  fontWeight: 'var(--font-weight-normal-fr92v6, 400)',
+  fontFamily: 'var(--font-family-base-c9u5cr, "Open Sans", "Helvetica Neue", Roboto, Arial, sans-serif)',
+  background: 'var(--color-background-container-content-mjfil9, #ffffff)',
+  borderBlockEnd: 'var(--border-divider-section-width-dlkb8v, 1px) solid var(--color-border-divider-default-diwd4w, #c6c6cd)',
+} as const;
+
+/**
+ * The console's top bar: product identity on the left, then the given controls, each rendered
+ * once with one stable `data-testid`. The frame is Cloudscape's custom-content top navigation's
+ * (a `<header>` landmark in the top-navigation visual context, `topNavigationFrameStyle`); the menus
+ * are `MenuButton`s, whose dropdown code loads after the first paint.
  */
 export function TopBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <TopNavigation visualContext="top-navigation">
+    <div className="awsui-context-top-navigation">
+      <header style={topNavigationFrameStyle}>
       <div style={barStyle}>
         <a
           href="/"
@@ -56,7 +78,8 @@ export function TopBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
         <div style={spacerStyle} />
         {end}
       </div>
-    </TopNavigation>
+      </header>
+    </div>
   );
 }
 
