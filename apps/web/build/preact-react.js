@@ -213,7 +213,6 @@ const DISCRETE = [
   'keypress',
   'beforeinput',
   'input',
-  'change',
   'compositionend',
   'click',
   'dblclick',
@@ -224,10 +223,14 @@ const DISCRETE = [
   'pointerup',
   'touchstart',
   'touchend',
-  'focusin',
-  'focusout',
   'submit',
 ];
+/**
+ * Discrete too, but also fired in the middle of a script (a `focus()` in an effect, an element
+ * removed by a render): they never run the waiting effects early, which would run them inside the
+ * flush or the render that fired them.
+ */
+const DISCRETE_IN_SCRIPT = ['focusin', 'focusout', 'change'];
 const FRAME_TIMEOUT = 35;
 
 /**
@@ -247,6 +250,7 @@ function afterNextFrame(callback) {
 }
 
 let discrete = false;
+let flushing = false;
 /** @type {(() => void) | null} */
 let waitingFlush = null;
 
@@ -254,7 +258,12 @@ let waitingFlush = null;
 function scheduleEffects(flush) {
   const run = () => {
     if (waitingFlush === run) waitingFlush = null;
-    flush();
+    flushing = true;
+    try {
+      flush();
+    } finally {
+      flushing = false;
+    }
   };
   if (discrete) {
     queueMicrotask(run);
@@ -266,16 +275,20 @@ function scheduleEffects(flush) {
 
 if (typeof window !== 'undefined' && typeof options.requestAnimationFrame !== 'function') {
   options.requestAnimationFrame = scheduleEffects;
-  const onDiscrete = () => {
-    // Effects a frame was to run: now, before this event's handlers render anew.
-    if (waitingFlush && options.requestAnimationFrame === scheduleEffects) waitingFlush();
+  const markDiscrete = () => {
     if (discrete) return;
     discrete = true;
     setTimeout(() => {
       discrete = false;
     });
   };
+  const onDiscrete = () => {
+    // Effects a frame was to run: now, before this event's handlers render anew (never inside a flush).
+    if (waitingFlush && !flushing && options.requestAnimationFrame === scheduleEffects) waitingFlush();
+    markDiscrete();
+  };
   for (const type of DISCRETE) window.addEventListener(type, onDiscrete, { capture: true });
+  for (const type of DISCRETE_IN_SCRIPT) window.addEventListener(type, markDiscrete, { capture: true });
 }
 
 export default { ...compat, Children, createPortal };
