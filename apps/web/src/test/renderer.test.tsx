@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePreact } from '../../build/preact-alias.ts';
 
 /**
- * The web tests render with the renderer the build ships: React, or preact/compat with
- * WEB_RENDERER=preact (apps/web/build/preact-alias.ts) — for the console's code and for Testing
+ * The web tests render with the renderer the build ships: preact/compat, or React with
+ * WEB_RENDERER=react (apps/web/build/preact-alias.ts) — for the console's code and for Testing
  * Library alike, or they would prove a renderer the users never get.
  */
 describe('the renderer of the web tests', () => {
