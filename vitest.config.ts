@@ -31,7 +31,7 @@ export default defineConfig({
       {
         // Forms import one language's field messages as `virtual:validation-messages/<lang>`.
         plugins: [validationMessagesPerLanguage()],
-        // With WEB_RENDERER=preact the tests render with Preact, as that build does
+        // The tests render with Preact, as the build does (WEB_RENDERER=react: both on React)
         // (apps/web/build/preact-alias.ts). Every library is then compiled by vitest instead of
         // loaded by Node (`inline`), from its ES build (`mainFields`, `conditions`): a CommonJS
         // require() is out of the aliases' reach, and one library left on React would be a second

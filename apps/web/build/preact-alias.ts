@@ -1,21 +1,19 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * Preact in place of React, on trial (issue 16): `WEB_RENDERER=preact npm run build` and
- * `WEB_RENDERER=preact npx vitest run --project web …` render the console with preact/compat.
- * react-dom is 65 KiB gzip of every route's first paint; Preact with compat ≈ 11 (−57 KiB a route,
- * measured). Not the default: the console ships on React until the whole web unit suite and every
- * e2e spec pass on the Preact build (docs/benchmarks-first-paint-notes.md, "Preact, tried").
+ * The console renders with Preact (preact/compat) in place of React (issue 16): react-dom is 65 KiB
+ * gzip of every route's first paint, Preact with compat ≈ 11 (−58.5 KiB a route on average,
+ * measured). The default since the web unit suite and the keyboard, focus and form e2e specs pass on
+ * the Preact build (docs/decisions.md, "Preact is the default again"). `WEB_RENDERER=react npm run
+ * build` and `WEB_RENDERER=react npx vitest run --project web …` build and test on React, to compare.
  *
  * The source, Cloudscape, the router, TanStack Query and react-hook-form keep
  * importing `react` and `react-dom`; these aliases point them at Preact, in the build and in the
  * web unit tests alike (vitest.config.ts), so the tests run on the renderer the build ships.
  * Types stay @types/react: preact/compat implements that API.
  */
-// The switch: the one line that makes Preact the default is `process.env.WEB_RENDERER !== 'react'`
-// here (vite.config.ts, vitest.config.ts and renderer.test.tsx all read it; WEB_RENDERER=react
-// would then build and test on React).
-export const usePreact = () => process.env.WEB_RENDERER === 'preact';
+// vite.config.ts, vitest.config.ts and renderer.test.tsx all read it.
+export const usePreact = () => process.env.WEB_RENDERER !== 'react';
 
 const resolved = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 /**

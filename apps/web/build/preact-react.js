@@ -190,4 +190,105 @@ options.unmount = (/** @type {any} */ vnode) => {
   if (previousUnmount) previousUnmount(vnode);
 };
 
+/**
+ * The effects (`useEffect`) of a render that a person's key press, click or typing caused run before
+ * the browser handles the next event, as in React. React renders such an update at once and runs its
+ * effects at the end of that commit; Preact ran every effect after the next frame
+ * (requestAnimationFrame, then a timer). A Cloudscape Select or Multiselect moves the focus into its
+ * filter in an effect as Enter opens it: on compat the keys typed right after Enter reached the
+ * trigger, and Chrome put the text typed there into the last text field the caret was in (e2e
+ * keyboard.spec, the role-group flow: the role's name went into the description, the list closed
+ * and the focus left for <body>). The wait grew with the main thread's load: the late form schemas
+ * (zod) arriving at that moment were enough.
+ *
+ * While an event of those kinds is dispatched, and until the task after it, Preact's flush of
+ * effects is run in a microtask; otherwise after the next frame, as before. Effects still waiting
+ * for a frame when such an event begins run first, as React runs pending effects before a new update.
+ * (`options.requestAnimationFrame` is preact/hooks' scheduler of that flush; preact/test-utils'
+ * act() puts its own in place while it runs.)
+ */
+const DISCRETE = [
+  'keydown',
+  'keyup',
+  'keypress',
+  'beforeinput',
+  'input',
+  'compositionend',
+  'click',
+  'dblclick',
+  'contextmenu',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'touchstart',
+  'touchend',
+  'submit',
+];
+/**
+ * Discrete too, but also fired in the middle of a script (a `focus()` in an effect, an element
+ * removed by a render): they never run the waiting effects early, which would run them inside the
+ * flush or the render that fired them.
+ */
+const DISCRETE_IN_SCRIPT = ['focusin', 'focusout', 'change'];
+const FRAME_TIMEOUT = 35;
+
+/**
+ * preact/hooks' own: after the next frame, or 35 ms when no frame comes (a hidden tab).
+ * @param {() => void} callback
+ */
+function afterNextFrame(callback) {
+  /** @type {number | undefined} */
+  let frame;
+  const done = () => {
+    clearTimeout(timeout);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    setTimeout(callback);
+  };
+  const timeout = setTimeout(done, FRAME_TIMEOUT);
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(done);
+}
+
+let discrete = false;
+let flushing = false;
+/** @type {(() => void) | null} */
+let waitingFlush = null;
+
+/** @param {() => void} flush */
+function scheduleEffects(flush) {
+  const run = () => {
+    if (waitingFlush === run) waitingFlush = null;
+    flushing = true;
+    try {
+      flush();
+    } finally {
+      flushing = false;
+    }
+  };
+  if (discrete) {
+    queueMicrotask(run);
+    return;
+  }
+  waitingFlush = run;
+  afterNextFrame(run);
+}
+
+if (typeof window !== 'undefined' && typeof options.requestAnimationFrame !== 'function') {
+  options.requestAnimationFrame = scheduleEffects;
+  const markDiscrete = () => {
+    if (discrete) return;
+    discrete = true;
+    setTimeout(() => {
+      discrete = false;
+    });
+  };
+  const onDiscrete = () => {
+    // Effects a frame was to run: now, before this event's handlers render anew (never inside a flush).
+    if (waitingFlush && !flushing && options.requestAnimationFrame === scheduleEffects) waitingFlush();
+    markDiscrete();
+  };
+  for (const type of DISCRETE) window.addEventListener(type, onDiscrete, { capture: true });
+  for (const type of DISCRETE_IN_SCRIPT) window.addEventListener(type, markDiscrete, { capture: true });
+}
+
 export default { ...compat, Children, createPortal };

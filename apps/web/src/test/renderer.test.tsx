@@ -1,13 +1,14 @@
+import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePreact } from '../../build/preact-alias.ts';
 
 /**
- * The web tests render with the renderer the build ships: React, or preact/compat with
- * WEB_RENDERER=preact (apps/web/build/preact-alias.ts) — for the console's code and for Testing
+ * The web tests render with the renderer the build ships: preact/compat, or React with
+ * WEB_RENDERER=react (apps/web/build/preact-alias.ts) — for the console's code and for Testing
  * Library alike, or they would prove a renderer the users never get.
  */
 describe('the renderer of the web tests', () => {
@@ -149,5 +150,118 @@ describe('children on either renderer', () => {
       Node.prototype.removeChild = removeChild;
       Element.prototype.remove = remove;
     }
+  });
+});
+
+/**
+ * What a browser does before it handles the next key: every microtask runs, no timer and no frame.
+ * An effect that has not run by then is too late for that key.
+ */
+async function beforeTheNextEvent() {
+  for (let count = 0; count < 10; count++) await Promise.resolve();
+}
+
+/** A key pressed by a person: dispatched as the browser does, not inside Testing Library's act(). */
+function pressEnterOutsideAct(target: Element) {
+  const init = { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true };
+  target.dispatchEvent(new KeyboardEvent('keydown', init));
+  target.dispatchEvent(new KeyboardEvent('keyup', init));
+}
+
+/** A button whose Enter shows a field that takes the focus in an effect, as a Select's filter does. */
+function Opener() {
+  const [open, setOpen] = React.useState(false);
+  const filter = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (open) filter.current?.focus();
+  }, [open]);
+  return (
+    <div>
+      <button type="button" onKeyDown={(event) => event.key === 'Enter' && setOpen(true)}>
+        open
+      </button>
+      {open ? <input ref={filter} aria-label="filter" /> : null}
+    </div>
+  );
+}
+
+/** Hands out its setter (a response's arrival); reports each count its effect sees. */
+function Arrivals({ onReady, onEffect }: { onReady: (arrive: (count: number) => void) => void; onEffect: (count: number) => void }) {
+  const [count, setCount] = React.useState(0);
+  React.useEffect(() => onReady(setCount), [onReady]);
+  React.useEffect(() => onEffect(count), [count, onEffect]);
+  return null;
+}
+
+describe('effects on either renderer', () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let wasActEnvironment: boolean | undefined;
+  beforeEach(() => {
+    // These tests press keys as the browser does, outside act(); React would warn of it.
+    wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    cleanup();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  });
+
+  it("runs the effects of a render a key press caused before the next key, as React does", async () => {
+    render(<Opener />);
+    const button = screen.getByText('open');
+    button.focus();
+    pressEnterOutsideAct(button);
+    await beforeTheNextEvent();
+    // Preact ran them after the next frame (requestAnimationFrame, then a timer): the keys typed
+    // meanwhile went to the button, or to the last text field (apps/web/build/preact-react.js).
+    expect(document.activeElement).toBe(screen.getByLabelText('filter'));
+  });
+
+  it("runs the effects already waiting for a frame before a key press's own", async () => {
+    const effects: number[] = [];
+    const setters: ((count: number) => void)[] = [];
+    const onReady = (setter: (count: number) => void) => {
+      setters.push(setter);
+    };
+    const onEffect = (count: number) => {
+      effects.push(count);
+    };
+    render(
+      <>
+        <Arrivals onReady={onReady} onEffect={onEffect} />
+        <Opener />
+      </>,
+    );
+    const button = screen.getByText('open');
+    button.focus();
+    await new Promise((resolve) => setTimeout(resolve));
+    // A render outside any event (a response arriving, a task after the focus): its effects wait for a frame.
+    setters[0]!(1);
+    await beforeTheNextEvent();
+    pressEnterOutsideAct(button);
+    await beforeTheNextEvent();
+    expect(effects).toEqual([0, 1]);
+    expect(document.activeElement).toBe(screen.getByLabelText('filter'));
+  });
+
+  it("puts the focus in a Cloudscape Multiselect's filter as Enter opens it, before the next key", async () => {
+    render(
+      <Multiselect
+        selectedOptions={[]}
+        options={[{ value: 'a', label: 'alpha' }, { value: 'b', label: 'beta' }]}
+        filteringType="auto"
+        filteringPlaceholder="find"
+        placeholder="pick"
+        onChange={() => undefined}
+        data-testid="picker"
+      />,
+    );
+    const trigger = screen.getByTestId('picker').querySelector('button') as HTMLButtonElement;
+    trigger.focus();
+    pressEnterOutsideAct(trigger);
+    await beforeTheNextEvent();
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    // The keys that follow filter the list: the e2e keyboard role-group flow typed a role's name here.
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('find'));
   });
 });
