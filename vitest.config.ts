@@ -49,11 +49,16 @@ export default defineConfig({
           environment: 'happy-dom',
           // Every message part loads with the language a test switches to (src/test/all-messages.ts);
           // a fetch no test answered fails the test instead of reaching a real socket (src/test/no-network.ts).
-          setupFiles: ['src/test/all-messages.ts', 'src/test/async-timeout.ts', 'src/test/no-network.ts', 'src/test/form-validation.ts'],
-          // vmThreads runs each file in a fresh VM context (its own window, React, stores, i18n: as
-          // isolated as before) inside a long-lived worker that keeps its compiled code, instead of a
-          // new process with a cold JIT per file as forks does (docs/benchmarks.md, "Test loop").
-          pool: 'vmThreads',
+          setupFiles: ['src/test/file-isolation.ts', 'src/test/all-messages.ts', 'src/test/async-timeout.ts', 'src/test/no-network.ts', 'src/test/form-validation.ts'],
+          // Two long-lived workers, each with one window and the libraries (React, Cloudscape, TanStack
+          // Query) loaded once; the console's own modules are evaluated again for each file, and the
+          // page, storage, cookies, zod's configuration, stubs and timers are put back after it
+          // (src/test/file-isolation.ts, the first setup file; a file that leaves a rendered node or
+          // fake timers fails). 0.70× the CPU of a fresh VM context per file (vmThreads), the same
+          // tests passing in shuffled file orders (docs/benchmarks-test-loop.md, "wt-unit2").
+          // WEB_POOL=vmThreads runs the old way, to compare.
+          pool: process.env.WEB_POOL === 'vmThreads' ? 'vmThreads' : 'threads',
+          isolate: false,
           // Whole user flows typed through user-event: on two cores shared with other work one can
           // take more than vitest's 5 s default (ReceiverGroupsPage's form flow ran past 30 s at a
           // load average of 37, 2026-11-27). A guard against hangs, not a speed target.
