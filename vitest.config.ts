@@ -6,6 +6,12 @@ import { validationMessagesPerLanguage } from './apps/web/build/validation-messa
  * Two projects: `unit` (no database; contracts, web, pure api code) and `api` (integration tests
  * of the API on a real PostgreSQL, one fresh database per file).
  */
+/** The web project's pool: shared workers on React, a VM context per file on Preact (WEB_POOL to choose). */
+function webPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean } {
+  const pool = process.env.WEB_POOL === 'threads' || process.env.WEB_POOL === 'vmThreads' ? process.env.WEB_POOL : usePreact() ? 'vmThreads' : 'threads';
+  return { pool, isolate: pool !== 'threads' };
+}
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores - 1); two keep both cores busy while a test
@@ -56,9 +62,12 @@ export default defineConfig({
           // (src/test/file-isolation.ts, the first setup file; a file that leaves a rendered node or
           // fake timers fails). 0.70× the CPU of a fresh VM context per file (vmThreads), the same
           // tests passing in shuffled file orders (docs/benchmarks-test-loop.md, "wt-unit2").
-          // WEB_POOL=vmThreads runs the old way, to compare.
-          pool: process.env.WEB_POOL === 'vmThreads' ? 'vmThreads' : 'threads',
-          isolate: false,
+          // WEB_POOL=vmThreads runs the old way, to compare. On Preact (the default renderer) every
+          // library is compiled by vitest (`inline` above), so the per-file reset would evaluate them
+          // all again in the shared window — Cloudscape's timers of one file then fired into the next
+          // (`requestIdleCallback is not defined`) and a table's preferences leaked: there each file
+          // keeps its own VM context (docs/benchmarks-test-loop.md, "Preact on the shared pool").
+          ...webPool(),
           // Whole user flows typed through user-event: on two cores shared with other work one can
           // take more than vitest's 5 s default (ReceiverGroupsPage's form flow ran past 30 s at a
           // load average of 37, 2026-11-27). A guard against hangs, not a speed target.
