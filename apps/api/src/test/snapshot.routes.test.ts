@@ -62,10 +62,13 @@ describe('stillness', () => {
     expect(taken()).toBe(start + 1);
     expect(first.rows).toEqual(await snapshot(w.t.db));
     // Nothing written: the same snapshot before and after, and no new one. The server's own work
-    // (the job queue's upkeep) can move the log position meanwhile, and a new snapshot is then the
-    // right answer: the check is tried again until a quiet moment shows the reuse.
+    // (the job queue's upkeep) and the other worker's test files (one PostgreSQL cluster, one log
+    // position for all its databases) can move the log position meanwhile, and a new snapshot is then
+    // the right answer: the check is tried again, a pause between tries, until a quiet moment shows
+    // the reuse (50 tries back to back all met a write of the other worker once, in a clean clone).
     let reused = false;
-    for (let attempt = 0; attempt < 50 && !reused; attempt += 1) {
+    for (let attempt = 0; attempt < 200 && !reused; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       const settled = await still.before();
       const before = taken();
       reused = (await still.before()) === settled && (await still.after(settled)) === settled.rows && taken() === before;
