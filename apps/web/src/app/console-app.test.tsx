@@ -87,6 +87,16 @@ function renderApp(path: string) {
   return { router, queryClient, navigate };
 }
 
+/**
+ * Clicks the my-menu and waits for its items: the menu's code (ButtonDropdown) may still be on its
+ * way when the click lands, and the menu then opens when it arrives (MenuButton) — reading the
+ * items at once raced it (CI, under load).
+ */
+async function openMyMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+  await screen.findAllByRole('menuitem', {}, { timeout: 10_000 });
+}
+
 describe('the console app', () => {
   it('keeps the console shell around the not-found page for a signed-in user', async () => {
     consoleApi(true);
@@ -142,7 +152,7 @@ describe('the console app', () => {
     const user = userEvent.setup({ delay: null });
     consoleApi(true);
     renderApp('/no/such/page');
-    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    await openMyMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
     await waitFor(() => expect(document.body.classList.contains('awsui-dark-mode')).toBe(true));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.appearance(OWNER_UUID)) ?? '{}')).toEqual({ theme: 'dark', density: 'comfortable' });
@@ -180,7 +190,7 @@ describe('the console app', () => {
       'GET /api/iam/v4/members/self': () => fail(404, { resultCode: 21008 }),
     });
     const { router } = renderApp('/no/such/page');
-    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    await openMyMenu(user);
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual([
       'IAM account information',
@@ -209,7 +219,7 @@ describe('the console app', () => {
     const user = userEvent.setup({ delay: null });
     consoleApi(true);
     renderApp('/no/such/page');
-    await user.click(await screen.findByTestId('my-menu', {}, { timeout: 10_000 }));
+    await openMyMenu(user);
     expect(screen.queryByRole('menuitem', { name: 'IAM account information' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'My roles' })).toBeTruthy();
     try {
