@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/products/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'apps/products/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/api/src/**/*.routes.test.ts', '**/*.db.test.ts'],
           environment: 'node',
           // Each file in a fresh VM context inside a worker that lives for the run and keeps its

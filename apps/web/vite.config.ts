@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { cloudscapeOnDemand } from './build/cloudscape-on-demand.ts';
 import { preactAliases } from './build/preact-alias.ts';
 import { routeChunkGroups } from './build/route-chunk-groups.ts';
 import { routePreloadsFile } from './build/route-preloads.ts';
@@ -99,75 +100,6 @@ function precompress(): Plugin {
 }
 
 /**
- * Cloudscape's AppLayout (toolbar) imports the drawer of its "runtime feature notifications" with
- * a List, and the List its drag-and-drop sorting (@dnd-kit, ≈ 20 KiB gzip): every signed-in page
- * paid for it, though that drawer only exists when a runtime plugin publishes feature notices (the
- * console has none). This loads the List on demand instead, inside that drawer only; the drawer
- * itself and everything else of AppLayout are untouched. If a Cloudscape update changes the line,
- * the build warns and keeps the module as it is (the budget check then shows the growth). Since the
- * toolbar layout itself loads on demand (cloudscapeUnusedLayoutsOnDemand), this matters only where
- * that layout is rendered (a console-wide flag the console does not set).
- */
-function cloudscapeListOnDemand(): Plugin {
-  const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]visual-refresh-toolbar[\\/]drawer[\\/]feature-notifications-drawer-content\.js$/;
-  const staticImport = "import List from '../../../list/internal';";
-  return {
-    name: 'console:cloudscape-list-on-demand',
-    apply: 'build',
-    transform(code, id) {
-      if (!target.test(id)) return undefined;
-      if (!code.includes(staticImport)) {
-        this.warn('Cloudscape changed feature-notifications-drawer-content.js: its List loads with every page again');
-        return undefined;
-      }
-      return code.replace(
-        staticImport,
-        "const LazyList = React.lazy(() => import('../../../list/internal'));\n" +
-          'const List = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyList, props));',
-      );
-    },
-  };
-}
-
-/**
- * Cloudscape's AppLayout (`app-layout/internal.js`) imports its three layouts and picks one as it
- * renders: classic when visual refresh is off (never: this build of Cloudscape is always visual
- * refresh), the toolbar layout when a console-wide global flag (`appLayoutToolbar`/`appLayoutWidget`)
- * is set (the console sets none), and otherwise the visual-refresh layout, the one the console
- * shows. Every signed-in page paid for all three (the toolbar layout alone ≈ 155 kB before
- * compression). This loads the two the console does not render on demand, where they are used, so
- * AppLayout still renders whichever its inputs select; the visual-refresh one stays static. If a
- * Cloudscape update changes these lines, the build warns and keeps the module as it is.
- */
-function cloudscapeUnusedLayoutsOnDemand(): Plugin {
-  const target = /@cloudscape-design[\\/]components[\\/]app-layout[\\/]internal\.js$/;
-  const imports = {
-    ClassicAppLayout: "import ClassicAppLayout from './classic';",
-    ToolbarAppLayout: "import ToolbarAppLayout from './visual-refresh-toolbar';",
-  };
-  return {
-    name: 'console:cloudscape-unused-layouts-on-demand',
-    apply: 'build',
-    transform(code, id) {
-      if (!target.test(id)) return undefined;
-      if (!Object.values(imports).every((line) => code.includes(line))) {
-        this.warn("Cloudscape changed app-layout/internal.js: AppLayout's classic and toolbar layouts load with every page again");
-        return undefined;
-      }
-      return Object.entries(imports).reduce(
-        (result, [name, line]) =>
-          result.replace(
-            line,
-            `const Lazy${name} = React.lazy(() => import('${/'(\.\/[^']+)'/.exec(line)![1]}'));\n` +
-              `const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref })));`,
-          ),
-        code,
-      );
-    },
-  };
-}
-
-/**
  * react-router publishes its production build under dist/production but points every export
  * condition at dist/development (with its dev-only checks and warnings): the build takes the
  * production one, as it does for React.
@@ -229,7 +161,7 @@ const byRoute = process.env.WEB_ROUTE_CHUNKS === '1' ? routeChunkGroups(10) : un
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...preactAliases(), ...reactRouterProduction(command), ...icuParserOmitted(command)] },
-  plugins: [validationMessagesPerLanguage(), cloudscapeListOnDemand(), cloudscapeUnusedLayoutsOnDemand(), extractInlineFonts(), precompress(), moduleReport(), routePreloadsFile(), ...(byRoute ? [byRoute.plugin] : [])],
+  plugins: [validationMessagesPerLanguage(), cloudscapeOnDemand(), extractInlineFonts(), precompress(), moduleReport(), routePreloadsFile(), ...(byRoute ? [byRoute.plugin] : [])],
   oxc: {
     jsx: { runtime: 'automatic' },
   },

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { CLOUDSCAPE_ON_DEMAND, onDemandSource, rewriteOnDemand } from './cloudscape-on-demand.ts';
+
+/** The installed package's folder (its exports do not name internal modules). */
+const cloudscape = path.dirname(fileURLToPath(import.meta.resolve('@cloudscape-design/components/package.json')));
+const installed = (module: string) => path.join(cloudscape, module);
+
+describe("the build's Cloudscape imports on demand", () => {
+  it.each(CLOUDSCAPE_ON_DEMAND.map((entry) => [entry.why, entry] as const))(
+    'finds %s in the installed Cloudscape and loads it where it is rendered',
+    (_why, entry) => {
+      const file = installed(entry.module);
+      const code = readFileSync(file, 'utf8');
+      const warn = vi.fn();
+      const rewritten = rewriteOnDemand(code, file, [entry], warn);
+      // A Cloudscape update that changes the line only warns at build time; here it fails.
+      expect(warn).not.toHaveBeenCalled();
+      expect(rewritten).toBeDefined();
+      expect(rewritten).not.toContain(entry.line);
+      const [, name, specifier] = /^import (\w+) from '([^']+)';$/.exec(entry.line)!;
+      expect(rewritten).toContain(`React.lazy(() => import('${specifier}'))`);
+      expect(rewritten).toContain(`const ${name} = React.forwardRef(`);
+    },
+  );
+
+  it('rewrites every line of a module that has two, and leaves other modules alone', () => {
+    const file = installed('app-layout/internal.js');
+    const code = readFileSync(file, 'utf8');
+    const rewritten = rewriteOnDemand(code, file, CLOUDSCAPE_ON_DEMAND, () => undefined)!;
+    expect(rewritten).toContain("import('./classic')");
+    expect(rewritten).toContain("import('./visual-refresh-toolbar')");
+    // The layout the console shows stays static.
+    expect(rewritten).toContain("import RefreshedAppLayout from './visual-refresh';");
+    const other = installed('button/index.js');
+    expect(rewriteOnDemand(readFileSync(other, 'utf8'), other, CLOUDSCAPE_ON_DEMAND, () => undefined)).toBeUndefined();
+  });
+
+  it('warns and keeps the module when the line is no longer there', () => {
+    const warn = vi.fn();
+    const id = '/x/node_modules/@cloudscape-design/components/breadcrumb-group/implementation.js';
+    const code = "import React from 'react';\nimport InternalButtonDropdown from '../button-dropdown/next';\n";
+    expect(rewriteOnDemand(code, id, CLOUDSCAPE_ON_DEMAND, warn)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("the breadcrumbs' collapsed-items menu loads with every page again"));
+  });
+
+  it('forwards refs and renders nothing until the code has arrived', () => {
+    expect(onDemandSource("import List from '../list/internal';")).toBe(
+      "const LazyList = React.lazy(() => import('../list/internal'));\n" +
+        'const List = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyList, { ...props, ref })));',
+    );
+    expect(() => onDemandSource("import { List } from '../list';")).toThrow(/not a default import/);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Plugin } from 'vite';
+
+/**
+ * A static import inside a Cloudscape module that the console's pages never render at first paint,
+ * turned into a component loaded on demand (React.lazy, no fallback) where it is rendered. The
+ * module and its import line are matched exactly; if a Cloudscape update changes the line the build
+ * warns and keeps the module as it is (the budget check then shows the growth).
+ */
+export interface OnDemandImport {
+  /** The importing module, by the end of its path (`app-layout/internal.js`). */
+  readonly module: string;
+  /** The import line as Cloudscape writes it: `import Name from './path';` (a default import). */
+  readonly line: string;
+  /** Why it is not needed for the first paint (for the reader and the build's warning). */
+  readonly why: string;
+}
+
+export const CLOUDSCAPE_ON_DEMAND: readonly OnDemandImport[] = [
+  {
+    // AppLayout renders one of its three layouts: classic when visual refresh is off (never: this
+    // Cloudscape is always visual refresh), the toolbar layout when a console-wide global flag
+    // (`appLayoutToolbar`/`appLayoutWidget`) is set (the console sets none), else the
+    // visual-refresh one, the one the console shows (−28 KiB gzip on every signed-in page).
+    module: 'app-layout/internal.js',
+    line: "import ClassicAppLayout from './classic';",
+    why: "AppLayout's classic layout",
+  },
+  {
+    module: 'app-layout/internal.js',
+    line: "import ToolbarAppLayout from './visual-refresh-toolbar';",
+    why: "AppLayout's toolbar layout",
+  },
+  {
+    // The toolbar layout's drawer of runtime feature notices (none in the console) lists them with
+    // a List, and the List its drag-and-drop sorting (@dnd-kit, ≈ 20 KiB gzip).
+    module: 'app-layout/visual-refresh-toolbar/drawer/feature-notifications-drawer-content.js',
+    line: "import List from '../../../list/internal';",
+    why: 'the feature-notifications drawer',
+  },
+  {
+    // The visual-refresh layout's menu for drawers that do not fit beside each other: a
+    // ButtonDropdown (with Dropdown, its items list and positioning), rendered only when the layout
+    // has drawers to overflow — the console passes none.
+    module: 'app-layout/visual-refresh/drawers.js',
+    line: "import OverflowMenu from '../drawer/overflow-menu';",
+    why: "AppLayout's drawers overflow menu",
+  },
+  {
+    module: 'app-layout/mobile-toolbar/index.js',
+    line: "import OverflowMenu from '../drawer/overflow-menu';",
+    why: "AppLayout's mobile drawers overflow menu",
+  },
+  {
+    // Breadcrumbs collapse into a ButtonDropdown only when they do not fit on one line (a narrow
+    // window, a long trail); the top bar's menus request ButtonDropdown once the page is idle
+    // (shared/ui/MenuButton.tsx), so it is usually there before it is needed.
+    module: 'breadcrumb-group/implementation.js',
+    line: "import InternalButtonDropdown from '../button-dropdown/internal';",
+    why: "the breadcrumbs' collapsed-items menu",
+  },
+  {
+    module: 'breadcrumb-group/all-items-dropdown.js',
+    line: "import InternalButtonDropdown from '../button-dropdown/internal';",
+    why: "the breadcrumbs' all-items menu",
+  },
+];
+
+const importLine = /^import (\w+) from '([^']+)';$/;
+
+/** `line` rewritten: the same name, now a component that loads its module when first rendered (refs forwarded). */
+export function onDemandSource(line: string): string {
+  const match = importLine.exec(line);
+  if (!match) throw new Error(`not a default import line: ${line}`);
+  const [, name, specifier] = match;
+  return (
+    `const Lazy${name} = React.lazy(() => import('${specifier}'));\n` +
+    `const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref })));`
+  );
+}
+
+/** Rewrites `code` of the module `id` by `table`; undefined when nothing applies; `warn` for a line no longer there. */
+export function rewriteOnDemand(code: string, id: string, table: readonly OnDemandImport[], warn: (message: string) => void): string | undefined {
+  const normalized = id.replaceAll('\\', '/');
+  const entries = table.filter((entry) => normalized.endsWith(`/@cloudscape-design/components/${entry.module}`));
+  if (entries.length === 0) return undefined;
+  let result = code;
+  for (const entry of entries) {
+    if (!result.includes(entry.line)) {
+      warn(`Cloudscape changed ${entry.module}: ${entry.why} loads with every page again`);
+      continue;
+    }
+    if (!/^import React\b/m.test(result)) {
+      warn(`Cloudscape's ${entry.module} no longer imports React by that name: ${entry.why} loads with every page again`);
+      continue;
+    }
+    result = result.replace(entry.line, onDemandSource(entry.line));
+  }
+  return result === code ? undefined : result;
+}
+
+/**
+ * Cloudscape modules import code the console's first paint never renders (issue 16): the build
+ * loads it on demand instead, where it is rendered (CLOUDSCAPE_ON_DEMAND). Only the build: the dev
+ * server and the tests run Cloudscape as published.
+ */
+export function cloudscapeOnDemand(table: readonly OnDemandImport[] = CLOUDSCAPE_ON_DEMAND): Plugin {
+  return {
+    name: 'console:cloudscape-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      return rewriteOnDemand(code, id, table, (message) => this.warn(message));
+    },
+  };
+}
