@@ -153,9 +153,9 @@ function moduleReport(): Plugin {
 /**
  * The first paints' chunks, cut by the pages that need them (build/route-chunk-groups.ts): on trial,
  * built with WEB_ROUTE_CHUNKS=1. Not the default: its gain is not yet measured on a quiet machine,
- * code loaded after the first paint then transfers 45-136 KiB more, and it merges the English
- * message modules into shared chunks, which the pseudo-locale check (e2e/pseudo-locale.ts) answers
- * one module per chunk (docs/decisions.md, "The page cut is opt-in").
+ * and code loaded after the first paint then transfers 45-136 KiB more (docs/decisions.md, "The
+ * page cut is opt-in"). Message modules keep chunks of their own (the pseudo-locale check answers
+ * the English ones one module per chunk).
  */
 const byRoute = process.env.WEB_ROUTE_CHUNKS === '1' ? routeChunkGroups(10) : undefined;
 

@@ -30,6 +30,9 @@ export interface RouteChunkGroups {
   };
 }
 
+/** The console's message modules: `src/shared/i18n/locales/[<part>/]<lang>.ts`, `src/features/<x>/messages/<lang>.ts`. */
+export const messageModulePattern = new RegExp(`^src/(?:shared/i18n/locales/(?:[\\w-]+/)?|features/[\\w-]+/messages/)(?:${LANGUAGES.join('|')})\\.ts$`);
+
 export function routeChunkGroups(priority: number): RouteChunkGroups {
   const chunkOf = new Map<string, string>();
   let root = '.';
@@ -95,6 +98,9 @@ export function routeChunkGroups(priority: number): RouteChunkGroups {
         // Virtual modules (rolldown's runtime, Vite's preload helper) and the entry with its static
         // imports (index.html's own chunks and groups) stay where the bundler puts them.
         if (id.startsWith('\0') || entryModules.has(id)) continue;
+        // A message module (one part, one language) keeps a chunk of its own: a language switch loads
+        // just that, and the e2e suite's pseudo-locale answers the English ones one module per chunk.
+        if (messageModulePattern.test(path.relative(root, id).split(path.sep).join('/'))) continue;
         const pageIds = new Set(list.map((signature) => pages[Math.floor(signature / LANGUAGES.length)]!.id));
         const langs = new Set(list.map((signature) => LANGUAGES[signature % LANGUAGES.length]!));
         const key = list.join(',');
