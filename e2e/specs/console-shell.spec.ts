@@ -30,6 +30,15 @@ test.describe('the console shell', () => {
     await shell.expectSignedInAs(DEMO.owner.name);
     await expect(shell.sideNavigation()).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
+
+    // On a phone's width the top bar's controls wrap to a next row, each label on one line, and the
+    // my-menu stays on the screen (before: labels a letter per line, the my-menu past the edge).
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const testId of ['org-switcher', 'my-menu']) {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      expect(box.x + box.width, testId).toBeLessThanOrEqual(375);
+      expect(box.height, `${testId} on one line`).toBeLessThan(48);
+    }
   });
 
   test('a MEMBER opening a project they are not in reads "No permission for this project" there, and is told about it at home', async ({

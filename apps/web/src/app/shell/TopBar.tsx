@@ -16,16 +16,30 @@ import { regionLabel } from '../../shared/regions/region-label.ts';
 import { paths } from '../../shared/paths.ts';
 import { MenuButton as ButtonDropdown } from '../../shared/ui/MenuButton.tsx';
 
+/**
+ * One row on a wide window; on a narrow one (a phone) the controls that do not fit move to a next
+ * row instead of squeezing their labels a letter per line and pushing the my-menu off the screen.
+ */
 const barStyle = {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 12,
   minBlockSize: 56,
   paddingInline: 20,
+  paddingBlock: 8,
   boxSizing: 'border-box',
 } as const;
 const identityStyle = { color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap' } as const;
-const spacerStyle = { flex: 1 } as const;
+/** The controls on the end side: pushed to the end of the row, kept together, right-aligned when they wrap. */
+const endStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 12,
+  marginInlineStart: 'auto',
+} as const;
 
 /**
  * What Cloudscape's custom-content TopNavigation draws around its children (its `top-navigation`
@@ -75,8 +89,7 @@ export function TopBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
           </Box>
         </a>
         {start}
-        <div style={spacerStyle} />
-        {end}
+        <div style={endStyle}>{end}</div>
       </div>
       </header>
     </div>
