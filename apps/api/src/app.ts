@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (config.responseCache) app.decorate('responseCache', createResponseCache(notifications, clock));
   }
   app.decorateRequest('cacheTicket', undefined);
-  registerRequestContext(app, { db, config, clock, notifications });
+  const requestContext = registerRequestContext(app, { db, config, clock, notifications });
   const authorizer = createAuthorizer({ db });
   app.decorate('authorizer', authorizer);
   // A change's statements, its activity row and its audit row in one transaction (db/unit-of-work.ts).
@@ -299,7 +299,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerReceiverGroupRoutes(app, { receiverGroups: createReceiverGroupsService({ db, jobs, box: createSecretBox(config.secretsKey) }) });
   registerSystemNotificationRoutes(app, { systemNotifications: createSystemNotificationsService({ db }) });
 
-  const serveConsole = await registerWeb(app, config.webDistDir);
+  const serveConsole = await registerWeb(app, config.webDistDir, requestContext.hasUsableSession);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A missing hashed asset must stay a 404: answering index.html would be parsed as a script.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { anonymous, buildTestApp, type TestApp } from '../test/helper.ts';
 import { jsonSecurityHeaders, securityHeaders } from './security-headers.ts';
 
@@ -239,7 +240,7 @@ describe('security headers and the web console', () => {
     }
   });
 
-  it("preloads the sign-in page's chunks, not a signed-in page's, for a visitor without a session cookie (the client sends them to sign-in)", async () => {
+  it("preloads the sign-in page's chunks, not a signed-in page's, for a visitor without a usable session (the client sends them to sign-in)", async () => {
     const dist = await mkdtemp(join(os.tmpdir(), 'console-web-'));
     try {
       await mkdir(join(dist, '.vite'), { recursive: true });
@@ -273,9 +274,18 @@ describe('security headers and the web console', () => {
       const english = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard', cookies: { userLocale: 'en_US' } });
       expect(preloads(english.body)).toEqual(['/assets/en-1.js', '/assets/auth-en-1.js', '/assets/PublicLayout-1.js', '/assets/LoginPage-1.js']);
 
-      // With a session cookie (valid or not: the server does not look it up for the HTML), the page's own.
-      const signedIn = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard', cookies: { [api.SESSION_COOKIE]: 'some-token' } });
-      expect(preloads(signedIn.body)).toEqual(['/assets/ko-1.js', '/assets/org-ko-1.js', '/assets/SessionLayout-1.js', '/assets/OrgDashboardPage-1.js']);
+      // With a usable session, the page's own.
+      await createMember(web.db, 'html-preloads@example.com');
+      const member = await web.login('html-preloads@example.com', FIXTURE_PASSWORD);
+      const page = ['/assets/ko-1.js', '/assets/org-ko-1.js', '/assets/SessionLayout-1.js', '/assets/OrgDashboardPage-1.js'];
+      const signedIn = () => web.app.inject(member.as({ method: 'GET', url: '/org/0b6f/dashboard' }));
+      expect(preloads((await signedIn()).body)).toEqual(page);
+      // A cookie that names no session (forged, or deleted since), or a session that has ended (the
+      // morning after: the client sends that visitor to sign-in too), gets sign-in's.
+      const stale = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard', cookies: { [api.SESSION_COOKIE]: 'some-token' } });
+      expect(preloads(stale.body)).toEqual(signIn);
+      web.clock.advanceMinutes(31 * 24 * 60);
+      expect(preloads((await signedIn()).body)).toEqual(signIn);
 
       // Pages anyone may see keep their own preloads without a session.
       expect(preloads((await web.app.inject({ method: 'GET', url: '/login' })).body)).toEqual(signIn);

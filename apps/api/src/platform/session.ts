@@ -77,10 +77,20 @@ function sameToken(a: string, b: string) {
  * State-changing calls made with a session cookie must echo the CSRF token; a cross-site Origin
  * is refused outright.
  */
+/** What the request context offers the rest of the app beside its hook. */
+export interface RequestContextHandle {
+  /**
+   * Whether a session token names a session that would let a call through now (not ended, its
+   * account active, not revoked), read as a read-only call reads it (kept sessions first). Nothing
+   * is touched, deleted or cleared: the console's HTML uses it to choose its preloads.
+   */
+  hasUsableSession(token: string): Promise<boolean>;
+}
+
 export function registerRequestContext(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; clock: Clock; notifications?: AuthNotifications | undefined },
-) {
+): RequestContextHandle {
   app.decorateRequest('ctx', undefined as unknown as RequestContext);
   const sessions = createSessionCache(deps.db, deps.notifications);
   const bearer = createBearerAuth(deps.db, deps.notifications);
@@ -161,6 +171,16 @@ export function registerRequestContext(
     // A kept session goes with the newest epoch heard of; one read now with the epoch of its snapshot.
     request.ctx.authzEpoch = keptUsable ? deps.notifications!.epoch : found.authzEpoch;
   });
+
+  return {
+    async hasUsableSession(token) {
+      const now = deps.clock();
+      const kept = sessions.kept(token, now);
+      if (kept !== undefined && isUsable(kept, now)) return true;
+      const found = await sessions.read(token, now);
+      return found !== undefined && isUsable(found, now);
+    },
+  };
 }
 
 type FoundSession = NonNullable<Awaited<ReturnType<typeof sessionRepository.findSessionByTokenHash>>>;

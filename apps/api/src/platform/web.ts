@@ -13,7 +13,12 @@ import { cookieOf } from './cookies.ts';
  * the console's router shows its own not-found page. The index.html of an address carries the
  * preload links of the page the router will show there, in the user's language (console-html.ts).
  */
-export async function registerWeb(app: FastifyInstance, distDir: string) {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  /** Whether a session cookie's token names a usable session (platform/session.ts); without it, any cookie counts. */
+  hasUsableSession: (token: string) => Promise<boolean> = () => Promise.resolve(true),
+) {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -44,8 +49,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         .send('The web console is not built. Run `npm run build:web` and restart.');
     }
     const pathname = request.url.split('?')[0]!;
-    // Without a session cookie a signed-in page sends the visitor to sign-in: its preloads are sign-in's.
-    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE), Boolean(cookieOf(request, SESSION_COOKIE)));
+    // Without a usable session a signed-in page sends the visitor to sign-in: its preloads are
+    // sign-in's. An ended session's cookie (the morning after) counts as none; a failed lookup as one.
+    const token = cookieOf(request, SESSION_COOKIE);
+    const signedIn = token ? await hasUsableSession(token).catch(() => true) : false;
+    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE), signedIn);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
