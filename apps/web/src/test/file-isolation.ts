@@ -4,8 +4,8 @@ import { config as zodConfig } from 'zod';
 
 /**
  * Every web test file starts as if it were the first of its worker (vitest.config.ts: `threads`,
- * `isolate: false`). The worker keeps one window and the libraries (React, Cloudscape, TanStack
- * Query, happy-dom) for the whole run; the console's own modules (stores, the translator and its
+ * `isolate: false`). The worker keeps one window and the libraries (Preact or React, Cloudscape,
+ * TanStack Query, happy-dom) for the whole run; the console's own modules (stores, the translator and its
  * language, field messages, toasts, modals, the request context) are evaluated again for each file:
  * `vi.resetModules()` after a file forgets them, so the next file's setup files and imports run
  * afresh. What lives outside those modules is put back here after each file: the page (storage,
