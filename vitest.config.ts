@@ -6,11 +6,17 @@ import { validationMessagesPerLanguage } from './apps/web/build/validation-messa
  * Two projects: `unit` (no database; contracts, web, pure api code) and `api` (integration tests
  * of the API on a real PostgreSQL, one fresh database per file).
  */
-/** The web project's pool: shared workers on React, a VM context per file on Preact (WEB_POOL to choose). */
+/**
+ * The web project's pool: two long-lived workers sharing their window and libraries between files
+ * (`threads`, `isolate: false`) on either renderer; WEB_POOL=vmThreads gives each file a fresh VM
+ * context instead, to compare.
+ */
 function webPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean } {
-  const pool = process.env.WEB_POOL === 'threads' || process.env.WEB_POOL === 'vmThreads' ? process.env.WEB_POOL : usePreact() ? 'vmThreads' : 'threads';
+  const pool = process.env.WEB_POOL === 'vmThreads' ? 'vmThreads' : 'threads';
   return { pool, isolate: pool !== 'threads' };
 }
+/** Preact with the libraries loaded by Node: aliased by a resolve hook (src/test/preact-in-node.ts). */
+const preactInNode = () => usePreact() && webPool().pool === 'threads';
 
 export default defineConfig({
   test: {
@@ -38,16 +44,24 @@ export default defineConfig({
         // Forms import one language's field messages as `virtual:validation-messages/<lang>`.
         plugins: [validationMessagesPerLanguage()],
         // The tests render with Preact, as the build does (WEB_RENDERER=react: both on React)
-        // (apps/web/build/preact-alias.ts). Every library is then compiled by vitest instead of
-        // loaded by Node (`inline`), from its ES build (`mainFields`, `conditions`): a CommonJS
-        // require() is out of the aliases' reach, and one library left on React would be a second
-        // renderer in the test.
+        // (apps/web/build/preact-alias.ts): the console's `react` imports get the build's aliases.
+        // On the shared pool the libraries stay with Node (externalized, loaded once per worker),
+        // and a Node resolve hook gives their `react` the same files (src/test/preact-in-node.ts, the
+        // first setup file; preact-react.js is loaded by Node too, so both see one instance). In a
+        // VM context per file (WEB_POOL=vmThreads) every library is compiled by vitest instead
+        // (`inline`), from its ES build (`mainFields`, `conditions`): a CommonJS require() is out of
+        // the aliases' reach there, and one library left on React would be a second renderer.
         ...(usePreact()
-          ? { resolve: { alias: preactAliases(), mainFields: ['module', 'main'], conditions: ['module', 'import', 'development'] } }
+          ? {
+              resolve: {
+                alias: preactAliases(),
+                ...(preactInNode() ? {} : { mainFields: ['module', 'main'], conditions: ['module', 'import', 'development'] }),
+              },
+            }
           : {}),
         test: {
           name: 'web',
-          ...(usePreact() ? { server: { deps: { inline: true as const } } } : {}),
+          ...(usePreact() ? { server: { deps: preactInNode() ? { external: [/\/apps\/web\/build\/preact-react\.js$/] } : { inline: true as const } } } : {}),
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work
@@ -55,18 +69,24 @@ export default defineConfig({
           environment: 'happy-dom',
           // Every message part loads with the language a test switches to (src/test/all-messages.ts);
           // a fetch no test answered fails the test instead of reaching a real socket (src/test/no-network.ts).
-          setupFiles: ['src/test/file-isolation.ts', 'src/test/all-messages.ts', 'src/test/async-timeout.ts', 'src/test/no-network.ts', 'src/test/form-validation.ts'],
-          // Two long-lived workers, each with one window and the libraries (React, Cloudscape, TanStack
-          // Query) loaded once; the console's own modules are evaluated again for each file, and the
-          // page, storage, cookies, zod's configuration, stubs and timers are put back after it
-          // (src/test/file-isolation.ts, the first setup file; a file that leaves a rendered node or
-          // fake timers fails). 0.70× the CPU of a fresh VM context per file (vmThreads), the same
-          // tests passing in shuffled file orders (docs/benchmarks-test-loop.md, "wt-unit2").
-          // WEB_POOL=vmThreads runs the old way, to compare. On Preact (the default renderer) every
-          // library is compiled by vitest (`inline` above), so the per-file reset would evaluate them
-          // all again in the shared window — Cloudscape's timers of one file then fired into the next
-          // (`requestIdleCallback is not defined`) and a table's preferences leaked: there each file
-          // keeps its own VM context (docs/benchmarks-test-loop.md, "Preact on the shared pool").
+          // The aliases, for the resolve hook of src/test/preact-in-node.ts.
+          provide: { preactAliases: preactAliases().map(({ find, replacement }): [string, string] => [find.source, replacement]) },
+          setupFiles: [
+            ...(preactInNode() ? ['src/test/preact-in-node.ts'] : []),
+            'src/test/file-isolation.ts',
+            'src/test/all-messages.ts',
+            'src/test/async-timeout.ts',
+            'src/test/no-network.ts',
+            'src/test/form-validation.ts',
+          ],
+          // Two long-lived workers, each with one window and the libraries (Preact, Cloudscape,
+          // TanStack Query, the router) loaded once; the console's own modules are evaluated again
+          // for each file, and the page, storage, cookies, zod's configuration, stubs and timers are
+          // put back after it (src/test/file-isolation.ts; a file that leaves a rendered node or fake
+          // timers fails). 0.70× the CPU of a fresh VM context per file (vmThreads) on React, the
+          // same tests passing in shuffled file orders (docs/benchmarks-test-loop.md, "wt-unit2");
+          // on Preact: docs/benchmarks-test-loop.md, "Preact's libraries loaded by Node".
+          // WEB_POOL=vmThreads runs the old way, to compare.
           ...webPool(),
           // Whole user flows typed through user-event: on two cores shared with other work one can
           // take more than vitest's 5 s default (ReceiverGroupsPage's form flow ran past 30 s at a

@@ -4,8 +4,8 @@ import { config as zodConfig } from 'zod';
 
 /**
  * Every web test file starts as if it were the first of its worker (vitest.config.ts: `threads`,
- * `isolate: false`). The worker keeps one window and the libraries (React, Cloudscape, TanStack
- * Query, happy-dom) for the whole run; the console's own modules (stores, the translator and its
+ * `isolate: false`). The worker keeps one window and the libraries (Preact or React, Cloudscape,
+ * TanStack Query, happy-dom) for the whole run; the console's own modules (stores, the translator and its
  * language, field messages, toasts, modals, the request context) are evaluated again for each file:
  * `vi.resetModules()` after a file forgets them, so the next file's setup files and imports run
  * afresh. What lives outside those modules is put back here after each file: the page (storage,
@@ -19,6 +19,8 @@ interface Pristine {
   readonly url: string;
   readonly htmlAttributes: readonly (readonly [string, string])[];
   readonly headNodes: number;
+  /** Whether the window has requestIdleCallback of its own (happy-dom has none; a file may stub it). */
+  readonly idleCallback: boolean;
 }
 
 const key = Symbol.for('console.web-test.pristine-page');
@@ -28,7 +30,22 @@ const pristine: Pristine = (store[key] ??= {
   url: window.location.href,
   htmlAttributes: document.documentElement.getAttributeNames().map((name) => [name, document.documentElement.getAttribute(name) ?? ''] as const),
   headNodes: document.head.childNodes.length,
+  idleCallback: typeof globalThis.requestIdleCallback === 'function',
 });
+
+/**
+ * Cloudscape's missing-styles check, run by a component's first effect where `requestIdleCallback`
+ * exists, calls it from a timer of 1 s (styles-check.js) that unmounting does not stop; on the shared
+ * pool that timer is Node's and outlives the file. Where a file had stubbed requestIdleCallback, the
+ * timer found it gone (`ReferenceError: requestIdleCallback is not defined`, 5 uncaught errors in a
+ * run). So a file that renders Cloudscape with the stub keeps it until its end (MenuButton.test.tsx),
+ * and here the timers of that length have run before the stub is taken away.
+ */
+const CLOUDSCAPE_STYLE_CHECK_MS = 1_000;
+async function letIdleCallbackTimersEnd(): Promise<void> {
+  if (pristine.idleCallback || typeof globalThis.requestIdleCallback !== 'function') return;
+  await new Promise((resolve) => setTimeout(resolve, CLOUDSCAPE_STYLE_CHECK_MS + 50));
+}
 
 /** What a finished file left that the next one would see: empty when the page is clean. */
 export function leftovers(): string[] {
@@ -66,10 +83,12 @@ export function resetPage(): void {
   for (const name of Object.keys(zod) as (keyof typeof zod)[]) delete zod[name];
 }
 
-afterAll(() => {
+afterAll(async () => {
   // React roots the file rendered and did not unmount (a render in beforeAll, a test without cleanup).
   cleanup();
   const found = leftovers();
+  vi.useRealTimers();
+  await letIdleCallbackTimersEnd();
   resetPage();
   vi.resetModules();
   expect(found, 'what this test file left for the next file in its worker').toEqual([]);

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetLoadedMenuCode, MenuButton } from './MenuButton.tsx';
 
+// requestIdleCallback stays stubbed (each test stubs its own) until the file ends: Cloudscape's
+// missing-styles check calls it from a 1 s timer that outlives the test (src/test/file-isolation.ts).
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const items = [
