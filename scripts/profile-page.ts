@@ -85,6 +85,8 @@ interface Load {
   /** The renderer main thread's tasks over 50 ms by their CPU time (trace RunTask's thread duration), ms after navigation. */
   cpuTasks: { start: number; duration: number; cpu: number }[];
   cpuBlockingMs: number;
+  /** CPU time of all the main thread's tasks (ms). */
+  cpuTotalMs: number;
   blockingMs: number;
   taskMs: number;
   scriptMs: number;
@@ -119,7 +121,8 @@ async function loadOnce(browser: Browser, url: string, session: Session): Promis
     const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: TraceEvent[] };
     const after = await cdp.send('Performance.getMetrics');
     const navigationStartUs = metric(after, 'NavigationStart') * 1e6;
-    const cpuTasks = mainThreadTasks(trace.traceEvents)
+    const allTasks = mainThreadTasks(trace.traceEvents);
+    const cpuTasks = allTasks
       .filter((task) => task.cpu > 50)
       .map((task) => ({ start: (task.ts - navigationStartUs) / 1000, duration: task.dur, cpu: task.cpu }));
     const longTasks = (await page.evaluate('window.__longTasks')) as Load['longTasks'];
@@ -127,6 +130,7 @@ async function loadOnce(browser: Browser, url: string, session: Session): Promis
       longTasks,
       cpuTasks,
       cpuBlockingMs: cpuTasks.reduce((sum, task) => sum + Math.max(0, task.cpu - 50), 0),
+      cpuTotalMs: cpuOf(allTasks),
       blockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       taskMs: (metric(after, 'TaskDuration') - metric(before, 'TaskDuration')) * 1000,
       scriptMs: (metric(after, 'ScriptDuration') - metric(before, 'ScriptDuration')) * 1000,
@@ -246,7 +250,7 @@ async function main() {
     for (const [at, target] of targets.entries()) {
       const of = loads[at]!;
       process.stdout.write(
-        `  ${target.label}: CPU blocking ${round(median(of.map((load) => load.cpuBlockingMs)))} ms (${of.map((load) => round(load.cpuBlockingMs)).join(', ')}), blocking ${round(median(of.map((load) => load.blockingMs)))} ms (${of.map((load) => round(load.blockingMs)).join(', ')}), ` +
+        `  ${target.label}: CPU blocking ${round(median(of.map((load) => load.cpuBlockingMs)))} ms (${of.map((load) => round(load.cpuBlockingMs)).join(', ')}), CPU in all tasks ${round(median(of.map((load) => load.cpuTotalMs)))} ms, blocking ${round(median(of.map((load) => load.blockingMs)))} ms (${of.map((load) => round(load.blockingMs)).join(', ')}), ` +
           `main thread ${round(median(of.map((load) => load.taskMs)))} ms, script ${round(median(of.map((load) => load.scriptMs)))} ms\n`,
       );
     }

@@ -1,18 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inNextTask, useInTurns } from './use-in-turns.ts';
+import { inNextTask, Turn, useTurns } from './use-in-turns.ts';
 
 const PARTS = ['first', 'second', 'third'];
 
-/** Records what each of its commits showed. */
-function Parts({ commits }: { commits: string[][] }) {
-  const shown = useInTurns(PARTS.length);
-  const visible = PARTS.slice(0, shown);
-  commits.push(visible);
+/** A part that counts its renders. */
+function Part({ name, renders }: { name: string; renders: Record<string, number> }) {
+  renders[name] = (renders[name] ?? 0) + 1;
+  return <li>{name}</li>;
+}
+
+function Parts({ renders }: { renders: Record<string, number> }) {
+  const turns = useTurns();
   return (
     <ul>
-      {visible.map((part) => (
-        <li key={part}>{part}</li>
+      {PARTS.map((name, index) => (
+        <Turn key={name} turns={turns} index={index}>
+          <Part name={name} renders={renders} />
+        </Turn>
       ))}
     </ul>
   );
@@ -22,14 +27,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('useInTurns', () => {
-  it('shows the first part at once, then one more per task, in order, until all show', async () => {
-    const commits: string[][] = [];
-    const { unmount } = render(<Parts commits={commits} />);
+describe('useTurns', () => {
+  it('shows the first part at once, then one more per task, in order, each rendered once', async () => {
+    const renders: Record<string, number> = {};
+    const { unmount } = render(<Parts renders={renders} />);
     // Right after the first render (its effects flushed by act()), only the first part.
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['first']);
     await screen.findByText('third');
-    expect(commits.map((parts) => parts.length).filter((count, index, all) => count !== all[index - 1])).toEqual([1, 2, 3]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(PARTS);
+    // A turn renders the part it shows, not the page and the parts already shown.
+    expect(renders).toEqual({ first: 1, second: 1, third: 1 });
     unmount();
   });
 

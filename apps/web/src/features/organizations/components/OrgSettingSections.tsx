@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo, Organization } from '@console/contracts/organizations';
-import { useInTurns } from '../../../shared/hooks/use-in-turns.ts';
+import { Turn, useTurns } from '../../../shared/hooks/use-in-turns.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';
@@ -52,7 +52,8 @@ export function OrgSettingSections({ org, info, infosPending, permissions, repor
     if (owner) toasts.show({ type: 'success', content: t('ownership.transferred', { name: orgName, owner: owner.name }) });
   };
 
-  // One part per task, top to bottom (useInTurns: mounted at once, they were one long task on Preact).
+  // One part per task, top to bottom (useTurns: mounted at once, they were one long task on Preact).
+  const turns = useTurns();
   const parts = [
     <OrgGeneralForm key="general" org={org} check={updateCheck} onDirtyChange={reporter('general')} />,
     <OrgDomainForm key="domain" org={org} check={permissions.check(...domainPermissions)} onDirtyChange={reporter('domain')} />,
@@ -94,7 +95,14 @@ export function OrgSettingSections({ org, info, infosPending, permissions, repor
       leaveWithoutAsking={leaveWithoutAsking}
     />,
   ];
-  const shown = useInTurns(parts.length);
 
-  return <SpaceBetween size="l">{parts.slice(0, shown)}</SpaceBetween>;
+  return (
+    <SpaceBetween size="l">
+      {parts.map((part, index) => (
+        <Turn key={part.key} turns={turns} index={index}>
+          {part}
+        </Turn>
+      ))}
+    </SpaceBetween>
+  );
 }
