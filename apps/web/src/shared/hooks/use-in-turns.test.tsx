@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inNextTask, Turn, useTurns } from './use-in-turns.ts';
+import { inNextTask, Turn, useTurns } from './use-in-turns.tsx';
 
 const PARTS = ['first', 'second', 'third'];
 

@@ -1,7 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo, Organization } from '@console/contracts/organizations';
-import { Turn, useTurns } from '../../../shared/hooks/use-in-turns.ts';
+import { Turn, useTurns } from '../../../shared/hooks/use-in-turns.tsx';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';

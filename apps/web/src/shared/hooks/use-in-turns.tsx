@@ -60,7 +60,10 @@ export function useTurns(): Turns {
   return turns;
 }
 
-/** One part of `useTurns`: nothing until its turn, then `children`; once shown, it calls the next part. */
+/**
+ * One part of `useTurns`: until its turn, a hidden mark (`turn-pending`, which an end-to-end check
+ * of the whole page waits to be gone), then `children`; once shown, it calls the next part.
+ */
 export function Turn({ turns, index, children }: { turns: Turns; index: number; children: ReactNode }) {
   const shown = useSyncExternalStore(turns.subscribe, () => turns.shown() > index);
   useEffect(() => {
@@ -68,5 +71,5 @@ export function Turn({ turns, index, children }: { turns: Turns; index: number; 
     if (!shown || turns.shown() !== index + 1) return undefined;
     return inNextTask(() => turns.showUpTo(index + 1));
   }, [shown, turns, index]);
-  return shown ? children : null;
+  return shown ? children : <span hidden data-testid="turn-pending" />;
 }
