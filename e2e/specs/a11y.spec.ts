@@ -79,6 +79,8 @@ for (const locale of ['ko_KR', 'en_US'] as const) {
           await expect(page.getByTestId('page-spinner')).toHaveCount(0);
           // Sections a page loads on demand (settings forms, dashboard tables and widgets) are checked too.
           await expect(page.getByTestId('on-demand-spinner')).toHaveCount(0);
+          // and the parts a page mounts one per task (shared/hooks/use-in-turns.tsx).
+          await expect(page.getByTestId('turn-pending')).toHaveCount(0);
           await expectAccessible(page);
         }
       });

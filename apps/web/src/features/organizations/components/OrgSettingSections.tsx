@@ -1,6 +1,7 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { OrgInfo, Organization } from '@console/contracts/organizations';
+import { Turn, useTurns } from '../../../shared/hooks/use-in-turns.tsx';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { Permissions } from '../../../shared/permissions/use-permissions.ts';
 import { modals } from '../../../shared/ui/modals.ts';
@@ -51,44 +52,57 @@ export function OrgSettingSections({ org, info, infosPending, permissions, repor
     if (owner) toasts.show({ type: 'success', content: t('ownership.transferred', { name: orgName, owner: owner.name }) });
   };
 
+  // One part per task, top to bottom (useTurns: mounted at once, they were one long task on Preact).
+  const turns = useTurns();
+  const parts = [
+    <OrgGeneralForm key="general" org={org} check={updateCheck} onDirtyChange={reporter('general')} />,
+    <OrgDomainForm key="domain" org={org} check={permissions.check(...domainPermissions)} onDirtyChange={reporter('domain')} />,
+    <OrgRegionsForm key="regions" orgId={orgId} check={updateCheck} onDirtyChange={reporter('regions')} />,
+    <OrgRoleGroupsSection key="role-groups" orgId={orgId} />,
+    <Header key="defaults" variant="h2" description={t('org.defaults.description')}>
+      {t('org.defaults.title')}
+    </Header>,
+    <OrgServicesInUse key="services" info={info} loading={infosPending} />,
+    <OrgTimeZoneForm
+      key={`time-zone:${org.timeZone ?? ''}`}
+      org={org}
+      check={updateCheck}
+      onDirtyChange={reporter('time-zone')}
+    />,
+    <OrgSupportTeamForm
+      key="support-team"
+      orgId={orgId}
+      readCheck={permissions.check('Organization.Support.Get')}
+      updateCheck={permissions.check('Organization.Support.Update')}
+      onDirtyChange={reporter('support-team')}
+    />,
+    <OwnershipPanel
+      key="ownership"
+      testId="org-ownership"
+      title={t('org.setting.owner.title')}
+      description={t('org.setting.owner.description')}
+      ownerLabel={t('org.setting.owner.current')}
+      owner={info?.owner}
+      transferText={t('org.setting.owner.transfer')}
+      check={permissions.check('Organization.Owner.Update')}
+      onTransfer={() => void onTransfer(org.orgName)}
+    />,
+    <OrgDeletePanel
+      key="delete"
+      org={org}
+      projectCount={info?.projectCount}
+      check={permissions.check('Organization.Setting.Delete')}
+      leaveWithoutAsking={leaveWithoutAsking}
+    />,
+  ];
+
   return (
     <SpaceBetween size="l">
-      <OrgGeneralForm org={org} check={updateCheck} onDirtyChange={reporter('general')} />
-      <OrgDomainForm org={org} check={permissions.check(...domainPermissions)} onDirtyChange={reporter('domain')} />
-      <OrgRegionsForm orgId={orgId} check={updateCheck} onDirtyChange={reporter('regions')} />
-      <OrgRoleGroupsSection orgId={orgId} />
-      <Header variant="h2" description={t('org.defaults.description')}>
-        {t('org.defaults.title')}
-      </Header>
-      <OrgServicesInUse info={info} loading={infosPending} />
-      <OrgTimeZoneForm
-        key={org.timeZone ?? ''}
-        org={org}
-        check={updateCheck}
-        onDirtyChange={reporter('time-zone')}
-      />
-      <OrgSupportTeamForm
-        orgId={orgId}
-        readCheck={permissions.check('Organization.Support.Get')}
-        updateCheck={permissions.check('Organization.Support.Update')}
-        onDirtyChange={reporter('support-team')}
-      />
-      <OwnershipPanel
-        testId="org-ownership"
-        title={t('org.setting.owner.title')}
-        description={t('org.setting.owner.description')}
-        ownerLabel={t('org.setting.owner.current')}
-        owner={info?.owner}
-        transferText={t('org.setting.owner.transfer')}
-        check={permissions.check('Organization.Owner.Update')}
-        onTransfer={() => void onTransfer(org.orgName)}
-      />
-      <OrgDeletePanel
-        org={org}
-        projectCount={info?.projectCount}
-        check={permissions.check('Organization.Setting.Delete')}
-        leaveWithoutAsking={leaveWithoutAsking}
-      />
+      {parts.map((part, index) => (
+        <Turn key={part.key} turns={turns} index={index}>
+          {part}
+        </Turn>
+      ))}
     </SpaceBetween>
   );
 }

@@ -82,6 +82,30 @@ describe('OrgSettingPage', () => {
     expect(describedText(screen.getByTestId('org-domain-submit'))).toBe('Requires one of these roles: Admin or Owner.');
   });
 
+  it('mounts its sections one at a time, top to bottom, not all in one task (issue 16)', async () => {
+    orgApi('OWNER');
+    // What each batch of DOM changes left on the page: one commit per batch, and a turn is a task.
+    const batches: string[][] = [];
+    const sections = ['org-general-form', 'org-domain-form', 'org-delete'];
+    const seen = new Set<string>();
+    const observer = new MutationObserver((records) => {
+      // Only the added subtrees are searched (a section, once shown, stays).
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof Element)) continue;
+        for (const id of sections) if (node.matches(`[data-testid="${id}"]`) || node.querySelector(`[data-testid="${id}"]`)) seen.add(id);
+      }
+      const present = sections.filter((id) => seen.has(id));
+      if (present.length && present.join() !== batches.at(-1)?.join()) batches.push(present);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderSetting();
+    // Ten turns, each a task: more time than one mount on a loaded machine.
+    await screen.findByTestId('org-delete', {}, { timeout: 15_000 });
+    observer.disconnect();
+    expect(batches[0]).toEqual(['org-general-form']);
+    expect(batches.at(-1)).toEqual(sections);
+  });
+
   it('checks the domain while it is typed and shows the refusal next to the field, then saves a good one', async () => {
     const user = userEvent.setup({ delay: null });
     const saved: unknown[] = [];
