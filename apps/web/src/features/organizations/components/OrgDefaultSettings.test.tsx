@@ -97,6 +97,7 @@ function orgApi(role: OrgRoleName, extra: Routes = {}) {
   });
 }
 
+// The page mounts its sections one per task (use-in-turns): a section's first find waits up to 15 s on a loaded machine.
 const renderSetting = () => renderConsole([{ path: '/org/:orgId/setting', Component: OrgSettingPage }], paths.org(ORG_ID).setting, english);
 
 describe('organization default settings', () => {
@@ -105,7 +106,7 @@ describe('organization default settings', () => {
     const { requests } = orgApi('OWNER');
     refusedZones.add('Asia/Tokyo');
     renderSetting();
-    const section = await screen.findByTestId('org-time-zone');
+    const section = await screen.findByTestId('org-time-zone', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(section).getByText('Asia/Seoul (UTC+09:00)')).toBeTruthy());
     const save = within(section).getByTestId('org-time-zone-save');
     expect(isDisabled(save)).toBe(true);
@@ -129,9 +130,9 @@ describe('organization default settings', () => {
   it('shows a MEMBER the time zone and support team disabled, naming the role that would allow them', async () => {
     const { requests } = orgApi('MEMBER');
     renderSetting();
-    const save = await screen.findByTestId('org-time-zone-save');
+    const save = await screen.findByTestId('org-time-zone-save', {}, { timeout: 15_000 });
     await waitFor(() => expect(describedText(save)).toBe('Requires one of these roles: Admin or Owner.'));
-    const denied = await screen.findByTestId('org-support-team-denied');
+    const denied = await screen.findByTestId('org-support-team-denied', {}, { timeout: 15_000 });
     expect(denied.textContent).toBe('Requires one of these roles: Support admin, Admin, or Owner.');
     // Services arrive with a later issue: the section says honestly that none are in use.
     expect(screen.getByTestId('org-services-empty').textContent).toBe('No services in use yet.');
@@ -155,7 +156,7 @@ describe('organization default settings', () => {
       },
     });
     renderSetting();
-    const section = await screen.findByTestId('org-support-team');
+    const section = await screen.findByTestId('org-support-team', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(section).getByText('Kim Support')).toBeTruthy());
     const save = within(section).getByTestId('org-support-team-save');
     expect(isDisabled(save)).toBe(true);

@@ -72,7 +72,7 @@ describe('OrgSettingPage', () => {
     orgApi('MEMBER');
     renderSetting();
 
-    const remove = await screen.findByTestId('org-delete');
+    const remove = await screen.findByTestId('org-delete', {}, { timeout: 15_000 });
     await waitFor(() => expect(remove.getAttribute('aria-disabled')).toBe('true'));
     expect(describedText(remove)).toBe('Requires the Owner role.');
     expect(screen.getByTestId('org-delete-reason').textContent).toBe('Requires the Owner role.');
@@ -184,7 +184,7 @@ describe('OrgSettingPage', () => {
     });
     const { router } = renderSetting();
 
-    const remove = await screen.findByTestId('org-delete');
+    const remove = await screen.findByTestId('org-delete', {}, { timeout: 15_000 });
     await waitFor(() => expect(remove.getAttribute('aria-disabled')).toBeNull());
     await user.click(remove);
 
@@ -229,7 +229,7 @@ describe('OrgSettingPage', () => {
     });
     renderSetting();
 
-    const transfer = await screen.findByTestId('org-ownership-transfer');
+    const transfer = await screen.findByTestId('org-ownership-transfer', {}, { timeout: 15_000 });
     await waitFor(() => expect(transfer.getAttribute('aria-disabled')).toBeNull());
     await user.click(transfer);
     const select = await screen.findByTestId('transfer-ownership-select');
@@ -252,7 +252,7 @@ describe('OrgSettingPage', () => {
   it('shows a MEMBER the transfer disabled with the Owner role', async () => {
     orgApi('MEMBER');
     renderSetting();
-    const transfer = await screen.findByTestId('org-ownership-transfer');
+    const transfer = await screen.findByTestId('org-ownership-transfer', {}, { timeout: 15_000 });
     await waitFor(() => expect(transfer.getAttribute('aria-disabled')).toBe('true'));
     expect(describedText(transfer)).toBe('Requires the Owner role.');
   });
