@@ -1,6 +1,4 @@
-import { type Page } from '@playwright/test';
-import { DEMO, expect, signInThroughApi, test, uniqueDomain, uniqueName } from '../fixtures.ts';
-import { consoleCall } from '../page-objects/email-product.ts';
+import { createOrganizationThroughApi, createProjectThroughApi, DEMO, expect, signInThroughApi, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { DeleteConfirmationDialog } from '../page-objects/organization-dialogs.ts';
@@ -15,24 +13,6 @@ const KO = {
   atLimit: /프로젝트 한도\(5개\)에 도달했습니다/,
   namePattern: '영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.',
 };
-
-/** A project made through the API with the page's session (its CSRF cookie echoed), for a test whose subject is not the form. */
-async function createProjectThroughApi(page: Page, orgId: string, projectName: string) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')?.value ?? '';
-  const answer = await page.request.post('/api/cab/v5/projects', { data: { orgId, projectName }, headers: { 'x-csrf-token': csrf } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  expect((await answer.json()).header.isSuccessful).toBe(true);
-}
-
-/**
- * An organization made through the API with the page's session, for a test whose subject is not
- * the form (the form itself: the first test here, and organizations-ja.spec.ts).
- */
-async function createOrganizationThroughApi(page: Page, orgName: string): Promise<string> {
-  const answer = await consoleCall(page, 'POST', '/api/cab/v5/organizations', { org: { orgName } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return (answer.body.org as { orgId: string }).orgId;
-}
 
 test.describe('organizations and projects, in Korean', () => {
   // Signed in through the API only: each test opens its own first page (the home page's form only where it is the subject).
