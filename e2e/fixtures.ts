@@ -35,7 +35,9 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 //   `signInAs`, whose home page would be loaded for nothing. For an account a spec created:
 //   `signInWithPassword(page, email, password)`.
 // - Each spec creates the organizations and projects it changes (`uniqueName`); the demo data is
-//   shared by the spec files of one worker, in no fixed order.
+//   shared by the spec files of one worker, in no fixed order. Where the creation form is not the
+//   test's subject: `createOrganizationThroughApi`, `createProjectThroughApi` (and `useLanguage` for
+//   the language cookie), then `page.goto` the page the test is about.
 
 import type { Page } from '@playwright/test';
 import { expect as baseExpect } from '@playwright/test';
