@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -126,6 +126,17 @@ function firstInRun(key: string): boolean {
   }
 }
 
+/**
+ * For measuring the suite (docs/benchmarks-test-loop.md): with E2E_METRICS_DIR set, one line per
+ * check (its state, whether axe ran or what spared it, and its wall time) in `a11y-<worker pid>.jsonl`.
+ */
+function record(key: string, outcome: 'met before' | 'unchanged' | 'axe', began: number): void {
+  const dir = process.env.E2E_METRICS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(path.join(dir, `a11y-${process.pid}.jsonl`), `${JSON.stringify({ key, outcome, ms: Math.round(performance.now() - began) })}\n`);
+}
+
 /** The path with its ids folded: /org/<uuid>/dashboard and /org/<other uuid>/dashboard are one page. */
 const pageKey = (url: string) => {
   const { pathname, searchParams } = new URL(url);
@@ -138,14 +149,16 @@ const pageKey = (url: string) => {
  * critical violation, naming the rule, its help and the elements.
  */
 export async function expectAccessible(page: Page, state = 'shown') {
+  const began = performance.now();
   // Where the page is checked for access, it is checked for untranslated keys too (raw-keys.ts).
   await expectNoRawKeys(page);
   if (process.env.A11Y === 'off') return;
   const lang = (await page.locator('html').getAttribute('lang')) ?? '?';
   const key = `${lang} ${pageKey(page.url())} ${state}`;
-  if (!firstInRun(key)) return;
-  if (await unchangedSincePassed(page)) return;
+  if (!firstInRun(key)) return record(key, 'met before', began);
+  if (await unchangedSincePassed(page)) return record(key, 'unchanged', began);
   const violations = await axeViolations(page);
+  record(key, 'axe', began);
   const failing = violations.filter((violation) => IMPACTS_THAT_FAIL.has(violation.impact ?? ''));
   const report = failing.map(
     (violation) =>

@@ -35,7 +35,9 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 //   `signInAs`, whose home page would be loaded for nothing. For an account a spec created:
 //   `signInWithPassword(page, email, password)`.
 // - Each spec creates the organizations and projects it changes (`uniqueName`); the demo data is
-//   shared by the spec files of one worker, in no fixed order.
+//   shared by the spec files of one worker, in no fixed order. Where the creation form is not the
+//   test's subject: `createOrganizationThroughApi`, `createProjectThroughApi` (and `useLanguage` for
+//   the language cookie), then `page.goto` the page the test is about.
 
 import type { Page } from '@playwright/test';
 import { expect as baseExpect } from '@playwright/test';
@@ -65,6 +67,32 @@ export async function signInThroughApi(page: Page, role: DemoRole): Promise<void
   baseExpect(answer.ok(), `IAM sign-in: ${await answer.text()}`).toBe(true);
   const body = (await answer.json()) as { header: { isSuccessful: boolean }; session: unknown };
   baseExpect(body.header.isSuccessful && body.session !== null, 'IAM sign-in without a second step').toBe(true);
+}
+
+/** A call with `page`'s session (its cookies, the CSRF token echoed): for set-up whose form is not the test's subject. */
+async function sessionCall(page: Page, path: string, data: object): Promise<Record<string, unknown>> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')?.value ?? '';
+  const answer = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf } });
+  baseExpect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  const body = (await answer.json()) as { header?: { isSuccessful: boolean } } & Record<string, unknown>;
+  baseExpect(body.header?.isSuccessful, `${path}: ${JSON.stringify(body.header)}`).toBe(true);
+  return body;
+}
+
+/** An organization made through the API by the signed-in `page` (the home page's form: organizations.spec's first test); its id. */
+export async function createOrganizationThroughApi(page: Page, orgName: string): Promise<string> {
+  return ((await sessionCall(page, '/api/cab/v5/organizations', { org: { orgName } })).org as { orgId: string }).orgId;
+}
+
+/** A project made through the API by the signed-in `page` (the dashboard's form: organizations.spec); its id. */
+export async function createProjectThroughApi(page: Page, orgId: string, projectName: string): Promise<string> {
+  return ((await sessionCall(page, '/api/cab/v5/projects', { orgId, projectName })).project as { projectId: string }).projectId;
+}
+
+/** The console's language for `page`'s context from its next page on (the cookie the language menu sets: sign-in.spec switches it through the menu). */
+export async function useLanguage(page: Page, locale: 'ko_KR' | 'en_US' | 'ja_JP' | 'zh_CN'): Promise<void> {
+  // Every worker's server is on 127.0.0.1 (server.ts); a cookie holds for every port of its host.
+  await page.context().addCookies([{ name: 'userLocale', value: locale, domain: '127.0.0.1', path: '/' }]);
 }
 
 /** Signs `page` in as a demo role through the sign-in page's form, and waits until the console names them. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, e2eChromiumPath } from '../scripts/chromium.ts';
 import type { ServerSettings } from './server.ts';
 
 /**
@@ -44,7 +44,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Drives the built console (apps/web/dist, built by `npm run build`) served by the real API on a
- * fresh embedded PostgreSQL with the demo data (one per worker), in Debian's Chromium.
+ * fresh embedded PostgreSQL with the demo data (one per worker), in Debian's Chromium headless shell
+ * (scripts/chromium.ts: the full browser cost 1.3× the CPU).
  */
 export default defineConfig<{ serverSettings: ServerSettings }>({
   testDir: './specs',
@@ -69,7 +70,7 @@ export default defineConfig<{ serverSettings: ServerSettings }>({
     // docs/benchmarks-test-loop.md): E2E_TRACE_SNAPSHOTS=1 records them, to look into a flake.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1' }, ...(process.env.E2E_REDUCED_MOTION ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs } } }],
 });

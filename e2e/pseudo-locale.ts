@@ -18,8 +18,10 @@ import { expect, type Page } from '@playwright/test';
  *   hides its overflow is cut by the layout: clipped.
  */
 
-const webDir = path.resolve(import.meta.dirname, '../apps/web');
-const distDir = path.join(webDir, 'dist');
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(repoRoot, 'apps/web');
+/** The build the console server serves: WEB_DIST_DIR (relative to the repository) as the server reads it, else apps/web/dist. */
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(repoRoot, process.env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist');
 
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [

@@ -137,11 +137,13 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
     await ingest(product, keys, sender, [1, 2, 3, 4].map((n) => ({ at: new Date(watermark + n * MINUTE + 30_000), value: 50 })));
     await clock.moveTo(new Date(Date.now() + 2 * MINUTE));
 
-    // It fires: raised in the list and in the occurrence history.
-    await expect(async () => {
-      await page.reload();
-      await expect(alarmRow).toContainText(/발생|Raised/, { timeout: 5_000 });
-    }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
+    // It fires: raised in the list and in the occurrence history. The engine's state is awaited
+    // through the API (one call a second), then the list is loaded once to show it.
+    const alarmState = async () =>
+      ((await consoleCall(page, 'GET', `/api/alarm/v6/projects/${projectId}/metric-alarms?alarmNameLike=${encodeURIComponent(alarmName)}`)).body.alarms as { state: string }[])[0]?.state;
+    await expect.poll(alarmState, { timeout: 40_000, intervals: [1_000] }).toBe('FIRING');
+    await page.reload();
+    await expect(alarmRow).toContainText(/발생|Raised/);
     // The backtest of the saved rule over the last hour: the firing the engine saw is one of its moments, marked on the chart.
     await alarmRow.getByRole('button', { name: /수정|Modify/ }).click();
     const range = page.getByTestId('backtest-range');
@@ -179,11 +181,9 @@ test('an alarm fires on the sample product metric: history, mail, signed webhook
 
     // ---- the traffic stops: minutes without data do not hold, so it resolves — in the list and the history ----
     await clock.moveTo(new Date(Date.now() + 7 * MINUTE));
+    await expect.poll(alarmState, { timeout: 40_000, intervals: [1_000] }).toBe('OK');
     await page.goto(`/project/${projectId}/alarm/management`);
-    await expect(async () => {
-      await page.reload();
-      await expect(alarmRow).toContainText(/정상|Normal/, { timeout: 5_000 });
-    }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
+    await expect(alarmRow).toContainText(/정상|Normal/);
     await page.goto(`/project/${projectId}/alarm/occurrence`);
     await expect(page.getByTestId('alarm-occurrences').getByRole('row').filter({ hasText: alarmName })).toContainText(/해제|Closed/);
 

@@ -1,7 +1,5 @@
-import { DEMO, expect, signInAs, test, uniqueName } from '../fixtures.ts';
+import { createOrganizationThroughApi, createProjectThroughApi, DEMO, expect, signInThroughApi, test, uniqueName, useLanguage } from '../fixtures.ts';
 import { CONSOLE_SERVICE_CALLS, consoleCall, EmailProductUi, productProxyUrl } from '../page-objects/email-product.ts';
-import { HomePage } from '../page-objects/home-page.ts';
-import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 
 /**
  * The organization service shipped with the console, Email Insights (served by the Email
@@ -12,14 +10,12 @@ import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 test.describe('organization services, in English', () => {
   test('the owner enables Email Insights with a SaaS OWNER and sees the mail of the organization per project in its page', async ({ page }) => {
     test.setTimeout(240_000);
-    const shell = await signInAs(page, 'owner');
-    await shell.switchLanguage('en_US');
-    const orgId = await new HomePage(page).createOrganization(uniqueName('Insights Org'));
-    const dashboard = new OrgDashboardPage(page);
+    // Signed in, in English, an organization and a project of its own: through the API (the forms are not the subject).
+    await signInThroughApi(page, 'owner');
+    await useLanguage(page, 'en_US');
+    const orgId = await createOrganizationThroughApi(page, uniqueName('Insights Org'));
     const projectName = uniqueName('Insights');
-    await dashboard.createProject(projectName);
-    await dashboard.openProject(projectName);
-    const projectId = /\/project\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    const projectId = await createProjectThroughApi(page, orgId, projectName);
 
     // The project sends one mail with Email (its SecretKey pasted in the product's Settings).
     expect((await consoleCall(page, 'POST', CONSOLE_SERVICE_CALLS.enable(projectId), {})).status).toBe(200);

@@ -1,5 +1,4 @@
-import { type Page } from '@playwright/test';
-import { DEMO, type DemoRole, expect, signInAs, test, uniqueDomain, uniqueName } from '../fixtures.ts';
+import { createOrganizationThroughApi, createProjectThroughApi, DEMO, expect, signInThroughApi, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { DeleteConfirmationDialog } from '../page-objects/organization-dialogs.ts';
@@ -15,26 +14,16 @@ const KO = {
   namePattern: '영문, 한글, 일본어, 한자, 숫자, 공백과 . _ - 만 사용할 수 있습니다.',
 };
 
-/** A project made through the API with the page's session (its CSRF cookie echoed), for a test whose subject is not the form. */
-async function createProjectThroughApi(page: Page, orgId: string, projectName: string) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')?.value ?? '';
-  const answer = await page.request.post('/api/cab/v5/projects', { data: { orgId, projectName }, headers: { 'x-csrf-token': csrf } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  expect((await answer.json()).header.isSuccessful).toBe(true);
-}
-
-/** Signed in through the API, on the home page, the console naming them (fixtures.ts). */
-async function signIn(page: Page, role: DemoRole) {
-  await signInAs(page, role);
-}
-
 test.describe('organizations and projects, in Korean', () => {
+  // Signed in through the API only: each test opens its own first page (the home page's form only where it is the subject).
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInThroughApi(page, 'admin');
   });
 
   test('a new organization gets its domain: refused words and rules show next to the field, a good domain is saved', async ({ page }) => {
     const home = new HomePage(page);
+    await home.open();
+    await new ConsoleShell(page).expectSignedInAs(DEMO.admin.name);
     const orgName = uniqueName('E2E 도메인 조직');
     const dialog = await home.startCreatingOrganization();
     await dialog.enterName('잘못된 <이름>');
@@ -64,13 +53,14 @@ test.describe('organizations and projects, in Korean', () => {
 
   test('projects up to the limit of 5, then the limit note; one renamed, one deleted; the organization keeps them', async ({ page }) => {
     const orgName = uniqueName('E2E 프로젝트 조직');
-    const orgId = await new HomePage(page).createOrganization(orgName);
+    const orgId = await createOrganizationThroughApi(page, orgName);
     const dashboard = new OrgDashboardPage(page);
 
     // Four through the API (the limit and its code 12401 are the API's: projects.routes.test.ts,
     // "the project limit"), the fifth through the form, which then shows the limit.
     for (let index = 2; index <= 5; index += 1) await createProjectThroughApi(page, orgId, `프로젝트 ${index}`);
-    await page.reload();
+    await dashboard.open(orgId);
+    await expect(dashboard.overview()).toContainText(orgName);
     await dashboard.expectProjectCount(4);
     await dashboard.createProject('프로젝트 1', '첫 번째 프로젝트');
     await dashboard.expectProjectCount(5);
@@ -97,8 +87,10 @@ test.describe('organizations and projects, in Korean', () => {
 
   test('the organization switcher moves between organizations', async ({ page }) => {
     const orgName = uniqueName('E2E 전환 조직');
-    await new HomePage(page).createOrganization(orgName);
+    const orgId = await createOrganizationThroughApi(page, orgName);
+    await new OrgDashboardPage(page).open(orgId);
     const shell = new ConsoleShell(page);
+    await expect(page.getByTestId('org-switcher')).toHaveText(orgName);
 
     await shell.switchToOrganization(DEMO.orgName);
     await expect(new OrgDashboardPage(page).overview()).toContainText(DEMO.orgName);
@@ -108,7 +100,7 @@ test.describe('organizations and projects, in Korean', () => {
 
   test('an empty organization is deleted after its name is typed exactly', async ({ page }) => {
     const orgName = uniqueName('E2E 삭제 조직');
-    const orgId = await new HomePage(page).createOrganization(orgName);
+    const orgId = await createOrganizationThroughApi(page, orgName);
     const settings = new OrgSettingsPage(page);
     await settings.open(orgId);
     const confirmation: DeleteConfirmationDialog = await settings.startDeleting();

@@ -62,6 +62,7 @@ test.describe('role groups with conditions', () => {
   });
 
   test('a time-window group is previewed, saved, assigned; as the server clock moves the member is allowed inside the window and refused outside it, with the failed condition named', async ({
+    page,
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -70,8 +71,10 @@ test.describe('role groups with conditions', () => {
     const outsideAt = seoulInstant(1, '15:00');
     const validAgainAt = seoulInstant(2, '12:00');
 
-    // The owner creates the group with the fixed window and gives it to the member.
-    const owner = await signIn(browser, 'owner');
+    // The owner creates the group with the fixed window and gives it to the member: in the test's
+    // own tab (the worker's context, its scripts cached); the member gets a context of their own.
+    const owner = page;
+    await signInAs(owner, 'owner');
     await openProject(owner);
     const groups = new ProjectRoleGroupsPage(owner);
     await groups.openFromSideNavigation('역할 그룹');

@@ -1,6 +1,4 @@
-import { expect, signInAs, test, uniqueName } from '../fixtures.ts';
-import { HomePage } from '../page-objects/home-page.ts';
-import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
+import { createOrganizationThroughApi, createProjectThroughApi, expect, signInThroughApi, test, uniqueName, useLanguage } from '../fixtures.ts';
 import { ServicesPage } from '../page-objects/services-pages.ts';
 
 test.describe('services, in English', () => {
@@ -10,15 +8,16 @@ test.describe('services, in English', () => {
   }) => {
     test.setTimeout(240_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // Signed in through the API, on the home page (fixtures.ts).
-    const shell = await signInAs(page, 'owner');
-    await shell.switchLanguage('en_US');
-    // An organization of its own: the demo organization's 5-project limit is shared by every spec.
-    await new HomePage(page).createOrganization(uniqueName('Services Org'));
-    const dashboard = new OrgDashboardPage(page);
+    // Signed in, in English, an organization and a project of its own (the demo organization's
+    // 5-project limit is shared by every spec): set up through the API, the forms are not the subject.
+    await signInThroughApi(page, 'owner');
+    await useLanguage(page, 'en_US');
+    const orgId = await createOrganizationThroughApi(page, uniqueName('Services Org'));
     const projectName = uniqueName('Services');
-    await dashboard.createProject(projectName);
-    await dashboard.openProject(projectName);
+    const projectId = await createProjectThroughApi(page, orgId, projectName);
+    await page.goto(`/project/${projectId}/dashboard`);
+    await expect(page.getByTestId('project-overview')).toContainText(projectName);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     const services = new ServicesPage(page);
     await services.openFromSideNavigation('Services');
