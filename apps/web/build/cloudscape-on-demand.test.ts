@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CLOUDSCAPE_ON_DEMAND, onDemandSource, rewriteOnDemand } from './cloudscape-on-demand.ts';
+import { CLOUDSCAPE_ON_DEMAND, CLOUDSCAPE_PATCHES, onDemandSource, patchModule, rewriteOnDemand } from './cloudscape-on-demand.ts';
 
 /** The installed package's folder (its exports do not name internal modules). */
 const cloudscape = path.dirname(fileURLToPath(import.meta.resolve('@cloudscape-design/components/package.json')));
@@ -52,5 +52,24 @@ describe("the build's Cloudscape imports on demand", () => {
         'const List = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyList, { ...props, ref })));',
     );
     expect(() => onDemandSource("import { List } from '../list';")).toThrow(/not a default import/);
+  });
+
+  it.each(CLOUDSCAPE_PATCHES.map((entry) => [entry.why, entry] as const))('applies %s to the installed Cloudscape', (_why, entry) => {
+    const file = installed(entry.module);
+    const code = readFileSync(file, 'utf8');
+    const warn = vi.fn();
+    const patched = patchModule(code, file, [entry], warn);
+    expect(warn).not.toHaveBeenCalled();
+    expect(patched).toBeDefined();
+    expect(patched).not.toContain(entry.find);
+    expect(patched).toContain(entry.replace);
+  });
+
+  it('leaves the mobile toolbar\'s navigation without aria-orientation (axe: not allowed on a nav)', () => {
+    const file = installed('app-layout/visual-refresh/mobile-toolbar.js');
+    const patched = patchModule(readFileSync(file, 'utf8'), file, CLOUDSCAPE_PATCHES, () => undefined)!;
+    const nav = /React\.createElement\("nav", \{[^}]*\}/.exec(patched)![0];
+    expect(nav).not.toContain('aria-orientation');
+    expect(nav).toContain("styles['mobile-toolbar-nav']");
   });
 });

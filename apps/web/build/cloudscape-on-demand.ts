@@ -65,6 +65,29 @@ export const CLOUDSCAPE_ON_DEMAND: readonly OnDemandImport[] = [
   },
 ];
 
+/**
+ * A fix to a Cloudscape module the installed version needs, as an exact text and its replacement;
+ * like an import on demand, a text no longer there only warns at build time (and fails the test).
+ */
+export interface CloudscapePatch {
+  readonly module: string;
+  readonly find: string;
+  readonly replace: string;
+  readonly why: string;
+}
+
+export const CLOUDSCAPE_PATCHES: readonly CloudscapePatch[] = [
+  {
+    // The visual-refresh layout's mobile toolbar (a narrow window) is a <nav> with
+    // aria-orientation, which the navigation role does not support: axe's aria-allowed-attr,
+    // critical, on every signed-in page at a phone's width. A nav's links need no orientation.
+    module: 'app-layout/visual-refresh/mobile-toolbar.js',
+    find: '"aria-orientation": "horizontal", className: clsx(styles[\'mobile-toolbar-nav\']',
+    replace: "className: clsx(styles['mobile-toolbar-nav']",
+    why: "the mobile toolbar's navigation without aria-orientation",
+  },
+];
+
 const importLine = /^import (\w+) from '([^']+)';$/;
 
 /** `line` rewritten: the same name, now a component that loads its module when first rendered (refs forwarded). */
@@ -76,6 +99,21 @@ export function onDemandSource(line: string): string {
     `const Lazy${name} = React.lazy(() => import('${specifier}'));\n` +
     `const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref })));`
   );
+}
+
+/** Applies the patches of `table` that are for the module `id`; undefined when nothing applies; `warn` for a text no longer there. */
+export function patchModule(code: string, id: string, table: readonly CloudscapePatch[], warn: (message: string) => void): string | undefined {
+  const normalized = id.replaceAll('\\', '/');
+  const entries = table.filter((entry) => normalized.endsWith(`/@cloudscape-design/components/${entry.module}`));
+  let result = code;
+  for (const entry of entries) {
+    if (!result.includes(entry.find)) {
+      warn(`Cloudscape changed ${entry.module}: ${entry.why} is not applied`);
+      continue;
+    }
+    result = result.replace(entry.find, entry.replace);
+  }
+  return result === code ? undefined : result;
 }
 
 /** Rewrites `code` of the module `id` by `table`; undefined when nothing applies; `warn` for a line no longer there. */
@@ -100,15 +138,18 @@ export function rewriteOnDemand(code: string, id: string, table: readonly OnDema
 
 /**
  * Cloudscape modules import code the console's first paint never renders (issue 16): the build
- * loads it on demand instead, where it is rendered (CLOUDSCAPE_ON_DEMAND). Only the build: the dev
- * server and the tests run Cloudscape as published.
+ * loads it on demand instead, where it is rendered (CLOUDSCAPE_ON_DEMAND); and a few texts the
+ * installed version gets wrong are fixed (CLOUDSCAPE_PATCHES). Only the build: the dev server and
+ * the unit tests run Cloudscape as published (the end-to-end suite runs the build).
  */
-export function cloudscapeOnDemand(table: readonly OnDemandImport[] = CLOUDSCAPE_ON_DEMAND): Plugin {
+export function cloudscapeOnDemand(table: readonly OnDemandImport[] = CLOUDSCAPE_ON_DEMAND, patches: readonly CloudscapePatch[] = CLOUDSCAPE_PATCHES): Plugin {
   return {
     name: 'console:cloudscape-on-demand',
     apply: 'build',
     transform(code, id) {
-      return rewriteOnDemand(code, id, table, (message) => this.warn(message));
+      const warn = (message: string) => this.warn(message);
+      const patched = patchModule(code, id, patches, warn);
+      return rewriteOnDemand(patched ?? code, id, table, warn) ?? patched;
     },
   };
 }
