@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launch, type Browser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { signIn, type SignedIn } from './signed-in.ts';
 
 /** The issue's goals for every page. */
 export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 1000, tbtMs: 150 } as const;
@@ -42,33 +43,6 @@ export interface LighthouseFigure {
   scriptBytes: number;
   unusedScriptBytes: number;
   runs: number[];
-}
-
-interface SignedIn {
-  cookies: { name: string; value: string }[];
-  orgId: string;
-  projectId: string;
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<SignedIn> {
-  const login = await fetch(`${baseUrl}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookies = login.headers.getSetCookie().map((value) => {
-    const [pair] = value.split(';');
-    const at = pair!.indexOf('=');
-    return { name: pair!.slice(0, at), value: pair!.slice(at + 1) };
-  });
-  if (!login.ok || !cookies.some((cookie) => cookie.name === 'sid')) throw new Error(`lighthouse sign-in failed: ${login.status}`);
-  const header = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-  const orgs = (await (await fetch(`${baseUrl}/api/cab/v7/organizations`, { headers: { cookie: header } })).json()) as { orgs: { orgId: string }[] };
-  const orgId = orgs.orgs[0]!.orgId;
-  const projects = (await (await fetch(`${baseUrl}/api/cab/v5/projects?orgId=${orgId}`, { headers: { cookie: header } })).json()) as {
-    projects: { projectId: string }[];
-  };
-  return { cookies, orgId, projectId: projects.projects[0]!.projectId };
 }
 
 /** The pages measured: the sign-in page signed out, the rest signed in. */

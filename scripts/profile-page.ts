@@ -23,6 +23,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { launch, type Browser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { signIn, type SignedIn as Session } from './signed-in.ts';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const PATH = process.env.PROFILE_PATH ?? '/org/{orgId}/setting';
@@ -34,33 +35,6 @@ const targets = (process.env.PROFILE_TARGETS ?? 'preact=http://127.0.0.1:3110,re
   const [label, baseUrl] = entry.split('=') as [string, string];
   return { label, baseUrl };
 });
-
-interface Session {
-  cookies: { name: string; value: string }[];
-  orgId: string;
-  projectId: string;
-}
-
-async function signIn(baseUrl: string): Promise<Session> {
-  const login = await fetch(`${baseUrl}/api/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.example.com', password: 'Console#2026' }),
-  });
-  const cookies = login.headers.getSetCookie().map((value) => {
-    const [pair] = value.split(';');
-    const at = pair!.indexOf('=');
-    return { name: pair!.slice(0, at), value: pair!.slice(at + 1) };
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const header = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-  const orgs = (await (await fetch(`${baseUrl}/api/cab/v7/organizations`, { headers: { cookie: header } })).json()) as { orgs: { orgId: string }[] };
-  const orgId = orgs.orgs[0]!.orgId;
-  const projects = (await (await fetch(`${baseUrl}/api/cab/v5/projects?orgId=${orgId}`, { headers: { cookie: header } })).json()) as {
-    projects: { projectId: string }[];
-  };
-  return { cookies, orgId, projectId: projects.projects[0]!.projectId };
-}
 
 const OBSERVE_LONG_TASKS = `
   window.__longTasks = [];
@@ -231,7 +205,7 @@ const round = (value: number) => Math.round(value);
 async function main() {
   const browser = await launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--headless=new'], headless: true });
   try {
-    const sessions = await Promise.all(targets.map((target) => signIn(target.baseUrl)));
+    const sessions = await Promise.all(targets.map((target) => signIn(target.baseUrl, 'owner@demo.example.com', 'Console#2026')));
     const urls = targets.map((target, at) =>
       `${target.baseUrl}${PATH.replace('{orgId}', sessions[at]!.orgId).replace('{projectId}', sessions[at]!.projectId)}`,
     );
