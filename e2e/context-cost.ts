@@ -8,34 +8,22 @@
  *
  *   node e2e/context-cost.ts http://127.0.0.1:19110 [tests per round = 6] [rounds = 2]
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { readProcs } from './proc-cpu.ts';
 
 const [baseURL = 'http://127.0.0.1:19110', perRoundArg = '6', roundsArg = '2'] = process.argv.slice(2);
 const perRound = Number(perRoundArg);
 const rounds = Number(roundsArg);
-const TICKS = 100; // USER_HZ
 
 /** CPU seconds (user + system) of `root` and every process under it. */
 function treeCpu(root: number): number {
+  const procs = readProcs();
   const children = new Map<number, number[]>();
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / TICKS);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
+  for (const [pid, { ppid }] of procs) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   let total = 0;
   const walk = (pid: number) => {
-    total += cpu.get(pid) ?? 0;
+    total += procs.get(pid)?.cpu ?? 0;
     for (const child of children.get(pid) ?? []) walk(child);
   };
   walk(root);
@@ -62,17 +50,8 @@ async function oneTest(context: BrowserContext): Promise<number> {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-const browserPid = Number(
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .find((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--remote-debugging-pipe') && readFileSync(`/proc/${entry}/stat`, 'utf8').includes(`) S ${process.pid} `);
-      } catch {
-        return false;
-      }
-    }),
-);
+// The browser process: the one this script started, with Playwright's debugging pipe.
+const browserPid = [...readProcs()].find(([, proc]) => proc.ppid === process.pid && proc.cmd.includes('--remote-debugging-pipe'))?.[0] ?? NaN;
 const options = { baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1280, height: 720 } };
 const totals = { fresh: { cpu: 0, wall: 0, downloads: 0, tests: 0 }, shared: { cpu: 0, wall: 0, downloads: 0, tests: 0 } };
 let shared: BrowserContext | undefined;

@@ -13,36 +13,13 @@
  * (Playwright's JSON report gives both).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { readProcs } from './proc-cpu.ts';
 
-const ticks = 100; // USER_HZ on Linux
 const [out = '', dashes, ...command] = process.argv.slice(2);
 if (!out || dashes !== '--' || !command.length) {
   process.stderr.write('usage: node e2e/cpu-sampler.ts <out.jsonl> -- <command …>\n');
   process.exit(2);
-}
-
-interface Proc {
-  ppid: number;
-  cpu: number;
-  cmd: string;
-}
-
-function readProcs(): Map<number, Proc> {
-  const procs = new Map<number, Proc>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces: the fields follow the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      procs.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks, cmd });
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return procs;
 }
 
 function kindOf(cmd: string): string {

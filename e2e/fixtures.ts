@@ -44,6 +44,7 @@ import { expect as baseExpect } from '@playwright/test';
 import { test as base } from './a11y.ts';
 import { ConsoleShell } from './page-objects/console-shell.ts';
 import { LoginPage } from './page-objects/login-page.ts';
+import { sessionFetch } from './session-call.ts';
 
 /** A demo account to sign in as: the four cloud members of the demo organization, or its IAM account. */
 export type DemoRole = 'owner' | 'admin' | 'member' | 'billing' | 'iam';
@@ -71,8 +72,7 @@ export async function signInThroughApi(page: Page, role: DemoRole): Promise<void
 
 /** A call with `page`'s session (its cookies, the CSRF token echoed): for set-up whose form is not the test's subject. */
 async function sessionCall(page: Page, path: string, data: object): Promise<Record<string, unknown>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')?.value ?? '';
-  const answer = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf } });
+  const answer = await sessionFetch(page, 'POST', path, data);
   baseExpect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
   const body = (await answer.json()) as { header?: { isSuccessful: boolean } } & Record<string, unknown>;
   baseExpect(body.header?.isSuccessful, `${path}: ${JSON.stringify(body.header)}`).toBe(true);

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { sessionFetch } from '../session-call.ts';
 
 /**
  * The sample product Notification > Email's own pages (apps/products/email), inside the console's
@@ -97,9 +98,7 @@ export const CONSOLE_SERVICE_CALLS = {
 
 /** Calls of the signed-in page's session (its cookies; the CSRF token echoed). */
 export async function consoleCall(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')?.value ?? '';
-  const request: APIRequestContext = page.request;
-  const response = await request.fetch(path, { method, headers: { 'x-csrf-token': csrf, lang: 'en_US' }, ...(data ? { data } : {}) });
+  const response = await sessionFetch(page, method, path, data, { lang: 'en_US' });
   return { status: response.status(), body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, signInAs, test, uniqueDomain, uniqueName } from '../fixtures.ts';
 import { LoginPage } from '../page-objects/login-page.ts';
+import { sessionFetch } from '../session-call.ts';
 
 /** Waits sized for a shared, loaded machine (the pages themselves answer in a second or two when idle). */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -30,8 +31,7 @@ function totpNow(secret: string): string {
 
 /** A call of the signed-in page's session (cookies of the browser, its CSRF token echoed). */
 async function api(page: Page, method: 'POST' | 'PUT', url: string, data: object) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrfToken')?.value ?? '';
-  const response = await page.request.fetch(url, { method, data, headers: { 'x-csrf-token': csrf } });
+  const response = await sessionFetch(page, method, url, data);
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }

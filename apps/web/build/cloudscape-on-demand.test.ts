@@ -7,13 +7,14 @@ import { CLOUDSCAPE_ON_DEMAND, CLOUDSCAPE_PATCHES, onDemandSource, patchModule, 
 /** The installed package's folder (its exports do not name internal modules). */
 const cloudscape = path.dirname(fileURLToPath(import.meta.resolve('@cloudscape-design/components/package.json')));
 const installed = (module: string) => path.join(cloudscape, module);
+/** A module of the installed Cloudscape: its path (the id a build would see) and its text. */
+const source = (module: string) => ({ file: installed(module), code: readFileSync(installed(module), 'utf8') });
 
 describe("the build's Cloudscape imports on demand", () => {
   it.each(CLOUDSCAPE_ON_DEMAND.map((entry) => [entry.why, entry] as const))(
     'finds %s in the installed Cloudscape and loads it where it is rendered',
     (_why, entry) => {
-      const file = installed(entry.module);
-      const code = readFileSync(file, 'utf8');
+      const { file, code } = source(entry.module);
       const warn = vi.fn();
       const rewritten = rewriteOnDemand(code, file, [entry], warn);
       // A Cloudscape update that changes the line only warns at build time; here it fails.
@@ -27,15 +28,14 @@ describe("the build's Cloudscape imports on demand", () => {
   );
 
   it('rewrites every line of a module that has two, and leaves other modules alone', () => {
-    const file = installed('app-layout/internal.js');
-    const code = readFileSync(file, 'utf8');
+    const { file, code } = source('app-layout/internal.js');
     const rewritten = rewriteOnDemand(code, file, CLOUDSCAPE_ON_DEMAND, () => undefined)!;
     expect(rewritten).toContain("import('./classic')");
     expect(rewritten).toContain("import('./visual-refresh-toolbar')");
     // The layout the console shows stays static.
     expect(rewritten).toContain("import RefreshedAppLayout from './visual-refresh';");
-    const other = installed('button/index.js');
-    expect(rewriteOnDemand(readFileSync(other, 'utf8'), other, CLOUDSCAPE_ON_DEMAND, () => undefined)).toBeUndefined();
+    const other = source('button/index.js');
+    expect(rewriteOnDemand(other.code, other.file, CLOUDSCAPE_ON_DEMAND, () => undefined)).toBeUndefined();
   });
 
   it('warns and keeps the module when the line is no longer there', () => {
@@ -55,8 +55,7 @@ describe("the build's Cloudscape imports on demand", () => {
   });
 
   it.each(CLOUDSCAPE_PATCHES.map((entry) => [entry.why, entry] as const))('applies %s to the installed Cloudscape', (_why, entry) => {
-    const file = installed(entry.module);
-    const code = readFileSync(file, 'utf8');
+    const { file, code } = source(entry.module);
     const warn = vi.fn();
     const patched = patchModule(code, file, [entry], warn);
     expect(warn).not.toHaveBeenCalled();
@@ -66,8 +65,8 @@ describe("the build's Cloudscape imports on demand", () => {
   });
 
   it('leaves the mobile toolbar\'s navigation without aria-orientation (axe: not allowed on a nav)', () => {
-    const file = installed('app-layout/visual-refresh/mobile-toolbar.js');
-    const patched = patchModule(readFileSync(file, 'utf8'), file, CLOUDSCAPE_PATCHES, () => undefined)!;
+    const { file, code } = source('app-layout/visual-refresh/mobile-toolbar.js');
+    const patched = patchModule(code, file, CLOUDSCAPE_PATCHES, () => undefined)!;
     const nav = /React\.createElement\("nav", \{[^}]*\}/.exec(patched)![0];
     expect(nav).not.toContain('aria-orientation');
     expect(nav).toContain("styles['mobile-toolbar-nav']");

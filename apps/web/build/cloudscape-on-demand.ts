@@ -101,12 +101,16 @@ export function onDemandSource(line: string): string {
   );
 }
 
+/** The entries of `table` for the module `id` (a path as the bundler names it, on any platform). */
+function entriesFor<T extends { readonly module: string }>(table: readonly T[], id: string): T[] {
+  const normalized = id.replaceAll('\\', '/');
+  return table.filter((entry) => normalized.endsWith(`/@cloudscape-design/components/${entry.module}`));
+}
+
 /** Applies the patches of `table` that are for the module `id`; undefined when nothing applies; `warn` for a text no longer there. */
 export function patchModule(code: string, id: string, table: readonly CloudscapePatch[], warn: (message: string) => void): string | undefined {
-  const normalized = id.replaceAll('\\', '/');
-  const entries = table.filter((entry) => normalized.endsWith(`/@cloudscape-design/components/${entry.module}`));
   let result = code;
-  for (const entry of entries) {
+  for (const entry of entriesFor(table, id)) {
     if (!result.includes(entry.find)) {
       warn(`Cloudscape changed ${entry.module}: ${entry.why} is not applied`);
       continue;
@@ -118,8 +122,7 @@ export function patchModule(code: string, id: string, table: readonly Cloudscape
 
 /** Rewrites `code` of the module `id` by `table`; undefined when nothing applies; `warn` for a line no longer there. */
 export function rewriteOnDemand(code: string, id: string, table: readonly OnDemandImport[], warn: (message: string) => void): string | undefined {
-  const normalized = id.replaceAll('\\', '/');
-  const entries = table.filter((entry) => normalized.endsWith(`/@cloudscape-design/components/${entry.module}`));
+  const entries = entriesFor(table, id);
   if (entries.length === 0) return undefined;
   let result = code;
   for (const entry of entries) {
