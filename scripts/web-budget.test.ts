@@ -52,21 +52,37 @@ describe('first-paint chunks of a route (npm run budget)', () => {
     expect(() => firstPaintChunks(manifest, ['src/features/gone/Page.tsx'], ['ko'])).toThrow(/not in Vite's manifest/);
   });
 
-  it('walks the real route table: every page with the layouts above it, redirects left out', () => {
+  it('walks the real route table: every page with the layouts above it and their first calls, redirects left out', () => {
     const routes = leaves([
       {
         id: 'signed-in',
+        prefetch: { calls: 'org-area' },
         // Written as in apps/web/src/app/routes.ts (relative to it); never called here.
         load: () => import('./shell/SessionLayout.tsx' as string).then((m: { SessionLayout: never }) => m.SessionLayout),
         messages: ['org'],
         children: [
           { id: 'index', index: true, redirectTo: 'x' },
-          { id: 'x', path: 'x', messages: ['members'], load: () => import('../features/home/pages/HomePage.tsx' as string).then((m: { HomePage: never }) => m.HomePage) },
+          {
+            id: 'x',
+            path: 'x',
+            messages: ['members'],
+            prefetch: { calls: 'org-overview' },
+            load: () => import('../features/home/pages/HomePage.tsx' as string).then((m: { HomePage: never }) => m.HomePage),
+          },
+          { id: 'y', path: 'y', load: () => import('../features/home/pages/HomePage.tsx' as string).then((m: { HomePage: never }) => m.HomePage) },
         ],
       },
     ]);
     expect(routes).toEqual([
-      { id: 'x', path: 'x', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org', 'members'], layouts: ['signed-in'] },
+      {
+        id: 'x',
+        path: 'x',
+        modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'],
+        parts: ['org', 'members'],
+        layouts: ['signed-in'],
+        calls: ['org-area', 'org-overview'],
+      },
+      { id: 'y', path: 'y', modules: ['src/app/shell/SessionLayout.tsx', 'src/features/home/pages/HomePage.tsx'], parts: ['org'], layouts: ['signed-in'], calls: ['org-area'] },
     ]);
   });
 });

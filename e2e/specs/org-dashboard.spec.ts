@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { DEMO, type DemoRole, expect, signInAs, test, uniqueName } from '../fixtures.ts';
+import { createOrganizationThroughApi, createProjectThroughApi, DEMO, type DemoRole, expect, signInAs, test, uniqueName } from '../fixtures.ts';
 import { HomePage } from '../page-objects/home-page.ts';
 import { OrgDashboardPage } from '../page-objects/organization-pages.ts';
 
@@ -70,5 +70,47 @@ test.describe('organization dashboard and default settings, in Korean', () => {
     await expect(items.nth(0)).toContainText(KO.settingsChanged);
     await expect(items.nth(1)).toContainText(`${KO.supportTeamChanged}: ${DEMO.admin.name}`);
     await expect(items.nth(2)).toContainText(`${KO.projectCreated}: ${projectName}`);
+  });
+});
+
+test.describe("a page's first calls, preloaded with its HTML (issue 16)", () => {
+  test("the organization's and the project's dashboards ask each of their first calls once: the browser's preload answers the page", async ({ page }) => {
+    await signIn(page, 'owner');
+    const orgName = uniqueName('E2E 첫 호출 조직');
+    const orgId = await createOrganizationThroughApi(page, orgName);
+    const projectName = uniqueName('E2E 첫 호출 프로젝트');
+    const projectId = await createProjectThroughApi(page, orgId, projectName);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    const timesAsked = (url: string) => asked.filter((one) => one === url).length;
+
+    await page.goto(`/org/${orgId}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1, name: orgName })).toBeVisible();
+    const html = await (await page.request.get(`/org/${orgId}/dashboard`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="(\/api\/cab\/[^"]+)" as="fetch"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    expect(preloaded).toEqual([
+      `/api/cab/v4/organizations/${orgId}/ip-acl/validate`,
+      `/api/cab/v6/organizations/${orgId}/self/roles`,
+      `/api/cab/v7/organizations/${orgId}`,
+      '/api/cab/v6/organizations/infos?page=1&limit=9999',
+      `/api/cab/v1/regions?orgId=${orgId}`,
+    ]);
+    // Asked once each: the page's own fetch took the preload's answer (a second request would mean it did not).
+    await expect.poll(() => preloaded.map(timesAsked)).toEqual(preloaded.map(() => 1));
+
+    asked.length = 0;
+    await page.goto(`/project/${projectId}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+    await expect(page.getByTestId('project-org-link')).toHaveText(orgName);
+    const projectCalls = [
+      `/api/cab/v5/projects/${projectId}`,
+      `/api/cab/v4/organizations/${orgId}/ip-acl/validate`,
+      `/api/cab/v6/projects/${projectId}/self/roles`,
+      `/api/cab/v7/organizations/${orgId}`,
+    ];
+    await expect.poll(() => projectCalls.map(timesAsked)).toEqual(projectCalls.map(() => 1));
   });
 });

@@ -19,6 +19,8 @@ export interface RouteEntry {
   readonly load?: () => Promise<unknown>;
   readonly messages?: readonly string[];
   readonly redirectTo?: string;
+  /** The route's prefetch, whose `calls` (a kind of @console/contracts/first-calls) the API preloads in the HTML. */
+  readonly prefetch?: { readonly calls?: string };
   readonly children?: readonly RouteEntry[];
 }
 
@@ -61,6 +63,11 @@ export interface RoutePreload {
    * to sign-in by the client, so the server preloads the sign-in page's chunks for them instead.
    */
   session?: true;
+  /**
+   * The kinds of first calls (@console/contracts/first-calls) of its layouts and its own page, from
+   * their route prefetch: the API preloads them in the HTML for a signed-in visitor.
+   */
+  calls?: string[];
 }
 
 /** The id of the route table's layout whose pages need a session (apps/web/src/app/routes.ts). */
@@ -86,6 +93,8 @@ export interface RouteLeaf {
   parts: string[];
   /** The ids of the entries above it, from the root down (its layouts). */
   layouts: string[];
+  /** The `prefetch.calls` of its layouts and its own, from the root down. */
+  calls: string[];
 }
 
 /** The module a route's `load` imports, from its source text: `import('../features/x/pages/Y.tsx')`. */
@@ -110,15 +119,17 @@ export function leaves(
   partsAbove: string[] = [],
   pathAbove = '',
   layouts: string[] = [],
+  callsAbove: string[] = [],
 ): RouteLeaf[] {
   return entries.flatMap((entry) => {
     const module = loadedModule(entry.load, webRoot);
     const chain = module ? [...above, module] : above;
     const parts = [...partsAbove, ...(entry.messages ?? [])];
     const pattern = joinPath(pathAbove, entry.path);
-    if (entry.children?.length) return leaves(entry.children, webRoot, chain, parts, pattern, [...layouts, entry.id]);
+    const calls = entry.prefetch?.calls === undefined ? callsAbove : [...callsAbove, entry.prefetch.calls];
+    if (entry.children?.length) return leaves(entry.children, webRoot, chain, parts, pattern, [...layouts, entry.id], calls);
     if (entry.redirectTo !== undefined || !module) return [];
-    return [{ id: entry.id, path: pattern, modules: chain, parts, layouts }];
+    return [{ id: entry.id, path: pattern, modules: chain, parts, layouts, calls }];
   });
 }
 

@@ -68,6 +68,7 @@ export function routePreloads(manifest: Manifest, routes: readonly RouteEntry[],
           css: cssOf(chunks).filter((file) => !entryCss.has(file)),
           parts: page.parts,
           ...(page.layouts.includes(SIGNED_IN_LAYOUT) ? { session: true as const } : {}),
+          ...(page.calls.length ? { calls: page.calls } : {}),
         };
       }),
       ...redirects(routes),

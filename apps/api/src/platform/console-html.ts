@@ -38,6 +38,24 @@ function matches(pattern: string, pathname: string): boolean {
   return given.length === wanted.length;
 }
 
+/** The values of a pattern's `:params` in `pathname` (its segments that are there; a forwarding page's pattern reads the address it forwarded from). */
+export function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  wanted.forEach((segment, index) => {
+    const part = given[index];
+    if (segment.startsWith(':') && part !== undefined) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part);
+      } catch {
+        // A malformed escape is no id: the parameter is left out.
+      }
+    }
+  });
+  return params;
+}
+
 /** The page the console's router shows at `pathname` (following an index route's forwarding once), if any. */
 export function matchConsoleRoute(routes: readonly RoutePreload[], pathname: string, forwarded = false): RoutePreload | undefined {
   let best: RoutePreload | undefined;
@@ -73,6 +91,24 @@ export function withRoutePreloads(html: string, table: RoutePreloads | undefined
   return links.length ? withLang.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : withLang;
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The session's preload in index.html: the page's first calls follow it, ahead of the scripts' links. */
+const SESSION_PRELOAD = /<link rel="preload" href="\/api\/console\/v1\/session"[^>]*>/;
+
+/** A page's HTML with a fetch preload for each of its first calls (platform/first-calls.ts), with the same credentials as the API client's fetch. */
+export function withCallPreloads(html: string, urls: readonly string[]): string {
+  if (!urls.length) return html;
+  const links = urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`).join('\n    ');
+  const session = SESSION_PRELOAD.exec(html);
+  if (!session) return html.replace('</head>', `  ${links}\n  </head>`);
+  const at = session.index + session[0].length;
+  return `${html.slice(0, at)}\n    ${links}${html.slice(at)}`;
+}
+
+/** Asks which of a page's first calls to preload (platform/first-calls.ts: kinds from the route table, the address's params). */
+export type FirstCallsOf = (kinds: readonly string[], params: Readonly<Record<string, string>>) => Promise<string[]>;
+
 interface Loaded {
   version: string;
   html: string;
@@ -103,8 +139,10 @@ export function createConsoleHtml(distDir: string) {
    * `signedIn`: the request carries a session cookie. Without one, a page that needs a session
    * (`session` in the table) is not shown: the client sends the visitor to sign-in (SessionGate →
    * /login?nextUrl=…), so the sign-in page's chunks are preloaded instead of the page's (issue 16).
+   * `firstCallsOf`: the calls of the page to preload for this visitor (a signed-in page whose route
+   * names them), asked only when the visitor is signed in.
    */
-  return async (pathname: string, localeCookie: string | undefined, signedIn = true): Promise<string> => {
+  return async (pathname: string, localeCookie: string | undefined, signedIn = true, firstCallsOf?: FirstCallsOf): Promise<string> => {
     const { html, table, rendered } = await load();
     // The console starts in the remembered locale, else the default (main.tsx: readLocaleCookie() ?? DEFAULT_LOCALE).
     const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
@@ -116,6 +154,8 @@ export function createConsoleHtml(distDir: string) {
       page = withRoutePreloads(html, table, route, locale);
       rendered.set(key, page);
     }
+    // The page's own calls: per visitor (their session, address and rules), so never kept with the page.
+    if (signedIn && firstCallsOf && route?.calls?.length) return withCallPreloads(page, await firstCallsOf(route.calls, paramsOf(route.path, pathname)));
     return page;
   };
 }

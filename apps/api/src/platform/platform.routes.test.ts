@@ -164,7 +164,7 @@ describe('security headers and the web console', () => {
   it('serves index.html for console paths (uncached) and leaves /api paths to the API', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/org/123/dashboard' });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).toContain('<div id="root">');
     const unknownApi = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(unknownApi.json().header.resultCode).toBe(10404);
@@ -204,7 +204,7 @@ describe('security headers and the web console', () => {
       const dashboard = await web.app.inject({ method: 'GET', url: '/org/0b6f/dashboard?tab=1' });
       expect(dashboard.statusCode).toBe(200);
       expect(dashboard.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(dashboard.headers['cache-control']).toBe('no-cache');
+      expect(dashboard.headers['cache-control']).toBe('private, no-cache');
       // The entry's own preload is not repeated; the language's and the page's parts' messages come first.
       expect(preloads(dashboard.body)).toEqual([
         '/assets/react-1.js',

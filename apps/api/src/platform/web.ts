@@ -6,12 +6,14 @@ import { SESSION_COOKIE } from '@console/contracts';
 import { LOCALE_COOKIE } from '@console/contracts/locales';
 import { createConsoleHtml } from './console-html.ts';
 import { cookieOf } from './cookies.ts';
+import { askThroughApp, firstCallUrls } from './first-calls.ts';
 
 /**
  * Serves the built console (apps/web/dist), brotli- or gzip-compressed at build time. Hashed assets are cached for a year; index.html is
  * never cached, so a deploy reaches browsers at once. Unknown non-API paths get index.html and
  * the console's router shows its own not-found page. The index.html of an address carries the
- * preload links of the page the router will show there, in the user's language (console-html.ts).
+ * preload links of the page the router will show there, in the user's language (console-html.ts),
+ * and, signed in, the page's first calls (first-calls.ts).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -53,8 +55,13 @@ export async function registerWeb(
     // sign-in's. An ended session's cookie (the morning after) counts as none; a failed lookup as one.
     const token = cookieOf(request, SESSION_COOKIE);
     const signedIn = token ? await hasUsableSession(token).catch(() => true) : false;
-    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE), signedIn);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A signed-in organization's or project's page carries its first calls (platform/first-calls.ts):
+    // the HTML then names this visitor's organization, so no shared cache keeps it.
+    const ask = askThroughApp(app, request);
+    const html = await consoleHtml(pathname, cookieOf(request, LOCALE_COOKIE), signedIn, (kinds, params) =>
+      firstCallUrls(kinds, params, ask).catch(() => []),
+    );
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   // The root is a directory to the static plugin; it is the console's home page to a person.

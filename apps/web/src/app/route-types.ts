@@ -1,9 +1,8 @@
 import type { Feature } from '@console/contracts/config';
-import type { QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@console/contracts/locales';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
+import type { Prefetch } from '../data/prefetch/route-prefetch.ts';
 import type { MessagePart } from '../shared/i18n/message-parts.ts';
 
 /**
@@ -52,9 +51,11 @@ export interface RouteEntry {
    * instead (issue 16): beside the route's code, not after it has loaded and rendered. Not awaited
    * (the route renders as before; its queries find the answers in flight or in). Run when the
    * document is opened at the route's address (not on a click inside the console, where the
-   * address — read by the API client's headers — still names the page being left).
+   * address — read by the API client's headers — still names the page being left). Its `calls`
+   * (data/prefetch/route-prefetch.ts) also go into the page's HTML as preloads (the API's
+   * platform/first-calls.ts), so these queries find the answers on their way.
    */
-  readonly prefetch?: (queryClient: QueryClient, params: Params) => void;
+  readonly prefetch?: Prefetch;
   /** An index route that only forwards to a sibling path (e.g. 'dashboard'). */
   readonly redirectTo?: string;
   /** The page exists only when this feature is on; otherwise the user goes to the dashboard. */
