@@ -108,6 +108,22 @@ describe('the console app', () => {
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 
+  it('paints the shell first and mounts the page in the task after it, once (a long first task split in two)', async () => {
+    consoleApi(true);
+    const { router } = renderApp('/no/such/page');
+    // The shell's first commit (observed as it lands, before the next task): the page's place is held.
+    await screen.findByTestId('my-menu', {}, { timeout: 10_000 });
+    const main = document.getElementById('main-content')!;
+    expect(within(main).getByTestId('turn-pending')).toBeTruthy();
+    expect(within(main).queryByTestId('not-found-page')).toBeNull();
+    expect(await within(main).findByTestId('not-found-page', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(main).queryByTestId('turn-pending')).toBeNull();
+    // Taken once: the next page shows without a pending mark in between.
+    await router.navigate('/other/missing/page');
+    expect(within(main).queryByTestId('turn-pending')).toBeNull();
+    expect(within(main).getByTestId('not-found-page')).toBeTruthy();
+  });
+
   it('shows the not-found page without the console shell to a signed-out visitor, who stays there', async () => {
     consoleApi(false);
     const { router } = renderApp('/no/such/page');

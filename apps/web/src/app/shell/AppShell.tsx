@@ -10,6 +10,7 @@ import { orgProjectsQuery } from '../../data/organizations/queries.ts';
 import { useCreateOrganization } from '../../widgets/creation/use-create-organization.tsx';
 import { useAppliedAppearance } from '../../shared/appearance/appearance.ts';
 import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
+import { Turn, useTurns } from '../../shared/hooks/use-in-turns.tsx';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { onDemand } from '../../shared/ui/on-demand.tsx';
@@ -51,6 +52,11 @@ export function AppShell({ session }: { session: Session }) {
   const [navigationOpenValue, setNavigationOpen] = useLocalStorage(STORAGE_KEYS.sideNavigationOpen);
   useAppliedExperiments(session.uuid);
   useAppliedAppearance(session.uuid);
+  // The page mounts in the task after the shell's (shared/hooks/use-in-turns.tsx): with its first
+  // calls preloaded in the HTML (platform/first-calls.ts) its data is in hand at the first render,
+  // and the shell and the whole page in one task were the longest task of the load. Once mounted,
+  // the page follows the address at once (the turn is taken once per shell).
+  const turns = useTurns();
 
   const onSignOut = async () => {
     try {
@@ -65,7 +71,9 @@ export function AppShell({ session }: { session: Session }) {
 
   return (
     <>
-      <SkipLink />
+      <Turn turns={turns} index={0}>
+        <SkipLink />
+      </Turn>
       <div id={TOP_NAVIGATION_ID} style={topNavigationStyle} data-testid="top-navigation">
         <TopBar
           start={
@@ -102,7 +110,9 @@ export function AppShell({ session }: { session: Session }) {
         }
         content={
           <div id={MAIN_CONTENT_ID} tabIndex={-1} style={mainContentStyle}>
-            <Outlet />
+            <Turn turns={turns} index={1}>
+              <Outlet />
+            </Turn>
           </div>
         }
         toolsHide
