@@ -27,9 +27,9 @@ async function chooseInMyMenuByKeyboard(page: Page, itemId: string) {
   await page.keyboard.press('Enter');
   const item = page.getByTestId(itemId);
   await expect(item).toBeVisible();
-  for (let count = 0; count < 20 && !(await item.evaluate((element) => element.matches(':focus, :focus-within'))); count++) {
-    await page.keyboard.press('ArrowDown');
-  }
+  const focused = () => item.evaluate((element) => element.matches(':focus, :focus-within'));
+  for (let count = 0; count < 20 && !(await focused()); count++) await page.keyboard.press('ArrowDown');
+  expect(await focused(), `${itemId} reached with the arrow keys`).toBe(true);
   await page.keyboard.press('Enter');
   await expect(item).toBeHidden();
 }
@@ -170,8 +170,8 @@ test('the choice is kept per account across reloads and tabs, the system is foll
   await expectAccessible(page, 'dark, backtest chart');
   await chooseInMyMenu(page, 'theme-light');
   await expect(body(page)).not.toHaveClass(new RegExp(DARK));
+  await expect.poll(() => axisLabelColor(chart)).not.toEqual(darkAxis);
   const lightAxis = await axisLabelColor(chart);
-  expect(darkAxis).not.toEqual(lightAxis);
   // Light text on the dark page, dark text on the light one.
   expect(brightness(darkAxis)).toBeGreaterThan(brightness(lightAxis));
 
