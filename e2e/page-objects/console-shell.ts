@@ -36,7 +36,8 @@ export class ConsoleShell {
   /** The entries of the account menu, opened and closed again. */
   async myMenuEntries(): Promise<string[]> {
     await this.page.getByTestId('my-menu').click();
-    const entries = await this.page.getByRole('menuitem').allTextContents();
+    // Plain entries and the one-of choices (language, theme, density: `menuitemcheckbox`), in order.
+    const entries = await this.page.locator('[role="menuitem"], [role="menuitemcheckbox"]').allTextContents();
     await this.page.keyboard.press('Escape');
     return entries.map((entry) => entry.trim());
   }

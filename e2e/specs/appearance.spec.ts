@@ -148,6 +148,13 @@ test('the choice is kept per account across reloads and tabs, the system is foll
   await shell.expectSignedInAs(DEMO.owner.name);
   await chooseInMyMenu(page, 'theme-dark');
   await expect(body(page)).toHaveClass(new RegExp(DARK));
+  // The current choice is told to assistive technology too, not by the check mark alone.
+  await page.getByTestId('my-menu').click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Light', exact: true })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Comfortable', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'English', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
   await page.reload();
   await shell.expectSignedInAs(DEMO.owner.name);
   await expect(body(page)).toHaveClass(new RegExp(DARK));
