@@ -89,6 +89,14 @@ export async function createProjectThroughApi(page: Page, orgId: string, project
   return ((await sessionCall(page, '/api/cab/v5/projects', { orgId, projectName })).project as { projectId: string }).projectId;
 }
 
+/** The demo organization's id and its first project's, asked with `page`'s session (signed in as a demo member of it). */
+export async function demoIds(page: Page): Promise<{ orgId: string; projectId: string }> {
+  const orgs = (await (await page.request.get('/api/cab/v7/organizations')).json()) as { orgs: { orgId: string; orgName: string }[] };
+  const orgId = orgs.orgs.find((org) => org.orgName === DEMO.orgName)!.orgId;
+  const projects = (await (await page.request.get(`/api/cab/v5/projects?orgId=${orgId}`)).json()) as { projects: { projectId: string }[] };
+  return { orgId, projectId: projects.projects[0]!.projectId };
+}
+
 /** The console's language for `page`'s context from its next page on (the cookie the language menu sets: sign-in.spec switches it through the menu). */
 export async function useLanguage(page: Page, locale: 'ko_KR' | 'en_US' | 'ja_JP' | 'zh_CN'): Promise<void> {
   // Every worker's server is on 127.0.0.1 (server.ts); a cookie holds for every port of its host.

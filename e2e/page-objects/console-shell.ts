@@ -17,7 +17,8 @@ export class ConsoleShell {
     const myMenu = this.page.getByTestId('my-menu');
     await (await myMenu.isVisible() ? myMenu : this.page.getByTestId('language-selector')).click();
     await this.page.getByTestId(`language-${locale}`).click();
-    await expect(this.page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    // The document's language tag: `ko`, `en`, `ja`, and `zh-CN` for Simplified Chinese.
+    await expect(this.page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale.slice(0, 2)}(-|$)`));
   }
 
   async signOut() {
@@ -35,7 +36,8 @@ export class ConsoleShell {
   /** The entries of the account menu, opened and closed again. */
   async myMenuEntries(): Promise<string[]> {
     await this.page.getByTestId('my-menu').click();
-    const entries = await this.page.getByRole('menuitem').allTextContents();
+    // Plain entries and the one-of choices (language, theme, density: `menuitemcheckbox`), in order.
+    const entries = await this.page.locator('[role="menuitem"], [role="menuitemcheckbox"]').allTextContents();
     await this.page.keyboard.press('Escape');
     return entries.map((entry) => entry.trim());
   }

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { axeViolations, expectAccessible } from '../a11y.ts';
-import { DEMO, expect, signInThroughApi, test, uniqueName } from '../fixtures.ts';
+import { DEMO, demoIds, expect, signInThroughApi, test, uniqueName } from '../fixtures.ts';
 import { tabTo } from '../keyboard.ts';
 
 /**
@@ -14,13 +14,6 @@ import { tabTo } from '../keyboard.ts';
 // The tests are independent (each signs in on its own and changes nothing others read): the two
 // workers share them (`parallel`), so this, the longest file, is not one worker's alone.
 test.describe.configure({ timeout: 150_000, mode: 'parallel' });
-
-async function demoIds(page: Page) {
-  const orgs = (await (await page.request.get('/api/cab/v7/organizations')).json()) as { orgs: { orgId: string; orgName: string }[] };
-  const orgId = orgs.orgs.find((org) => org.orgName === DEMO.orgName)!.orgId;
-  const projects = (await (await page.request.get(`/api/cab/v5/projects?orgId=${orgId}`)).json()) as { projects: { projectId: string }[] };
-  return { orgId, projectId: projects.projects[0]!.projectId };
-}
 
 /** Main pages, what shows each has loaded, and the group (one test each) it is checked in. */
 function mainPages(orgId: string, projectId: string) {

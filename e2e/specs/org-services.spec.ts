@@ -59,6 +59,11 @@ test.describe('organization services, in English', () => {
     await expect(projectRow.locator('td.num').nth(1)).toHaveText('1');
     await frame.getByRole('link', { name: 'All time' }).click();
     await expect(frame.locator(`tr[data-project-id="${projectId}"] td.num`).nth(1)).toHaveText('1');
+    // The frame follows the console's theme chosen on its page: loaded again in dark.
+    await page.getByTestId('my-menu').click();
+    await page.getByTestId('theme-dark').click();
+    await expect(frameElement).toHaveAttribute('src', /[?&]theme=dark(&|$)/);
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     // Disabling it asks for the consent to data deletion; after, the row shows it not enabled.
     await page.goto(`/org/${orgId}/services`);

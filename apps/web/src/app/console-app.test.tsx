@@ -169,12 +169,16 @@ describe('the console app', () => {
     consoleApi(true);
     renderApp('/no/such/page');
     await openMyMenu(user);
-    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    // The current choice is checked for assistive technology (menuitemcheckbox), not shown by an icon alone.
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Dark' }));
     await waitFor(() => expect(document.body.classList.contains('awsui-dark-mode')).toBe(true));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.appearance(OWNER_UUID)) ?? '{}')).toEqual({ theme: 'dark', density: 'comfortable' });
 
     await user.click(screen.getByTestId('my-menu'));
-    await user.click(screen.getByRole('menuitem', { name: 'Compact' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Light' }).getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Compact' }));
     await waitFor(() => expect(document.body.classList.contains('awsui-compact-mode')).toBe(true));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.appearance(OWNER_UUID)) ?? '{}')).toEqual({ theme: 'dark', density: 'compact' });
     // The next visit paints in it before the session has loaded.
@@ -207,20 +211,23 @@ describe('the console app', () => {
     });
     const { router } = renderApp('/no/such/page');
     await openMyMenu(user);
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // Plain entries, then the one-of choices (language, theme, density), the current ones checked.
+    const items = [...document.querySelectorAll('[role="menuitem"], [role="menuitemcheckbox"]')].map(
+      (item) => `${item.textContent ?? ''}${item.getAttribute('aria-checked') === 'true' ? ' ✓' : ''}`,
+    );
     expect(items).toEqual([
       'IAM account information',
       'My roles',
       'API security',
       'Login security',
       '한국어',
-      'English',
+      'English ✓',
       '日本語',
       '简体中文',
-      'Light',
+      'Light ✓',
       'Dark',
       'Same as the system',
-      'Comfortable',
+      'Comfortable ✓',
       'Compact',
       'Sign out',
     ]);
@@ -239,7 +246,7 @@ describe('the console app', () => {
     expect(screen.queryByRole('menuitem', { name: 'IAM account information' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'My roles' })).toBeTruthy();
     try {
-      await user.click(screen.getByRole('menuitem', { name: '日本語' }));
+      await user.click(screen.getByRole('menuitemcheckbox', { name: '日本語' }));
       await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
       expect(await screen.findByText('ページが見つかりません')).toBeTruthy();
     } finally {

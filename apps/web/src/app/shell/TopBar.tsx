@@ -98,6 +98,13 @@ export function TopBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
 
 type ItemClick = NonNullable<ButtonDropdownProps['onItemClick']>;
 
+/**
+ * An entry of a one-of choice (language, region, theme, density): the current one shows a check
+ * mark and is `aria-checked` (Cloudscape's checkbox item, a `menuitemcheckbox`), so that a screen
+ * reader tells which one is chosen; a plain item's check icon is hidden from it.
+ */
+const chosen = (checked: boolean) => ({ itemType: 'checkbox' as const, checked });
+
 /** The language selector; absent when the edition offers one language. */
 export function LanguageSelector() {
   const { t } = useTranslation();
@@ -118,7 +125,7 @@ export function LanguageSelector() {
         id: `language-${language}`,
         text: LOCALE_NAMES[language],
         lang: language.slice(0, 2),
-        iconName: language === locale ? 'check' : undefined,
+        ...chosen(language === locale),
       }))}
       onItemClick={onItemClick}
     >
@@ -154,7 +161,7 @@ export function RegionSelector({
             id: `region-${region.regionCode}`,
             text: regionLabel(region, locale),
             secondaryText: region.regionCode,
-            iconName: region.regionCode === selected?.regionCode ? 'check' : undefined,
+            ...chosen(region.regionCode === selected?.regionCode),
           })),
         },
       ]}
@@ -262,7 +269,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
         id: `language-${language}`,
         text: LOCALE_NAMES[language],
         lang: language.slice(0, 2),
-        iconName: language === locale ? 'check' : undefined,
+        ...chosen(language === locale),
       })),
     });
   }
@@ -273,7 +280,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
     items: THEMES.map((theme) => ({
       id: `theme-${theme}`,
       text: t(`appearance.themes.${theme}`),
-      iconName: theme === appearance.theme ? 'check' : undefined,
+      ...chosen(theme === appearance.theme),
     })),
   });
   items.push({
@@ -282,7 +289,7 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
     items: DENSITIES.map((density) => ({
       id: `density-${density}`,
       text: t(`appearance.densities.${density}`),
-      iconName: density === appearance.density ? 'check' : undefined,
+      ...chosen(density === appearance.density),
     })),
   });
   items.push({ id: 'sign-out', text: t('shell.topNavigation.myMenu.signOut'), iconName: 'sign-out' });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyAppearance, applyLastAppearance, DEFAULT_APPEARANCE, parseAppearance } from './appearance.ts';
+import { act, renderHook } from '@testing-library/react';
+import { applyAppearance, applyLastAppearance, DEFAULT_APPEARANCE, parseAppearance, usePageDark } from './appearance.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
 afterEach(() => {
@@ -47,5 +48,16 @@ describe('appearance (theme and density)', () => {
     applyLastAppearance();
     expect(dark()).toBe(true);
     expect(compact()).toBe(true);
+  });
+
+  it('tells what reads the theme (the product frame) of every change, not only of the one it met first', () => {
+    const { result } = renderHook(() => usePageDark());
+    expect(result.current).toBe(false);
+    act(() => void applyAppearance({ theme: 'dark', density: 'comfortable' }, false));
+    expect(result.current).toBe(true);
+    act(() => void applyAppearance({ theme: 'system', density: 'comfortable' }, false));
+    expect(result.current).toBe(false);
+    act(() => void applyAppearance({ theme: 'system', density: 'comfortable' }, true));
+    expect(result.current).toBe(true);
   });
 });

@@ -67,6 +67,10 @@ export function useSystemPrefersDark(): boolean {
   );
 }
 
+/** Whether the page is in dark mode now (the last appearance applied), and who re-renders when it changes. */
+let pageDark = false;
+const pageDarkListeners = new Set<() => void>();
+
 /** Carries the appearance out on the page; answers whether it is dark. */
 export function applyAppearance(appearance: Appearance, systemDark = systemPrefersDark(), target: HTMLElement = document.body): boolean {
   const dark = appearance.theme === 'dark' || (appearance.theme === 'system' && systemDark);
@@ -74,7 +78,27 @@ export function applyAppearance(appearance: Appearance, systemDark = systemPrefe
   // Scroll bars and the browser's own form controls follow.
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   applyDensity(appearance.density === 'compact' ? Density.Compact : Density.Comfortable, target);
+  if (dark !== pageDark) {
+    pageDark = dark;
+    for (const listener of pageDarkListeners) listener();
+  }
   return dark;
+}
+
+/**
+ * Whether the page is dark, following every change (a choice in the my-menu, the system's when
+ * the account follows it, sign-out): for what Cloudscape's visual mode does not reach, such as
+ * the theme a product's iframe is loaded with.
+ */
+export function usePageDark(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      pageDarkListeners.add(onChange);
+      return () => pageDarkListeners.delete(onChange);
+    },
+    () => pageDark,
+    () => false,
+  );
 }
 
 /** Applies the appearance the last account chose in this browser (before the session is known). */

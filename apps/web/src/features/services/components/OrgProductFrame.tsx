@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { orgProductUisQuery } from '../../../data/products/queries.ts';
 import { consoleConfigQuery } from '../../../shared/config/console-config.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
+import { usePageDark } from '../../../shared/appearance/appearance.ts';
 import { acceptsProductMessage, orgFrameSrcOf } from '../product-frame.ts';
 
 /** The same sandbox as a project's product page (ProductPage): the PROXY page is served by the console itself. */
@@ -25,6 +26,8 @@ export function OrgProductFrame(props: { orgId: string; productId: string; name:
   const productMessageOrigins = config?.productMessageOrigins;
   const entries = useQuery(orgProductUisQuery(i18n.language));
   const frame = useRef<HTMLIFrameElement>(null);
+  // The product's page is loaded in the console's theme, and loaded again when the theme changes.
+  const theme = usePageDark() ? 'dark' : 'light';
   const [height, setHeight] = useState(360);
 
   useEffect(() => {
@@ -46,7 +49,6 @@ export function OrgProductFrame(props: { orgId: string; productId: string; name:
 
   if (!entries.data) return null;
   const entry = entries.data.find((ui) => ui.productId === productId);
-  const theme = document.body.classList.contains('awsui-dark-mode') ? 'dark' : 'light';
   const src = entry ? orgFrameSrcOf(entry, { orgId, lang: i18n.language.slice(0, 2), theme }) : undefined;
   if (!src) return null;
   if (!saasRole) return <Alert type="info" data-testid="org-product-not-member">{t('services.orgFrame.notMember', { name })}</Alert>;

@@ -22,6 +22,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { UrlAppkeyBody } from '../components/UrlAppkeyModal.tsx';
+import { usePageDark } from '../../../shared/appearance/appearance.ts';
 import { acceptsProductMessage, frameSrcOf, manualLinkOf } from '../product-frame.ts';
 
 /**
@@ -48,6 +49,8 @@ export function ProductPage() {
   const catalogue = useQuery(productHierarchyQuery(i18n.language, undefined));
   const inUse = useQuery(servicesInUseQuery(projectId));
   const frame = useRef<HTMLIFrameElement>(null);
+  // The product's page is loaded in the console's theme, and loaded again when the theme changes.
+  const theme = usePageDark() ? 'dark' : 'light';
   const [frameHeight, setFrameHeight] = useState(700);
   const tab = hash ? decodeURIComponent(hash.slice(1)) : '';
   const root = catalogue.data?.find((ui) => ui.categoryName === categoryName && ui.pathName === productName);
@@ -116,7 +119,6 @@ export function ProductPage() {
 
   const manual = manualLinkOf(root.manualLink, locale);
   const quick = manualLinkOf(root.quickGuideLink, locale);
-  const theme = document.body.classList.contains('awsui-dark-mode') ? 'dark' : 'light';
   const entry = current ?? root;
   const src = frameSrcOf(entry, { projectId, appKey: service.appKey ?? '', lang: i18n.language.slice(0, 2), regionCode, theme, productUrl: service.productUrl });
 
