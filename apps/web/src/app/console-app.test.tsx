@@ -124,6 +124,17 @@ describe('the console app', () => {
     expect(within(main).getByTestId('not-found-page')).toBeTruthy();
   });
 
+  it("takes and drops the page's preloaded first calls it did not take, on its way to sign-in (they would answer it signed out after sign-in)", async () => {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'fetch', href: `/api/cab/v6/organizations/${ORG_ID}/self/roles` });
+    document.head.append(link);
+    const { requests } = consoleApi(false);
+    const { router } = renderApp(`/org/${ORG_ID}/dashboard`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(requests.some((request) => request.url.pathname === `/api/cab/v6/organizations/${ORG_ID}/self/roles`)).toBe(true);
+    expect(link.isConnected).toBe(false);
+  });
+
   it('shows the not-found page without the console shell to a signed-out visitor, who stays there', async () => {
     consoleApi(false);
     const { router } = renderApp('/no/such/page');

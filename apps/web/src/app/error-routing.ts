@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dropCallPreloads } from '../shared/api/call-preloads.ts';
 import { setErrorRouteHandler } from '../shared/api/error-dispatch.ts';
 import type { ErrorPageState } from '../shared/api/error-route.ts';
 import { forgetUserData } from './query-client.ts';
@@ -17,10 +18,13 @@ export function installErrorRouting(router: Navigator, queryClient: QueryClient)
       // The signed-in pages are left before their data is forgotten (forgetting it while they are
       // shown would fetch it again, and fail again).
       case 'sign-out':
+        dropCallPreloads();
         void Promise.resolve(router.navigate('/login', { replace: true })).then(() => forgetUserData(queryClient));
         return;
       case 'login':
         if (window.location.pathname === '/login') return;
+        // The page's preloaded first calls it did not take would answer it, signed out, after sign-in.
+        dropCallPreloads();
         void Promise.resolve(router.navigate(action.to, { replace: true })).then(() =>
           queryClient.removeQueries({ queryKey: ['session'] }),
         );
