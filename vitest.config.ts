@@ -76,6 +76,7 @@ export default defineConfig({
             'src/test/file-isolation.ts',
             'src/test/all-messages.ts',
             'src/test/async-timeout.ts',
+            'src/test/element-errors.ts',
             'src/test/no-network.ts',
             'src/test/form-validation.ts',
           ],
