@@ -17,6 +17,13 @@ function webPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean } {
 }
 /** Preact with the libraries loaded by Node: aliased by a resolve hook (src/test/preact-in-node.ts). */
 const preactInNode = () => usePreact() && webPool().pool === 'threads';
+/**
+ * Left to Node on the shared pool besides what vitest externalizes itself: Cloudscape (vitest compiles
+ * it, its ES build being written for bundlers: the resolve hook of src/test/preact-in-node.ts resolves
+ * it as one) and the contracts (TypeScript that Node runs, as the API does). Compiled by vitest, they
+ * were evaluated again for every file after `vi.resetModules()`: ≈ 350 Cloudscape modules a file.
+ */
+const loadedOncePerWorker = [/\/node_modules\/@cloudscape-design\/components\//, /\/packages\/contracts\/src\//];
 
 export default defineConfig({
   test: {
@@ -61,7 +68,7 @@ export default defineConfig({
           : {}),
         test: {
           name: 'web',
-          ...(usePreact() ? { server: { deps: preactInNode() ? { external: [/\/apps\/web\/build\/preact-react\.js$/] } : { inline: true as const } } } : {}),
+          ...(usePreact() ? { server: { deps: preactInNode() ? { external: [/\/apps\/web\/build\/preact-react\.js$/, ...loadedOncePerWorker] } : { inline: true as const } } } : {}),
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work
