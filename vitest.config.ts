@@ -15,6 +15,12 @@ function webPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean } {
   const pool = process.env.WEB_POOL === 'vmThreads' ? 'vmThreads' : 'threads';
   return { pool, isolate: pool !== 'threads' };
 }
+/** The unit project's pool (see its entry below). */
+function unitPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean; setupFiles: string[] } {
+  return process.env.UNIT_POOL === 'vmThreads'
+    ? { pool: 'vmThreads', isolate: true, setupFiles: [] }
+    : { pool: 'threads', isolate: false, setupFiles: ['scripts/test/unit-file-isolation.ts'] };
+}
 /** Preact with the libraries loaded by Node: aliased by a resolve hook (src/test/preact-in-node.ts). */
 const preactInNode = () => usePreact() && webPool().pool === 'threads';
 /**
@@ -37,11 +43,12 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'apps/products/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/api/src/**/*.routes.test.ts', '**/*.db.test.ts'],
           environment: 'node',
-          // Each file in a fresh VM context inside a worker that lives for the run and keeps its
-          // compiled code, as the web project does: 30.5 → 20.7 s of CPU for this project's 38 files
-          // against a new child process per file (forks), the same 378 tests passing
-          // (docs/benchmarks-test-loop.md, "The unit step, 2026-11-28").
-          pool: 'vmThreads',
+          // Two long-lived workers shared by the files, as the web project's: the libraries Node loads
+          // (zod, fast-check, Casbin, …) once per worker, the project's own modules evaluated again
+          // for each file (scripts/test/unit-file-isolation.ts). UNIT_POOL=vmThreads gives each file a
+          // fresh VM context instead (the way before, docs/benchmarks-test-loop.md, "Cloudscape loaded
+          // once per worker"), to compare.
+          ...unitPool(),
           // Property tests of a few hundred ms ran past vitest's 5 s default at a load of 28
           // (conditions.test.ts, 2026-11-28). A guard against hangs, not a speed target.
           testTimeout: 30_000,
