@@ -15,8 +15,21 @@ function webPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean } {
   const pool = process.env.WEB_POOL === 'vmThreads' ? 'vmThreads' : 'threads';
   return { pool, isolate: pool !== 'threads' };
 }
+/** The unit project's pool (see its entry below). */
+function unitPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean; setupFiles: string[] } {
+  return process.env.UNIT_POOL === 'vmThreads'
+    ? { pool: 'vmThreads', isolate: true, setupFiles: [] }
+    : { pool: 'threads', isolate: false, setupFiles: ['scripts/test/unit-file-isolation.ts'] };
+}
 /** Preact with the libraries loaded by Node: aliased by a resolve hook (src/test/preact-in-node.ts). */
 const preactInNode = () => usePreact() && webPool().pool === 'threads';
+/**
+ * Left to Node on the shared pool besides what vitest externalizes itself: Cloudscape (vitest compiles
+ * it, its ES build being written for bundlers: the resolve hook of src/test/preact-in-node.ts resolves
+ * it as one) and the contracts (TypeScript that Node runs, as the API does). Compiled by vitest, they
+ * were evaluated again for every file after `vi.resetModules()`: ≈ 350 Cloudscape modules a file.
+ */
+const loadedOncePerWorker = [/\/node_modules\/@cloudscape-design\/components\//, /\/packages\/contracts\/src\//];
 
 export default defineConfig({
   test: {
@@ -30,11 +43,12 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'apps/products/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/api/src/**/*.routes.test.ts', '**/*.db.test.ts'],
           environment: 'node',
-          // Each file in a fresh VM context inside a worker that lives for the run and keeps its
-          // compiled code, as the web project does: 30.5 → 20.7 s of CPU for this project's 38 files
-          // against a new child process per file (forks), the same 378 tests passing
-          // (docs/benchmarks-test-loop.md, "The unit step, 2026-11-28").
-          pool: 'vmThreads',
+          // Two long-lived workers shared by the files, as the web project's: the libraries Node loads
+          // (zod, fast-check, Casbin, …) once per worker, the project's own modules evaluated again
+          // for each file (scripts/test/unit-file-isolation.ts). UNIT_POOL=vmThreads gives each file a
+          // fresh VM context instead (the way before, docs/benchmarks-test-loop.md, "Cloudscape loaded
+          // once per worker"), to compare.
+          ...unitPool(),
           // Property tests of a few hundred ms ran past vitest's 5 s default at a load of 28
           // (conditions.test.ts, 2026-11-28). A guard against hangs, not a speed target.
           testTimeout: 30_000,
@@ -61,7 +75,7 @@ export default defineConfig({
           : {}),
         test: {
           name: 'web',
-          ...(usePreact() ? { server: { deps: preactInNode() ? { external: [/\/apps\/web\/build\/preact-react\.js$/] } : { inline: true as const } } } : {}),
+          ...(usePreact() ? { server: { deps: preactInNode() ? { external: [/\/apps\/web\/build\/preact-react\.js$/, ...loadedOncePerWorker] } : { inline: true as const } } } : {}),
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           // happy-dom builds a document in a fraction of jsdom's time and runs Cloudscape's DOM work
@@ -76,6 +90,7 @@ export default defineConfig({
             'src/test/file-isolation.ts',
             'src/test/all-messages.ts',
             'src/test/async-timeout.ts',
+            'src/test/element-errors.ts',
             'src/test/no-network.ts',
             'src/test/form-validation.ts',
           ],

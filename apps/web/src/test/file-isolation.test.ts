@@ -1,5 +1,8 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config as zodConfig } from 'zod';
+import { usePreact } from '../../build/preact-alias.ts';
 import { leftovers, resetPage } from './file-isolation.ts';
 
 /** The per-file reset of the web project's shared workers (file-isolation.ts, vitest.config.ts). */
@@ -51,5 +54,41 @@ describe('file isolation', () => {
     expect(import.meta.env.MODE).not.toBe('changed');
     expect(String(globalThis.fetch)).not.toContain('stub');
     expect(Object.keys(zodConfig())).toEqual([]);
+  });
+});
+
+/**
+ * What the shared workers load once and keep between files (vitest.config.ts, `server.deps.external`;
+ * src/test/preact-in-node.ts): Cloudscape and the contracts, loaded by Node as the other libraries
+ * are. Compiled by vitest instead, Cloudscape's ≈ 350 modules and the contracts' schemas were
+ * evaluated again for every file (docs/benchmarks-test-loop.md, "Cloudscape loaded once per worker").
+ * The console's own modules stay fresh for each file (`vi.resetModules()` in file-isolation.ts).
+ */
+describe.runIf(usePreact() && process.env.WEB_POOL !== 'vmThreads')('loaded once per worker', () => {
+  afterEach(() => {
+    cleanup();
+  });
+
+  it('Cloudscape: a file that starts afresh gets the same module, rendering with the one Preact', async () => {
+    const first = await import('@cloudscape-design/components/button');
+    vi.resetModules();
+    const again = await import('@cloudscape-design/components/button');
+    expect(again.default).toBe(first.default);
+    render(createElement(first.default, null, 'pressed'));
+    expect(screen.getByRole('button', { name: 'pressed' })).toBeTruthy();
+  });
+
+  it('the contracts: a file that starts afresh gets the same schemas', async () => {
+    const first = await import('@console/contracts/envelope');
+    vi.resetModules();
+    const again = await import('@console/contracts/envelope');
+    expect(again).toBe(first);
+  });
+
+  it("the console's own modules: evaluated again for each file", async () => {
+    const first = await import('../shared/paths.ts');
+    vi.resetModules();
+    const again = await import('../shared/paths.ts');
+    expect(again).not.toBe(first);
   });
 });

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// (Cloudscape's FileInput assigns input.files, which happy-dom's input has only a getter for.)
 import type { BatchResult, BatchRowResult } from '@console/contracts/imports';
 import {
   getOrgMemberImport,
@@ -11,7 +9,7 @@ import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
@@ -23,6 +21,16 @@ import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportP
 import { paths } from '../../../shared/paths.ts';
 
 const frame = englishPageTests();
+// Cloudscape's FileInput copies its value into input.files through a DataTransfer where the window
+// has one; user-event's upload has made input.files a getter, so on happy-dom (which has
+// DataTransfer) that assignment throws. Without it the FileInput takes the path it takes on jsdom.
+const dataTransfer = window.DataTransfer;
+beforeAll(() => {
+  (window as { DataTransfer?: unknown }).DataTransfer = undefined;
+});
+afterAll(() => {
+  window.DataTransfer = dataTransfer;
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
