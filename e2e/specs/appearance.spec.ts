@@ -107,12 +107,11 @@ const axisLabelColor = (chart: Locator) => chart.locator('svg text').first().eva
 /** The sum of a computed `rgb(…)` colour's channels. */
 const brightness = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
 
-/** The product iframe's address and its own document's theme. */
+/** The theme in the product frame's own address (its document's, which the page keeps in step) and the theme its document shows. */
 async function frameTheme(page: Page): Promise<{ param: string | null; documentTheme: string | null }> {
-  const frame = page.getByTestId('product-frame');
-  const src = await frame.getAttribute('src');
-  const documentTheme = await page.frameLocator('[data-testid="product-frame"]').locator('html').getAttribute('data-theme');
-  return { param: src ? new URL(src, 'http://x').searchParams.get('theme') : null, documentTheme };
+  const html = page.frameLocator('[data-testid="product-frame"]').locator('html');
+  const href = await html.evaluate(() => window.location.href);
+  return { param: new URL(href).searchParams.get('theme'), documentTheme: await html.getAttribute('data-theme') };
 }
 
 test('the choice is kept per account across reloads and tabs, the system is followed, and the chart and the product frame follow', async ({ page, context, playwright, baseURL }) => {
@@ -197,8 +196,12 @@ test('the choice is kept per account across reloads and tabs, the system is foll
   await expect.poll(() => frameTheme(page)).toEqual({ param: 'dark', documentTheme: 'dark' });
   // The product's own dark colours are checked with the console's (axe goes into the frame).
   await expectAccessible(page, 'dark, product frame');
+  // The page follows the theme live (console:ready / console:theme): what a person typed there stays.
+  const mailTitle = page.frameLocator('[data-testid="product-frame"]').locator('#title');
+  await mailTitle.fill('Kept across the theme');
   await chooseInMyMenu(page, 'theme-light');
   await expect.poll(() => frameTheme(page)).toEqual({ param: 'light', documentTheme: 'light' });
+  await expect(mailTitle).toHaveValue('Kept across the theme');
 
   // ---- "Same as the system" follows the system, both ways, and the frame with it ----
   await chooseInMyMenu(page, 'theme-system');

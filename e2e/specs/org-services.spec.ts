@@ -59,11 +59,13 @@ test.describe('organization services, in English', () => {
     await expect(projectRow.locator('td.num').nth(1)).toHaveText('1');
     await frame.getByRole('link', { name: 'All time' }).click();
     await expect(frame.locator(`tr[data-project-id="${projectId}"] td.num`).nth(1)).toHaveText('1');
-    // The frame follows the console's theme chosen on its page: loaded again in dark.
+    // The frame follows the console's theme chosen on its page, live (console:ready / console:theme):
+    // it stays on the period the person chose, and its own address now carries the dark theme.
     await page.getByTestId('my-menu').click();
     await page.getByTestId('theme-dark').click();
-    await expect(frameElement).toHaveAttribute('src', /[?&]theme=dark(&|$)/);
     await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const frameAddress = () => frame.locator('html').evaluate(() => Object.fromEntries(new URL(window.location.href).searchParams));
+    await expect.poll(frameAddress).toMatchObject({ theme: 'dark', period: 'all' });
 
     // Disabling it asks for the consent to data deletion; after, the row shows it not enabled.
     await page.goto(`/org/${orgId}/services`);

@@ -1,7 +1,8 @@
 // The Email product's page script: sends the forms as JSON (with the console's CSRF token, since
 // the page runs under the console's origin), shows errors next to their fields, and talks to the
-// console around the iframe with postMessage (console:toast, console:navigate, console:resize),
-// addressed to this page's own origin only — the console's, through its proxy.
+// console around the iframe with postMessage (console:toast, console:navigate, console:resize,
+// console:ready), addressed to this page's own origin only — the console's, through its proxy; and
+// follows the console's theme live (console:theme), so a change of theme keeps what was typed.
 (function () {
   'use strict';
   var root = document.getElementById('app');
@@ -148,6 +149,27 @@
     var link = event.target instanceof Element ? event.target.closest('a[data-tab]') : null;
     if (link) post({ type: 'console:navigate', tab: link.getAttribute('data-tab') });
   });
+
+  // The console's theme, live: the page's colours, and the theme its links, forms and own address
+  // carry (a reload or the next page stays in it). Heard only from the console around the frame.
+  function withTheme(url, theme) {
+    var parsed = new URL(url, window.location.href);
+    if (parsed.origin !== window.location.origin || !parsed.searchParams.has('theme')) return url;
+    parsed.searchParams.set('theme', theme);
+    return parsed.pathname + parsed.search + parsed.hash;
+  }
+  window.addEventListener('message', function (event) {
+    if (!inFrame || event.source !== window.parent || event.origin !== window.location.origin) return;
+    var data = event.data;
+    if (!data || data.type !== 'console:theme' || (data.theme !== 'light' && data.theme !== 'dark')) return;
+    var theme = data.theme;
+    document.documentElement.setAttribute('data-theme', theme);
+    document.querySelectorAll('a[href]').forEach(function (link) { link.setAttribute('href', withTheme(link.getAttribute('href'), theme)); });
+    document.querySelectorAll('form[action]').forEach(function (form) { form.setAttribute('action', withTheme(form.getAttribute('action'), theme)); });
+    ['settingsUrl', 'historyUrl'].forEach(function (key) { if (typeof config[key] === 'string') config[key] = withTheme(config[key], theme); });
+    window.history.replaceState(window.history.state, '', withTheme(window.location.href, theme));
+  });
+  post({ type: 'console:ready', accepts: ['console:theme'] });
 
   function resize() {
     post({ type: 'console:resize', height: Math.ceil(document.documentElement.scrollHeight) });

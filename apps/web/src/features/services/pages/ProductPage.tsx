@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { ProductUi } from '@console/contracts/products';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { productHierarchyQuery, servicesInUseQuery } from '../../../data/products/queries.ts';
@@ -20,10 +20,9 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { toasts } from '../../../shared/ui/toasts.ts';
 import { UrlAppkeyBody } from '../components/UrlAppkeyModal.tsx';
-import { usePageDark } from '../../../shared/appearance/appearance.ts';
-import { acceptsProductMessage, frameSrcOf, manualLinkOf } from '../product-frame.ts';
+import { frameSrcOf, manualLinkOf } from '../product-frame.ts';
+import { useProductFrame } from '../use-product-frame.ts';
 
 /**
  * services-design "The iframe address": the product UI needs its own origin's cookies and scripts
@@ -48,10 +47,6 @@ export function ProductPage() {
   const { productDomain, productMessageOrigins } = useConsoleConfig();
   const catalogue = useQuery(productHierarchyQuery(i18n.language, undefined));
   const inUse = useQuery(servicesInUseQuery(projectId));
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The product's page is loaded in the console's theme, and loaded again when the theme changes.
-  const theme = usePageDark() ? 'dark' : 'light';
-  const [frameHeight, setFrameHeight] = useState(700);
   const tab = hash ? decodeURIComponent(hash.slice(1)) : '';
   const root = catalogue.data?.find((ui) => ui.categoryName === categoryName && ui.pathName === productName);
   const service = inUse.data?.find((ui) => ui.productId === root?.productId);
@@ -60,25 +55,21 @@ export function ProductPage() {
   const current: ProductUi | undefined = tabs.find((child) => child.tabName === tab) ?? (tabs.length === 0 ? root : undefined);
   const supported = root ? root.regionCodeList.includes(regionCode) : true;
 
-  // Messages from the embedded product: only from the console's origin (PROXY) or an allowed product origin, and only from this frame.
-  useEffect(() => {
-    const listener = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      if (!acceptsProductMessage(event.origin, window.location.origin, import.meta.env.PROD, productDomain, productMessageOrigins)) return;
-      const data = event.data as { type?: string; tab?: string; height?: number; toastType?: string; message?: string } | null;
-      if (!data || typeof data.type !== 'string') return;
-      if (data.type === 'console:navigate' && typeof data.tab === 'string' && tabs.some((child) => child.tabName === data.tab)) {
-        void navigate({ hash: `#${encodeURIComponent(data.tab)}` });
-      } else if (data.type === 'console:resize' && typeof data.height === 'number' && data.height > 0) {
-        setFrameHeight(Math.min(Math.max(Math.round(data.height), 200), 5000));
-      } else if (data.type === 'console:toast' && typeof data.message === 'string') {
-        const type = data.toastType === 'error' || data.toastType === 'warning' || data.toastType === 'success' ? data.toastType : 'info';
-        toasts.show({ type, content: data.message.slice(0, 500) });
-      }
-    };
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [navigate, tabs, productDomain, productMessageOrigins]);
+  // The product's page in the frame (its address, theme and messages: use-product-frame.ts); the
+  // address is read before the early returns below, so it is undefined until the page knows it.
+  const entryOf = current ?? root;
+  const { frame, src, height: frameHeight } = useProductFrame({
+    srcOf: (theme) =>
+      entryOf && service
+        ? frameSrcOf(entryOf, { projectId, appKey: service.appKey ?? '', lang: i18n.language.slice(0, 2), regionCode, theme, productUrl: service.productUrl })
+        : undefined,
+    initialHeight: 700,
+    productDomain,
+    productMessageOrigins,
+    onNavigate: (tabName) => {
+      if (tabs.some((child) => child.tabName === tabName)) void navigate({ hash: `#${encodeURIComponent(tabName)}` });
+    },
+  });
 
   // Spec §2: a region that does not offer the service asks to change region and go to the dashboard.
   useEffect(() => {
@@ -120,7 +111,6 @@ export function ProductPage() {
   const manual = manualLinkOf(root.manualLink, locale);
   const quick = manualLinkOf(root.quickGuideLink, locale);
   const entry = current ?? root;
-  const src = frameSrcOf(entry, { projectId, appKey: service.appKey ?? '', lang: i18n.language.slice(0, 2), regionCode, theme, productUrl: service.productUrl });
 
   const openModal = () =>
     void modals.custom({
