@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '../../shared/i18n/switch-locale.ts';
 import { progress, progressStore } from '../../shared/ui/progress.ts';
@@ -16,10 +17,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The toasts above a page, as the shells show them (they follow the address). */
+function renderToasts() {
+  const router = createMemoryRouter(
+    ['/a', '/b'].map((path) => ({ path, element: <ToastFlashbar /> })),
+    { initialEntries: ['/a'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('toasts', () => {
   it('shows queued toasts one at a time, each for 5 s', async () => {
     vi.useFakeTimers();
-    render(<ToastFlashbar />);
+    renderToasts();
     act(() => {
       toasts.show({ type: 'success', content: 'first' });
       toasts.show({ type: 'info', content: 'second' });
@@ -38,6 +49,47 @@ describe('toasts', () => {
     expect(screen.getByText('second')).toBeTruthy();
 
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('a toast that times out leaves its place until the page changes: nothing below it moves under the pointer', async () => {
+    vi.useFakeTimers();
+    const router = renderToasts();
+    act(() => {
+      toasts.show({ type: 'success', content: 'saved' });
+    });
+    await act(async () => {
+      await import('@cloudscape-design/components/flashbar');
+    });
+    expect(screen.getByText('saved')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('saved')).toBeNull();
+    // Its place stays, empty and hidden from assistive technology, while the page is the same.
+    const place = screen.getByTestId('toast-place');
+    expect(place.getAttribute('aria-hidden')).toBe('true');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('toast-place')).toBeTruthy();
+
+    // The next toast takes the place; dismissed by hand, it goes with it (the person asked for it).
+    act(() => {
+      toasts.show({ type: 'info', content: 'next' });
+    });
+    expect(screen.getByText('next')).toBeTruthy();
+    expect(screen.queryByTestId('toast-place')).toBeNull();
+    act(() => toasts.clear());
+    expect(screen.queryByTestId('toast-place')).toBeNull();
+
+    // Timed out again, then another page: the place goes with the page it was on.
+    act(() => {
+      toasts.show({ type: 'success', content: 'again' });
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getByTestId('toast-place')).toBeTruthy();
+    await act(async () => {
+      await router.navigate('/b');
+    });
+    expect(screen.queryByTestId('toast-place')).toBeNull();
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 });
