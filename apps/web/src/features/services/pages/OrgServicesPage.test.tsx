@@ -3,13 +3,19 @@ import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { disableOrgProduct, enableOrgProduct, getOrgEnablePermission, getOrgProduct, getProductUiHierarchy, listProducts, type ProductUi, listSaasMembers, setSaasMemberRole, setSaasOwner, type Product } from '@console/contracts/products';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgMember, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { chooseOption, selectTrigger } from '../../../test/select.ts';
 import { OrgProductPage } from './OrgProductPage.tsx';
 import { OrgServicesPage } from './OrgServicesPage.tsx';
+
+// The product page loads its members' table on demand (React.lazy): load it once here, so a slow
+// first import on a busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('../components/SaasMembersTable.tsx');
+});
 
 const page = englishPageTests();
 
