@@ -9,7 +9,9 @@ import { OrgProductFrame } from '../components/OrgProductFrame.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
-import { OrgUrlAppkeyBody } from '../components/UrlAppkeyModal.tsx';
+
+/** The URL & Appkey dialog's body (its fields), loaded when the dialog opens (issue 16). */
+const OrgUrlAppkeyBody = onDemand(() => import('../components/UrlAppkeyModal.tsx').then((module) => module.OrgUrlAppkeyBody));
 
 /**
  * The SaaS members' table loads on demand (issue 16): Cloudscape's Table, the member form

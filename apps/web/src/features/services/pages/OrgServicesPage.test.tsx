@@ -196,6 +196,25 @@ describe('organization services', () => {
     await waitFor(() => expect(within(table).getByText('Admin')).toBeTruthy());
   });
 
+  it('opens the URL & Appkey dialog, its fields loaded when it opens (issue 16)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/products/saas`]: () =>
+        ok(getOrgProduct, {
+          product: { productId: 'saas', productName: 'Collab', productSecretKeyCode: 'T', productUrl: null, appKey: 'AK', secretKey: 'SK', statusCode: 'STABLE', enabledDateTime: '', secretKeyIssuedDateTime: '' },
+          hasUpdateSecretKeyPermission: true,
+          saasRole: 'OWNER',
+        }),
+      [`GET /api/cab/v5/saas/organizations/${ORG_ID}/members`]: () => ok(listSaasMembers, { members: [], paging: { page: 1, limit: 20, totalCount: 0 } }),
+    });
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, page.english);
+    await user.click(await screen.findByTestId('org-product-keys'));
+    const appKey = (await screen.findByTestId('product-appkey')).querySelector('input') ?? (await screen.findByTestId('product-appkey'));
+    expect((appKey as HTMLInputElement).value).toBe('AK');
+  });
+
   it("frames the service's own page through the proxy's organization mode for a SaaS member, and tells others to join", async () => {
     const entry: ProductUi = {
       productUiId: 'saas',

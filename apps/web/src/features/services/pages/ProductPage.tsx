@@ -21,9 +21,12 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { toasts } from '../../../shared/ui/toasts.ts';
-import { UrlAppkeyBody } from '../components/UrlAppkeyModal.tsx';
 import { usePageDark } from '../../../shared/appearance/appearance.ts';
 import { acceptsProductMessage, frameSrcOf, manualLinkOf } from '../product-frame.ts';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/** The URL & Appkey dialog's body (its fields), loaded when the dialog opens (issue 16). */
+const UrlAppkeyBody = onDemand(() => import('../components/UrlAppkeyModal.tsx').then((module) => module.UrlAppkeyBody));
 
 /**
  * services-design "The iframe address": the product UI needs its own origin's cookies and scripts
