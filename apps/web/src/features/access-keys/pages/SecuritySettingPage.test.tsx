@@ -1,10 +1,16 @@
 import { createUserAccessKey, listUserAccessKeys, updateUserAccessKey, type UserAccessKey } from '@console/contracts/access-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, englishPageTests, renderConsole } from '../../../test/console.tsx';
 import { mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { SecuritySettingPage } from './SecuritySettingPage.tsx';
+
+// The page loads its list on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('../components/UserAccessKeys.tsx');
+});
 
 const page = englishPageTests();
 

@@ -1,91 +1,46 @@
 import Header from '@cloudscape-design/components/header';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
-import type { AlarmOccurrence } from '@console/contracts';
-import type { TFunction } from 'i18next';
-import type { Formatters } from '../../../shared/i18n/format.ts';
-import TextFilter from '@cloudscape-design/components/text-filter';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
+import type { AlarmScope } from '../../../data/alarms/alarms.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { useFormatters } from '../../../shared/i18n/LocaleProvider.tsx';
-import { alarmHistoryQuery, type AlarmScope } from '../../../data/alarms/alarms.ts';
-import { alarmBase } from './alarm-paths.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { AlarmTabs } from '../components/AlarmTabs.tsx';
-import { Pagination } from '../../../shared/ui/Pagination.tsx';
+import { alarmBase } from './alarm-paths.ts';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 
-const PAGE_SIZE = 20;
-
-function occurrenceColumns(t: TFunction, format: Formatters): TableProps.ColumnDefinition<AlarmOccurrence>[] {
-  return [
-          { id: 'name', header: t('alarms.list.columns.name'), cell: (item) => item.alarmName },
-          { id: 'status', header: t('alarms.history.status'), cell: (item) => <StatusIndicator type={item.status === 'FIRING' ? 'error' : 'success'}>{t(`alarms.history.${item.status}`)}</StatusIndicator> },
-          { id: 'raised', header: t('alarms.history.raisedAt'), cell: (item) => format.dateTime(item.raisedAt) },
-          { id: 'closed', header: t('alarms.history.closedAt'), cell: (item) => (item.closedAt ? format.dateTime(item.closedAt) : '-') },
-          { id: 'value', header: t('alarms.history.value'), cell: (item) => `${item.raisedValue} (${t(`alarms.form.operators.${item.conditionOperator}`)} ${item.threshold})` },
-          { id: 'notified', header: t('alarms.history.notified'), cell: (item) => (item.notified ? t('alarms.list.yes') : t('alarms.list.no')) },
-  ];
-}
+/**
+ * The history table loads on demand (issue 16): Cloudscape's Table, its filters and pagination
+ * are not on the route's first paint, which is the header and the tabs (kept there, so a tab's
+ * click does not blank them while the other page's part loads); the part is requested when this
+ * module loads (`onDemand`'s `now`).
+ */
+const loadList = () => import('../components/AlarmOccurrenceList.tsx').then((module) => module.AlarmOccurrenceList);
+const AlarmOccurrenceList = onDemand(loadList, { now: true });
 
 /** The alarm occurrence history of the last 7 days (spec §4: raised and closed), filtered by status and alarm name. */
-function AlarmOccurrenceList({ scope, customDashboard = false }: { scope: AlarmScope; customDashboard?: boolean }) {
+function AlarmOccurrence({ scope, customDashboard = false }: { scope: AlarmScope; customDashboard?: boolean }) {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const [status, setStatus] = useState<'ALL' | 'FIRING' | 'RESOLVED'>('ALL');
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useQuery(alarmHistoryQuery(scope, { status: status === 'ALL' ? undefined : status, alarmNameLike: filter || undefined, page, limit: PAGE_SIZE }));
-  const base = alarmBase(scope, customDashboard);
   useDocumentTitle(t('alarms.tabs.occurrence'));
-  const total = query.data?.paging.totalCount ?? 0;
   return (
     <SpaceBetween size="m">
       <Header variant="h1" description={t('alarms.history.window')}>{t('alarms.title')}</Header>
-      <AlarmTabs active="occurrence" base={base} />
-      <Table
-        data-testid="alarm-occurrences"
-        loading={query.isLoading}
-        items={query.data?.occurrences ?? []}
-        trackBy="occurrenceId"
-        empty={t('alarms.history.empty')}
-        header={<Header counter={`(${total})`}>{t('alarms.tabs.occurrence')}</Header>}
-        filter={
-          <SpaceBetween direction="horizontal" size="s">
-            <TextFilter filteringText={filter} filteringPlaceholder={t('alarms.list.search')} filteringAriaLabel={t('alarms.list.search')} onChange={({ detail }) => { setFilter(detail.filteringText); setPage(1); }} />
-            <SegmentedControl
-              label={t('alarms.history.status')}
-              selectedId={status}
-              onChange={({ detail }) => { setStatus(detail.selectedId as typeof status); setPage(1); }}
-              options={[
-                { id: 'ALL', text: t('alarms.history.all') },
-                { id: 'FIRING', text: t('alarms.history.FIRING') },
-                { id: 'RESOLVED', text: t('alarms.history.RESOLVED') },
-              ]}
-            />
-          </SpaceBetween>
-        }
-        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
-        columnDefinitions={occurrenceColumns(t, format)}
-      />
+      <AlarmTabs active="occurrence" base={alarmBase(scope, customDashboard)} />
+      <AlarmOccurrenceList scope={scope} />
     </SpaceBetween>
   );
 }
 
 export function ProjectAlarmOccurrencePage() {
   const { projectId = '' } = useParams();
-  return <AlarmOccurrenceList scope={{ kind: 'project', projectId }} />;
+  return <AlarmOccurrence scope={{ kind: 'project', projectId }} />;
 }
 
 export function OrgAlarmOccurrencePage() {
   const { orgId = '' } = useParams();
-  return <AlarmOccurrenceList scope={{ kind: 'org', orgId }} />;
+  return <AlarmOccurrence scope={{ kind: 'org', orgId }} />;
 }
 
 export function CustomDashboardAlarmOccurrencePage() {
   const { orgId = '' } = useParams();
-  return <AlarmOccurrenceList scope={{ kind: 'org', orgId }} customDashboard />;
+  return <AlarmOccurrence scope={{ kind: 'org', orgId }} customDashboard />;
 }

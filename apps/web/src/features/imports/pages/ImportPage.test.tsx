@@ -17,7 +17,8 @@ import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts
 import { fill } from '../../../test/fill.ts';
 import { IMPORT_POLL_MS } from '../../../data/imports/queries.ts';
 import { ImportEntryButton } from '../../../widgets/imports/ImportEntryButton.tsx';
-import { cellsOf, OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
+import { cellsOf } from '../components/ImportFlow.tsx';
+import { OrgMemberImportPage, ProjectMemberImportPage } from './ImportPage.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 const frame = englishPageTests();

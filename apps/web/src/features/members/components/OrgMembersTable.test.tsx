@@ -13,6 +13,9 @@ import { OrgMembersPage } from '../pages/OrgMembersPage.tsx';
 let english: LocaleResources;
 beforeAll(async () => {
   english = await switchLocale('en_US');
+  // The page loads its tabs on demand (React.lazy): load them once here, so a slow first import on
+  // a busy machine does not eat the queries' wait.
+  await import('./OrgMembersTabs.tsx');
 });
 afterEach(() => {
   cleanup();

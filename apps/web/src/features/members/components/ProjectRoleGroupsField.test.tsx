@@ -5,13 +5,19 @@ import type { RoleGroupSummary } from '@console/contracts/role-groups';
 import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage } from '../pages/ProjectMemberModifyPage.tsx';
 import { ProjectMembersPage } from '../pages/ProjectMembersPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its list on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('./ProjectMembersList.tsx');
+});
 
 const frame = englishPageTests();
 

@@ -4,12 +4,18 @@ import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
 import { mockFetch, ok } from '../../../test/http.ts';
 import { ProjectMembersPage } from './ProjectMembersPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its list on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('../components/ProjectMembersList.tsx');
+});
 
 const frame = englishPageTests();
 

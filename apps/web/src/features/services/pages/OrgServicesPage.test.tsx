@@ -3,13 +3,19 @@ import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { disableOrgProduct, enableOrgProduct, getOrgEnablePermission, getOrgProduct, getProductUiHierarchy, listProducts, type ProductUi, listSaasMembers, setSaasMemberRole, setSaasOwner, type Product } from '@console/contracts/products';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgMember, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { chooseOption, selectTrigger } from '../../../test/select.ts';
 import { OrgProductPage } from './OrgProductPage.tsx';
 import { OrgServicesPage } from './OrgServicesPage.tsx';
+
+// The product page loads its members' table on demand (React.lazy): load it once here, so a slow
+// first import on a busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('../components/SaasMembersTable.tsx');
+});
 
 const page = englishPageTests();
 
@@ -188,6 +194,25 @@ describe('organization services', () => {
     await user.click(await screen.findByRole('button', { name: 'Make SaaS OWNER' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ path: 'set-owner', body: { productId: 'saas' } }));
     await waitFor(() => expect(within(table).getByText('Admin')).toBeTruthy());
+  });
+
+  it('opens the URL & Appkey dialog, its fields loaded when it opens (issue 16)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer({}),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('OWNER')),
+      [`GET /api/cab/v5/organizations/${ORG_ID}/products/saas`]: () =>
+        ok(getOrgProduct, {
+          product: { productId: 'saas', productName: 'Collab', productSecretKeyCode: 'T', productUrl: null, appKey: 'AK', secretKey: 'SK', statusCode: 'STABLE', enabledDateTime: '', secretKeyIssuedDateTime: '' },
+          hasUpdateSecretKeyPermission: true,
+          saasRole: 'OWNER',
+        }),
+      [`GET /api/cab/v5/saas/organizations/${ORG_ID}/members`]: () => ok(listSaasMembers, { members: [], paging: { page: 1, limit: 20, totalCount: 0 } }),
+    });
+    renderConsole([{ path: '/org/:orgId/:productId', Component: OrgProductPage }], `/org/${ORG_ID}/saas`, page.english);
+    await user.click(await screen.findByTestId('org-product-keys'));
+    const appKey = (await screen.findByTestId('product-appkey')).querySelector('input') ?? (await screen.findByTestId('product-appkey'));
+    expect((appKey as HTMLInputElement).value).toBe('AK');
   });
 
   it("frames the service's own page through the proxy's organization mode for a SaaS member, and tells others to join", async () => {

@@ -20,9 +20,12 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
-import { UrlAppkeyBody } from '../components/UrlAppkeyModal.tsx';
 import { frameSrcOf, manualLinkOf } from '../product-frame.ts';
 import { useProductFrame } from '../use-product-frame.ts';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+
+/** The URL & Appkey dialog's body (its fields), loaded when the dialog opens (issue 16). */
+const UrlAppkeyBody = onDemand(() => import('../components/UrlAppkeyModal.tsx').then((module) => module.UrlAppkeyBody));
 
 /**
  * services-design "The iframe address": the product UI needs its own origin's cookies and scripts
