@@ -62,7 +62,7 @@ type PgTicks = Map<number, { ticks: number; client: boolean }>;
  * what a figure costs whatever the load — the wall times of a shared machine depend on the others,
  * CPU time per sample or per query hardly does.
  */
-async function cpuSnapshot(serverPid: number, pgDataDir: string): Promise<{ server: number; pg: PgTicks }> {
+export async function cpuSnapshot(serverPid: number, pgDataDir: string): Promise<{ server: number; pg: PgTicks }> {
   const postmaster = Number((await readFile(path.join(pgDataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const pg: PgTicks = new Map();
   for (const entry of await readdir('/proc')) {
@@ -83,7 +83,7 @@ async function cpuSnapshot(serverPid: number, pgDataDir: string): Promise<{ serv
  * client backends'. Per process, so a connection closed meanwhile (the pool's idle timeout) takes
  * nothing away; what it spent since the first snapshot is lost (an undercount of at most that).
  */
-function cpuBetween(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: Awaited<ReturnType<typeof cpuSnapshot>>) {
+export function cpuBetween(before: Awaited<ReturnType<typeof cpuSnapshot>>, after: Awaited<ReturnType<typeof cpuSnapshot>>) {
   const msPerTick = 1000 / 100; // USER_HZ: 100 on Linux
   let pg = 0;
   let pgClients = 0;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgInsertValue, PgTable, PgTransactionConfig } from 'drizzle-orm/pg-core';
-import type { PoolClient } from 'pg';
+import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import type { Database, Executor } from './client.ts';
 
 /**
@@ -27,8 +27,11 @@ import type { Database, Executor } from './client.ts';
  * Outside a unit (jobs, the demo data, reads, other processes) the handle is the plain database.
  */
 export interface UnitOfWork {
-  /** A unit for one change; nothing is sent to PostgreSQL until its first write. */
-  open(): Unit;
+  /**
+   * A unit for one change; nothing is sent to PostgreSQL until its first write. `expectSync`: a
+   * token to NOTIFY after the commit, in the same write (`Unit.synced`).
+   */
+  open(options?: { expectSync?: () => SyncExpectation | undefined }): Unit;
   /** Runs `fn` within `unit` (undefined: as is). */
   within<T>(unit: Unit | undefined, fn: () => Promise<T>): Promise<T>;
 }
@@ -101,22 +104,45 @@ function oneStatement(records: readonly SQL[]): SQL {
   return sql`with ${sql.join(parts, sql`, `)} ${records.at(-1)!}`;
 }
 
+/**
+ * A token the unit NOTIFYs (`select pg_notify(channel, token)`) right after its COMMIT, in the
+ * COMMIT's own message: `heard()` resolves once it comes back to this instance — every
+ * notification committed up to the change heard here (platform/auth-notify.ts, `expectSync`).
+ */
+export interface SyncExpectation {
+  channel: string;
+  token: string;
+  heard(): Promise<void>;
+  cancel(): void;
+}
+
 export class Unit {
   ended = false;
+  /** Once committed with a sync token: resolves when the token comes back (else undefined: sync on your own). */
+  synced: Promise<void> | undefined;
   readonly afterCommit: (() => void)[] = [];
   /** The change's records, written as it commits (insertRecords). */
   readonly records: SQL[] = [];
-  private held: { client: PoolClient; tx: Tx } | undefined;
+  private held: { client: PoolClient; tx: Tx; pipe: Pipe } | undefined;
   private opening: Promise<Tx> | undefined;
   /** Top-level transactions of the unit, one at a time. */
   private turn: Promise<unknown> = Promise.resolve();
 
-  private readonly connect: () => Promise<{ client: PoolClient; tx: Tx }>;
+  private readonly connect: () => Promise<{ client: PoolClient; tx: Tx; pipe: Pipe }>;
   private readonly plainExecute: (statement: SQL) => Promise<unknown>;
+  private readonly textOf: (statement: SQL) => { sql: string; params: unknown[] };
+  private readonly expectSync: (() => SyncExpectation | undefined) | undefined;
 
-  constructor(connect: () => Promise<{ client: PoolClient; tx: Tx }>, plainExecute: (statement: SQL) => Promise<unknown>) {
+  constructor(
+    connect: () => Promise<{ client: PoolClient; tx: Tx; pipe: Pipe }>,
+    plainExecute: (statement: SQL) => Promise<unknown>,
+    textOf: (statement: SQL) => { sql: string; params: unknown[] },
+    expectSync?: () => SyncExpectation | undefined,
+  ) {
     this.connect = connect;
     this.plainExecute = plainExecute;
+    this.textOf = textOf;
+    this.expectSync = expectSync;
   }
 
   /** The unit's transaction once begun. */
@@ -128,19 +154,23 @@ export class Unit {
     return this.held !== undefined || this.opening !== undefined;
   }
 
-  /** The unit's transaction, begun now if it has not been. */
+  /**
+   * The unit's transaction, begun now if it has not been. Its BEGIN is not a round trip of its own:
+   * it goes out in the same write as the transaction's first statement (Pipe), and a transaction
+   * that sends none never sends it.
+   */
   begin(config?: PgTransactionConfig): Promise<Tx> {
     if (this.held) return Promise.resolve(this.held.tx);
     this.opening ??= (async () => {
-      const { client, tx } = await this.connect();
+      const { client, tx, pipe } = await this.connect();
       try {
         const settings = config ? (tx as unknown as { getTransactionConfigSQL(c: PgTransactionConfig): ReturnType<typeof sql> }).getTransactionConfigSQL(config) : undefined;
-        await tx.execute(sql`begin${settings ? sql` ${settings}` : undefined}`);
+        pipe.begin = this.textOf(sql`begin${settings ? sql` ${settings}` : undefined}`).sql;
       } catch (error) {
         client.release(error as Error);
         throw error;
       }
-      this.held = { client, tx };
+      this.held = { client, tx, pipe };
       return tx;
     })().finally(() => {
       this.opening = undefined;
@@ -170,36 +200,59 @@ export class Unit {
     return run;
   }
 
-  /** Commits what the unit wrote (if anything) with its records; throws when PostgreSQL rolled it back instead. */
+  /**
+   * Commits what the unit wrote (if anything) with its records; throws when PostgreSQL rolled it
+   * back instead. The records' statement and the COMMIT — with the sync token's NOTIFY behind it
+   * (its own transaction, after the change's, as `sync()` would send it) — go out in one write
+   * (Pipe): one round trip. When the records fail, the COMMIT behind them meets an aborted
+   * transaction and rolls it back.
+   */
   async commit(): Promise<void> {
     this.ended = true;
     await this.turn;
     const records = this.records.splice(0);
-    let tx = await this.settled();
+    const tx = await this.settled();
     if (!tx && records.length > 0) {
       // Nothing else to commit with them: one statement is its own transaction.
       await this.writeRecords(records);
       return;
     }
     if (!tx) return;
-    if (records.length > 0) {
-      try {
-        await this.writeRecords(records);
-      } catch (error) {
-        await this.rollback();
-        throw error;
-      }
-      tx = this.held!.tx;
-    }
     const held = this.held!;
     this.held = undefined;
+    if (held.pipe.begin !== undefined && records.length === 0) {
+      // Begun but nothing sent: there is no transaction on the server to commit.
+      held.pipe.begin = undefined;
+      held.client.release();
+      for (const fn of this.afterCommit.splice(0)) fn();
+      return;
+    }
     let released = false;
+    const sync = this.expectSync?.();
     try {
-      const result = (await tx.execute(sql`commit`)) as { command?: string };
+      const statements: Statement[] = [];
+      if (records.length > 0) {
+        const { sql: text, params } = this.textOf(oneStatement(records));
+        statements.push({ text, values: params });
+      }
+      // The sync token's NOTIFY in the COMMIT's own message: a second statement of a simple query,
+      // its own transaction once the COMMIT has ended the change's (skipped if the COMMIT fails).
+      statements.push({ text: sync ? `commit; select pg_notify(${escapeLiteral(sync.channel)}, ${escapeLiteral(sync.token)})` : 'commit' });
+      const settled = await held.pipe.send(statements);
+      const [written, commit] = records.length > 0 ? settled : [undefined, ...settled];
+      if (commit!.status === 'rejected') throw commit!.reason;
+      // The records refused (the COMMIT behind them was a ROLLBACK): the change's own failure.
+      if (written?.status === 'rejected') throw written.reason;
+      const answers = commit!.value as QueryResult | QueryResult[];
+      const committed = Array.isArray(answers) ? answers[0]! : answers;
       // A statement failed and was caught: COMMIT of an aborted transaction is a ROLLBACK.
-      if (result.command === 'ROLLBACK') throw new Error('unit of work: a statement of the change failed, so the change was rolled back');
+      if (committed.command === 'ROLLBACK') throw new UnitRolledBack();
+      if (sync && Array.isArray(answers) && answers.length === 2) this.synced = sync.heard();
+      else sync?.cancel();
     } catch (error) {
-      held.client.release(error as Error);
+      sync?.cancel();
+      // A refusal of PostgreSQL's left the connection idle and usable; anything else may not have.
+      held.client.release(error instanceof UnitRolledBack || isServerError(error) ? undefined : (error as Error));
       released = true;
       throw error;
     } finally {
@@ -239,6 +292,12 @@ export class Unit {
     if (!held) return;
     this.held = undefined;
     this.afterCommit.length = 0;
+    if (held.pipe.begin !== undefined) {
+      // Its BEGIN was never sent: nothing to roll back.
+      held.pipe.begin = undefined;
+      held.client.release();
+      return;
+    }
     try {
       await held.tx.execute(sql`rollback`);
       held.client.release();
@@ -279,31 +338,112 @@ function deferredWrite(unit: Unit, method: 'insert' | 'update' | 'delete', args:
   return proxy;
 }
 
+/** COMMIT of a transaction a caught failure had aborted: PostgreSQL rolled the change back. */
+class UnitRolledBack extends Error {
+  constructor() {
+    super('unit of work: a statement of the change failed, so the change was rolled back');
+  }
+}
+
+/** An error PostgreSQL answered (the connection is fine), not a lost connection or a client-side failure. */
+function isServerError(error: unknown): boolean {
+  return typeof (error as { code?: unknown } | null)?.code === 'string' && typeof (error as { severity?: unknown }).severity === 'string';
+}
+
+/** The unit's connection (oneAtATime): its statements in turn, and those that go out together. */
+interface Pipe {
+  /**
+   * A BEGIN not sent yet: it goes out in the same write as the connection's next statement (pg's
+   * pipeline mode: each its own Sync, answered in order), so beginning costs no round trip.
+   */
+  begin: string | undefined;
+  /** These statements in the same write (after the BEGIN if it is still to go): how each ended, in order. */
+  send(statements: readonly Statement[]): Promise<PromiseSettledResult<QueryResult>[]>;
+}
+
+interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Sends each call's statement in ONE write to the server (the socket corked around them), in pg's
+ * pipeline mode for as long as any is unanswered: PostgreSQL answers them in order, each its own
+ * Sync, so a failed statement does not swallow the next — a COMMIT after a failed statement
+ * meets an aborted transaction and answers ROLLBACK. Resolves once all are answered.
+ */
+async function together(client: PoolClient, query: Query, calls: unknown[][]): Promise<PromiseSettledResult<unknown>[]> {
+  const raw = client as unknown as { pipeline: boolean; connection: { stream: { cork(): void; uncork(): void } } };
+  const stream = raw.connection.stream;
+  raw.pipeline = true;
+  let sent: Promise<unknown>[];
+  stream.cork();
+  try {
+    sent = calls.map((args) => query.apply(client, args));
+  } finally {
+    stream.uncork();
+  }
+  const settled = await Promise.allSettled(sent);
+  // Every one answered (a failed statement's own ReadyForQuery is awaited by the next in line).
+  raw.pipeline = false;
+  return settled;
+}
+
 /**
  * The unit's connection runs its statements one at a time: a service's reads side by side
  * (`Promise.all`) after the unit's first write share this one client, and pg 8 queues a second
  * statement sent while one runs only with a deprecation warning (pg 9 refuses it). Each statement
  * waits for the one before; the client's own `query` is back before it returns to the pool.
+ * A BEGIN not sent yet goes out with the next statement, in the same write (Pipe).
  */
-function oneAtATime(client: PoolClient): PoolClient {
-  const query = client.query;
+function oneAtATime(client: PoolClient): { client: PoolClient; pipe: Pipe } {
+  const query = client.query as unknown as Query;
   const release = client.release;
   let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(send: () => Promise<T>): Promise<T> => {
+    const run = last.then(send);
+    last = run.catch(() => undefined);
+    return run;
+  };
+  /** The BEGIN waiting for the next statement, now taken: the two go out together. */
+  const withBegin = async (args: unknown[]): Promise<unknown> => {
+    const begin = pipe.begin;
+    if (begin === undefined) return query.apply(client, args);
+    pipe.begin = undefined;
+    const [begun, answered] = await together(client, query, [[begin], args]);
+    // BEGIN of a valid text fails only with the connection, and then so did the statement.
+    if (begun!.status === 'rejected') throw begun!.reason;
+    if (answered!.status === 'rejected') throw answered!.reason;
+    return answered!.value;
+  };
+  const pipe: Pipe = {
+    begin: undefined,
+    send: (statements) =>
+      inTurn(async () => {
+        const begin = pipe.begin;
+        pipe.begin = undefined;
+        const calls = [...(begin === undefined ? [] : [[begin]]), ...statements.map((statement) => [statement])];
+        const settled = (await together(client, query, calls)) as PromiseSettledResult<QueryResult>[];
+        // BEGIN of a valid text fails only with the connection, and then so did every statement.
+        if (begin !== undefined && settled[0]!.status === 'rejected') return statements.map(() => settled[0]!);
+        return begin === undefined ? settled : settled.slice(1);
+      }),
+  };
   client.query = ((...args: unknown[]) => {
     // A callback or a submittable (cursor, stream) keeps pg's own flow; drizzle sends neither.
     if (args.some((arg) => typeof arg === 'function' || typeof (arg as { submit?: unknown } | null)?.submit === 'function')) {
-      return (query as (...a: unknown[]) => unknown).apply(client, args);
+      return query.apply(client, args);
     }
-    const run = last.then(() => (query as (...a: unknown[]) => Promise<unknown>).apply(client, args));
-    last = run.catch(() => undefined);
-    return run;
+    return inTurn(() => withBegin(args));
   }) as PoolClient['query'];
   client.release = (...args: Parameters<PoolClient['release']>) => {
     delete (client as Partial<PoolClient>).query;
     client.release = release;
     return release.apply(client, args);
   };
-  return client;
+  return { client, pipe };
 }
 
 const READS = ['select', 'selectDistinct', 'selectDistinctOn', '$with', 'with', '$count'] as const;
@@ -322,10 +462,11 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   const handle = db as unknown as Record<string, (...args: unknown[]) => unknown> & { dialect: unknown; session: { options?: object } };
   const pool = db.$client;
   const connect = async () => {
-    const client = oneAtATime(await pool.connect());
+    const { client, pipe } = oneAtATime(await pool.connect());
     const session = new NodePgSession(client, handle.dialect as never, undefined, handle.session.options ?? {});
-    return { client, tx: new NodePgTransaction(handle.dialect as never, session as never, undefined) as unknown as Tx };
+    return { client, pipe, tx: new NodePgTransaction(handle.dialect as never, session as never, undefined) as unknown as Tx };
   };
+  const dialect = handle.dialect as { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
   const original = (name: string) => handle[name]!.bind(db) as (...args: unknown[]) => unknown;
 
   // Before the handle's own methods are replaced below.
@@ -362,7 +503,7 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   };
 
   const unitOfWork: UnitOfWork = {
-    open: () => new Unit(connect, (statement) => plainExecute(statement) as Promise<unknown>),
+    open: (options) => new Unit(connect, (statement) => plainExecute(statement) as Promise<unknown>, (statement) => dialect.sqlToQuery(statement), options?.expectSync),
     within: (unit, fn) => (unit ? scopes.run({ unit, nested: false }, fn) : fn()),
   };
   bound.set(db, unitOfWork);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import type { SyncExpectation } from '../db/unit-of-work.ts';
 
 /**
  * What lets a signed-in read answer without asking PostgreSQL who the caller is (issue 8): one
@@ -42,6 +43,14 @@ export interface AuthNotifications {
   onChange(listener: (scope: string) => void): void;
   /** Resolves once every notification committed before this call has been heard here. */
   sync(): Promise<void>;
+  /**
+   * sync() without its own round trip: a token for a change to NOTIFY on `channel` right after it
+   * commits, in its COMMIT's own message (db/unit-of-work.ts); `heard()` resolves once it comes
+   * back (every notification committed up to then heard here), the connection goes, or — as a
+   * sync — it is not heard within the timeout. `cancel()` when it was not sent. Undefined while not
+   * listening (sync() would not wait either).
+   */
+  expectSync(): SyncExpectation | undefined;
   close(): Promise<void>;
 }
 
@@ -162,6 +171,11 @@ export function createAuthNotifications(options: {
       waiting.delete(token);
       return;
     }
+    await heardOrLost(current, heard);
+  }
+
+  /** Waits for `heard`; not heard within SYNC_TIMEOUT_MS: the connection stopped delivering (`lost`). */
+  async function heardOrLost(current: Client, heard: Promise<void>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), SYNC_TIMEOUT_MS);
@@ -192,6 +206,20 @@ export function createAuthNotifications(options: {
     },
     // One sync at a time on the connection; callers arriving while one is out share the next one
     // (sent after theirs began, so it covers their commit).
+    expectSync() {
+      const current = client;
+      if (!current || !listening) return undefined;
+      const token = `${instance}:${++syncSeq}`;
+      // Waiting from now: the notification may come back before the change's answer asks for it.
+      const heard = new Promise<void>((resolve) => waiting.set(token, resolve));
+      let waited: Promise<void> | undefined;
+      return {
+        channel: 'console_sync',
+        token,
+        heard: () => (waited ??= heardOrLost(current, heard)),
+        cancel: () => void waiting.delete(token),
+      };
+    },
     sync() {
       if (!client || !listening) return Promise.resolve();
       if (nextSync) return nextSync;

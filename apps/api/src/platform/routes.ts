@@ -180,7 +180,9 @@ export function registerEndpoint<E extends Endpoint>(
       // A change runs in a unit of work (db/unit-of-work.ts): the service's statements, its activity
       // row and its audit row join one transaction, committed here once all are written — one commit,
       // one NOTIFY — or rolled back together when anything after the change fails.
-      const unit = changes && app.hasDecorator('unitOfWork') ? app.unitOfWork.open() : undefined;
+      // The unit NOTIFYs this instance's sync token right after its COMMIT, in the same write, so the
+      // wait below (the caller's next read here sees the change) costs no round trip of its own.
+      const unit = changes && app.hasDecorator('unitOfWork') ? app.unitOfWork.open({ expectSync: () => app.authNotifications?.expectSync() }) : undefined;
       let result: unknown;
       let sentByHandler = false;
       try {
@@ -223,7 +225,8 @@ export function registerEndpoint<E extends Endpoint>(
       if (sentByHandler) return undefined;
       // A change answers once this instance has heard of it (platform/auth-notify.ts): the caller's
       // next read here never answers from a session or grant kept from before it.
-      if (changes) await app.authNotifications?.sync();
+      // Without a token sent with its commit (nothing written in a transaction), a sync of its own.
+      if (changes) await (unit?.synced ?? app.authNotifications?.sync());
       return { ...(result as object), header: successHeader };
     },
   });

@@ -2,11 +2,19 @@ import { Client } from 'pg';
 
 /**
  * Counts the SQL statements this process sends to PostgreSQL (every client: the app's pool,
- * transactions' BEGIN/COMMIT included) — each one a round trip. Tests pin the count of hot routes
- * with it, so an N+1 or a lost cache cannot creep back unnoticed.
+ * transactions' BEGIN/COMMIT included) — each one a round trip, but those a change sends in the
+ * same write as the one before (exchangesOf). Tests pin the count of hot routes with it, so an N+1
+ * or a lost cache cannot creep back unnoticed.
  */
-let counting: { statements: string[]; pool: object | undefined } | undefined;
+let counting: { statements: string[]; roundTrips: number; pool: object | undefined } | undefined;
 let patched = false;
+
+/** A client in pg's pipeline mode with a statement already out: this one goes in the same write (db/unit-of-work.ts). */
+function joinsAWrite(client: Client): boolean {
+  if (Reflect.get(client, 'pipeline') !== true) return false;
+  const waiting = (name: string) => ((Reflect.get(client, name) as unknown[] | undefined)?.length ?? 0) > 0;
+  return Reflect.get(client, '_activeQuery') != null || waiting('_sentQueryQueue') || waiting('_queryQueue');
+}
 
 function patch() {
   if (patched) return;
@@ -19,6 +27,7 @@ function patch() {
       const [first] = args;
       const text = typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?');
       counting.statements.push(text.replace(/\s+/g, ' '));
+      if (!joinsAWrite(this)) counting.roundTrips++;
     }
     return original.apply(this, args);
   } as typeof Client.prototype.query;
@@ -29,12 +38,22 @@ function patch() {
  * `pool` (the app's, `t.db.$client`) or, without one, by every client of the process.
  */
 export async function statementsOf(run: () => Promise<unknown>, pool?: object): Promise<string[]> {
+  return (await exchangesOf(run, pool)).statements;
+}
+
+/**
+ * The statements sent while `run` ran, and the round trips they took: statements that went out in
+ * the same write as one before them (a change's BEGIN with its first statement, its records with
+ * its COMMIT: db/unit-of-work.ts) share that one's round trip.
+ */
+export async function exchangesOf(run: () => Promise<unknown>, pool?: object): Promise<{ statements: string[]; roundTrips: number }> {
   patch();
   if (counting) throw new Error('statementsOf: already counting');
-  counting = { statements: [], pool };
+  const current = { statements: [] as string[], roundTrips: 0, pool };
+  counting = current;
   try {
     await run();
-    return counting.statements;
+    return { statements: current.statements, roundTrips: current.roundTrips };
   } finally {
     counting = undefined;
   }

@@ -168,15 +168,33 @@ export const projectsRepository = {
     return row!;
   },
 
-  /** Whether the project was there to update. */
-  async update(db: Executor, orgId: string, projectId: string, values: { name: string; description?: string; updatedAt: Date }) {
+  /**
+   * Updates the project (its row lock taken by the update) and answers whether it was there and
+   * whether another project of the organization that `visible` sees has the new name, letter case
+   * and outer spaces ignored (hasNamed's question, asked in the update's RETURNING): one statement.
+   */
+  async updateNamed(db: Executor, orgId: string, projectId: string, values: { name: string; description?: string; updatedAt: Date }, visible: { kind: 'all' } | { kind: 'own'; who: MemberRef }) {
+    // The subquery's own `projects` hides the updated one: its columns are the other projects'.
+    const named = db
+      .select({ one: sql`1` })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.orgId, orgId),
+          sql`lower(btrim(${projects.name})) = lower(btrim(${values.name}))`,
+          ne(projects.id, projectId),
+          visible.kind === 'own' ? ownProjects(visible.who) : undefined,
+        ),
+      )
+      .limit(1);
     const rows = await db
       .update(projects)
       .set(values)
       .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .returning({ id: projects.id });
-    return rows.length > 0;
+      .returning({ id: projects.id, duplicate: sql<boolean>`exists (${named})` });
+    return { updated: rows.length > 0, duplicate: rows[0]?.duplicate === true };
   },
+
 
   /** Deletes the project; its memberships go with it (cascade). */
   async delete(db: Executor, orgId: string, projectId: string) {

@@ -172,13 +172,15 @@ export function createProjectsService(deps: { db: Database; authorizer: Authoriz
         const unique = await uniqueNamesRequired(tx, grant.orgId);
         if (unique) await repo.lockOrganization(tx, grant.orgId);
         if (unique) await assertNameFree(tx, ctx, grant.orgId, body.projectName, grant.projectId);
-        const duplicate = await repo.hasNamed(tx, grant.orgId, body.projectName, namesVisibleTo(ctx.caller, seesAll), grant.projectId);
-        // The update takes the project's row lock itself; none updated: deleted since the check (all rolls back).
-        const updated = await repo.update(tx, grant.orgId, grant.projectId, {
-          name: body.projectName,
-          ...(body.description === undefined ? {} : { description: body.description }),
-          updatedAt: ctx.now(),
-        });
+        // The update takes the project's row lock itself and answers the duplicate-name warning with
+        // it (one statement); none updated: deleted since the check (all rolls back).
+        const { updated, duplicate } = await repo.updateNamed(
+          tx,
+          grant.orgId,
+          grant.projectId,
+          { name: body.projectName, ...(body.description === undefined ? {} : { description: body.description }), updatedAt: ctx.now() },
+          namesVisibleTo(ctx.caller, seesAll),
+        );
         if (!updated) throw new AppError('PROJECT_NOT_EXIST');
         return duplicate;
       });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -262,6 +263,41 @@ export const roleGroupsRepository = {
     return row!;
   },
 
+  /**
+   * A new group and its roles in ONE statement — the group's insert a data-modifying WITH part of
+   * its roles' (its id made here, so the roles need not wait for it): one round trip, not two. The
+   * group's row is what was given (every column is); its roles as insertRoles answers them.
+   */
+  async insertWithRoles(db: Executor, values: typeof roleGroups.$inferInsert & { description: string }, roles: readonly StoredGroupRole[]) {
+    const row: typeof roleGroups.$inferSelect = {
+      id: values.id ?? randomUUID(),
+      orgId: values.orgId,
+      projectId: values.projectId ?? null,
+      typeCode: values.typeCode,
+      name: values.name,
+      description: values.description,
+      createdByMemberId: values.createdByMemberId ?? null,
+      createdAt: values.createdAt,
+      updatedAt: values.updatedAt,
+    };
+    if (roles.length === 0) {
+      await db.insert(roleGroups).values(row);
+      return { row, roles: [] };
+    }
+    const group = db.insert(roleGroups).values(row).getSQL();
+    const inserted = await db.execute<{ role_id: string; denial_setting: string; conditions: RoleCondition[]; order_idx: number }>(
+      sql`with new_group as (${group}) ${db
+        .insert(roleGroupRoles)
+        .values(roleRows(row.orgId, row.id, roles))
+        .returning({ roleId: roleGroupRoles.roleId, denialSetting: roleGroupRoles.denialSetting, conditions: roleGroupRoles.conditions, orderIdx: roleGroupRoles.orderIdx })
+        .getSQL()}`,
+    );
+    return {
+      row,
+      roles: inOrder(inserted.rows.map((stored) => ({ roleId: stored.role_id, denialSetting: stored.denial_setting, conditions: stored.conditions, orderIdx: stored.order_idx }))),
+    };
+  },
+
   async update(db: Executor, orgId: string, roleGroupId: string, values: { name: string; description: string; updatedAt: Date }) {
     await db
       .update(roleGroups)
@@ -282,20 +318,9 @@ export const roleGroupsRepository = {
     if (roles.length === 0) return [];
     const rows = await db
       .insert(roleGroupRoles)
-      .values(
-        roles.map((role, index) => ({
-          roleGroupId,
-          orgId,
-          roleId: role.roleId,
-          denialSetting: role.denialSetting,
-          conditions: role.conditions,
-          orderIdx: index,
-        })),
-      )
+      .values(roleRows(orgId, roleGroupId, roles))
       .returning({ roleId: roleGroupRoles.roleId, denialSetting: roleGroupRoles.denialSetting, conditions: roleGroupRoles.conditions, orderIdx: roleGroupRoles.orderIdx });
-    return rows
-      .toSorted((a, b) => a.orderIdx - b.orderIdx || (a.roleId < b.roleId ? -1 : a.roleId > b.roleId ? 1 : 0))
-      .map(({ roleId, denialSetting, conditions }) => ({ roleId, denialSetting, conditions }));
+    return inOrder(rows);
   },
 
   async delete(db: Executor, orgId: string, roleGroupId: string) {
@@ -367,3 +392,15 @@ export const roleGroupsRepository = {
 
   findProject: (db: Executor, orgId: string, projectId: string) => projectInOrg(db, orgId, projectId),
 };
+
+/** The rows of a group's roles, in the order given. */
+function roleRows(orgId: string, roleGroupId: string, roles: readonly StoredGroupRole[]) {
+  return roles.map((role, index) => ({ roleGroupId, orgId, roleId: role.roleId, denialSetting: role.denialSetting, conditions: role.conditions, orderIdx: index }));
+}
+
+/** Roles as stored, in the order `roles` reads them. */
+function inOrder(rows: readonly { roleId: string; denialSetting: string; conditions: unknown; orderIdx: number }[]): StoredGroupRole[] {
+  return rows
+    .toSorted((a, b) => a.orderIdx - b.orderIdx || (a.roleId < b.roleId ? -1 : a.roleId > b.roleId ? 1 : 0))
+    .map(({ roleId, denialSetting, conditions }) => ({ roleId, denialSetting, conditions }) as StoredGroupRole);
+}

@@ -231,17 +231,21 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
           await repo.lockName(tx, scope.orgId, input.roleGroupName);
           await assertNameFree(tx, ctx, scope, input.roleGroupName);
           const now = ctx.now();
-          const row = await repo.insert(tx, {
-            orgId: scope.orgId,
-            projectId: scope.kind === 'project' ? scope.projectId : null,
-            typeCode: scope.kind === 'project' ? 'PROJECT' : 'COMMON',
-            name: input.roleGroupName,
-            description: input.description,
-            createdByMemberId: ctx.caller?.memberType === 'TOAST_CLOUD' ? ctx.caller.uuid : null,
-            createdAt: now,
-            updatedAt: now,
-          });
-          const roles = await repo.insertRoles(tx, scope.orgId, row.id, storedRolesOf(input.roles));
+          // The group and its roles: one statement.
+          const { row, roles } = await repo.insertWithRoles(
+            tx,
+            {
+              orgId: scope.orgId,
+              projectId: scope.kind === 'project' ? scope.projectId : null,
+              typeCode: scope.kind === 'project' ? 'PROJECT' : 'COMMON',
+              name: input.roleGroupName,
+              description: input.description,
+              createdByMemberId: ctx.caller?.memberType === 'TOAST_CLOUD' ? ctx.caller.uuid : null,
+              createdAt: now,
+              updatedAt: now,
+            },
+            storedRolesOf(input.roles),
+          );
           return { roleGroup: await detail(tx, ctx, scope, row, { roles }) };
         })
         .catch(duplicateOnUnique(ctx));
