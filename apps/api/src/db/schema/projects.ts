@@ -19,7 +19,12 @@ export const projects = pgTable(
     createdAt: stampedAtDefaultNow('created_at'),
     updatedAt: stampedAtDefaultNow('updated_at'),
   },
-  (table) => [index('projects_org_idx').on(table.orgId, table.createdAt)],
+  (table) => [
+    index('projects_org_idx').on(table.orgId, table.createdAt),
+    // A name's other projects in the organization (the duplicate-name warning, the unique-name
+    // governance: projects.repository hasNamed, updateNamed): looked up, not read all (issue 8, tenth pass).
+    index('projects_org_name_idx').on(table.orgId, sql`lower(btrim(${table.name}))`),
+  ],
 );
 
 /**

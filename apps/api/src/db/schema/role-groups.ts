@@ -30,6 +30,9 @@ export const roleGroups = pgTable(
     uniqueIndex('role_groups_common_name_key').on(table.orgId, sql`lower(${table.name})`).where(sql`${table.projectId} is null`),
     uniqueIndex('role_groups_project_name_key').on(table.projectId, sql`lower(${table.name})`).where(sql`${table.projectId} is not null`),
     index('role_groups_org_idx').on(table.orgId, table.createdAt),
+    // A COMMON group's name clashes with every group of its organization (role-groups.repository
+    // nameTaken): looked up here, not by reading all of the organization's groups (issue 8, tenth pass).
+    index('role_groups_org_name_idx').on(table.orgId, sql`lower(${table.name})`),
     check('role_groups_type_scope', sql`(${table.typeCode} = 'COMMON') = (${table.projectId} is null)`),
   ],
 );
