@@ -108,7 +108,11 @@ export async function startServer(info: ServerInfo, runId: string): Promise<{ st
   });
 
   const deadline = Date.now() + 150_000;
-  while (!(await ready(`${info.baseURL}/readyz`))) {
+  // The console, and its sample Email product on the next port (a child process the console starts:
+  // its own start can take longer than the console's on a loaded machine, and a spec that opens a
+  // product page first would get the proxy's 503 while it starts).
+  const productHealth = `http://127.0.0.1:${info.port + 1}/healthz`;
+  while (!(await ready(`${info.baseURL}/readyz`)) || !(await ready(productHealth))) {
     if (gone) throw new ServerExitedEarly(`the e2e server on port ${info.port} exited before it was ready (its stderr is above)`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
