@@ -36,8 +36,11 @@ export class ConsoleShell {
   /** The entries of the account menu, opened and closed again. */
   async myMenuEntries(): Promise<string[]> {
     await this.page.getByTestId('my-menu').click();
-    // Plain entries and the one-of choices (language, theme, density: `menuitemcheckbox`), in order.
-    const entries = await this.page.locator('[role="menuitem"], [role="menuitemcheckbox"]').allTextContents();
+    // Plain entries and the one-of choices (language, theme, density: `menuitemcheckbox`), in order —
+    // read once the menu shows (its code may still be coming in as it opens; the last entry is sign-out).
+    const items = this.page.locator('[role="menuitem"], [role="menuitemcheckbox"]');
+    await expect(this.page.getByTestId('sign-out')).toBeVisible();
+    const entries = await items.allTextContents();
     await this.page.keyboard.press('Escape');
     return entries.map((entry) => entry.trim());
   }
