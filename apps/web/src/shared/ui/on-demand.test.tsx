@@ -16,21 +16,21 @@ describe('onDemand', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('with now: asks at once, and the render uses that request instead of a second one', async () => {
+  it('with now: asks once the page has painted — not as the page loads, nor in its first render — and renders when its code is in', async () => {
     const load = vi.fn(() => Promise.resolve(Part));
     const Lazy = onDemand(load, { now: true });
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
     render(<Lazy name="b" />);
+    // The first render holds its place; the code is asked for after the frame that shows it.
+    expect(screen.getByTestId('on-demand-spinner')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
     expect(await screen.findByText('part b')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('with now: an early request that failed is asked again when the part renders', async () => {
-    const load = vi.fn<() => Promise<typeof Part>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Part);
-    const Lazy = onDemand(load, { now: true });
-    await Promise.resolve();
+    // Its code in, a part shown again renders at once (no frame, no spinner, no second request).
+    cleanup();
     render(<Lazy name="c" />);
+    expect(screen.queryByTestId('on-demand-spinner')).toBeNull();
     expect(await screen.findByText('part c')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type JSX } from 'react';
+import { inNextTask } from '../hooks/use-in-turns.tsx';
 
 /**
  * A component whose code loads the first time it renders, not with the page that uses it (issue
@@ -11,27 +12,43 @@ import { lazy, Suspense, type ComponentType, type JSX } from 'react';
  *
  *   const CreateProjectForm = onDemand(() => import('./CreateProjectForm.tsx').then((m) => m.CreateProjectForm));
  *
- * `{ now: true }`: a part the page shows below its header (a settings section, a dashboard widget)
- * is requested as soon as the page's module loads, beside the page's first render, not when React
- * first reaches it — its code is still off the route's first paint, and no round trip waits on it.
+ * `{ now: true }`: a part the page shows beside or below its header (the side navigation, a
+ * dashboard widget, a settings section) is asked for once the page has painted — in the task after
+ * the frame that first shows its place — not when it is clicked open, and not before: its requests
+ * then never stand in the way of the first paint's own on HTTP/1.1's six connections (nor count
+ * against the page's LCP). Once its code is in, it renders at once. The build groups what such a
+ * part reaches on its own (apps/web/build/route-chunk-groups.ts, `eagerPartCaller`).
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, options: { readonly now?: boolean } = {}): (props: P) => JSX.Element {
-  const loading = options.now ? load() : undefined;
-  // A failed early request is asked again when the part renders (and never reported unhandled).
-  loading?.catch(() => undefined);
-  const Lazy = lazy(async () => ({ default: await (loading ? loading.catch(load) : load()) }));
+  let loaded = false;
+  const Lazy = lazy(async () => {
+    const component = await load();
+    loaded = true;
+    return { default: component };
+  });
+  const spinner = (
+    <Box textAlign="center" padding="l" data-testid="on-demand-spinner">
+      <Spinner size="normal" />
+    </Box>
+  );
   function OnDemand(props: P) {
-    return (
-      <Suspense
-        fallback={
-          <Box textAlign="center" padding="l" data-testid="on-demand-spinner">
-            <Spinner size="normal" />
-          </Box>
-        }
-      >
-        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
+    // A part asked for after the paint waits for the frame that shows its place (never for one already in).
+    const [asked, setAsked] = useState(() => !options.now || loaded);
+    useEffect(() => (asked ? undefined : afterNextPaint(() => setAsked(true))), [asked]);
+    return <Suspense fallback={spinner}>{asked ? <Lazy {...(props as P & JSX.IntrinsicAttributes)} /> : spinner}</Suspense>;
   }
   return OnDemand;
+}
+
+/** Calls `callback` in the task after the next frame has painted; answers a cancel. */
+export function afterNextPaint(callback: () => void): () => void {
+  let cancelTask: (() => void) | undefined;
+  if (typeof requestAnimationFrame !== 'function') return inNextTask(callback);
+  const frame = requestAnimationFrame(() => {
+    cancelTask = inNextTask(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancelTask?.();
+  };
 }
