@@ -4,6 +4,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgInsertValue, PgTable, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import type { Database, Executor } from './client.ts';
+import { isServerError, oneAtATime, type Pipe, type Statement } from './pipelined-connection.ts';
 
 /**
  * One commit per change (docs/architecture.md "One commit per change"). `registerEndpoint` runs a
@@ -343,107 +344,6 @@ class UnitRolledBack extends Error {
   constructor() {
     super('unit of work: a statement of the change failed, so the change was rolled back');
   }
-}
-
-/** An error PostgreSQL answered (the connection is fine), not a lost connection or a client-side failure. */
-function isServerError(error: unknown): boolean {
-  return typeof (error as { code?: unknown } | null)?.code === 'string' && typeof (error as { severity?: unknown }).severity === 'string';
-}
-
-/** The unit's connection (oneAtATime): its statements in turn, and those that go out together. */
-interface Pipe {
-  /**
-   * A BEGIN not sent yet: it goes out in the same write as the connection's next statement (pg's
-   * pipeline mode: each its own Sync, answered in order), so beginning costs no round trip.
-   */
-  begin: string | undefined;
-  /** These statements in the same write (after the BEGIN if it is still to go): how each ended, in order. */
-  send(statements: readonly Statement[]): Promise<PromiseSettledResult<QueryResult>[]>;
-}
-
-interface Statement {
-  text: string;
-  values?: unknown[];
-}
-
-type Query = (...args: unknown[]) => Promise<unknown>;
-
-/**
- * Sends each call's statement in ONE write to the server (the socket corked around them), in pg's
- * pipeline mode for as long as any is unanswered: PostgreSQL answers them in order, each its own
- * Sync, so a failed statement does not swallow the next — a COMMIT after a failed statement
- * meets an aborted transaction and answers ROLLBACK. Resolves once all are answered.
- */
-async function together(client: PoolClient, query: Query, calls: unknown[][]): Promise<PromiseSettledResult<unknown>[]> {
-  const raw = client as unknown as { pipeline: boolean; connection: { stream: { cork(): void; uncork(): void } } };
-  const stream = raw.connection.stream;
-  raw.pipeline = true;
-  let sent: Promise<unknown>[];
-  stream.cork();
-  try {
-    sent = calls.map((args) => query.apply(client, args));
-  } finally {
-    stream.uncork();
-  }
-  const settled = await Promise.allSettled(sent);
-  // Every one answered (a failed statement's own ReadyForQuery is awaited by the next in line).
-  raw.pipeline = false;
-  return settled;
-}
-
-/**
- * The unit's connection runs its statements one at a time: a service's reads side by side
- * (`Promise.all`) after the unit's first write share this one client, and pg 8 queues a second
- * statement sent while one runs only with a deprecation warning (pg 9 refuses it). Each statement
- * waits for the one before; the client's own `query` is back before it returns to the pool.
- * A BEGIN not sent yet goes out with the next statement, in the same write (Pipe).
- */
-function oneAtATime(client: PoolClient): { client: PoolClient; pipe: Pipe } {
-  const query = client.query as unknown as Query;
-  const release = client.release;
-  let last: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(send: () => Promise<T>): Promise<T> => {
-    const run = last.then(send);
-    last = run.catch(() => undefined);
-    return run;
-  };
-  /** The BEGIN waiting for the next statement, now taken: the two go out together. */
-  const withBegin = async (args: unknown[]): Promise<unknown> => {
-    const begin = pipe.begin;
-    if (begin === undefined) return query.apply(client, args);
-    pipe.begin = undefined;
-    const [begun, answered] = await together(client, query, [[begin], args]);
-    // BEGIN of a valid text fails only with the connection, and then so did the statement.
-    if (begun!.status === 'rejected') throw begun!.reason;
-    if (answered!.status === 'rejected') throw answered!.reason;
-    return answered!.value;
-  };
-  const pipe: Pipe = {
-    begin: undefined,
-    send: (statements) =>
-      inTurn(async () => {
-        const begin = pipe.begin;
-        pipe.begin = undefined;
-        const calls = [...(begin === undefined ? [] : [[begin]]), ...statements.map((statement) => [statement])];
-        const settled = (await together(client, query, calls)) as PromiseSettledResult<QueryResult>[];
-        // BEGIN of a valid text fails only with the connection, and then so did every statement.
-        if (begin !== undefined && settled[0]!.status === 'rejected') return statements.map(() => settled[0]!);
-        return begin === undefined ? settled : settled.slice(1);
-      }),
-  };
-  client.query = ((...args: unknown[]) => {
-    // A callback or a submittable (cursor, stream) keeps pg's own flow; drizzle sends neither.
-    if (args.some((arg) => typeof arg === 'function' || typeof (arg as { submit?: unknown } | null)?.submit === 'function')) {
-      return query.apply(client, args);
-    }
-    return inTurn(() => withBegin(args));
-  }) as PoolClient['query'];
-  client.release = (...args: Parameters<PoolClient['release']>) => {
-    delete (client as Partial<PoolClient>).query;
-    client.release = release;
-    return release.apply(client, args);
-  };
-  return { client, pipe };
 }
 
 const READS = ['select', 'selectDistinct', 'selectDistinctOn', '$with', 'with', '$count'] as const;
