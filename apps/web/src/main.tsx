@@ -8,6 +8,7 @@ import { installErrorRouting } from './app/error-routing.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { organizationsQuery } from './data/organizations/queries.ts';
 import { consoleConfigQuery } from './shared/config/console-config.ts';
 import { sessionQuery } from './shared/session/session.ts';
 import { readLocaleCookie } from './shared/i18n/locale.ts';
@@ -26,7 +27,12 @@ async function start() {
   void queryClient.prefetchQuery(consoleConfigQuery());
   const router = createAppRouter(queryClient);
   installErrorRouting(router, queryClient);
-  if (router.state.matches.some((match) => match.route.id === 'signed-in')) void queryClient.prefetchQuery(sessionQuery());
+  if (router.state.matches.some((match) => match.route.id === 'signed-in')) {
+    void queryClient.prefetchQuery(sessionQuery());
+    // The caller's organizations name the shell's breadcrumb and menu: asked now, not once the
+    // shell has rendered, so its first paint has the names.
+    void queryClient.prefetchQuery(organizationsQuery());
+  }
   const initialLocale = await switchLocale(readLocaleCookie() ?? DEFAULT_LOCALE);
 
   createRoot(container).render(

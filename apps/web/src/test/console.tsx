@@ -20,6 +20,8 @@ export const bundleAnswer = (messages: Record<string, string> = {}) => () =>
 export interface TestRoute {
   readonly path: string;
   readonly Component: ComponentType;
+  /** The route's handle (a breadcrumb…), as the route table gives it. */
+  readonly handle?: unknown;
 }
 
 /** How a test console frames its pages. */

@@ -17,6 +17,9 @@ export function Breadcrumbs({ scope }: { scope: Scope }) {
   // The catalogue is what the product page itself reads (cached): its name in the user's language.
   const catalogue = useQuery({ ...productHierarchyQuery(i18n.language, undefined), enabled: productMatch !== undefined });
 
+  // While the names load, the crumb says what it is (as the side navigation does), never an id;
+  // an id only when the name cannot be known (the organization is not in the caller's list).
+  const orgText = (orgId: string) => scope.org?.orgName ?? (scope.orgs === undefined ? t('shell.sideNavigation.organization') : orgId);
   const items: BreadcrumbGroupProps.Item[] = [{ text: t('shell.sideNavigation.home'), href: '/' }];
   for (const match of matches) {
     const crumb = (match.handle as RouteHandle | undefined)?.crumb;
@@ -29,13 +32,13 @@ export function Breadcrumbs({ scope }: { scope: Scope }) {
       items.push({ text: t('services.title'), href: paths.project(scope.projectId).services });
       items.push({ text: product?.productUiName ?? productName ?? '', href: match.pathname });
     } else if (crumb.kind === 'org' && scope.orgId) {
-      items.push({ text: scope.org?.orgName ?? scope.orgId, href: paths.org(scope.orgId).dashboard });
+      items.push({ text: orgText(scope.orgId), href: paths.org(scope.orgId).dashboard });
     } else if (crumb.kind === 'project' && scope.projectId) {
       if (scope.orgId) {
-        items.push({ text: scope.org?.orgName ?? scope.orgId, href: paths.org(scope.orgId).dashboard });
+        items.push({ text: orgText(scope.orgId), href: paths.org(scope.orgId).dashboard });
       }
       items.push({
-        text: scope.project?.projectName ?? scope.projectId,
+        text: scope.project?.projectName ?? t('shell.sideNavigation.project'),
         href: paths.project(scope.projectId).dashboard,
       });
     }
