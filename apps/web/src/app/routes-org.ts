@@ -16,7 +16,8 @@ export const ORG_ROUTE: RouteEntry = {
     {
       id: 'org-dashboard',
       nav: { label: 'shell.sideNavigation.dashboard' },
-      messages: ['activity', 'imports', 'org', 'project'],
+      // 'activity' and 'imports' load with the parts that show them (OrgDashboardPage).
+      messages: ['org', 'project'],
       path: 'dashboard',
       crumb: { kind: 'text', key: 'shell.sideNavigation.dashboard' },
       load: () => import('../features/organizations/pages/OrgDashboardPage.tsx').then((m) => m.OrgDashboardPage),

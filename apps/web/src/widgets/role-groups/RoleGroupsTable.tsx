@@ -22,8 +22,9 @@ import { useServerPages } from '../../shared/ui/use-server-pages.tsx';
 import { useTablePreferences } from '../../shared/ui/use-table-preferences.tsx';
 import { useDeleteRoleGroupMutation } from '../../data/role-groups/mutations.ts';
 import { roleGroupsQuery } from '../../data/role-groups/queries.ts';
-import { addPathOf, modifyPathOf, type RoleGroupScope } from '../../data/role-groups/scope.ts';
+import { modifyPathOf, type RoleGroupScope } from '../../data/role-groups/scope.ts';
 import { TableHeader } from '../../shared/ui/TableHeader.tsx';
+import { RoleGroupAddButton } from './RoleGroupAddButton.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -58,7 +59,8 @@ function roleGroupColumns(t: TFunction, format: Formatters, scope: RoleGroupScop
 }
 
 export interface RoleGroupChecks {
-  readonly create: PermissionCheck;
+  /** Add in the table's header; absent where the page's header holds it (a project's role groups page). */
+  readonly create?: PermissionCheck;
   readonly update: PermissionCheck;
   readonly remove: PermissionCheck;
 }
@@ -72,13 +74,11 @@ export interface RoleGroupChecks {
 export function RoleGroupsTable({
   scope,
   checks,
-  headerVariant,
   title,
   description,
 }: {
   scope: RoleGroupScope;
   checks: RoleGroupChecks;
-  headerVariant: 'h1' | 'h2';
   title: string;
   description?: string;
 }) {
@@ -120,10 +120,8 @@ export function RoleGroupsTable({
   return (
     <Table<RoleGroupSummary>
       data-testid="role-groups-table"
-      variant={headerVariant === 'h1' ? 'full-page' : 'container'}
       header={
         <TableHeader
-          variant={headerVariant === 'h1' ? 'awsui-h1-sticky' : 'h2'}
           description={description}
           count={groups.data ? totalCount : undefined}
           actions={
@@ -144,15 +142,7 @@ export function RoleGroupsTable({
               >
                 {t('roleGroups.modify')}
               </Button>
-              <Button
-                variant="primary"
-                disabled={!checks.create.allowed}
-                disabledReason={checks.create.reason}
-                onClick={() => void navigate(addPathOf(scope))}
-                data-testid="role-group-add"
-              >
-                {t('roleGroups.add')}
-              </Button>
+              {checks.create ? <RoleGroupAddButton scope={scope} check={checks.create} /> : null}
             </>
           }
         >
@@ -199,3 +189,4 @@ export function RoleGroupsTable({
     />
   );
 }
+

@@ -13,12 +13,18 @@ import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { fill } from '../../../test/fill.ts';
 import { ORG_ID, orgSelfRoles, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ReceiverGroupsPage } from './ReceiverGroupsPage.tsx';
+
+// The page loads its list on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('../components/ReceiverGroupsList.tsx');
+});
 
 const page = englishPageTests();
 

@@ -17,7 +17,6 @@ export function OrgRoleGroupsSection({ orgId }: { orgId: string }) {
       {listCheck.allowed ? (
         <RoleGroupsTable
           scope={{ kind: 'org', orgId }}
-          headerVariant="h2"
           title={t('roleGroups.orgSectionTitle')}
           description={t('roleGroups.orgSectionDescription')}
           checks={{

@@ -21,6 +21,7 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
 import { organizationInfosQuery, organizationQuery, orgRegionsQuery } from '../../../data/organizations/queries.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
+import { loadMessageParts } from '../../../shared/i18n/i18n.ts';
 import Grid from '@cloudscape-design/components/grid';
 import { useCreateProject } from '../../../widgets/creation/use-create-project.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -28,12 +29,16 @@ import { paths } from '../../../shared/paths.ts';
 /**
  * The projects table and the two widgets below it load on demand (issue 16): their code (Cloudscape's
  * Table with its pagination and preferences, the widgets) is not on the route's first paint, and
- * they render after the overview has painted. The chunks are requested when this module loads.
+ * they render after the overview has painted. The chunks are requested when this module loads, each
+ * with the strings only it shows (message parts: the projects table's import button `imports`, the
+ * widgets' `activity`), which are then not on the first paint either.
  */
-const loadProjectsTable = () => import('../components/OrgProjectsTable.tsx').then((module) => module.OrgProjectsTable);
-const loadMembersWidget = () => import('../components/OrgMembersWidget.tsx').then((module) => module.OrgMembersWidget);
+const loadProjectsTable = () =>
+  Promise.all([import('../components/OrgProjectsTable.tsx'), loadMessageParts(['imports'])]).then(([module]) => module.OrgProjectsTable);
+const loadMembersWidget = () =>
+  Promise.all([import('../components/OrgMembersWidget.tsx'), loadMessageParts(['activity'])]).then(([module]) => module.OrgMembersWidget);
 const loadActivityWidget = () =>
-  import('../../../widgets/activity/RecentActivityWidget.tsx').then((module) => module.RecentActivityWidget);
+  Promise.all([import('../../../widgets/activity/RecentActivityWidget.tsx'), loadMessageParts(['activity'])]).then(([module]) => module.RecentActivityWidget);
 const OrgProjectsTable = onDemand(loadProjectsTable, { now: true });
 const OrgMembersWidget = onDemand(loadMembersWidget, { now: true });
 const RecentActivityWidget = onDemand(loadActivityWidget, { now: true });

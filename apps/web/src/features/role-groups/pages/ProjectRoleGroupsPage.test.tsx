@@ -14,6 +14,9 @@ import { paths } from '../../../shared/paths.ts';
 let english: LocaleResources;
 beforeAll(async () => {
   english = await switchLocale('en_US');
+  // The page loads its table on demand (React.lazy): load it once here, so a slow first import on
+  // a busy machine does not eat the queries' wait.
+  await import('../../../widgets/role-groups/RoleGroupsTable.tsx');
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,21 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
-import { RoleGroupsTable } from '../../../widgets/role-groups/RoleGroupsTable.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+import { RoleGroupAddButton } from '../../../widgets/role-groups/RoleGroupAddButton.tsx';
+
+/**
+ * The role groups' table loads on demand (issue 16): Cloudscape's Table, its search, sorting,
+ * pagination, preferences and the delete dialog are not on the route's first paint, which is the
+ * header and its Add; the part is requested when this module loads (`onDemand`'s `now`).
+ */
+const loadTable = () => import('../../../widgets/role-groups/RoleGroupsTable.tsx').then((module) => module.RoleGroupsTable);
+const RoleGroupsTable = onDemand(loadTable, { now: true });
 
 /**
  * /project/:projectId/role-group (spec §2, project tab "role groups"): the project's role groups
@@ -24,16 +35,27 @@ export function ProjectRoleGroupsPage() {
     body = (
       <RoleGroupsTable
         scope={{ kind: 'project', projectId }}
-        headerVariant="h1"
         title={t('roleGroups.title')}
-        description={t('roleGroups.description')}
         checks={{
-          create: permissions.check('Project.RoleGroup.Create'),
           update: permissions.check('Project.RoleGroup.Update'),
           remove: permissions.check('Project.RoleGroup.Delete'),
         }}
       />
     );
   }
-  return <div data-testid="project-role-groups-page">{body}</div>;
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={t('roleGroups.description')}
+          actions={listCheck.allowed ? <RoleGroupAddButton scope={{ kind: 'project', projectId }} check={permissions.check('Project.RoleGroup.Create')} /> : undefined}
+        >
+          {t('roleGroups.title')}
+        </Header>
+      }
+    >
+      <div data-testid="project-role-groups-page">{body}</div>
+    </ContentLayout>
+  );
 }

@@ -11,10 +11,11 @@ import { chooseOption, selectTrigger } from '../../../test/select.ts';
 import { OrgProductPage } from './OrgProductPage.tsx';
 import { OrgServicesPage } from './OrgServicesPage.tsx';
 
-// The product page loads its members' table on demand (React.lazy): load it once here, so a slow
-// first import on a busy machine does not eat the queries' wait.
+// The services page loads its table and the product page its members' table on demand
+// (React.lazy): load them once here, so a slow first import on a busy machine does not eat the
+// queries' wait.
 beforeAll(async () => {
-  await import('../components/SaasMembersTable.tsx');
+  await Promise.all([import('../components/OrgServicesTable.tsx'), import('../components/SaasMembersTable.tsx')]);
 });
 
 const page = englishPageTests();

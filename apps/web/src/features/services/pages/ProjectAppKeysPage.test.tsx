@@ -2,7 +2,7 @@ import { createProjectAuthentication, listProjectAuthentications, updateProjectA
 import { getProjectSelfRoles } from '@console/contracts/projects';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -11,6 +11,12 @@ import { DisableServiceForm } from '../components/DisableServiceForm.tsx';
 import { ProjectAppKeysPage } from './ProjectAppKeysPage.tsx';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
+
+// The page loads its table on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the queries' wait.
+beforeAll(async () => {
+  await import('../components/ProjectAppKeysTable.tsx');
+});
 
 const page = englishPageTests();
 

@@ -1,19 +1,13 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
-import type { ProjectAppKey } from '@console/contracts/products';
 import { PROJECT_APP_KEY_LIMIT } from '@console/contracts/product-constants';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
-import { useCreateAuthenticationMutation, useDeleteAuthenticationMutation, useUpdateAuthenticationMutation } from '../../../data/products/mutations.ts';
+import { useCreateAuthenticationMutation } from '../../../data/products/mutations.ts';
 import { authenticationsQuery } from '../../../data/products/queries.ts';
 import { usePermissions } from '../../../shared/permissions/use-permissions.ts';
-import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { toasts } from '../../../shared/ui/toasts.ts';
 import { onDemand } from '../../../shared/ui/on-demand.tsx';
@@ -21,25 +15,21 @@ import { onDemand } from '../../../shared/ui/on-demand.tsx';
 // The form (and react-hook-form) loads when its modal opens, not with the page (issue 16).
 const AppKeyForm = onDemand(() => import('../components/AppKeyForm.tsx').then((module) => module.AppKeyForm));
 
-async function act(work: () => Promise<unknown>) {
-  try {
-    await work();
-  } catch (error) {
-    toasts.show({ type: 'error', content: error instanceof Error ? error.message : String(error) });
-  }
-}
+/**
+ * The keys' table loads on demand (issue 16): Cloudscape's Table and the row actions are not on the
+ * route's first paint, which is the header with the keys' count and Create; the part is requested
+ * when this module loads (`onDemand`'s `now`). The header reads the same query as the table.
+ */
+const loadTable = () => import('../components/ProjectAppKeysTable.tsx').then((module) => module.ProjectAppKeysTable);
+const ProjectAppKeysTable = onDemand(loadTable, { now: true });
 
 /** /project/{projectId}/authentication: the project's Appkeys (authentications v4; at most 3). */
 export function ProjectAppKeysPage() {
   const { projectId = '' } = useParams();
   const { t } = useTranslation();
   const keys = useQuery(authenticationsQuery(projectId));
-  const permissions = usePermissions({ projectId });
-  const canCreate = permissions.check('Project.ProjectAppKey.Create');
+  const canCreate = usePermissions({ projectId }).check('Project.ProjectAppKey.Create');
   const create = useCreateAuthenticationMutation(projectId);
-  const update = useUpdateAuthenticationMutation(projectId);
-  const remove = useDeleteAuthenticationMutation(projectId);
-  if (keys.isError) return <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />;
   const full = (keys.data?.length ?? 0) >= PROJECT_APP_KEY_LIMIT;
 
   const onCreate = async () => {
@@ -57,41 +47,12 @@ export function ProjectAppKeysPage() {
     });
     if (done) toasts.show({ type: 'success', content: t('services.appKeys.created') });
   };
-  const onEdit = async (key: ProjectAppKey) => {
-    const done = await modals.form<boolean>({
-      header: t('services.appKeys.editTitle', { name: key.authAlias }),
-      render: ({ submit, cancel, setDirty }) => (
-        <AppKeyForm
-          initial={key}
-          submitText={t('services.appKeys.save')}
-          onSave={(input) => update.mutateAsync({ authId: key.authId, ...input })}
-          onDone={() => submit(true)}
-          onCancel={cancel}
-          onDirtyChange={setDirty}
-        />
-      ),
-    });
-    if (done) toasts.show({ type: 'success', content: t('services.appKeys.saved') });
-  };
-  const onDelete = async (key: ProjectAppKey) => {
-    const confirmed = await modals.confirm({
-      header: t('services.appKeys.deleteTitle', { name: key.authAlias }),
-      content: t('services.appKeys.deleteWarning'),
-      confirmText: t('services.appKeys.delete'),
-    });
-    if (confirmed) await act(() => remove.mutateAsync(key.authId));
-  };
 
   return (
-    <Table
-      data-testid="project-appkeys-table"
-      loading={keys.isPending}
-      items={keys.data ?? []}
-      trackBy="authId"
-      variant="full-page"
+    <ContentLayout
       header={
         <Header
-          variant="awsui-h1-sticky"
+          variant="h1"
           counter={`(${keys.data?.length ?? 0}/${PROJECT_APP_KEY_LIMIT})`}
           description={t('services.appKeys.description')}
           actions={
@@ -103,47 +64,8 @@ export function ProjectAppKeysPage() {
           {t('services.appKeys.title')}
         </Header>
       }
-      empty={<Box textAlign="center">{t('services.appKeys.empty')}</Box>}
-      columnDefinitions={appKeyColumns(t, {
-        toggle: (key) => act(() => update.mutateAsync({ authId: key.authId, authStatus: key.authStatus === 'STABLE' ? 'STOP' : 'STABLE' })),
-        edit: onEdit,
-        remove: onDelete,
-      })}
-    />
+    >
+      <ProjectAppKeysTable />
+    </ContentLayout>
   );
-}
-
-function appKeyColumns(
-  t: TFunction,
-  actions: { toggle: (key: ProjectAppKey) => Promise<void>; edit: (key: ProjectAppKey) => Promise<void>; remove: (key: ProjectAppKey) => Promise<void> },
-): TableProps.ColumnDefinition<ProjectAppKey>[] {
-  return [
-    { id: 'alias', header: t('services.appKeys.alias'), cell: (key) => key.authAlias },
-    { id: 'key', header: t('services.appKey'), cell: (key) => <Box variant="code">{key.authKey}</Box> },
-    { id: 'secret', header: t('services.secretKey'), cell: (key) => (key.secretKey ? <Box variant="code">{key.secretKey}</Box> : '—') },
-    {
-      id: 'status',
-      header: t('services.colStatus'),
-      cell: (key) => (
-        <StatusIndicator type={key.authStatus === 'STABLE' ? 'success' : key.authStatus === 'STOP' ? 'stopped' : 'error'}>
-          {t(`services.appKeys.status_${key.authStatus}`)}
-        </StatusIndicator>
-      ),
-    },
-    { id: 'ips', header: t('services.appKeys.ipAcl'), cell: (key) => key.ipAclList.join(', ') || '—' },
-    {
-      id: 'actions',
-      header: '',
-      cell: (key) =>
-        key.authStatus === 'BLOCKED' ? null : (
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => void actions.toggle(key)}>{key.authStatus === 'STABLE' ? t('services.appKeys.stop') : t('services.appKeys.resume')}</Button>
-            <Button ariaLabel={`${t('services.appKeys.edit')} ${key.authAlias}`} onClick={() => void actions.edit(key)}>
-              {t('services.appKeys.edit')}
-            </Button>
-            <Button onClick={() => void actions.remove(key)}>{t('services.appKeys.delete')}</Button>
-          </SpaceBetween>
-        ),
-    },
-  ];
 }
