@@ -2,13 +2,19 @@ import { getIamMember } from '@console/contracts/iam';
 import { getOrgSelfRoles } from '@console/contracts/organizations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { installErrorRouting } from '../../../app/error-routing.ts';
 import { bundleAnswer, englishPageTests, renderConsole } from '../../../test/console.tsx';
 import { iamMember, ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { IamMemberModifyPage } from './IamMemberModifyPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its form on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the first test's wait.
+beforeAll(async () => {
+  await import('../components/IamMemberEditSections.tsx');
+});
 
 const page = englishPageTests();
 let uninstall: (() => void) | undefined;

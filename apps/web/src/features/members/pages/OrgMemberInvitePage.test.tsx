@@ -2,13 +2,19 @@ import { inviteOrgMembers } from '@console/contracts/refs/members';
 import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { fill } from '../../../test/fill.ts';
 import { OrgMemberInvitePage } from './OrgMemberInvitePage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its form on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the first test's wait.
+beforeAll(async () => {
+  await import('../components/OrgMemberInviteForm.tsx');
+});
 
 const frame = englishPageTests();
 

@@ -3,12 +3,18 @@ import { getOrgMember, updateOrgMemberRoles } from '@console/contracts/refs/memb
 import { getOrgSelfRoles } from '@console/contracts/refs/organizations';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, orgSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok } from '../../../test/http.ts';
 import { OrgMemberModifyPage } from './OrgMemberModifyPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its form on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the first test's wait.
+beforeAll(async () => {
+  await import('../components/OrgMemberModifyForm.tsx');
+});
 
 const frame = englishPageTests();
 

@@ -5,7 +5,7 @@ import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toastQueue } from '../../../shared/ui/toasts.ts';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/fixtures.ts';
@@ -13,6 +13,12 @@ import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts
 import { chooseOption, selectTrigger } from '../../../test/select.ts';
 import { ProjectCloudMemberAddPage, ProjectIamMemberAddPage } from './ProjectMemberAddPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its form on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the first test's wait.
+beforeAll(async () => {
+  await import('../components/ProjectMemberForm.tsx');
+});
 
 const frame = englishPageTests();
 

@@ -3,7 +3,16 @@ import Header from '@cloudscape-design/components/header';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { PROJECT_MEMBER_KIND_PATH, ProjectMemberForm, type ProjectMemberKind } from '../components/ProjectMemberForm.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+import { PROJECT_MEMBER_KIND_PATH, type ProjectMemberKind } from '../components/project-member-kind.ts';
+
+/**
+ * The form loads on demand (issue 16): react-hook-form, the role and role-group multiselects and the
+ * candidates' select are not on the route's first paint, which is the header; the part is requested
+ * when this module loads (`onDemand`'s `now`) and mounts once.
+ */
+const loadForm = () => import('../components/ProjectMemberForm.tsx').then((module) => module.ProjectMemberForm);
+const ProjectMemberForm = onDemand(loadForm, { now: true });
 
 /**
  * /project/:projectId/member/cloud/add and …/member/iam/add (spec §2): add a member of the

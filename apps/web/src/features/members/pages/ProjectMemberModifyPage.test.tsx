@@ -4,7 +4,7 @@ import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toastQueue } from '../../../shared/ui/toasts.ts';
 import { fakeClock } from '../../../test/clock.ts';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
@@ -12,6 +12,12 @@ import { PROJECT_ID, projectAdminSelfRoles, projectMember } from '../../../test/
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
 import { ProjectCloudMemberModifyPage, ProjectIamMemberModifyPage } from './ProjectMemberModifyPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its form on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the first test's wait.
+beforeAll(async () => {
+  await import('../components/ProjectMemberForm.tsx');
+});
 
 const frame = englishPageTests();
 

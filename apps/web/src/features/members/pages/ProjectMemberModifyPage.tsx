@@ -10,9 +10,14 @@ import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { MissingParameter } from '../../../shared/ui/MissingParameter.tsx';
 import { PageSpinner } from '../../../shared/ui/PageSpinner.tsx';
 import { RouterButton } from '../../../shared/ui/RouterButton.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
 import { projectMemberQuery } from '../../../data/members/queries.ts';
-import { PROJECT_MEMBER_KIND_PATH, ProjectMemberForm, type ProjectMemberKind } from '../components/ProjectMemberForm.tsx';
+import { PROJECT_MEMBER_KIND_PATH, type ProjectMemberKind } from '../components/project-member-kind.ts';
 import { paths } from '../../../shared/paths.ts';
+
+/** The form loads on demand, requested when this module loads (issue 16; ProjectMemberAddPage.tsx). */
+const loadForm = () => import('../components/ProjectMemberForm.tsx').then((module) => module.ProjectMemberForm);
+const ProjectMemberForm = onDemand(loadForm, { now: true });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

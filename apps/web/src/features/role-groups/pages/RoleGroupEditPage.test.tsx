@@ -26,7 +26,7 @@ import type { Product, ProductUi } from '@console/contracts/products';
 import { getProductUiHierarchy, listProducts } from '@console/contracts/refs/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleAnswer, describedText, renderConsole, englishPageTests } from '../../../test/console.tsx';
 import { ORG_ID, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles } from '../../../test/fixtures.ts';
 import { fail, mockFetch, ok, type RecordedRequest } from '../../../test/http.ts';
@@ -34,6 +34,12 @@ import { fill } from '../../../test/fill.ts';
 import { serverFieldTarget } from '../components/role-group-form.ts';
 import { OrgRoleGroupEditPage, ProjectRoleGroupEditPage } from './RoleGroupEditPage.tsx';
 import { paths } from '../../../shared/paths.ts';
+
+// The page loads its form on demand (React.lazy): load it once here, so a slow first import on a
+// busy machine does not eat the first test's wait.
+beforeAll(async () => {
+  await import('../components/RoleGroupEditForm.tsx');
+});
 
 const frame = englishPageTests();
 

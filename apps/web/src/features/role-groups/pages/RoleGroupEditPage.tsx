@@ -2,7 +2,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { MEMBER_LIST_LIMIT } from '@console/contracts/limits';
 import { DEFAULT_ORG_TIME_ZONE } from '@console/contracts/organizations-constants';
-import type { RoleGroupBody } from '@console/contracts/role-groups';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -17,12 +16,20 @@ import { toasts } from '../../../shared/ui/toasts.ts';
 import { projectMembersQuery } from '../../../data/members/queries.ts';
 import { organizationQuery } from '../../../data/organizations/queries.ts';
 import { projectQuery } from '../../../data/projects/queries.ts';
-import { usePreviewRoleGroupMutation, useSaveRoleGroupMutation, useSetRoleGroupMembersMutation } from '../../../data/role-groups/mutations.ts';
 import { productPermissionChoicesQuery, roleCategoriesQuery, roleGroupCatalogueQuery, roleGroupQuery } from '../../../data/role-groups/queries.ts';
-import { productPermissionRoles } from '../product-permission-roles.ts';
 import { listPathOf, type RoleGroupScope } from '../../../data/role-groups/scope.ts';
 import { DeniedState } from '../../../shared/ui/DeniedState.tsx';
-import { RoleGroupForm, type MemberChoice } from '../components/RoleGroupForm.tsx';
+import { onDemand } from '../../../shared/ui/on-demand.tsx';
+import type { MemberChoice } from '../components/RoleGroupForm.tsx';
+
+/**
+ * The form loads on demand (issue 16): react-hook-form, the roles' tree with its conditions, the
+ * members' multiselect and the save's calls are not on the route's first paint, which is the
+ * header; the part is requested when this module loads (`onDemand`'s `now`) and mounts once per
+ * group (its `key`).
+ */
+const loadForm = () => import('../components/RoleGroupEditForm.tsx').then((module) => module.RoleGroupEditForm);
+const RoleGroupEditForm = onDemand(loadForm, { now: true });
 
 /**
  * Add or modify a role group: a project's (/project/:projectId/role-group/add, modify/:roleGroupId)
@@ -57,9 +64,6 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
     ...projectMembersQuery(projectId, { page: 1, limit: MEMBER_LIST_LIMIT }),
     enabled: scopeKind === 'project' && pageAllowed.allowed,
   });
-  const save = useSaveRoleGroupMutation(scope);
-  const preview = usePreviewRoleGroupMutation(scope);
-  const assign = useSetRoleGroupMembersMutation(projectId);
 
   const [dirty, setDirty] = useState(false);
   const { leaveWithoutAsking } = useUnsavedChangesGuard(dirty);
@@ -81,7 +85,6 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
   else if (catalogue.isError) body = <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   else if ((isModify && group.isPending) || catalogue.isPending || categories.isPending || productChoices.isPending) body = <PageSpinner />;
   else {
-    const products = productPermissionRoles(productChoices.data ?? [], t);
     const detail = group.data;
     const editDisabledReason =
       detail && !detail.editable ? t('roleGroups.readOnlyCommon') : isModify ? updateCheck.reason : createCheck.reason;
@@ -98,20 +101,18 @@ function RoleGroupEditPage({ scopeKind }: { scopeKind: 'org' | 'project' }) {
           }
         : undefined;
     body = (
-      <RoleGroupForm
+      <RoleGroupEditForm
         key={detail ? `${detail.roleGroupId}:${detail.modDateTime}` : 'new'}
-        scopeKind={scopeKind}
+        scope={scope}
+        projectId={projectId}
+        roleGroupId={roleGroupId}
         timeZone={timeZone}
         group={detail}
-        catalogue={[...catalogue.data, ...products.roles]}
-        categoryNames={new Map([...(categories.data ?? new Map<string, string>()), ...products.categoryNames])}
+        catalogue={catalogue.data}
+        categoryNames={categories.data ?? new Map<string, string>()}
+        productChoices={productChoices.data ?? []}
         editDisabledReason={editDisabledReason}
         members={members}
-        preview={(value: RoleGroupBody, projectMemberUuids: string[] | undefined) => preview.mutateAsync({ roleGroupId, body: value, projectMemberUuids })}
-        save={(value: RoleGroupBody) => save.mutateAsync({ roleGroupId, body: value })}
-        assign={
-          scopeKind === 'project' ? (id: string, uuids: string[]) => assign.mutateAsync({ roleGroupId: id, projectMemberUuids: uuids }) : undefined
-        }
         onDone={(saved, created) => {
           setDirty(false);
           toasts.show({

@@ -1,4 +1,0 @@
-import { updateOrgMemberRoles } from '@console/contracts/members';
-
-/** Schemas of OrgMemberModifyPage.tsx, loaded after its first paint (shared/form/lazy-resolver.ts): import only their types elsewhere. */
-export const RolesSchema = updateOrgMemberRoles.body!;
