@@ -78,6 +78,15 @@ const renderAdd = (kind: 'cloud' | 'iam') =>
   );
 
 
+/**
+ * The form's fields are disabled until the caller's permission check is in; a disabled trigger
+ * takes no click. (Its `disabled` property: Cloudscape's trigger sets no aria-disabled.)
+ */
+const fieldsEnabled = () =>
+  waitFor(() => {
+    for (const testId of ['project-member-select', 'project-member-roles']) expect((selectTrigger(testId) as HTMLButtonElement).disabled).toBe(false);
+  });
+
 describe('project member add pages', () => {
   it('asks for a member and a role before any call, then adds the chosen cloud member with roles and a role group', async () => {
     const user = userEvent.setup({ delay: null });
@@ -92,7 +101,7 @@ describe('project member add pages', () => {
     expect(await screen.findByRole('heading', { name: 'Add cloud member' })).toBeTruthy();
 
     // Nothing chosen, and the default Member role taken away: both rules show next to their fields.
-    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await fieldsEnabled();
     await chooseOption(user, 'project-member-roles', 'MEMBER');
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('project-member-submit'));
@@ -138,7 +147,7 @@ describe('project member add pages', () => {
     });
     const { router } = renderAdd('iam');
     expect(await screen.findByRole('heading', { name: 'Add IAM account' })).toBeTruthy();
-    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await fieldsEnabled();
     await chooseOption(user, 'project-member-select', IAM_ID);
     await user.click(screen.getByTestId('project-member-submit'));
 
@@ -154,7 +163,7 @@ describe('project member add pages', () => {
       [`POST /api/cab/v5/projects/${PROJECT_ID}/members`]: () => fail(400, { resultCode: 21009 }),
     });
     renderAdd('iam');
-    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await fieldsEnabled();
     await chooseOption(user, 'project-member-select', IAM_ID);
     await user.click(screen.getByTestId('project-member-submit'));
     // Cloudscape renders the form's error twice (visible text and its live region).
@@ -166,7 +175,7 @@ describe('project member add pages', () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = routes({});
     const { router } = renderAdd('iam');
-    await waitFor(() => expect(selectTrigger('project-member-select').getAttribute('aria-disabled')).not.toBe('true'));
+    await fieldsEnabled();
     expect(
       requests.some(
         (request) => request.url.pathname.endsWith('/member-candidates') && request.url.searchParams.get('memberTypeCode') === 'IAM',
