@@ -203,6 +203,8 @@ export function ProjectMemberForm({
               constraintText={t('projectMembers.rolesRule')}
               placeholder={t('members.rolesPlaceholder')}
               options={projectRoleOptions(t)}
+              // Every project role, each service's too (27): a search box finds one by name.
+              filteringType="auto"
               disabled={!check.allowed}
               testId="project-member-roles"
             />

@@ -3,7 +3,7 @@ import { addProjectMember, listProjectMemberCandidates } from '@console/contract
 import { BUILT_IN_PROJECT_ROLES } from '@console/contracts/permissions';
 import { getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { listProjectRoleGroups } from '@console/contracts/refs/role-groups';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toastQueue } from '../../../shared/ui/toasts.ts';
@@ -154,6 +154,25 @@ describe('project member add pages', () => {
     await waitFor(() => expect(describedText(selectTrigger('project-member-select'))).toContain(ALREADY_ADDED));
     expect(screen.queryByTestId('project-member-form-error')).toBeNull();
     expect(router.state.location.pathname).toBe(paths.project(PROJECT_ID).memberAdd('iam'));
+  });
+
+  it('finds a role among the 27 by typing part of its name', async () => {
+    const user = userEvent.setup({ delay: null });
+    routes({});
+    renderAdd('cloud');
+    await fieldsEnabled();
+    await user.click(selectTrigger('project-member-roles'));
+    const roles = screen.getByTestId('project-member-roles');
+    const shown = () => [...roles.querySelectorAll('[role="option"] [data-value]')].map((option) => option.getAttribute('data-value'));
+    await waitFor(() => expect(shown().length).toBeGreaterThan(20));
+    const all = shown().length;
+    await user.type(within(roles).getByRole('combobox'), 'view');
+    await waitFor(() => expect(shown()).toContain('VIEWER'));
+    expect(shown()).not.toContain('ADMIN');
+    expect(shown().length).toBeLessThan(all);
+    const labels = [...roles.querySelectorAll('[role="option"] [data-value]')].map((option) => option.getAttribute('title') ?? '');
+    expect(labels.length).toBe(shown().length);
+    expect(labels.every((label) => /view/i.test(label))).toBe(true);
   });
 
   it("says 'Failed to add member.' (spec §8) before the reason of a refusal that names no field", async () => {
