@@ -39,9 +39,9 @@ const ActivityQuery = z.object({
 
 const ActivityAnswer = z.object({
   activities: z.array(ActivityEventSchema),
-  /** totalCount is exact up to 10,000 matching events; beyond, it is 10,000 and totalCountCapped is true. */
+  /** totalCount is exact up to 1,000 matching events; beyond, it is 1,000 and totalCountCapped is true. */
   paging: PagingSchema,
-  /** More events match than paging.totalCount says (the feed's count stops at 10,000). */
+  /** More events match than paging.totalCount says (the feed's count stops at 1,000). */
   totalCountCapped: z.boolean().optional(),
 });
 

@@ -4,7 +4,7 @@ import { insertRecords } from '../../db/unit-of-work.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
 
 /** Events a feed's count reads at most (the page itself reads only its rows, down the index). */
-export const ACTIVITY_COUNT_CAP = 10_000;
+export const ACTIVITY_COUNT_CAP = 1_000;
 
 export type ActivityRow = typeof activityEvents.$inferSelect;
 export type NewActivity = typeof activityEvents.$inferInsert;

@@ -26,14 +26,21 @@ export function useServerPages(pageSize: number) {
   const pages = {
     requestedPage,
     setPage,
-    pagination(query: PagedQuery, totalCount: number): ReactElement {
-      const pagesCount = Math.max(1, Math.ceil(totalCount / pageSize));
+    /**
+     * `capped`: the server's count stopped short (a feed's `totalCountCapped`), so more rows match
+     * than `totalCount` says. The pages then go on past the counted ones (Cloudscape's open end)
+     * for as long as the page shown is full (`rowsOnPage`); the first page that is not is the last.
+     */
+    pagination(query: PagedQuery, totalCount: number, capped?: { readonly rowsOnPage: number }): ReactElement {
+      const counted = Math.max(1, Math.ceil(totalCount / pageSize));
+      const pagesCount = capped ? Math.max(counted, requestedPage) : counted;
       const page = query.data && requestedPage > pagesCount ? pagesCount : requestedPage;
       if (page !== requestedPage) setPage(page);
       return (
         <Pagination
           currentPageIndex={page}
           pagesCount={pagesCount}
+          openEnd={capped !== undefined && capped.rowsOnPage >= pageSize}
           disabled={query.isFetching && query.isPlaceholderData}
           onChange={({ detail }) => setPage(detail.currentPageIndex)}
         />

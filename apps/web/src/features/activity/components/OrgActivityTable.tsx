@@ -52,7 +52,8 @@ export function OrgActivityTable() {
       loadingText={t('common.loading')}
       items={feed.data?.activities ?? []}
       trackBy="activityId"
-      // A feed's count stops at 10,000 (totalCountCapped): shown as "(10000+)", as AWS shows "1,000+".
+      // A feed's count stops at 1,000 (totalCountCapped): shown as "(1000+)", as AWS shows "1,000+";
+      // the pager then goes on past page 50 while pages come back full.
       header={<Header counter={feed.data ? `(${totalCount}${feed.data.totalCountCapped ? '+' : ''})` : undefined}>{t('activity.title')}</Header>}
       filter={
         <div style={{ maxWidth: 360 }}>
@@ -69,7 +70,7 @@ export function OrgActivityTable() {
         />
         </div>
       }
-      pagination={pages.pagination(feed, totalCount)}
+      pagination={pages.pagination(feed, totalCount, feed.data?.totalCountCapped ? { rowsOnPage: feed.data.activities.length } : undefined)}
       empty={
         <Box textAlign="center" color="inherit" data-testid="activity-table-empty">
           {check.allowed || check.loading ? t('activity.empty') : t('activity.notAllowed', { reason: check.reason ?? '' })}

@@ -65,4 +65,37 @@ describe('OrgActivityPage', () => {
     const last = requests.filter((request) => request.url.pathname.endsWith('/activities')).at(-1)!;
     expect([last.url.searchParams.get('actionCode'), last.url.searchParams.get('page')]).toEqual(['PROJECT_DELETE', '1']);
   });
+
+  it('goes on past the counted pages while a capped feed comes back full', async () => {
+    const user = userEvent.setup({ delay: null });
+    // A server whose count stops at 40 (the real cap is 1,000) for a feed of 50 events: every page served.
+    const MATCHING = 50;
+    const { requests } = mockFetch({
+      'GET /api/i18n/messages/bundle': bundleAnswer(),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('MEMBER')),
+      [`GET /api/cab/v6/organizations/${ORG_ID}/activities`]: (request) => {
+        const page = Number(request.url.searchParams.get('page'));
+        const limit = Number(request.url.searchParams.get('limit'));
+        const activities = Array.from({ length: Math.max(0, Math.min(limit, MATCHING - (page - 1) * limit)) }, (_, i) => eventAt((page - 1) * limit + i));
+        return ok(listOrgActivities, { activities, paging: { page, limit, totalCount: 40 }, totalCountCapped: true });
+      },
+    });
+    renderConsole([{ path: '/org/:orgId/activity', Component: OrgActivityPage }], paths.org(ORG_ID).activity, english);
+
+    const table = await screen.findByTestId('activity-table');
+    await waitFor(() => expect(within(table).getByText('Actor 0')).toBeTruthy());
+    expect(within(table).getByText('(40+)')).toBeTruthy();
+    const next = () => within(table).getByRole('button', { name: /next/i });
+    await user.click(within(table).getByText('2', { selector: 'button' }));
+    await waitFor(() => expect(within(table).getByText('Actor 20')).toBeTruthy());
+    // The last counted page is full: the pager goes on.
+    expect(next().getAttribute('aria-disabled')).toBeNull();
+    await user.click(next());
+    await waitFor(() => expect(within(table).getByText('Actor 40')).toBeTruthy());
+    expect(within(table).getAllByText('Regions changed')).toHaveLength(10);
+    // Page 3 is not full: the last one.
+    expect(next().getAttribute('aria-disabled')).toBe('true');
+    const pages = requests.filter((request) => request.url.pathname.endsWith('/activities')).map((request) => request.url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3']);
+  });
 });
