@@ -37,3 +37,20 @@ export function paramsOf(build: (bind: Bind) => unknown): Record<string, unknown
   });
   return params;
 }
+
+/** A query that runs as is (awaited) or as a named prepared statement. */
+interface Preparable<T> extends PromiseLike<T> {
+  prepare(name: string): { execute: (params: Record<string, unknown>) => Promise<T> };
+}
+
+/**
+ * One query, built once per database as the named prepared statement `name` and executed with
+ * `params` (its placeholders, by name: `param('orgId')` in `build`); in a change's transaction the
+ * same query with the values in place. The hot reads that answer uncached requests use it, so
+ * Drizzle does not build their SQL and PostgreSQL does not parse it on every request. An array
+ * value is one parameter either way (`= any(${param('ids')}::uuid[])`), not a list of values.
+ */
+export function runPrepared<T>(db: Executor, name: string, params: Record<string, unknown>, build: (param: (key: string) => unknown) => Preparable<T>): PromiseLike<T> {
+  if (!isDatabase(db)) return build((key) => (Array.isArray(params[key]) ? sql.param(params[key]) : params[key]));
+  return preparedOnce(db, name, () => build((key) => sql.placeholder(key)).prepare(name)).execute(params);
+}

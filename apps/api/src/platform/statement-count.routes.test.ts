@@ -132,6 +132,39 @@ describe('statements per request, warm', () => {
 // statement, and its records' statement in the same write as its COMMIT (db/unit-of-work.ts, pg's
 // pipeline mode): the statements above, two round trips fewer — each one a system call and a wake-up
 // of PostgreSQL and of this process, most of a change's CPU on either side.
+describe('the hot reads run prepared statements (issue 8: built and parsed once)', () => {
+  // An uncached answer (a hard reload, or the first read after any change of the organization)
+  // runs these; as text, Drizzle built each and PostgreSQL parsed and planned it on every request
+  // (the eleventh pass: 2-3× the CPU of a fresh one-project, member, role-group, project-member or
+  // activity read).
+  const cases: [string, () => [Caller, string]][] = [
+    ['my projects', () => [owner, '/api/cab/v6/projects?page=1&limit=50']],
+    ['projects of an organization', () => [owner, `/api/cab/v5/projects?orgId=${orgId}&page=1&limit=50`]],
+    ['one project', () => [owner, `/api/cab/v5/projects/${projectId}`]],
+    ['organization members', () => [owner, `/api/cab/v5/organizations/${orgId}/members?page=1&limit=50`]],
+    ['one organization member', () => [owner, `/api/cab/v5/organizations/${orgId}/members/${memberId}`]],
+    ['project members and their role groups', () => [owner, `/api/cab/v5/projects/${projectId}/members?page=1&limit=50`]],
+    ['common role groups', () => [owner, `/api/cab/v6/organizations/${orgId}/role-groups?page=1&limit=50`]],
+    ['project role groups, by name', () => [owner, `/api/cab/v6/projects/${projectId}/role-groups?page=1&limit=50&sort=name,asc`]],
+    ['activities, and their count', () => [owner, `/api/cab/v6/organizations/${orgId}/activities?page=1&limit=50`]],
+    ['activities of one action, seen by a MEMBER', () => [member, `/api/cab/v6/organizations/${orgId}/activities?page=1&limit=50&actionCode=PROJECT_UPDATE`]],
+  ];
+  for (const [name, request] of cases) {
+    it(name, async () => {
+      const [who, url] = request();
+      expect((await t.call(who, 'GET', url)).statusCode).toBe(200);
+      let status = 0;
+      const { statements, names } = await exchangesOf(async () => {
+        status = (await t.call(who, 'GET', url)).statusCode;
+      }, t.db.$client);
+      expect(status).toBe(200);
+      expect(statements.length).toBeGreaterThan(0);
+      const unnamed = statements.filter((_, index) => names[index] === undefined);
+      expect(unnamed, unnamed.join('\n')).toEqual([]);
+    });
+  }
+});
+
 describe('round trips per change, warm', () => {
   it('PUT a project description: 8 statements in 6 round trips, and no sync of its own', async () => {
     const url = `/api/cab/v5/projects/${projectId}`;

@@ -6,7 +6,7 @@ import { Client } from 'pg';
  * same write as the one before (exchangesOf). Tests pin the count of hot routes with it, so an N+1
  * or a lost cache cannot creep back unnoticed.
  */
-let counting: { statements: string[]; roundTrips: number; pool: object | undefined } | undefined;
+let counting: { statements: string[]; names: (string | undefined)[]; roundTrips: number; pool: object | undefined } | undefined;
 let patched = false;
 
 /** A client in pg's pipeline mode with a statement already out: this one goes in the same write (db/unit-of-work.ts). */
@@ -27,6 +27,7 @@ function patch() {
       const [first] = args;
       const text = typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?');
       counting.statements.push(text.replace(/\s+/g, ' '));
+      counting.names.push(typeof first === 'object' ? (first as { name?: string } | null)?.name : undefined);
       if (!joinsAWrite(this)) counting.roundTrips++;
     }
     return original.apply(this, args);
@@ -44,16 +45,17 @@ export async function statementsOf(run: () => Promise<unknown>, pool?: object): 
 /**
  * The statements sent while `run` ran, and the round trips they took: statements that went out in
  * the same write as one before them (a change's BEGIN with its first statement, its records with
- * its COMMIT: db/unit-of-work.ts) share that one's round trip.
+ * its COMMIT: db/unit-of-work.ts) share that one's round trip. `names`: each statement's prepared
+ * statement name, undefined for one sent as text to be parsed (db/prepared.ts).
  */
-export async function exchangesOf(run: () => Promise<unknown>, pool?: object): Promise<{ statements: string[]; roundTrips: number }> {
+export async function exchangesOf(run: () => Promise<unknown>, pool?: object): Promise<{ statements: string[]; names: (string | undefined)[]; roundTrips: number }> {
   patch();
   if (counting) throw new Error('statementsOf: already counting');
-  const current = { statements: [] as string[], roundTrips: 0, pool };
+  const current = { statements: [] as string[], names: [] as (string | undefined)[], roundTrips: 0, pool };
   counting = current;
   try {
     await run();
-    return { statements: current.statements, roundTrips: current.roundTrips };
+    return { statements: current.statements, names: current.names, roundTrips: current.roundTrips };
   } finally {
     counting = undefined;
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { insertRecords } from '../../db/unit-of-work.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
 
@@ -17,7 +18,22 @@ export interface ActivityFilter {
   visibleTo?: { memberType: 'TOAST_CLOUD' | 'IAM'; uuid: string } | undefined;
 }
 
-function whereOf(filter: ActivityFilter): SQL | undefined {
+/** The filter's values, by the placeholder names `whereOf` uses. */
+function paramsOfFilter(filter: ActivityFilter): Record<string, unknown> {
+  return {
+    orgId: filter.orgId,
+    ...(filter.projectId ? { projectId: filter.projectId } : {}),
+    ...(filter.actionCode ? { actionCode: filter.actionCode } : {}),
+    ...(filter.visibleTo ? { viewer: filter.visibleTo.uuid } : {}),
+  };
+}
+
+/** The filter's shape (which parts it has): one prepared statement each. */
+const shapeOf = (filter: ActivityFilter) =>
+  `${filter.projectId ? '_project' : ''}${filter.actionCode ? '_action' : ''}${filter.visibleTo ? `_seen_${filter.visibleTo.memberType.toLowerCase()}` : ''}`;
+
+/** `param`: the filter's values by paramsOfFilter's names, in place or as placeholders. */
+function whereOf(filter: ActivityFilter, param: (key: string) => unknown): SQL | undefined {
   const visible = filter.visibleTo;
   const seenProjects = visible
     ? or(
@@ -26,17 +42,17 @@ function whereOf(filter: ActivityFilter): SQL | undefined {
           activityEvents.projectId,
           sql`(select ${projectMembers.projectId} from ${projectMembers} where ${
             visible.memberType === 'IAM' ? projectMembers.iamMemberId : projectMembers.memberId
-          } = ${visible.uuid})`,
+          } = ${param('viewer')})`,
         ),
         visible.memberType === 'TOAST_CLOUD'
-          ? inArray(activityEvents.projectId, sql`(select ${projects.id} from ${projects} where ${projects.ownerMemberId} = ${visible.uuid})`)
+          ? inArray(activityEvents.projectId, sql`(select ${projects.id} from ${projects} where ${projects.ownerMemberId} = ${param('viewer')})`)
           : undefined,
       )
     : undefined;
   return and(
-    eq(activityEvents.orgId, filter.orgId),
-    filter.projectId ? eq(activityEvents.projectId, filter.projectId) : undefined,
-    filter.actionCode ? eq(activityEvents.actionCode, filter.actionCode) : undefined,
+    eq(activityEvents.orgId, param('orgId') as string),
+    filter.projectId ? eq(activityEvents.projectId, param('projectId') as string) : undefined,
+    filter.actionCode ? eq(activityEvents.actionCode, param('actionCode') as string) : undefined,
     seenProjects,
   );
 }
@@ -54,27 +70,34 @@ export const activityRepository = {
    * reading the whole feed for every page (docs/decisions.md, "Counting a feed that grows").
    */
   async list(db: Executor, filter: ActivityFilter, page: number, limit: number) {
-    const where = whereOf(filter);
+    const params = paramsOfFilter(filter);
+    const shape = shapeOf(filter);
     // Two statements side by side, not a window count: a feed runs to tens of thousands of rows,
     // and counting over the window would read and sort them all, where the page alone reads 50
-    // rows down the (org_id, created_at, seq) index and the count stops at the cap.
-    const capped = db
-      .select({ one: sql`1` })
-      .from(activityEvents)
-      .where(where)
-      .limit(ACTIVITY_COUNT_CAP + 1)
-      .as('capped');
+    // rows down the (org_id, created_at, seq) index and the count stops at the cap. Each a named
+    // prepared statement per filter shape: built and parsed once.
     const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(activityEvents)
-        .where(where)
-        // NULLS LAST as the index is built (Drizzle's .desc()): a plain DESC means NULLS FIRST, which
-        // the index cannot give, and the planner read and sorted all 50,000 rows of the large tenant.
-        .orderBy(sql`${activityEvents.createdAt} desc nulls last`, sql`${activityEvents.seq} desc nulls last`)
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ value: sql<number>`count(*)::int` }).from(capped),
+      runPrepared(db, `activity_page${shape}`, { ...params, limit, offset: (page - 1) * limit }, (param) =>
+        db
+          .select()
+          .from(activityEvents)
+          .where(whereOf(filter, param))
+          // NULLS LAST as the index is built (Drizzle's .desc()): a plain DESC means NULLS FIRST, which
+          // the index cannot give, and the planner read and sorted all 50,000 rows of the large tenant.
+          .orderBy(sql`${activityEvents.createdAt} desc nulls last`, sql`${activityEvents.seq} desc nulls last`)
+          .limit(param('limit') as number)
+          .offset(param('offset') as number),
+      ),
+      runPrepared(db, `activity_count${shape}`, params, (param) =>
+        db.select({ value: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(activityEvents)
+            .where(whereOf(filter, param))
+            .limit(ACTIVITY_COUNT_CAP + 1)
+            .as('capped'),
+        ),
+      ),
     ]);
     const counted = total?.value ?? 0;
     return { rows, totalCount: Math.min(counted, ACTIVITY_COUNT_CAP), totalCountCapped: counted > ACTIVITY_COUNT_CAP };
@@ -83,11 +106,13 @@ export const activityRepository = {
   /** The organization's projects among these, as the permission engine needs them (owner, the organization's time zone). */
   async projectRefs(db: Executor, orgId: string, projectIds: readonly string[]) {
     if (projectIds.length === 0) return [];
-    return db
-      .select({ id: projects.id, orgId: projects.orgId, ownerMemberId: projects.ownerMemberId, timeZone: organizations.timeZone })
-      .from(projects)
-      .innerJoin(organizations, eq(organizations.id, projects.orgId))
-      .where(and(eq(projects.orgId, orgId), inArray(projects.id, [...projectIds])));
+    return runPrepared(db, 'activity_project_refs', { orgId, ids: [...projectIds] }, (param) =>
+      db
+        .select({ id: projects.id, orgId: projects.orgId, ownerMemberId: projects.ownerMemberId, timeZone: organizations.timeZone })
+        .from(projects)
+        .innerJoin(organizations, eq(organizations.id, projects.orgId))
+        .where(and(eq(projects.orgId, param('orgId') as string), sql`${projects.id} = any(${param('ids')}::uuid[])`)),
+    );
   },
 
   /** A name to keep in the feed for a target about to be deleted or changed, looked up within the organization. */

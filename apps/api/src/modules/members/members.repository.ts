@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
-import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, type Bind } from '../../db/prepared.ts';
+import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, runPrepared, type Bind } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -123,12 +123,14 @@ export const membersRepository = {
   },
 
   async findOrgMember(db: Executor, orgId: string, memberId: string) {
-    const [row] = await db
-      .select(orgMemberColumns)
-      .from(orgMembers)
-      .innerJoin(members, eq(members.id, orgMembers.memberId))
-      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.memberId, memberId)))
-      .groupBy(members.id);
+    const [row] = await runPrepared(db, 'org_member', { orgId, memberId }, (param) =>
+      db
+        .select(orgMemberColumns)
+        .from(orgMembers)
+        .innerJoin(members, eq(members.id, orgMembers.memberId))
+        .where(and(eq(orgMembers.orgId, param('orgId') as string), eq(orgMembers.memberId, param('memberId') as string)))
+        .groupBy(members.id),
+    );
     return row;
   },
 

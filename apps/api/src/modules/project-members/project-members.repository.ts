@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import { projectInOrg } from '../../db/project-row.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { iamMembers, members, orgMembers, projectMembers, projects } from '../../db/schema/index.ts';
 import type { PersonKind, SearchReach } from '../../platform/personal-data.ts';
 
@@ -62,20 +63,28 @@ export const projectMembersRepository = {
       filters.memberType === 'IAM' ? sql`${projectMembers.iamMemberId} is not null` : undefined,
     );
     const offset = (page - 1) * limit;
-    const rows = await db
-      .select({
-        ...membershipColumns,
-        // Who owns the project (its owner's row shows OWNER): read with the page, not before it.
-        projectOwnerId: sql<string>`(select ${projects.ownerMemberId} from ${projects} where ${projects.id} = ${projectMembers.projectId} and ${projects.orgId} = ${projectMembers.orgId})`,
-        totalCount: totalCountColumn(),
-      })
-      .from(projectMembers)
-      .leftJoin(members, eq(members.id, projectMembers.memberId))
-      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
-      .where(where)
-      .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
-      .limit(limit)
-      .offset(offset);
+    const pageOf = (matching: SQL | undefined, take: unknown, skip: unknown) =>
+      db
+        .select({
+          ...membershipColumns,
+          // Who owns the project (its owner's row shows OWNER): read with the page, not before it.
+          projectOwnerId: sql<string>`(select ${projects.ownerMemberId} from ${projects} where ${projects.id} = ${projectMembers.projectId} and ${projects.orgId} = ${projectMembers.orgId})`,
+          totalCount: totalCountColumn(),
+        })
+        .from(projectMembers)
+        .leftJoin(members, eq(members.id, projectMembers.memberId))
+        .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+        .where(matching)
+        .orderBy(asc(projectMembers.createdAt), asc(projectMembers.id))
+        .limit(take as number)
+        .offset(skip as number);
+    // The page as it opens, unfiltered: a named prepared statement (built and parsed once); a search or a type filter as built.
+    const rows =
+      searching || filters.memberType
+        ? await pageOf(where, limit, offset)
+        : await runPrepared(db, 'project_members_page', { orgId, projectId, limit, offset }, (param) =>
+            pageOf(and(eq(projectMembers.orgId, param('orgId') as string), eq(projectMembers.projectId, param('projectId') as string)), param('limit'), param('offset')),
+          );
     const totalCount = await totalOf(rows, offset, async () => {
       const [total] = await db
         .select({ value: count() })

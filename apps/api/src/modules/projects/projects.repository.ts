@@ -5,7 +5,7 @@ import { members, orgMembers, organizations, projectMembers, projectProducts, pr
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
 import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { projectInOrg } from '../../db/project-row.ts';
-import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, type Bind } from '../../db/prepared.ts';
+import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, runPrepared, type Bind } from '../../db/prepared.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
@@ -141,13 +141,15 @@ export const projectsRepository = {
   },
 
   async findInOrg(db: Executor, orgId: string, projectId: string) {
-    const [row] = await db
-      .select(listColumns)
-      .from(projects)
-      .innerJoin(organizations, eq(organizations.id, projects.orgId))
-      .innerJoin(members, eq(members.id, projects.ownerMemberId))
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .limit(1);
+    const [row] = await runPrepared(db, 'project_in_org', { orgId, projectId }, (param) =>
+      db
+        .select(listColumns)
+        .from(projects)
+        .innerJoin(organizations, eq(organizations.id, projects.orgId))
+        .innerJoin(members, eq(members.id, projects.ownerMemberId))
+        .where(and(eq(projects.orgId, param('orgId') as string), eq(projects.id, param('projectId') as string)))
+        .limit(1),
+    );
     return row;
   },
 

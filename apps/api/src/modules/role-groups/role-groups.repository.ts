@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { runPrepared } from '../../db/prepared.ts';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -31,8 +32,11 @@ export type GroupScope = { kind: 'common'; orgId: string } | { kind: 'project'; 
 const usableIn = (orgId: string, projectId: string) =>
   and(eq(roleGroups.orgId, orgId), or(eq(roleGroups.projectId, projectId), isNull(roleGroups.projectId)));
 
-const scopeWhere = (scope: GroupScope) =>
-  scope.kind === 'common' ? and(eq(roleGroups.orgId, scope.orgId), isNull(roleGroups.projectId)) : usableIn(scope.orgId, scope.projectId);
+/** `param`: the scope's ids in place (the default) or as the prepared statement's placeholders `orgId`, `projectId`. */
+const scopeWhere = (scope: GroupScope, param: (key: 'orgId' | 'projectId') => unknown = (key) => (key === 'orgId' ? scope.orgId : scope.kind === 'project' ? scope.projectId : undefined)) =>
+  scope.kind === 'common'
+    ? and(eq(roleGroups.orgId, param('orgId') as string), isNull(roleGroups.projectId))
+    : usableIn(param('orgId') as string, param('projectId') as string);
 
 const ORDER: Record<RoleGroupSort, SQL[]> = {
   'regDateTime,desc': [desc(roleGroups.createdAt), asc(roleGroups.id)],
@@ -76,25 +80,34 @@ export const roleGroupsRepository = {
   },
 
   async list(db: Executor, scope: GroupScope, nameLike: string | undefined, sort: RoleGroupSort, page: number, limit: number) {
-    const where = and(scopeWhere(scope), nameLike ? sql`${roleGroups.name} ilike ${containsPattern(nameLike)}` : undefined);
     const offset = (page - 1) * limit;
+    const params: Record<string, unknown> = { orgId: scope.orgId, limit, offset };
+    if (scope.kind === 'project') params.projectId = scope.projectId;
+    if (nameLike) params.nameLike = containsPattern(nameLike);
+    const whereOf = (param: (key: string) => unknown) =>
+      and(scopeWhere(scope, param), nameLike ? sql`${roleGroups.name} ilike ${param('nameLike')}` : undefined);
+    const where = whereOf((key) => params[key]);
     // The page, its role and holder counts (as roleCounts / memberCounts answer them) and the total, in one statement.
     // The total is a count of its own (an uncorrelated subquery, run once), not a window over the
     // page's rows: a window reads every group of the scope, down the index and into the heap,
     // before LIMIT; the page alone reads its 50 down (org_id, created_at) (fifth pass, issue 8).
-    const holdersIn = scope.kind === 'project' ? sql` and ${projectMemberRoleGroups.projectId} = ${scope.projectId}` : sql``;
-    const counted = await db
-      .select({
-        group: roleGroups,
-        roleCount: sql<number>`(select count(*) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${roleGroups.id})::int`.mapWith(Number),
-        memberCount: sql<number>`(select count(*) from ${projectMemberRoleGroups} where ${projectMemberRoleGroups.roleGroupId} = ${roleGroups.id}${holdersIn})::int`.mapWith(Number),
-        totalCount: sql<number>`(select count(*) from ${roleGroups} where ${where})::int`.mapWith(Number),
-      })
-      .from(roleGroups)
-      .where(where)
-      .orderBy(...ORDER[sort])
-      .limit(limit)
-      .offset(offset);
+    // A named prepared statement per shape (scope, search or not, sort): built and parsed once.
+    const counted = await runPrepared(db, `role_groups_${scope.kind}${nameLike ? '_named' : ''}_${sort.replace(/\W/g, '_')}`, params, (param) => {
+      const holdersIn = scope.kind === 'project' ? sql` and ${projectMemberRoleGroups.projectId} = ${param('projectId')}` : sql``;
+      const scoped = whereOf(param);
+      return db
+        .select({
+          group: roleGroups,
+          roleCount: sql<number>`(select count(*) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${roleGroups.id})::int`.mapWith(Number),
+          memberCount: sql<number>`(select count(*) from ${projectMemberRoleGroups} where ${projectMemberRoleGroups.roleGroupId} = ${roleGroups.id}${holdersIn})::int`.mapWith(Number),
+          totalCount: sql<number>`(select count(*) from ${roleGroups} where ${scoped})::int`.mapWith(Number),
+        })
+        .from(roleGroups)
+        .where(scoped)
+        .orderBy(...ORDER[sort])
+        .limit(param('limit') as number)
+        .offset(param('offset') as number);
+    });
     const totalCount = await totalOf(counted, offset, async () => (await db.select({ value: count() }).from(roleGroups).where(where))[0]?.value ?? 0);
     return {
       rows: counted.map((row) => row.group),
@@ -222,17 +235,20 @@ export const roleGroupsRepository = {
   async groupRefsOfMemberships(db: Executor, orgId: string, projectMemberIds: readonly string[]) {
     const byMembership = new Map<string, { roleGroupId: string; roleGroupName: string; typeCode: 'PROJECT' | 'COMMON' }[]>();
     if (projectMemberIds.length === 0) return byMembership;
-    const rows = await db
-      .select({
-        projectMemberId: projectMemberRoleGroups.projectMemberId,
-        roleGroupId: roleGroups.id,
-        roleGroupName: roleGroups.name,
-        typeCode: roleGroups.typeCode,
-      })
-      .from(projectMemberRoleGroups)
-      .innerJoin(roleGroups, eq(roleGroups.id, projectMemberRoleGroups.roleGroupId))
-      .where(and(eq(projectMemberRoleGroups.orgId, orgId), inArray(projectMemberRoleGroups.projectMemberId, [...projectMemberIds])))
-      .orderBy(asc(sql`lower(${roleGroups.name})`), asc(roleGroups.id));
+    // One prepared statement whatever the number of memberships (a uuid array, not a list of values).
+    const rows = await runPrepared(db, 'group_refs_of_memberships', { orgId, ids: [...projectMemberIds] }, (param) =>
+      db
+        .select({
+          projectMemberId: projectMemberRoleGroups.projectMemberId,
+          roleGroupId: roleGroups.id,
+          roleGroupName: roleGroups.name,
+          typeCode: roleGroups.typeCode,
+        })
+        .from(projectMemberRoleGroups)
+        .innerJoin(roleGroups, eq(roleGroups.id, projectMemberRoleGroups.roleGroupId))
+        .where(and(eq(projectMemberRoleGroups.orgId, param('orgId') as string), sql`${projectMemberRoleGroups.projectMemberId} = any(${param('ids')}::uuid[])`))
+        .orderBy(asc(sql`lower(${roleGroups.name})`), asc(roleGroups.id)),
+    );
     for (const { projectMemberId, ...ref } of rows) byMembership.set(projectMemberId, [...(byMembership.get(projectMemberId) ?? []), ref]);
     return byMembership;
   },
