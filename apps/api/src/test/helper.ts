@@ -115,8 +115,8 @@ function callerFrom(response: Awaited<ReturnType<FastifyInstance['inject']>>): C
  * dropped after the file's tests; answers its address.
  */
 export async function createTestDatabase(): Promise<string> {
-  const { adminUrl, template } = inject('testDatabase');
-  const name = `console_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const { adminUrl, template, prefix } = inject('testDatabase');
+  const name = `${prefix}${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
