@@ -34,20 +34,29 @@ const eventAt = (index: number): ActivityEvent => ({
   occurredDateTime: new Date(Date.UTC(2026, 10, 22, 9, 0) - index * 60_000).toISOString(),
 });
 
+/**
+ * A server holding `matching(actionCode)` events, each page served; its count says `counted`
+ * (the real one stops at 1,000, `totalCountCapped`) where given, else the exact number.
+ */
+function serveFeed(matching: (actionCode: string | null) => number, counted?: number) {
+  return mockFetch({
+    'GET /api/i18n/messages/bundle': bundleAnswer(),
+    [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('MEMBER')),
+    [`GET /api/cab/v6/organizations/${ORG_ID}/activities`]: (request) => {
+      const page = Number(request.url.searchParams.get('page'));
+      const limit = Number(request.url.searchParams.get('limit'));
+      const total = matching(request.url.searchParams.get('actionCode'));
+      const activities = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) => eventAt((page - 1) * limit + i));
+      const paging = { page, limit, totalCount: counted ?? total };
+      return ok(listOrgActivities, counted === undefined ? { activities, paging } : { activities, paging, totalCountCapped: true });
+    },
+  });
+}
+
 describe('OrgActivityPage', () => {
   it('pages on the server and filters by action', async () => {
     const user = userEvent.setup({ delay: null });
-    const { requests } = mockFetch({
-      'GET /api/i18n/messages/bundle': bundleAnswer(),
-      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('MEMBER')),
-      [`GET /api/cab/v6/organizations/${ORG_ID}/activities`]: (request) => {
-        const page = Number(request.url.searchParams.get('page'));
-        const limit = Number(request.url.searchParams.get('limit'));
-        const filtered = request.url.searchParams.get('actionCode') === 'PROJECT_DELETE' ? 0 : TOTAL;
-        const activities = Array.from({ length: Math.max(0, Math.min(limit, filtered - (page - 1) * limit)) }, (_, i) => eventAt((page - 1) * limit + i));
-        return ok(listOrgActivities, { activities, paging: { page, limit, totalCount: filtered } });
-      },
-    });
+    const { requests } = serveFeed((actionCode) => (actionCode === 'PROJECT_DELETE' ? 0 : TOTAL));
     renderConsole([{ path: '/org/:orgId/activity', Component: OrgActivityPage }], paths.org(ORG_ID).activity, english);
 
     const table = await screen.findByTestId('activity-table');
@@ -69,17 +78,7 @@ describe('OrgActivityPage', () => {
   it('goes on past the counted pages while a capped feed comes back full', async () => {
     const user = userEvent.setup({ delay: null });
     // A server whose count stops at 40 (the real cap is 1,000) for a feed of 50 events: every page served.
-    const MATCHING = 50;
-    const { requests } = mockFetch({
-      'GET /api/i18n/messages/bundle': bundleAnswer(),
-      [`GET /api/cab/v6/organizations/${ORG_ID}/self/roles`]: () => ok(getOrgSelfRoles, orgSelfRoles('MEMBER')),
-      [`GET /api/cab/v6/organizations/${ORG_ID}/activities`]: (request) => {
-        const page = Number(request.url.searchParams.get('page'));
-        const limit = Number(request.url.searchParams.get('limit'));
-        const activities = Array.from({ length: Math.max(0, Math.min(limit, MATCHING - (page - 1) * limit)) }, (_, i) => eventAt((page - 1) * limit + i));
-        return ok(listOrgActivities, { activities, paging: { page, limit, totalCount: 40 }, totalCountCapped: true });
-      },
-    });
+    const { requests } = serveFeed(() => 50, 40);
     renderConsole([{ path: '/org/:orgId/activity', Component: OrgActivityPage }], paths.org(ORG_ID).activity, english);
 
     const table = await screen.findByTestId('activity-table');
