@@ -86,7 +86,6 @@ export const roleGroupsRepository = {
     if (nameLike) params.nameLike = containsPattern(nameLike);
     const whereOf = (param: (key: string) => unknown) =>
       and(scopeWhere(scope, param), nameLike ? sql`${roleGroups.name} ilike ${param('nameLike')}` : undefined);
-    const where = whereOf((key) => params[key]);
     // The page, its role and holder counts (as roleCounts / memberCounts answer them) and the total, in one statement.
     // The total is a count of its own (an uncorrelated subquery, run once), not a window over the
     // page's rows: a window reads every group of the scope, down the index and into the heap,
@@ -108,7 +107,7 @@ export const roleGroupsRepository = {
         .limit(param('limit') as number)
         .offset(param('offset') as number);
     });
-    const totalCount = await totalOf(counted, offset, async () => (await db.select({ value: count() }).from(roleGroups).where(where))[0]?.value ?? 0);
+    const totalCount = await totalOf(counted, offset, async () => (await db.select({ value: count() }).from(roleGroups).where(whereOf((key) => params[key])))[0]?.value ?? 0);
     return {
       rows: counted.map((row) => row.group),
       counts: new Map(counted.map((row) => [row.group.id, { roleCount: row.roleCount, memberCount: row.memberCount }])),
