@@ -57,4 +57,27 @@ describe('the activity feed count', () => {
     expect(plan).toContain('activity_events_org_created_idx');
     expect(plan).not.toContain('Sort');
   });
+
+  it('the count reads down the index for a small organization too, whatever plan a prepared statement gets', async () => {
+    await addEvents(ACTIVITY_COUNT_CAP, 1);
+    await w.t.db.execute(sql`analyze activity_events`);
+    const statements = await statementsOf(() => feed(), w.t.db.$client);
+    const count = statements.find((text) => text.startsWith('select count(*)::int from (select 1 from "activity_events"'));
+    expect(count).toBeDefined();
+    // The plan one statement gets for every organization: for one with no event, beside this
+    // one's 1,000, it must not be a sequential scan of the table.
+    const client = await w.t.db.$client.connect();
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare counted(uuid, int) as ${count!.replace(/\$1\b/, '$1::uuid').replace(/limit \$\d+/, 'limit $2')}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain execute counted('${crypto.randomUUID()}', ${ACTIVITY_COUNT_CAP + 1})`);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('activity_events_org_created_idx');
+      expect(plan).not.toContain('Seq Scan');
+    } finally {
+      await client.query('deallocate all').catch(() => {});
+      await client.query('reset plan_cache_mode').catch(() => {});
+      client.release();
+    }
+  });
 });
