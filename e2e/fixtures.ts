@@ -97,6 +97,28 @@ export async function demoIds(page: Page): Promise<{ orgId: string; projectId: s
   return { orgId, projectId: projects.projects[0]!.projectId };
 }
 
+/**
+ * Opens `path` in the console the tab already shows, as a link inside it does: the router moves to
+ * it (history.pushState and a popstate event), the document, the shell and what they loaded stay.
+ * A tab without the console yet, or on another origin, loads it (`page.goto`). A new document
+ * costs the renderer the whole start again (scripts compiled, the shell's calls and first render);
+ * a page checked after another in one test needs only its own part.
+ */
+export async function openInConsole(page: Page, path: string): Promise<void> {
+  const here = page.url();
+  const target = here.startsWith('http') ? new URL(path, here) : undefined;
+  const mounted = target !== undefined && here.startsWith(target.origin) && (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
+  if (!target || !mounted) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target.pathname + target.search);
+  await baseExpect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(target.pathname + target.search);
+}
+
 /** The console's language for `page`'s context from its next page on (the cookie the language menu sets: sign-in.spec switches it through the menu). */
 export async function useLanguage(page: Page, locale: 'ko_KR' | 'en_US' | 'ja_JP' | 'zh_CN'): Promise<void> {
   // Every worker's server is on 127.0.0.1 (server.ts); a cookie holds for every port of its host.
