@@ -39,7 +39,7 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 //   test's subject: `createOrganizationThroughApi`, `createProjectThroughApi` (and `useLanguage` for
 //   the language cookie), then `page.goto` the page the test is about.
 
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect as baseExpect } from '@playwright/test';
 import { test as base } from './a11y.ts';
 import { ConsoleShell } from './page-objects/console-shell.ts';
@@ -95,6 +95,81 @@ export async function demoIds(page: Page): Promise<{ orgId: string; projectId: s
   const orgId = orgs.orgs.find((org) => org.orgName === DEMO.orgName)!.orgId;
   const projects = (await (await page.request.get(`/api/cab/v5/projects?orgId=${orgId}`)).json()) as { projects: { projectId: string }[] };
   return { orgId, projectId: projects.projects[0]!.projectId };
+}
+
+/** The requests of a tab not yet answered, and when one last started or ended (openInConsole). */
+interface TabTraffic {
+  open: Set<Request>;
+  lastActivity: number;
+}
+const traffic = new WeakMap<Page, TabTraffic>();
+
+function trafficOf(page: Page): TabTraffic {
+  let tab = traffic.get(page);
+  if (!tab) {
+    const watched: TabTraffic = { open: new Set(), lastActivity: Date.now() };
+    page.on('request', (request) => {
+      watched.open.add(request);
+      watched.lastActivity = Date.now();
+    });
+    const ended = (request: Request) => {
+      watched.open.delete(request);
+      watched.lastActivity = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    traffic.set(page, (tab = watched));
+  }
+  return tab;
+}
+
+/** How long the tab stays without a request and its console without a change before a page opened through the router counts as shown. */
+const SETTLED_MS = 300;
+
+/**
+ * Opens `path` in the console the tab already shows, as a link inside it does: the router moves to
+ * it (history.pushState and a popstate event), the document, the shell and what they loaded stay.
+ * A tab without the console yet, or on another origin, loads it (`page.goto`). A new document
+ * costs the renderer the whole start again (scripts compiled, the shell's calls and first render);
+ * a page checked after another in one test needs only its own part.
+ *
+ * Returns once the console has changed since the move, no request of the tab is unanswered and
+ * nothing has changed for SETTLED_MS (Playwright's `networkidle` is the document's, met long before:
+ * it does not wait for a move inside it): the page before is never the one a check then reads, even
+ * where it shows the same `ready` test id (the members page's tabs).
+ */
+export async function openInConsole(page: Page, path: string): Promise<void> {
+  const tab = trafficOf(page);
+  const here = page.url();
+  const target = here.startsWith('http') ? new URL(path, here) : undefined;
+  const mounted = target !== undefined && here.startsWith(target.origin) && (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
+  if (!target || !mounted) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    const watch = window as unknown as { e2eMoved?: { changedAt: number } };
+    const moved = { changedAt: 0 };
+    watch.e2eMoved = moved;
+    new MutationObserver(() => {
+      moved.changedAt = performance.now();
+    }).observe(document.getElementById('root')!, { subtree: true, childList: true, attributes: true, characterData: true });
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target.pathname + target.search);
+  await baseExpect
+    .poll(
+      async () => {
+        if (tab.open.size > 0 || Date.now() - tab.lastActivity < SETTLED_MS) return false;
+        return page.evaluate((quiet) => {
+          const moved = (window as unknown as { e2eMoved?: { changedAt: number } }).e2eMoved;
+          return moved !== undefined && moved.changedAt > 0 && performance.now() - moved.changedAt >= quiet;
+        }, SETTLED_MS);
+      },
+      { message: `${path}: shown through the router, its calls answered`, intervals: [50], timeout: 15_000 },
+    )
+    .toBe(true);
+  baseExpect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target.pathname + target.search);
 }
 
 /** The console's language for `page`'s context from its next page on (the cookie the language menu sets: sign-in.spec switches it through the menu). */

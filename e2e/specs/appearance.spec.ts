@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { createOrganizationThroughApi, createProjectThroughApi, DEMO, demoIds, expect, signInThroughApi, test, uniqueName, useLanguage } from '../fixtures.ts';
+import { createOrganizationThroughApi, createProjectThroughApi, DEMO, demoIds, expect, openInConsole, signInThroughApi, test, uniqueName, useLanguage } from '../fixtures.ts';
 import { tabTo } from '../keyboard.ts';
 import { CONSOLE_SERVICE_CALLS, consoleCall } from '../page-objects/email-product.ts';
 import { ConsoleShell } from '../page-objects/console-shell.ts';
@@ -45,7 +45,8 @@ const body = (page: Page) => page.locator('body');
 
 /** Opens `path`, waits until `ready` shows and nothing loads any more, then runs axe in the named state. */
 async function checkPage(page: Page, path: string, ready: string, state: string) {
-  await page.goto(path);
+  // Through the router, as a link does (each page after the first of a test: no new document).
+  await openInConsole(page, path);
   await expect(page.getByTestId(ready).first(), path).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('page-spinner')).toHaveCount(0);
   await expect(page.getByTestId('on-demand-spinner')).toHaveCount(0);

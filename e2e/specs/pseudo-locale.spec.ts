@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures.ts';
+import { DEMO, expect, openInConsole, test } from '../fixtures.ts';
 import { CLOSE, expectPseudoLocalized, OPEN, usePseudoLocale } from '../pseudo-locale.ts';
 import { expectNoRawKeys } from '../raw-keys.ts';
 
@@ -41,9 +41,14 @@ function mainPages(orgId: string, projectId: string): Record<string, string[]> {
   };
 }
 
-/** Opens `path` and waits until its messages have painted and its data calls have settled. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
+/**
+ * Opens `path` and waits until its messages have painted and its data calls have settled. A page
+ * after the test's first is opened through the console's router, as a link does (`openInConsole`,
+ * which waits until the console changed and its calls were answered: `networkidle` below is the
+ * document's, met since its load).
+ */
+async function openSettled(page: Page, path: string, open: (page: Page, path: string) => Promise<unknown> = openInConsole) {
+  await open(page, path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(OPEN).first(), `${path} paints the pseudo messages`).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('page-spinner')).toHaveCount(0, { timeout: 30_000 });
@@ -54,7 +59,8 @@ test('the sign-in page in the pseudo-locale', async ({ page, context }) => {
   await usePseudoLocale(page);
   await page.goto('/login');
   await context.addCookies([{ name: 'userLocale', value: 'en_US', url: new URL(page.url()).origin }]);
-  await openSettled(page, '/login');
+  // Loaded again: the language cookie applies to a new document.
+  await openSettled(page, '/login', (tab, path) => tab.goto(path));
   await expect(page.getByTestId('login-page')).toBeVisible();
   await expectPseudoLocalized(page, '/login');
 });

@@ -8,10 +8,11 @@ import { loadConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { members, projectMembers } from '../db/schema/index.ts';
 import { FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import type { Caller } from '../test/helper.ts';
+import { afterFile } from '../test/after-file.ts';
+import { createTestDatabase, type Caller } from '../test/helper.ts';
 import { statementsOf } from '../test/statements.ts';
 import { worldOf } from '../test/world.ts';
-import { untilListening } from './auth-notify.ts';
+import { createAuthNotifications, untilListening } from './auth-notify.ts';
 
 /**
  * The session and grants a read answers from memory (AUTH_CACHE, platform/auth-notify.ts) are
@@ -49,6 +50,9 @@ const callB = (who: Caller, read: { endpoint: Endpoint; params: object }) =>
 
 /** Two reads on B: the first keeps the session and grant, the second answers with no session statement. */
 async function warmOnB(who: Caller, read: { endpoint: Endpoint; params: object }) {
+  // B hears first what earlier statements committed (the last test's put-back, a sign-in on A): a
+  // notification about sessions arriving during the first read rightly keeps nothing from it.
+  await other.app.authNotifications!.sync();
   expect((await callB(who, read)).statusCode).toBe(200);
   const statements = await statementsOf(async () => expect((await callB(who, read)).statusCode).toBe(200), other.db.$client);
   expect(statements.filter((text) => text.includes('session')), statements.join('\n')).toEqual([]);
@@ -114,10 +118,25 @@ describe('without the notifications nothing is kept', () => {
   it('while the listening connection is down every read reads its session; once back, memory answers again', async () => {
     const owner = await signIn('owner');
     await warmOnB(owner, session);
-    await w.t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'console-auth-notify' and pid <> pg_backend_pid()`);
+    // A neighbour listening on another database of the same server, as another file's app on a
+    // shared worker does: the connections dropped here are this database's, never the neighbour's.
+    const neighbour = createAuthNotifications({ databaseUrl: await createTestDatabase(), log: { warn: () => {} } });
+    afterFile(() => neighbour.close());
+    expect(await untilListening(neighbour)).toBe(true);
+    const neighbourGeneration = neighbour.sessionGeneration;
+    // This file's database only: pg_stat_activity lists the whole server, where another file's app
+    // listens beside this one on a shared worker (its statement counts then failed, one session
+    // read more for every read while its connection came back).
+    await w.t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'console-auth-notify' and datname = current_database() and pid <> pg_backend_pid()`,
+    );
     // Both instances lose their connection; B notices it at once (the socket closes).
     for (let tries = 0; other.app.authNotifications!.listening && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(other.app.authNotifications!.listening).toBe(false);
+    // A round trip on the neighbour's connection: it answers, and nothing made it listen anew.
+    await neighbour.sync();
+    expect(neighbour.listening, 'the neighbour on another database still listens').toBe(true);
+    expect(neighbour.sessionGeneration).toBe(neighbourGeneration);
     const statements = await statementsOf(async () => expect((await callB(owner, session)).statusCode).toBe(200), other.db.$client);
     expect(statements.filter((text) => text.includes('session')), statements.join('\n')).toHaveLength(1);
     expect(await untilListening(other.app.authNotifications!)).toBe(true);
