@@ -31,11 +31,6 @@ export function LocaleProvider({ initial, children }: { initial: LocaleResources
     if (request === latest.current) setResources(next);
   }, []);
 
-  // Result-code texts of the active language; failures only mean the server's own texts (in the same
-  // language) are used. Asked once the page has painted (shared/lib/page-painted.ts): no page's
-  // first paint shows one.
-  useQuery({ ...serverMessagesQuery(resources.locale), enabled: usePagePainted() });
-
   const value = useMemo<LocaleContextValue>(
     () => ({ locale: resources.locale, changeLocale, formatters: createFormatters(resources.locale) }),
     [resources.locale, changeLocale],
@@ -47,8 +42,20 @@ export function LocaleProvider({ initial, children }: { initial: LocaleResources
       <I18nProvider locale={LOCALE_TAGS[resources.locale]} messages={messages}>
         {children}
       </I18nProvider>
+      <ServerMessages locale={resources.locale} />
     </LocaleContext>
   );
+}
+
+/**
+ * Result-code texts of the active language; failures only mean the server's own texts (in the same
+ * language) are used. Asked once the page has painted (shared/lib/page-painted.ts): no page's first
+ * paint shows one. A component of its own beside the tree: the gate opening and the answer
+ * arriving render it alone, not the provider and everything under it.
+ */
+function ServerMessages({ locale }: { locale: Locale }) {
+  useQuery({ ...serverMessagesQuery(locale), enabled: usePagePainted() });
+  return null;
 }
 
 export function useLocale(): LocaleContextValue {
