@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { inNextTask } from '../hooks/use-in-turns.tsx';
 
 /**
  * Whether the document's first page has painted (issue 16), for the work the page's header does not
@@ -33,13 +34,23 @@ export const SHOWN_WAIT_MS = 500;
 
 export const pagePainted = (): boolean => open;
 
-/** Opens the gate (once): what waits for the page's paint starts now. */
+/**
+ * Opens the gate (once): what waits for the page's paint starts now, one waiting thing per task
+ * (the first at once): each renders what it shows (a part's spinner, a menu, a query's component),
+ * and all of them in the task that opens the gate were one long task after the LCP.
+ */
 export function markPagePainted(): void {
   if (open) return;
   open = true;
   clearTimeout(fallback);
-  // A listener may remove itself as it runs: a Set goes on with the next one.
-  for (const listener of listeners) listener();
+  const waiting = [...listeners];
+  const next = () => {
+    const listener = waiting.shift();
+    if (!listener) return;
+    if (waiting.length > 0) inNextTask(next);
+    if (listeners.has(listener)) listener();
+  };
+  next();
 }
 
 /** Closes the gate until a layout says the page has painted (main.tsx, before the first render). */
