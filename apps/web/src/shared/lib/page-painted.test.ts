@@ -30,6 +30,18 @@ describe('the page-painted gate', () => {
     expect(pagePainted()).toBe(true);
   });
 
+  it('lets what waits go one per task, in order: together they were one long task after the LCP', async () => {
+    holdUntilPagePainted();
+    const order: string[] = [];
+    whenPagePainted(() => order.push('side navigation'));
+    whenPagePainted(() => order.push('widgets'));
+    whenPagePainted(() => order.push('menus'));
+    markPagePainted();
+    expect(order).toEqual(['side navigation']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(order).toEqual(['side navigation', 'widgets', 'menus']));
+  });
+
   it('opens by itself FALLBACK_MS after it was held, when no layout marks it', () => {
     vi.useFakeTimers();
     holdUntilPagePainted();
