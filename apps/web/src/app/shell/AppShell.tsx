@@ -41,7 +41,7 @@ const SideNav = onDemand(() => import('./SideNav.tsx').then((module) => module.S
  * the page starts (shared/lib/page-painted.ts: the shell's own calls and code, the page's parts).
  */
 function PageShownMark() {
-  useMarkPageShown();
+  useMarkPageShown(MAIN_CONTENT_ID);
   return null;
 }
 

@@ -13,7 +13,7 @@ import { LanguageSelector, TopBar } from './TopBar.tsx';
  */
 export function PublicLayout() {
   // The page renders with this layout: once shown, what waits for it starts (shared/lib/page-painted.ts).
-  useMarkPageShown();
+  useMarkPageShown(MAIN_CONTENT_ID);
   return (
     <>
       <SkipLink />

@@ -101,6 +101,37 @@ describe('afterShown', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it("with `within`, waits for an entry whose element is inside it (the page's header, not the shell's breadcrumb)", () => {
+    vi.useFakeTimers();
+    const observers: ((entries: { startTime: number; element: Element | null }[]) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        private readonly callback: (list: { getEntries: () => unknown[] }) => void;
+        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+          this.callback = callback;
+        }
+        observe() {
+          observers.push((entries) => this.callback({ getEntries: () => entries }));
+        }
+        disconnect() {
+          observers.length = 0;
+        }
+      },
+    );
+    const content = document.createElement('main');
+    const header = content.appendChild(document.createElement('h1'));
+    const breadcrumb = document.createElement('nav');
+    const callback = vi.fn();
+    afterShown(100, callback, () => content);
+    observers.forEach((report) => report([{ startTime: 140, element: breadcrumb }]));
+    observers.forEach((report) => report([{ startTime: 150, element: null }]));
+    expect(callback).not.toHaveBeenCalled();
+    observers.forEach((report) => report([{ startTime: 160, element: header }]));
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a cancel', () => {
     vi.useFakeTimers();
     const lcp = fakeLcpObserver();

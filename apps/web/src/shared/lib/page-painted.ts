@@ -89,10 +89,11 @@ const reportsLcp = () =>
 
 /**
  * Calls `callback` once a frame painted after `since` (a `performance.now()`) has been presented:
- * a `largest-contentful-paint` entry of that frame, else `SHOWN_WAIT_MS` later; without such
- * entries, after the next frame. Answers a cancel.
+ * a `largest-contentful-paint` entry of that frame (with `within`, for an element inside the
+ * element it answers), else `SHOWN_WAIT_MS` later; without such entries, after the next frame.
+ * Answers a cancel.
  */
-export function afterShown(since: number, callback: () => void): () => void {
+export function afterShown(since: number, callback: () => void, within?: () => Element | null): () => void {
   let done = false;
   let observer: PerformanceObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -109,8 +110,15 @@ export function afterShown(since: number, callback: () => void): () => void {
     callback();
   };
   if (reportsLcp()) {
+    const shown = (entry: PerformanceEntry) => {
+      if (entry.startTime < since) return false;
+      if (!within) return true;
+      // The page's own content, not the shell's (a page that shows a spinner first, its header once its data is in).
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+      return element != null && (within()?.contains(element) ?? false);
+    };
     observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+      if (list.getEntries().some(shown)) finish();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     timer = setTimeout(finish, SHOWN_WAIT_MS);
@@ -126,10 +134,15 @@ export function afterShown(since: number, callback: () => void): () => void {
 }
 
 /**
- * In the layout that shows the page, rendered with the page: opens the gate once the frame with
- * this render has been shown (`afterShown`). Nothing to do once the gate is open.
+ * In the layout that shows the page, rendered with the page: opens the gate once a frame painted
+ * since this render, with an LCP candidate inside the page's content (the element `contentId`
+ * names: on a page that shows a spinner until its data is in, its header), has been shown
+ * (`afterShown`). Nothing to do once the gate is open.
  */
-export function useMarkPageShown(): void {
+export function useMarkPageShown(contentId: string): void {
   const [since] = useState(() => (typeof performance === 'undefined' ? 0 : performance.now()));
-  useEffect(() => (pagePainted() ? undefined : afterShown(since, markPagePainted)), [since]);
+  useEffect(
+    () => (pagePainted() ? undefined : afterShown(since, markPagePainted, () => document.getElementById(contentId))),
+    [since, contentId],
+  );
 }
