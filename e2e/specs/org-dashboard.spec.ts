@@ -94,9 +94,11 @@ test.describe("a page's first calls, preloaded with its HTML (issue 16)", () => 
     expect(preloaded).toEqual([
       `/api/cab/v4/organizations/${orgId}/ip-acl/validate`,
       `/api/cab/v6/organizations/${orgId}/self/roles`,
+      `/api/cab/v1/regions?orgId=${orgId}`,
       `/api/cab/v7/organizations/${orgId}`,
       '/api/cab/v6/organizations/infos?page=1&limit=9999',
-      `/api/cab/v1/regions?orgId=${orgId}`,
+      // The shell's own: the caller's organizations (switcher and breadcrumb).
+      '/api/cab/v7/organizations?page=1&limit=9999',
     ]);
     // Asked once each: the page's own fetch took the preload's answer (a second request would mean it did not).
     await expect.poll(() => preloaded.map(timesAsked)).toEqual(preloaded.map(() => 1));
@@ -109,7 +111,9 @@ test.describe("a page's first calls, preloaded with its HTML (issue 16)", () => 
       `/api/cab/v5/projects/${projectId}`,
       `/api/cab/v4/organizations/${orgId}/ip-acl/validate`,
       `/api/cab/v6/projects/${projectId}/self/roles`,
+      `/api/cab/v1/regions?orgId=${orgId}`,
       `/api/cab/v7/organizations/${orgId}`,
+      '/api/cab/v7/organizations?page=1&limit=9999',
     ];
     await expect.poll(() => projectCalls.map(timesAsked)).toEqual(projectCalls.map(() => 1));
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CLOUDSCAPE_ON_DEMAND, CLOUDSCAPE_PATCHES, onDemandSource, patchModule, rewriteOnDemand } from './cloudscape-on-demand.ts';
+import { CLOUDSCAPE_ON_DEMAND, CLOUDSCAPE_PATCHES, onDemandSource, PAGE_PAINTED_MODULE, patchModule, rewriteOnDemand } from './cloudscape-on-demand.ts';
 
 /** The installed package's folder (its exports do not name internal modules). */
 const cloudscape = path.dirname(fileURLToPath(import.meta.resolve('@cloudscape-design/components/package.json')));
@@ -70,5 +70,23 @@ describe("the build's Cloudscape imports on demand", () => {
     const nav = /React\.createElement\("nav", \{[^}]*\}/.exec(patched)![0];
     expect(nav).not.toContain('aria-orientation');
     expect(nav).toContain("styles['mobile-toolbar-nav']");
+  });
+});
+
+describe("the breadcrumbs' menus wait for the page (issue 16, LCP)", () => {
+  it('are asked for once the page has been shown: rendered hidden on every signed-in page, they would go out before its header', () => {
+    const breadcrumbs = CLOUDSCAPE_ON_DEMAND.filter((entry) => entry.module.startsWith('breadcrumb-group/'));
+    expect(breadcrumbs).toHaveLength(2);
+    expect(breadcrumbs.every((entry) => entry.afterPage === true)).toBe(true);
+    const { file, code } = source('breadcrumb-group/implementation.js');
+    const rewritten = rewriteOnDemand(code, file, CLOUDSCAPE_ON_DEMAND, () => undefined)!;
+    // The gate is the console's own module (one instance with the layouts that open it).
+    expect(rewritten).toContain(`from ${JSON.stringify(PAGE_PAINTED_MODULE)};`);
+    expect(PAGE_PAINTED_MODULE.endsWith(path.join('src', 'shared', 'lib', 'page-painted.ts'))).toBe(true);
+    expect(rewritten).toContain('React.useState(__pagePaintedInternalButtonDropdown)');
+    expect(rewritten).toContain('return asked ? React.createElement(React.Suspense');
+    expect(rewritten).toContain(': null;');
+    // The layouts the console never renders stay plain on-demand components.
+    expect(onDemandSource("import List from '../list/internal';")).not.toContain('page-painted');
   });
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -13,7 +14,16 @@ export interface OnDemandImport {
   readonly line: string;
   /** Why it is not needed for the first paint (for the reader and the build's warning). */
   readonly why: string;
+  /**
+   * Rendered (hidden) on every signed-in page, so its code would be asked for at the shell's first
+   * render: instead, once the page has painted (apps/web/src/shared/lib/page-painted.ts), nothing
+   * rendered until then.
+   */
+  readonly afterPage?: boolean;
 }
+
+/** The gate `afterPage` imports waits for: the module the console's own code uses (one instance). */
+export const PAGE_PAINTED_MODULE = fileURLToPath(new URL('../src/shared/lib/page-painted.ts', import.meta.url));
 
 export const CLOUDSCAPE_ON_DEMAND: readonly OnDemandImport[] = [
   {
@@ -54,14 +64,19 @@ export const CLOUDSCAPE_ON_DEMAND: readonly OnDemandImport[] = [
     // Breadcrumbs collapse into a ButtonDropdown only when they do not fit on one line (a narrow
     // window, a long trail); the top bar's menus request ButtonDropdown once the page is idle
     // (shared/ui/MenuButton.tsx), so it is usually there before it is needed.
+    // The collapsed-items menu is always rendered (hidden while nothing is collapsed), so its code
+    // would be asked for at the shell's first render, between the first paint and the page's header
+    // (issue 16, LCP): it waits for the page's paint.
     module: 'breadcrumb-group/implementation.js',
     line: "import InternalButtonDropdown from '../button-dropdown/internal';",
     why: "the breadcrumbs' collapsed-items menu",
+    afterPage: true,
   },
   {
     module: 'breadcrumb-group/all-items-dropdown.js',
     line: "import InternalButtonDropdown from '../button-dropdown/internal';",
     why: "the breadcrumbs' all-items menu",
+    afterPage: true,
   },
 ];
 
@@ -90,14 +105,25 @@ export const CLOUDSCAPE_PATCHES: readonly CloudscapePatch[] = [
 
 const importLine = /^import (\w+) from '([^']+)';$/;
 
-/** `line` rewritten: the same name, now a component that loads its module when first rendered (refs forwarded). */
-export function onDemandSource(line: string): string {
+/**
+ * `line` rewritten: the same name, now a component that loads its module when first rendered (refs
+ * forwarded); with `afterPage`, when first rendered once the page has painted (nothing until then).
+ */
+export function onDemandSource(line: string, afterPage = false): string {
   const match = importLine.exec(line);
   if (!match) throw new Error(`not a default import line: ${line}`);
   const [, name, specifier] = match;
+  const lazy = `const Lazy${name} = React.lazy(() => import('${specifier}'));\n`;
+  const render = `React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref }))`;
+  if (!afterPage) return `${lazy}const ${name} = React.forwardRef((props, ref) => ${render});`;
   return (
-    `const Lazy${name} = React.lazy(() => import('${specifier}'));\n` +
-    `const ${name} = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy${name}, { ...props, ref })));`
+    `import { pagePainted as __pagePainted${name}, whenPagePainted as __whenPagePainted${name} } from ${JSON.stringify(PAGE_PAINTED_MODULE)};\n` +
+    lazy +
+    `const ${name} = React.forwardRef((props, ref) => {\n` +
+    `  const [asked, setAsked] = React.useState(__pagePainted${name});\n` +
+    `  React.useEffect(() => (asked ? undefined : __whenPagePainted${name}(() => setAsked(true))), [asked]);\n` +
+    `  return asked ? ${render} : null;\n` +
+    `});`
   );
 }
 
@@ -134,7 +160,7 @@ export function rewriteOnDemand(code: string, id: string, table: readonly OnDema
       warn(`Cloudscape's ${entry.module} no longer imports React by that name: ${entry.why} loads with every page again`);
       continue;
     }
-    result = result.replace(entry.line, onDemandSource(entry.line));
+    result = result.replace(entry.line, onDemandSource(entry.line, entry.afterPage));
   }
   return result === code ? undefined : result;
 }

@@ -10,6 +10,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { organizationsQuery } from './data/organizations/queries.ts';
 import { consoleConfigQuery } from './shared/config/console-config.ts';
+import { holdUntilPagePainted } from './shared/lib/page-painted.ts';
 import { sessionQuery } from './shared/session/session.ts';
 import { readLocaleCookie } from './shared/i18n/locale.ts';
 import { switchLocale } from './shared/i18n/switch-locale.ts';
@@ -19,6 +20,8 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   // The theme and density the last account chose, before anything paints (no flash of light).
   applyLastAppearance();
+  // What the first page's header does not need waits until that page has painted (the layouts open it).
+  holdUntilPagePainted();
   const queryClient = createQueryClient();
   // Everything the first paint needs starts at once, side by side (issue 16): the configuration,
   // the session of a signed-in page (index.html preloads both), the first language, and — as the

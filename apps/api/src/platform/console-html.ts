@@ -155,7 +155,9 @@ export function createConsoleHtml(distDir: string) {
       rendered.set(key, page);
     }
     // The page's own calls: per visitor (their session, address and rules), so never kept with the page.
-    if (signedIn && firstCallsOf && route?.calls?.length) return withCallPreloads(page, await firstCallsOf(route.calls, paramsOf(route.path, pathname)));
+    // A page of the signed-in branch also carries the shell's own (`signed-in`, @console/contracts/first-calls).
+    const kinds = [...(route?.session ? ['signed-in'] : []), ...(route?.calls ?? [])];
+    if (signedIn && firstCallsOf && route && kinds.length) return withCallPreloads(page, await firstCallsOf(kinds, paramsOf(route.path, pathname)));
     return page;
   };
 }

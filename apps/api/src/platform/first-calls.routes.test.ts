@@ -68,36 +68,39 @@ describe("a page's first calls in its HTML (issue 16)", () => {
     orgCalls = [
       `/api/cab/v4/organizations/${orgId}/ip-acl/validate`,
       `/api/cab/v6/organizations/${orgId}/self/roles`,
+      `/api/cab/v1/regions?orgId=${orgId}`,
       `/api/cab/v7/organizations/${orgId}`,
       '/api/cab/v6/organizations/infos?page=1&amp;limit=9999',
-      `/api/cab/v1/regions?orgId=${orgId}`,
     ];
     projectCalls = [
       `/api/cab/v5/projects/${projectId}`,
       `/api/cab/v4/organizations/${orgId}/ip-acl/validate`,
       `/api/cab/v6/projects/${projectId}/self/roles`,
+      `/api/cab/v1/regions?orgId=${orgId}`,
       `/api/cab/v7/organizations/${orgId}`,
     ];
   });
+  /** The shell's own call, last on every signed-in page: the caller's organizations. */
+  const shell = ['/api/cab/v7/organizations?page=1&amp;limit=9999'];
 
   it("preloads an organization's page's calls, the rule's check first, right after the session's", async () => {
     const html = await page(w.as.owner, `/org/${w.orgId}/dashboard`);
-    expect(callPreloads(html)).toEqual(orgCalls);
+    expect(callPreloads(html)).toEqual([...orgCalls, ...shell]);
     // Ahead of everything else the head links (the scripts' modulepreloads follow them).
     expect(html.indexOf(orgCalls[0]!)).toBeLessThan(html.indexOf('</head>'));
-    // A page of the area without the overview: the rule and the caller's roles.
-    expect(callPreloads(await page(w.as.owner, `/org/${w.orgId}/member`))).toEqual(orgCalls.slice(0, 2));
+    // A page of the area without the overview: the rule, the caller's roles and the regions.
+    expect(callPreloads(await page(w.as.owner, `/org/${w.orgId}/member`))).toEqual([...orgCalls.slice(0, 3), ...shell]);
     // The organization's address forwards to its dashboard, and preloads its calls.
-    expect(callPreloads(await page(w.as.owner, `/org/${w.orgId}`))).toEqual(orgCalls);
+    expect(callPreloads(await page(w.as.owner, `/org/${w.orgId}`))).toEqual([...orgCalls, ...shell]);
   });
 
   it("preloads a project's page's calls: the project, its organization's rule, then the rest", async () => {
-    expect(callPreloads(await page(w.as.owner, `/project/${w.projects.app}/dashboard`))).toEqual(projectCalls);
-    expect(callPreloads(await page(w.as.member, `/project/${w.projects.app}/member`))).toEqual(projectCalls.slice(0, 3));
+    expect(callPreloads(await page(w.as.owner, `/project/${w.projects.app}/dashboard`))).toEqual([...projectCalls, ...shell]);
+    expect(callPreloads(await page(w.as.member, `/project/${w.projects.app}/member`))).toEqual([...projectCalls.slice(0, 4), ...shell]);
   });
 
   it('preloads only calls the page will make: every one of them answers its caller', async () => {
-    for (const url of [...orgCalls, ...projectCalls]) {
+    for (const url of [...orgCalls, ...projectCalls, ...shell]) {
       const answer = await w.t.app.inject(w.as.owner.as({ method: 'GET', url: url.replace(/&amp;/g, '&') }));
       expect(answer.json().header.isSuccessful, url).toBe(true);
     }
@@ -105,9 +108,9 @@ describe("a page's first calls in its HTML (issue 16)", () => {
 
   it("preloads only the gate for a caller the gate stops, and names no organization to who cannot see the project", async () => {
     // Not a member of the organization: its check answers no; nothing of the organization follows.
-    expect(callPreloads(await page(w.as.outsider, `/org/${w.orgId}/dashboard`))).toEqual(orgCalls.slice(0, 1));
+    expect(callPreloads(await page(w.as.outsider, `/org/${w.orgId}/dashboard`))).toEqual([...orgCalls.slice(0, 1), ...shell]);
     const project = await page(w.as.outsider, `/project/${w.projects.app}/dashboard`);
-    expect(callPreloads(project)).toEqual(projectCalls.slice(0, 1));
+    expect(callPreloads(project)).toEqual([...projectCalls.slice(0, 1), ...shell]);
     expect(project).not.toContain(w.orgId);
   });
 
@@ -122,11 +125,11 @@ describe("a page's first calls in its HTML (issue 16)", () => {
     try {
       // From an address outside the list (the test's own): only the check; a project's own GET is
       // refused by the rule already, so its organization is not named either.
-      expect(callPreloads(await page(w.as.owner, `/org/${w.orgId}/dashboard`))).toEqual(orgCalls.slice(0, 1));
-      expect(callPreloads(await page(w.as.owner, `/project/${w.projects.app}/dashboard`))).toEqual(projectCalls.slice(0, 1));
+      expect(callPreloads(await page(w.as.owner, `/org/${w.orgId}/dashboard`))).toEqual([...orgCalls.slice(0, 1), ...shell]);
+      expect(callPreloads(await page(w.as.owner, `/project/${w.projects.app}/dashboard`))).toEqual([...projectCalls.slice(0, 1), ...shell]);
       // From an address on it: everything.
-      expect(callPreloads(await page(inside, `/org/${w.orgId}/dashboard`))).toEqual(orgCalls);
-      expect(callPreloads(await page(inside, `/project/${w.projects.app}/dashboard`))).toEqual(projectCalls);
+      expect(callPreloads(await page(inside, `/org/${w.orgId}/dashboard`))).toEqual([...orgCalls, ...shell]);
+      expect(callPreloads(await page(inside, `/project/${w.projects.app}/dashboard`))).toEqual([...projectCalls, ...shell]);
     } finally {
       const cleared = await w.t.call(inside, api.saveIpAcl, {
         params: { orgId: w.orgId },
@@ -136,12 +139,14 @@ describe("a page's first calls in its HTML (issue 16)", () => {
     }
   });
 
-  it('preloads no call without a session, for an address whose id is none, or on a page that names none', async () => {
+  it("preloads no call without a session; for an address whose id is none, or on a page that names none, the shell's alone", async () => {
     const signedOut = await w.t.app.inject({ method: 'GET', url: `/org/${w.orgId}/dashboard` });
     expect(callPreloads(signedOut.body)).toEqual([]);
     expect(signedOut.body).not.toContain(w.orgId);
-    expect(callPreloads(await page(w.as.owner, '/org/not-an-id/dashboard'))).toEqual([]);
-    expect(callPreloads(await page(w.as.owner, `/project/${w.orgId}/dashboard`))).toEqual([`/api/cab/v5/projects/${w.orgId}`]);
-    expect(callPreloads(await page(w.as.owner, '/'))).toEqual([]);
+    expect(callPreloads(await page(w.as.owner, '/org/not-an-id/dashboard'))).toEqual(shell);
+    expect(callPreloads(await page(w.as.owner, `/project/${w.orgId}/dashboard`))).toEqual([`/api/cab/v5/projects/${w.orgId}`, ...shell]);
+    expect(callPreloads(await page(w.as.owner, '/'))).toEqual(shell);
+    // Not a page of the signed-in branch (sign-in, signed in or not): none.
+    expect(callPreloads(await page(w.as.owner, '/login'))).toEqual([]);
   });
 });

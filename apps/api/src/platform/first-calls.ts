@@ -24,23 +24,31 @@ const allowed = (answer: Record<string, unknown> | undefined) => answer?.allowed
 /** The URLs to preload for a page whose route prefetches `kinds`, at an address with `params`. */
 export async function firstCallUrls(kinds: readonly string[], params: Readonly<Record<string, string>>, ask: AskCall): Promise<string[]> {
   const has = (kind: string) => kinds.includes(kind);
+  // The shell's own (every signed-in page), after the page's: the page's header needs those first.
+  const shell = has('signed-in') ? firstCalls.signedIn() : [];
   const orgId = params.orgId;
   if (has('org-area') && orgId !== undefined && isUuid(orgId)) {
     const gate = firstCalls.orgGate(orgId);
-    if (!allowed(await ask(gate))) return [gate];
-    return [gate, ...firstCalls.orgArea(orgId), ...(has('org-overview') ? firstCalls.orgOverview(orgId) : [])];
+    if (!allowed(await ask(gate))) return [gate, ...shell];
+    return [gate, ...firstCalls.orgArea(orgId), ...(has('org-overview') ? firstCalls.orgOverview(orgId) : []), ...shell];
   }
   const projectId = params.projectId;
   if (has('project-area') && projectId !== undefined && isUuid(projectId)) {
     const own = firstCalls.project(projectId);
     const project = (await ask(own))?.project as { projectOrgId?: unknown } | undefined;
     const projectOrgId = project?.projectOrgId;
-    if (typeof projectOrgId !== 'string' || !isUuid(projectOrgId)) return [own];
+    if (typeof projectOrgId !== 'string' || !isUuid(projectOrgId)) return [own, ...shell];
     const gate = firstCalls.orgGate(projectOrgId);
-    if (!allowed(await ask(gate))) return [own, gate];
-    return [own, gate, ...firstCalls.projectArea(projectId), ...(has('project-overview') ? firstCalls.projectOverview(projectOrgId) : [])];
+    if (!allowed(await ask(gate))) return [own, gate, ...shell];
+    return [
+      own,
+      gate,
+      ...firstCalls.projectArea(projectId, projectOrgId),
+      ...(has('project-overview') ? firstCalls.projectOverview(projectOrgId) : []),
+      ...shell,
+    ];
   }
-  return [];
+  return shell;
 }
 
 /** Headers of the page's request that a call does not carry (a call asks for JSON, whole, afresh). */

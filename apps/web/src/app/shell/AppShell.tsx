@@ -11,6 +11,7 @@ import { useCreateOrganization } from '../../widgets/creation/use-create-organiz
 import { useAppliedAppearance } from '../../shared/appearance/appearance.ts';
 import { useAppliedExperiments } from '../../shared/experiments/experiments.ts';
 import { Turn, useTurns } from '../../shared/hooks/use-in-turns.tsx';
+import { useMarkPageShown, usePagePainted } from '../../shared/lib/page-painted.ts';
 import { useLocalStorage } from '../../shared/hooks/use-local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/lib/storage.ts';
 import { onDemand } from '../../shared/ui/on-demand.tsx';
@@ -22,17 +23,40 @@ import { forgetUserData } from '../query-client.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ChromeBanner } from './ChromeBanner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
-import { useScope } from './scope.ts';
+import { useScope, type Scope } from './scope.ts';
 import { MyMenu, OrgSwitcher, RegionSelector, TopBar } from './TopBar.tsx';
 import { useRegionSelection } from './use-region-selection.ts';
 
 /**
  * The side navigation's code (Cloudscape's SideNavigation and ExpandableSection, ≈ 8 KiB gzip) is
- * requested as this module loads and arrives beside the first paint instead of in it (issue 16):
- * the page's header, the LCP element, does not wait for it, and AppLayout keeps the panel's width,
+ * not in the first paint (issue 16): it is requested once the page has been shown (onDemand's `now`
+ * on the document's first page, shared/lib/page-painted.ts), so the page's header, the LCP element,
+ * neither waits for it nor shares its connections with it, and AppLayout keeps the panel's width,
  * so nothing moves when the links appear.
  */
 const SideNav = onDemand(() => import('./SideNav.tsx').then((module) => module.SideNav), { now: true });
+
+/**
+ * Beside the page in its turn: once the frame that shows the page has been shown, what waits for
+ * the page starts (shared/lib/page-painted.ts: the shell's own calls and code, the page's parts).
+ */
+function PageShownMark() {
+  useMarkPageShown(MAIN_CONTENT_ID);
+  return null;
+}
+
+/**
+ * The organization switcher with the current organization's projects, which show only when its
+ * menu opens: asked once the page has been shown (shared/lib/page-painted.ts), and their answer
+ * renders the switcher alone, not the whole shell.
+ */
+function ShellOrgSwitcher({ scope, onCreateOrganization }: { scope: Scope; onCreateOrganization: () => void }) {
+  const pagePainted = usePagePainted();
+  const projects = useQuery({ ...orgProjectsQuery(scope.orgId ?? ''), enabled: scope.orgId !== undefined && pagePainted });
+  return (
+    <OrgSwitcher orgs={scope.orgs ?? []} org={scope.org} project={scope.project} projects={projects.data ?? []} onCreateOrganization={onCreateOrganization} />
+  );
+}
 
 const TOP_NAVIGATION_ID = 'console-top-navigation';
 const topNavigationStyle = { position: 'sticky', top: 0, zIndex: 1002 } as const;
@@ -46,7 +70,6 @@ export function AppShell({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const scope = useScope();
   const region = useRegionSelection(scope.orgId);
-  const projects = useQuery({ ...orgProjectsQuery(scope.orgId ?? ''), enabled: scope.orgId !== undefined });
   const signOut = useSignOutMutation();
   const createOrganization = useCreateOrganization();
   const [navigationOpenValue, setNavigationOpen] = useLocalStorage(STORAGE_KEYS.sideNavigationOpen);
@@ -76,15 +99,7 @@ export function AppShell({ session }: { session: Session }) {
       </Turn>
       <div id={TOP_NAVIGATION_ID} style={topNavigationStyle} data-testid="top-navigation">
         <TopBar
-          start={
-            <OrgSwitcher
-              orgs={scope.orgs ?? []}
-              org={scope.org}
-              project={scope.project}
-              projects={projects.data ?? []}
-              onCreateOrganization={() => void createOrganization()}
-            />
-          }
+          start={<ShellOrgSwitcher scope={scope} onCreateOrganization={() => void createOrganization()} />}
           end={
             <>
               <PaletteLauncher scope={scope} />
@@ -112,6 +127,7 @@ export function AppShell({ session }: { session: Session }) {
           <div id={MAIN_CONTENT_ID} tabIndex={-1} style={mainContentStyle}>
             <Turn turns={turns} index={1}>
               <Outlet />
+              <PageShownMark />
             </Turn>
           </div>
         }

@@ -10,7 +10,7 @@ import { PublicLayout } from './PublicLayout.tsx';
  * chunk is requested as this module loads, beside the session probe, so a signed-in visitor
  * waits for no extra round trip.
  */
-const AppShell = onDemand(() => import('./AppShell.tsx').then((module) => module.AppShell), { now: true });
+const AppShell = onDemand(() => import('./AppShell.tsx').then((module) => module.AppShell), { now: true, shell: true });
 
 /**
  * Pages anyone may reach (error pages, the not-found page): inside the console's shell (top bar,

@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Outlet } from 'react-router';
+import { useMarkPageShown } from '../../shared/lib/page-painted.ts';
 import { ToastFlashbar } from '../feedback/ToastFlashbar.tsx';
 import { ChromeBanner } from './ChromeBanner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
@@ -11,6 +12,8 @@ import { LanguageSelector, TopBar } from './TopBar.tsx';
  * without the console's AppLayout.
  */
 export function PublicLayout() {
+  // The page renders with this layout: once shown, what waits for it starts (shared/lib/page-painted.ts).
+  useMarkPageShown(MAIN_CONTENT_ID);
   return (
     <>
       <SkipLink />

@@ -1,12 +1,15 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale, type LocaleResources } from '../../shared/i18n/switch-locale.ts';
 import { renderConsole } from '../../test/console.tsx';
-import { ORG_ID, organization } from '../../test/fixtures.ts';
-import { mockFetch } from '../../test/http.ts';
+import { getConsoleConfig } from '@console/contracts/refs/console';
+import { consoleFeatures, ORG_ID, organization, session } from '../../test/fixtures.ts';
+import { mockFetch, ok } from '../../test/http.ts';
 import { readFileSync } from 'node:fs';
+import { Suspense } from 'react';
 import { createRequire } from 'node:module';
-import { OrgSwitcher, topNavigationFrameStyle } from './TopBar.tsx';
+import { holdUntilPagePainted, markPagePainted } from '../../shared/lib/page-painted.ts';
+import { MyMenu, OrgSwitcher, topNavigationFrameStyle } from './TopBar.tsx';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -15,6 +18,7 @@ beforeAll(async () => {
   english = await switchLocale('en_US');
 });
 afterEach(() => {
+  markPagePainted();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -49,5 +53,43 @@ describe('top bar', () => {
     for (const name of ['background', 'border-block-end', 'color', 'font-size', 'line-height', 'font-weight']) {
       expect(Object.keys(topNavigationFrameStyle).map(kebab)).toContain(name);
     }
+  });
+
+  it("on the document's first page, asks whether mails are kept and for the server's message bundle only once the page has been shown (issue 16)", async () => {
+    const { requests } = mockFetch({
+      'GET /api/console/v1/config': () =>
+        ok(getConsoleConfig, {
+          config: {
+            edition: 'PUBLIC',
+            features: consoleFeatures(),
+            languages: ['ko_KR', 'en_US'],
+            partnerCenterUrl: '',
+            recommendedChromeVersion: 124,
+            defaultRegion: 'KR1',
+            productDomain: null,
+          },
+        }),
+    });
+    const asked = () => requests.map((request) => request.url.pathname).filter((path) => path.includes('dev-outbox') || path.includes('messages/bundle'));
+    holdUntilPagePainted();
+    renderConsole(
+      [
+        {
+          path: '/org/:orgId/dashboard',
+          Component: () => (
+            <Suspense fallback={null}>
+              <MyMenu session={session()} onSignOut={() => undefined} />
+            </Suspense>
+          ),
+        },
+      ],
+      `/org/${ORG_ID}/dashboard`,
+      english,
+    );
+    expect(await screen.findByTestId('my-menu')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toEqual([]);
+    act(() => markPagePainted());
+    await waitFor(() => expect(asked().sort()).toEqual(['/api/console/v1/dev-outbox', '/api/i18n/messages/bundle']));
   });
 });

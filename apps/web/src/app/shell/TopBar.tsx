@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { devOutboxAvailableQuery } from '../../data/dev-outbox/queries.ts';
 import { DENSITIES, THEMES, useAppearance } from '../../shared/appearance/appearance.ts';
 import { useConsoleConfig } from '../../shared/config/console-config.ts';
+import { usePagePainted } from '../../shared/lib/page-painted.ts';
 import { LOCALE_NAMES } from '../../shared/i18n/locale-names.ts';
 import { useLocale } from '../../shared/i18n/LocaleProvider.tsx';
 import { regionLabel } from '../../shared/regions/region-label.ts';
@@ -246,7 +247,8 @@ export function MyMenu({ session, onSignOut }: { session: Session; onSignOut: ()
   const navigate = useNavigate();
   const config = useConsoleConfig();
   const { locale, changeLocale } = useLocale();
-  const outbox = useQuery(devOutboxAvailableQuery());
+  // Only an entry of the menu: asked once the page has painted (shared/lib/page-painted.ts).
+  const outbox = useQuery({ ...devOutboxAvailableQuery(), enabled: usePagePainted() });
   const { appearance, setTheme, setDensity } = useAppearance(session.uuid);
   const accountItems: ButtonDropdownProps.Item[] = [
     ...(session.memberType === 'IAM'

@@ -1,10 +1,11 @@
 import { firstCalls } from '@console/contracts/first-calls';
-import { getOrganization, getOrgSelfRoles, listOrganizationInfos, listRegions, validateIpAcl } from '@console/contracts/refs/organizations';
+import { getOrganization, getOrgSelfRoles, listOrganizationInfos, listOrganizations, listRegions, validateIpAcl } from '@console/contracts/refs/organizations';
 import { getProject, getProjectSelfRoles } from '@console/contracts/refs/projects';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORG_ID, orgInfosAnswer, organization, orgSelfRoles, project, PROJECT_ID, projectAdminSelfRoles, regions } from '../../test/fixtures.ts';
 import { mockFetch, ok } from '../../test/http.ts';
+import { organizationsQuery } from '../organizations/queries.ts';
 import { prefetchOrgArea, prefetchOrgOverview, prefetchProjectArea, prefetchProjectOverview, type Prefetch } from './route-prefetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,21 +37,31 @@ async function urlsAskedBy(prefetch: Prefetch, expected: number) {
 }
 
 describe("the route prefetch asks its kind's first calls, URL for URL (issue 16)", () => {
-  it('an organization page: its rule, then its roles', async () => {
+  it('an organization page: its rule, then its roles and its regions', async () => {
     expect(prefetchOrgArea.calls).toBe('org-area');
-    expect(await urlsAskedBy(prefetchOrgArea, 2)).toEqual([firstCalls.orgGate(ORG_ID), ...firstCalls.orgArea(ORG_ID)]);
+    expect(await urlsAskedBy(prefetchOrgArea, 3)).toEqual([firstCalls.orgGate(ORG_ID), ...firstCalls.orgArea(ORG_ID)]);
   });
 
-  it("the organization's overview: its rule, then the organization, the caller's organizations and its regions", async () => {
+  it("the organization's overview: its rule, then the organization and the caller's organizations' infos", async () => {
     expect(prefetchOrgOverview.calls).toBe('org-overview');
-    const asked = await urlsAskedBy(prefetchOrgOverview, 4);
+    const asked = await urlsAskedBy(prefetchOrgOverview, 3);
     expect(asked[0]).toBe(firstCalls.orgGate(ORG_ID));
     expect(asked.slice(1).sort()).toEqual([...firstCalls.orgOverview(ORG_ID)].sort());
   });
 
-  it("a project page: the project, its organization's rule, then its roles", async () => {
+  it("a project page: the project, its organization's rule, then its roles and the organization's regions", async () => {
     expect(prefetchProjectArea.calls).toBe('project-area');
-    expect(await urlsAskedBy(prefetchProjectArea, 3)).toEqual([firstCalls.project(PROJECT_ID), firstCalls.orgGate(ORG_ID), ...firstCalls.projectArea(PROJECT_ID)]);
+    expect(await urlsAskedBy(prefetchProjectArea, 4)).toEqual([
+      firstCalls.project(PROJECT_ID),
+      firstCalls.orgGate(ORG_ID),
+      ...firstCalls.projectArea(PROJECT_ID, ORG_ID),
+    ]);
+  });
+
+  it("every signed-in page: the caller's organizations, as the entry asks them (main.tsx)", async () => {
+    const { requests } = mockFetch({ 'GET /api/cab/v7/organizations': () => ok(listOrganizations, { orgs: [organization()], paging: { page: 1, limit: 9999, totalCount: 1 } }) });
+    await new QueryClient().prefetchQuery(organizationsQuery());
+    expect(requests.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual(firstCalls.signedIn());
   });
 
   it("the project's dashboard: the project, the rule, then its organization", async () => {

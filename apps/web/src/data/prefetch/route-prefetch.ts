@@ -23,32 +23,30 @@ const prefetchOf = (calls: FirstCallKind, run: (queryClient: QueryClient, params
 
 const start = (run: () => Promise<unknown>) => void run().catch(() => undefined);
 
-/** /org/:orgId (OrgLayout and every page below it): the caller's roles there (usePermissions). */
+/** /org/:orgId (OrgLayout and every page below it): the caller's roles there (usePermissions), its regions (the shell's region selector). */
 export const prefetchOrgArea = prefetchOf('org-area', (queryClient, { orgId = '' }) => {
   if (!isUuid(orgId)) return;
   start(async () => {
-    if (await orgLetsIn(queryClient, orgId)) await queryClient.prefetchQuery(orgSelfRolesQuery(orgId));
+    if (!(await orgLetsIn(queryClient, orgId))) return;
+    await Promise.all([queryClient.prefetchQuery(orgSelfRolesQuery(orgId)), queryClient.prefetchQuery(orgRegionsQuery(orgId))]);
   });
 });
 
-/** The organization's dashboard and settings: the organization, the caller's organizations' infos, its regions. */
+/** The organization's dashboard and settings: the organization, the caller's organizations' infos. */
 export const prefetchOrgOverview = prefetchOf('org-overview', (queryClient, { orgId = '' }) => {
   if (!isUuid(orgId)) return;
   start(async () => {
     if (!(await orgLetsIn(queryClient, orgId))) return;
-    await Promise.all([
-      queryClient.prefetchQuery(organizationQuery(orgId)),
-      queryClient.prefetchQuery(organizationInfosQuery()),
-      queryClient.prefetchQuery(orgRegionsQuery(orgId)),
-    ]);
+    await Promise.all([queryClient.prefetchQuery(organizationQuery(orgId)), queryClient.prefetchQuery(organizationInfosQuery())]);
   });
 });
 
-/** /project/:projectId (ProjectLayout and every page below it): the project, then the caller's roles in it. */
+/** /project/:projectId (ProjectLayout and every page below it): the project, then the caller's roles in it and its organization's regions. */
 export const prefetchProjectArea = prefetchOf('project-area', (queryClient, { projectId = '' }) => {
   if (!isUuid(projectId)) return;
   start(async () => {
-    if (await projectOrgLettingIn(queryClient, projectId)) await queryClient.prefetchQuery(projectSelfRolesQuery(projectId));
+    const orgId = await projectOrgLettingIn(queryClient, projectId);
+    if (orgId) await Promise.all([queryClient.prefetchQuery(projectSelfRolesQuery(projectId)), queryClient.prefetchQuery(orgRegionsQuery(orgId))]);
   });
 });
 

@@ -2,6 +2,7 @@ import { I18nProvider } from '@cloudscape-design/components/i18n';
 import type { Locale } from '@console/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePagePainted } from '../lib/page-painted.ts';
 import { createFormatters, type Formatters } from './format.ts';
 import { LOCALE_TAGS } from './locale.ts';
 import { serverMessagesQuery } from './server-messages.ts';
@@ -30,9 +31,6 @@ export function LocaleProvider({ initial, children }: { initial: LocaleResources
     if (request === latest.current) setResources(next);
   }, []);
 
-  // Result-code texts of the active language; failures only mean the server's own texts are used.
-  useQuery(serverMessagesQuery(resources.locale));
-
   const value = useMemo<LocaleContextValue>(
     () => ({ locale: resources.locale, changeLocale, formatters: createFormatters(resources.locale) }),
     [resources.locale, changeLocale],
@@ -44,8 +42,20 @@ export function LocaleProvider({ initial, children }: { initial: LocaleResources
       <I18nProvider locale={LOCALE_TAGS[resources.locale]} messages={messages}>
         {children}
       </I18nProvider>
+      <ServerMessages locale={resources.locale} />
     </LocaleContext>
   );
+}
+
+/**
+ * Result-code texts of the active language; failures only mean the server's own texts (in the same
+ * language) are used. Asked once the page has painted (shared/lib/page-painted.ts): no page's first
+ * paint shows one. A component of its own beside the tree: the gate opening and the answer
+ * arriving render it alone, not the provider and everything under it.
+ */
+function ServerMessages({ locale }: { locale: Locale }) {
+  useQuery({ ...serverMessagesQuery(locale), enabled: usePagePainted() });
+  return null;
 }
 
 export function useLocale(): LocaleContextValue {

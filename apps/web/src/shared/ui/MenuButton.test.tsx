@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdUntilPagePainted, markPagePainted } from '../lib/page-painted.ts';
 import { forgetLoadedMenuCode, MenuButton } from './MenuButton.tsx';
 
 // requestIdleCallback stays stubbed (each test stubs its own) until the file ends: Cloudscape's
@@ -81,5 +82,31 @@ describe('MenuButton: a ButtonDropdown whose code loads after the first paint', 
     expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
     await user.click(signOut);
     expect(onItemClick).toHaveBeenCalledWith(expect.objectContaining({ detail: expect.objectContaining({ id: 'sign-out' }) }));
+  });
+
+  it("on the document's first page, waits for the page to be shown before it waits for idle time (none of the code before the page's header)", async () => {
+    let idleTask: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+      idleTask = task;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    forgetLoadedMenuCode();
+    holdUntilPagePainted();
+    try {
+      render(
+        <MenuButton ariaLabel="Kim Owner, My menu" items={items} nativeTriggerAttributes={{ 'data-testid': 'my-menu' }}>
+          Kim Owner
+        </MenuButton>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(idleTask).toBeUndefined();
+      act(() => markPagePainted());
+      expect(idleTask).toBeDefined();
+      act(() => idleTask?.());
+    } finally {
+      markPagePainted();
+    }
+    await waitFor(() => expect(isReal()).toBe(true), { timeout: 10_000 });
   });
 });

@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { whenPagePainted } from '../lib/page-painted.ts';
 
 type ButtonDropdownComponent = ComponentType<ButtonDropdownProps & { children?: ReactNode }>;
 
@@ -36,14 +37,31 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Runs `task` when the browser is first idle once the document's first page has been shown
+ * (shared/lib/page-painted.ts): an idle moment between the shell's first paint and the page's
+ * header would put the menus' code before the LCP.
+ */
+function whenIdleAfterPage(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelWait = whenPagePainted(() => {
+    cancelIdle = whenIdle(task);
+  });
+  return () => {
+    cancelWait();
+    cancelIdle?.();
+  };
+}
+
+/**
  * A menu button of the top bar (language, region, organization switcher, my-menu): Cloudscape's
  * ButtonDropdown, whose code (the dropdown, its items list, positioning, ≈ 15 KiB gzip with what
  * only it needs) is not in the first paint (issue 16). Until it has loaded, the trigger is the
  * same Cloudscape button ButtonDropdown renders (caret on the right, `aria-haspopup`,
  * `aria-expanded="false"`, the same label and native attributes), so nothing moves or changes name
- * when it is swapped in. The code is requested when the browser is first idle, or at once on
- * hover or focus of the trigger; a click (or Enter / Space) before it has arrived opens the menu
- * as soon as it has, and a trigger that had the focus keeps it across the swap.
+ * when it is swapped in. The code is requested when the browser is first idle once the first page
+ * has been shown, or at once on hover or focus of the trigger; a click (or Enter / Space) before
+ * it has arrived opens the menu as soon as it has, and a trigger that had the focus keeps it
+ * across the swap.
  */
 export function MenuButton(props: ButtonDropdownProps & { children?: ReactNode }) {
   const [Loaded, setLoaded] = useState<ButtonDropdownComponent | undefined>(() => loaded);
@@ -66,7 +84,7 @@ export function MenuButton(props: ButtonDropdownProps & { children?: ReactNode }
   useEffect(() => {
     mounted.current = true;
     if (Loaded) return undefined;
-    const cancel = whenIdle(start);
+    const cancel = whenIdleAfterPage(start);
     return () => {
       mounted.current = false;
       cancel();

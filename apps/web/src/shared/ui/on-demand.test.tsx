@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdUntilPagePainted, markPagePainted } from '../lib/page-painted.ts';
 import { onDemand } from './on-demand.tsx';
 
 afterEach(() => cleanup());
@@ -31,6 +32,33 @@ describe('onDemand', () => {
     render(<Lazy name="c" />);
     expect(screen.queryByTestId('on-demand-spinner')).toBeNull();
     expect(await screen.findByText('part c')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onDemand on the first page (shared/lib/page-painted.ts)', () => {
+  afterEach(() => markPagePainted());
+
+  it('with now: waits for the page to be shown before it asks for its code', async () => {
+    holdUntilPagePainted();
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = onDemand(load, { now: true });
+    render(<Lazy name="d" />);
+    // Frames pass; the page has not been shown yet: nothing asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('on-demand-spinner')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    act(() => markPagePainted());
+    expect(await screen.findByText('part d')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('with now and shell: the shell around the page asks after the frame that shows it, without waiting for the page', async () => {
+    holdUntilPagePainted();
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = onDemand(load, { now: true, shell: true });
+    render(<Lazy name="e" />);
+    expect(await screen.findByText('part e')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
