@@ -43,6 +43,17 @@ const ONLY_ALARMS = process.env.BENCH_ONLY === 'alarms';
 const INGEST_DURATION_S = Number(process.env.BENCH_INGEST_DURATION ?? process.env.BENCH_DURATION ?? 60);
 /** Production requires SECRETS_KEY: a throw-away one per run (the bench seals its Appkey's secret with it). */
 const SECRETS_KEY = randomBytes(32);
+
+/**
+ * 50 rows with the fields and sizes of the console's project page (≈ 600 bytes a row of JSON),
+ * kept in a table of their own for the page floor: read whole, no index, no join, no session, no check.
+ */
+const FLOOR_PAGE_ROWS_SQL = `select md5(g::text || 'org')::uuid::text as "projectOrgId", md5(g::text)::uuid::text as "projectId",
+  left(md5(g::text), 8) as "shortenProjectId", 'Large project ' || g as "projectName", md5(g::text || 'owner')::uuid::text as "projectOwnerId",
+  array['ADMIN'] as "projectMemberRoleCodes", 'STABLE' as "projectStatusCode", 'Project ' || g || ' of the large tenant' as "projectDescription",
+  md5(g::text) as "projectIaasTenantId", now() - g * interval '1 minute' as "regDateTime", now() as "modDateTime",
+  'owner' || g || '@large.example.com' as "ownerEmail", 'Owner ' || g as "ownerName", true as "canDelete", 'Bench Large Tenant' as "orgName"
+  from generate_series(1, 50) g`;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 /** The first-paint section, written by every run that measures it and included in docs/benchmarks.md. */
 const FIRST_PAINT_PART = 'docs/benchmarks-first-paint.md';
@@ -192,6 +203,11 @@ try {
     await writeFile(path.join(root, 'docs/benchmarks.md'), spliceSection(report, '## First paint', part));
     process.stdout.write(`${part}\n`);
   } else await benchLoad();
+} catch (error) {
+  // Said before the servers stop: a client of the bench's still open when its database goes would
+  // end the process with its own error, and this one would never be seen.
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  throw error;
 } finally {
   baselineWeb?.kill('SIGTERM');
   hello.kill('SIGTERM');
@@ -201,17 +217,6 @@ try {
 }
 
 /**
- * 50 rows with the fields and sizes of the console's project page (≈ 600 bytes a row of JSON),
- * kept in a table of their own for the page floor: read whole, no index, no join, no session, no check.
- */
-const FLOOR_PAGE_ROWS_SQL = `select md5(g::text || 'org')::uuid::text as "projectOrgId", md5(g::text)::uuid::text as "projectId",
-  left(md5(g::text), 8) as "shortenProjectId", 'Large project ' || g as "projectName", md5(g::text || 'owner')::uuid::text as "projectOwnerId",
-  array['ADMIN'] as "projectMemberRoleCodes", 'STABLE' as "projectStatusCode", 'Project ' || g || ' of the large tenant' as "projectDescription",
-  md5(g::text) as "projectIaasTenantId", now() - g * interval '1 minute' as "regDateTime", now() as "modDateTime",
-  'owner' || g || '@large.example.com' as "ownerEmail", 'Owner ' || g as "ownerName", true as "canDelete", 'Bench Large Tenant' as "orgName"
-  from generate_series(1, 50) g`;
-
-/**
  * Fastify answering one PostgreSQL round trip (a pool of 10) on the bench's database, loaded like
  * the reads: `select $1::int`, what a read that runs any SQL can reach on this machine at most; and
  * a 50-row page (bench_floor_page, FLOOR_PAGE_ROWS_SQL; JSON.stringify), what a fresh page of 50 rows can reach at most.
@@ -219,8 +224,11 @@ const FLOOR_PAGE_ROWS_SQL = `select md5(g::text || 'org')::uuid::text as "projec
 async function databaseFloor(databaseUrl: string) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`drop table if exists bench_floor_page; create unlogged table bench_floor_page as ${FLOOR_PAGE_ROWS_SQL}; analyze bench_floor_page`);
-  await client.end();
+  try {
+    await client.query(`drop table if exists bench_floor_page; create unlogged table bench_floor_page as ${FLOOR_PAGE_ROWS_SQL}; analyze bench_floor_page`);
+  } finally {
+    await client.end();
+  }
   const port = await portOf('FLOOR');
   const floor = bareFastify(
     port,
