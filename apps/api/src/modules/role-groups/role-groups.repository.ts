@@ -32,11 +32,12 @@ export type GroupScope = { kind: 'common'; orgId: string } | { kind: 'project'; 
 const usableIn = (orgId: string, projectId: string) =>
   and(eq(roleGroups.orgId, orgId), or(eq(roleGroups.projectId, projectId), isNull(roleGroups.projectId)));
 
-/** `param`: the scope's ids in place (the default) or as the prepared statement's placeholders `orgId`, `projectId`. */
-const scopeWhere = (scope: GroupScope, param: (key: 'orgId' | 'projectId') => unknown = (key) => (key === 'orgId' ? scope.orgId : scope.kind === 'project' ? scope.projectId : undefined)) =>
-  scope.kind === 'common'
-    ? and(eq(roleGroups.orgId, param('orgId') as string), isNull(roleGroups.projectId))
-    : usableIn(param('orgId') as string, param('projectId') as string);
+/** The groups of a scope; `param`: its ids as a prepared statement's placeholders (`orgId`, `projectId`), else in place. */
+function scopeWhere(scope: GroupScope, param?: (key: 'orgId' | 'projectId') => unknown) {
+  const orgId = (param ? param('orgId') : scope.orgId) as string;
+  if (scope.kind === 'common') return and(eq(roleGroups.orgId, orgId), isNull(roleGroups.projectId));
+  return usableIn(orgId, (param ? param('projectId') : scope.projectId) as string);
+}
 
 const ORDER: Record<RoleGroupSort, SQL[]> = {
   'regDateTime,desc': [desc(roleGroups.createdAt), asc(roleGroups.id)],
