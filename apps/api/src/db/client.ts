@@ -8,7 +8,7 @@ import { Pool } from 'pg';
  */
 export type Database = NodePgDatabase & { $client: Pool };
 /** A database handle or a transaction: repositories accept either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type Executor = Pick<Database, 'select' | '$with' | 'with' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 export function createDatabase(url: string, poolMax: number): Database {
   const pool = new Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });

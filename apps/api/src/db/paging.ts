@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 /**
  * The number of rows the page's WHERE matches, counted by the page's own statement (a window over
  * the whole result, evaluated before LIMIT/OFFSET): a list answers in one round trip, not two.
- * For lists bounded by a scope (projects of an organization, members of a project, role groups).
- * Not for lists that grow without bound (the activity feed): the window reads and sorts every
- * matching row, where LIMIT down an index reads one page; count those separately, in parallel.
- * Nor where the page can walk an index and the scope runs to thousands of rows (the organization
- * members over `org_member_keys`, role groups): there the total is a count subquery of the same
- * WHERE in the page's statement (`(select count(*) from t where …)`, run once), so the page still
- * reads only its rows and the count reads the narrowest way it can (docs/benchmarks-request-path.md,
- * fifth pass).
+ * Only for lists bounded to a few dozen rows (members of a project, receiver groups): the window
+ * reads and sorts every matching row, where LIMIT down an index reads one page. Where the scope
+ * runs to thousands (an organization's projects and members, role groups) the total is a count
+ * subquery of the same WHERE in the page's statement (`(select count(*) from t where …)`, run
+ * once), so the page reads only its rows and the count reads the narrowest way it can; the feed,
+ * which grows without bound, counts separately up to a cap (docs/benchmarks.md, fifth and twelfth
+ * passes).
  */
 export const totalCountColumn = () => sql<number>`(count(*) over ())::int`.mapWith(Number);
 

@@ -1,11 +1,11 @@
 import type { ProjectSort } from '@console/contracts';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
-import { totalCountColumn, totalOf } from '../../db/paging.ts';
+import { totalOf } from '../../db/paging.ts';
 import { projectInOrg } from '../../db/project-row.ts';
-import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, runPrepared, type Bind } from '../../db/prepared.ts';
+import { runPrepared } from '../../db/prepared.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
@@ -21,10 +21,13 @@ const listColumns = {
   inUse: sql<boolean>`exists (select 1 from ${projectProducts} where ${projectProducts.orgId} = ${projects.orgId} and ${projectProducts.projectId} = ${projects.id})`,
 };
 
+/** A query's value by its placeholder's name: the placeholder itself (prepared) or the value in place. */
+type Param = (key: string) => unknown;
+
 /** Projects someone sees without seeing all: those they are a member of, or own. */
-function ownProjects(who: MemberRef, bind: Bind = byValue): SQL {
-  const { column, id } = memberColumn(who);
-  const whoId = bind('whoId', id);
+function ownProjects(who: MemberRef, param: Param): SQL {
+  const { column } = memberColumn(who);
+  const whoId = param('whoId');
   const membership = sql`exists (select 1 from ${projectMembers} where ${projectMembers.orgId} = ${projects.orgId} and ${projectMembers.projectId} = ${projects.id} and ${column} = ${whoId})`;
   return who.kind === 'member' ? sql`(${membership} or ${projects.ownerMemberId} = ${whoId})` : membership;
 }
@@ -36,12 +39,29 @@ const SORT_NAMES: Record<ProjectSort, string> = {
   'name,desc': 'name_desc',
 };
 
-const ORDER: Record<ProjectSort, SQL[]> = {
-  'regDateTime,asc': [asc(projects.createdAt), asc(projects.name), asc(projects.id)],
-  'regDateTime,desc': [desc(projects.createdAt), asc(projects.name), asc(projects.id)],
-  'name,asc': [asc(sql`lower(${projects.name})`), asc(projects.name), asc(projects.createdAt), asc(projects.id)],
-  'name,desc': [desc(sql`lower(${projects.name})`), desc(projects.name), asc(projects.createdAt), asc(projects.id)],
-};
+/** A sort's keys over a project's (or a subquery's) created time, name and id: the page and the rows it joins order alike. */
+function orderOf(sort: ProjectSort, keys: { createdAt: SQL.Aliased | AnyColumn; name: SQL.Aliased | AnyColumn; id: SQL.Aliased | AnyColumn }): SQL[] {
+  const { createdAt, name, id } = keys;
+  switch (sort) {
+    case 'regDateTime,asc':
+      return [asc(createdAt), asc(name), asc(id)];
+    case 'regDateTime,desc':
+      return [desc(createdAt), asc(name), asc(id)];
+    case 'name,asc':
+      return [asc(sql`lower(${name})`), asc(name), asc(createdAt), asc(id)];
+    case 'name,desc':
+      return [desc(sql`lower(${name})`), desc(name), asc(createdAt), asc(id)];
+  }
+}
+const ORDER: Record<ProjectSort, SQL[]> = Object.fromEntries(
+  (Object.keys(SORT_NAMES) as ProjectSort[]).map((sort) => [sort, orderOf(sort, projects)]),
+) as Record<ProjectSort, SQL[]>;
+
+/** The values of `params` in place of their placeholders (a transaction's query, a count past the end). */
+const inPlace =
+  (params: Record<string, unknown>): Param =>
+  (key) =>
+    Array.isArray(params[key]) ? sql.param(params[key]) : params[key];
 
 export const projectsRepository = {
   /** Projects of one organization: all of them, or those the member sees as their own. */
@@ -54,10 +74,12 @@ export const projectsRepository = {
     limit: number,
   ) {
     const shape = visible.kind === 'all' ? 'all' : `own_${visible.who.kind}`;
+    const params = visible.kind === 'all' ? { orgId } : { orgId, whoId: memberColumn(visible.who).id };
     return this.page(
       db,
       `projects_in_org_${shape}`,
-      (bind) => and(eq(projects.orgId, bind('orgId', orgId) as string), visible.kind === 'own' ? ownProjects(visible.who, bind) : undefined),
+      params,
+      (param) => and(eq(projects.orgId, param('orgId') as string), visible.kind === 'own' ? ownProjects(visible.who, param) : undefined),
       sort,
       page,
       limit,
@@ -66,26 +88,63 @@ export const projectsRepository = {
 
   /**
    * Projects a cloud member sees in every organization they belong to: all projects where one of
-   * their organization roles is in `seeAllRoles`, elsewhere their own.
+   * their organization roles is in `seeAllRoles`, elsewhere their own. One statement: the member's
+   * organizations (`mine`, with whether they see all there), then from each organization its first
+   * offset + limit projects in the sort's order (`projects_org_idx` walks them for the created
+   * sorts), merged and paged; the total sums each organization's count. Before, the page sorted
+   * every visible project of every organization under a window count: 1,000 of the large tenant
+   * for a page of 50 (docs/benchmarks.md, "twelfth pass").
    */
   async listVisibleToMember(db: Executor, memberId: string, seeAllRoles: readonly string[], sort: ProjectSort, page: number, limit: number) {
-    return this.page(
-      db,
-      // The roles are the same constant on every call (ORG_ROLES_SEEING_ALL_PROJECTS): part of the statement.
-      `projects_of_member_${seeAllRoles.join('_').toLowerCase() || 'none'}`,
-      (bind) => {
-        const whoId = bind('whoId', memberId);
-        const inOrg = sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${whoId})`;
-        const seesAll =
-          seeAllRoles.length > 0
-            ? sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${whoId} and ${orgMembers.roleCode} in (${sql.join(seeAllRoles.map((role) => sql.raw(`'${role.replaceAll("'", "''")}'`)), sql`, `)}))`
-            : sql`false`;
-        return and(inOrg, sql`(${seesAll} or ${ownProjects({ kind: 'member', memberId }, bind)})`);
-      },
-      sort,
-      page,
-      limit,
-    );
+    const offset = (page - 1) * limit;
+    // The roles are the same constant on every call (ORG_ROLES_SEEING_ALL_PROJECTS): part of the statement.
+    const roles = seeAllRoles.length > 0 ? sql.join(seeAllRoles.map((role) => sql.raw(`'${role.replaceAll("'", "''")}'`)), sql`, `) : undefined;
+    const name = `projects_of_member_${seeAllRoles.join('_').toLowerCase() || 'none'}_${SORT_NAMES[sort]}`;
+    const params = { whoId: memberId, reach: offset + limit, limit, offset };
+    const query = (param: Param) => {
+      const mine = db.$with('mine').as(
+        db
+          .select({ orgId: orgMembers.orgId, seesAll: (roles ? sql<boolean>`bool_or(${orgMembers.roleCode} in (${roles}))` : sql<boolean>`false`).as('sees_all') })
+          .from(orgMembers)
+          .where(eq(orgMembers.memberId, param('whoId') as string))
+          .groupBy(orgMembers.orgId),
+      );
+      const own = ownProjects({ kind: 'member', memberId }, param);
+      const firstOfOrg = db
+        .select({ id: projects.id, createdAt: projects.createdAt, name: projects.name })
+        .from(projects)
+        .where(and(eq(projects.orgId, mine.orgId), sql`(${mine.seesAll} or ${own})`))
+        .orderBy(...ORDER[sort])
+        .limit(param('reach') as number)
+        .as('first_of_org');
+      const pageIds = db
+        .select({ id: firstOfOrg.id })
+        .from(mine)
+        .innerJoinLateral(firstOfOrg, sql`true`)
+        .orderBy(...orderOf(sort, firstOfOrg))
+        .limit(param('limit') as number)
+        .offset(param('offset') as number)
+        .as('page_ids');
+      const total = sql<number>`(select coalesce(sum(case when ${mine.seesAll} then (select count(*) from ${projects} where ${projects.orgId} = ${mine.orgId}) else (select count(*) from ${projects} where ${projects.orgId} = ${mine.orgId} and ${own}) end), 0) from ${mine})::int`;
+      return db
+        .with(mine)
+        .select({ ...listColumns, totalCount: total.mapWith(Number) })
+        .from(pageIds)
+        .innerJoin(projects, eq(projects.id, pageIds.id))
+        .innerJoin(organizations, eq(organizations.id, projects.orgId))
+        .innerJoin(members, eq(members.id, projects.ownerMemberId))
+        .orderBy(...ORDER[sort]);
+    };
+    const rows = await runPrepared(db, name, params, query);
+    const totalCount = await totalOf(rows, offset, async () => {
+      const inOrg = sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${memberId})`;
+      const seesAll = roles
+        ? sql`exists (select 1 from ${orgMembers} where ${orgMembers.orgId} = ${projects.orgId} and ${orgMembers.memberId} = ${memberId} and ${orgMembers.roleCode} in (${roles}))`
+        : sql`false`;
+      const [row] = await db.select({ value: count() }).from(projects).where(and(inOrg, sql`(${seesAll} or ${ownProjects({ kind: 'member', memberId }, inPlace(params))})`));
+      return row?.value ?? 0;
+    });
+    return { rows, totalCount };
   },
 
   /** Projects an IAM account is a member of, in its organization. */
@@ -93,7 +152,8 @@ export const projectsRepository = {
     return this.page(
       db,
       'projects_of_iam',
-      (bind) => and(eq(projects.orgId, bind('orgId', orgId) as string), ownProjects({ kind: 'iam', iamMemberId }, bind)),
+      { orgId, whoId: iamMemberId },
+      (param) => and(eq(projects.orgId, param('orgId') as string), ownProjects({ kind: 'iam', iamMemberId }, param)),
       sort,
       page,
       limit,
@@ -101,42 +161,37 @@ export const projectsRepository = {
   },
 
   /**
-   * One page and the number of matching projects, in one statement: a named prepared statement
-   * per shape and sort on the database (hot path), the same query unprepared in a transaction.
+   * One page and the number of matching projects, in one statement (a named prepared statement per
+   * shape and sort on the database, the same query with its values in a transaction). The page's
+   * ids come from the projects alone, in the sort's order (`projects_org_idx` walks an
+   * organization's projects by created time: a page of 50 reads about 50); the owner, the
+   * organization and whether services are in use are joined onto those rows only, and the total is
+   * a count subquery of the same WHERE, run once. Before, a window count over the page's query
+   * read and sorted every matching project for each page: 1,000 of the large tenant
+   * (docs/benchmarks.md, "twelfth pass"). Both FKs are NOT NULL, so the joins drop no project.
    */
-  async page(db: Executor, shape: string, whereOf: (bind: Bind) => SQL | undefined, sort: ProjectSort, page: number, limit: number) {
+  async page(db: Executor, shape: string, params: Record<string, unknown>, whereOf: (param: Param) => SQL | undefined, sort: ProjectSort, page: number, limit: number) {
     const offset = (page - 1) * limit;
-    // The page's ids and the total first, from the projects alone; the owner, the organization and
-    // whether services are in use are joined onto those rows only. Joined before LIMIT, as they
-    // were, they were read for every matching project: 1,000 of the large tenant for a page of 50
-    // (issue 8, docs/benchmarks-request-path.md "fourth pass"). Both FKs are NOT NULL, so the joins
-    // drop no project and the total is the same.
-    const query = (bind: Bind) => {
+    const query = (param: Param) => {
       const pageIds = db
-        .select({ id: projects.id, totalCount: totalCountColumn().as('total_count') })
+        .select({ id: projects.id })
         .from(projects)
-        .where(whereOf(bind))
+        .where(whereOf(param))
         .orderBy(...ORDER[sort])
-        .limit(bind('limit', limit) as number)
-        .offset(bind('offset', offset) as number)
+        .limit(param('limit') as number)
+        .offset(param('offset') as number)
         .as('page_ids');
+      const total = sql<number>`(select count(*) from ${projects} where ${whereOf(param)})::int`.mapWith(Number);
       return db
-        .select({ ...listColumns, totalCount: pageIds.totalCount })
+        .select({ ...listColumns, totalCount: total })
         .from(pageIds)
         .innerJoin(projects, eq(projects.id, pageIds.id))
         .innerJoin(organizations, eq(organizations.id, projects.orgId))
         .innerJoin(members, eq(members.id, projects.ownerMemberId))
         .orderBy(...ORDER[sort]);
     };
-    const rows = isDatabase(db)
-      ? await preparedOnce(db, `${shape}_${SORT_NAMES[sort]}`, () => query(byPlaceholder).prepare(`${shape}_${SORT_NAMES[sort]}`)).execute({
-          ...paramsOf(whereOf),
-          limit,
-          offset,
-        })
-      : await query(byValue);
-    const where = whereOf(byValue);
-    const totalCount = await totalOf(rows, offset, async () => (await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0);
+    const rows = await runPrepared(db, `${shape}_${SORT_NAMES[sort]}`, { ...params, limit, offset }, query);
+    const totalCount = await totalOf(rows, offset, async () => (await db.select({ value: count() }).from(projects).where(whereOf(inPlace(params))))[0]?.value ?? 0);
     return { rows, totalCount };
   },
 
@@ -185,7 +240,7 @@ export const projectsRepository = {
           eq(projects.orgId, orgId),
           sql`lower(btrim(${projects.name})) = lower(btrim(${values.name}))`,
           ne(projects.id, projectId),
-          visible.kind === 'own' ? ownProjects(visible.who) : undefined,
+          visible.kind === 'own' ? ownProjects(visible.who, inPlace({ whoId: memberColumn(visible.who).id })) : undefined,
         ),
       )
       .limit(1);
@@ -279,7 +334,7 @@ export const projectsRepository = {
           eq(projects.orgId, orgId),
           sql`lower(btrim(${projects.name})) = lower(btrim(${name}))`,
           exceptProjectId ? ne(projects.id, exceptProjectId) : undefined,
-          visible.kind === 'own' ? ownProjects(visible.who) : undefined,
+          visible.kind === 'own' ? ownProjects(visible.who, inPlace({ whoId: memberColumn(visible.who).id })) : undefined,
         ),
       )
       .limit(1);
