@@ -269,6 +269,7 @@ describe('every table announces its changes, or says why not', () => {
     usage_daily: 'rollups of ingestion',
     usage_idempotency_keys: 'ingestion bookkeeping',
     org_member_keys: 'written only by the triggers of org_members and members (migration 0030), whose own triggers announce the change',
+    org_counts: 'written only by the triggers of org_member_keys and projects (migration 0032); org_members and projects announce the change',
   };
 
   it('each table of the public schema has a data trigger or is listed as silent', async () => {

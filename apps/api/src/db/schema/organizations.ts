@@ -107,3 +107,18 @@ export const orgRegions = pgTable(
 );
 
 // IP access rules moved to org_ip_acls (db/schema/governance.ts, migration 0011).
+
+/**
+ * How many members (rows of `org_member_keys`) and projects each organization has, kept by
+ * statement-level triggers in the transaction that changes them (migration 0032): an unfiltered
+ * page of an organization's members or projects reads its total here instead of counting 5,000
+ * or 1,000 rows on every fresh request (issue 8, docs/benchmarks.md "twelfth pass"). An
+ * organization without a row has none yet.
+ */
+export const orgCounts = pgTable('org_counts', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull().default(0),
+  projects: integer('projects').notNull().default(0),
+});

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
-import { byPlaceholder, byValue, isDatabase, paramsOf, preparedOnce, runPrepared, type Bind } from '../../db/prepared.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
   members,
   orgInvitations,
+  orgCounts,
   orgMemberKeys,
   orgMembers,
   organizations,
@@ -92,31 +93,41 @@ export const membersRepository = {
     limit: number,
   ) {
     // Over org_member_keys alone: the page's WHERE and, inside its own FROM, the count's.
-    const whereOf = (bind: Bind) =>
+    const params = {
+      orgId,
+      ...(filters.emailLike ? { emailLike: containsPattern(filters.emailLike) } : {}),
+      ...(filters.nameLike ? { nameLike: containsPattern(filters.nameLike) } : {}),
+      ...(filters.onlyMemberId ? { onlyMemberId: filters.onlyMemberId } : {}),
+    };
+    const filtered = filters.emailLike !== undefined || filters.nameLike !== undefined || filters.onlyMemberId !== undefined;
+    const whereOf = (param: (key: string) => unknown) =>
       and(
-        eq(orgMemberKeys.orgId, bind('orgId', orgId) as string),
-        filters.emailLike ? sql`${orgMemberKeys.email} ilike ${bind('emailLike', containsPattern(filters.emailLike))}` : undefined,
-        filters.nameLike ? sql`${orgMemberKeys.name} ilike ${bind('nameLike', containsPattern(filters.nameLike))}` : undefined,
-        filters.onlyMemberId ? eq(orgMemberKeys.memberId, bind('onlyMemberId', filters.onlyMemberId) as string) : undefined,
+        eq(orgMemberKeys.orgId, param('orgId') as string),
+        filters.emailLike ? sql`${orgMemberKeys.email} ilike ${param('emailLike')}` : undefined,
+        filters.nameLike ? sql`${orgMemberKeys.name} ilike ${param('nameLike')}` : undefined,
+        filters.onlyMemberId ? eq(orgMemberKeys.memberId, param('onlyMemberId') as string) : undefined,
       );
-    const countOf = (bind: Bind) => sql<number>`(select count(*) from ${orgMemberKeys} where ${whereOf(bind)})::int`.mapWith(Number);
+    // Every member of the organization: their number as org_counts keeps it (not 5,000 rows counted).
+    const countOf = (param: (key: string) => unknown) =>
+      (filtered
+        ? sql<number>`(select count(*) from ${orgMemberKeys} where ${whereOf(param)})::int`
+        : sql<number>`coalesce((select ${orgCounts.members} from ${orgCounts} where ${orgCounts.orgId} = ${param('orgId')}), 0)`
+      ).mapWith(Number);
     const offset = (page - 1) * limit;
-    const query = (bind: Bind) =>
-      db
-        .select({ ...orgMemberPageColumns, totalCount: countOf(bind) })
-        .from(orgMemberKeys)
-        .innerJoin(members, eq(members.id, orgMemberKeys.memberId))
-        .where(whereOf(bind))
-        .orderBy(...ORG_MEMBER_ORDER[sort])
-        .limit(bind('limit', limit) as number)
-        .offset(bind('offset', offset) as number);
     // A named prepared statement per sort and filter shape on the database (the hot path).
     const name = `org_member_keys_${sort.replace(',', '_').toLowerCase()}${filters.emailLike ? '_email' : ''}${filters.nameLike ? '_name' : ''}${filters.onlyMemberId ? '_self' : ''}`;
-    const rows = isDatabase(db)
-      ? await preparedOnce(db, name, () => query(byPlaceholder).prepare(name)).execute({ ...paramsOf(whereOf), limit, offset })
-      : await query(byValue);
+    const rows = await runPrepared(db, name, { ...params, limit, offset }, (param) =>
+      db
+        .select({ ...orgMemberPageColumns, totalCount: countOf(param) })
+        .from(orgMemberKeys)
+        .innerJoin(members, eq(members.id, orgMemberKeys.memberId))
+        .where(whereOf(param))
+        .orderBy(...ORG_MEMBER_ORDER[sort])
+        .limit(param('limit') as number)
+        .offset(param('offset') as number),
+    );
     const totalCount = await totalOf(rows, offset, async () => {
-      const [total] = await db.select({ value: count() }).from(orgMemberKeys).where(whereOf(byValue));
+      const [total] = await db.select({ value: count() }).from(orgMemberKeys).where(whereOf((key) => params[key as keyof typeof params]));
       return total?.value ?? 0;
     });
     return { rows, totalCount };

@@ -1,7 +1,7 @@
 import type { ProjectSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { members, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
+import { members, orgCounts, orgMembers, organizations, projectMembers, projectProducts, projects } from '../../db/schema/index.ts';
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
 import { totalOf } from '../../db/paging.ts';
 import { projectInOrg } from '../../db/project-row.ts';
@@ -57,6 +57,9 @@ const ORDER: Record<ProjectSort, SQL[]> = Object.fromEntries(
   (Object.keys(SORT_NAMES) as ProjectSort[]).map((sort) => [sort, orderOf(sort, projects)]),
 ) as Record<ProjectSort, SQL[]>;
 
+/** How many projects the organization has, as org_counts keeps them (migration 0032): one row read, not its projects counted. */
+const projectsOfOrg = (orgId: unknown) => sql`coalesce((select ${orgCounts.projects} from ${orgCounts} where ${orgCounts.orgId} = ${orgId}), 0)`;
+
 /** The values of `params` in place of their placeholders (a transaction's query, a count past the end). */
 const inPlace =
   (params: Record<string, unknown>): Param =>
@@ -83,6 +86,8 @@ export const projectsRepository = {
       sort,
       page,
       limit,
+      // Every project of the organization: their number as org_counts keeps it.
+      visible.kind === 'all' ? (param) => projectsOfOrg(param('orgId')) : undefined,
     );
   },
 
@@ -91,7 +96,8 @@ export const projectsRepository = {
    * their organization roles is in `seeAllRoles`, elsewhere their own. One statement: the member's
    * organizations (`mine`, with whether they see all there), then from each organization its first
    * offset + limit projects in the sort's order (`projects_org_idx` walks them for the created
-   * sorts), merged and paged; the total sums each organization's count. Before, the page sorted
+   * sorts), merged and paged; the total sums each organization's number (org_counts' where they see all,
+   * else a count of their own). Before, the page sorted
    * every visible project of every organization under a window count: 1,000 of the large tenant
    * for a page of 50 (docs/benchmarks.md, "twelfth pass").
    */
@@ -125,7 +131,7 @@ export const projectsRepository = {
         .limit(param('limit') as number)
         .offset(param('offset') as number)
         .as('page_ids');
-      const total = sql<number>`(select coalesce(sum(case when ${mine.seesAll} then (select count(*) from ${projects} where ${projects.orgId} = ${mine.orgId}) else (select count(*) from ${projects} where ${projects.orgId} = ${mine.orgId} and ${own}) end), 0) from ${mine})::int`;
+      const total = sql<number>`(select coalesce(sum(case when ${mine.seesAll} then ${projectsOfOrg(mine.orgId)} else (select count(*) from ${projects} where ${projects.orgId} = ${mine.orgId} and ${own}) end), 0) from ${mine})::int`;
       return db
         .with(mine)
         .select({ ...listColumns, totalCount: total.mapWith(Number) })
@@ -166,11 +172,21 @@ export const projectsRepository = {
    * ids come from the projects alone, in the sort's order (`projects_org_idx` walks an
    * organization's projects by created time: a page of 50 reads about 50); the owner, the
    * organization and whether services are in use are joined onto those rows only, and the total is
-   * a count subquery of the same WHERE, run once. Before, a window count over the page's query
+   * `totalOfWhere` (a count subquery of the same WHERE, run once, unless the caller knows a cheaper
+   * one: every project of an organization is org_counts' number). Before, a window count over the page's query
    * read and sorted every matching project for each page: 1,000 of the large tenant
    * (docs/benchmarks.md, "twelfth pass"). Both FKs are NOT NULL, so the joins drop no project.
    */
-  async page(db: Executor, shape: string, params: Record<string, unknown>, whereOf: (param: Param) => SQL | undefined, sort: ProjectSort, page: number, limit: number) {
+  async page(
+    db: Executor,
+    shape: string,
+    params: Record<string, unknown>,
+    whereOf: (param: Param) => SQL | undefined,
+    sort: ProjectSort,
+    page: number,
+    limit: number,
+    totalOfWhere: (param: Param) => SQL = (param) => sql`(select count(*) from ${projects} where ${whereOf(param)})`,
+  ) {
     const offset = (page - 1) * limit;
     const query = (param: Param) => {
       const pageIds = db
@@ -181,7 +197,7 @@ export const projectsRepository = {
         .limit(param('limit') as number)
         .offset(param('offset') as number)
         .as('page_ids');
-      const total = sql<number>`(select count(*) from ${projects} where ${whereOf(param)})::int`.mapWith(Number);
+      const total = sql<number>`${totalOfWhere(param)}::int`.mapWith(Number);
       return db
         .select({ ...listColumns, totalCount: total })
         .from(pageIds)
