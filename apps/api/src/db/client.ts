@@ -11,7 +11,13 @@ export type Database = NodePgDatabase & { $client: Pool };
 export type Executor = Pick<Database, 'select' | '$with' | 'with' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 export function createDatabase(url: string, poolMax: number): Database {
-  const pool = new Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
+  // Named prepared statements (the hot reads: db/prepared.ts, the session's and a token's lookups)
+  // keep one generic plan per connection instead of being planned again on every execution; an
+  // unnamed statement (every other query) is planned once with its values whatever this says.
+  // PostgreSQL's own choice kept custom plans for every paged read (a LIMIT/OFFSET parameter makes
+  // the generic plan look costlier than it is), planning each for longer than it ran
+  // (docs/benchmarks.md, "twelfth pass"; docs/decisions.md, "The hot reads keep one plan").
+  const pool = new Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   return drizzle(pool, { casing: 'snake_case' });

@@ -46,6 +46,11 @@ export const projectMembers = pgTable(
     uniqueIndex('project_members_member_key').on(table.projectId, table.memberId),
     uniqueIndex('project_members_iam_key').on(table.projectId, table.iamMemberId),
     index('project_members_org_idx').on(table.orgId),
+    // A member's memberships wherever they are (my projects' own-project check, a member's removal
+    // from an organization, an account's deletion cascading here): found by the member, not by
+    // reading the organization's or every project's memberships (issue 8, twelfth pass).
+    index('project_members_member_idx').on(table.memberId),
+    index('project_members_iam_member_idx').on(table.iamMemberId),
     check('project_members_one_member', sql`num_nonnulls(${table.memberId}, ${table.iamMemberId}) = 1`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "project_members_member_idx" ON "project_members" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "project_members_iam_member_idx" ON "project_members" USING btree ("iam_member_id");
