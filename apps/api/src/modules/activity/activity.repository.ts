@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { totalOf } from '../../db/paging.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { insertRecords } from '../../db/unit-of-work.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
@@ -72,39 +73,39 @@ export const activityRepository = {
   async list(db: Executor, filter: ActivityFilter, page: number, limit: number) {
     const params = paramsOfFilter(filter);
     const shape = shapeOf(filter);
-    // Two statements side by side, not a window count: a feed runs to tens of thousands of rows,
-    // and counting over the window would read and sort them all, where the page alone reads 50
-    // rows down the (org_id, created_at, seq) index and the count stops at the cap. Each a named
-    // prepared statement per filter shape: built and parsed once.
-    const [rows, [total]] = await Promise.all([
-      runPrepared(db, `activity_page${shape}`, { ...params, limit, offset: (page - 1) * limit }, (param) =>
-        db
-          .select()
-          .from(activityEvents)
-          .where(whereOf(filter, param))
-          // NULLS LAST as the index is built (Drizzle's .desc()): a plain DESC means NULLS FIRST, which
-          // the index cannot give, and the planner read and sorted all 50,000 rows of the large tenant.
-          .orderBy(sql`${activityEvents.createdAt} desc nulls last`, sql`${activityEvents.seq} desc nulls last`)
-          .limit(param('limit') as number)
-          .offset(param('offset') as number),
-      ),
-      // In the index's order: a prepared statement may be planned once for every organization, and
-      // without an order a generic plan counted a small organization's events by reading the whole
-      // table (a sequential scan that stops at the cap finds few of them); in order, any plan reads
-      // the organization's entries of the (org_id, created_at, seq) index and stops at the cap.
-      runPrepared(db, `activity_count${shape}`, params, (param) =>
-        db.select({ value: sql<number>`count(*)::int` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(activityEvents)
-            .where(whereOf(filter, param))
-            .orderBy(sql`${activityEvents.createdAt} desc nulls last`, sql`${activityEvents.seq} desc nulls last`)
-            .limit(ACTIVITY_COUNT_CAP + 1)
-            .as('capped'),
-        ),
-      ),
-    ]);
-    const counted = total?.value ?? 0;
+    const offset = (page - 1) * limit;
+    const newestFirst = [sql`${activityEvents.createdAt} desc nulls last`, sql`${activityEvents.seq} desc nulls last`];
+    // The count, in the index's order: a prepared statement is planned once for every organization,
+    // and without an order a generic plan counted a small organization's events by reading the
+    // whole table (a sequential scan that stops at the cap finds few of them); in order, any plan
+    // reads the organization's entries of the (org_id, created_at, seq) index and stops at the cap.
+    const countOf = (param: (key: string) => unknown) =>
+      sql<number>`(select count(*)::int from (${db
+        .select({ one: sql`1` })
+        .from(activityEvents)
+        .where(whereOf(filter, param))
+        .orderBy(...newestFirst)
+        .limit(ACTIVITY_COUNT_CAP + 1)}) as capped)`.mapWith(Number);
+    // One statement: the page reads its 50 rows down the (org_id, created_at, seq) index and the
+    // count (a subquery of the same WHERE, run once) stops at the cap; not a window count, which
+    // would read and sort a feed of tens of thousands of rows for every page. A named prepared
+    // statement per filter shape: built and parsed once.
+    const rows = await runPrepared(db, `activity_page${shape}`, { ...params, limit, offset }, (param) =>
+      db
+        .select({ ...getTableColumns(activityEvents), totalCount: countOf(param) })
+        .from(activityEvents)
+        .where(whereOf(filter, param))
+        // NULLS LAST as the index is built (Drizzle's .desc()): a plain DESC means NULLS FIRST, which
+        // the index cannot give, and the planner read and sorted all 50,000 rows of the large tenant.
+        .orderBy(...newestFirst)
+        .limit(param('limit') as number)
+        .offset(param('offset') as number),
+    );
+    // A page past the end carries no count: asked on its own (rare: the pager stops at the last page).
+    const counted = await totalOf(rows, offset, async () => {
+      const [total] = await db.select({ value: countOf((key) => params[key]) }).from(sql`(select 1) as one`);
+      return total?.value ?? 0;
+    });
     return { rows, totalCount: Math.min(counted, ACTIVITY_COUNT_CAP), totalCountCapped: counted > ACTIVITY_COUNT_CAP };
   },
 
