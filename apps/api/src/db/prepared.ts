@@ -4,15 +4,15 @@ import { inChange } from './unit-of-work.ts';
 
 /**
  * Named prepared statements, built once per database handle: Drizzle builds the SQL once and
- * PostgreSQL parses it once per connection (and plans it generically after a few runs), where a
- * plain query is built and parsed on every call. For the hot read paths only; a transaction (whose
- * handle is not the database) runs the same query unprepared.
+ * PostgreSQL parses and plans it once per connection (the pool keeps generic plans: db/client.ts),
+ * where a plain query is built, parsed and planned on every call. For the hot read paths only; a
+ * transaction (whose handle is not the database) runs the same query unprepared.
  */
 const byDatabase = new WeakMap<object, Map<string, { execute: (params: Record<string, unknown>) => Promise<unknown> }>>();
 
 export const isDatabase = (db: Executor): boolean => '$client' in db && !inChange();
 
-export function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
+function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
   let statements = byDatabase.get(db);
   if (!statements) byDatabase.set(db, (statements = new Map()));
   let statement = statements.get(name) as P | undefined;
@@ -21,22 +21,13 @@ export function preparedOnce<P extends { execute: (params: Record<string, unknow
 }
 
 /**
- * A value of a query that runs both ways: the value itself (unprepared, in a transaction), or its
- * named placeholder (the prepared statement, executed with `paramsOf` the same builder).
+ * The values of `params` in place of their placeholders: a query's parameter function when it runs
+ * as text (in a change's transaction, or a count asked on its own). An array is one parameter.
  */
-export type Bind = (name: string, value: unknown) => unknown;
-export const byValue: Bind = (_name, value) => value;
-export const byPlaceholder: Bind = (name) => sql.placeholder(name);
-
-/** The values a query builder binds, by name: what its prepared statement is executed with. */
-export function paramsOf(build: (bind: Bind) => unknown): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  build((name, value) => {
-    params[name] = value;
-    return value;
-  });
-  return params;
-}
+export const inPlace =
+  (params: Record<string, unknown>) =>
+  (key: string): unknown =>
+    Array.isArray(params[key]) ? sql.param(params[key]) : params[key];
 
 /** A query that runs as is (awaited) or as a named prepared statement. */
 interface Preparable<T> extends PromiseLike<T> {
@@ -51,6 +42,6 @@ interface Preparable<T> extends PromiseLike<T> {
  * value is one parameter either way (`= any(${param('ids')}::uuid[])`), not a list of values.
  */
 export function runPrepared<T>(db: Executor, name: string, params: Record<string, unknown>, build: (param: (key: string) => unknown) => Preparable<T>): PromiseLike<T> {
-  if (!isDatabase(db)) return build((key) => (Array.isArray(params[key]) ? sql.param(params[key]) : params[key]));
+  if (!isDatabase(db)) return build(inPlace(params));
   return preparedOnce(db, name, () => build((key) => sql.placeholder(key)).prepare(name)).execute(params);
 }

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { inPlace, runPrepared } from '../../db/prepared.ts';
 import { insertRecords } from '../../db/unit-of-work.ts';
 import { activityEvents, iamMembers, members, orgInvitations, organizations, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
 
@@ -103,7 +103,7 @@ export const activityRepository = {
     );
     // A page past the end carries no count: asked on its own (rare: the pager stops at the last page).
     const counted = await totalOf(rows, offset, async () => {
-      const [total] = await db.select({ value: countOf((key) => params[key]) }).from(sql`(select 1) as one`);
+      const [total] = await db.select({ value: countOf(inPlace(params)) }).from(sql`(select 1) as one`);
       return total?.value ?? 0;
     });
     return { rows, totalCount: Math.min(counted, ACTIVITY_COUNT_CAP), totalCountCapped: counted > ACTIVITY_COUNT_CAP };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { inPlace, runPrepared } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   iamMembers,
@@ -127,7 +127,7 @@ export const membersRepository = {
         .offset(param('offset') as number),
     );
     const totalCount = await totalOf(rows, offset, async () => {
-      const [total] = await db.select({ value: count() }).from(orgMemberKeys).where(whereOf((key) => params[key as keyof typeof params]));
+      const [total] = await db.select({ value: count() }).from(orgMemberKeys).where(whereOf(inPlace(params)));
       return total?.value ?? 0;
     });
     return { rows, totalCount };

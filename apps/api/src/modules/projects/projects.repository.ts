@@ -5,7 +5,7 @@ import { members, orgCounts, orgMembers, organizations, projectMembers, projectP
 import { memberColumn, type MemberRef } from '../../platform/authz.repository.ts';
 import { totalOf } from '../../db/paging.ts';
 import { projectInOrg } from '../../db/project-row.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { inPlace, runPrepared } from '../../db/prepared.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type NewProject = typeof projects.$inferInsert;
@@ -59,12 +59,6 @@ const ORDER: Record<ProjectSort, SQL[]> = Object.fromEntries(
 
 /** How many projects the organization has, as org_counts keeps them (migration 0032): one row read, not its projects counted. */
 const projectsOfOrg = (orgId: unknown) => sql`coalesce((select ${orgCounts.projects} from ${orgCounts} where ${orgCounts.orgId} = ${orgId}), 0)`;
-
-/** The values of `params` in place of their placeholders (a transaction's query, a count past the end). */
-const inPlace =
-  (params: Record<string, unknown>): Param =>
-  (key) =>
-    Array.isArray(params[key]) ? sql.param(params[key]) : params[key];
 
 export const projectsRepository = {
   /** Projects of one organization: all of them, or those the member sees as their own. */
