@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_PAGE_GOAL, FRESH_ROW_GOAL, goalText, meets, READ_GOAL, type Floors } from './bench-routes.ts';
+import { bracketed, FRESH_PAGE_GOAL, FRESH_ROW_GOAL, goalText, meets, READ_GOAL, type Floors } from './bench-routes.ts';
 
 const figure = (requestsPerSecond: number, p99: number, errors = 0) => ({ name: 'x', requestsPerSecond, p50: 1, p99, errors, connections: 50, requests: 1 });
 const floors: Floors = { statement: figure(8000, 15), page: figure(1300, 140) };
@@ -27,5 +27,12 @@ describe("the bench's goals", () => {
   it('says each goal in words', () => {
     expect(goalText(READ_GOAL)).toBe('≥ 0.25×, p99 ≤ 20 ms');
     expect(goalText(FRESH_PAGE_GOAL)).toBe('≥ 0.5× the 50-row floor, p99 ≤ 2× its');
+  });
+
+  it('reads a case against the mean of its baseline measured before and after the cases', () => {
+    const baseline = bracketed({ ...figure(60000, 4), requests: 600000 }, { ...figure(40000, 6, 1), requests: 400000 });
+    expect(baseline).toMatchObject({ requestsPerSecond: 50000, p99: 5, errors: 1, requests: 1000000 });
+    expect(meets({ ...figure(12500, 10), goal: READ_GOAL }, baseline.requestsPerSecond)).toBe(true);
+    expect(meets({ ...figure(12400, 10), goal: READ_GOAL }, baseline.requestsPerSecond)).toBe(false);
   });
 });

@@ -332,6 +332,28 @@ export function meets(figure: Figure & { goal: Goal }, baselineRps: number, floo
   return figure.requestsPerSecond > 0 && ratioOk && floorOk && (goal.maxP99Ms === undefined || figure.p99 <= goal.maxP99Ms) && figure.errors === 0;
 }
 
+const mean = (a: number, b: number) => (a + b) / 2;
+
+/**
+ * A baseline or floor measured twice, before the cases and after them: the mean of the two
+ * (req/s, p50, p99), so a run whose machine drifts — faster or slower minutes — reads each case
+ * against what the machine did around it, not only at its start (one run's hello world answered
+ * 1.8-2.6× every other run's while every console row matched its earlier figures).
+ */
+export function bracketed(before: Figure, after: Figure): Figure & { before: Figure; after: Figure } {
+  return {
+    name: before.name,
+    connections: before.connections,
+    requestsPerSecond: mean(before.requestsPerSecond, after.requestsPerSecond),
+    p50: mean(before.p50, after.p50),
+    p99: mean(before.p99, after.p99),
+    errors: before.errors + after.errors,
+    requests: before.requests + after.requests,
+    before,
+    after,
+  };
+}
+
 /** A goal in words, for the report's table. */
 export function goalText(goal: Goal): string {
   if (goal.floor) return `≥ ${goal.floor.minShare}× the ${goal.floor.of === 'page' ? '50-row' : 'one-statement'} floor, p99 ≤ ${goal.floor.maxP99Times}× its`;

@@ -27,7 +27,7 @@ import { benchIngest } from './bench-ingest.ts';
 import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { benchRoutes, goalText, load, meets, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
+import { benchRoutes, bracketed, type Figure, goalText, load, meets, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
@@ -272,6 +272,10 @@ function commitWaits(routes: Awaited<ReturnType<typeof benchRoutes>>): string[] 
   ];
 }
 
+const rps = (figure: Figure) => Math.round(figure.requestsPerSecond).toLocaleString('en-US');
+/** A bracketed baseline's or floor's req/s: the mean, and the two measurements. */
+const bracketText = (figure: ReturnType<typeof bracketed>) => `${rps(figure)} (${rps(figure.before)} before, ${rps(figure.after)} after)`;
+
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
 async function benchLoad() {
   const { cookie, csrf } = await signInDemoOwner(`http://127.0.0.1:${appPort}`);
@@ -300,19 +304,22 @@ async function benchLoad() {
     process.stdout.write(`${await alarms()}\n`);
     return;
   }
-  const baseline = await load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, {
-    connections: READ_CONNECTIONS,
-    durationS: DURATION_S,
-    warmUpS: WARM_UP_S,
-  });
-  const floors = await databaseFloor(databaseUrl);
+  const helloWorld = () =>
+    load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, { connections: READ_CONNECTIONS, durationS: DURATION_S, warmUpS: WARM_UP_S });
+  // The baseline and the floors before the cases and again after them: each case is read against
+  // their mean (scripts/bench-routes.ts bracketed).
+  const baselineBefore = await helloWorld();
+  const floorsBefore = await databaseFloor(databaseUrl);
   const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S, pgDataDir: path.join(dataDir, 'pg') });
+  const floorsAfter = await databaseFloor(databaseUrl);
+  const baseline = bracketed(baselineBefore, await helloWorld());
+  const floors = floorsBefore.map((before, index) => bracketed(before, floorsAfter[index]!));
   const floorOf = { statement: floors[0]!, page: floors[1]! };
   const routeRows = [
-    `| ${baseline.name} | ${baseline.connections} | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
+    `| ${baseline.name} | ${baseline.connections} | ${bracketText(baseline)} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
     ...floors.map(
       (floor) =>
-        `| ${floor.name} | ${floor.connections} | ${Math.round(floor.requestsPerSecond).toLocaleString('en-US')} | ${(floor.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${floor.p50} | ${floor.p99} | ${floor.errors} | | |`,
+        `| ${floor.name} | ${floor.connections} | ${bracketText(floor)} | ${(floor.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${floor.p50} | ${floor.p99} | ${floor.errors} | | |`,
     ),
     ...routes.figures.map(
       (figure) =>
@@ -326,6 +333,7 @@ async function benchLoad() {
     `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
     `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows. Reads answer from the response cache once warm, as in production; "large, fresh" sends the same reads with Cache-Control: no-cache (a hard reload), so each runs its handler and SQL.`,
     `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; a fresh read ≥ 0.5× its floor's req/s (below) and p99 ≤ 2× its floor's (docs/decisions.md, "The large tenant's fresh reads are read against their floors"); no errors. Met: ${met} of ${routes.figures.length}.`,
+    `The baseline and the floors are measured before the cases and again after them; each case is read against their mean (req/s, p50, p99; the two measurements in brackets).`,
     `The second and third rows are not goals but floors: Fastify answering one \`select $1::int\` on a pool of 10, on the bench's PostgreSQL — no session, no permission check, no rows — what any answer that reads the database can reach; and the same with one prepared statement reading 50 rows shaped like a project page (≈ 30 KB of JSON) from a table of their own, what any fresh page of 50 rows can reach.`,
     '',
     '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
