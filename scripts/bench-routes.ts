@@ -332,7 +332,9 @@ export function meets(figure: Figure & { goal: Goal }, baselineRps: number, floo
   return figure.requestsPerSecond > 0 && ratioOk && floorOk && (goal.maxP99Ms === undefined || figure.p99 <= goal.maxP99Ms) && figure.errors === 0;
 }
 
-const mean = (a: number, b: number) => (a + b) / 2;
+function mean(a: number, b: number): number {
+  return (a + b) / 2;
+}
 
 /**
  * A baseline or floor measured twice, before the cases and after them: the mean of the two

@@ -272,9 +272,14 @@ function commitWaits(routes: Awaited<ReturnType<typeof benchRoutes>>): string[] 
   ];
 }
 
-const rps = (figure: Figure) => Math.round(figure.requestsPerSecond).toLocaleString('en-US');
+// Function declarations (hoisted): benchLoad runs from the module's top-level await, above these lines.
+function rps(figure: Figure): string {
+  return Math.round(figure.requestsPerSecond).toLocaleString('en-US');
+}
 /** A bracketed baseline's or floor's req/s: the mean, and the two measurements. */
-const bracketText = (figure: ReturnType<typeof bracketed>) => `${rps(figure)} (${rps(figure.before)} before, ${rps(figure.after)} after)`;
+function bracketText(figure: ReturnType<typeof bracketed>): string {
+  return `${rps(figure)} (${rps(figure.before)} before, ${rps(figure.after)} after)`;
+}
 
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
 async function benchLoad() {
