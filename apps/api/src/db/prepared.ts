@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { Column, DrizzleQueryError, getTableName, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
+import { NoopLogger } from 'drizzle-orm/logger';
 import type { Executor } from './client.ts';
 import { inChange } from './unit-of-work.ts';
 
@@ -12,11 +14,133 @@ const byDatabase = new WeakMap<object, Map<string, { execute: (params: Record<st
 
 export const isDatabase = (db: Executor): boolean => '$client' in db && !inChange();
 
-function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
+export function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
   let statements = byDatabase.get(db);
   if (!statements) byDatabase.set(db, (statements = new Map()));
   let statement = statements.get(name) as P | undefined;
-  if (!statement) statements.set(name, (statement = prepare()));
+  if (!statement) statements.set(name, (statement = direct(prepare())));
+  return statement;
+}
+
+/** What db/prepared.ts reads of drizzle's node-postgres prepared query (drizzle-orm/node-postgres/session.js). */
+interface DrizzlePrepared {
+  client?: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig?: { text?: string; rowMode?: string };
+  params?: unknown[];
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: Record<string, boolean>;
+  cache?: unknown;
+  logger?: unknown;
+  execute: (params: Record<string, unknown>) => Promise<unknown>;
+}
+
+/** The decoder drizzle's mapResultRow (drizzle-orm/utils.js) reads a selected field's value with. */
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+/** An SQL's decoder (drizzle marks it internal). */
+const decoderOfSql = (part: unknown) => (part as { decoder: Decoder }).decoder;
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql((field._ as unknown as { sql: SQL }).sql);
+  return decoderOfSql((field as SQL.Aliased).sql);
+}
+const IDENTITY = Column.prototype.mapFromDriverValue;
+const inPrototype = (key: string) => key in Object.prototype;
+
+/**
+ * The rows' mapper drizzle's `mapResultRow` is, compiled once per statement (issue 8, twelfth pass):
+ * the same objects — nested by each field's path, keys in the order the fields first name them, each
+ * value `null` or its decoder's — without, for every row and column, the entity checks (`is()`
+ * walking prototype chains) that pick the decoder, nor an iterator over the path. Undefined (drizzle
+ * maps the rows) where the two could differ: an object of a table a row may lack (a left join's),
+ * which drizzle sets to null when its first column is null; a path that repeats or names a key of
+ * Object.prototype.
+ */
+export function compileRowMapper(fields: readonly { path: readonly string[]; field: unknown }[], joinsNotNullableMap: Record<string, boolean> | undefined): ((rows: unknown[][]) => unknown[]) | undefined {
+  if (joinsNotNullableMap) {
+    // drizzle nulls a nested object whose first column (of a table) is null when that table may be
+    // absent (a left join's): never for a table every row has, the only case compiled.
+    const firstTable = new Map<string, string>();
+    for (const { path, field } of fields) {
+      if (path.length === 2 && is(field, Column) && !firstTable.has(path[0]!)) firstTable.set(path[0]!, getTableName(field.table));
+    }
+    for (const table of firstTable.values()) if (!joinsNotNullableMap[table]) return undefined;
+  }
+  const seen = new Set<string>();
+  interface Node { keys: Map<string, Node | number> }
+  const root: Node = { keys: new Map() };
+  const decoders: (Decoder | undefined)[] = [];
+  for (const [index, { path, field }] of fields.entries()) {
+    const whole = JSON.stringify(path);
+    if (path.length === 0 || seen.has(whole) || path.some(inPrototype)) return undefined;
+    seen.add(whole);
+    let node = root;
+    for (const chunk of path.slice(0, -1)) {
+      let next = node.keys.get(chunk);
+      if (typeof next === 'number') return undefined;
+      if (!next) node.keys.set(chunk, (next = { keys: new Map() }));
+      node = next;
+    }
+    if (node.keys.has(path.at(-1)!)) return undefined;
+    node.keys.set(path.at(-1)!, index);
+    const decoder = decoderOf(field);
+    // A decoder that answers its value (text, uuid, integer… columns) is left out: the value as read.
+    decoders[index] = decoder.mapFromDriverValue === IDENTITY ? undefined : decoder;
+  }
+  const value = (index: number) => (decoders[index] ? `(r[${index}] === null ? null : D[${index}].mapFromDriverValue(r[${index}]))` : `r[${index}]`);
+  const literal = (node: Node): string =>
+    `{ ${[...node.keys].map(([key, part]) => `${JSON.stringify(key)}: ${typeof part === 'number' ? value(part) : literal(part)}`).join(', ')} }`;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- code generated from the statement's own selected fields, no input in it
+  return new Function('D', `'use strict'; return (rows) => { const out = new Array(rows.length); for (let i = 0; i < rows.length; i++) { const r = rows[i]; out[i] = ${literal(root)}; } return out; };`)(decoders) as (rows: unknown[][]) => unknown[];
+}
+
+/**
+ * A prepared query executed without drizzle's per-call work (issue 8, twelfth pass): its placeholders
+ * filled from a list made once, the statement sent as drizzle sends it (the same named query config
+ * to the same pool, a failure wrapped in the same DrizzleQueryError), the rows mapped by the
+ * statement's compiled mapper. A query drizzle would treat otherwise (a logger, a cache, a custom
+ * mapper, rows not in array mode, a parameter that is not a placeholder or a value) keeps drizzle's own execute.
+ */
+function direct<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(statement: P): P {
+  const prepared = statement as unknown as DrizzlePrepared;
+  const { client, queryConfig, params, fields, cache, logger } = prepared;
+  if (!client || !queryConfig || queryConfig.rowMode !== 'array' || !params || !fields || prepared.customResultMapper) return statement;
+  if (!(cache === undefined || is(cache, NoopCache)) || !(logger === undefined || is(logger, NoopLogger))) return statement;
+  const map = compileRowMapper(fields, prepared.joinsNotNullableMap);
+  if (!map) return statement;
+  // Each parameter: a placeholder's name, or a value as it is (drizzle's fillPlaceholders, decided once).
+  const slots: ({ name: string; encode?: (value: unknown) => unknown } | { value: unknown })[] = [];
+  for (const param of params) {
+    if (is(param, Placeholder)) slots.push({ name: param.name });
+    else if (is(param, Param) && is(param.value, Placeholder)) {
+      const { encoder } = param;
+      slots.push({ name: param.value.name, encode: (value) => encoder.mapToDriverValue(value) });
+    } else if (is(param, SQL) || is(param, Param)) return statement;
+    else slots.push({ value: param });
+  }
+  const text = queryConfig.text ?? '';
+  const execute = async (values: Record<string, unknown>) => {
+    const filled: unknown[] = [];
+    for (const slot of slots) {
+      if ('value' in slot) filled.push(slot.value);
+      else {
+        if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+        filled.push(slot.encode ? slot.encode(values[slot.name]) : values[slot.name]);
+      }
+    }
+    let result: { rows: unknown[][] };
+    try {
+      result = await client.query(queryConfig, filled);
+    } catch (error) {
+      throw new DrizzleQueryError(text, filled, error as Error);
+    }
+    return map(result.rows);
+  };
+  // Its own execute, over the class's (the statement object is this module's: built by `prepare` above).
+  prepared.execute = execute;
   return statement;
 }
 

@@ -2,7 +2,7 @@ import { ORG_ROLE_NAMES, type PermissionName, type RoleCondition } from '@consol
 import type { HeldGroupRoleRow, MemberRef } from './authz.repository.ts';
 import type { Caller, Grant, HeldRole, HeldRoleGroup, RequestContext } from './context.ts';
 import type { RequestAttributes } from './policy/conditions.ts';
-import { bindPolicy, compilePolicy, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
+import { bindPolicy, compilePolicy, type CompiledPolicy, type GroupRoleInput, type PolicyView } from './policy/engine.ts';
 
 /**
  * The engine's views of a caller built from what is already loaded — no query, no cache: the
@@ -126,10 +126,24 @@ export function projectViewOf(
   orgRoles: readonly string[],
   membership: ProjectMembershipInput | undefined,
   ctx: RequestContext,
+  alike?: Map<string, CompiledPolicy>,
 ): PolicyView {
   const projectRoles = projectRolesOf(caller, project, membership?.roleCodes);
-  const policy = compilePolicy({ orgRoles, projectRoles, groupRoles: groupRolesOf(membership?.groupRoles ?? []) });
-  return bindPolicy(policy, requestAttributesOf(ctx, project.id, project.timeZone));
+  return bindPolicy(policyOf(orgRoles, projectRoles, membership?.groupRoles ?? [], alike), requestAttributesOf(ctx, project.id, project.timeZone));
+}
+
+/**
+ * The compiled policy of these roles. With `alike` (a list's projects, authorizer.projectViews),
+ * roles without role groups — most rows of a page: the same organization roles, no membership or
+ * the same stored roles — are compiled once and shared (a compiled policy is only read by
+ * bindPolicy); each project is still bound to its own request attributes.
+ */
+function policyOf(orgRoles: readonly string[], projectRoles: readonly string[], groupRoles: readonly HeldGroupRoleRow[], alike: Map<string, CompiledPolicy> | undefined): CompiledPolicy {
+  if (!alike || groupRoles.length > 0) return compilePolicy({ orgRoles, projectRoles, groupRoles: groupRolesOf(groupRoles) });
+  const key = `${orgRoles.join(',')}\n${projectRoles.join(',')}`;
+  let policy = alike.get(key);
+  if (!policy) alike.set(key, (policy = compilePolicy({ orgRoles, projectRoles, groupRoles: [] })));
+  return policy;
 }
 
 /**

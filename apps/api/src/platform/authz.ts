@@ -306,10 +306,12 @@ export function createAuthorizer(deps: { db: Database }) {
     });
     const memberships = new Map(projects.map((project) => [project.id, byKey.get(keyOf(project.id))]));
     const views = new Map<string, { stored: readonly string[] | undefined; view: PolicyView }>();
+    // Projects where the caller holds the same roles and no role group share one compiled policy.
+    const alike = new Map<string, CompiledPolicy>();
     for (const project of projects) {
       const membership = memberships.get(project.id);
       const orgRoles = orgRolesOfOrg.get(project.orgId) ?? [];
-      views.set(project.id, { stored: membership?.roleCodes, view: projectViewOf(caller, project, orgRoles, membership, ctx) });
+      views.set(project.id, { stored: membership?.roleCodes, view: projectViewOf(caller, project, orgRoles, membership, ctx, alike) });
     }
     return views;
   }

@@ -58,6 +58,24 @@ describe('a repeated read answers from memory', () => {
     expect(await statementsOf(() => projectsOf('owner'), t.db.$client)).toEqual([]);
   });
 
+  it('a fresh answer is encoded once: the bytes sent are those kept, measured from the bytes (issue 8, twelfth pass)', async () => {
+    const store = vi.spyOn(t.app.responseCache!, 'store');
+    const byteLength = vi.spyOn(Buffer, 'byteLength');
+    try {
+      const answer = await t.call(w.as.owner, listProjects, { query: { orgId: w.orgId }, headers: { 'cache-control': 'no-cache' } });
+      expect(answer.statusCode).toBe(200);
+      const kept = store.mock.calls.at(-1)![1];
+      expect(Buffer.isBuffer(kept)).toBe(true);
+      expect(kept.toString()).toBe(answer.body);
+      expect(answer.headers['content-length']).toBe(String(kept.length));
+      // Fastify's content-length check measured the bytes, not the text once more.
+      expect(byteLength.mock.calls.filter(([value]) => value === answer.body)).toEqual([]);
+    } finally {
+      store.mockRestore();
+      byteLength.mockRestore();
+    }
+  });
+
   it('identical reads arriving together compute the answer once, and all get it', async () => {
     t.clock.advanceMinutes(1); // nothing kept for this minute yet
     let answers: { statusCode: number; body: string }[] = [];

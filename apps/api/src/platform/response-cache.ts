@@ -47,9 +47,10 @@ export interface ResponseCache {
   still(peeked: Peeked): boolean;
   /**
    * Keeps an answer, unless its scope changed since its lookup; identical requests waiting get it.
-   * Kept as the UTF-8 bytes sent, encoded once: a hit is written as they are, with their length.
+   * Kept as the UTF-8 bytes sent (registerEndpoint's onSend encodes the answer once, and sends and
+   * keeps those bytes): a hit is written as they are, with their length.
    */
-  store(ticket: Ticket, body: string): void;
+  store(ticket: Ticket, body: Buffer): void;
   /** The ticket's request is answered (whatever the outcome): those still waiting compute their own. */
   settle(ticket: Ticket): void;
   readonly size: number;
@@ -246,7 +247,7 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
     store(ticket, body) {
       if (!notifications.listening || ticket.minute !== minuteOfEntries) return;
       if (generationOf(ticket.scope) !== ticket.generation) return;
-      const encoded = Buffer.from(body);
+      const encoded = body;
       ticket.share(encoded);
       if (encoded.length > MAX_BODY_BYTES) return;
       if (size >= MAX_ENTRIES || bytes + encoded.length > MAX_BYTES) clear();

@@ -158,7 +158,16 @@ export function registerEndpoint<E extends Endpoint>(
       ? {
           onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
             const ticket = request.cacheTicket;
-            if (ticket && reply.statusCode === 200 && typeof payload === 'string') app.responseCache?.store(ticket, payload);
+            if (ticket && reply.statusCode === 200 && typeof payload === 'string' && app.responseCache) {
+              // Encoded once, and those bytes both kept and sent with their length: sent as text, the
+              // answer was measured (Fastify's content-length) and encoded again to be written — three
+              // passes over a page's 30 KB where one does (issue 8, twelfth pass).
+              const bytes = Buffer.from(payload);
+              app.responseCache.store(ticket, bytes);
+              reply.header('content-length', bytes.length);
+              done(null, bytes);
+              return;
+            }
             done(null, payload);
           },
           // Answered or failed: identical requests still waiting on it stop waiting.

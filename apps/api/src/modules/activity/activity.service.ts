@@ -2,6 +2,7 @@ import type { ActivityActionCode, ActivityEvent, ActivityTargetType } from '@con
 import type { Database } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, orgRolesOfGrant, type SignedInContext } from '../../platform/context.ts';
+import { isoTimeOf } from '../../platform/iso-time.ts';
 import { disclosureOf, type Disclosure, type PersonKind } from '../../platform/personal-data.ts';
 import { activityRepository as repo, type ActivityRow } from './activity.repository.ts';
 
@@ -40,7 +41,7 @@ const toEvent = (row: ActivityRow, disclose: Disclosure): ActivityEvent => ({
   },
   actionCode: row.actionCode as ActivityActionCode,
   target: { type: row.targetType as ActivityTargetType, id: row.targetId, name: targetName(row, disclose) },
-  occurredDateTime: row.createdAt.toISOString(),
+  occurredDateTime: isoTimeOf(row.createdAt),
 });
 
 interface Page {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { orgViewOf, requestAttributesOf } from '../../platform/authz-views.ts';
 import { grantOf, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
+import { isoTimeOf } from '../../platform/iso-time.ts';
 import { disclosed, disclosureHere, searchOnly, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { membersRepository as repo, type OrgMemberRow } from './members.repository.ts';
 
@@ -26,7 +27,7 @@ export function toOrgMember(row: OrgMemberRow, disclosure?: Disclosure): OrgMemb
     orgRoleCodes: row.roleCodes as OrgRoleName[],
     isOrgOwner: row.roleCodes.includes('OWNER'),
     memberStatusCode: row.status,
-    regDateTime: row.joinedAt.toISOString(),
+    regDateTime: isoTimeOf(row.joinedAt),
   };
   return disclosure ? disclosed(disclosure, { kind: 'TOAST_CLOUD', id: row.id, email: row.email }, member) : member;
 }

@@ -6,31 +6,33 @@ import { memberRefOf, ORG_ROLES_SEEING_ALL_PROJECTS, orgViewOf, selfRolesOf } fr
 import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, orgRolesOfGrant, type Caller, type SignedInContext } from '../../platform/context.ts';
 import { AppError, invalidFields, restricted } from '../../platform/errors.ts';
+import { isoTimeOf } from '../../platform/iso-time.ts';
 import { disclosureOf, type Disclosure } from '../../platform/personal-data.ts';
 import { governanceRepository } from '../governance/governance.repository.ts';
 import { projectsRepository as repo, type ProjectRow } from './projects.repository.ts';
 
 type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string; inUse: boolean };
 
-const shortenId = (id: string) => id.replaceAll('-', '').slice(0, 8);
 /** The project's IaaS tenant id (spec §3): its id in the 32-hex form OpenStack uses for tenants. */
 export const iaasTenantIdOf = (projectId: string) => projectId.replaceAll('-', '').toLowerCase();
 
 function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: boolean, disclose: Disclosure): Project {
   const { project } = row;
   const owner = { kind: 'TOAST_CLOUD', id: project.ownerMemberId } as const;
+  // The id without its dashes once for both of its short forms (a page of 50 wrote it 100 times).
+  const compact = project.id.replaceAll('-', '');
   return {
     projectOrgId: project.orgId,
     projectId: project.id,
-    shortenProjectId: shortenId(project.id),
+    shortenProjectId: compact.slice(0, 8),
     projectName: project.name,
     projectOwnerId: project.ownerMemberId,
     projectMemberRoleCodes: [...roleCodes],
     projectStatusCode: project.statusCode,
     projectDescription: project.description,
-    projectIaasTenantId: iaasTenantIdOf(project.id),
-    regDateTime: project.createdAt.toISOString(),
-    modDateTime: project.updatedAt.toISOString(),
+    projectIaasTenantId: compact.toLowerCase(),
+    regDateTime: isoTimeOf(project.createdAt),
+    modDateTime: isoTimeOf(project.updatedAt),
     ownerEmail: disclose.email(row.ownerEmail, owner),
     ownerName: disclose.name(row.ownerName, owner),
     canDelete,

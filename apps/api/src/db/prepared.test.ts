@@ -1,0 +1,107 @@
+import * as drizzleOrm from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as fc from 'fast-check';
+import { Pool } from 'pg';
+import { describe, expect, it } from 'vitest';
+import { totalCountColumn } from './paging.ts';
+import { compileRowMapper, preparedOnce } from './prepared.ts';
+import { members, organizations, projects } from './schema/index.ts';
+
+type Field = { path: string[]; field: unknown };
+/** drizzle's own row mapping (drizzle-orm/utils.js; exported, left out of its types). */
+const { mapResultRow, orderSelectedFields } = drizzleOrm as unknown as {
+  mapResultRow: (fields: Field[], row: unknown[], joinsNotNullableMap: Record<string, boolean> | undefined) => unknown;
+  orderSelectedFields: (fields: object) => Field[];
+};
+
+/** A pool that answers every query with the rows given, and keeps what it was sent. */
+function poolAnswering(rows: () => unknown[][]) {
+  const pool = new Pool();
+  const sent: { config: { name?: string; text: string; rowMode?: string }; values: unknown[] }[] = [];
+  (pool as unknown as { query: unknown }).query = (config: (typeof sent)[number]['config'], values: unknown[]) => {
+    sent.push({ config, values });
+    return Promise.resolve({ rows: rows() });
+  };
+  return { db: drizzle(pool, { casing: 'snake_case' }), sent };
+}
+
+/** A page's select as projects.repository.ts writes it: a table, joined columns, an SQL column, the total. */
+const pageColumns = {
+  project: projects,
+  ownerEmail: members.email,
+  orgName: organizations.name,
+  inUse: sql<boolean>`exists (select 1)`,
+  totalCount: totalCountColumn(),
+};
+const pageQuery = (db: ReturnType<typeof drizzle>) =>
+  db
+    .select(pageColumns)
+    .from(projects)
+    .innerJoin(organizations, eq(organizations.id, projects.orgId))
+    .innerJoin(members, eq(members.id, projects.ownerMemberId))
+    .where(eq(projects.orgId, sql.placeholder('orgId')))
+    .limit(sql.placeholder('limit'));
+
+const fieldsOf = orderSelectedFields(pageColumns);
+/** A driver value for each selected field: text, timestamps as PostgreSQL writes them, a count as text, nulls. */
+const valueOf = (key: string) =>
+  key.endsWith('At')
+    ? fc.option(fc.date({ min: new Date(0), max: new Date(253402300799999), noInvalidDate: true }).map((date) => date.toISOString().replace('T', ' ').replace('Z', '+00')))
+    : key === 'totalCount'
+      ? fc.nat().map(String)
+      : fc.option(fc.oneof(fc.string({ maxLength: 8 }), fc.boolean()));
+const rowArbitrary = fc.tuple(...fieldsOf.map(({ path }) => valueOf(path.at(-1)!)));
+
+describe('compileRowMapper: drizzle mapResultRow, compiled once per statement (issue 8, twelfth pass)', () => {
+  it('maps rows to what mapResultRow answers, keys in the same order', () => {
+    const map = compileRowMapper(fieldsOf, { projects: true, organizations: true, members: true })!;
+    expect(map).toBeDefined();
+    fc.assert(
+      fc.property(fc.array(rowArbitrary, { maxLength: 5 }), (rows) => {
+        const expected = rows.map((row) => mapResultRow(fieldsOf, row, { projects: true, organizations: true, members: true }));
+        const actual = map(rows);
+        expect(actual).toEqual(expected);
+        // Object.keys order too (what JSON and the services' spreads see).
+        expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+      }),
+    );
+  });
+
+  it('leaves to drizzle an object of a table a row may lack (a left join), and a repeated path', () => {
+    expect(compileRowMapper(fieldsOf, { projects: true, organizations: true, members: false })).toBeDefined();
+    expect(compileRowMapper(fieldsOf, { projects: false, organizations: true, members: true })).toBeUndefined();
+    expect(compileRowMapper([...fieldsOf, fieldsOf[0]!], undefined)).toBeUndefined();
+  });
+});
+
+describe('preparedOnce executes without drizzle per call (issue 8, twelfth pass)', () => {
+  it('sends the named statement drizzle sends, with its values in order, and answers the rows drizzle maps', async () => {
+    const driverRow = fieldsOf.map(({ path }) => (path.at(-1)!.endsWith('At') ? '2026-11-29 01:02:03.456789+00' : path.at(-1) === 'totalCount' ? '1000' : `${path.join('.')}`));
+    const { db, sent } = poolAnswering(() => [driverRow.slice()]);
+    const statement = preparedOnce(db, 'page_test', () => pageQuery(db).prepare('page_test'));
+    // The class's own execute is what drizzle runs; the statement kept for the database runs its own.
+    const drizzles = (Object.getPrototypeOf(statement) as typeof statement).execute;
+    expect(statement.execute).not.toBe(drizzles);
+    const answer = await statement.execute({ orgId: 'org-1', limit: 50 });
+    const expected = await drizzles.call(statement, { orgId: 'org-1', limit: 50 });
+    expect(answer).toEqual(expected);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.config).toBe(sent[1]!.config);
+    expect(sent[0]!.config).toMatchObject({ name: 'page_test', rowMode: 'array' });
+    expect(sent[0]!.values).toEqual(sent[1]!.values);
+    expect(sent[0]!.values).toEqual(['org-1', 50]);
+    expect(preparedOnce(db, 'page_test', () => pageQuery(db).prepare('other'))).toBe(statement);
+  });
+
+  it('refuses a missing placeholder as drizzle does, and wraps a failure as drizzle does', async () => {
+    const { db } = poolAnswering(() => {
+      throw Object.assign(new Error('boom'), { code: '22P02' });
+    });
+    const statement = preparedOnce(db, 'page_fail', () => pageQuery(db).prepare('page_fail'));
+    await expect(statement.execute({ orgId: 'org-1' })).rejects.toThrow('No value for placeholder "limit" was provided');
+    const error: unknown = await statement.execute({ orgId: 'org-1', limit: 1 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    expect(error).toMatchObject({ cause: { code: '22P02' } });
+  });
+});
