@@ -81,11 +81,10 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
     ) {
       const grant = projectGrantOf(ctx);
       const disclosure = disclosureHere(ctx);
+      // Each row carries its role groups: the page is one statement.
       const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, searchReachOf(ctx, disclosure), page, limit);
-      const groups =
-        rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
-        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, groups.get(row.membership.id) ?? [], disclosure)),
+        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, row.roleGroups, disclosure)),
         paging: { page, limit, totalCount },
       };
     },
