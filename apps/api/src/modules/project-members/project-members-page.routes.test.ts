@@ -59,7 +59,7 @@ describe('a page of project members and their role groups', () => {
     expect(groupsOf(await page({ memberTypeCode: 'TOAST_CLOUD' }), w.ids.holder)).toHaveLength(3);
   });
 
-  it('reads the project\u2019s owner once, not once a row', async () => {
+  it('reads the project\u2019s owner once, not once a row, and no membership id', async () => {
     const { statements, names } = await exchangesOf(() => page(), w.t.db.$client);
     const text = statements[names.indexOf('project_members_page')];
     expect(text, statements.join('\n')).toBeDefined();
@@ -84,6 +84,10 @@ describe('a page of project members and their role groups', () => {
       };
       walk((plan as [{ Plan: never }])[0].Plan);
       expect(scans).toEqual([expect.objectContaining({ 'Actual Loops': 1 })]);
+      // Only what an answer shows of a membership: not its own ids.
+      const { fields } = await client.query(`execute counted_page(${args.join(', ')})`);
+      expect(fields.map((field) => field.name)).not.toContain('org_id');
+      expect(fields.map((field) => field.name)).not.toContain('id');
     } finally {
       await client.query('deallocate counted_page').catch(() => {});
       client.release();

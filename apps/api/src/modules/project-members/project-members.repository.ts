@@ -10,9 +10,11 @@ import type { PersonKind, SearchReach } from '../../platform/personal-data.ts';
 
 export type MembershipRow = NonNullable<Awaited<ReturnType<typeof projectMembersRepository.findMembership>>>;
 
-/** A membership with the account behind it: a cloud member or an IAM account (exactly one is set). */
-const membershipColumns = {
-  membership: projectMembers,
+/** What an answer shows of a membership and its account (service toProjectMember): a page reads only these. */
+export type MembershipView = Omit<MembershipRow, 'membership'> & { membership: Pick<MembershipRow['membership'], 'memberId' | 'iamMemberId' | 'roleCodes' | 'createdAt'> };
+
+/** The account behind a membership: a cloud member or an IAM account (exactly one is set). */
+const accountColumns = {
   memberEmail: members.email,
   memberName: members.name,
   memberStatus: members.status,
@@ -21,6 +23,9 @@ const membershipColumns = {
   iamName: iamMembers.name,
   iamStatus: iamMembers.status,
 };
+
+/** A membership with the account behind it. */
+const membershipColumns = { membership: projectMembers, ...accountColumns };
 
 /**
  * The role groups a page's membership holds, read by the page's own statement (a subquery run for
@@ -77,7 +82,9 @@ export const projectMembersRepository = {
     const pageOf = (scope: { orgId: unknown; projectId: unknown }, matching: SQL | undefined, take: unknown, skip: unknown) =>
       db
         .select({
-          ...membershipColumns,
+          // The membership's columns an answer shows, not its ids (three uuids fewer a row to encode and map).
+          membership: { memberId: projectMembers.memberId, iamMemberId: projectMembers.iamMemberId, roleCodes: projectMembers.roleCodes, createdAt: projectMembers.createdAt },
+          ...accountColumns,
           // Who owns the project (its owner's row shows OWNER): read with the page, not before it, and
           // once (a subquery of the parameters, not of each row: 0.14 → 0.10 ms of the statement's execution).
           projectOwnerId: sql<string>`(select ${projects.ownerMemberId} from ${projects} where ${projects.id} = ${scope.projectId} and ${projects.orgId} = ${scope.orgId})`,

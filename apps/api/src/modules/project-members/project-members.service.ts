@@ -6,10 +6,10 @@ import { AppError, invalidFields } from '../../platform/errors.ts';
 import { disclosed, disclosureHere, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
-import { projectMembersRepository as repo, type MembershipRow } from './project-members.repository.ts';
+import { projectMembersRepository as repo, type MembershipView } from './project-members.repository.ts';
 
 /** A project member as the caller may see them: privacy protection masks others' email, name and IAM ID (platform/personal-data.ts). */
-function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[], disclosure: Disclosure): ProjectMember {
+function toProjectMember(row: MembershipView, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[], disclosure: Disclosure): ProjectMember {
   const { membership } = row;
   const isIam = membership.iamMemberId !== null;
   const id = (membership.memberId ?? membership.iamMemberId)!;
