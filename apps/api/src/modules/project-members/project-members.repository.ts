@@ -4,14 +4,17 @@ import { totalCountColumn, totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
 import { projectInOrg } from '../../db/project-row.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { iamMembers, members, orgMembers, projectMembers, projects } from '../../db/schema/index.ts';
+import { iamMembers, members, orgMembers, projectMemberRoleGroups, projectMembers, projects, roleGroups } from '../../db/schema/index.ts';
+import type { ProjectMemberRoleGroup } from '@console/contracts';
 import type { PersonKind, SearchReach } from '../../platform/personal-data.ts';
 
 export type MembershipRow = NonNullable<Awaited<ReturnType<typeof projectMembersRepository.findMembership>>>;
 
-/** A membership with the account behind it: a cloud member or an IAM account (exactly one is set). */
-const membershipColumns = {
-  membership: projectMembers,
+/** What an answer shows of a membership and its account (service toProjectMember): a page reads only these. */
+export type MembershipView = Omit<MembershipRow, 'membership'> & { membership: Pick<MembershipRow['membership'], 'memberId' | 'iamMemberId' | 'roleCodes' | 'createdAt'> };
+
+/** The account behind a membership: a cloud member or an IAM account (exactly one is set). */
+const accountColumns = {
   memberEmail: members.email,
   memberName: members.name,
   memberStatus: members.status,
@@ -20,6 +23,16 @@ const membershipColumns = {
   iamName: iamMembers.name,
   iamStatus: iamMembers.status,
 };
+
+/** A membership with the account behind it. */
+const membershipColumns = { membership: projectMembers, ...accountColumns };
+
+/**
+ * The role groups a page's membership holds, read by the page's own statement (a subquery run for
+ * each row the page returns, down the memberships' key): a page is one round trip, not two (twelfth
+ * pass, issue 8). In name order, as role-groups.repository groupRefsOfMemberships answers them.
+ */
+const roleGroupsOfRow = sql<ProjectMemberRoleGroup[]>`(select coalesce(json_agg(json_build_object('roleGroupId', ${roleGroups.id}, 'roleGroupName', ${roleGroups.name}, 'typeCode', ${roleGroups.typeCode}) order by lower(${roleGroups.name}), ${roleGroups.id}), '[]'::json) from ${projectMemberRoleGroups} inner join ${roleGroups} on ${roleGroups.id} = ${projectMemberRoleGroups.roleGroupId} where ${projectMemberRoleGroups.projectMemberId} = ${projectMembers.id} and ${projectMemberRoleGroups.orgId} = ${projectMembers.orgId})`;
 
 const emailOf = sql`coalesce(${members.email}, ${iamMembers.email})`;
 const nameOf = sql`coalesce(${members.name}, ${iamMembers.name})`;
@@ -50,25 +63,32 @@ export const projectMembersRepository = {
     limit: number,
   ) {
     const searching = Boolean(filters.emailLike || filters.nameLike);
-    const where = and(
-      eq(projectMembers.orgId, orgId),
-      eq(projectMembers.projectId, projectId),
-      filters.emailLike ? sql`${emailOf} ilike ${containsPattern(filters.emailLike)}` : undefined,
-      filters.nameLike ? sql`${nameOf} ilike ${containsPattern(filters.nameLike)}` : undefined,
-      // A search never matches a masked row on its real values.
-      searching
-        ? sql`((${projectMembers.memberId} is not null and ${reachable(reach, 'TOAST_CLOUD', sql`${projectMembers.memberId}`)}) or (${projectMembers.iamMemberId} is not null and ${reachable(reach, 'IAM', sql`${projectMembers.iamMemberId}`)}))`
-        : undefined,
-      filters.memberType === 'TOAST_CLOUD' ? sql`${projectMembers.memberId} is not null` : undefined,
-      filters.memberType === 'IAM' ? sql`${projectMembers.iamMemberId} is not null` : undefined,
-    );
+    // Built only when it runs (a search, a type filter, a count past the end): the page as it opens is prepared.
+    const whereOf = () =>
+      and(
+        eq(projectMembers.orgId, orgId),
+        eq(projectMembers.projectId, projectId),
+        filters.emailLike ? sql`${emailOf} ilike ${containsPattern(filters.emailLike)}` : undefined,
+        filters.nameLike ? sql`${nameOf} ilike ${containsPattern(filters.nameLike)}` : undefined,
+        // A search never matches a masked row on its real values.
+        searching
+          ? sql`((${projectMembers.memberId} is not null and ${reachable(reach, 'TOAST_CLOUD', sql`${projectMembers.memberId}`)}) or (${projectMembers.iamMemberId} is not null and ${reachable(reach, 'IAM', sql`${projectMembers.iamMemberId}`)}))`
+          : undefined,
+        filters.memberType === 'TOAST_CLOUD' ? sql`${projectMembers.memberId} is not null` : undefined,
+        filters.memberType === 'IAM' ? sql`${projectMembers.iamMemberId} is not null` : undefined,
+      );
     const offset = (page - 1) * limit;
-    const pageOf = (matching: SQL | undefined, take: unknown, skip: unknown) =>
+    // `scope`: the organization and project ids, as values or as the prepared statement's placeholders.
+    const pageOf = (scope: { orgId: unknown; projectId: unknown }, matching: SQL | undefined, take: unknown, skip: unknown) =>
       db
         .select({
-          ...membershipColumns,
-          // Who owns the project (its owner's row shows OWNER): read with the page, not before it.
-          projectOwnerId: sql<string>`(select ${projects.ownerMemberId} from ${projects} where ${projects.id} = ${projectMembers.projectId} and ${projects.orgId} = ${projectMembers.orgId})`,
+          // The membership's columns an answer shows, not its ids (three uuids fewer a row to encode and map).
+          membership: { memberId: projectMembers.memberId, iamMemberId: projectMembers.iamMemberId, roleCodes: projectMembers.roleCodes, createdAt: projectMembers.createdAt },
+          ...accountColumns,
+          // Who owns the project (its owner's row shows OWNER): read with the page, not before it, and
+          // once (a subquery of the parameters, not of each row: 0.14 → 0.10 ms of the statement's execution).
+          projectOwnerId: sql<string>`(select ${projects.ownerMemberId} from ${projects} where ${projects.id} = ${scope.projectId} and ${projects.orgId} = ${scope.orgId})`,
+          roleGroups: roleGroupsOfRow,
           totalCount: totalCountColumn(),
         })
         .from(projectMembers)
@@ -81,9 +101,14 @@ export const projectMembersRepository = {
     // The page as it opens, unfiltered: a named prepared statement (built and parsed once); a search or a type filter as built.
     const rows =
       searching || filters.memberType
-        ? await pageOf(where, limit, offset)
+        ? await pageOf({ orgId, projectId }, whereOf(), limit, offset)
         : await runPrepared(db, 'project_members_page', { orgId, projectId, limit, offset }, (param) =>
-            pageOf(and(eq(projectMembers.orgId, param('orgId') as string), eq(projectMembers.projectId, param('projectId') as string)), param('limit'), param('offset')),
+            pageOf(
+              { orgId: param('orgId'), projectId: param('projectId') },
+              and(eq(projectMembers.orgId, param('orgId') as string), eq(projectMembers.projectId, param('projectId') as string)),
+              param('limit'),
+              param('offset'),
+            ),
           );
     const totalCount = await totalOf(rows, offset, async () => {
       const [total] = await db
@@ -91,7 +116,7 @@ export const projectMembersRepository = {
         .from(projectMembers)
         .leftJoin(members, eq(members.id, projectMembers.memberId))
         .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
-        .where(where);
+        .where(whereOf());
       return total?.value ?? 0;
     });
     return { rows, totalCount };

@@ -6,10 +6,10 @@ import { AppError, invalidFields } from '../../platform/errors.ts';
 import { disclosed, disclosureHere, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
-import { projectMembersRepository as repo, type MembershipRow } from './project-members.repository.ts';
+import { projectMembersRepository as repo, type MembershipView } from './project-members.repository.ts';
 
 /** A project member as the caller may see them: privacy protection masks others' email, name and IAM ID (platform/personal-data.ts). */
-function toProjectMember(row: MembershipRow, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[], disclosure: Disclosure): ProjectMember {
+function toProjectMember(row: MembershipView, ownerMemberId: string, roleGroups: readonly ProjectMemberRoleGroup[], disclosure: Disclosure): ProjectMember {
   const { membership } = row;
   const isIam = membership.iamMemberId !== null;
   const id = (membership.memberId ?? membership.iamMemberId)!;
@@ -81,11 +81,10 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
     ) {
       const grant = projectGrantOf(ctx);
       const disclosure = disclosureHere(ctx);
+      // Each row carries its role groups: the page is one statement.
       const { rows, totalCount } = await repo.list(db, grant.orgId, grant.projectId, filters, searchReachOf(ctx, disclosure), page, limit);
-      const groups =
-        rows.length > 0 ? await roleGroupsRepository.groupRefsOfMemberships(db, grant.orgId, rows.map((row) => row.membership.id)) : new Map();
       return {
-        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, groups.get(row.membership.id) ?? [], disclosure)),
+        projectMembers: rows.map((row) => toProjectMember(row, row.projectOwnerId, row.roleGroups, disclosure)),
         paging: { page, limit, totalCount },
       };
     },
