@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { runPrepared } from '../../db/prepared.ts';
+import { inPlace, runPrepared } from '../../db/prepared.ts';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -82,8 +82,7 @@ export const roleGroupsRepository = {
 
   async list(db: Executor, scope: GroupScope, nameLike: string | undefined, sort: RoleGroupSort, page: number, limit: number) {
     const offset = (page - 1) * limit;
-    // The first page has no OFFSET: a statement of its own (below).
-    const params: Record<string, unknown> = offset === 0 ? { orgId: scope.orgId, limit } : { orgId: scope.orgId, limit, offset };
+    const params: Record<string, unknown> = { orgId: scope.orgId, limit, offset };
     if (scope.kind === 'project') params.projectId = scope.projectId;
     if (nameLike) params.nameLike = containsPattern(nameLike);
     const whereOf = (param: (key: string) => unknown) =>
@@ -92,16 +91,13 @@ export const roleGroupsRepository = {
     // The total is a count of its own (an uncorrelated subquery, run once), not a window over the
     // page's rows: a window reads every group of the scope, down the index and into the heap,
     // before LIMIT; the page alone reads its 50 down (org_id, created_at) (fifth pass, issue 8).
-    // A named prepared statement per shape (scope, search or not, sort, first page or not): built and parsed once.
-    // The first page's has no OFFSET: PostgreSQL costs a generic plan's unknown OFFSET as skipping a
-    // tenth of the rows (one of an estimated one: the whole page's cost), so the generic plan looked
-    // dearer than a custom one for every organization and the statement was planned afresh on every
-    // request (0.30 ms of 0.32 ms; twelfth pass, issue 8). Without it the generic plan is taken after five.
-    const shape = `${scope.kind}${nameLike ? '_named' : ''}_${sort.replace(/\W/g, '_')}${offset === 0 ? '_first' : ''}`;
+    // A named prepared statement per shape (scope, search or not, sort): built, parsed and planned
+    // once (the pool keeps generic plans: db/client.ts).
+    const shape = `${scope.kind}${nameLike ? '_named' : ''}_${sort.replace(/\W/g, '_')}`;
     const counted = await runPrepared(db, `role_groups_${shape}`, params, (param) => {
       const holdersIn = scope.kind === 'project' ? sql` and ${projectMemberRoleGroups.projectId} = ${param('projectId')}` : sql``;
       const scoped = whereOf(param);
-      const query = db
+      return db
         .select({
           group: roleGroups,
           roleCount: sql<number>`(select count(*) from ${roleGroupRoles} where ${roleGroupRoles.roleGroupId} = ${roleGroups.id})::int`.mapWith(Number),
@@ -111,10 +107,10 @@ export const roleGroupsRepository = {
         .from(roleGroups)
         .where(scoped)
         .orderBy(...ORDER[sort])
-        .limit(param('limit') as number);
-      return offset === 0 ? query : query.offset(param('offset') as number);
+        .limit(param('limit') as number)
+        .offset(param('offset') as number);
     });
-    const totalCount = await totalOf(counted, offset, async () => (await db.select({ value: count() }).from(roleGroups).where(whereOf((key) => params[key])))[0]?.value ?? 0);
+    const totalCount = await totalOf(counted, offset, async () => (await db.select({ value: count() }).from(roleGroups).where(whereOf(inPlace(params))))[0]?.value ?? 0);
     return {
       rows: counted.map((row) => row.group),
       counts: new Map(counted.map((row) => [row.group.id, { roleCount: row.roleCount, memberCount: row.memberCount }])),
