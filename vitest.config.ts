@@ -114,8 +114,11 @@ export default defineConfig({
           ...webPool(),
           // Whole user flows typed through user-event: on two cores shared with other work one can
           // take more than vitest's 5 s default (ReceiverGroupsPage's form flow ran past 30 s at a
-          // load average of 37, 2026-11-27). A guard against hangs, not a speed target.
+          // load average of 37, 2026-11-27). A guard against hangs, not a speed target. The same for
+          // hooks: a file's beforeAll that imports its page's on-demand part took more than the 10 s
+          // default in a whole npm test on a slow machine (RoleGroupEditPage, 2026-11-29).
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
