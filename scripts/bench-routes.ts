@@ -361,3 +361,33 @@ export function goalText(goal: Goal): string {
   if (goal.floor) return `≥ ${goal.floor.minShare}× the ${goal.floor.of === 'page' ? '50-row' : 'one-statement'} floor, p99 ≤ ${goal.floor.maxP99Times}× its`;
   return [goal.minRatio === undefined ? '' : `≥ ${goal.minRatio}×`, goal.maxP99Ms === undefined ? '' : `p99 ≤ ${goal.maxP99Ms} ms`].filter(Boolean).join(', ');
 }
+
+/**
+ * What the mutations' answers wait on, measured in the same minutes (scripts/bench-disk.ts): the
+ * disk's own write + fdatasync just before each label's mutations, and PostgreSQL's WAL flushes
+ * during each mutation case. Not goals: the floor a durable commit's latency stands on.
+ */
+export function commitWaits(routes: RouteResults): string[] {
+  const mutations = routes.figures.filter((figure) => figure.wal);
+  return [
+    'What a mutation waits on (not goals): the disk of the cluster, one 8 KB write + fdatasync in a loop for 5 s just before each label\'s mutations; and PostgreSQL\'s WAL flushes in each mutation case\'s measured seconds (pg_stat_io, track_wal_io_timing; each backend reports about once a second, so the last second may be missing).',
+    '',
+    '| measured | count | p50 ms | p99 ms | max ms | WAL flushes a request | mean flush ms |',
+    '|---|---|---|---|---|---|---|',
+    ...routes.disk.map(({ label, sync }) => `| disk before the ${label} mutations | ${sync.count.toLocaleString('en-US')} | ${sync.p50} | ${sync.p99} | ${sync.max} | | |`),
+    ...mutations.map((figure) => {
+      const wal = figure.wal!;
+      const perRequest = figure.requests > 0 ? (wal.fsyncs / figure.requests).toFixed(2) : '–';
+      const meanFlush = wal.fsyncs > 0 ? (wal.fsyncMs / wal.fsyncs).toFixed(2) : '–';
+      return `| ${figure.name} | ${figure.requests.toLocaleString('en-US')} requests | ${figure.p50} | ${figure.p99} | | ${perRequest} | ${meanFlush} |`;
+    }),
+  ];
+}
+
+function rps(figure: Figure): string {
+  return Math.round(figure.requestsPerSecond).toLocaleString('en-US');
+}
+/** A bracketed baseline's or floor's req/s: the mean, and the two measurements. */
+export function bracketText(figure: ReturnType<typeof bracketed>): string {
+  return `${rps(figure)} (${rps(figure.before)} before, ${rps(figure.after)} after)`;
+}

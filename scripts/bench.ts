@@ -27,7 +27,7 @@ import { benchIngest } from './bench-ingest.ts';
 import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { benchRoutes, bracketed, type Figure, goalText, load, meets, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
+import { benchRoutes, bracketed, bracketText, commitWaits, goalText, load, meets, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
@@ -248,37 +248,6 @@ async function databaseFloor(databaseUrl: string) {
   } finally {
     floor.kill('SIGTERM');
   }
-}
-
-/**
- * What the mutations' answers wait on, measured in the same minutes (scripts/bench-disk.ts): the
- * disk's own write + fdatasync just before each label's mutations, and PostgreSQL's WAL flushes
- * during each mutation case. Not goals: the floor a durable commit's latency stands on.
- */
-function commitWaits(routes: Awaited<ReturnType<typeof benchRoutes>>): string[] {
-  const mutations = routes.figures.filter((figure) => figure.wal);
-  return [
-    'What a mutation waits on (not goals): the disk of the cluster, one 8 KB write + fdatasync in a loop for 5 s just before each label\'s mutations; and PostgreSQL\'s WAL flushes in each mutation case\'s measured seconds (pg_stat_io, track_wal_io_timing; each backend reports about once a second, so the last second may be missing).',
-    '',
-    '| measured | count | p50 ms | p99 ms | max ms | WAL flushes a request | mean flush ms |',
-    '|---|---|---|---|---|---|---|',
-    ...routes.disk.map(({ label, sync }) => `| disk before the ${label} mutations | ${sync.count.toLocaleString('en-US')} | ${sync.p50} | ${sync.p99} | ${sync.max} | | |`),
-    ...mutations.map((figure) => {
-      const wal = figure.wal!;
-      const perRequest = figure.requests > 0 ? (wal.fsyncs / figure.requests).toFixed(2) : '–';
-      const mean = wal.fsyncs > 0 ? (wal.fsyncMs / wal.fsyncs).toFixed(2) : '–';
-      return `| ${figure.name} | ${figure.requests.toLocaleString('en-US')} requests | ${figure.p50} | ${figure.p99} | | ${perRequest} | ${mean} |`;
-    }),
-  ];
-}
-
-// Function declarations (hoisted): benchLoad runs from the module's top-level await, above these lines.
-function rps(figure: Figure): string {
-  return Math.round(figure.requestsPerSecond).toLocaleString('en-US');
-}
-/** A bracketed baseline's or floor's req/s: the mean, and the two measurements. */
-function bracketText(figure: ReturnType<typeof bracketed>): string {
-  return `${rps(figure)} (${rps(figure.before)} before, ${rps(figure.after)} after)`;
 }
 
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
