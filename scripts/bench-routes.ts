@@ -317,7 +317,7 @@ export async function benchRoutes(
   return {
     disk,
     figures,
-    tenant: `${LARGE_TENANT.projects.toLocaleString('en-US')} projects, ${LARGE_TENANT.members.toLocaleString('en-US')} members (five to a project), ${LARGE_TENANT.activities.toLocaleString('en-US')} activity rows`,
+    tenant: `${LARGE_TENANT.projects.toLocaleString('en-US')} projects, ${LARGE_TENANT.members.toLocaleString('en-US')} members (five to a project), ${LARGE_TENANT.activities.toLocaleString('en-US')} activity rows, ${LARGE_TENANT.commonRoleGroups} common role groups`,
   };
 }
 

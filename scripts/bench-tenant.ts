@@ -1,14 +1,15 @@
 /**
  * The large tenant of `npm run bench` (issue 8): an organization with 1,000 projects, 5,000
- * members and 50,000 activity rows, owned by the demo OWNER. The organization itself is created
- * through the API (so it is what a real one is); its bulk is written with set-based SQL straight
+ * members, 50,000 activity rows and 20 common role groups, owned by the demo OWNER. The
+ * organization itself is created through the API (so it is what a real one is); its bulk is
+ * written with set-based SQL straight
  * into the bench server's database, then vacuumed, analysed and checkpointed, so page 1 of every
  * list is measured against real row counts and real plans, and no upkeep of the bulk falls inside
  * a measured case.
  */
 import { Client } from 'pg';
 
-export const LARGE_TENANT = { projects: 1000, members: 5000, activities: 50_000 } as const;
+export const LARGE_TENANT = { projects: 1000, members: 5000, activities: 50_000, commonRoleGroups: 20 } as const;
 
 export interface LargeTenant {
   orgId: string;
@@ -94,6 +95,16 @@ export async function buildLargeTenant(databaseUrl: string, orgId: string, owner
        select $1, p.id, m.id, '{MEMBER}' from numbered_members m join numbered_projects p on p.n = m.n % $2`,
       [orgId, LARGE_TENANT.projects],
     );
+    // Common role groups of its own, each with a role: the fresh role-group read measures a page of
+    // them (the groups the mutation cases add come after the reads).
+    await client.query(
+      `with made as (
+         insert into role_groups (org_id, project_id, type_code, name, description, created_by_member_id, created_at, updated_at)
+         select $1, null, 'COMMON', 'Large group ' || g, 'Common group ' || g || ' of the large tenant', $2, now() - g * interval '1 minute', now() - g * interval '1 minute'
+         from generate_series(1, $3::int) g returning id)
+       insert into role_group_roles (role_group_id, org_id, role_id) select id, $1, 'PROJECT_ROLE:DASHBOARD_VIEWER' from made`,
+      [orgId, ownerMemberId, LARGE_TENANT.commonRoleGroups],
+    );
     await client.query(
       `insert into activity_events (org_id, project_id, actor_type, actor_id, actor_name, action_code, target_type, target_id, target_name, created_at)
        select $1, null, 'TOAST_CLOUD', $2, 'Demo Owner', 'PROJECT_UPDATE', 'PROJECT', gen_random_uuid()::text, 'Large project ' || (g % 1000), now() - g * interval '10 seconds'
@@ -105,7 +116,7 @@ export async function buildLargeTenant(databaseUrl: string, orgId: string, owner
     // pages on disk: otherwise autovacuum and a checkpoint of this bulk would start at their own
     // time, inside some later case's measured seconds (two quiet runs differed 1.3-3× on the rows
     // that reach PostgreSQL, docs/benchmarks-request-path.md).
-    await client.query('vacuum (analyze) projects, project_members, members, org_members, activity_events');
+    await client.query('vacuum (analyze) projects, project_members, members, org_members, activity_events, role_groups, role_group_roles');
     await client.query('checkpoint');
     const project = await client.query<{ id: string }>(
       `select id from projects where org_id = $1 and name = 'Large project 500'`,
