@@ -13,8 +13,8 @@ import { projectsRepository as repo, type ProjectRow } from './projects.reposito
 
 type ListedProject = { project: ProjectRow; ownerEmail: string; ownerName: string; orgName: string; orgTimeZone: string; inUse: boolean };
 
-/** The project's IaaS tenant id (spec §3): its id in the 32-hex form OpenStack uses for tenants. */
-export const iaasTenantIdOf = (projectId: string) => projectId.replaceAll('-', '').toLowerCase();
+/** The project's IaaS tenant id (spec §3): its id in the 32-hex form OpenStack uses for tenants, from the id without its dashes. */
+const iaasTenantIdOf = (compactId: string) => compactId.toLowerCase();
 
 function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: boolean, disclose: Disclosure): Project {
   const { project } = row;
@@ -30,7 +30,7 @@ function toProject(row: ListedProject, roleCodes: readonly string[], canDelete: 
     projectMemberRoleCodes: [...roleCodes],
     projectStatusCode: project.statusCode,
     projectDescription: project.description,
-    projectIaasTenantId: compact.toLowerCase(),
+    projectIaasTenantId: iaasTenantIdOf(compact),
     regDateTime: isoTimeOf(project.createdAt),
     modDateTime: isoTimeOf(project.updatedAt),
     ownerEmail: disclose.email(row.ownerEmail, owner),
