@@ -57,6 +57,14 @@ describe('a page of project members and their role groups', () => {
     expect(groupsOf(await page({}, w.projects.side), w.ids.holder)).toEqual([{ roleGroupId: side.id, roleGroupName: 'Side only', typeCode: 'PROJECT' }]);
     // A filtered page (built, not prepared) answers them the same way.
     expect(groupsOf(await page({ memberTypeCode: 'TOAST_CLOUD' }), w.ids.holder)).toHaveLength(3);
+
+    // One member's answer: the same groups in the same order, read by the statement that reads the membership.
+    let one: Listed | undefined;
+    const oneStatements = await statementsOf(async () => {
+      one = (await w.t.call(w.as.owner, api.getProjectMember, { params: { projectId: w.projects.main, memberId: w.ids.holder } })).json().projectMember as Listed;
+    }, w.t.db.$client);
+    expect(one?.projectMemberRoleGroups).toEqual(groupsOf(rows, w.ids.holder));
+    expect(oneStatements.filter((text) => text.includes('"project_member_role_groups"') && !text.includes('from "project_members"'))).toEqual([]);
   });
 
   it('reads the project\u2019s owner once, not once a row, and no membership id', async () => {

@@ -28,9 +28,9 @@ const accountColumns = {
 const membershipColumns = { membership: projectMembers, ...accountColumns };
 
 /**
- * The role groups a page's membership holds, read by the page's own statement (a subquery run for
- * each row the page returns, down the memberships' key): a page is one round trip, not two (twelfth
- * pass, issue 8). In name order, as role-groups.repository groupRefsOfMemberships answers them.
+ * The role groups a membership holds, in name order, read by the statement that reads the membership
+ * (a subquery run for each row it returns, down the memberships' key): a page or one member's answer
+ * is one round trip, not two (twelfth pass, issue 8; one member's answer since the thirteenth).
  */
 const roleGroupsOfRow = sql<ProjectMemberRoleGroup[]>`(select coalesce(json_agg(json_build_object('roleGroupId', ${roleGroups.id}, 'roleGroupName', ${roleGroups.name}, 'typeCode', ${roleGroups.typeCode}) order by lower(${roleGroups.name}), ${roleGroups.id}), '[]'::json) from ${projectMemberRoleGroups} inner join ${roleGroups} on ${roleGroups.id} = ${projectMemberRoleGroups.roleGroupId} where ${projectMemberRoleGroups.projectMemberId} = ${projectMembers.id} and ${projectMemberRoleGroups.orgId} = ${projectMembers.orgId})`;
 
@@ -125,6 +125,18 @@ export const projectMembersRepository = {
   async findMembership(db: Executor, orgId: string, projectId: string, memberId: string) {
     const [row] = await db
       .select(membershipColumns)
+      .from(projectMembers)
+      .leftJoin(members, eq(members.id, projectMembers.memberId))
+      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
+      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), membershipOf(memberId)))
+      .limit(1);
+    return row;
+  },
+
+  /** A membership as an answer shows it: with its account and its role groups (one statement). */
+  async findMemberView(db: Executor, orgId: string, projectId: string, memberId: string) {
+    const [row] = await db
+      .select({ ...membershipColumns, roleGroups: roleGroupsOfRow })
       .from(projectMembers)
       .leftJoin(members, eq(members.id, projectMembers.memberId))
       .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))

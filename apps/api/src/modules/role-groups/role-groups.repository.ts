@@ -233,28 +233,6 @@ export const roleGroupsRepository = {
     return byMembership;
   },
 
-  /** The groups memberships hold, with name and type, for answers: projectMemberId → groups. */
-  async groupRefsOfMemberships(db: Executor, orgId: string, projectMemberIds: readonly string[]) {
-    const byMembership = new Map<string, { roleGroupId: string; roleGroupName: string; typeCode: 'PROJECT' | 'COMMON' }[]>();
-    if (projectMemberIds.length === 0) return byMembership;
-    // One prepared statement whatever the number of memberships (a uuid array, not a list of values).
-    const rows = await runPrepared(db, 'group_refs_of_memberships', { orgId, ids: [...projectMemberIds] }, (param) =>
-      db
-        .select({
-          projectMemberId: projectMemberRoleGroups.projectMemberId,
-          roleGroupId: roleGroups.id,
-          roleGroupName: roleGroups.name,
-          typeCode: roleGroups.typeCode,
-        })
-        .from(projectMemberRoleGroups)
-        .innerJoin(roleGroups, eq(roleGroups.id, projectMemberRoleGroups.roleGroupId))
-        .where(and(eq(projectMemberRoleGroups.orgId, param('orgId') as string), sql`${projectMemberRoleGroups.projectMemberId} = any(${param('ids')}::uuid[])`))
-        .orderBy(asc(sql`lower(${roleGroups.name})`), asc(roleGroups.id)),
-    );
-    for (const { projectMemberId, ...ref } of rows) byMembership.set(projectMemberId, [...(byMembership.get(projectMemberId) ?? []), ref]);
-    return byMembership;
-  },
-
   /**
    * Whether a name is taken where a group would live (DUPLICATE_ROLE_GROUP), letter case ignored: a COMMON group
    * clashes with every group of the organization (COMMON groups show in every project); a PROJECT
