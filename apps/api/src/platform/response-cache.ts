@@ -234,8 +234,16 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       stats.misses++;
       const shared: { resolve?: (body: Buffer | undefined) => void } = {};
       const answer = new Promise<Buffer | undefined>((resolve) => (shared.resolve = resolve));
-      const share = shared.resolve!;
-      setTimeout(() => share(undefined), SHARE_WAIT_MS).unref();
+      const resolve = shared.resolve!;
+      // Those waiting give up if this request never settles. The timer goes when it does: left to
+      // run, it kept every answer computed (30 KB a fresh page) alive for SHARE_WAIT_MS — 100 MB at
+      // 700 fresh pages a second, whose buffers made V8 run a full mark-compact about once a second,
+      // 11-37 ms paused (issue 8, thirteenth pass).
+      const giveUp = setTimeout(() => resolve(undefined), SHARE_WAIT_MS).unref();
+      const share = (body: Buffer | undefined) => {
+        clearTimeout(giveUp);
+        resolve(body);
+      };
       const ticket: Ticket = { key, scope, scopeId, generation: generationOf(scope), minute, share };
       inFlight.set(key, { scope, answer, ticket });
       return { ticket };
