@@ -3,7 +3,9 @@ import { Connection } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrg, createProject, createRoleGroup } from '../test/fixtures.ts';
 import { createTestDatabase } from '../test/helper.ts';
+import { exchangesOf } from '../test/statements.ts';
 import { createDatabase, type Database } from './client.ts';
+import { MOST_READS_TOGETHER } from './prepared-read.ts';
 import { preparedOnce } from './prepared.ts';
 import { members, projectMembers, projects, roleGroups } from './schema/index.ts';
 
@@ -12,6 +14,8 @@ import { members, projectMembers, projects, roleGroups } from './schema/index.ts
  * issue 8, thirteenth pass): on PostgreSQL, its answers must be drizzle's own, column for column and
  * type for type (uuid, text, arrays, timestamps, integers, counts, booleans, JSON, nulls), on every
  * connection of the pool and after a failure; and PostgreSQL is asked to describe them once.
+ * Reads asked for in the same turn go out together (one write, one Sync): each answers its own rows,
+ * and a failed one fails alone.
  */
 let db: Database;
 let orgId: string;
@@ -49,6 +53,16 @@ const pageOf = (name: string) =>
       .orderBy(asc(projects.name))
       .limit(sql.placeholder('limit'))
       .prepare(name),
+  );
+
+/** A second statement: one project by id. */
+const oneOf = () =>
+  preparedOnce(db, 'read_one', () =>
+    db
+      .select({ id: projects.id, name: projects.name, at: projects.createdAt })
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .prepare('read_one'),
   );
 
 /** How many Describe messages the pool's connections send while `run` runs. */
@@ -100,5 +114,46 @@ describe('a prepared read without Describe (issue 8, thirteenth pass)', () => {
       expect(await statement.execute({ orgId, limit: 2 })).toHaveLength(2);
     });
     expect(afterwards).toBe(1);
+  });
+});
+
+describe('prepared reads asked for together go out together (issue 8, thirteenth pass)', () => {
+  it('answers each read its own rows, in one round trip', async () => {
+    const page = pageOf('read_page');
+    const one = oneOf();
+    const alone = await page.execute({ orgId, limit: 50 });
+    const ids = alone.map((row) => row.project.id);
+    const each = await Promise.all(ids.map((id) => one.execute({ id })));
+    let together: unknown[] = [];
+    const exchanges = await exchangesOf(async () => {
+      together = await Promise.all([page.execute({ orgId, limit: 2 }), ...ids.map((id) => one.execute({ id })), page.execute({ orgId, limit: 50 })]);
+    }, db.$client);
+    expect(exchanges.statements).toHaveLength(ids.length + 2);
+    expect(exchanges.roundTrips).toBe(1);
+    expect(together).toEqual([alone.slice(0, 2), ...each, alone]);
+  });
+
+  it('fails a refused read alone: the reads before and after it answer', async () => {
+    const one = oneOf();
+    const page = pageOf('read_page');
+    const expected = await page.execute({ orgId, limit: 50 });
+    const settled = await Promise.allSettled([page.execute({ orgId, limit: 50 }), one.execute({ id: 'not-a-uuid' }), page.execute({ orgId, limit: 50 }), page.execute({ orgId, limit: 1 })]);
+    expect(settled.map((each) => each.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(settled[0]).toEqual({ status: 'fulfilled', value: expected });
+    expect((settled[1] as PromiseRejectedResult).reason).toBeInstanceOf(DrizzleQueryError);
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({ cause: { code: '22P02' } });
+    expect(settled[2]).toEqual({ status: 'fulfilled', value: expected });
+    expect(settled[3]).toEqual({ status: 'fulfilled', value: expected.slice(0, 1) });
+  });
+
+  it('sends more reads than a batch holds as several batches', async () => {
+    const page = pageOf('read_page');
+    const expected = await page.execute({ orgId, limit: 50 });
+    let answers: unknown[] = [];
+    const exchanges = await exchangesOf(async () => {
+      answers = await Promise.all(Array.from({ length: MOST_READS_TOGETHER * 2 + 1 }, () => page.execute({ orgId, limit: 50 })));
+    }, db.$client);
+    expect(exchanges.roundTrips).toBe(3);
+    for (const answer of answers) expect(answer).toEqual(expected);
   });
 });

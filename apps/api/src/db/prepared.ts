@@ -104,7 +104,8 @@ export function compileRowMapper(fields: readonly { path: readonly string[]; fie
  * filled from a list made once, the statement sent to the same pool under the same name with drizzle's
  * type parsers (a failure wrapped in the same DrizzleQueryError), the rows mapped by the statement's
  * compiled mapper. Since the thirteenth pass it is not sent through pg's Query, which asks PostgreSQL
- * to describe the rows on every execution: db/prepared-read.ts learns them from the first answer.
+ * to describe the rows on every execution: db/prepared-read.ts learns them from the first answer,
+ * and sends the reads asked for in one turn of the event loop together.
  * A query drizzle would treat otherwise (a logger, a cache, a custom mapper, rows not in array mode,
  * a parameter that is not a placeholder or a value) keeps drizzle's own execute.
  */
