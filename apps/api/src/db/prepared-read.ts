@@ -74,6 +74,11 @@ export class PreparedReads {
   callback: ((error: Error | null) => void) | undefined;
   /** The reads whose Execute went out, in order; `current` is the one PostgreSQL is answering. */
   private readonly sent: Read[] = [];
+  /**
+   * Each sent read's parsers as they were when it went out (undefined: it asked for a Describe, whose
+   * answer sets them): a failure elsewhere meanwhile forgets the statement's, not these.
+   */
+  private readonly sentParsers: (((value: string) => unknown)[] | undefined)[] = [];
   private current = 0;
   private rows: unknown[][] = [];
   /** A row of the current read its parsers could not read: it fails at its CommandComplete. */
@@ -115,15 +120,17 @@ export class PreparedReads {
           continue;
         }
         // Rows never described yet (the statement's first answer, or the first after a failure): ask.
-        if (!read.shape.parsers) wire.describe({ type: 'P', name: '' });
+        const parsers = read.shape.parsers;
+        if (!parsers) wire.describe({ type: 'P', name: '' });
         wire.execute({ portal: '', rows: 0 });
         this.sent.push(read);
+        this.sentParsers.push(parsers);
       }
       wire.sync();
     } finally {
       wire.stream.uncork?.();
     }
-    this.parsers = this.sent[0]?.shape.parsers;
+    this.parsers = this.sentParsers[0];
     return null;
   }
 
@@ -163,7 +170,7 @@ export class PreparedReads {
     } else read.resolve({ rows: this.rows });
     this.rows = [];
     this.failure = undefined;
-    this.parsers = this.sent[this.current]?.shape.parsers;
+    this.parsers = this.sentParsers[this.current];
   }
 
   handleEmptyQuery(): void {}

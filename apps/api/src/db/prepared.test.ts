@@ -2,9 +2,10 @@ import * as drizzleOrm from 'drizzle-orm';
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as fc from 'fast-check';
-import { Pool } from 'pg';
+import { Pool, types as pgTypes } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { totalCountColumn } from './paging.ts';
+import { PreparedReads, type ReadShape } from './prepared-read.ts';
 import { compileRowMapper, preparedOnce } from './prepared.ts';
 import { members, organizations, projects } from './schema/index.ts';
 
@@ -158,5 +159,38 @@ describe('preparedOnce executes without drizzle per call (issue 8, twelfth pass)
     const error: unknown = await statement.execute({ orgId: 'org-1', limit: 1 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DrizzleQueryError);
     expect(error).toMatchObject({ cause: { code: '22P02' } });
+  });
+});
+
+/** A connection that takes a batch's messages (db/prepared-read.ts) and sends nothing. */
+const wire = () => ({
+  parsedStatements: {},
+  submittedNamedStatements: {},
+  stream: {},
+  parse() {},
+  bind() {},
+  describe() {},
+  execute() {},
+  sync() {},
+});
+/** A column read as its text. */
+const text = (value: string) => value;
+
+describe('PreparedReads: reads sent together (issue 8, thirteenth pass)', () => {
+  it('reads each answer with the parsers its read went out with, though a failure elsewhere forgot them meanwhile', async () => {
+    const first: ReadShape = { name: 'first', text: 'select 1', types: pgTypes as never, parsers: [text] };
+    const second: ReadShape = { name: 'second', text: 'select 2', types: pgTypes as never, parsers: [Number] };
+    const answers: unknown[] = [];
+    const read = (shape: ReadShape) => ({ shape, values: [], resolve: (result: unknown) => answers.push(result), reject: (error: unknown) => answers.push(error) });
+    const batch = new PreparedReads([read(first), read(second)]);
+    batch.submit(wire() as never);
+    // Another connection's failed read of the second statement: its parsers are forgotten.
+    second.parsers = undefined;
+    batch.handleDataRow({ fields: ['a'] });
+    batch.handleCommandComplete();
+    batch.handleDataRow({ fields: ['2'] });
+    batch.handleCommandComplete();
+    batch.handleReadyForQuery();
+    expect(answers).toEqual([{ rows: [['a']] }, { rows: [[2]] }]);
   });
 });
