@@ -6,46 +6,9 @@
  */
 import autocannon from 'autocannon';
 import { type DiskSync, probeDiskSync, timeWalFlushes, type WalFlushes, walFlushes } from './bench-disk.ts';
-import { buildLargeTenant, LARGE_TENANT, projectsToEdit } from './bench-tenant.ts';
+import { buildLargeTenant, LARGE_PROJECT_MEMBERSHIPS, LARGE_TENANT, projectsToEdit } from './bench-tenant.ts';
+import { type Figure, freshGoal, type Goal, type Measured, MUTATION_GOAL, READ_GOAL, type References, SESSION_GOAL } from './bench-goals.ts';
 
-export interface Figure {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  connections: number;
-  /** Requests answered in the measured seconds (not the warm-up). */
-  requests: number;
-  /** For a mutation: PostgreSQL's WAL flushes during its measured seconds (scripts/bench-disk.ts). */
-  wal?: WalFlushes;
-}
-
-export interface Goal {
-  /** Least req/s as a share of the baseline's; absent for mutations. */
-  minRatio?: number;
-  maxP99Ms?: number;
-  /**
-   * A fresh read's goal, against a floor measured in the same run (docs/decisions.md, "The large
-   * tenant's fresh reads are read against their floors"): least req/s as a share of the floor's,
-   * and a p99 at most so many times the floor's.
-   */
-  floor?: { of: keyof Floors; minShare: number; maxP99Times: number };
-}
-
-/** The floors of a run (scripts/bench.ts databaseFloor): one trivial statement, and one statement of 50 rows (≈ 30 KB). */
-export interface Floors {
-  statement: Figure;
-  page: Figure;
-}
-
-export const READ_GOAL: Goal = { minRatio: 0.25, maxP99Ms: 20 };
-export const SESSION_GOAL: Goal = { minRatio: 0.35, maxP99Ms: 20 };
-export const MUTATION_GOAL: Goal = { maxP99Ms: 50 };
-/** A fresh read of one row or a short page: half the one-statement floor's req/s, twice its p99. */
-export const FRESH_ROW_GOAL: Goal = { floor: { of: 'statement', minShare: 0.5, maxP99Times: 2 } };
-/** A fresh page of 50 rows: half the 50-row floor's req/s, twice its p99. */
-export const FRESH_PAGE_GOAL: Goal = { floor: { of: 'page', minShare: 0.5, maxP99Times: 2 } };
 export const READ_CONNECTIONS = 50;
 export const MUTATION_CONNECTIONS = 10;
 
@@ -164,31 +127,31 @@ const AUTHORIZE_IDS = [
 ];
 
 /**
- * The reads of a tenant. `fresh`: asked with Cache-Control: no-cache, each held to its floor (a
- * page of 50 rows to the 50-row floor, one row or a short page to the one-statement floor).
+ * The reads of a tenant. `fresh`: asked with Cache-Control: no-cache, each held to the floor of its
+ * size (scripts/bench-goals.ts freshGoal): a page of 50 to the floor of 50 rows, one project to the
+ * floor of one, the large tenant's project members (five and the owner) to the floor of six, its
+ * common role groups to the floor of as many.
  */
-function casesOf(label: string, ids: { orgId: string; projectId: string; memberId: string; roleGroupId?: string }, fresh = false): Case[] {
-  const read = (name: string, path: string, method: 'GET' | 'POST' = 'GET', body?: () => unknown, rows: 'page' | 'few' = 'few'): Case => ({
+function casesOf(label: string, ids: { orgId: string; projectId: string; memberId: string }, fresh = false): Case[] {
+  const read = (name: string, path: string, rows: number, method: 'GET' | 'POST' = 'GET', body?: () => unknown): Case => ({
     name: `${label}: ${method} ${name}`,
     method,
     path,
     ...(body ? { body } : {}),
     ...(fresh ? { headers: { 'cache-control': 'no-cache' } } : {}),
-    goal: !fresh ? READ_GOAL : rows === 'page' ? FRESH_PAGE_GOAL : FRESH_ROW_GOAL,
+    goal: fresh ? freshGoal(rows) : READ_GOAL,
     connections: READ_CONNECTIONS,
   });
-  const page = (name: string, path: string) => read(name, path, 'GET', undefined, 'page');
   return [
-    page('/api/cab/v6/projects?limit=50 (my projects)', '/api/cab/v6/projects?page=1&limit=50'),
-    page('/api/cab/v5/projects?orgId&limit=50', `/api/cab/v5/projects?orgId=${ids.orgId}&page=1&limit=50`),
-    read('/api/cab/v5/projects/:projectId', `/api/cab/v5/projects/${ids.projectId}`),
-    page('/api/cab/v5/organizations/:orgId/members?limit=50', `/api/cab/v5/organizations/${ids.orgId}/members?page=1&limit=50`),
-    read('/api/cab/v5/organizations/:orgId/members/:memberId', `/api/cab/v5/organizations/${ids.orgId}/members/${ids.memberId}`),
-    // Five members to a project, and a few groups: short pages, held to the one-statement floor when fresh.
-    read('/api/cab/v5/projects/:projectId/members?limit=50', `/api/cab/v5/projects/${ids.projectId}/members?page=1&limit=50`),
-    read('/api/cab/v6/organizations/:orgId/role-groups?limit=50', `/api/cab/v6/organizations/${ids.orgId}/role-groups?page=1&limit=50`),
-    page('/api/cab/v6/organizations/:orgId/activities?limit=50', `/api/cab/v6/organizations/${ids.orgId}/activities?page=1&limit=50`),
-    read('/api/console/v1/projects/:projectId/authorize (20 ids)', `/api/console/v1/projects/${ids.projectId}/authorize`, 'POST', () => ({
+    read('/api/cab/v6/projects?limit=50 (my projects)', '/api/cab/v6/projects?page=1&limit=50', 50),
+    read('/api/cab/v5/projects?orgId&limit=50', `/api/cab/v5/projects?orgId=${ids.orgId}&page=1&limit=50`, 50),
+    read('/api/cab/v5/projects/:projectId', `/api/cab/v5/projects/${ids.projectId}`, 1),
+    read('/api/cab/v5/organizations/:orgId/members?limit=50', `/api/cab/v5/organizations/${ids.orgId}/members?page=1&limit=50`, 50),
+    read('/api/cab/v5/organizations/:orgId/members/:memberId', `/api/cab/v5/organizations/${ids.orgId}/members/${ids.memberId}`, 1),
+    read('/api/cab/v5/projects/:projectId/members?limit=50', `/api/cab/v5/projects/${ids.projectId}/members?page=1&limit=50`, LARGE_PROJECT_MEMBERSHIPS),
+    read('/api/cab/v6/organizations/:orgId/role-groups?limit=50', `/api/cab/v6/organizations/${ids.orgId}/role-groups?page=1&limit=50`, LARGE_TENANT.commonRoleGroups),
+    read('/api/cab/v6/organizations/:orgId/activities?limit=50', `/api/cab/v6/organizations/${ids.orgId}/activities?page=1&limit=50`, 50),
+    read('/api/console/v1/projects/:projectId/authorize (20 ids)', `/api/console/v1/projects/${ids.projectId}/authorize`, 1, 'POST', () => ({
       permissionIds: AUTHORIZE_IDS,
     })),
   ];
@@ -234,7 +197,7 @@ export function mutationCases(label: string, ids: { orgId: string; editedProject
 }
 
 export interface RouteResults {
-  figures: (Figure & { goal: Goal })[];
+  figures: Measured[];
   tenant: string;
   /** The disk's write + fdatasync, probed just before each label's mutations. */
   disk: { label: string; sync: DiskSync }[];
@@ -245,11 +208,13 @@ const DISK_PROBE_S = 5;
 
 /**
  * Measures every case on the demo organization, builds the large tenant, measures the reads
- * again there, then the mutations (last, as they add rows the lists would otherwise count).
+ * again there, then the mutations (last, as they add rows the lists would otherwise count); each
+ * case between its references (scripts/bench-goals.ts referencesAround).
  */
 export async function benchRoutes(
   caller: Caller,
   options: { databaseUrl: string; durationS: number; warmUpS: number; pgDataDir: string },
+  references: References,
 ): Promise<RouteResults> {
   const { session } = await getJson<{ session: { uuid: string } }>(caller, '/api/console/v1/session');
   const orgs = await getJson<{ orgs: { orgId: string; orgName: string }[] }>(caller, '/api/cab/v7/organizations');
@@ -275,7 +240,7 @@ export async function benchRoutes(
   const figures: RouteResults['figures'] = [];
   const measure = async (each: Case) => {
     let walBefore: WalFlushes | undefined;
-    const figure = await load(each.name, `${caller.baseUrl}${each.path}`, {
+    const { result: figure, around } = await references.around(each.goal.floor?.rows, () => load(each.name, `${caller.baseUrl}${each.path}`, {
       connections: each.connections,
       durationS: options.durationS,
       warmUpS: options.warmUpS,
@@ -290,14 +255,14 @@ export async function benchRoutes(
               walBefore = await walFlushes(options.databaseUrl);
             },
           }),
-    });
+    }));
     if (walBefore) {
       // Backends report their I/O figures about once a second: wait for the last second's.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const after = await walFlushes(options.databaseUrl);
       figure.wal = { fsyncs: after.fsyncs - walBefore.fsyncs, fsyncMs: after.fsyncMs - walBefore.fsyncMs };
     }
-    figures.push({ ...figure, goal: each.goal });
+    figures.push({ ...figure, goal: each.goal, around });
   };
   const disk: RouteResults['disk'] = [];
   await timeWalFlushes(options.databaseUrl);
@@ -321,47 +286,6 @@ export async function benchRoutes(
   };
 }
 
-/** Whether a figure meets its goal, against the baseline's req/s and the floors of the same run. */
-export function meets(figure: Figure & { goal: Goal }, baselineRps: number, floors?: Floors): boolean {
-  const { goal } = figure;
-  const floor = goal.floor ? floors?.[goal.floor.of] : undefined;
-  if (goal.floor && !floor) return false;
-  const ratioOk = goal.minRatio === undefined || figure.requestsPerSecond / baselineRps >= goal.minRatio;
-  const floorOk = !goal.floor || (figure.requestsPerSecond >= goal.floor.minShare * floor!.requestsPerSecond && figure.p99 <= goal.floor.maxP99Times * floor!.p99);
-  // No answer at all (every request timed out) meets nothing, whatever its empty latency figures say.
-  return figure.requestsPerSecond > 0 && ratioOk && floorOk && (goal.maxP99Ms === undefined || figure.p99 <= goal.maxP99Ms) && figure.errors === 0;
-}
-
-function mean(a: number, b: number): number {
-  return (a + b) / 2;
-}
-
-/**
- * A baseline or floor measured twice, before the cases and after them: the mean of the two
- * (req/s, p50, p99), so a run whose machine drifts — faster or slower minutes — reads each case
- * against what the machine did around it, not only at its start (one run's hello world answered
- * 1.8-2.6× every other run's while every console row matched its earlier figures).
- */
-export function bracketed(before: Figure, after: Figure): Figure & { before: Figure; after: Figure } {
-  return {
-    name: before.name,
-    connections: before.connections,
-    requestsPerSecond: mean(before.requestsPerSecond, after.requestsPerSecond),
-    p50: mean(before.p50, after.p50),
-    p99: mean(before.p99, after.p99),
-    errors: before.errors + after.errors,
-    requests: before.requests + after.requests,
-    before,
-    after,
-  };
-}
-
-/** A goal in words, for the report's table. */
-export function goalText(goal: Goal): string {
-  if (goal.floor) return `≥ ${goal.floor.minShare}× the ${goal.floor.of === 'page' ? '50-row' : 'one-statement'} floor, p99 ≤ ${goal.floor.maxP99Times}× its`;
-  return [goal.minRatio === undefined ? '' : `≥ ${goal.minRatio}×`, goal.maxP99Ms === undefined ? '' : `p99 ≤ ${goal.maxP99Ms} ms`].filter(Boolean).join(', ');
-}
-
 /**
  * What the mutations' answers wait on, measured in the same minutes (scripts/bench-disk.ts): the
  * disk's own write + fdatasync just before each label's mutations, and PostgreSQL's WAL flushes
@@ -382,12 +306,4 @@ export function commitWaits(routes: RouteResults): string[] {
       return `| ${figure.name} | ${figure.requests.toLocaleString('en-US')} requests | ${figure.p50} | ${figure.p99} | | ${perRequest} | ${meanFlush} |`;
     }),
   ];
-}
-
-function rps(figure: Figure): string {
-  return Math.round(figure.requestsPerSecond).toLocaleString('en-US');
-}
-/** A bracketed baseline's or floor's req/s: the mean, and the two measurements. */
-export function bracketText(figure: ReturnType<typeof bracketed>): string {
-  return `${rps(figure)} (${rps(figure.before)} before, ${rps(figure.after)} after)`;
 }

@@ -10,6 +10,8 @@
 import { Client } from 'pg';
 
 export const LARGE_TENANT = { projects: 1000, members: 5000, activities: 50_000, commonRoleGroups: 20 } as const;
+/** The memberships of each of its projects: five members and its owner (an ADMIN). */
+export const LARGE_PROJECT_MEMBERSHIPS = LARGE_TENANT.members / LARGE_TENANT.projects + 1;
 
 export interface LargeTenant {
   orgId: string;

@@ -27,9 +27,13 @@ import { benchIngest } from './bench-ingest.ts';
 import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { benchRoutes, bracketed, bracketText, commitWaits, goalText, load, meets, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
+import { aroundText, goalText, meets, referencesAround, summaryOf } from './bench-goals.ts';
+import { benchRoutes, commitWaits, load, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of each reference measurement around a case (after a one-second warm-up). */
+const REFERENCE_S = Number(process.env.BENCH_REFERENCE_DURATION ?? 3);
+
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
 const IMPORT_ROWS = 1000;
 const IMPORT_GOAL_MS = 1000;
@@ -221,7 +225,12 @@ try {
  * the reads: `select $1::int`, what a read that runs any SQL can reach on this machine at most; and
  * a 50-row page (bench_floor_page, FLOOR_PAGE_ROWS_SQL; JSON.stringify), what a fresh page of 50 rows can reach at most.
  */
-async function databaseFloor(databaseUrl: string) {
+/**
+ * The floor server: a bare Fastify on a pool of 10 answering `/rows/:n` with one prepared statement
+ * reading n rows shaped like a project page's (≈ 600 bytes of JSON a row) from a table of their own —
+ * no session, no permission check, no join, no index. Up for the whole request-path measurement.
+ */
+async function startFloor(databaseUrl: string) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -234,20 +243,15 @@ async function databaseFloor(databaseUrl: string) {
     port,
     `import pg from 'pg';
      const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
-     app.get('/', async () => (await pool.query({ name: 'floor', text: 'select $1::int as n', values: [1] })).rows[0]);
-     app.get('/page', async () => ({ projects: (await pool.query({ name: 'floor_page', text: 'select * from bench_floor_page limit $1', values: [50] })).rows }));`,
+     app.get('/rows/:n', async (request) => ({ projects: (await pool.query({ name: 'floor_rows', text: 'select * from bench_floor_page limit $1', values: [Number(request.params.n)] })).rows }));`,
     { FLOOR_DATABASE_URL: databaseUrl },
   );
-  const options = { connections: READ_CONNECTIONS, durationS: DURATION_S, warmUpS: WARM_UP_S };
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`, floor);
-    return [
-      await load('Fastify + one PostgreSQL statement (not a goal: the floor of a fresh read)', `http://127.0.0.1:${port}/`, options),
-      await load('Fastify + one PostgreSQL statement of 50 rows, ≈ 30 KB of JSON (not a goal: the floor of a fresh page of 50)', `http://127.0.0.1:${port}/page`, options),
-    ];
-  } finally {
-    floor.kill('SIGTERM');
-  }
+  await waitFor(`http://127.0.0.1:${port}/rows/1`, floor);
+  const options = { connections: READ_CONNECTIONS, durationS: REFERENCE_S, warmUpS: 1 };
+  return {
+    measure: (rows: number) => load(`Fastify + one PostgreSQL statement of ${rows} row${rows === 1 ? '' : 's'}`, `http://127.0.0.1:${port}/rows/${rows}`, options),
+    stop: () => floor.kill('SIGTERM'),
+  };
 }
 
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
@@ -278,40 +282,42 @@ async function benchLoad() {
     process.stdout.write(`${await alarms()}\n`);
     return;
   }
-  const helloWorld = () =>
-    load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, { connections: READ_CONNECTIONS, durationS: DURATION_S, warmUpS: WARM_UP_S });
-  // The baseline and the floors before the cases and again after them: each case is read against
-  // their mean (scripts/bench-routes.ts bracketed).
-  const baselineBefore = await helloWorld();
-  const floorsBefore = await databaseFloor(databaseUrl);
-  const routes = await benchRoutes({ baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf }, { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S, pgDataDir: path.join(dataDir, 'pg') });
-  const floorsAfter = await databaseFloor(databaseUrl);
-  const baseline = bracketed(baselineBefore, await helloWorld());
-  const floors = floorsBefore.map((before, index) => bracketed(before, floorsAfter[index]!));
-  const floorOf = { statement: floors[0]!, page: floors[1]! };
+  const floor = await startFloor(databaseUrl);
+  const references = referencesAround({
+    baseline: () => load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, { connections: READ_CONNECTIONS, durationS: REFERENCE_S, warmUpS: 1 }),
+    floor: (rows) => floor.measure(rows),
+  });
+  const routes = await benchRoutes(
+    { baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf },
+    { databaseUrl, durationS: DURATION_S, warmUpS: WARM_UP_S, pgDataDir: path.join(dataDir, 'pg') },
+    references,
+  ).finally(() => floor.stop());
+  const measured = references.measured();
+  const baseline = summaryOf(measured.baselines);
+  const referenceRow = (figure: ReturnType<typeof summaryOf>, name: string) =>
+    `| ${name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} (${figure.count} runs: ${Math.round(figure.least).toLocaleString('en-US')}–${Math.round(figure.most).toLocaleString('en-US')}) | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50.toFixed(1)} | ${figure.p99.toFixed(1)} | ${figure.errors} | | | |`;
   const routeRows = [
-    `| ${baseline.name} | ${baseline.connections} | ${bracketText(baseline)} | 1.000 | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} | | |`,
-    ...floors.map(
-      (floor) =>
-        `| ${floor.name} | ${floor.connections} | ${bracketText(floor)} | ${(floor.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${floor.p50} | ${floor.p99} | ${floor.errors} | | |`,
-    ),
+    referenceRow(baseline, 'Fastify hello world (the baseline; not a goal)'),
+    ...[...measured.floors]
+      .sort(([a], [b]) => a - b)
+      .map(([, figures]) => referenceRow(summaryOf(figures), `${figures[0]!.name} (not a goal: the floor of a fresh read of as many rows)`)),
     ...routes.figures.map(
       (figure) =>
-        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${goalText(figure.goal)} | ${meets(figure, baseline.requestsPerSecond, floorOf) ? 'yes' : '**no**'} |`,
+        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / figure.around.baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${aroundText(figure.around)} | ${goalText(figure.goal)} | ${meets(figure) ? 'yes' : '**no**'} |`,
     ),
   ];
-  const met = routes.figures.filter((figure) => meets(figure, baseline.requestsPerSecond, floorOf)).length;
+  const met = routes.figures.filter((figure) => meets(figure)).length;
   const routeSection = [
     '## Request path (issue 8)',
     '',
     `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
     `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows. Reads answer from the response cache once warm, as in production; "large, fresh" sends the same reads with Cache-Control: no-cache (a hard reload), so each runs its handler and SQL.`,
-    `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; a fresh read ≥ 0.5× its floor's req/s (below) and p99 ≤ 2× its floor's (docs/decisions.md, "The large tenant's fresh reads are read against their floors"); no errors. Met: ${met} of ${routes.figures.length}.`,
-    `The baseline and the floors are measured before the cases and again after them; each case is read against their mean (req/s, p50, p99; the two measurements in brackets).`,
-    `The second and third rows are not goals but floors: Fastify answering one \`select $1::int\` on a pool of 10, on the bench's PostgreSQL — no session, no permission check, no rows — what any answer that reads the database can reach; and the same with one prepared statement reading 50 rows shaped like a project page (≈ 30 KB of JSON) from a table of their own, what any fresh page of 50 rows can reach.`,
+    `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; a fresh read ≥ 0.5× the req/s of the floor of its size and p99 ≤ 2× its (docs/decisions.md, "The large tenant's fresh reads are read against their floors"); no errors. Met: ${met} of ${routes.figures.length}.`,
+    `Each case is read against its references measured just before and just after it (${REFERENCE_S} s each after a 1 s warm-up; docs/decisions.md, "Each bench case is read against references measured around it"): the ratio is to the mean of the hello world's two, a fresh read's goal to the mean of its floor's two; the "around it" column gives both measurements.`,
+    `The rows after the baseline are not goals but floors: Fastify answering one prepared statement that reads n rows shaped like a project page's (≈ 600 bytes of JSON a row) from a table of their own on the bench's PostgreSQL — no session, no permission check, no join, no index — what a fresh read of n rows can reach. These summary rows give the mean of every measurement in the run and the least and most req/s.`,
     '',
-    '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | goal | met |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | around it (req/s before → after) | goal | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...routeRows,
     '',
     ...commitWaits(routes),

@@ -46,11 +46,13 @@ export interface ResponseCache {
   /** Whether the answer `peek` found is still kept (nothing was heard about its scope since), counted as a hit if so. */
   still(peeked: Peeked): boolean;
   /**
-   * Keeps an answer, unless its scope changed since its lookup; identical requests waiting get it.
-   * Kept as the UTF-8 bytes sent (registerEndpoint's onSend encodes the answer once, and sends and
-   * keeps those bytes): a hit is written as they are, with their length.
+   * Keeps an answer, its JSON text, unless its scope changed since its lookup; identical requests
+   * waiting get it. The bytes a hit writes (with their length) are made from the text at its first
+   * hit, once, and kept: an answer computed afresh is sent as text and makes no buffer (a 30 KB
+   * buffer a fresh page was external memory, and V8 ran a full mark-compact, 11-37 ms paused,
+   * about once a second under fresh reads; issue 8, thirteenth pass).
    */
-  store(ticket: Ticket, body: Buffer): void;
+  store(ticket: Ticket, text: string): void;
   /** The ticket's request is answered (whatever the outcome): those still waiting compute their own. */
   settle(ticket: Ticket): void;
   readonly size: number;
@@ -72,23 +74,39 @@ export interface Ticket {
   readonly generation: number;
   readonly minute: number;
   /** Resolves the identical requests that wait for this one's answer. */
-  readonly share: (body: Buffer | undefined) => void;
+  readonly share: (kept: Kept | undefined) => void;
 }
 
 /** How long an identical request waits for another's answer before computing its own. */
 const SHARE_WAIT_MS = 5_000;
 
+/** An answer kept: its text, its length in characters (what the limits count), and its bytes once a hit has needed them. */
+interface Kept {
+  text: string;
+  readonly length: number;
+  bytes?: Buffer;
+}
+
+/** The UTF-8 bytes of a kept answer, made from its text the first time they are asked for. */
+function bytesOf(kept: Kept): Buffer {
+  if (!kept.bytes) {
+    kept.bytes = Buffer.from(kept.text);
+    kept.text = '';
+  }
+  return kept.bytes;
+}
+
 interface Entry {
-  body: Buffer;
+  kept: Kept;
   scope: string;
   scopeId: string | undefined;
   storedAt: number;
 }
 
-/** Kept answers at most, and their bytes: past either the cache starts over. */
+/** Kept answers at most, and their characters: past either the cache starts over. */
 const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;
-/** A body larger than this is not kept (a page of 50 rows is a few tens of KiB). */
+/** A body longer than this (characters) is not kept (a page of 50 rows is a few tens of thousands). */
 const MAX_BODY_BYTES = 512 * 1024;
 /** A second line of defence: an answer is computed again after this long whatever was heard. */
 const MAX_AGE_MS = 60_000;
@@ -141,7 +159,7 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
   const scopeGeneration = new Map<string, number>();
   const stats = { hits: 0, misses: 0, stored: 0, dropped: 0, shared: 0 };
   /** Answers being computed, by key: identical requests arriving meanwhile wait for them. */
-  const inFlight = new Map<string, { scope: string; answer: Promise<Buffer | undefined>; ticket: Ticket }>();
+  const inFlight = new Map<string, { scope: string; answer: Promise<Kept | undefined>; ticket: Ticket }>();
   const forgetInFlight = (matches: (scope: string) => boolean) => {
     for (const [key, flight] of inFlight) if (matches(flight.scope)) inFlight.delete(key);
   };
@@ -162,7 +180,7 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       const entry = byKey.get(key);
       if (entry?.scope !== scope) continue;
       byKey.delete(key);
-      bytes -= entry.body.length;
+      bytes -= entry.kept.length;
       size--;
       stats.dropped++;
     }
@@ -201,12 +219,12 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       if (minute !== minuteOfEntries) return undefined;
       const key = keyOf(request, minute);
       const entry = key === undefined ? undefined : fresh(key, at);
-      return entry && key !== undefined ? { key, body: entry.body, scope: entry.scope, scopeId: entry.scopeId } : undefined;
+      return entry && key !== undefined ? { key, body: bytesOf(entry.kept), scope: entry.scope, scopeId: entry.scopeId } : undefined;
     },
     still(peeked) {
       if (!notifications.listening) return false;
       const at = now().getTime();
-      if (Math.floor(at / 60_000) !== minuteOfEntries || fresh(peeked.key, at)?.body !== peeked.body) return false;
+      if (Math.floor(at / 60_000) !== minuteOfEntries || fresh(peeked.key, at)?.kept.bytes !== peeked.body) return false;
       stats.hits++;
       return true;
     },
@@ -224,16 +242,16 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       const entry = asksFresh(request) ? undefined : fresh(key, at);
       if (entry?.scope === scope && entry.scopeId === scopeId) {
         stats.hits++;
-        return { hit: entry.body };
+        return { hit: bytesOf(entry.kept) };
       }
       const flight = inFlight.get(key);
       if (flight && !asksFresh(request)) {
         stats.shared++;
-        return { pending: flight.answer };
+        return { pending: flight.answer.then((kept) => kept && bytesOf(kept)) };
       }
       stats.misses++;
-      const shared: { resolve?: (body: Buffer | undefined) => void } = {};
-      const answer = new Promise<Buffer | undefined>((resolve) => (shared.resolve = resolve));
+      const shared: { resolve?: (kept: Kept | undefined) => void } = {};
+      const answer = new Promise<Kept | undefined>((resolve) => (shared.resolve = resolve));
       const share = shared.resolve!;
       setTimeout(() => share(undefined), SHARE_WAIT_MS).unref();
       const ticket: Ticket = { key, scope, scopeId, generation: generationOf(scope), minute, share };
@@ -244,21 +262,22 @@ export function createResponseCache(notifications: AuthNotifications, now: () =>
       if (inFlight.get(ticket.key)?.ticket === ticket) inFlight.delete(ticket.key);
       ticket.share(undefined);
     },
-    store(ticket, body) {
+    store(ticket, text) {
       if (!notifications.listening || ticket.minute !== minuteOfEntries) return;
       if (generationOf(ticket.scope) !== ticket.generation) return;
-      const encoded = body;
-      ticket.share(encoded);
-      if (encoded.length > MAX_BODY_BYTES) return;
-      if (size >= MAX_ENTRIES || bytes + encoded.length > MAX_BYTES) clear();
-      let kept = scopes.get(ticket.scope);
-      if (!kept) scopes.set(ticket.scope, (kept = new Set()));
-      kept.add(ticket.key);
+      const { length } = text;
+      const kept: Kept = { text, length };
+      ticket.share(kept);
+      if (length > MAX_BODY_BYTES) return;
+      if (size >= MAX_ENTRIES || bytes + length > MAX_BYTES) clear();
+      let keys = scopes.get(ticket.scope);
+      if (!keys) scopes.set(ticket.scope, (keys = new Set()));
+      keys.add(ticket.key);
       const previous = byKey.get(ticket.key);
-      if (previous) bytes -= previous.body.length;
+      if (previous) bytes -= previous.kept.length;
       else size++;
-      byKey.set(ticket.key, { body: encoded, scope: ticket.scope, scopeId: ticket.scopeId, storedAt: now().getTime() });
-      bytes += encoded.length;
+      byKey.set(ticket.key, { kept, scope: ticket.scope, scopeId: ticket.scopeId, storedAt: now().getTime() });
+      bytes += length;
       stats.stored++;
     },
     get size() {

@@ -159,13 +159,12 @@ export function registerEndpoint<E extends Endpoint>(
           onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
             const ticket = request.cacheTicket;
             if (ticket && reply.statusCode === 200 && typeof payload === 'string' && app.responseCache) {
-              // Encoded once, and those bytes both kept and sent with their length: sent as text, the
-              // answer was measured (Fastify's content-length) and encoded again to be written — three
-              // passes over a page's 30 KB where one does (issue 8, twelfth pass).
-              const bytes = Buffer.from(payload);
-              app.responseCache.store(ticket, bytes);
-              reply.header('content-length', bytes.length);
-              done(null, bytes);
+              // Kept and sent as text: no buffer is made for an answer computed afresh
+              // (platform/response-cache.ts store: a 30 KB buffer a fresh page made V8 run a full GC
+              // about once a second; issue 8, thirteenth pass). Its first hit makes the bytes every
+              // later hit writes.
+              app.responseCache.store(ticket, payload);
+              done(null, payload);
               return;
             }
             done(null, payload);

@@ -122,19 +122,8 @@ export const projectMembersRepository = {
     return { rows, totalCount };
   },
 
+  /** One person's membership of the project, with the account behind it and its role groups (one statement). */
   async findMembership(db: Executor, orgId: string, projectId: string, memberId: string) {
-    const [row] = await db
-      .select(membershipColumns)
-      .from(projectMembers)
-      .leftJoin(members, eq(members.id, projectMembers.memberId))
-      .leftJoin(iamMembers, eq(iamMembers.id, projectMembers.iamMemberId))
-      .where(and(eq(projectMembers.orgId, orgId), eq(projectMembers.projectId, projectId), membershipOf(memberId)))
-      .limit(1);
-    return row;
-  },
-
-  /** A membership as an answer shows it: with its account and its role groups (one statement). */
-  async findMemberView(db: Executor, orgId: string, projectId: string, memberId: string) {
     const [row] = await db
       .select({ ...membershipColumns, roleGroups: roleGroupsOfRow })
       .from(projectMembers)

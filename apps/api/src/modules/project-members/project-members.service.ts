@@ -46,7 +46,7 @@ async function lockedProject(tx: Executor, ctx: RequestContext) {
 }
 
 async function answer(tx: Executor, ctx: RequestContext, orgId: string, projectId: string, memberId: string, ownerMemberId: string) {
-  const row = (await repo.findMemberView(tx, orgId, projectId, memberId))!;
+  const row = (await repo.findMembership(tx, orgId, projectId, memberId))!;
   return toProjectMember(row, ownerMemberId, row.roleGroups, disclosureHere(ctx));
 }
 
@@ -97,7 +97,7 @@ export function createProjectMembersService(deps: { db: Database; authorizer: Au
       const grant = projectGrantOf(ctx);
       const project = await repo.findProject(db, grant.orgId, grant.projectId);
       if (!project) throw new AppError('PROJECT_NOT_EXIST');
-      const row = await repo.findMemberView(db, grant.orgId, project.id, memberId);
+      const row = await repo.findMembership(db, grant.orgId, project.id, memberId);
       if (!row) throw new AppError('PROJECT_MEMBER_NOT_FOUND');
       if (row.membership.iamMemberId) await requireIamPermission(authorizer, ctx, 'Project.Member.Iam.Get');
       return { projectMember: toProjectMember(row, project.ownerMemberId, row.roleGroups, disclosureHere(ctx)) };
