@@ -1,7 +1,9 @@
 import { Column, DrizzleQueryError, getTableName, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { NoopLogger } from 'drizzle-orm/logger';
+import { types as pgTypes } from 'pg';
 import type { Executor } from './client.ts';
+import { executePrepared, type ReadShape, type TypeParsers } from './prepared-read.ts';
 import { inChange } from './unit-of-work.ts';
 
 /**
@@ -24,8 +26,8 @@ export function preparedOnce<P extends { execute: (params: Record<string, unknow
 
 /** What db/prepared.ts reads of drizzle's node-postgres prepared query (drizzle-orm/node-postgres/session.js). */
 interface DrizzlePrepared {
-  client?: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
-  queryConfig?: { text?: string; rowMode?: string };
+  client?: object;
+  queryConfig?: { name?: string; text?: string; rowMode?: string; types?: TypeParsers };
   params?: unknown[];
   fields?: { path: string[]; field: unknown }[];
   customResultMapper?: unknown;
@@ -99,10 +101,13 @@ export function compileRowMapper(fields: readonly { path: readonly string[]; fie
 
 /**
  * A prepared query executed without drizzle's per-call work (issue 8, twelfth pass): its placeholders
- * filled from a list made once, the statement sent as drizzle sends it (the same named query config
- * to the same pool, a failure wrapped in the same DrizzleQueryError), the rows mapped by the
- * statement's compiled mapper. A query drizzle would treat otherwise (a logger, a cache, a custom
- * mapper, rows not in array mode, a parameter that is not a placeholder or a value) keeps drizzle's own execute.
+ * filled from a list made once, the statement sent to the same pool under the same name with drizzle's
+ * type parsers (a failure wrapped in the same DrizzleQueryError), the rows mapped by the statement's
+ * compiled mapper. Since the thirteenth pass it is not sent through pg's Query, which asks PostgreSQL
+ * to describe the rows on every execution: db/prepared-read.ts learns them from the first answer,
+ * and sends the reads asked for in one turn of the event loop together.
+ * A query drizzle would treat otherwise (a logger, a cache, a custom mapper, rows not in array mode,
+ * a parameter that is not a placeholder or a value) keeps drizzle's own execute.
  */
 function direct<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(statement: P): P {
   const prepared = statement as unknown as DrizzlePrepared;
@@ -122,6 +127,8 @@ function direct<P extends { execute: (params: Record<string, unknown>) => Promis
     else slots.push({ value: param });
   }
   const text = queryConfig.text ?? '';
+  if (!queryConfig.name || !text) return statement;
+  const shape: ReadShape = { name: queryConfig.name, text, types: queryConfig.types ?? (pgTypes as TypeParsers), parsers: undefined };
   const execute = async (values: Record<string, unknown>) => {
     const filled: unknown[] = [];
     for (const slot of slots) {
@@ -133,7 +140,7 @@ function direct<P extends { execute: (params: Record<string, unknown>) => Promis
     }
     let result: { rows: unknown[][] };
     try {
-      result = await client.query(queryConfig, filled);
+      result = await executePrepared(client, shape, filled);
     } catch (error) {
       throw new DrizzleQueryError(text, filled, error as Error);
     }

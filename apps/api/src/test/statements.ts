@@ -25,9 +25,20 @@ function patch() {
     const clients = counting?.pool ? (Reflect.get(counting.pool, '_clients') as unknown[] | undefined) : undefined;
     if (counting && (!clients || clients.includes(this))) {
       const [first] = args;
-      const text = typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?');
-      counting.statements.push(text.replace(/\s+/g, ' '));
-      counting.names.push(typeof first === 'object' ? (first as { name?: string } | null)?.name : undefined);
+      // Prepared reads sent together (db/prepared-read.ts): each a statement, all in one round trip.
+      const together = (first as { reads?: { shape: { name: string; text: string } }[] } | undefined)?.reads;
+      const sent = together
+        ? together.map((read) => ({ text: read.shape.text, name: read.shape.name as string | undefined }))
+        : [
+            {
+              text: typeof first === 'string' ? first : ((first as { text?: string; name?: string } | undefined)?.text ?? (first as { name?: string })?.name ?? '?'),
+              name: typeof first === 'object' ? (first as { name?: string } | null)?.name : undefined,
+            },
+          ];
+      for (const statement of sent) {
+        counting.statements.push(statement.text.replace(/\s+/g, ' '));
+        counting.names.push(statement.name);
+      }
       if (!joinsAWrite(this)) counting.roundTrips++;
     }
     return original.apply(this, args);

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Authorizer } from '../../platform/authz.ts';
 import { grantOf, projectGrantOf, type RequestContext } from '../../platform/context.ts';
 import { AppError, invalidFields } from '../../platform/errors.ts';
+import { isoTimeOf } from '../../platform/iso-time.ts';
 import { disclosed, disclosureHere, searchReachOf, type Disclosure } from '../../platform/personal-data.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { roleGroupsRepository } from '../role-groups/role-groups.repository.ts';
@@ -23,7 +24,7 @@ function toProjectMember(row: MembershipView, ownerMemberId: string, roleGroups:
     projectMemberStatusCode: 'STABLE',
     isProjectOwner: !isIam && id === ownerMemberId,
     memberStatusCode: (isIam ? row.iamStatus : row.memberStatus) ?? 'STABLE',
-    regDateTime: membership.createdAt.toISOString(),
+    regDateTime: isoTimeOf(membership.createdAt),
     projectMemberRoleGroups: [...roleGroups],
   });
 }

@@ -20,6 +20,7 @@ import { grantOf, type SignedInContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import { isCatalogueProductPermission } from '../../platform/policy/engine.ts';
+import { isoTimeOf } from '../../platform/iso-time.ts';
 import { disclosureOf } from '../../platform/personal-data.ts';
 import { alarmGroupsRepository } from '../alarm-groups/alarm-groups.repository.ts';
 import { receiverGroupsUseRoleGroup } from '../notifications/receiver-groups.repository.ts';
@@ -154,8 +155,8 @@ async function summaries(tx: Executor, ctx: SignedInContext, scope: GroupScope, 
     projectId: row.projectId,
     roleCount: roleCounts.get(row.id) ?? 0,
     memberCount: memberCounts.get(row.id) ?? 0,
-    regDateTime: row.createdAt.toISOString(),
-    modDateTime: row.updatedAt.toISOString(),
+    regDateTime: isoTimeOf(row.createdAt),
+    modDateTime: isoTimeOf(row.updatedAt),
     editable: editable(ctx, row),
   }));
 }
