@@ -95,7 +95,9 @@ export function goalText(goal: Goal): string {
   return [goal.minRatio === undefined ? '' : `≥ ${goal.minRatio}×`, goal.maxP99Ms === undefined ? '' : `p99 ≤ ${goal.maxP99Ms} ms`].filter(Boolean).join(', ');
 }
 
-const rps = (figure: Figure) => Math.round(figure.requestsPerSecond).toLocaleString('en-US');
+/** Requests a second as the report writes them: whole, with thousands separated. */
+export const rpsText = (requestsPerSecond: number) => Math.round(requestsPerSecond).toLocaleString('en-US');
+const rps = (figure: Figure) => rpsText(figure.requestsPerSecond);
 
 /** The references around a case in words: req/s before → after (and the floor's p99). */
 export function aroundText(around: Around): string {

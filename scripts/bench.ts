@@ -27,7 +27,7 @@ import { benchIngest } from './bench-ingest.ts';
 import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { aroundText, goalText, meets, referencesAround, summaryOf } from './bench-goals.ts';
+import { aroundText, FLOOR_MAX_ROWS, goalText, meets, referencesAround, rpsText, summaryOf } from './bench-goals.ts';
 import { benchRoutes, commitWaits, load, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -49,15 +49,15 @@ const INGEST_DURATION_S = Number(process.env.BENCH_INGEST_DURATION ?? process.en
 const SECRETS_KEY = randomBytes(32);
 
 /**
- * 50 rows with the fields and sizes of the console's project page (≈ 600 bytes a row of JSON),
- * kept in a table of their own for the page floor: read whole, no index, no join, no session, no check.
+ * FLOOR_MAX_ROWS rows with the fields and sizes of the console's project page (≈ 600 bytes a row of
+ * JSON), kept in a table of their own for the floors: no index, no join, no session, no check.
  */
 const FLOOR_PAGE_ROWS_SQL = `select md5(g::text || 'org')::uuid::text as "projectOrgId", md5(g::text)::uuid::text as "projectId",
   left(md5(g::text), 8) as "shortenProjectId", 'Large project ' || g as "projectName", md5(g::text || 'owner')::uuid::text as "projectOwnerId",
   array['ADMIN'] as "projectMemberRoleCodes", 'STABLE' as "projectStatusCode", 'Project ' || g || ' of the large tenant' as "projectDescription",
   md5(g::text) as "projectIaasTenantId", now() - g * interval '1 minute' as "regDateTime", now() as "modDateTime",
   'owner' || g || '@large.example.com' as "ownerEmail", 'Owner ' || g as "ownerName", true as "canDelete", 'Bench Large Tenant' as "orgName"
-  from generate_series(1, 50) g`;
+  from generate_series(1, ${FLOOR_MAX_ROWS}) g`;
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === 'lighthouse';
 /** The first-paint section, written by every run that measures it and included in docs/benchmarks.md. */
 const FIRST_PAINT_PART = 'docs/benchmarks-first-paint.md';
@@ -221,11 +221,6 @@ try {
 }
 
 /**
- * Fastify answering one PostgreSQL round trip (a pool of 10) on the bench's database, loaded like
- * the reads: `select $1::int`, what a read that runs any SQL can reach on this machine at most; and
- * a 50-row page (bench_floor_page, FLOOR_PAGE_ROWS_SQL; JSON.stringify), what a fresh page of 50 rows can reach at most.
- */
-/**
  * The floor server: a bare Fastify on a pool of 10 answering `/rows/:n` with one prepared statement
  * reading n rows shaped like a project page's (≈ 600 bytes of JSON a row) from a table of their own —
  * no session, no permission check, no join, no index. Up for the whole request-path measurement.
@@ -295,7 +290,7 @@ async function benchLoad() {
   const measured = references.measured();
   const baseline = summaryOf(measured.baselines);
   const referenceRow = (figure: ReturnType<typeof summaryOf>, name: string) =>
-    `| ${name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} (${figure.count} runs: ${Math.round(figure.least).toLocaleString('en-US')}–${Math.round(figure.most).toLocaleString('en-US')}) | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50.toFixed(1)} | ${figure.p99.toFixed(1)} | ${figure.errors} | | | |`;
+    `| ${name} | ${figure.connections} | ${rpsText(figure.requestsPerSecond)} (${figure.count} runs: ${rpsText(figure.least)}–${rpsText(figure.most)}) | ${(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${figure.p50.toFixed(1)} | ${figure.p99.toFixed(1)} | ${figure.errors} | | | |`;
   const routeRows = [
     referenceRow(baseline, 'Fastify hello world (the baseline; not a goal)'),
     ...[...measured.floors]
@@ -303,7 +298,7 @@ async function benchLoad() {
       .map(([, figures]) => referenceRow(summaryOf(figures), `${figures[0]!.name} (not a goal: the floor of a fresh read of as many rows)`)),
     ...routes.figures.map(
       (figure) =>
-        `| ${figure.name} | ${figure.connections} | ${Math.round(figure.requestsPerSecond).toLocaleString('en-US')} | ${(figure.requestsPerSecond / figure.around.baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${aroundText(figure.around)} | ${goalText(figure.goal)} | ${meets(figure) ? 'yes' : '**no**'} |`,
+        `| ${figure.name} | ${figure.connections} | ${rpsText(figure.requestsPerSecond)} | ${(figure.requestsPerSecond / figure.around.baseline.requestsPerSecond).toFixed(3)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${aroundText(figure.around)} | ${goalText(figure.goal)} | ${meets(figure) ? 'yes' : '**no**'} |`,
     ),
   ];
   const met = routes.figures.filter((figure) => meets(figure)).length;
