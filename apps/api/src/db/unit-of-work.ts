@@ -66,10 +66,21 @@ export function inChange(): boolean {
 }
 
 /**
+ * The connection of the change the current code runs in, once its transaction is held, and the
+ * database the unit was opened on; else undefined.
+ */
+export function changeConnection(): { client: PoolClient; database: Database } | undefined {
+  const unit = activeUnit();
+  const client = unit?.heldClient;
+  const database = unit ? databaseOfUnit.get(unit) : undefined;
+  return client && database ? { client, database } : undefined;
+}
+
+/**
  * Runs `fn` outside any unit: its statements commit on their own whatever the call does after
  * (DDL a later statement on another connection waits for, e.g. a month's partition made on demand).
  */
-export function outsideChange<T>(fn: () => Promise<T>): Promise<T> {
+export function outsideChange<T>(fn: () => T): T {
   return scopes.exit(fn);
 }
 
@@ -149,6 +160,11 @@ export class Unit {
   /** The unit's transaction once begun. */
   get heldTx(): Tx | undefined {
     return this.held?.tx;
+  }
+
+  /** The connection the unit's transaction runs on, once held (db/prepared.ts sends built statements on it). */
+  get heldClient(): PoolClient | undefined {
+    return this.held?.client;
   }
 
   get begun(): boolean {
@@ -349,6 +365,8 @@ class UnitRolledBack extends Error {
 const READS = ['select', 'selectDistinct', 'selectDistinctOn', '$with', 'with', '$count'] as const;
 const WRITES = ['insert', 'update', 'delete'] as const;
 const bound = new WeakMap<Database, UnitOfWork>();
+/** The database each unit was opened on (changeConnection). */
+const databaseOfUnit = new WeakMap<Unit, Database>();
 /** Each bound handle's own `insert`, whose builders only make SQL here (insertRecords). */
 const plainInserts = new WeakMap<Database, (table: PgTable) => unknown>();
 
@@ -403,7 +421,11 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   };
 
   const unitOfWork: UnitOfWork = {
-    open: (options) => new Unit(connect, (statement) => plainExecute(statement) as Promise<unknown>, (statement) => dialect.sqlToQuery(statement), options?.expectSync),
+    open: (options) => {
+      const unit = new Unit(connect, (statement) => plainExecute(statement) as Promise<unknown>, (statement) => dialect.sqlToQuery(statement), options?.expectSync);
+      databaseOfUnit.set(unit, db);
+      return unit;
+    },
     within: (unit, fn) => (unit ? scopes.run({ unit, nested: false }, fn) : fn()),
   };
   bound.set(db, unitOfWork);

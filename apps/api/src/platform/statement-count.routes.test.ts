@@ -196,6 +196,29 @@ describe('round trips per change, warm', () => {
     expect(syncs).toBe(0);
   });
 
+  it('PUT a project description: its reads and its update are prepared statements, built once (only BEGIN, the records and COMMIT as text)', async () => {
+    // In a change, db/prepared.ts runs the statement built for the pool on the change's connection,
+    // under its name: Drizzle builds none of them again (most of what a project update allocated,
+    // issue 8, fourteenth pass) and a connection that parsed one does not parse it again.
+    const url = `/api/cab/v5/projects/${projectId}`;
+    expect((await t.call(owner, 'PUT', url, { projectName: 'Counted', description: 'prepared' })).statusCode).toBe(200);
+    let status = 0;
+    const { statements, names } = await exchangesOf(async () => {
+      status = (await t.call(owner, 'PUT', url, { projectName: 'Counted', description: 'prepared again' })).statusCode;
+    }, t.db.$client);
+    expect(status).toBe(200);
+    const named = new Set(names.filter((name) => name !== undefined));
+    for (const name of ['audit_project_settings', 'governance_setting', 'project_update_named_all_described', 'project_in_org']) {
+      expect([...named], statements.join('\n')).toContain(name);
+    }
+    const asText = statements.filter((_, index) => names[index] === undefined);
+    expect(asText.map((text) => text.slice(0, 60)), statements.join('\n')).toEqual([
+      'begin',
+      expect.stringMatching(/^with record_0 as \(insert into "activity_events"/),
+      expect.stringMatching(/^commit; select pg_notify/),
+    ]);
+  });
+
   it('POST a common role group: 7 statements in 5 round trips', async () => {
     const url = `/api/cab/v6/organizations/${orgId}/role-groups`;
     expect((await t.call(owner, 'POST', url, groupToAdd('Tripped first'))).statusCode).toBe(200);

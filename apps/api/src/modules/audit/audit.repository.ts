@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@console/contracts';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { insertRecords } from '../../db/unit-of-work.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -187,8 +188,15 @@ export const auditRepository = {
     return row ?? null;
   },
 
+  /** A project's name and description before and after a change of them (prepared: every project update reads it). */
   async projectSettings(db: Executor, projectId: string) {
-    const [row] = await db.select({ projectName: projects.name, description: projects.description }).from(projects).where(eq(projects.id, projectId)).limit(1);
+    const [row] = await runPrepared(db, 'audit_project_settings', { projectId }, (param) =>
+      db
+        .select({ projectName: projects.name, description: projects.description })
+        .from(projects)
+        .where(eq(projects.id, param('projectId') as string))
+        .limit(1),
+    );
     return row ?? null;
   },
 

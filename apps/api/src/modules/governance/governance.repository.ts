@@ -1,6 +1,7 @@
 import type { GovernanceType, IpAclSelection, SettingType } from '@console/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { governanceBreakGlass, members, orgGovernanceSettings, orgIpAcls, organizations } from '../../db/schema/index.ts';
 
 export type GovernanceRow = typeof orgGovernanceSettings.$inferSelect;
@@ -21,11 +22,14 @@ export const governanceRepository = {
     return db.select().from(orgGovernanceSettings).where(eq(orgGovernanceSettings.orgId, orgId));
   },
 
+  /** One setting (prepared: a project's rename asks for UNIQUE_INSTANCE_NAME in its change). */
   async setting(db: Executor, orgId: string, governanceType: GovernanceType): Promise<GovernanceRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(orgGovernanceSettings)
-      .where(and(eq(orgGovernanceSettings.orgId, orgId), eq(orgGovernanceSettings.governanceType, governanceType)));
+    const [row] = await runPrepared(db, 'governance_setting', { orgId, governanceType }, (param) =>
+      db
+        .select()
+        .from(orgGovernanceSettings)
+        .where(and(eq(orgGovernanceSettings.orgId, param('orgId') as string), eq(orgGovernanceSettings.governanceType, param('governanceType') as GovernanceType))),
+    );
     return row;
   },
 

@@ -241,27 +241,43 @@ export const projectsRepository = {
    * and outer spaces ignored (hasNamed's question, asked in the update's RETURNING): one statement.
    */
   async updateNamed(db: Executor, orgId: string, projectId: string, values: { name: string; description?: string; updatedAt: Date }, visible: { kind: 'all' } | { kind: 'own'; who: MemberRef }) {
-    // The subquery's own `projects` hides the updated one: its columns are the other projects'.
-    const named = db
-      .select({ one: sql`1` })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.orgId, orgId),
-          sql`lower(btrim(${projects.name})) = lower(btrim(${values.name}))`,
-          ne(projects.id, projectId),
-          visible.kind === 'own' ? ownProjects(visible.who, inPlace({ whoId: memberColumn(visible.who).id })) : undefined,
-        ),
-      )
-      .limit(1);
-    const rows = await db
-      .update(projects)
-      .set(values)
-      .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)))
-      .returning({ id: projects.id, duplicate: sql<boolean>`exists (${named})` });
+    // One prepared statement per shape: who sees which names, and whether the description is set.
+    const withDescription = values.description !== undefined;
+    const shape = `${visible.kind === 'all' ? 'all' : `own_${visible.who.kind}`}${withDescription ? '_described' : ''}`;
+    const params = {
+      orgId,
+      projectId,
+      name: values.name,
+      updatedAt: values.updatedAt,
+      ...(withDescription ? { description: values.description } : {}),
+      ...(visible.kind === 'all' ? {} : { whoId: memberColumn(visible.who).id }),
+    };
+    const rows = await runPrepared(db, `project_update_named_${shape}`, params, (param) => {
+      // The subquery's own `projects` hides the updated one: its columns are the other projects'.
+      const named = db
+        .select({ one: sql`1` })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.orgId, param('orgId') as string),
+            sql`lower(btrim(${projects.name})) = lower(btrim(${param('name')}))`,
+            ne(projects.id, param('projectId') as string),
+            visible.kind === 'own' ? ownProjects(visible.who, param) : undefined,
+          ),
+        )
+        .limit(1);
+      return db
+        .update(projects)
+        .set({
+          name: param('name') as string,
+          updatedAt: param('updatedAt') as Date,
+          ...(withDescription ? { description: param('description') as string } : {}),
+        })
+        .where(and(eq(projects.orgId, param('orgId') as string), eq(projects.id, param('projectId') as string)))
+        .returning({ id: projects.id, duplicate: sql<boolean>`exists (${named})` });
+    });
     return { updated: rows.length > 0, duplicate: rows[0]?.duplicate === true };
   },
-
 
   /** Deletes the project; its memberships go with it (cascade). */
   async delete(db: Executor, orgId: string, projectId: string) {

@@ -1,0 +1,111 @@
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createOrg, createProject } from '../test/fixtures.ts';
+import { createTestDatabase } from '../test/helper.ts';
+import { exchangesOf } from '../test/statements.ts';
+import { createDatabase, type Database } from './client.ts';
+import { runPrepared } from './prepared.ts';
+import { projects } from './schema/index.ts';
+import { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
+
+/**
+ * A prepared statement asked for in a change (db/prepared.ts runPrepared, issue 8, fourteenth pass)
+ * runs on the change's own connection, in its transaction, under the name the pool knows it by:
+ * it sees what the change wrote, its answer is drizzle's, a failure fails the change (which rolls
+ * back) and leaves the statement usable, and a connection that parsed it does not parse it again.
+ * One connection in the pool, so every read and change shares the connection whose parses are counted.
+ */
+let db: Database;
+let units: UnitOfWork;
+let projectId: string;
+
+beforeAll(async () => {
+  db = createDatabase(await createTestDatabase(), 1);
+  units = createUnitOfWork(db);
+  const owner = await createMember(db, 'owner@prepared-change.example.com', { name: 'Owner' });
+  const orgId = (await createOrg(db, 'Prepared Change Org', owner.id, [])).id;
+  projectId = (await createProject(db, orgId, 'Before', owner.id, [])).id;
+});
+afterAll(async () => {
+  await db.$client.end();
+});
+
+/** The project's name and a number made from a parameter: `divisor` 0 fails the statement (division by zero). */
+const nameOf = (divisor: number) =>
+  runPrepared(db, 'change_test_name', { projectId, divisor }, (param) =>
+    db
+      .select({ name: projects.name, updatedAt: projects.updatedAt, ratio: sql<number>`(10 / ${param('divisor')}::int)`.mapWith(Number) })
+      .from(projects)
+      .where(eq(projects.id, param('projectId') as string)),
+  );
+
+const rename = (name: string) => db.update(projects).set({ name }).where(eq(projects.id, projectId));
+
+/** PostgreSQL's Parse messages the pool's connection sent while `run` ran. */
+async function parsesOf(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (await db.$client.connect()) as unknown as { connection: { parse(config: { name?: string }): void } };
+  const connection = client.connection;
+  (client as unknown as { release(): void }).release();
+  const parse = connection.parse;
+  const names: string[] = [];
+  connection.parse = function (this: unknown, config: { name?: string }) {
+    names.push(config.name ?? '');
+    return parse.call(this, config);
+  };
+  try {
+    await run();
+  } finally {
+    connection.parse = parse;
+  }
+  return names;
+}
+
+describe('a prepared statement in a change', () => {
+  it('runs on the change connection, named, sees the change, and answers as drizzle does', async () => {
+    const [outside] = await nameOf(2);
+    expect(outside).toEqual({ name: 'Before', updatedAt: expect.any(Date), ratio: 5 });
+    const unit = units.open();
+    let inside: Awaited<ReturnType<typeof nameOf>> = [];
+    let names: (string | undefined)[] = [];
+    const parses = await parsesOf(async () => {
+      ({ names } = await exchangesOf(async () => {
+        await units.within(unit, async () => {
+          await rename('During');
+          inside = await nameOf(2);
+        });
+        await unit.commit();
+      }, db.$client));
+    });
+    // Its own write, not yet committed, is what it reads: the same transaction.
+    expect(inside).toEqual([{ name: 'During', updatedAt: outside!.updatedAt, ratio: 5 }]);
+    expect(names).toContain('change_test_name');
+    // Parsed by the read before on this one connection: not again in the change.
+    expect(parses).not.toContain('change_test_name');
+    expect((await nameOf(2))[0]!.name).toBe('During');
+  });
+
+  it('a failure fails the change, which rolls back, and the statement still runs after', async () => {
+    const unit = units.open();
+    let failure: unknown;
+    await units.within(unit, async () => {
+      await rename('Rolled back');
+      failure = await nameOf(0).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    });
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect(String((failure as DrizzleQueryError).cause)).toMatch(/division by zero/);
+    await expect(unit.commit()).rejects.toThrow(/rolled back/);
+    expect((await nameOf(2))[0]!.name).toBe('During');
+    // And in the next change, on the same connection.
+    const next = units.open();
+    let after: Awaited<ReturnType<typeof nameOf>> = [];
+    await units.within(next, async () => {
+      await rename('After');
+      after = await nameOf(5);
+    });
+    await next.commit();
+    expect(after).toEqual([{ name: 'After', updatedAt: expect.any(Date), ratio: 2 }]);
+  });
+});
