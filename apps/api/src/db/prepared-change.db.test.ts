@@ -4,7 +4,7 @@ import { createMember, createOrg, createProject } from '../test/fixtures.ts';
 import { createTestDatabase } from '../test/helper.ts';
 import { exchangesOf } from '../test/statements.ts';
 import { createDatabase, type Database } from './client.ts';
-import { runPrepared } from './prepared.ts';
+import { runPrepared, runPreparedSql } from './prepared.ts';
 import { projects } from './schema/index.ts';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
 
@@ -38,6 +38,10 @@ const nameOf = (divisor: number) =>
       .from(projects)
       .where(eq(projects.id, param('projectId') as string)),
   );
+
+/** A statement of its own SQL: the project's name, and the words given (an array parameter). */
+const echo = (executor: Parameters<typeof runPreparedSql>[0], values: { projectId: string; words: string[] }) =>
+  runPreparedSql(executor, 'change_test_sql', values, (param) => sql`select ${projects.name}, cardinality(${param('words')}::text[]), ${param('words')}::text[] from ${projects} where ${projects.id} = ${param('projectId')}::uuid`);
 
 const rename = (name: string) => db.update(projects).set({ name }).where(eq(projects.id, projectId));
 
@@ -107,5 +111,32 @@ describe('a prepared statement in a change', () => {
     });
     await next.commit();
     expect(after).toEqual([{ name: 'After', updatedAt: expect.any(Date), ratio: 2 }]);
+  });
+
+  it('a statement of its own SQL runs named on the pool and in a change, and as text in a transaction outside one', async () => {
+    const words = ['a "quoted", word', 'back\\slash', '한국어'];
+    const expected = [['After', 3, words]];
+    let poolNames: (string | undefined)[] = [];
+    let poolRows: unknown[][] = [];
+    ({ names: poolNames } = await exchangesOf(async () => {
+      poolRows = await echo(db, { projectId, words });
+    }, db.$client));
+    expect(poolRows).toEqual(expected);
+    expect(poolNames).toEqual(['change_test_sql']);
+    const unit = units.open();
+    let changeRows: unknown[][] = [];
+    const { names: changeNames } = await exchangesOf(async () => {
+      await units.within(unit, async () => {
+        await rename('After');
+        changeRows = await echo(db, { projectId, words });
+      });
+      await unit.commit();
+    }, db.$client);
+    expect(changeRows).toEqual(expected);
+    expect(changeNames).toContain('change_test_sql');
+    let plainRows: unknown[][] = [];
+    const { names: plainNames } = await exchangesOf(() => db.transaction(async (tx) => void (plainRows = await echo(tx, { projectId, words }))), db.$client);
+    expect(plainRows).toEqual(expected);
+    expect(plainNames).not.toContain('change_test_sql');
   });
 });

@@ -205,3 +205,50 @@ export function runPrepared<T>(db: Executor, name: string, params: Record<string
   const run = change ? onConnection.get(preparedOnce(change.database, name, prepare)) : undefined;
   return run && change ? (run(change.client, params) as Promise<T>) : build(inPlace(params));
 }
+
+/** The text, parameter slots and shape of a statement runPreparedSql built once. */
+interface BuiltText {
+  shape: ReadShape;
+  slots: string[];
+}
+const textsByDatabase = new WeakMap<object, Map<string, BuiltText>>();
+
+/**
+ * A statement Drizzle has no builder for (a data-modifying WITH, a function called for its effect),
+ * written as SQL with its parameters by name (`param('orgId')`), built once per database and run as
+ * the named prepared statement `name`: on the pool as a prepared read (db/prepared-read.ts), in a
+ * change on the change's connection, and in a transaction outside a change (a job's) built with the
+ * values in place. Its rows come back as arrays of columns, parsed by pg's own type parsers. A value
+ * goes to pg as it is: cast each parameter in the text (`${param('ids')}::uuid[]`), and give JSON as text.
+ */
+export async function runPreparedSql(db: Executor, name: string, params: Record<string, unknown>, build: (param: (key: string) => unknown) => SQL): Promise<unknown[][]> {
+  const change = isDatabase(db) ? undefined : changeConnection();
+  const database = isDatabase(db) ? (db as unknown as object) : change?.database;
+  if (!database) {
+    const result = await db.execute(build(inPlace(params)));
+    return (result.rows as Record<string, unknown>[]).map((row) => Object.values(row));
+  }
+  let texts = textsByDatabase.get(database);
+  if (!texts) textsByDatabase.set(database, (texts = new Map()));
+  let built = texts.get(name);
+  if (!built) {
+    const dialect = (database as { dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } } }).dialect;
+    const query = dialect.sqlToQuery(build((key) => sql.placeholder(key)));
+    const slots = query.params.map((param) => {
+      if (!is(param, Placeholder)) throw new Error(`runPreparedSql ${name}: every value is a parameter by name`);
+      return param.name;
+    });
+    texts.set(name, (built = { shape: { name, text: query.sql, types: pgTypes as TypeParsers, parsers: undefined }, slots }));
+  }
+  const values = built.slots.map((slot) => {
+    if (!(slot in params)) throw new Error(`No value for placeholder "${slot}" was provided`);
+    return params[slot];
+  });
+  const { shape } = built;
+  try {
+    if (change) return ((await change.client.query({ name, text: shape.text, values, rowMode: 'array' })) as unknown as { rows: unknown[][] }).rows;
+    return (await executePrepared((db as unknown as { $client: object }).$client, shape, values)).rows;
+  } catch (error) {
+    throw new DrizzleQueryError(shape.text, values, error as Error);
+  }
+}

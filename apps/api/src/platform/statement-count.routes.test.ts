@@ -219,6 +219,27 @@ describe('round trips per change, warm', () => {
     ]);
   });
 
+  it('POST a common role group: its name lock, name check and insert are prepared statements, built once', async () => {
+    const url = `/api/cab/v6/organizations/${orgId}/role-groups`;
+    const add = (name: string) => t.call(owner, 'POST', url, { roleGroupName: name, description: 'prepared', roles: [{ roleId: 'PROJECT_ROLE:MEMBER', denialSetting: 'ALLOW', conditions: [] }] });
+    expect((await add('Prepared one')).statusCode).toBe(200);
+    let status = 0;
+    const { statements, names } = await exchangesOf(async () => {
+      status = (await add('Prepared two')).statusCode;
+    }, t.db.$client);
+    expect(status).toBe(200);
+    const named = new Set(names.filter((name) => name !== undefined));
+    for (const name of ['role_group_name_lock', 'role_group_name_taken_common', 'role_group_insert_with_roles']) {
+      expect([...named], statements.join('\n')).toContain(name);
+    }
+    const asText = statements.filter((_, index) => names[index] === undefined);
+    expect(asText.map((text) => text.slice(0, 60)), statements.join('\n')).toEqual([
+      'begin',
+      expect.stringMatching(/^with record_0 as \(insert into "activity_events"/),
+      expect.stringMatching(/^commit; select pg_notify/),
+    ]);
+  });
+
   it('POST a common role group: 7 statements in 5 round trips', async () => {
     const url = `/api/cab/v6/organizations/${orgId}/role-groups`;
     expect((await t.call(owner, 'POST', url, groupToAdd('Tripped first'))).statusCode).toBe(200);

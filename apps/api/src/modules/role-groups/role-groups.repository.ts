@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleCondition, RoleGroupSort } from '@console/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { inPlace, runPrepared } from '../../db/prepared.ts';
+import { inPlace, runPrepared, runPreparedSql } from '../../db/prepared.ts';
 import type { Executor } from '../../db/client.ts';
 import { totalOf } from '../../db/paging.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -77,7 +77,12 @@ export const roleGroupsRepository = {
    * compares; two names sharing a hash only wait for each other. Taken before any row lock.
    */
   async lockName(db: Executor, orgId: string, name: string) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('role-group-name:' || ${orgId}::text || ':' || lower(${name}), 0))`);
+    await runPreparedSql(
+      db,
+      'role_group_name_lock',
+      { orgId, name },
+      (param) => sql`select pg_advisory_xact_lock(hashtextextended('role-group-name:' || ${param('orgId')}::text || ':' || lower(${param('name')}::text), 0))`,
+    );
   },
 
   async list(db: Executor, scope: GroupScope, nameLike: string | undefined, sort: RoleGroupSort, page: number, limit: number) {
@@ -239,18 +244,23 @@ export const roleGroupsRepository = {
    * group with its project's groups and the COMMON ones.
    */
   async nameTaken(db: Executor, orgId: string, name: string, projectId: string | null, exceptId: string | undefined) {
-    const [row] = await db
-      .select({ id: roleGroups.id })
-      .from(roleGroups)
-      .where(
-        and(
-          eq(roleGroups.orgId, orgId),
-          sql`lower(${roleGroups.name}) = lower(${name})`,
-          projectId ? or(eq(roleGroups.projectId, projectId), isNull(roleGroups.projectId)) : undefined,
-          exceptId ? sql`${roleGroups.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1);
+    // A prepared statement per shape (in a project or not, a group excepted or not).
+    const shape = `${projectId ? 'project' : 'common'}${exceptId ? '_except' : ''}`;
+    const params = { orgId, name, ...(projectId ? { projectId } : {}), ...(exceptId ? { exceptId } : {}) };
+    const [row] = await runPrepared(db, `role_group_name_taken_${shape}`, params, (param) =>
+      db
+        .select({ id: roleGroups.id })
+        .from(roleGroups)
+        .where(
+          and(
+            eq(roleGroups.orgId, param('orgId') as string),
+            sql`lower(${roleGroups.name}) = lower(${param('name')}::text)`,
+            projectId ? or(eq(roleGroups.projectId, param('projectId') as string), isNull(roleGroups.projectId)) : undefined,
+            exceptId ? sql`${roleGroups.id} <> ${param('exceptId')}::uuid` : undefined,
+          ),
+        )
+        .limit(1),
+    );
     return Boolean(row);
   },
 
@@ -262,6 +272,8 @@ export const roleGroupsRepository = {
   /**
    * A new group and its roles in ONE statement — the group's insert a data-modifying WITH part of
    * its roles' (its id made here, so the roles need not wait for it): one round trip, not two. The
+   * roles go as three arrays (id, denial, conditions as JSON text) unnested in their order, so one
+   * prepared statement serves any number of them, built once (issue 8, fourteenth pass). The
    * group's row is what was given (every column is); its roles as insertRoles answers them.
    */
   async insertWithRoles(db: Executor, values: typeof roleGroups.$inferInsert & { description: string }, roles: readonly StoredGroupRole[]) {
@@ -276,21 +288,28 @@ export const roleGroupsRepository = {
       createdAt: values.createdAt,
       updatedAt: values.updatedAt,
     };
-    if (roles.length === 0) {
-      await db.insert(roleGroups).values(row);
-      return { row, roles: [] };
-    }
-    const group = db.insert(roleGroups).values(row).getSQL();
-    const inserted = await db.execute<{ role_id: string; denial_setting: string; conditions: RoleCondition[]; order_idx: number }>(
-      sql`with new_group as (${group}) ${db
-        .insert(roleGroupRoles)
-        .values(roleRows(row.orgId, row.id, roles))
-        .returning({ roleId: roleGroupRoles.roleId, denialSetting: roleGroupRoles.denialSetting, conditions: roleGroupRoles.conditions, orderIdx: roleGroupRoles.orderIdx })
-        .getSQL()}`,
+    const inserted = await runPreparedSql(
+      db,
+      'role_group_insert_with_roles',
+      {
+        ...row,
+        roleIds: roles.map((role) => role.roleId),
+        denials: roles.map((role) => role.denialSetting),
+        conditions: roles.map((role) => JSON.stringify(role.conditions)),
+      },
+      (param) => sql`with new_group as (
+        insert into ${roleGroups} ("id", "org_id", "project_id", "type_code", "name", "description", "created_by_member_id", "created_at", "updated_at")
+        values (${param('id')}::uuid, ${param('orgId')}::uuid, ${param('projectId')}::uuid, ${param('typeCode')}::text, ${param('name')}::text, ${param('description')}::text,
+                ${param('createdByMemberId')}::uuid, ${param('createdAt')}::timestamptz, ${param('updatedAt')}::timestamptz)
+      )
+      insert into ${roleGroupRoles} ("role_group_id", "org_id", "role_id", "denial_setting", "conditions", "order_idx")
+      select ${param('id')}::uuid, ${param('orgId')}::uuid, role.id, role.denial, role.conditions, (role.place - 1)::int
+      from unnest(${param('roleIds')}::text[], ${param('denials')}::text[], ${param('conditions')}::jsonb[]) with ordinality as role(id, denial, conditions, place)
+      returning "role_id", "denial_setting", "conditions", "order_idx"`,
     );
     return {
       row,
-      roles: inOrder(inserted.rows.map((stored) => ({ roleId: stored.role_id, denialSetting: stored.denial_setting, conditions: stored.conditions, orderIdx: stored.order_idx }))),
+      roles: inOrder(inserted.map(([roleId, denialSetting, conditions, orderIdx]) => ({ roleId: roleId as string, denialSetting: denialSetting as string, conditions, orderIdx: orderIdx as number }))),
     };
   },
 

@@ -66,6 +66,29 @@ const weekdays = {
 const groupRows = async (id: string) => (await t.db.select().from(roleGroups).where(eq(roleGroups.id, id)))[0];
 
 describe('common role groups (organization)', () => {
+  it('keeps a condition value as given, whatever characters it holds (the roles go to PostgreSQL as JSON text in arrays)', async () => {
+    const awkward = ['Mozilla/5.0 "quoted" \\back\\slash', '{braces}, commas, NULL', "it's 한국어 日本語 中文 😀", 'NULL'];
+    const conditions = [{ attributeId: 'USER_AGENT', attributeDataTypeCode: 'STRING', attributeOperatorTypeCode: 'ANY_MATCH', attributeValues: awkward }];
+    const response = await call(
+      who.owner!,
+      'POST',
+      orgBase(),
+      body('Awkward Values', [roleOf('PROJECT_ROLE:MEMBER', { conditions }), roleOf('PROJECT_ROLE:QUOTA_ADMIN', { denialSetting: 'DENY', conditions: [weekdays] }), roleOf('PROJECT_ROLE:DASHBOARD_VIEWER')]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { roleGroupId } = response.json().roleGroup;
+    const stored = await t.db.select().from(roleGroupRoles).where(eq(roleGroupRoles.roleGroupId, roleGroupId));
+    expect(stored.map((row) => [row.roleId, row.denialSetting, row.orderIdx, row.conditions]).toSorted((a, b) => Number(a[2]) - Number(b[2]))).toEqual([
+      ['PROJECT_ROLE:MEMBER', 'ALLOW', 0, conditions],
+      ['PROJECT_ROLE:QUOTA_ADMIN', 'DENY', 1, [weekdays]],
+      ['PROJECT_ROLE:DASHBOARD_VIEWER', 'ALLOW', 2, []],
+    ]);
+    // The answer of the add is what was stored, as the group's own read answers it.
+    const read = (await call(who.owner!, 'GET', `${orgBase()}/${roleGroupId}`)).json().roleGroup;
+    expect(response.json().roleGroup.roles).toEqual(read.roles);
+    expect(read.roles[0].conditions[0].attributeValues).toEqual(awkward);
+  });
+
   it('adds a group with roles, deny settings and conditions; names in the caller language', async () => {
     const response = await call(
       who.owner!,
