@@ -4,7 +4,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgInsertValue, PgTable, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import type { Database, Executor } from './client.ts';
-import { isServerError, oneAtATime, type Pipe, type Statement } from './pipelined-connection.ts';
+import { isServerError, namedCall, oneAtATime, type Pipe, type Statement } from './pipelined-connection.ts';
 
 /**
  * One commit per change (docs/architecture.md "One commit per change"). `registerEndpoint` runs a
@@ -53,6 +53,16 @@ declare module 'fastify' {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+/** Code that reads for a change before its unit opens (beforeChange). */
+const changeReads = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` as part of a change before its unit opens (the activity and audit records' reads of the
+ * state before): its statements are named as the unit's are (db/pipelined-connection.ts).
+ */
+export function beforeChange<T>(fn: () => Promise<T>): Promise<T> {
+  return changeReads.run(true, fn);
+}
 
 /** The unit the current code runs in while it can still take statements. */
 function activeUnit(): Unit | undefined {
@@ -395,6 +405,11 @@ export function createUnitOfWork(db: Database): UnitOfWork {
     if (!unit) return plainExecute(...args);
     return unit.begin().then((tx) => (tx.execute as (...a: unknown[]) => unknown)(...args));
   };
+  // A change's reads before its first write (and before its unit: beforeChange) go to the pool:
+  // named as its statements on its connection are (db/pipelined-connection.ts), so a connection
+  // parses and plans each once.
+  const poolQuery = pool.query as unknown as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => poolQuery.apply(pool, activeUnit() || changeReads.getStore() ? namedCall(args) : args)) as typeof pool.query;
   const plainTransaction = original('transaction');
   handle.transaction = (...args: unknown[]) => {
     const scope = scopes.getStore();
