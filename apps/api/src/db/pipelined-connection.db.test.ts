@@ -2,7 +2,7 @@ import { Connection, type PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helper.ts';
 import { createDatabase, type Database } from './client.ts';
-import { changeStatementName, oneAtATime } from './pipelined-connection.ts';
+import { changeStatementName, MAX_CHANGE_STATEMENTS, namedCall, oneAtATime } from './pipelined-connection.ts';
 
 /**
  * A change's statements with parameters are named (db/pipelined-connection.ts, issue 8, fourteenth
@@ -69,6 +69,10 @@ describe("a change's statements are named", () => {
     expect(changeStatementName('select 1', [])).toBeUndefined();
     expect(changeStatementName('select $1::int -- one name', [1])).toBe(changeStatementName('select $1::int -- one name', [2]));
     expect(changeStatementName('select $1::int -- one name', [1])).toMatch(/^change_\d+$/);
+    // A submittable (the prepared reads' batch of one, a cursor) and a named statement go as they are.
+    const submittable = { text: 'select $1::int -- one name', values: [1], submit: () => null };
+    expect(namedCall([submittable])[0]).toBe(submittable);
+    expect(namedCall([{ name: 'mine', text: 'select $1::int -- one name' }, [1]])[0]).toEqual({ name: 'mine', text: 'select $1::int -- one name' });
   });
 
   it('a Parse refused (an aborted transaction) is sent again, and the statement then answers', async () => {
@@ -112,6 +116,24 @@ describe("a change's statements are named", () => {
     await withUnitConnection(async (again) => {
       expect((await preparedOn(again)).has(name)).toBe(false);
       expect(await parsesOf(() => again.query(text, [43]))).toEqual([name]);
+    });
+  });
+
+  // Last: it fills the process's names.
+  it('names at most MAX_CHANGE_STATEMENTS texts; the texts named keep their names, those after go unnamed', async () => {
+    const kept = changeStatementName('select $1::int -- named before the cap', [1]);
+    const names = new Set<string>();
+    for (let index = 0; index < MAX_CHANGE_STATEMENTS + 50; index++) {
+      const name = changeStatementName(`select $1::int + ${index} -- one of many`, [1]);
+      if (name !== undefined) names.add(name);
+    }
+    expect(names.size).toBeLessThan(MAX_CHANGE_STATEMENTS);
+    expect(changeStatementName('select $1::int -- after the cap', [1])).toBeUndefined();
+    expect(changeStatementName('select $1::int -- named before the cap', [1])).toBe(kept);
+    // An unnamed text still answers, parsed each time.
+    await withUnitConnection(async (client) => {
+      expect(await parsesOf(() => client.query('select $1::int -- after the cap', [1]))).toEqual([undefined]);
+      expect((await client.query<{ int4: number }>('select $1::int -- after the cap', [7])).rows[0]!.int4).toBe(7);
     });
   });
 });

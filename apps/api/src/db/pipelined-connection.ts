@@ -64,8 +64,9 @@ export function namedCall(args: unknown[]): unknown[] {
     const name = changeStatementName(first, second);
     return name === undefined ? args : [{ name, text: first, values: second }, ...args.slice(2)];
   }
-  const config = first as { name?: string; text?: unknown; values?: unknown } | null;
-  if (!config || typeof config.text !== 'string' || config.name !== undefined) return args;
+  const config = first as { name?: string; text?: unknown; values?: unknown; submit?: unknown } | null;
+  // A named statement, or a submittable (a cursor, the prepared reads' batch: db/prepared-read.ts) keeps its own way.
+  if (!config || typeof config.text !== 'string' || config.name !== undefined || typeof config.submit === 'function') return args;
   const name = changeStatementName(config.text, second ?? config.values);
   return name === undefined ? args : [{ ...config, name }, ...args.slice(1)];
 }
