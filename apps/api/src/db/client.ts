@@ -12,8 +12,10 @@ export type Executor = Pick<Database, 'select' | '$with' | 'with' | 'insert' | '
 
 export function createDatabase(url: string, poolMax: number): Database {
   // Named prepared statements (the hot reads: db/prepared.ts, the session's and a token's lookups)
-  // keep one generic plan per connection instead of being planned again on every execution; an
-  // unnamed statement (every other query) is planned once with its values whatever this says.
+  // keep one generic plan per connection instead of being planned again on every execution, as a
+  // change's statements do (db/pipelined-connection.ts). An unnamed statement (every other query)
+  // gets a generic plan too under this setting — made afresh for each execution, not kept
+  // (auto_explain shows its conditions on `$1`: docs/benchmarks.md, "fourteenth pass").
   // PostgreSQL's own choice kept custom plans for every paged read (a LIMIT/OFFSET parameter makes
   // the generic plan look costlier than it is), planning each for longer than it ran
   // (docs/benchmarks.md, "twelfth pass"; docs/decisions.md, "The hot reads keep one plan").

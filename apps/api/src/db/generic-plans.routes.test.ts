@@ -1,3 +1,4 @@
+import * as api from '@console/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../test/fixtures.ts';
@@ -103,28 +104,56 @@ describe('the hot reads keep one plan for every tenant', () => {
       const response = await t.app.inject(owner.as({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } }));
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
-    // Every connection of the pool, held at once, with the statements prepared on it.
-    const pool = t.db.$client;
-    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
-    try {
-      const statements = new Map<string, { client: (typeof clients)[number]; types: string[] }>();
-      for (const client of clients) {
-        expect((await client.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode).toBe('force_generic_plan');
-        const { rows } = await client.query<{ name: string; types: string[] }>(
-          `select name, parameter_types::text[] as types from pg_prepared_statements where not from_sql`,
-        );
-        for (const row of rows) if (!statements.has(row.name)) statements.set(row.name, { client, types: row.types });
-      }
-      expect([...statements.keys()]).toEqual(expect.arrayContaining(['session_by_token_hash', 'project_in_org', 'org_member']));
-      expect(statements.size).toBeGreaterThanOrEqual(10);
-      for (const [name, { client, types }] of statements) {
-        const values = types.map((type) => VALUE_OF[type] ?? `null::${type}`);
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain execute "${name}"(${values.join(', ')})`);
-        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-        for (const table of TENANT_TABLES) expect(plan, `${name}:\n${plan}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
-      }
-    } finally {
-      for (const client of clients) client.release();
-    }
+    const names = await expectIndexPlans("not from_sql and name not like 'change\\_%'");
+    expect(names).toEqual(expect.arrayContaining(['session_by_token_hash', 'project_in_org', 'org_member']));
+    expect(names.length).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe("a change's named statements keep one plan for every tenant", () => {
+  it("walks an index in every change statement's generic plan (a project updated, a role group added, memberships changed)", async () => {
+    const newcomer = (await t.db.execute<{ id: string }>(sql`select id from members where email = 'plans.7@plans.example.com'`)).rows[0]!.id;
+    const changes = [
+      () => t.call(owner, api.updateProject, { params: { projectId }, body: { projectName: 'Planned again', description: 'A generic plan' } }),
+      () => t.call(owner, api.createOrgRoleGroup, { params: { orgId }, body: { roleGroupName: 'Plans group', roles: [{ roleId: 'PROJECT_ROLE:VIEWER' }] } }),
+      () => t.call(owner, api.updateOrgMemberRoles, { params: { orgId, memberId }, body: { orgRoleCodes: ['BILLING_VIEWER'] } }),
+      () => t.call(owner, api.addProjectMember, { params: { projectId }, body: { projectMemberUuid: newcomer, projectMemberRoleCodeList: ['VIEWER'], projectMemberStatusCode: 'STABLE' } }),
+      () => t.call(owner, api.updateProjectMember, { params: { projectId, memberId: newcomer }, body: { projectMemberRoleCodeList: ['MEMBER'] } }),
+    ];
+    for (const change of changes) {
+      const response = await change();
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const names = await expectIndexPlans("name like 'change\\_%'");
+    // The update, its duplicate-name check and answer, the group's insert and name check, the memberships', the records.
+    expect(names.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+/**
+ * Every connection of the pool, held at once, with the statements prepared on it (those `where`
+ * picks of pg_prepared_statements): no generic plan reads a tenant table whole. Their names.
+ */
+async function expectIndexPlans(where: string): Promise<string[]> {
+  const pool = t.db.$client;
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  try {
+    const statements = new Map<string, { client: (typeof clients)[number]; types: string[] }>();
+    for (const client of clients) {
+      expect((await client.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode).toBe('force_generic_plan');
+      const { rows } = await client.query<{ name: string; types: string[] }>(
+        `select name, parameter_types::text[] as types from pg_prepared_statements where ${where}`,
+      );
+      for (const row of rows) if (!statements.has(row.name)) statements.set(row.name, { client, types: row.types });
+    }
+    for (const [name, { client, types }] of statements) {
+      const values = types.map((type) => VALUE_OF[type] ?? `null::${type}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain execute "${name}"(${values.join(', ')})`);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      for (const table of TENANT_TABLES) expect(plan, `${name}:\n${plan}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    }
+    return [...statements.keys()];
+  } finally {
+    for (const client of clients) client.release();
+  }
+}

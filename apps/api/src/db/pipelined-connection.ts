@@ -31,6 +31,47 @@ export interface Statement {
 type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
+ * At most this many statement texts of the process's changes are named (each connection of the
+ * pool then keeps at most this many of them prepared, beside the hot reads' own): the change
+ * statements of every endpoint, with room for their shapes (a list's row count makes its own text).
+ * Texts beyond it go unnamed, parsed and planned on every execution as before.
+ */
+export const MAX_CHANGE_STATEMENTS = 500;
+const changeStatementNames = new Map<string, string>();
+
+/**
+ * The name of a change's statement (`change_<n>`, one per text for the whole process) so each
+ * connection parses and plans it once and keeps its generic plan (the pool's plan_cache_mode,
+ * db/client.ts), as the hot reads' named statements do (docs/decisions.md, "A change's statements
+ * are named"). Only a statement with parameters — a BEGIN, a COMMIT and its NOTIFY (whose text
+ * carries a fresh token), a ROLLBACK are not worth keeping, and a simple query of two cannot be
+ * prepared; undefined beyond the cap.
+ */
+export function changeStatementName(text: string, values: unknown): string | undefined {
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  let name = changeStatementNames.get(text);
+  if (name === undefined && changeStatementNames.size < MAX_CHANGE_STATEMENTS) {
+    name = `change_${changeStatementNames.size + 1}`;
+    changeStatementNames.set(text, name);
+  }
+  return name;
+}
+
+/** The statement of a query call (drizzle's `(config, values)`, or `(text, values)`, or a config with its values) named when it should be. */
+export function namedCall(args: unknown[]): unknown[] {
+  const [first, second] = args;
+  if (typeof first === 'string') {
+    const name = changeStatementName(first, second);
+    return name === undefined ? args : [{ name, text: first, values: second }, ...args.slice(2)];
+  }
+  const config = first as { name?: string; text?: unknown; values?: unknown; submit?: unknown } | null;
+  // A named statement, or a submittable (a cursor, the prepared reads' batch: db/prepared-read.ts) keeps its own way.
+  if (!config || typeof config.text !== 'string' || config.name !== undefined || typeof config.submit === 'function') return args;
+  const name = changeStatementName(config.text, second ?? config.values);
+  return name === undefined ? args : [{ ...config, name }, ...args.slice(1)];
+}
+
+/**
  * Sends each call's statement in ONE write to the server (the socket corked around them), in pg's
  * pipeline mode for as long as any is unanswered: PostgreSQL answers them in order, each its own
  * Sync, so a failed statement does not swallow the next — a COMMIT after a failed statement
@@ -70,7 +111,8 @@ export function oneAtATime(client: PoolClient): { client: PoolClient; pipe: Pipe
     return run;
   };
   /** The BEGIN waiting for the next statement, now taken: the two go out together. */
-  const withBegin = async (args: unknown[]): Promise<unknown> => {
+  const withBegin = async (call: unknown[]): Promise<unknown> => {
+    const args = namedCall(call);
     const begin = pipe.begin;
     if (begin === undefined) return query.apply(client, args);
     pipe.begin = undefined;
@@ -86,7 +128,7 @@ export function oneAtATime(client: PoolClient): { client: PoolClient; pipe: Pipe
       inTurn(async () => {
         const begin = pipe.begin;
         pipe.begin = undefined;
-        const calls = [...(begin === undefined ? [] : [[begin]]), ...statements.map((statement) => [statement])];
+        const calls = [...(begin === undefined ? [] : [[begin]]), ...statements.map((statement) => namedCall([statement]))];
         const settled = (await together(client, query, calls)) as PromiseSettledResult<QueryResult>[];
         // BEGIN of a valid text fails only with the connection, and then so did every statement.
         if (begin !== undefined && settled[0]!.status === 'rejected') return statements.map(() => settled[0]!);

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgInsertValue, PgTable, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import type { Database, Executor } from './client.ts';
-import { isServerError, oneAtATime, type Pipe, type Statement } from './pipelined-connection.ts';
+import { isServerError, namedCall, oneAtATime, type Pipe, type Statement } from './pipelined-connection.ts';
 
 /**
  * One commit per change (docs/architecture.md "One commit per change"). `registerEndpoint` runs a
@@ -53,6 +53,16 @@ declare module 'fastify' {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+/** Code that reads for a change before its unit opens (beforeChange). */
+const changeReads = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` as part of a change before its unit opens (the activity and audit records' reads of the
+ * state before): its statements are named as the unit's are (db/pipelined-connection.ts).
+ */
+export function beforeChange<T>(fn: () => Promise<T>): Promise<T> {
+  return changeReads.run(true, fn);
+}
 
 /** The unit the current code runs in while it can still take statements. */
 function activeUnit(): Unit | undefined {
@@ -106,14 +116,77 @@ export async function insertRecords<T extends PgTable>(db: Executor, table: T, r
     await db.insert(table).values(rows);
     return;
   }
-  unit.records.push((plain(table) as ReturnType<Database['insert']>).values(rows as never).getSQL());
+  unit.records.push({ table, rows: rows as Record<string, unknown>[], build: () => (plain(table) as ReturnType<Database['insert']>).values(rows as never).getSQL() });
+}
+
+/** A change's rows of one table, kept until the unit commits (insertRecords). */
+export interface Records {
+  table: PgTable;
+  rows: readonly Record<string, unknown>[];
+  /** Drizzle's insert of them. */
+  build(): SQL;
 }
 
 /** Several inserts as one statement: all but the last as data-modifying WITH parts, each run exactly once. */
-function oneStatement(records: readonly SQL[]): SQL {
-  if (records.length === 1) return records[0]!;
-  const parts = records.slice(0, -1).map((record, index) => sql`${sql.raw(`record_${index}`)} as (${record})`);
-  return sql`with ${sql.join(parts, sql`, `)} ${records.at(-1)!}`;
+export function oneStatement(records: readonly Records[]): SQL {
+  if (records.length === 1) return records[0]!.build();
+  const parts = records.slice(0, -1).map((record, index) => sql`${sql.raw(`record_${index}`)} as (${record.build()})`);
+  return sql`with ${sql.join(parts, sql`, `)} ${records.at(-1)!.build()}`;
+}
+
+/**
+ * The records' statement text, kept per shape — the tables, and which columns each row gives — as
+ * drizzle built it the first time (null: a shape drizzle must build every time). A change's records
+ * have a handful of shapes; building their insert was ≈ 7 % of a mutation's server CPU (issue 8,
+ * fourteenth pass).
+ */
+const recordTexts = new Map<string, string | null>();
+const MAX_RECORD_SHAPES = 200;
+const insertColumns = new WeakMap<PgTable, [string, Column][]>();
+
+function columnsOf(table: PgTable): [string, Column][] {
+  let columns = insertColumns.get(table);
+  if (!columns) insertColumns.set(table, (columns = Object.entries(getTableColumns(table)).filter(([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert())));
+  return columns;
+}
+
+/**
+ * The records' one statement and its values: the text kept for their shape, the values mapped as
+ * drizzle maps them (its insert builder and `sqlToQuery`: a column not given is `default`, a value
+ * its column's `mapToDriverValue`, null as is). A shape drizzle would build differently — a value
+ * that is SQL, a column with a default function of drizzle's — is built by drizzle every time; a
+ * shape's first build is drizzle's, and its text is kept only if drizzle's values are these.
+ */
+export function recordsQuery(records: readonly Records[], textOf: (statement: SQL) => { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
+  const build = () => textOf(oneStatement(records));
+  let shape = '';
+  const params: unknown[] = [];
+  for (const { table, rows } of records) {
+    shape += `${getTableName(table)}(`;
+    for (const row of rows) {
+      for (const [field, column] of columnsOf(table)) {
+        const value = row[field];
+        if (value === undefined) {
+          if (column.defaultFn !== undefined || (!column.default && column.onUpdateFn !== undefined)) return build();
+          shape += '0';
+          continue;
+        }
+        const mapped = value === null ? null : typeof value === 'object' && is(value, SQL) ? value : column.mapToDriverValue(value);
+        if (typeof mapped === 'object' && mapped !== null && is(mapped, SQL)) return build();
+        shape += '1';
+        params.push(mapped);
+      }
+      shape += ';';
+    }
+    shape += ')';
+  }
+  const text = recordTexts.get(shape);
+  if (text === null) return build();
+  if (text !== undefined) return { sql: text, params };
+  const built = build();
+  const same = built.params.length === params.length && built.params.every((param, index) => Object.is(param, params[index]));
+  if (recordTexts.size < MAX_RECORD_SHAPES) recordTexts.set(shape, same ? built.sql : null);
+  return built;
 }
 
 /**
@@ -134,7 +207,7 @@ export class Unit {
   synced: Promise<void> | undefined;
   readonly afterCommit: (() => void)[] = [];
   /** The change's records, written as it commits (insertRecords). */
-  readonly records: SQL[] = [];
+  readonly records: Records[] = [];
   private held: { client: PoolClient; tx: Tx; pipe: Pipe } | undefined;
   private opening: Promise<Tx> | undefined;
   /** Top-level transactions of the unit, one at a time. */
@@ -249,7 +322,7 @@ export class Unit {
     try {
       const statements: Statement[] = [];
       if (records.length > 0) {
-        const { sql: text, params } = this.textOf(oneStatement(records));
+        const { sql: text, params } = recordsQuery(records, this.textOf);
         statements.push({ text, values: params });
       }
       // The sync token's NOTIFY in the COMMIT's own message: a second statement of a simple query,
@@ -292,7 +365,7 @@ export class Unit {
     await this.rollback();
   }
 
-  private async writeRecords(records: readonly SQL[]): Promise<void> {
+  private async writeRecords(records: readonly Records[]): Promise<void> {
     const statement = oneStatement(records);
     if (this.held) await this.held.tx.execute(statement);
     else await this.plainExecute(statement);
@@ -413,6 +486,11 @@ export function createUnitOfWork(db: Database): UnitOfWork {
     if (!unit) return plainExecute(...args);
     return unit.begin().then((tx) => (tx.execute as (...a: unknown[]) => unknown)(...args));
   };
+  // A change's reads before its first write (and before its unit: beforeChange) go to the pool:
+  // named as its statements on its connection are (db/pipelined-connection.ts), so a connection
+  // parses and plans each once.
+  const poolQuery = pool.query as unknown as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => poolQuery.apply(pool, activeUnit() || changeReads.getStore() ? namedCall(args) : args)) as typeof pool.query;
   const plainTransaction = original('transaction');
   handle.transaction = (...args: unknown[]) => {
     const scope = scopes.getStore();

@@ -6,6 +6,7 @@ import type { RequestContext, SignedInContext } from './context.ts';
 import { successHeader } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { EVERY_SCOPE } from './auth-notify.ts';
+import { beforeChange } from '../db/unit-of-work.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
 
@@ -144,12 +145,15 @@ export function registerEndpoint<E extends Endpoint>(
         if (found && 'ticket' in found) request.cacheTicket = found.ticket;
       }
       // The activity feed (modules/activity) reads a target's name before a call deletes it, and the
-      // audit log (modules/audit) a settings call's state: side by side, each never throws.
+      // audit log (modules/audit) a settings call's state: side by side, each never throws; their
+      // statements named as the change's (db/unit-of-work.ts, beforeChange).
       if (endpoint.method !== 'GET') {
-        await Promise.all([
-          app.hasDecorator('activity') ? app.activity.before(endpoint, request) : undefined,
-          app.hasDecorator('audit') ? app.audit.before(endpoint, request) : undefined,
-        ]);
+        await beforeChange(() =>
+          Promise.all([
+            app.hasDecorator('activity') ? app.activity.before(endpoint, request) : undefined,
+            app.hasDecorator('audit') ? app.audit.before(endpoint, request) : undefined,
+          ]),
+        );
       }
     },
     // The answer of a cached read, as sent, for the next identical read.

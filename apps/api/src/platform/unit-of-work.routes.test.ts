@@ -1,10 +1,10 @@
 import * as api from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { Client } from 'pg';
+import { Client, Connection } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, auditEvents, projects } from '../db/schema/index.ts';
 import { type Caller, type TestApp } from '../test/helper.ts';
-import { statementsOf } from '../test/statements.ts';
+import { exchangesOf, statementsOf } from '../test/statements.ts';
 import { world } from '../test/world.ts';
 
 /**
@@ -117,6 +117,29 @@ describe('one commit per change', () => {
     // The reads ran in the change (they see its write), and it rolled back.
     expect(read).toEqual(['one at a time', 'one at a time', 'one at a time']);
     expect(await descriptionNow()).not.toBe('one at a time');
+  });
+
+  it("names a change's statements: run again, the change sends no Parse (its statements prepared on the connection)", async () => {
+    // Twice first: the pool hands back the connection used last, so the third run finds its statements there.
+    for (const description of ['named 1', 'named 2']) expect((await describeProject(description)).statusCode).toBe(200);
+    const parse = Connection.prototype.parse;
+    const parsed: string[] = [];
+    Connection.prototype.parse = function (this: Connection, ...args: Parameters<typeof parse>) {
+      parsed.push(args[0].text);
+      return parse.apply(this, args);
+    };
+    let exchanged: Awaited<ReturnType<typeof exchangesOf>>;
+    try {
+      exchanged = await exchangesOf(async () => expect((await describeProject('named 3')).statusCode).toBe(200), t.db.$client);
+    } finally {
+      Connection.prototype.parse = parse;
+    }
+    expect(parsed).toEqual([]);
+    const update = exchanged.statements.findIndex((text) => text.startsWith('update "projects"'));
+    const records = exchanged.statements.findIndex((text) => text.startsWith('with record_0 as (insert into "activity_events"'));
+    expect(exchanged.names[update], exchanged.statements.join('\n')).toMatch(/^change_\d+$/);
+    expect(exchanged.names[records], exchanged.statements.join('\n')).toMatch(/^change_\d+$/);
+    expect(await descriptionNow()).toBe('named 3');
   });
 
   it('a refusal is still audited, outside the change, and writes no change', async () => {
