@@ -1,5 +1,6 @@
 import * as api from '@console/contracts';
 import { sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignRoleGroup, createMember, createOrg, createProject, createRoleGroup, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, type Caller, type TestApp } from '../test/helper.ts';
@@ -120,15 +121,35 @@ describe("a change's named statements keep one plan for every tenant", () => {
       () => t.call(owner, api.addProjectMember, { params: { projectId }, body: { projectMemberUuid: newcomer, projectMemberRoleCodeList: ['VIEWER'], projectMemberStatusCode: 'STABLE' } }),
       () => t.call(owner, api.updateProjectMember, { params: { projectId, memberId: newcomer }, body: { projectMemberRoleCodeList: ['MEMBER'] } }),
     ];
+    // Whatever a change prepared: its own statements (db/prepared.ts, named by what they do) and
+    // the rest of its statements, named by db/pipelined-connection.ts (`change_<n>`).
+    const before = await preparedNames();
     for (const change of changes) {
       const response = await change();
       expect(response.statusCode, response.body).toBe(200);
     }
-    const names = await expectIndexPlans("name like 'change\\_%'");
+    const names = await expectIndexPlans(`not from_sql and not (name = any(${escapeLiteral(`{${before.join(',')}}`)}::text[]))`);
+    expect(names).toEqual(expect.arrayContaining(['project_update_named_all_described', 'role_group_insert_with_roles', 'role_group_name_taken_common']));
+    expect(names.some((name) => name.startsWith('change_'))).toBe(true);
     // The update, its duplicate-name check and answer, the group's insert and name check, the memberships', the records.
     expect(names.length).toBeGreaterThanOrEqual(10);
   });
 });
+
+/** The names of the statements prepared on any connection of the pool now. */
+async function preparedNames(): Promise<string[]> {
+  const pool = t.db.$client;
+  const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+  try {
+    const names = new Set<string>();
+    for (const client of clients) {
+      for (const row of (await client.query<{ name: string }>('select name from pg_prepared_statements where not from_sql')).rows) names.add(row.name);
+    }
+    return [...names];
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
 
 /**
  * Every connection of the pool, held at once, with the statements prepared on it (those `where`
