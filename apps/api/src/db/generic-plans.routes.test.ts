@@ -129,7 +129,7 @@ describe("a change's named statements keep one plan for every tenant", () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     const names = await expectIndexPlans(`not from_sql and not (name = any(${escapeLiteral(`{${before.join(',')}}`)}::text[]))`);
-    expect(names).toEqual(expect.arrayContaining(['project_update_named_all_described', 'role_group_insert_with_roles', 'role_group_name_taken_common']));
+    expect(names).toEqual(expect.arrayContaining(['project_update_named_all_described', 'role_group_insert_if_name_free_common', 'role_group_name_lock']));
     expect(names.some((name) => name.startsWith('change_'))).toBe(true);
     // The update, its duplicate-name check and answer, the group's insert and name check, the memberships', the records.
     expect(names.length).toBeGreaterThanOrEqual(10);

@@ -270,13 +270,21 @@ export const roleGroupsRepository = {
   },
 
   /**
-   * A new group and its roles in ONE statement — the group's insert a data-modifying WITH part of
-   * its roles' (its id made here, so the roles need not wait for it): one round trip, not two. The
-   * roles go as three arrays (id, denial, conditions as JSON text) unnested in their order, so one
-   * prepared statement serves any number of them, built once (issue 8, fourteenth pass). The
-   * group's row is what was given (every column is); its roles as insertRoles answers them.
+   * A new group and its roles in ONE statement, unless its name is taken where it would live (as
+   * nameTaken asks): the check, the group's insert and its roles' insert are parts of one statement
+   * (data-modifying WITH parts; the group's id made here, so the roles need not wait for it), which
+   * answers `taken` and inserts nothing when the name is. One round trip, where the check and the
+   * insert were two (issue 8, fourteenth pass). The caller holds the name's lock (lockName) from an
+   * earlier statement, so this one's snapshot, taken after the lock, sees any group of that name
+   * committed before. The roles go as three arrays (id, denial, conditions as JSON text) unnested in
+   * their order, so one prepared statement serves any number of them, built once. The group's row
+   * is what was given (every column is); its roles as insertRoles answers them.
    */
-  async insertWithRoles(db: Executor, values: typeof roleGroups.$inferInsert & { description: string }, roles: readonly StoredGroupRole[]) {
+  async insertWithRolesIfNameFree(
+    db: Executor,
+    values: typeof roleGroups.$inferInsert & { description: string },
+    roles: readonly StoredGroupRole[],
+  ): Promise<{ taken: true } | { taken: false; row: typeof roleGroups.$inferSelect; roles: StoredGroupRole[] }> {
     const row: typeof roleGroups.$inferSelect = {
       id: values.id ?? randomUUID(),
       orgId: values.orgId,
@@ -288,28 +296,42 @@ export const roleGroupsRepository = {
       createdAt: values.createdAt,
       updatedAt: values.updatedAt,
     };
-    const inserted = await runPreparedSql(
+    const inProject = row.projectId !== null;
+    const answers = await runPreparedSql(
       db,
-      'role_group_insert_with_roles',
+      `role_group_insert_if_name_free_${inProject ? 'project' : 'common'}`,
       {
         ...row,
         roleIds: roles.map((role) => role.roleId),
         denials: roles.map((role) => role.denialSetting),
         conditions: roles.map((role) => JSON.stringify(role.conditions)),
       },
-      (param) => sql`with new_group as (
+      (param) => sql`with taken as (
+        select exists (
+          select 1 from ${roleGroups}
+          where ${roleGroups.orgId} = ${param('orgId')}::uuid and lower(${roleGroups.name}) = lower(${param('name')}::text)
+          ${inProject ? sql`and (${roleGroups.projectId} = ${param('projectId')}::uuid or ${roleGroups.projectId} is null)` : sql``}
+        ) as taken
+      ), new_group as (
         insert into ${roleGroups} ("id", "org_id", "project_id", "type_code", "name", "description", "created_by_member_id", "created_at", "updated_at")
-        values (${param('id')}::uuid, ${param('orgId')}::uuid, ${param('projectId')}::uuid, ${param('typeCode')}::text, ${param('name')}::text, ${param('description')}::text,
-                ${param('createdByMemberId')}::uuid, ${param('createdAt')}::timestamptz, ${param('updatedAt')}::timestamptz)
+        select ${param('id')}::uuid, ${param('orgId')}::uuid, ${param('projectId')}::uuid, ${param('typeCode')}::text, ${param('name')}::text, ${param('description')}::text,
+               ${param('createdByMemberId')}::uuid, ${param('createdAt')}::timestamptz, ${param('updatedAt')}::timestamptz
+        where not (select taken from taken)
+        returning "id"
+      ), new_roles as (
+        insert into ${roleGroupRoles} ("role_group_id", "org_id", "role_id", "denial_setting", "conditions", "order_idx")
+        select new_group.id, ${param('orgId')}::uuid, role.id, role.denial, role.conditions, (role.place - 1)::int
+        from new_group, unnest(${param('roleIds')}::text[], ${param('denials')}::text[], ${param('conditions')}::jsonb[]) with ordinality as role(id, denial, conditions, place)
+        returning "role_id", "denial_setting", "conditions", "order_idx"
       )
-      insert into ${roleGroupRoles} ("role_group_id", "org_id", "role_id", "denial_setting", "conditions", "order_idx")
-      select ${param('id')}::uuid, ${param('orgId')}::uuid, role.id, role.denial, role.conditions, (role.place - 1)::int
-      from unnest(${param('roleIds')}::text[], ${param('denials')}::text[], ${param('conditions')}::jsonb[]) with ordinality as role(id, denial, conditions, place)
-      returning "role_id", "denial_setting", "conditions", "order_idx"`,
+      select taken.taken, new_roles.* from taken left join new_roles on true`,
     );
+    if (answers[0]?.[0] === true) return { taken: true };
+    const inserted = answers.filter((answer) => answer[1] !== null);
     return {
+      taken: false,
       row,
-      roles: inOrder(inserted.map(([roleId, denialSetting, conditions, orderIdx]) => ({ roleId: roleId as string, denialSetting: denialSetting as string, conditions, orderIdx: orderIdx as number }))),
+      roles: inOrder(inserted.map(([, roleId, denialSetting, conditions, orderIdx]) => ({ roleId: roleId as string, denialSetting: denialSetting as string, conditions, orderIdx: orderIdx as number }))),
     };
   },
 

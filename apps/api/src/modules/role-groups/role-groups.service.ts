@@ -190,20 +190,18 @@ async function detail(tx: Executor, ctx: SignedInContext, scope: GroupScope, row
   };
 }
 
+/** DUPLICATE_ROLE_GROUP, said next to the name field. */
+const duplicateName = (ctx: SignedInContext) =>
+  new AppError('DUPLICATE_ROLE_GROUP', {
+    fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
+  });
+
 async function assertNameFree(tx: Executor, ctx: SignedInContext, scope: GroupScope, name: string, exceptId?: string) {
-  if (await repo.nameTaken(tx, scope.orgId, name, scope.kind === 'project' ? scope.projectId : null, exceptId)) {
-    throw new AppError('DUPLICATE_ROLE_GROUP', {
-      fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
-    });
-  }
+  if (await repo.nameTaken(tx, scope.orgId, name, scope.kind === 'project' ? scope.projectId : null, exceptId)) throw duplicateName(ctx);
 }
 
 const duplicateOnUnique = (ctx: SignedInContext) => (error: unknown) => {
-  if (isUniqueViolation(error, 'role_groups_common_name_key') || isUniqueViolation(error, 'role_groups_project_name_key')) {
-    throw new AppError('DUPLICATE_ROLE_GROUP', {
-      fieldErrors: [{ field: 'body.roleGroupName', message: formatResultMessage('DUPLICATE_ROLE_GROUP', ctx.lang) }],
-    });
-  }
+  if (isUniqueViolation(error, 'role_groups_common_name_key') || isUniqueViolation(error, 'role_groups_project_name_key')) throw duplicateName(ctx);
   throw error;
 };
 
@@ -230,10 +228,9 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
         .transaction(async (tx) => {
           // The name, not the organization: creations of other names go side by side (repository lockName).
           await repo.lockName(tx, scope.orgId, input.roleGroupName);
-          await assertNameFree(tx, ctx, scope, input.roleGroupName);
           const now = ctx.now();
-          // The group and its roles: one statement.
-          const { row, roles } = await repo.insertWithRoles(
+          // The name's check, the group and its roles: one statement.
+          const inserted = await repo.insertWithRolesIfNameFree(
             tx,
             {
               orgId: scope.orgId,
@@ -247,6 +244,8 @@ export function createRoleGroupsService(deps: { db: Database; authorizer: Author
             },
             storedRolesOf(input.roles),
           );
+          if (inserted.taken) throw duplicateName(ctx);
+          const { row, roles } = inserted;
           return { roleGroup: await detail(tx, ctx, scope, row, { roles }) };
         })
         .catch(duplicateOnUnique(ctx));
