@@ -137,6 +137,31 @@ describe('mail over SMTP', () => {
     expect(await t.runPendingJobs()).toBe(0);
     failing = false;
   });
+
+  it('completes the jobs of one fetch that succeeded, together, and keeps the one that failed for a retry', async () => {
+    const failOne = vi.spyOn(transport, 'sendMail').mockImplementation(async (mail) => {
+      if (mail.to === 'batch.fails@example.com') throw new Error('SMTP refused this one');
+      sent.push(mail);
+      return {};
+    });
+    try {
+      await enqueueIn(t, async (enqueue) => {
+        for (const to of ['batch.a@example.com', 'batch.fails@example.com', 'batch.b@example.com', 'batch.c@example.com']) await enqueue(to);
+      });
+      await expect(t.runPendingJobs()).rejects.toThrow(/1 job\(s\) failed/);
+      const { rows } = await t.db.execute<{ to: string; state: string }>(
+        sql`select data->>'to' as to, state from pgboss.job where name = ${MAIL_JOB} and data->>'to' like 'batch.%' order by 1`,
+      );
+      expect(rows).toEqual([
+        { to: 'batch.a@example.com', state: 'completed' },
+        { to: 'batch.b@example.com', state: 'completed' },
+        { to: 'batch.c@example.com', state: 'completed' },
+        { to: 'batch.fails@example.com', state: 'retry' },
+      ]);
+    } finally {
+      failOne.mockRestore();
+    }
+  });
 });
 
 describe('a mail of an organization deleted before its delivery', () => {

