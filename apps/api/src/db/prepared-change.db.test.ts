@@ -43,6 +43,12 @@ const nameOf = (divisor: number) =>
 const echo = (executor: Parameters<typeof runPreparedSql>[0], values: { projectId: string; words: string[] }) =>
   runPreparedSql(executor, 'change_test_sql', values, (param) => sql`select ${projects.name}, cardinality(${param('words')}::text[]), ${param('words')}::text[] from ${projects} where ${projects.id} = ${param('projectId')}::uuid`);
 
+/** A read built on whatever handle it is given: the transaction's, when a repository is called with it. */
+const firstInChange = (executor: Parameters<typeof runPrepared>[0]) =>
+  runPrepared(executor, 'change_test_first_in_change', { projectId }, (param) =>
+    executor.select({ name: projects.name }).from(projects).where(eq(projects.id, param('projectId') as string)),
+  );
+
 const rename = (name: string) => db.update(projects).set({ name }).where(eq(projects.id, projectId));
 
 /** PostgreSQL's Parse messages the pool's connection sent while `run` ran. */
@@ -138,5 +144,29 @@ describe('a prepared statement in a change', () => {
     const { names: plainNames } = await exchangesOf(() => db.transaction(async (tx) => void (plainRows = await echo(tx, { projectId, words }))), db.$client);
     expect(plainRows).toEqual(expected);
     expect(plainNames).not.toContain('change_test_sql');
+  });
+
+  it('built first in a change on its transaction handle, the statement still runs on the pool after (the change held no connection of the pool\'s reads)', async () => {
+    // A repository called with the transaction (`db.transaction((tx) => repo.read(tx, …))`) builds on
+    // that handle: what the change kept must not be the pool's statement, bound to the change's connection.
+    const unit = units.open();
+    let inside: { name: string }[] = [];
+    await units.within(unit, async () => {
+      await db.transaction(async (tx) => {
+        await tx.update(projects).set({ description: 'first in a change' }).where(eq(projects.id, projectId));
+        inside = await firstInChange(tx);
+      });
+    });
+    await unit.commit();
+    expect(inside).toEqual([{ name: expect.any(String) }]);
+    // On the pool now: while someone else holds the pool's one connection (the one the change ran
+    // on), the read waits for it — it is not sent on that connection behind its holder's back.
+    const held = await db.$client.connect();
+    const pending = firstInChange(db);
+    const first = await Promise.race([pending.then(() => 'ran'), new Promise((resolve) => setTimeout(resolve, 300, 'waited'))]);
+    held.release();
+    expect(first).toBe('waited');
+    expect(await pending).toEqual(inside);
+    expect(await Promise.all([firstInChange(db), firstInChange(db)])).toEqual([inside, inside]);
   });
 });

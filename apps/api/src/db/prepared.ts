@@ -15,8 +15,13 @@ import { changeConnection, inChange, outsideChange } from './unit-of-work.ts';
  * query unprepared.
  */
 const byDatabase = new WeakMap<object, Map<string, { execute: (params: Record<string, unknown>) => Promise<unknown> }>>();
-/** A statement `direct` compiled: run on a given connection (a change's), by its name, its rows mapped. */
-const onConnection = new WeakMap<object, (client: PoolClient, params: Record<string, unknown>) => Promise<unknown>>();
+/**
+ * The statements runPrepared compiled for changes, per database, by name (null: one drizzle must run
+ * itself). Apart from the pool's (`byDatabase`): a change may build a statement on its transaction's
+ * handle, whose prepared query is bound to the change's connection, and the pool's reads must never
+ * be sent on a connection they were not lent.
+ */
+const forChanges = new WeakMap<object, Map<string, Compiled | null>>();
 
 export const isDatabase = (db: Executor): boolean => '$client' in db && !inChange();
 
@@ -24,9 +29,7 @@ export function preparedOnce<P extends { execute: (params: Record<string, unknow
   let statements = byDatabase.get(db);
   if (!statements) byDatabase.set(db, (statements = new Map()));
   let statement = statements.get(name) as P | undefined;
-  // Built on the database itself even when asked in a change (whose reads and writes the handle
-  // otherwise sends to the change's transaction): the same text for the pool and the change.
-  if (!statement) statements.set(name, (statement = direct(outsideChange(prepare))));
+  if (!statement) statements.set(name, (statement = direct(prepare())));
   return statement;
 }
 
@@ -115,13 +118,21 @@ export function compileRowMapper(fields: readonly { path: readonly string[]; fie
  * A query drizzle would treat otherwise (a logger, a cache, a custom mapper, rows not in array mode,
  * a parameter that is not a placeholder or a value) keeps drizzle's own execute.
  */
-function direct<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(statement: P): P {
+/** A prepared query compiled once: its text and name, how its values are filled, how its rows are mapped. */
+interface Compiled {
+  shape: ReadShape;
+  fill(values: Record<string, unknown>): unknown[];
+  map(rows: unknown[][]): unknown[];
+}
+
+/** What `direct` runs without drizzle; undefined where drizzle must run it itself. Bound to no connection. */
+function compile(statement: object): Compiled | undefined {
   const prepared = statement as unknown as DrizzlePrepared;
-  const { client, queryConfig, params, fields, cache, logger } = prepared;
-  if (!client || !queryConfig || queryConfig.rowMode !== 'array' || !params || !fields || prepared.customResultMapper) return statement;
-  if (!(cache === undefined || is(cache, NoopCache)) || !(logger === undefined || is(logger, NoopLogger))) return statement;
+  const { queryConfig, params, fields, cache, logger } = prepared;
+  if (!queryConfig || queryConfig.rowMode !== 'array' || !params || !fields || prepared.customResultMapper) return undefined;
+  if (!(cache === undefined || is(cache, NoopCache)) || !(logger === undefined || is(logger, NoopLogger))) return undefined;
   const map = compileRowMapper(fields, prepared.joinsNotNullableMap);
-  if (!map) return statement;
+  if (!map) return undefined;
   // Each parameter: a placeholder's name, or a value as it is (drizzle's fillPlaceholders, decided once).
   const slots: ({ name: string; encode?: (value: unknown) => unknown } | { value: unknown })[] = [];
   for (const param of params) {
@@ -129,12 +140,11 @@ function direct<P extends { execute: (params: Record<string, unknown>) => Promis
     else if (is(param, Param) && is(param.value, Placeholder)) {
       const { encoder } = param;
       slots.push({ name: param.value.name, encode: (value) => encoder.mapToDriverValue(value) });
-    } else if (is(param, SQL) || is(param, Param)) return statement;
+    } else if (is(param, SQL) || is(param, Param)) return undefined;
     else slots.push({ value: param });
   }
   const text = queryConfig.text ?? '';
-  if (!queryConfig.name || !text) return statement;
-  const shape: ReadShape = { name: queryConfig.name, text, types: queryConfig.types ?? (pgTypes as TypeParsers), parsers: undefined };
+  if (!queryConfig.name || !text) return undefined;
   const fill = (values: Record<string, unknown>) => {
     const filled: unknown[] = [];
     for (const slot of slots) {
@@ -146,32 +156,44 @@ function direct<P extends { execute: (params: Record<string, unknown>) => Promis
     }
     return filled;
   };
+  return { shape: { name: queryConfig.name, text, types: queryConfig.types ?? (pgTypes as TypeParsers), parsers: undefined }, fill, map };
+}
+
+function direct<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(statement: P): P {
+  const prepared = statement as unknown as DrizzlePrepared;
+  const { client } = prepared;
+  const compiled = client ? compile(statement) : undefined;
+  if (!client || !compiled) return statement;
+  const { shape, fill, map } = compiled;
   const execute = async (values: Record<string, unknown>) => {
     const filled = fill(values);
     let result: { rows: unknown[][] };
     try {
       result = await executePrepared(client, shape, filled);
     } catch (error) {
-      throw new DrizzleQueryError(text, filled, error as Error);
+      throw new DrizzleQueryError(shape.text, filled, error as Error);
     }
     return map(result.rows);
   };
   // Its own execute, over the class's (the statement object is this module's: built by `prepare` above).
   prepared.execute = execute;
-  // In a change: pg's own Query on the change's connection (its turn and its BEGIN kept by
-  // db/pipelined-connection.ts), under the same name — a connection that parsed it for a read, or
-  // for an earlier change, does not parse it again (pg keeps what each connection parsed).
-  onConnection.set(statement, async (connection, values) => {
-    const filled = fill(values);
-    let result: { rows: unknown[][] };
-    try {
-      result = (await connection.query({ name: shape.name, text, values: filled, rowMode: 'array', types: shape.types as CustomTypesConfig })) as unknown as { rows: unknown[][] };
-    } catch (error) {
-      throw new DrizzleQueryError(text, filled, error as Error);
-    }
-    return map(result.rows);
-  });
   return statement;
+}
+
+/**
+ * A compiled statement run in a change: pg's own Query on the change's connection (its turn and its
+ * BEGIN kept by db/pipelined-connection.ts), under the statement's name — a connection that parsed it
+ * for a read, or for an earlier change, does not parse it again (pg keeps what each connection parsed).
+ */
+async function runOnConnection(connection: PoolClient, { shape, fill, map }: Compiled, values: Record<string, unknown>): Promise<unknown> {
+  const filled = fill(values);
+  let result: { rows: unknown[][] };
+  try {
+    result = (await connection.query({ name: shape.name, text: shape.text, values: filled, rowMode: 'array', types: shape.types as CustomTypesConfig })) as unknown as { rows: unknown[][] };
+  } catch (error) {
+    throw new DrizzleQueryError(shape.text, filled, error as Error);
+  }
+  return map(result.rows);
 }
 
 /**
@@ -202,8 +224,14 @@ export function runPrepared<T>(db: Executor, name: string, params: Record<string
   const prepare = () => build((key) => sql.placeholder(key)).prepare(name);
   if (isDatabase(db)) return preparedOnce(db, name, prepare).execute(params);
   const change = changeConnection();
-  const run = change ? onConnection.get(preparedOnce(change.database, name, prepare)) : undefined;
-  return run && change ? (run(change.client, params) as Promise<T>) : build(inPlace(params));
+  if (change) {
+    let compiled = forChanges.get(change.database);
+    if (!compiled) forChanges.set(change.database, (compiled = new Map()));
+    let statement = compiled.get(name);
+    if (statement === undefined) compiled.set(name, (statement = compile(outsideChange(prepare)) ?? null));
+    if (statement) return runOnConnection(change.client, statement, params) as Promise<T>;
+  }
+  return build(inPlace(params));
 }
 
 /** The text, parameter slots and shape of a statement runPreparedSql built once. */
