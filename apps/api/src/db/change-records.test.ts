@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { activityEvents, auditEvents } from './schema/index.ts';
-import { oneStatement, type Records, recordsQuery } from './unit-of-work.ts';
+import { oneStatement, type Records, recordsQuery } from './change-records.ts';
 
 /**
  * A change's records go as one statement whose text is kept per shape (db/unit-of-work.ts,
