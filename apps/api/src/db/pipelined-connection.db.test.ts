@@ -1,7 +1,8 @@
-import { Connection, type PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helper.ts';
 import { createDatabase, type Database } from './client.ts';
+import { wireMessagesOf } from '../test/statements.ts';
 import { changeStatementName, MAX_CHANGE_STATEMENTS, namedCall, oneAtATime } from './pipelined-connection.ts';
 
 /**
@@ -19,20 +20,7 @@ afterAll(async () => {
 });
 
 /** The Parse messages sent while `run` ran (their statement names), on every connection. */
-async function parsesOf(run: () => Promise<unknown>): Promise<(string | undefined)[]> {
-  const parse = Connection.prototype.parse;
-  const names: (string | undefined)[] = [];
-  Connection.prototype.parse = function (this: Connection, ...args: Parameters<typeof parse>) {
-    names.push(args[0].name);
-    return parse.apply(this, args);
-  };
-  try {
-    await run();
-    return names;
-  } finally {
-    Connection.prototype.parse = parse;
-  }
-}
+const parsesOf = async (run: () => Promise<unknown>): Promise<(string | undefined)[]> => (await wireMessagesOf('parse', run)).map((config) => config.name);
 
 /** What PostgreSQL holds prepared on this connection under the change statements' names. */
 async function preparedOn(client: PoolClient): Promise<Map<string, string>> {

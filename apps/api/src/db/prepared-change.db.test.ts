@@ -2,7 +2,7 @@ import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrg, createProject } from '../test/fixtures.ts';
 import { createTestDatabase } from '../test/helper.ts';
-import { exchangesOf } from '../test/statements.ts';
+import { exchangesOf, wireMessagesOf } from '../test/statements.ts';
 import { createDatabase, type Database } from './client.ts';
 import { runPrepared, runPreparedSql } from './prepared.ts';
 import { projects } from './schema/index.ts';
@@ -51,24 +51,8 @@ const firstInChange = (executor: Parameters<typeof runPrepared>[0]) =>
 
 const rename = (name: string) => db.update(projects).set({ name }).where(eq(projects.id, projectId));
 
-/** PostgreSQL's Parse messages the pool's connection sent while `run` ran. */
-async function parsesOf(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (await db.$client.connect()) as unknown as { connection: { parse(config: { name?: string }): void } };
-  const connection = client.connection;
-  (client as unknown as { release(): void }).release();
-  const parse = connection.parse;
-  const names: string[] = [];
-  connection.parse = function (this: unknown, config: { name?: string }) {
-    names.push(config.name ?? '');
-    return parse.call(this, config);
-  };
-  try {
-    await run();
-  } finally {
-    connection.parse = parse;
-  }
-  return names;
-}
+/** The names of the statements the pool's connection parsed while `run` ran. */
+const parsesOf = async (run: () => Promise<unknown>): Promise<string[]> => (await wireMessagesOf('parse', run)).map((config) => config.name ?? '');
 
 describe('a prepared statement in a change', () => {
   it('runs on the change connection, named, sees the change, and answers as drizzle does', async () => {

@@ -1,9 +1,8 @@
 import { asc, DrizzleQueryError, eq, sql } from 'drizzle-orm';
-import { Connection } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrg, createProject, createRoleGroup } from '../test/fixtures.ts';
 import { createTestDatabase } from '../test/helper.ts';
-import { exchangesOf } from '../test/statements.ts';
+import { exchangesOf, wireMessagesOf } from '../test/statements.ts';
 import { createDatabase, type Database } from './client.ts';
 import { MOST_READS_TOGETHER } from './prepared-read.ts';
 import { preparedOnce } from './prepared.ts';
@@ -66,21 +65,7 @@ const oneOf = () =>
   );
 
 /** How many Describe messages the pool's connections send while `run` runs. */
-async function describesDuring(run: () => Promise<unknown>): Promise<number> {
-  const wire = Connection.prototype as unknown as { describe: (...args: unknown[]) => void };
-  const original = wire.describe;
-  let count = 0;
-  wire.describe = function (this: unknown, ...args: unknown[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    wire.describe = original;
-  }
-  return count;
-}
+const describesDuring = async (run: () => Promise<unknown>): Promise<number> => (await wireMessagesOf('describe', run)).length;
 
 describe('a prepared read without Describe (issue 8, thirteenth pass)', () => {
   it("answers drizzle's own rows, on every connection, describing them once", async () => {

@@ -1,10 +1,10 @@
 import * as api from '@console/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { Client, Connection } from 'pg';
+import { Client } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, auditEvents, projects } from '../db/schema/index.ts';
 import { type Caller, type TestApp } from '../test/helper.ts';
-import { exchangesOf, statementsOf } from '../test/statements.ts';
+import { exchangesOf, statementsOf, wireMessagesOf } from '../test/statements.ts';
 import { world } from '../test/world.ts';
 
 /**
@@ -122,19 +122,11 @@ describe('one commit per change', () => {
   it("names a change's statements: run again, the change sends no Parse (its statements prepared on the connection)", async () => {
     // Twice first: the pool hands back the connection used last, so the third run finds its statements there.
     for (const description of ['named 1', 'named 2']) expect((await describeProject(description)).statusCode).toBe(200);
-    const parse = Connection.prototype.parse;
-    const parsed: string[] = [];
-    Connection.prototype.parse = function (this: Connection, ...args: Parameters<typeof parse>) {
-      parsed.push(args[0].text);
-      return parse.apply(this, args);
-    };
-    let exchanged: Awaited<ReturnType<typeof exchangesOf>>;
-    try {
-      exchanged = await exchangesOf(async () => expect((await describeProject('named 3')).statusCode).toBe(200), t.db.$client);
-    } finally {
-      Connection.prototype.parse = parse;
-    }
-    expect(parsed).toEqual([]);
+    let parsed: { text?: string }[] = [];
+    const exchanged = await exchangesOf(async () => {
+      parsed = await wireMessagesOf('parse', async () => expect((await describeProject('named 3')).statusCode).toBe(200));
+    }, t.db.$client);
+    expect(parsed.map((config) => config.text)).toEqual([]);
     const update = exchanged.statements.findIndex((text) => text.startsWith('update "projects"'));
     const records = exchanged.statements.findIndex((text) => text.startsWith('with record_0 as (insert into "activity_events"'));
     // The update is a prepared statement of its own (db/prepared.ts runPrepared, built once); the records are named here.

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { Client, Connection } from 'pg';
 
 /**
  * Counts the SQL statements this process sends to PostgreSQL (every client: the app's pool,
@@ -70,4 +70,25 @@ export async function exchangesOf(run: () => Promise<unknown>, pool?: object): P
   } finally {
     counting = undefined;
   }
+}
+
+/**
+ * The Parse or Describe messages pg's connections send while `run` runs (every connection of the
+ * process), each with the config it was sent with: whether a named statement was parsed again, or
+ * its rows described again.
+ */
+export async function wireMessagesOf(message: 'parse' | 'describe', run: () => Promise<unknown>): Promise<{ name?: string; text?: string }[]> {
+  const wire = Connection.prototype as unknown as Record<typeof message, (config: { name?: string; text?: string }, ...rest: unknown[]) => void>;
+  const original = wire[message];
+  const sent: { name?: string; text?: string }[] = [];
+  wire[message] = function (this: unknown, config, ...rest) {
+    sent.push(config);
+    return original.call(this, config, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    wire[message] = original;
+  }
+  return sent;
 }
