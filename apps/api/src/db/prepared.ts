@@ -25,9 +25,31 @@ const forChanges = new WeakMap<object, Map<string, Compiled | null>>();
 
 export const isDatabase = (db: Executor): boolean => '$client' in db && !inChange();
 
+/** A cache's statements of one database, by name (made on first use). */
+function namedIn<V>(cache: WeakMap<object, Map<string, V>>, database: object): Map<string, V> {
+  let named = cache.get(database);
+  if (!named) cache.set(database, (named = new Map()));
+  return named;
+}
+
+/**
+ * Sends the named statement `shape` with `values` — on a pool as a prepared read (db/prepared-read.ts),
+ * or on a change's connection through pg's own Query (its turn and its BEGIN kept by
+ * db/pipelined-connection.ts; a connection that parsed it for a read or an earlier change does not
+ * parse it again) — and answers its rows as arrays; a failure wrapped as drizzle wraps it.
+ */
+async function sendNamed(on: { pool: object } | { connection: PoolClient }, shape: ReadShape, values: unknown[]): Promise<unknown[][]> {
+  try {
+    if ('pool' in on) return (await executePrepared(on.pool, shape, values)).rows;
+    const answer = await on.connection.query({ name: shape.name, text: shape.text, values, rowMode: 'array', types: shape.types as CustomTypesConfig });
+    return (answer as unknown as { rows: unknown[][] }).rows;
+  } catch (error) {
+    throw new DrizzleQueryError(shape.text, values, error as Error);
+  }
+}
+
 export function preparedOnce<P extends { execute: (params: Record<string, unknown>) => Promise<unknown> }>(db: Executor, name: string, prepare: () => P): P {
-  let statements = byDatabase.get(db);
-  if (!statements) byDatabase.set(db, (statements = new Map()));
+  const statements = namedIn(byDatabase, db);
   let statement = statements.get(name) as P | undefined;
   if (!statement) statements.set(name, (statement = direct(prepare())));
   return statement;
@@ -165,35 +187,9 @@ function direct<P extends { execute: (params: Record<string, unknown>) => Promis
   const compiled = client ? compile(statement) : undefined;
   if (!client || !compiled) return statement;
   const { shape, fill, map } = compiled;
-  const execute = async (values: Record<string, unknown>) => {
-    const filled = fill(values);
-    let result: { rows: unknown[][] };
-    try {
-      result = await executePrepared(client, shape, filled);
-    } catch (error) {
-      throw new DrizzleQueryError(shape.text, filled, error as Error);
-    }
-    return map(result.rows);
-  };
   // Its own execute, over the class's (the statement object is this module's: built by `prepare` above).
-  prepared.execute = execute;
+  prepared.execute = async (values: Record<string, unknown>) => map(await sendNamed({ pool: client }, shape, fill(values)));
   return statement;
-}
-
-/**
- * A compiled statement run in a change: pg's own Query on the change's connection (its turn and its
- * BEGIN kept by db/pipelined-connection.ts), under the statement's name — a connection that parsed it
- * for a read, or for an earlier change, does not parse it again (pg keeps what each connection parsed).
- */
-async function runOnConnection(connection: PoolClient, { shape, fill, map }: Compiled, values: Record<string, unknown>): Promise<unknown> {
-  const filled = fill(values);
-  let result: { rows: unknown[][] };
-  try {
-    result = (await connection.query({ name: shape.name, text: shape.text, values: filled, rowMode: 'array', types: shape.types as CustomTypesConfig })) as unknown as { rows: unknown[][] };
-  } catch (error) {
-    throw new DrizzleQueryError(shape.text, filled, error as Error);
-  }
-  return map(result.rows);
 }
 
 /**
@@ -225,11 +221,10 @@ export function runPrepared<T>(db: Executor, name: string, params: Record<string
   if (isDatabase(db)) return preparedOnce(db, name, prepare).execute(params);
   const change = changeConnection();
   if (change) {
-    let compiled = forChanges.get(change.database);
-    if (!compiled) forChanges.set(change.database, (compiled = new Map()));
+    const compiled = namedIn(forChanges, change.database);
     let statement = compiled.get(name);
     if (statement === undefined) compiled.set(name, (statement = compile(outsideChange(prepare)) ?? null));
-    if (statement) return runOnConnection(change.client, statement, params) as Promise<T>;
+    if (statement) return sendNamed({ connection: change.client }, statement.shape, statement.fill(params)).then((rows) => statement.map(rows) as T);
   }
   return build(inPlace(params));
 }
@@ -256,8 +251,7 @@ export async function runPreparedSql(db: Executor, name: string, params: Record<
     const result = await db.execute(build(inPlace(params)));
     return (result.rows as Record<string, unknown>[]).map((row) => Object.values(row));
   }
-  let texts = textsByDatabase.get(database);
-  if (!texts) textsByDatabase.set(database, (texts = new Map()));
+  const texts = namedIn(textsByDatabase, database);
   let built = texts.get(name);
   if (!built) {
     const dialect = (database as { dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } } }).dialect;
@@ -272,11 +266,5 @@ export async function runPreparedSql(db: Executor, name: string, params: Record<
     if (!(slot in params)) throw new Error(`No value for placeholder "${slot}" was provided`);
     return params[slot];
   });
-  const { shape } = built;
-  try {
-    if (change) return ((await change.client.query({ name, text: shape.text, values, rowMode: 'array' })) as unknown as { rows: unknown[][] }).rows;
-    return (await executePrepared((db as unknown as { $client: object }).$client, shape, values)).rows;
-  } catch (error) {
-    throw new DrizzleQueryError(shape.text, values, error as Error);
-  }
+  return sendNamed(change ? { connection: change.client } : { pool: (db as unknown as { $client: object }).$client }, built.shape, values);
 }
