@@ -160,8 +160,17 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('bodyText', undefined);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.bodyText = body as string;
-    return (body as string).length === 0 ? done(null, undefined) : parseJson(request, body as string, done);
+    // A cached question is parsed only if no answer is kept for its bytes (platform/routes.ts).
+    if ((body as string).length === 0 || request.routeOptions.config.parseBodyOnMiss === true) return done(null, undefined);
+    return parseJson(request, body as string, done);
   });
+  app.decorate('parseJsonBody', (request: FastifyRequest) =>
+    new Promise<unknown>((resolve, reject) => {
+      const text = request.bodyText;
+      if (!text) return resolve(undefined);
+      parseJson(request, text, (error, parsed) => (error ? reject(error) : resolve(parsed)));
+    }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

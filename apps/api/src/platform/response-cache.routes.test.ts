@@ -210,6 +210,10 @@ describe('never an answer computed for someone else, or before a refusal', () =>
 const ask = (permissionIds: string[]) => t.call(w.as.member, authorizeProject, { params: { projectId: w.projects.web }, body: { permissionIds } });
 const answerOf = async (permissionIds: string[]) => (await ask(permissionIds)).json().permissionIds;
 
+/** The member's question as raw JSON text. */
+const send = (payload: string) =>
+  t.app.inject(w.as.member.as({ method: 'POST', url: `/api/console/v1/projects/${w.projects.web}/authorize`, payload, headers: { 'content-type': 'application/json' } }));
+
 describe('a question with a body (authorize) is kept by its body', () => {
 
   it('another question is answered for itself, the same one again from memory', async () => {
@@ -266,8 +270,6 @@ describe('asked before validation, by the bytes sent', () => {
   });
 
   it('a question is kept by its JSON text: the same text from memory, another spelling and another question each for itself', async () => {
-    const send = (payload: string) =>
-      t.app.inject(w.as.member.as({ method: 'POST', url: `/api/console/v1/projects/${w.projects.web}/authorize`, payload, headers: { 'content-type': 'application/json' } }));
     const held = '{"permissionIds":["Project.Member.List"]}';
     const first = await send(held);
     expect(first.statusCode, first.body).toBe(200);
@@ -278,6 +280,31 @@ describe('asked before validation, by the bytes sent', () => {
     expect(other.json().permissionIds).toEqual([expect.objectContaining({ permissionId: 'Project.Setting.Delete', authorized: false })]);
     const invalid = await send('{"permissionIds":"Project.Member.List"}');
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('a kept question is answered without parsing its body; one that is not JSON is refused each time (issue 8, fifteenth pass)', async () => {
+    const held = '{"permissionIds":["Project.Member.List","Project.Quota.Get"]}';
+    const parse = vi.spyOn(JSON, 'parse');
+    const parsed = (text: string) => parse.mock.calls.filter(([value]) => value === text).length;
+    try {
+      for (const times of [1, 1, 1]) {
+        const answer = await send(held);
+        expect(answer.json().permissionIds).toEqual([
+          expect.objectContaining({ permissionId: 'Project.Member.List', authorized: true }),
+          expect.objectContaining({ permissionId: 'Project.Quota.Get' }),
+        ]);
+        expect(parsed(held)).toBe(times);
+      }
+      const broken = held.slice(0, -1);
+      for (const times of [1, 2]) {
+        const refused = await send(broken);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().fieldErrors).toEqual([expect.objectContaining({ field: 'body' })]);
+        expect(parsed(broken)).toBe(times);
+      }
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 

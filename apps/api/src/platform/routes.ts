@@ -74,10 +74,30 @@ export function registerEndpoint<E extends Endpoint>(
   const changes = endpoint.method !== 'GET' && !options.readOnly;
   if (options.cache && changes) throw new Error(`${endpoint.id}: only a read (a GET or a readOnly question) can answer from the response cache`);
   const cached = options.cache === true && endpoint.access.kind !== 'public';
+  // A cached question's body is parsed only when no answer is kept for its bytes (preValidation below).
+  const parseBodyOnMiss = cached && endpoint.body !== undefined;
+  /** The answer kept for this very request, once the caller's checks have run again on its scope. */
+  const answerKept = async (request: FastifyRequest): Promise<Buffer | undefined> => {
+    const cache = app.responseCache;
+    const caller = request.ctx.caller;
+    if (!cache || !caller) return undefined;
+    const peeked = cache.peek(request);
+    if (!peeked) return undefined;
+    const { access } = endpoint;
+    if (access.kind === 'permission') {
+      if (peeked.scopeId === undefined || (request.params as { productId?: unknown } | undefined)?.productId !== undefined) return undefined;
+      request.ctx.grant = await app.authorizer.authorize(caller, access, peeked.scopeId, request.ctx);
+      if (options.networkRules !== false && app.hasDecorator('networkGuard')) {
+        await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint, undefined);
+      }
+    }
+    // Still kept after the checks (a change heard meanwhile drops it), and of the scope they found.
+    return (request.ctx.grant?.orgId ?? EVERY_SCOPE) === peeked.scope && cache.still(peeked) ? peeked.body : undefined;
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.readOnly ? { ...options.config, readOnly: true } : options.config,
+    config: options.readOnly || parseBodyOnMiss ? { ...options.config, ...(options.readOnly ? { readOnly: true } : {}), ...(parseBodyOnMiss ? { parseBodyOnMiss } : {}) } : options.config,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       operationId: endpoint.id,
@@ -98,23 +118,15 @@ export function registerEndpoint<E extends Endpoint>(
     ...(cached
       ? {
           preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-            const cache = app.responseCache;
-            const caller = request.ctx.caller;
-            if (!cache || !caller) return undefined;
-            const peeked = cache.peek(request);
-            if (!peeked) return undefined;
-            const { access } = endpoint;
-            if (access.kind === 'permission') {
-              if (peeked.scopeId === undefined || (request.params as { productId?: unknown } | undefined)?.productId !== undefined) return undefined;
-              request.ctx.grant = await app.authorizer.authorize(caller, access, peeked.scopeId, request.ctx);
-              if (options.networkRules !== false && app.hasDecorator('networkGuard')) {
-                await app.networkGuard.check(request.ctx.grant.orgId, request.ctx, request.headers, endpoint, undefined);
-              }
+            const kept = await answerKept(request);
+            if (kept) {
+              reply.header('content-type', 'application/json; charset=utf-8').header('content-length', kept.length);
+              return reply.send(kept);
             }
-            // Still kept after the checks (a change heard meanwhile drops it), and of the scope they found.
-            if ((request.ctx.grant?.orgId ?? EVERY_SCOPE) !== peeked.scope || !cache.still(peeked)) return undefined;
-            reply.header('content-type', 'application/json; charset=utf-8').header('content-length', peeked.body.length);
-            return reply.send(peeked.body);
+            // Not answered from memory: the body its parser left as text (parseBodyOnMiss), parsed
+            // now, before validation, as it would have been — a body that is not JSON is refused alike.
+            if (parseBodyOnMiss) request.body = await app.parseJsonBody(request);
+            return undefined;
           },
         }
       : {}),

@@ -9,6 +9,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by registerEndpoint's `readOnly`: a non-GET call that changes nothing (platform/session.ts). */
     readOnly?: boolean;
+    /**
+     * Set by registerEndpoint for a cached question with a body (authorize): app.ts's parser keeps
+     * the JSON text and parses nothing; the route's preValidation parses it only when no answer is
+     * kept for those bytes (`parseJsonBody`).
+     */
+    parseBodyOnMiss?: boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -26,5 +32,7 @@ declare module 'fastify' {
     authNotifications?: AuthNotifications;
     /** Answers of `cache: true` reads kept in memory; absent when AUTH_CACHE or RESPONSE_CACHE is off. */
     responseCache?: ResponseCache;
+    /** Parses a body its route left as text (`parseBodyOnMiss`), as the JSON parser would have: its errors are the parser's. */
+    parseJsonBody(request: FastifyRequest): Promise<unknown>;
   }
 }

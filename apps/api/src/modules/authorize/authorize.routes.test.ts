@@ -38,6 +38,8 @@ beforeAll(async () => {
 
 const orgUrl = (id: string) => api.buildUrl(api.authorizeOrganization, { orgId: id });
 const projectUrl = (id: string) => api.buildUrl(api.authorizeProject, { projectId: id });
+/** The owner's organization question as raw JSON text. */
+const raw = (payload: string) => t.app.inject(owner.as({ method: 'POST', url: orgUrl(orgId), headers: { 'content-type': 'application/json' }, payload }));
 
 /** A role group of the organization with one role, assigned to the member in the project. */
 async function assignGroup(name: string, role: { roleId: string; denialSetting?: 'ALLOW' | 'DENY'; conditions?: RoleCondition[] }, typeCode: 'PROJECT' | 'COMMON' = 'PROJECT') {
@@ -111,6 +113,19 @@ describe('POST organizations/{orgId}/authorize', () => {
       400,
       10001,
     );
+  });
+
+  it('refuses a body that is not JSON, or that poisons a prototype, each time it is asked, after the same question was answered', async () => {
+    const good = JSON.stringify({ permissionIds: ['Organization.Setting.Get'] });
+    for (let i = 0; i < 2; i++) expect((await raw(good)).json().permissionIds).toEqual([{ permissionId: 'Organization.Setting.Get', authorized: true }]);
+    for (const payload of [good.slice(0, -1), `{"permissionIds":["Organization.Setting.Get"],"__proto__":{"authorized":true}}`]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await raw(payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().header.resultCode).toBe(10001);
+        expect(response.json().fieldErrors).toEqual([expect.objectContaining({ field: 'body' })]);
+      }
+    }
   });
 });
 
