@@ -20,7 +20,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 import { buildFilledTemplate } from '../apps/api/src/modules/imports/spreadsheet.ts';
 import { benchLighthouse, lighthouseSection } from './bench-lighthouse.ts';
 import { benchPolicy } from './bench-policy.ts';
@@ -121,7 +120,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
 await import('node:fs/promises').then((fs) => fs.chmod(dataDir, 0o755));
 const appPort = await portOf('APP');
 const pgPort = await portOf('PG');
-const api = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
+const api = spawn(process.execPath, ['apps/api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -343,7 +342,7 @@ async function benchFirstPaint() {
   if (baselineDist) {
     const pgPassword = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
     const baselinePort = await portOf('BASELINE');
-    baselineWeb = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
+    baselineWeb = spawn(process.execPath, ['apps/api/src/server.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

@@ -3,10 +3,9 @@
  * the API). Stop both with Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/node-flags.ts';
 
 const children = [
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, '--watch', 'apps/api/src/server.ts'], { stdio: 'inherit', env: { ...process.env } }),
+  spawn(process.execPath, ['--watch', 'apps/api/src/server.ts'], { stdio: 'inherit', env: { ...process.env } }),
   spawn('npm', ['run', 'dev', '-w', '@console/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {
