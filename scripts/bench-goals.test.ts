@@ -68,6 +68,14 @@ const recorder = () => {
       floor: async (rows: number) => (log.push(`floor ${rows} ${++next}`), figure(next * 1000, 3, 0, `floor of ${rows}`)),
     },
     run: (name: string) => async () => (log.push(name), name),
+    /** A case in slices, `between` after each but the last. */
+    sliced: (name: string, count: number) => async (between: () => Promise<void>) => {
+      for (let index = 1; index <= count; index++) {
+        log.push(`${name} slice ${index}`);
+        if (index < count) await between();
+      }
+      return name;
+    },
   };
 };
 
@@ -84,6 +92,31 @@ describe('references around each case', () => {
     expect(second.around.baseline.before.requestsPerSecond).toBe(2000);
     expect(second.around.baseline.after.requestsPerSecond).toBe(3000);
     expect(first.around.floor).toBeUndefined();
+  });
+
+  it('measures the references between a read’s slices too, shortly, and reads the case against the mean of them all', async () => {
+    const { log, measures, sliced } = recorder();
+    const asked: string[] = [];
+    const references = referencesAround({
+      baseline: async (slice) => (asked.push(slice ? 'short' : 'whole'), measures.baseline()),
+      floor: async (rows, slice) => (asked.push(slice ? 'short' : 'whole'), measures.floor(rows)),
+    });
+    const read = await references.around(undefined, sliced('cached', 3));
+    const fresh = await references.around(6, sliced('fresh', 2));
+    expect(log).toEqual([
+      'hello 1', 'cached slice 1', 'hello 2', 'cached slice 2', 'hello 3', 'cached slice 3', 'hello 4',
+      'floor 6 5', 'fresh slice 1', 'hello 6', 'floor 6 7', 'fresh slice 2', 'hello 8', 'floor 6 9',
+    ]);
+    expect(asked).toEqual(['whole', 'short', 'short', 'whole', 'whole', 'short', 'short', 'whole', 'whole']);
+    expect(read.around.baseline.during.map((each) => each.requestsPerSecond)).toEqual([2000, 3000]);
+    expect(read.around.baseline.requestsPerSecond).toBe(2500);
+    expect(aroundText(read.around)).toBe('hello 1,000 → 2,000 → 3,000 → 4,000');
+    expect(fresh.around.baseline.requestsPerSecond).toBe((4000 + 6000 + 8000) / 3);
+    expect(fresh.around.floor!.requestsPerSecond).toBe((5000 + 7000 + 9000) / 3);
+    expect(aroundText(fresh.around)).toBe('hello 4,000 → 6,000 → 8,000; floor of 6 rows 5,000 → 7,000 → 9,000, p99 3 → 3 → 3 ms');
+    // A read that misses against the mean of its references, though it would meet against the lowest.
+    expect(meets({ ...figure(600, 10), goal: READ_GOAL, around: read.around })).toBe(false);
+    expect(meets({ ...figure(625, 10), goal: READ_GOAL, around: read.around })).toBe(true);
   });
 
   it('measures a fresh case’s floor of its size just before and after it, and a new size when the next case needs it', async () => {

@@ -45,7 +45,8 @@ export function freshGoal(rows: number): Goal {
   return { floor: { rows, minShare: 0.5, maxP99Times: 2 } };
 }
 
-export type Bracketed = Figure & { before: Figure; after: Figure };
+/** A reference measured before a case, between its slices (`during`, a read's) and after it. */
+export type Bracketed = Figure & { before: Figure; after: Figure; during: Figure[] };
 
 /** What a case is read against: the baseline and (for a fresh read) its floor, each before and after it. */
 export interface Around {
@@ -56,22 +57,24 @@ export interface Around {
 
 export type Measured = Figure & { goal: Goal; around: Around };
 
-function mean(a: number, b: number): number {
-  return (a + b) / 2;
-}
-
-/** A reference measured before a case and after it: the mean of the two (req/s, p50, p99). */
-export function bracketed(before: Figure, after: Figure): Bracketed {
+/**
+ * A reference measured before a case, between its slices and after it: the mean of them all
+ * (req/s, p50, p99).
+ */
+export function bracketed(before: Figure, after: Figure, during: readonly Figure[] = []): Bracketed {
+  const all = [before, ...during, after];
+  const mean = (pick: (figure: Figure) => number) => all.reduce((sum, figure) => sum + pick(figure), 0) / all.length;
   return {
     name: before.name,
     connections: before.connections,
-    requestsPerSecond: mean(before.requestsPerSecond, after.requestsPerSecond),
-    p50: mean(before.p50, after.p50),
-    p99: mean(before.p99, after.p99),
-    errors: before.errors + after.errors,
-    requests: before.requests + after.requests,
+    requestsPerSecond: mean((figure) => figure.requestsPerSecond),
+    p50: mean((figure) => figure.p50),
+    p99: mean((figure) => figure.p99),
+    errors: all.reduce((sum, figure) => sum + figure.errors, 0),
+    requests: all.reduce((sum, figure) => sum + figure.requests, 0),
     before,
     after,
+    during: [...during],
   };
 }
 
@@ -99,11 +102,14 @@ export function goalText(goal: Goal): string {
 export const rpsText = (requestsPerSecond: number) => Math.round(requestsPerSecond).toLocaleString('en-US');
 const rps = (figure: Figure) => rpsText(figure.requestsPerSecond);
 
-/** The references around a case in words: req/s before → after (and the floor's p99). */
+/** The references around a case in words: req/s before → (between its slices →) after, and the floor's p99. */
 export function aroundText(around: Around): string {
   const { baseline, floor } = around;
-  const text = `hello ${rps(baseline.before)} → ${rps(baseline.after)}`;
-  return floor ? `${text}; floor of ${rowsText(floor.rows)} ${rps(floor.before)} → ${rps(floor.after)}, p99 ${floor.before.p99} → ${floor.after.p99} ms` : text;
+  const inOrder = (reference: Bracketed) => [reference.before, ...reference.during, reference.after];
+  const text = `hello ${inOrder(baseline).map(rps).join(' → ')}`;
+  return floor
+    ? `${text}; floor of ${rowsText(floor.rows)} ${inOrder(floor).map(rps).join(' → ')}, p99 ${inOrder(floor).map((figure) => figure.p99).join(' → ')} ms`
+    : text;
 }
 
 /** A reference's measurements in a run: their mean (req/s, p50, p99) and the least and most req/s. */
@@ -126,8 +132,9 @@ export function summaryOf(figures: readonly Figure[]): Figure & { least: number;
 }
 
 export interface ReferenceMeasures {
-  baseline(): Promise<Figure>;
-  floor(rows: number): Promise<Figure>;
+  /** `slice`: a short measurement between a read's slices (the references are warm by then). */
+  baseline(slice?: boolean): Promise<Figure>;
+  floor(rows: number, slice?: boolean): Promise<Figure>;
 }
 
 /**
@@ -140,29 +147,39 @@ export function referencesAround(measures: ReferenceMeasures) {
   let last: { baseline: Figure; floors: Map<number, Figure> } | undefined;
   const baselines: Figure[] = [];
   const floors = new Map<number, Figure[]>();
-  const baseline = async () => {
-    const figure = await measures.baseline();
+  const baseline = async (slice = false) => {
+    const figure = await measures.baseline(slice);
     baselines.push(figure);
     return figure;
   };
-  const floor = async (rows: number) => {
-    const figure = await measures.floor(rows);
+  const floor = async (rows: number, slice = false) => {
+    const figure = await measures.floor(rows, slice);
     floors.set(rows, [...(floors.get(rows) ?? []), figure]);
     return figure;
   };
   return {
-    async around<T>(rows: number | undefined, run: () => Promise<T>): Promise<{ result: T; around: Around }> {
+    /**
+     * `run` may call `between()` between slices of its case: the baseline (and the case's floor) is
+     * measured there too, shortly, and every such measurement joins the mean the case is read
+     * against — a read measured in slices with its references in between (docs/decisions.md,
+     * "A read is measured in slices, its references in between").
+     */
+    async around<T>(rows: number | undefined, run: (between: () => Promise<void>) => Promise<T>): Promise<{ result: T; around: Around }> {
       const before = (last ??= { baseline: await baseline(), floors: new Map() });
       if (rows !== undefined && !before.floors.has(rows)) before.floors.set(rows, await floor(rows));
-      const result = await run();
+      const during: { baseline: Figure[]; floor: Figure[] } = { baseline: [], floor: [] };
+      const result = await run(async () => {
+        during.baseline.push(await baseline(true));
+        if (rows !== undefined) during.floor.push(await floor(rows, true));
+      });
       const after = { baseline: await baseline(), floors: new Map<number, Figure>() };
       if (rows !== undefined) after.floors.set(rows, await floor(rows));
       last = after;
       return {
         result,
         around: {
-          baseline: bracketed(before.baseline, after.baseline),
-          ...(rows === undefined ? {} : { floor: { ...bracketed(before.floors.get(rows)!, after.floors.get(rows)!), rows } }),
+          baseline: bracketed(before.baseline, after.baseline, during.baseline),
+          ...(rows === undefined ? {} : { floor: { ...bracketed(before.floors.get(rows)!, after.floors.get(rows)!, during.floor), rows } }),
         },
       };
     },

@@ -60,6 +60,12 @@ export async function load(
     each?: () => { path: string; body: unknown };
     /** Run between the warm-up and the measured seconds. */
     beforeMeasure?: () => Promise<void>;
+    /**
+     * The measured seconds in slices of SLICE_S, `between` run after each but the last (the
+     * references, referencesAround): a read's figure is its slices' together — req/s over their
+     * seconds, p50 and p99 of every answer in them (autocannon's histograms merged).
+     */
+    slices?: { between: () => Promise<void> };
   },
 ): Promise<Figure> {
   const { body, each } = options;
@@ -75,17 +81,17 @@ export async function load(
         }
       : {}),
   };
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: options.connections,
-      duration,
-      headers: { ...options.headers, ...(body || each ? { 'content-type': 'application/json' } : {}) },
-      requests: [request],
-    });
+  const settings = {
+    url,
+    connections: options.connections,
+    headers: { ...options.headers, ...(body || each ? { 'content-type': 'application/json' } : {}) },
+    requests: [request],
+  };
+  const run = (duration: number) => autocannon({ ...settings, duration });
   // A short warm-up so the JIT, the caches and the connection pool are in their working state.
   if (options.warmUpS > 0) await run(options.warmUpS);
   await options.beforeMeasure?.();
+  if (options.slices) return sliced(name, settings, Math.max(1, Math.round(options.durationS / SLICE_S)), options.slices.between);
   const result = await run(options.durationS);
   return {
     name,
@@ -96,6 +102,34 @@ export async function load(
     errors: result.errors + result.non2xx,
     connections: options.connections,
     requests: result.requests.total,
+  };
+}
+
+/** Seconds of each slice of a read (load's `slices`). */
+export const SLICE_S = 2;
+
+/** A measurement in slices of SLICE_S with `between` after each but the last (see load's `slices`). */
+async function sliced(name: string, settings: autocannon.Options, count: number, between: () => Promise<void>): Promise<Figure> {
+  const slices: autocannon.Result[] = [];
+  for (let index = 0; index < count; index++) {
+    // Each slice's histograms as they are (not summed up): merged below, so p99 is of every answer.
+    slices.push(await autocannon({ ...settings, duration: SLICE_S, skipAggregateResult: true } as autocannon.Options));
+    if (index < count - 1) await between();
+  }
+  const raw = slices as unknown as { totalCompletedRequests: number; duration: number }[];
+  // autocannon's own merge of results run with skipAggregateResult (its types do not declare it).
+  const { aggregateResult } = autocannon as unknown as { aggregateResult(results: unknown[], options: { url: unknown; connections: unknown }): autocannon.Result };
+  const merged = aggregateResult(slices, { url: settings.url, connections: settings.connections });
+  const seconds = raw.reduce((sum, slice) => sum + slice.duration, 0);
+  const answered = raw.reduce((sum, slice) => sum + slice.totalCompletedRequests, 0);
+  return {
+    name,
+    requestsPerSecond: seconds > 0 ? answered / seconds : 0,
+    p50: merged.latency.p50,
+    p99: merged.latency.p99,
+    errors: merged.errors + merged.non2xx,
+    connections: settings.connections ?? 0,
+    requests: answered,
   };
 }
 
@@ -240,7 +274,10 @@ export async function benchRoutes(
   const figures: RouteResults['figures'] = [];
   const measure = async (each: Case) => {
     let walBefore: WalFlushes | undefined;
-    const { result: figure, around } = await references.around(each.goal.floor?.rows, () => load(each.name, `${caller.baseUrl}${each.path}`, {
+    const read = each.goal !== MUTATION_GOAL;
+    const { result: figure, around } = await references.around(each.goal.floor?.rows, (between) => load(each.name, `${caller.baseUrl}${each.path}`, {
+      // A read in slices with its references in between (its goal is a share of theirs); a mutation whole.
+      ...(read ? { slices: { between } } : {}),
       connections: each.connections,
       durationS: options.durationS,
       warmUpS: options.warmUpS,

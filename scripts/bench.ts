@@ -28,7 +28,7 @@ import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { aroundText, FLOOR_MAX_ROWS, goalText, meets, referencesAround, rpsText, summaryOf } from './bench-goals.ts';
-import { benchRoutes, commitWaits, load, READ_CONNECTIONS, signInDemoOwner } from './bench-routes.ts';
+import { benchRoutes, commitWaits, load, READ_CONNECTIONS, signInDemoOwner, SLICE_S } from './bench-routes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Seconds of each reference measurement around a case (after a one-second warm-up). */
@@ -242,12 +242,18 @@ async function startFloor(databaseUrl: string) {
     { FLOOR_DATABASE_URL: databaseUrl },
   );
   await waitFor(`http://127.0.0.1:${port}/rows/1`, floor);
-  const options = { connections: READ_CONNECTIONS, durationS: REFERENCE_S, warmUpS: 1 };
   return {
-    measure: (rows: number) => load(`Fastify + one PostgreSQL statement of ${rows} row${rows === 1 ? '' : 's'}`, `http://127.0.0.1:${port}/rows/${rows}`, options),
+    measure: (rows: number, slice = false) =>
+      load(`Fastify + one PostgreSQL statement of ${rows} row${rows === 1 ? '' : 's'}`, `http://127.0.0.1:${port}/rows/${rows}`, referenceOptions(slice)),
     stop: () => floor.kill('SIGTERM'),
   };
 }
+
+/**
+ * A reference's measurement: REFERENCE_S after a second's warm-up around a case; one second, warm
+ * already, between a read's slices (scripts/bench-goals.ts referencesAround).
+ */
+const referenceOptions = (slice = false) => ({ connections: READ_CONNECTIONS, durationS: slice ? 1 : REFERENCE_S, warmUpS: slice ? 0 : 1 });
 
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
 async function benchLoad() {
@@ -279,8 +285,8 @@ async function benchLoad() {
   }
   const floor = await startFloor(databaseUrl);
   const references = referencesAround({
-    baseline: () => load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, { connections: READ_CONNECTIONS, durationS: REFERENCE_S, warmUpS: 1 }),
-    floor: (rows) => floor.measure(rows),
+    baseline: (slice) => load('Fastify hello world (baseline)', `http://127.0.0.1:${helloPort}/`, referenceOptions(slice)),
+    floor: (rows, slice) => floor.measure(rows, slice),
   });
   const routes = await benchRoutes(
     { baseUrl: `http://127.0.0.1:${appPort}`, cookie, csrf },
@@ -308,7 +314,7 @@ async function benchLoad() {
     `Reads at ${READ_CONNECTIONS} connections, mutations at 10, each for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, signed in as the demo OWNER.`,
     `"demo" is the demo organization (2 projects, a handful of members); "large" is an organization built by the bench with ${routes.tenant}; page 1 of 50 rows. Reads answer from the response cache once warm, as in production; "large, fresh" sends the same reads with Cache-Control: no-cache (a hard reload), so each runs its handler and SQL.`,
     `Goals: reads ≥ 0.25× the baseline's req/s and p99 ≤ 20 ms; GET session ≥ 0.35×; mutations p99 ≤ 50 ms; a fresh read ≥ 0.5× the req/s of the floor of its size and p99 ≤ 2× its (docs/decisions.md, "The large tenant's fresh reads are read against their floors"); no errors. Met: ${met} of ${routes.figures.length}.`,
-    `Each case is read against its references measured just before and just after it (${REFERENCE_S} s each after a 1 s warm-up; docs/decisions.md, "Each bench case is read against references measured around it"): the ratio is to the mean of the hello world's two, a fresh read's goal to the mean of its floor's two; the "around it" column gives both measurements.`,
+    `Each case is read against its references measured just before and just after it (${REFERENCE_S} s each after a 1 s warm-up; docs/decisions.md, "Each bench case is read against references measured around it"); a read is measured in slices of ${SLICE_S} s (${DURATION_S} s in all) after its warm-up, the references measured for 1 s between them (docs/decisions.md, "A read is measured in slices, its references in between"): its req/s is over its slices, its p50 and p99 of every answer in them, its ratio to the mean of the hello world's measurements around and between them, a fresh read's goal to the mean of its floor's; the "around it" column gives them in order.`,
     `The rows after the baseline are not goals but floors: Fastify answering one prepared statement that reads n rows shaped like a project page's (≈ 600 bytes of JSON a row) from a table of their own on the bench's PostgreSQL — no session, no permission check, no join, no index — what a fresh read of n rows can reach. These summary rows give the mean of every measurement in the run and the least and most req/s.`,
     '',
     '| route | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | around it (req/s before → after) | goal | met |',
