@@ -102,10 +102,12 @@ export function goalText(goal: Goal): string {
 export const rpsText = (requestsPerSecond: number) => Math.round(requestsPerSecond).toLocaleString('en-US');
 const rps = (figure: Figure) => rpsText(figure.requestsPerSecond);
 
+/** A reference's measurements in the order they were made. */
+const inOrder = (reference: Bracketed) => [reference.before, ...reference.during, reference.after];
+
 /** The references around a case in words: req/s before → (between its slices →) after, and the floor's p99. */
 export function aroundText(around: Around): string {
   const { baseline, floor } = around;
-  const inOrder = (reference: Bracketed) => [reference.before, ...reference.during, reference.after];
   const text = `hello ${inOrder(baseline).map(rps).join(' → ')}`;
   return floor
     ? `${text}; floor of ${rowsText(floor.rows)} ${inOrder(floor).map(rps).join(' → ')}, p99 ${inOrder(floor).map((figure) => figure.p99).join(' → ')} ms`
