@@ -124,6 +124,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // The contracts (zod schemas, endpoints, result codes: constants only) are left to Node and
+          // loaded once per worker, as in the web project; compiled by vitest they were evaluated again
+          // for every file after `vi.resetModules()`, ≈ 0.3 s of CPU a file (docs/benchmarks-test-loop.md,
+          // "The API suite's CPU by file").
+          server: { deps: { external: [/\/packages\/contracts\/src\//] } },
           include: ['apps/api/src/**/*.routes.test.ts', 'apps/api/src/**/*.db.test.ts', 'apps/products/*/src/**/*.db.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],

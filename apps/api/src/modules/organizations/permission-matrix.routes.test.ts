@@ -743,7 +743,7 @@ const OTHER_ROLE_CELLS: Record<string, string> = {
 };
 
 let t: TestApp;
-/** A refused cell changes nothing: its snapshots, skipped while the write-ahead log stands still. */
+/** A refused cell changes nothing: its snapshots, skipped while no row version of the snapshot tables changes. */
 let still: ReturnType<typeof stillness>;
 let ids: Ids;
 const callers = {} as Record<Who, Caller>;
