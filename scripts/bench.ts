@@ -33,6 +33,11 @@ import { benchRoutes, commitWaits, load, READ_CONNECTIONS, signInDemoOwner, SLIC
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Seconds of each reference measurement around a case (after a one-second warm-up). */
 const REFERENCE_S = Number(process.env.BENCH_REFERENCE_DURATION ?? 3);
+/**
+ * A reference's measurement: REFERENCE_S after a second's warm-up around a case; one second, warm
+ * already, between a read's slices (scripts/bench-goals.ts referencesAround).
+ */
+const referenceOptions = (slice = false) => ({ connections: READ_CONNECTIONS, durationS: slice ? 1 : REFERENCE_S, warmUpS: slice ? 0 : 1 });
 
 /** Rows of the import measurement (spec §9 caps a file at 1,000) and its goal per step. */
 const IMPORT_ROWS = 1000;
@@ -248,12 +253,6 @@ async function startFloor(databaseUrl: string) {
     stop: () => floor.kill('SIGTERM'),
   };
 }
-
-/**
- * A reference's measurement: REFERENCE_S after a second's warm-up around a case; one second, warm
- * already, between a read's slices (scripts/bench-goals.ts referencesAround).
- */
-const referenceOptions = (slice = false) => ({ connections: READ_CONNECTIONS, durationS: slice ? 1 : REFERENCE_S, warmUpS: slice ? 0 : 1 });
 
 /** The request path under load, then (unless BENCH_ONLY=routes) the rest and the report. */
 async function benchLoad() {
