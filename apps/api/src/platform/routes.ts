@@ -97,7 +97,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.readOnly || parseBodyOnMiss ? { ...options.config, ...(options.readOnly ? { readOnly: true } : {}), ...(parseBodyOnMiss ? { parseBodyOnMiss } : {}) } : options.config,
+    config: { ...options.config, ...(options.readOnly && { readOnly: true }), ...(parseBodyOnMiss && { parseBodyOnMiss }) },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       operationId: endpoint.id,
