@@ -110,10 +110,12 @@ const SNAPSHOT_TABLES = [
 const SNAPSHOT_SQL_TEXT = `select ${SNAPSHOT_TABLES.map((table) => `array(select t::text from ${table} t order by 1) as "${table}"`).join(', ')}`;
 const SNAPSHOT_SQL = sql.raw(SNAPSHOT_SQL_TEXT);
 
+/** Each snapshot table's rows, out of the one row SNAPSHOT_SQL (or SNAPSHOT_WITH_FINGERPRINT) answers. */
+const tablesOf = (row: Record<string, unknown>) => Object.fromEntries(SNAPSHOT_TABLES.map((table) => [table, row[table] as string[]]));
+
 export async function snapshot(db: Database): Promise<Record<string, string[]>> {
   const { rows } = await db.execute<Record<string, string[]>>(SNAPSHOT_SQL);
-  const row = rows[0]!;
-  return Object.fromEntries(SNAPSHOT_TABLES.map((table) => [table, row[table]!]));
+  return tablesOf(rows[0]!);
 }
 
 /**
@@ -159,7 +161,7 @@ export function stillness(db: Database) {
   const take = async (): Promise<Stillness> => {
     const { rows } = await db.execute<Record<string, string[]> & { fingerprint: string }>(SNAPSHOT_WITH_FINGERPRINT);
     const row = rows[0]!;
-    last = { fingerprint: row.fingerprint, rows: Object.fromEntries(SNAPSHOT_TABLES.map((table) => [table, row[table]!])) };
+    last = { fingerprint: row.fingerprint, rows: tablesOf(row) };
     stillness.snapshots += 1;
     return last;
   };
