@@ -55,20 +55,37 @@ export interface WalFlushes {
   fsyncs: number;
   /** Milliseconds PostgreSQL spent in them (track_wal_io_timing). */
   fsyncMs: number;
+  /** WAL written (pg_stat_wal). */
+  bytes: number;
+  /** Full-page images in it: a page's first change after a checkpoint began writes the whole page. */
+  fullPages: number;
+  /** Checkpoints begun, timed and requested (pg_stat_checkpointer). */
+  checkpoints: number;
 }
 
 /**
- * PostgreSQL's WAL flushes so far (pg_stat_io's wal rows, PostgreSQL 18). Each backend reports its
+ * PostgreSQL's WAL flushes so far (pg_stat_io's wal rows, PostgreSQL 18), the WAL written and its
+ * full-page images (pg_stat_wal), and the checkpoints begun. Each backend reports its
  * figures at most about once a second, so a reading taken at a case's end may miss its last second.
  */
 export async function walFlushes(databaseUrl: string): Promise<WalFlushes> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ fsyncs: string | null; fsync_ms: string | null }>(
-      `select sum(fsyncs)::bigint as fsyncs, sum(fsync_time) as fsync_ms from pg_stat_io where object = 'wal'`,
+    const result = await client.query<{ fsyncs: string | null; fsync_ms: string | null; bytes: string; full_pages: string; checkpoints: string }>(
+      `select (select sum(fsyncs)::bigint from pg_stat_io where object = 'wal') as fsyncs,
+              (select sum(fsync_time) from pg_stat_io where object = 'wal') as fsync_ms,
+              (select wal_bytes from pg_stat_wal) as bytes, (select wal_fpi from pg_stat_wal) as full_pages,
+              (select num_timed + num_requested from pg_stat_checkpointer) as checkpoints`,
     );
-    return { fsyncs: Number(result.rows[0]?.fsyncs ?? 0), fsyncMs: Number(result.rows[0]?.fsync_ms ?? 0) };
+    const row = result.rows[0];
+    return {
+      fsyncs: Number(row?.fsyncs ?? 0),
+      fsyncMs: Number(row?.fsync_ms ?? 0),
+      bytes: Number(row?.bytes ?? 0),
+      fullPages: Number(row?.full_pages ?? 0),
+      checkpoints: Number(row?.checkpoints ?? 0),
+    };
   } finally {
     await client.end();
   }

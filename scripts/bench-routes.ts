@@ -297,7 +297,13 @@ export async function benchRoutes(
       // Backends report their I/O figures about once a second: wait for the last second's.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const after = await walFlushes(options.databaseUrl);
-      figure.wal = { fsyncs: after.fsyncs - walBefore.fsyncs, fsyncMs: after.fsyncMs - walBefore.fsyncMs };
+      figure.wal = {
+        fsyncs: after.fsyncs - walBefore.fsyncs,
+        fsyncMs: after.fsyncMs - walBefore.fsyncMs,
+        bytes: after.bytes - walBefore.bytes,
+        fullPages: after.fullPages - walBefore.fullPages,
+        checkpoints: after.checkpoints - walBefore.checkpoints,
+      };
     }
     figures.push({ ...figure, goal: each.goal, around });
   };
@@ -331,16 +337,17 @@ export async function benchRoutes(
 export function commitWaits(routes: RouteResults): string[] {
   const mutations = routes.figures.filter((figure) => figure.wal);
   return [
-    'What a mutation waits on (not goals): the disk of the cluster, one 8 KB write + fdatasync in a loop for 5 s just before each label\'s mutations; and PostgreSQL\'s WAL flushes in each mutation case\'s measured seconds (pg_stat_io, track_wal_io_timing; each backend reports about once a second, so the last second may be missing).',
+    'What a mutation waits on (not goals): the disk of the cluster, one 8 KB write + fdatasync in a loop for 5 s just before each label\'s mutations; and PostgreSQL\'s WAL in each mutation case\'s measured seconds: its flushes (pg_stat_io, track_wal_io_timing), the bytes written and the full-page images among them (pg_stat_wal: a page\'s first change after a checkpoint began writes the whole page), and the checkpoints begun (pg_stat_checkpointer). Each backend reports about once a second, so the last second may be missing.',
     '',
-    '| measured | count | p50 ms | p99 ms | max ms | WAL flushes a request | mean flush ms |',
-    '|---|---|---|---|---|---|---|',
-    ...routes.disk.map(({ label, sync }) => `| disk before the ${label} mutations | ${sync.count.toLocaleString('en-US')} | ${sync.p50} | ${sync.p99} | ${sync.max} | | |`),
+    '| measured | count | p50 ms | p99 ms | max ms | WAL flushes a request | mean flush ms | WAL bytes a request | full-page images a request | checkpoints begun |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...routes.disk.map(({ label, sync }) => `| disk before the ${label} mutations | ${sync.count.toLocaleString('en-US')} | ${sync.p50} | ${sync.p99} | ${sync.max} | | | | | |`),
     ...mutations.map((figure) => {
       const wal = figure.wal!;
       const perRequest = figure.requests > 0 ? (wal.fsyncs / figure.requests).toFixed(2) : '–';
       const meanFlush = wal.fsyncs > 0 ? (wal.fsyncMs / wal.fsyncs).toFixed(2) : '–';
-      return `| ${figure.name} | ${figure.requests.toLocaleString('en-US')} requests | ${figure.p50} | ${figure.p99} | | ${perRequest} | ${meanFlush} |`;
+      const per = (value: number, digits: number) => (figure.requests > 0 ? (value / figure.requests).toFixed(digits) : '–');
+      return `| ${figure.name} | ${figure.requests.toLocaleString('en-US')} requests | ${figure.p50} | ${figure.p99} | | ${perRequest} | ${meanFlush} | ${per(wal.bytes, 0)} | ${per(wal.fullPages, 2)} | ${wal.checkpoints} |`;
     }),
   ];
 }
