@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER } from '@console/contracts';
 import { expect } from 'vitest';
@@ -40,6 +41,10 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       LOG_LEVEL: 'warn',
       DEV_CLOCK_CONTROL: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100',
+      // No sample Email product beside it (a test's server is not `production`, so it would start
+      // one): no kill test talks to it, and every server started it on port 8081, where two files'
+      // servers at once met each other's, the loser restarting every 2 s until its server died.
+      EMAIL_PRODUCT_START: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,6 +63,13 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     setTimeout(() => reject(new Error(`the server was not ready after ${READY_WITHIN_MS / 1000} s:\n${output}`)), READY_WITHIN_MS).unref();
   });
   return { base, child, exited, output: () => output };
+}
+
+/** The processes `pid` started and that still run (Linux: /proc's children lists of each of its threads). */
+export async function childProcessesOf(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`);
+  const lists = await Promise.all(tasks.map((task) => readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')));
+  return lists.flatMap((list) => list.split(' ').filter(Boolean).map(Number));
 }
 
 /** Kills every server process a test file started and has not seen exit (its afterAll). */

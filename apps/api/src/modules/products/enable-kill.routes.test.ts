@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/client.ts';
 import { activityEvents, lnbProjectProductRelations, notificationOutbox, projectProducts } from '../../db/schema/index.ts';
 import { createMember, createOrg, createProject } from '../../test/fixtures.ts';
-import { killServerProcesses, signInOverHttp, startServerProcess, until } from '../../test/server-process.ts';
+import { childProcessesOf, killServerProcesses, signInOverHttp, startServerProcess, until } from '../../test/server-process.ts';
 import { createTestDatabase } from '../../test/helper.ts';
 
 /**
@@ -56,6 +56,8 @@ describe('a server killed in the middle of enabling a service', () => {
   // (each start may take up to 120 s under load: test/server-process.ts).
   it('leaves nothing half-written, and enabling again works once', { timeout: 300_000 }, async () => {
     const first = await startServerProcess(databaseUrl);
+    // The server alone: no sample Email product beside it (test/server-process.ts).
+    expect(await childProcessesOf(first.child.pid!)).toEqual([]);
     const owner = await signInOverHttp(first.base, 'owner@enable-kill.example.com');
 
     // Another transaction keeps left-menu entries from being written (a SHARE lock on their table):
