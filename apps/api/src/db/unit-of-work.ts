@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { PgInsertValue, PgTable, PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { type PgInsertValue, type PgTable, PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import { oneStatement, type Records, recordsQuery } from './change-records.ts';
 import type { Database, Executor } from './client.ts';
@@ -23,6 +23,8 @@ import { isServerError, namedCall, oneAtATime, type Pipe, type Statement } from 
  *   side by side take turns;
  * - a write outside any transaction (`db.insert(…)`, `db.execute(…)`) begins it too, or joins it;
  * - `afterCommit(fn)` (a worker woken for a job enqueued in it) waits for the commit.
+ * Outside a unit, a `db.transaction(fn)` keeps the `afterCommit` callbacks of its code until drizzle
+ * has committed it (its promise resolved), and drops them when it rolls back.
  * The unit ends with `commit()` (the call answered), or `end(keep)`: a refusal (AppError) keeps
  * what the call's finished transactions wrote, as a refusal after a commit did before (a failed
  * sign-in's count); any other failure rolls everything back.
@@ -54,6 +56,14 @@ declare module 'fastify' {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/** A `db.transaction(fn)` outside any unit: what waits for its commit, until it has ended. */
+interface PlainTransaction {
+  ended: boolean;
+  readonly afterCommit: (() => void)[];
+}
+/** The plain transaction whose callback the current code runs in (the innermost). */
+const plainTransactions = new AsyncLocalStorage<PlainTransaction>();
 /** Code that reads for a change before its unit opens (beforeChange). */
 const changeReads = new AsyncLocalStorage<true>();
 
@@ -95,10 +105,47 @@ export function outsideChange<T>(fn: () => T): T {
   return scopes.exit(fn);
 }
 
-/** Runs `fn` once the current unit's transaction commits (never if it rolls back); now when there is none. */
+/**
+ * Runs `fn` once the transaction the current code writes in commits (never if it rolls back): the
+ * unit's once it has begun, else the plain `db.transaction` whose callback runs the code, else
+ * (nothing to wait for) now.
+ */
 export function afterCommit(fn: () => void): void {
   const unit = activeUnit();
-  if (unit?.begun) unit.afterCommit.push(fn);
+  if (unit?.begun) {
+    unit.afterCommit.push(fn);
+    return;
+  }
+  waitForPlainCommit(fn);
+}
+
+/**
+ * Runs `fn` once what was just written through `executor` has committed (never if it rolled back).
+ * The database handle writes in the current unit while it is open (it joins it), else on its own:
+ * committed already, `fn` runs now. A transaction handle is the unit's (or a savepoint of it) — `fn`
+ * waits for the unit's COMMIT, also when the code runs on as the unit commits — or a plain
+ * `db.transaction`'s: `fn` waits for the one whose callback runs the code. A transaction handle met
+ * outside both (a handle createUnitOfWork did not bind) cannot tell its commit: `fn` runs now.
+ */
+export function afterCommitOf(executor: object, fn: () => void): void {
+  if (!is(executor, PgTransaction)) {
+    const unit = activeUnit();
+    if (unit?.begun) unit.afterCommit.push(fn);
+    else fn();
+    return;
+  }
+  const scope = scopes.getStore();
+  // Inside a unit's transaction callback (a plain transaction's callback runs outside the unit's scope).
+  if (scope?.nested && !scope.unit.finished) {
+    scope.unit.afterCommit.push(fn);
+    return;
+  }
+  waitForPlainCommit(fn);
+}
+
+function waitForPlainCommit(fn: () => void): void {
+  const plain = plainTransactions.getStore();
+  if (plain && !plain.ended) plain.afterCommit.push(fn);
   else fn();
 }
 
@@ -134,6 +181,8 @@ export interface SyncExpectation {
 
 export class Unit {
   ended = false;
+  /** Committed or rolled back: its afterCommit callbacks have run, or never will. */
+  finished = false;
   /** Once committed with a sync token: resolves when the token comes back (else undefined: sync on your own). */
   synced: Promise<void> | undefined;
   readonly afterCommit: (() => void)[] = [];
@@ -229,6 +278,15 @@ export class Unit {
    * transaction and rolls it back.
    */
   async commit(): Promise<void> {
+    try {
+      await this.commitNow();
+    } finally {
+      this.finished = true;
+      this.afterCommit.length = 0;
+    }
+  }
+
+  private async commitNow(): Promise<void> {
     this.ended = true;
     await this.turn;
     const records = this.records.splice(0);
@@ -293,7 +351,12 @@ export class Unit {
     }
     this.ended = true;
     await this.turn;
-    await this.rollback();
+    try {
+      await this.rollback();
+    } finally {
+      this.finished = true;
+      this.afterCommit.length = 0;
+    }
   }
 
   private async writeRecords(records: readonly Records[]): Promise<void> {
@@ -425,7 +488,24 @@ export function createUnitOfWork(db: Database): UnitOfWork {
   const plainTransaction = original('transaction');
   handle.transaction = (...args: unknown[]) => {
     const scope = scopes.getStore();
-    if (!scope || scope.unit.ended) return plainTransaction(...args);
+    if (!scope || scope.unit.ended) {
+      // Its callback runs outside the (ended) unit's scope, and what waits for its commit
+      // (afterCommit) runs once drizzle has committed it — never when it rolled back.
+      const plain: PlainTransaction = { ended: false, afterCommit: [] };
+      const run = scopes.exit(() => plainTransactions.run(plain, () => plainTransaction(...args) as Promise<unknown>));
+      return run.then(
+        (result) => {
+          plain.ended = true;
+          for (const fn of plain.afterCommit.splice(0)) fn();
+          return result;
+        },
+        (error: unknown) => {
+          plain.ended = true;
+          plain.afterCommit.length = 0;
+          throw error;
+        },
+      );
+    }
     return scope.unit.transaction(args[0] as (tx: Tx) => Promise<unknown>, args[1] as PgTransactionConfig | undefined, scope.nested);
   };
 

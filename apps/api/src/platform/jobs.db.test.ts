@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.ts';
 import { PgBoss } from 'pg-boss';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createMember, createOrg, FIXTURE_PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import type { MailMessage, MailTransport } from './mail.ts';
 import { MAIL_JOB } from './mail.ts';
-import { createJobs } from './jobs.ts';
+import { createJobs, POLL_INTERVAL_SECONDS } from './jobs.ts';
 
 const message = (to: string): MailMessage => ({
   kind: 'test',
@@ -68,19 +68,102 @@ describe('waking a worker after a commit', () => {
       jobs.wake('test.wake');
       expect(notify).not.toHaveBeenCalled();
       await jobs.start('worker');
+      // trigger sends outside any transaction, and wakes the worker itself.
       await jobs.trigger('test.wake', { id: 'first' });
-      jobs.wake('test.wake');
       expect(notify).toHaveBeenCalledTimes(1);
+      jobs.wake('test.wake');
+      expect(notify).toHaveBeenCalledTimes(2);
       expect(notify.mock.calls[0]![0]).toEqual(expect.any(String));
       await vi.waitFor(() => expect(ran).toEqual(['first']), { timeout: 10_000 });
-      // A queue this process does not work, and the test app's manual mode: nobody to wake.
+      // (The worker that ran a job wakes itself to look for more.) A queue this process does not
+      // work, and the test app's manual mode: nobody to wake.
+      const calls = notify.mock.calls.length;
       jobs.wake('no.such.queue');
       t.app.jobs.wake(MAIL_JOB);
-      expect(notify).toHaveBeenCalledTimes(1);
+      expect(notify).toHaveBeenCalledTimes(calls);
     } finally {
       notify.mockRestore();
       await jobs.stop();
     }
+  });
+});
+
+describe('a job enqueued in a transaction, in worker mode', () => {
+  // Well under the poll: only a wake after the commit starts the job this soon.
+  const PROMPTLY_MS = (POLL_INTERVAL_SECONDS * 1000) / 4;
+  let t: TestApp;
+  let jobs: ReturnType<typeof createJobs>;
+  const ran: string[] = [];
+  let notify: MockInstance<PgBoss['notifyWorker']>;
+
+  beforeAll(async () => {
+    notify = vi.spyOn(PgBoss.prototype, 'notifyWorker');
+    t = await buildTestApp();
+    jobs = createJobs({ databaseUrl: t.databaseUrl, log: { error: () => undefined, warn: () => undefined } });
+    jobs.define<{ id: string }>({ name: 'test.prompt', handler: async ({ id }) => void ran.push(id) });
+    await jobs.start('worker');
+    // The worker's first fetch (at start) is behind it: from now on it fetches at its poll or when woken.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    notify.mockClear();
+    return async () => {
+      notify.mockRestore();
+      await jobs.stop();
+    };
+  });
+
+  const states = async (id: string) =>
+    (await t.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'test.prompt' and data->>'id' = ${id}`)).rows.map((row) => row.state);
+
+  it('in a plain db.transaction: the worker is woken once drizzle has committed, not before, and runs it at once', async () => {
+    let inside = -1;
+    await t.db.transaction(async (tx) => {
+      await jobs.enqueue(tx, 'test.prompt', { id: 'plain' });
+      await jobs.enqueueMany(tx, 'test.prompt', [{ id: 'plain-many' }]);
+      // Enqueued, not committed: nothing may fetch it yet, so nothing is woken.
+      inside = notify.mock.calls.length;
+    });
+    const committedAt = Date.now();
+    expect(inside).toBe(0);
+    expect(notify).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(ran).toEqual(expect.arrayContaining(['plain', 'plain-many'])), { timeout: PROMPTLY_MS, interval: 20 });
+    expect(Date.now() - committedAt).toBeLessThan(PROMPTLY_MS);
+  });
+
+  it('in a unit of work: woken by the unit’s COMMIT, for a transaction handle and for the database handle that joins the unit', async () => {
+    notify.mockClear();
+    const unit = t.app.unitOfWork.open();
+    await t.app.unitOfWork.within(unit, async () => {
+      await t.db.transaction((tx) => jobs.enqueue(tx, 'test.prompt', { id: 'unit-tx' }));
+      await jobs.enqueue(t.db, 'test.prompt', { id: 'unit-db' });
+    });
+    // The callbacks are over but the unit has not committed: the jobs are invisible, nobody is woken.
+    expect(notify).not.toHaveBeenCalled();
+    expect(await states('unit-tx')).toEqual([]);
+    await unit.commit();
+    const committedAt = Date.now();
+    expect(notify).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(ran).toEqual(expect.arrayContaining(['unit-tx', 'unit-db'])), { timeout: PROMPTLY_MS, interval: 20 });
+    expect(Date.now() - committedAt).toBeLessThan(PROMPTLY_MS);
+  });
+
+  it('rolled back (a plain transaction, a unit): never runs, and nothing is woken', async () => {
+    notify.mockClear();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await jobs.enqueue(tx, 'test.prompt', { id: 'plain-rolled-back' });
+        throw new Error('the change fails after its job was enqueued');
+      }),
+    ).rejects.toThrow('the change fails');
+    const unit = t.app.unitOfWork.open();
+    await t.app.unitOfWork.within(unit, () => t.db.transaction((tx) => jobs.enqueue(tx, 'test.prompt', { id: 'unit-rolled-back' })));
+    await unit.end(false);
+    // A job committed after them is run at once: the worker had nothing of theirs to take before it.
+    await jobs.enqueue(t.db, 'test.prompt', { id: 'after' });
+    expect(notify).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(ran).toContain('after'), { timeout: PROMPTLY_MS, interval: 20 });
+    expect(ran).not.toContain('plain-rolled-back');
+    expect(ran).not.toContain('unit-rolled-back');
+    expect([...(await states('plain-rolled-back')), ...(await states('unit-rolled-back'))]).toEqual([]);
   });
 });
 

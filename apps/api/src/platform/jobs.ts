@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Queue } from 'pg-boss';
 import type { Executor } from '../db/client.ts';
-import { afterCommit } from '../db/unit-of-work.ts';
+import { afterCommit, afterCommitOf } from '../db/unit-of-work.ts';
 
 /** pg-boss keeps its tables in a schema of its own, on the application's database. */
 export const JOB_SCHEMA = 'pgboss';
@@ -23,7 +23,7 @@ export interface JobDefinition<T extends object> {
   readonly recover?: () => Promise<void>;
   /**
    * Worker mode: fetch up to `size` jobs at once and run them `concurrency` at a time, fetching again
-   * at once while fetches come back full (pg-boss's burst), instead of one job per poll (a second
+   * at once while fetches come back full (pg-boss's burst), instead of one job per poll (a poll
    * apart when not woken). A job that fails fails its batch, which pg-boss retries: handlers of a
    * batched kind must be idempotent.
    */
@@ -59,6 +59,15 @@ export async function installJobSchema(databaseUrl: string) {
   await boss.start();
   await boss.stop({ graceful: false });
 }
+
+/**
+ * How often an idle worker looks for jobs (worker mode, every queue): what a job waits at most when
+ * nothing woke its worker — a scheduled (cron) job, a retry, one another process enqueued. A job
+ * this process enqueues wakes its worker once its transaction has committed (`enqueue`), so it
+ * starts at once whatever this is. Each poll is a fetch statement per queue: 16 queues at 1 s kept
+ * an idle server and its PostgreSQL busy (docs/benchmarks-test-loop.md, "Idle polls").
+ */
+export const POLL_INTERVAL_SECONDS = 10;
 
 const DEFAULT_QUEUE: Omit<Queue, 'name'> = { retryLimit: 5, retryDelay: 15, retryBackoff: true, retryDelayMax: 900 };
 
@@ -112,6 +121,12 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
     if (errors.length > 0) throw new AggregateError(errors, `${errors.length} of ${jobs.length} ${definition.name} job(s) failed`);
   }
 
+  /** Nudges this process's worker of a queue (worker mode), if it runs one. */
+  function notify(name: string) {
+    const workerId = workers.get(name);
+    if (boss && workerId) boss.notifyWorker(workerId);
+  }
+
   return {
     /** Declares a kind of job; every definition is made before start(). */
     define<T extends object>(definition: JobDefinition<T>) {
@@ -150,9 +165,16 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
         for (const definition of definitions.values()) {
           const batch = definition.batch;
           const workerId = batch
-            ? await instance.work<object>(definition.name, { batchSize: batch.size, burstWhenBatchFull: true, pollingIntervalSeconds: 1 }, (jobs) => runBatch(definition, jobs, batch.concurrency))
-            : await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-                if (job) await runOne(definition, job.data, job.id);
+            ? await instance.work<object>(definition.name, { batchSize: batch.size, burstWhenBatchFull: true, pollingIntervalSeconds: POLL_INTERVAL_SECONDS }, (jobs) => runBatch(definition, jobs, batch.concurrency))
+            : await instance.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds: POLL_INTERVAL_SECONDS }, async ([job]) => {
+                if (!job) return;
+                try {
+                  await runOne(definition, job.data, job.id);
+                } finally {
+                  // A fetch that found a job may have left more (several woken at once): look again at
+                  // once, not a poll later — the burst pg-boss does only for batches over one job.
+                  notify(definition.name);
+                }
               });
           workers.set(definition.name, workerId);
           if (definition.schedule) await instance.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
@@ -164,16 +186,14 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
     recoverInterrupted: () => recoverAll(),
 
     /**
-     * Wakes this process's worker of a queue now instead of at its next poll (up to a second
-     * away): call it after the transaction that enqueued a job someone waits for has committed.
-     * A no-op where this process does not work the queue (another process polls as usual).
+     * Wakes this process's worker of a queue once the transaction the calling code runs in has
+     * committed (now when there is none) instead of at its next poll (POLL_INTERVAL_SECONDS away).
+     * `enqueue` does it for its own job; this is for work committed otherwise. A no-op where this
+     * process does not work the queue (another process polls as usual).
      */
     wake(name: string) {
-      // Within a change (db/unit-of-work.ts), once it has committed: the worker must see the job.
-      afterCommit(() => {
-        const workerId = workers.get(name);
-        if (boss && workerId) boss.notifyWorker(workerId);
-      });
+      // Within a change (db/unit-of-work.ts) or a plain transaction, once it has committed: the worker must see the job.
+      afterCommit(() => notify(name));
     },
 
     /** Stops working: jobs in progress may finish (10 s), the rest wait for the next start. */
@@ -186,11 +206,14 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
 
     /**
      * Enqueues a job in the transaction `executor` belongs to: it exists once the transaction
-     * commits, and never if it rolls back.
+     * commits, and never if it rolls back. Once it has committed, this process's worker of the
+     * queue is woken (afterCommitOf: the unit's COMMIT, a plain `db.transaction`'s, or at once for
+     * the database handle outside both), so the job starts then, not at the next poll.
      */
     async enqueue<T extends object>(executor: Executor, name: string, data: T) {
       if (!definitions.has(name)) throw new Error(`jobs: no job named ${name}`);
       await started().send(name, data, { db: fromDrizzle(executor, sql) });
+      afterCommitOf(executor, () => notify(name));
     },
 
     /** Like enqueue, for many jobs of one queue in one statement (a batch import's mails). */
@@ -198,12 +221,14 @@ export function createJobs(deps: { databaseUrl: string; log: JobsLog }) {
       if (!definitions.has(name)) throw new Error(`jobs: no job named ${name}`);
       if (data.length === 0) return;
       await started().insert(name, data.map((item) => ({ data: item })), { db: fromDrizzle(executor, sql) });
+      afterCommitOf(executor, () => notify(name));
     },
 
-    /** Sends a job now, outside any transaction: what the scheduler does; tests use it to fire a scheduled job. */
+    /** Sends a job now, outside any transaction, and wakes this process's worker: tests use it to fire a scheduled job. */
     async trigger(name: string, data: object = {}) {
       if (!definitions.has(name)) throw new Error(`jobs: no job named ${name}`);
       await started().send(name, data);
+      notify(name);
     },
 
     /**

@@ -116,8 +116,6 @@ export function createImportsService(deps: { db: Database; config: AppConfig; cl
         throw isUniqueViolation(again, 'import_jobs_one_waiting_key') ? new AppError('ASYNC_JOB_IN_PROGRESS') : again;
       });
     }
-    // Committed: the person is watching the progress bar, so the worker starts now, not at its next poll.
-    jobs.wake(IMPORT_COMMIT_JOB);
     return answer;
   }
 

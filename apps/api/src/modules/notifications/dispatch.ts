@@ -107,7 +107,7 @@ async function recipientEmails(tx: Executor, orgId: string, memberIds: string[],
  */
 export async function dispatchEvent(deps: { db: Database; jobs: Jobs; mail: Mail; clock: Clock; publicUrl: string }, eventId: string) {
   const { db, jobs, mail, clock } = deps;
-  const deliveryIds = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [event] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.id, eventId)).for('update');
     if (!event || event.statusCode === 'DISPATCHED') return [];
     const groupIds = new Set(event.receiverGroupIds);
@@ -182,7 +182,6 @@ export async function dispatchEvent(deps: { db: Database; jobs: Jobs; mail: Mail
       .where(eq(notificationOutbox.id, event.id));
     return created.map((delivery) => delivery.id);
   });
-  if (deliveryIds.length > 0) jobs.wake(WEBHOOK_DELIVER_JOB);
 }
 
 /** The cloud members told when a group's webhook is paused: the organization's OWNER and ADMINs, and for a project group its ADMINs. */

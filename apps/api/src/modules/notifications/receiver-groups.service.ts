@@ -235,7 +235,6 @@ export function createReceiverGroupsService(deps: { db: Database; jobs: Jobs; bo
       await jobs.enqueue(tx, WEBHOOK_DELIVER_JOB, { deliveryId: created!.id });
       return created!;
     });
-    jobs.wake(WEBHOOK_DELIVER_JOB);
     return { delivery: toDelivery(row, []) };
   }
 
