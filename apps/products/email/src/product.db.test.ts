@@ -79,6 +79,10 @@ afterAll(async () => {
   await pool.end();
 });
 
+/** A page of the product as the console's proxy asks it, for a caller who may write or not. */
+const page = async (path: string, write: boolean) =>
+  (await product.inject({ method: 'GET', url: `${path}?projectId=${projectId}&lang=en`, headers: { 'x-console-actor': actor(write), 'x-forwarded-prefix': '/product-proxy/email' } })).body;
+
 describe('the email product with the console', () => {
   it('sends through the public API: the console checks the pair, the mail reaches its outbox, a .invalid domain fails', async () => {
     const response = await sendApi(secretKey, ['reader@product.example.com', 'nobody@example.invalid']);
@@ -160,6 +164,13 @@ describe('the email product with the console', () => {
     expect(framed.body).toContain(`/product-proxy/email/static/app.js?projectId=${projectId}&amp;lang=zh&amp;embedded=1`);
     const readOnly = await product.inject({ method: 'POST', url: '/ui/mails', headers: { 'x-console-actor': actor(false) }, payload: {} });
     expect(readOnly.statusCode).toBe(403);
+  });
+
+  it('serves its forms with the submit button disabled until its script sends them (with the CSRF token); enabled by it only for a writer', async () => {
+    expect(await page('/send', true)).toContain('<button type="submit" class="primary" disabled data-script-enables>Send</button>');
+    expect(await page('/send', false)).toContain('<button type="submit" class="primary" disabled>Send</button>');
+    expect(await page('/settings', true)).toMatch(/<button type="submit" class="primary" disabled data-script-enables>[^<]+<\/button>/);
+    expect(await page('/settings', false)).toMatch(/<button type="submit" class="primary" disabled>[^<]+<\/button>/);
   });
 
   it('names each wrong field of a send, in the caller language', async () => {

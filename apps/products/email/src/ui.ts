@@ -77,6 +77,16 @@ ${content}
 </html>`;
 }
 
+/**
+ * A form's submit button, disabled as served: public/app.js enables it (data-script-enables, for a
+ * caller who may write) once it sends the form itself, as JSON with the console's CSRF token. A
+ * click before the script has run (a slow network, a test that clicks as soon as the button shows)
+ * would otherwise post the form natively, without the token: the console refuses it and the page
+ * became that refusal's JSON.
+ */
+const submitButton = (write: boolean, label: string) =>
+  `<button type="submit" class="primary" disabled${write ? ' data-script-enables' : ''}>${escapeHtml(label)}</button>`;
+
 const field = (id: string, label: string, control: string, hint = '') =>
   `<div class="field"><label for="${id}">${escapeHtml(label)}</label>${hint ? `<p class="hint" id="${id}-hint">${escapeHtml(hint)}</p>` : ''}${control}<p class="field-error" id="${id}-error" data-field="${id}"></p></div>`;
 
@@ -88,7 +98,7 @@ ${field('senderName', t(lang, 'senderName'), `<input id="senderName" name="sende
 ${field('receiverList', t(lang, 'recipients'), `<textarea id="receiverList" name="receiverList" rows="2" aria-describedby="receiverList-hint receiverList-error" required></textarea>`, t(lang, 'recipientsHint'))}
 ${field('title', t(lang, 'subject'), `<input id="title" name="title" type="text" maxlength="998" aria-describedby="title-error" required>`)}
 ${field('body', t(lang, 'body'), `<textarea id="body" name="body" rows="8" aria-describedby="body-error" required></textarea>`)}
-<div class="actions"><button type="submit" class="primary"${actor.write ? '' : ' disabled'}>${escapeHtml(t(lang, 'send'))}</button></div>
+<div class="actions">${submitButton(actor.write, t(lang, 'send'))}</div>
 ${actor.write ? '' : `<p class="notice">${escapeHtml(t(lang, 'errNoWrite'))}</p>`}
 </form>`;
   return layout(page, 'send', content);
@@ -151,7 +161,7 @@ export function settingsPage(page: PageContext, state: { set_at: Date; refused_a
 <div class="field"><span class="label">${escapeHtml(t(lang, 'appKey'))}</span><code id="appKey">${escapeHtml(actor.ak)}</code></div>
 ${status}
 ${field('secretKey', t(lang, 'secretKey'), `<input id="secretKey" name="secretKey" type="password" autocomplete="off" spellcheck="false" aria-describedby="secretKey-hint secretKey-error" required>`, t(lang, 'secretKeyHelp'))}
-<div class="actions"><button type="submit" class="primary"${actor.write ? '' : ' disabled'}>${escapeHtml(t(lang, 'save'))}</button></div>
+<div class="actions">${submitButton(actor.write, t(lang, 'save'))}</div>
 ${actor.write ? '' : `<p class="notice">${escapeHtml(t(lang, 'errNoWrite'))}</p>`}
 </form>`;
   return layout(page, 'settings', content);

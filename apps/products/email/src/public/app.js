@@ -56,9 +56,9 @@
   }
 
   function submitJson(form, method, onSuccess) {
+    var button = form.querySelector('button[type=submit]');
     form.addEventListener('submit', function (event) {
       event.preventDefault();
-      var button = form.querySelector('button[type=submit]');
       var label = button.textContent;
       clearFieldErrors(form);
       alertBox('', '');
@@ -95,6 +95,8 @@
           resize();
         });
     });
+    // Served disabled (ui.ts submitButton): usable once this script sends the form.
+    if (button.hasAttribute('data-script-enables')) button.disabled = false;
   }
 
   // Times come in UTC; shown in the browser's own time zone, in the page's language.
