@@ -10,7 +10,7 @@
  */
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'pg';
+import { withClient } from './bench-pg.ts';
 
 export interface DiskSync {
   /** Writes + fdatasync done in the probe's time. */
@@ -69,9 +69,7 @@ export interface WalFlushes {
  * figures at most about once a second, so a reading taken at a case's end may miss its last second.
  */
 export async function walFlushes(databaseUrl: string): Promise<WalFlushes> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const result = await client.query<{ fsyncs: string | null; fsync_ms: string | null; bytes: string; full_pages: string; checkpoints: string }>(
       `select (select sum(fsyncs)::bigint from pg_stat_io where object = 'wal') as fsyncs,
               (select sum(fsync_time) from pg_stat_io where object = 'wal') as fsync_ms,
@@ -86,19 +84,13 @@ export async function walFlushes(databaseUrl: string): Promise<WalFlushes> {
       fullPages: Number(row?.full_pages ?? 0),
       checkpoints: Number(row?.checkpoints ?? 0),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Turns on the timing of WAL flushes in the bench's own cluster (a reload, no restart). */
 export async function timeWalFlushes(databaseUrl: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withClient(databaseUrl, async (client) => {
     await client.query('alter system set track_wal_io_timing = on');
     await client.query('select pg_reload_conf()');
-  } finally {
-    await client.end();
-  }
+  });
 }

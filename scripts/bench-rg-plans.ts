@@ -8,8 +8,9 @@
  * every 20 ms. Not part of `npm run bench`.
  *
  * `ORDER` (default demo,large,demo,large), `WARM` seconds of warm-up per case (3), `DUR` measured
- * seconds (10), `ANALYZE=1`: role_groups and role_group_roles analysed between warm-up and measure
- * (what scripts/bench-routes.ts now does). `RG_APP_PORT` (3391), `RG_PG_PORT` (56341).
+ * seconds (10), `ANALYZE=1`: the tables the mutations write analysed between warm-up and measure
+ * (`analyzeWritten`, as scripts/bench-routes.ts now does; the figures of 2026-11-29 analysed
+ * role_groups and role_group_roles alone). `RG_APP_PORT` (3391), `RG_PG_PORT` (56341).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { cpuBetween, cpuSnapshot } from './bench-ingest.ts';
 import { timeWalFlushes, walFlushes } from './bench-disk.ts';
-import { signInDemoOwner } from './bench-routes.ts';
+import { analyzeWritten, mutationCases, signInDemoOwner } from './bench-routes.ts';
 import { buildLargeTenant, projectsToEdit } from './bench-tenant.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,7 +67,10 @@ try {
   await db.connect();
   const scans = async () =>
     (await db.query<{ scans: number; rows: number; live: number }>(`select seq_scan::int as scans, seq_tup_read::float8 as rows, n_live_tup::int as live from pg_stat_user_tables where relname = 'role_groups'`)).rows[0]!;
-  let added = 0;
+  // The routes bench's own add (its body: a fresh name per request), one per label, kept across the order's turns.
+  const adds = Object.fromEntries(
+    (['demo', 'large'] as const).map((label) => [label, mutationCases(label, { orgId: label === 'demo' ? demo : large, editedProjectIds: [] }, label)[1]!]),
+  );
   for (const label of order) {
     const orgId = label === 'demo' ? demo : large;
     const add = (duration: number) =>
@@ -80,13 +84,13 @@ try {
           {
             setupRequest: (request: autocannon.Request) => ({
               ...request,
-              body: JSON.stringify({ roleGroupName: `Bench group ${label}-${++added}`, description: 'Added by npm run bench', roles: [{ roleId: 'PROJECT_ROLE:DASHBOARD_VIEWER', denialSetting: 'ALLOW', conditions: [] }] }),
+              body: JSON.stringify(adds[label]!.body!()),
             }),
           },
         ],
       });
     if (warmS > 0) await add(warmS);
-    if (process.env.ANALYZE) await db.query('analyze role_groups, role_group_roles');
+    if (process.env.ANALYZE) await analyzeWritten(databaseUrl);
     const waits = new Map<string, number>();
     const sampling = { on: true };
     const sampler = (async () => {

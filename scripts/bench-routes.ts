@@ -5,7 +5,7 @@
  * errors, with the goal it is held to.
  */
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import { withClient } from './bench-pg.ts';
 import { type DiskSync, probeDiskSync, timeWalFlushes, type WalFlushes, walFlushes } from './bench-disk.ts';
 import { buildLargeTenant, LARGE_PROJECT_MEMBERSHIPS, LARGE_TENANT, projectsToEdit } from './bench-tenant.ts';
 import { type Figure, freshGoal, type Goal, type Measured, MUTATION_GOAL, READ_GOAL, type References, SESSION_GOAL } from './bench-goals.ts';
@@ -239,14 +239,8 @@ const WRITTEN_TABLES = ['projects', 'role_groups', 'role_group_roles', 'activity
  * every cached plan on them made again (an ANALYZE invalidates them), as autovacuum keeps them in a
  * database that is not grown from a few rows within seconds.
  */
-async function analyzeWritten(databaseUrl: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`analyze ${WRITTEN_TABLES.join(', ')}`);
-  } finally {
-    await client.end();
-  }
+export async function analyzeWritten(databaseUrl: string): Promise<void> {
+  await withClient(databaseUrl, (client) => client.query(`analyze ${WRITTEN_TABLES.join(', ')}`));
 }
 
 export interface RouteResults {

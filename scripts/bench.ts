@@ -26,7 +26,7 @@ import { benchPolicy } from './bench-policy.ts';
 import { benchIngest } from './bench-ingest.ts';
 import { ALARM_BENCH_PART, benchAlarms } from './bench-alarms.ts';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { withClient } from './bench-pg.ts';
 import { aroundText, FLOOR_MAX_ROWS, goalText, meets, referencesAround, rpsText, summaryOf } from './bench-goals.ts';
 import { benchRoutes, commitWaits, load, READ_CONNECTIONS, signInDemoOwner, SLICE_S } from './bench-routes.ts';
 
@@ -231,13 +231,9 @@ try {
  * no session, no permission check, no join, no index. Up for the whole request-path measurement.
  */
 async function startFloor(databaseUrl: string) {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`drop table if exists bench_floor_page; create unlogged table bench_floor_page as ${FLOOR_PAGE_ROWS_SQL}; analyze bench_floor_page`);
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrl, (client) =>
+    client.query(`drop table if exists bench_floor_page; create unlogged table bench_floor_page as ${FLOOR_PAGE_ROWS_SQL}; analyze bench_floor_page`),
+  );
   const port = await portOf('FLOOR');
   const floor = bareFastify(
     port,
