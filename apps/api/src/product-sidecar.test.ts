@@ -33,26 +33,30 @@ const until = async (done: () => boolean) => {
   }
 };
 
+/**
+ * The first `count` warnings of a product whose entry is `source`, stopped once they are in: a
+ * run lasting `steadyAfter` ms counts as a start that held.
+ */
+async function restartWarnings(name: string, source: string, steadyAfter: number, count: number): Promise<string[]> {
+  const script = path.join(dir, name);
+  await writeFile(script, source);
+  const warnings: string[] = [];
+  const product = start(script, warnings, steadyAfter);
+  await until(() => warnings.length >= count);
+  await product.stop();
+  return warnings.slice(0, count);
+}
+
 describe('the sample product beside the console', () => {
   it('is restarted after a stop, waiting twice as long after each quick stop, up to the longest delay', async () => {
-    const script = path.join(dir, 'fails.mjs');
-    await writeFile(script, 'process.exit(3);\n');
-    const warnings: string[] = [];
     // A stop within 10 s of the start is a quick one (a process's start takes far less, even on a loaded machine).
-    const product = start(script, warnings, 10_000);
-    await until(() => warnings.length >= 5);
-    await product.stop();
-    expect(warnings.slice(0, 5)).toEqual([20, 40, 80, 80, 80].map((ms) => `the email product stopped (exit 3); restarting in ${ms} ms`));
+    const warnings = await restartWarnings('fails.mjs', 'process.exit(3);\n', 10_000, 5);
+    expect(warnings).toEqual([20, 40, 80, 80, 80].map((ms) => `the email product stopped (exit 3); restarting in ${ms} ms`));
   });
 
   it('waits the first delay again after a run that lasted', async () => {
-    const script = path.join(dir, 'runs-then-fails.mjs');
     // Runs for 300 ms before it stops: longer than the 200 ms after which a run counts as lasting.
-    await writeFile(script, 'setTimeout(() => process.exit(4), 300);\n');
-    const warnings: string[] = [];
-    const product = start(script, warnings, 200);
-    await until(() => warnings.length >= 3);
-    await product.stop();
-    expect(warnings.slice(0, 3)).toEqual([20, 20, 20].map((ms) => `the email product stopped (exit 4); restarting in ${ms} ms`));
+    const warnings = await restartWarnings('runs-then-fails.mjs', 'setTimeout(() => process.exit(4), 300);\n', 200, 3);
+    expect(warnings).toEqual([20, 20, 20].map((ms) => `the email product stopped (exit 4); restarting in ${ms} ms`));
   });
 });
